@@ -1,0 +1,23 @@
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const E2E_TMP = path.join(ROOT, 'e2e/.e2e-tmp');
+export const REGISTRY_FILE = path.join(E2E_TMP, 'remotes.json');
+export const DEFAULT_REGISTRY = path.join(ROOT, 'host/registry/remotes.local.json');
+
+/** A fresh data folder and a copy of the local registry for this run; returns the site's env. */
+export const prepareE2eEnvironment = (): Record<string, string> => {
+  if (!process.env.QS_E2E_PREPARED) {
+    rmSync(E2E_TMP, { recursive: true, force: true });
+    mkdirSync(path.join(E2E_TMP, 'data'), { recursive: true });
+    copyFileSync(DEFAULT_REGISTRY, REGISTRY_FILE);
+    process.env.QS_E2E_PREPARED = '1';
+  }
+  return {
+    QS_DATA_DIR: path.join(E2E_TMP, 'data'),
+    QS_REGISTRY_FILE: REGISTRY_FILE,
+    // The journeys call compare many times from one address; the bot rule has its own API tests.
+    QS_COMPARE_LIMIT: '100000',
+  };
+};

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+const PARTNER = 'http://aliado.localhost:3000';
+
+test.describe('partner remote set (aliado: results, detail, forms; no content)', () => {
+  test('the content remote is never fetched and its routes redirect to the default path', async ({ page }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).port));
+
+    await page.goto(`${PARTNER}/Comparar/EPS`);
+    await expect(page.getByTestId('partner-banner')).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto(`${PARTNER}/QS-Blog`);
+    await expect(page).not.toHaveURL(/QS-Blog/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    expect(origins.has('3004')).toBe(false);
+    const registry = await (await page.request.get(`${PARTNER}/remotes.json`)).json();
+    expect(registry.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
+  });
+
+  test('results only show the partner\'s allowed organizations', async ({ page }) => {
+    await page.goto(`${PARTNER}/Comparar/EPS`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const partner = await (await page.request.get(`${PARTNER}/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost`)).json();
+    const allowed: number[] = partner.data.allowedOrganizations;
+    const mainSite = await (await page.request.get('/api/insurance/compare/metadata?organizationTypes=EPS')).json();
+    const names = await page.locator('.qs-plan-card__org').allInnerTexts();
+    const allowedNames = new Set(
+      mainSite.data.filter((plan: { organization: { id: number } }) => allowed.includes(plan.organization.id)).map((plan: { organization: { displayName: string } }) => plan.organization.displayName),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(allowedNames.has(name)).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+// Content-Security-Policy of the shell's pages: scripts only from the site and the origins the
+// registry names; framing only by the site itself (partner origins are added in iframe mode).
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+export const contentSecurityPolicy = async (registry) => {
+  const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+};

@@ -1,0 +1,60 @@
+// The host's server: the shell's build, the runtime registry, and /api proxied to the API.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { registerStaticFiles } from '../../tools/server/static-files.mjs';
+import { readRegistryFor } from './registry.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = {
+  port: Number(process.env.QS_HOST_PORT ?? 3000),
+  distDir: path.resolve(process.env.QS_HOST_DIST ?? path.join(here, '../dist')),
+  registryFile: path.resolve(process.env.QS_REGISTRY_FILE ?? path.join(here, '../registry/remotes.local.json')),
+  apiUrl: process.env.QS_API_URL ?? 'http://127.0.0.1:4000',
+};
+
+const app = Fastify({ logger: false, trustProxy: true });
+
+await app.register(httpProxy, {
+  upstream: config.apiUrl,
+  prefix: '/api',
+  rewritePrefix: '/api',
+  replyOptions: {
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? '' }),
+    // The API being down is a 503 the slices can show and retry, not a 500.
+    onError: (reply) =>
+      reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'El servicio no está disponible. Inténtalo nuevamente.' }),
+  },
+});
+
+// Read on every request: pointing an entry at another build changes the site on the next load.
+app.get('/remotes.json', async (request, reply) => {
+  const registry = await readRegistryFor(request.hostname, config);
+  return reply.header('Cache-Control', 'no-store').send(registry);
+});
+
+app.addHook('onSend', async (request, reply, payload) => {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('text/html')) {
+    const registry = await readRegistryFor(request.hostname, config);
+    reply.header('Content-Security-Policy', await contentSecurityPolicy(registry, request.hostname, config));
+  }
+  return payload;
+});
+
+await registerStaticFiles(app, config.distDir);
+
+// Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
+const sendShell = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+app.get('/', (_request, reply) => sendShell(reply));
+app.setNotFoundHandler((request, reply) => {
+  if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+    return sendShell(reply);
+  }
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
+});
+
+await app.listen({ port: config.port, host: process.env.QS_LISTEN_HOST ?? 'localhost' });
+console.log(`host on http://localhost:${config.port} (registry ${config.registryFile}, api ${config.apiUrl})`);

@@ -1,0 +1,22 @@
+import { BrowserRouter } from 'react-router-dom';
+import type { SiteStart } from '../start/start-site';
+import { SiteContext } from './site-context';
+import { SiteRoutes } from './SiteRoutes';
+import { Header } from '../shell/Header';
+import { Footer } from '../shell/Footer';
+
+export interface AppProps {
+  site: SiteStart;
+}
+
+export const App = ({ site }: AppProps) => (
+  <SiteContext.Provider value={site}>
+    <BrowserRouter>
+      <Header />
+      <main id="contenido" className="qs-main">
+        <SiteRoutes />
+      </main>
+      <Footer />
+    </BrowserRouter>
+  </SiteContext.Provider>
+);

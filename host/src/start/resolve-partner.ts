@@ -1,0 +1,16 @@
+import { apiClient, partnerSubdomain, type PartnerConfig } from '@qs/shared';
+
+/**
+ * The partner of `{partner}.localhost` (or `{partner}.<site domain>`), from
+ * /api/integration/iframe-subdomain. An unknown subdomain is the main site.
+ */
+export const resolvePartner = async (hostname: string): Promise<PartnerConfig | null> => {
+  const subdomain = partnerSubdomain(hostname);
+  if (!subdomain) return null;
+  try {
+    const answer = await apiClient.get<{ data: PartnerConfig }>('/integration/iframe-subdomain', { subdomain, hostname }, { cache: true });
+    return answer.data;
+  } catch {
+    return null;
+  }
+};

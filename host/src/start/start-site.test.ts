@@ -1,0 +1,56 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getPartner } from '@qs/shared';
+import { startSite } from './start-site';
+
+// Network boundary of the federation runtime: nothing is loaded in these tests.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+const registry = {
+  remotes: [
+    { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' },
+    { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0' },
+    { name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' },
+    { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' },
+  ],
+};
+const aliado = { name: 'aliado', allowedRemotes: ['results', 'detail', 'forms'], allowedOrganizations: [1, 2] };
+
+const respond = (routes: Record<string, { status: number; body: unknown }>) => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const match = Object.entries(routes).find(([prefix]) => url.startsWith(prefix));
+    const { status, body } = match ? match[1] : { status: 404, body: {} };
+    return { ok: status < 300, status, json: async () => body } as Response;
+  }) as typeof fetch;
+};
+
+const at = (hostname: string) => ({ hostname, search: '' });
+
+describe('startSite', () => {
+  beforeEach(() => jest.mocked(registerRemotes).mockClear());
+
+  it('registers every remote of the registry on the main site, fetching none', async () => {
+    respond({ '/remotes.json': { status: 200, body: registry } });
+    const site = await startSite(at('localhost'));
+    expect([...site.slices]).toEqual(['results', 'detail', 'forms', 'content']);
+    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0].map((remote) => remote.name)).toEqual(['qs_results', 'qs_detail', 'qs_forms', 'qs_content']);
+    expect(getPartner()).toBeNull();
+  });
+
+  it("registers only a partner's allowed remotes and publishes the partner to the slices", async () => {
+    respond({
+      '/api/integration/iframe-subdomain': { status: 200, body: { data: aliado } },
+      '/remotes.json': { status: 200, body: registry },
+    });
+    const site = await startSite(at('aliado.localhost'));
+    expect([...site.slices]).toEqual(['results', 'detail', 'forms']);
+    expect(getPartner()?.allowedOrganizations).toEqual([1, 2]);
+  });
+
+  it('still starts the shell when the registry cannot be read', async () => {
+    respond({ '/remotes.json': { status: 503, body: {} } });
+    const site = await startSite(at('localhost'));
+    expect(site.slices.size).toBe(0);
+    expect(site.registryError).toMatch('503');
+  });
+});

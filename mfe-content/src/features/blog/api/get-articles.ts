@@ -1,0 +1,29 @@
+import { apiClient } from '@qs/shared';
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  image?: string;
+  tags: string[];
+  group?: string;
+  author?: string;
+  publishedAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  html: string;
+}
+
+/** Seed 002 §9: article page size. */
+export const ARTICLES_PAGE_SIZE = 15;
+
+export const getArticles = (page: number, signal?: AbortSignal) =>
+  apiClient.get<{ data: ArticleSummary[]; metaData: { total: number; page: number; take: number } }>(
+    '/qp-university/articles',
+    { page },
+    { cache: true, signal },
+  );
+
+export const getArticle = (slug: string, signal?: AbortSignal) =>
+  apiClient.get<{ data: Article }>(`/qp-university/articles/${encodeURIComponent(slug)}`, {}, { cache: true, signal }).then((answer) => answer.data);

@@ -1,0 +1,42 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
+import { ARTICLES_PAGE_SIZE, getArticles } from '../api/get-articles';
+
+/** The blog's article list, 15 a page, paged with ?pagina= (seed 000 §9). */
+export const ArticleList = () => {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { state, retry } = useApiRequest(`articles-${page}`, (signal) => getArticles(page, signal));
+
+  if (state.status === 'loading') return <Spinner minHeight={640} />;
+  if (state.status !== 'ready') return <ErrorPanel onRetry={retry} />;
+  const { data: articles, metaData } = state.value;
+  const pages = Math.max(1, Math.ceil(metaData.total / ARTICLES_PAGE_SIZE));
+  if (articles.length === 0) return <p>{t('blog.empty')}</p>;
+  return (
+    <>
+      <ul className="qs-blog__list">
+        {articles.map((article) => (
+          <li key={article.slug} className="qs-blog__item">
+            <article aria-labelledby={`article-${article.slug}`}>
+              <h2 id={`article-${article.slug}`} className="qs-blog__item-title">
+                <Link to={paths.blogArticle.getHref(article.slug)}>{article.title}</Link>
+              </h2>
+              <p>{article.summary}</p>
+              <p className="qs-blog__tags">{article.tags.join(' · ')}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="qs-blog__pager" aria-label={t('blog.page', { page, pages })}>
+          {page > 1 && <Link to={`${paths.blog.getHref()}?pagina=${page - 1}`}>{t('blog.previous')}</Link>}
+          <span>{t('blog.page', { page, pages })}</span>
+          {page < pages && <Link to={`${paths.blog.getHref()}?pagina=${page + 1}`}>{t('blog.next')}</Link>}
+        </nav>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,12 @@
+const { createFederatedConfig } = require('../tools/webpack/create-config');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'qs_content',
+  port: 3004,
+  exposes: {
+    './HomePage': './src/exposes/HomePage.tsx',
+    './BlogPage': './src/exposes/BlogPage.tsx',
+    './NotFoundPage': './src/exposes/NotFoundPage.tsx',
+  },
+});

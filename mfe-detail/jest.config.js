@@ -1,0 +1,3 @@
+const { frontendProject } = require('../tools/jest/frontend-project');
+
+module.exports = frontendProject(__dirname, 'mfe-detail');

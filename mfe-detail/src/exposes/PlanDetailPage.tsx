@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import { addSliceTranslations, type PlanDetailPageProps } from '@qs/shared';
+import { PlanDetailView } from '../features/plan-detail/components/PlanDetailView';
+import { planBaseUrl } from '../features/plan-detail/hooks/plan-url';
+import es from '../i18n/es.json';
+import '../features/plan-detail/detail.css';
+
+addSliceTranslations('detail', es);
+
+/** qs_detail/PlanDetailPage — a plan as a full page (URL from the router) or inside a modal. */
+const PlanDetailPage = ({ mode, planUrl }: PlanDetailPageProps) => {
+  const { pathname } = useLocation();
+  const requestedPath = planUrl ?? pathname;
+  return (
+    <div data-slice="detail" data-slice-version={__QS_BUILD_VERSION__}>
+      <PlanDetailView mode={mode} planUrl={planBaseUrl(requestedPath)} requestedPath={requestedPath} />
+    </div>
+  );
+};
+
+export default PlanDetailPage;

@@ -1,0 +1,32 @@
+import { PLAN_SECTIONS } from '@qs/shared';
+
+/**
+ * The plan's base URL from a pathname: /EPS/{org}/{plan}[/{tab}] and
+ * /Empresa/{type}/{org}/Planes/{plan}[/{tab}]; the older /Planes/ form of individual paths is accepted.
+ */
+export const planBaseUrl = (pathname: string): string | null => {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const [section, ...rest] = segments;
+  if (!PLAN_SECTIONS.includes(section as (typeof PLAN_SECTIONS)[number])) return null;
+  if (section === 'Empresa') {
+    const [type, org, planes, plan] = rest;
+    return type && org && planes === 'Planes' && plan ? `/Empresa/${type}/${org}/Planes/${plan}` : null;
+  }
+  const parts = rest[1] === 'Planes' ? [rest[0], rest[2]] : [rest[0], rest[1]];
+  return parts[0] && parts[1] ? `/${section}/${parts[0]}/${parts[1]}` : null;
+};
+
+/** Seed 000 §2: where a plan that is not found sends the visitor. */
+export const notFoundFallback = (pathname: string): string => {
+  const section = pathname.split('/').filter(Boolean)[0];
+  switch (section) {
+    case 'Seguros':
+      return '/Comparar/Polizas-de-Salud';
+    case 'Medicina-Prepagada':
+      return '/Comparar/Medicina-Prepagada';
+    case 'Empresa':
+      return '/Comparar/Empresas';
+    default:
+      return '/Comparar/EPS';
+  }
+};

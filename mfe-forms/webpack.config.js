@@ -1,0 +1,11 @@
+const { createFederatedConfig } = require('../tools/webpack/create-config');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'qs_forms',
+  port: 3003,
+  exposes: {
+    './ProfileForm': './src/exposes/ProfileForm.tsx',
+    './ContactWidget': './src/exposes/ContactWidget.tsx',
+  },
+});

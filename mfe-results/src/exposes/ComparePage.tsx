@@ -1,0 +1,15 @@
+import { addSliceTranslations, findComparator, COMPARATORS, type ComparePageProps } from '@qs/shared';
+import { ComparePage } from '../features/results-list/components/ComparePage';
+import es from '../i18n/es.json';
+import '../features/results-list/results.css';
+
+addSliceTranslations('results', es);
+
+/** qs_results/ComparePage — the comparison page of one comparator (/Comparar/{comparator}). */
+const ExposedComparePage = ({ comparator }: ComparePageProps) => (
+  <div data-slice="results" data-slice-version={__QS_BUILD_VERSION__}>
+    <ComparePage comparator={findComparator(comparator) ?? COMPARATORS[0]!} />
+  </div>
+);
+
+export default ExposedComparePage;

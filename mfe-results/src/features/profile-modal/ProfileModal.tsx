@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Modal, RemoteSlot } from '@qs/shared';
+
+export interface ProfileModalProps {
+  open: boolean;
+  productType: string;
+  onClose: () => void;
+}
+
+/** 'Who will be insured': the forms slice's profile form; closes on its successful submission. */
+export const ProfileModal = ({ open, productType, onClose }: ProfileModalProps) => {
+  const { t } = useTranslation('results');
+  return (
+    <Modal open={open} title={t('profile.modalTitle')} onClose={onClose}>
+      <RemoteSlot module="qs_forms/ProfileForm" props={{ productType, onSubmitted: onClose }} minHeight={280} />
+    </Modal>
+  );
+};

@@ -1,0 +1,23 @@
+// Serves one remote's build from its own origin, as a CDN would: CORS for the site's
+// origins only, hashed files cached forever, manifest and entry never cached.
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { registerStaticFiles } from '../tools/server/static-files.mjs';
+import { isSiteOrigin } from '../tools/server/site-origins.mjs';
+
+const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
+const root = path.resolve(values.dir ?? 'dist');
+const port = Number(values.port ?? 3001);
+
+const app = Fastify({ logger: false });
+app.addHook('onRequest', async (request, reply) => {
+  const origin = request.headers.origin;
+  if (isSiteOrigin(origin)) {
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Vary', 'Origin');
+  }
+});
+await registerStaticFiles(app, root);
+await app.listen({ port, host: values.host ?? '127.0.0.1' });
+console.log(`remote ${path.basename(path.dirname(root))} on http://localhost:${port} (${root})`);

@@ -1,0 +1,115 @@
+import { colombia } from '../country/colombia';
+import { readSwitches } from '../stores/switches';
+import { ApiError, messageFromBody } from './api-error';
+
+export interface RetryPolicy {
+  /** Seed 002 §9: 3 tries, 1500 ms apart, where the seeds ask for it. */
+  times: number;
+  delayMs: number;
+  /** Message of the final error, e.g. 'Error al obtener las organizaciones de tipo EPS'. */
+  message?: string;
+}
+
+export interface GetOptions {
+  /** Shared GETs are cached 5 minutes (seed 002 §9). */
+  cache?: boolean;
+  retry?: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+export interface SendOptions {
+  idempotencyKey?: string;
+  retry?: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+  clientVersion?: string;
+  cacheTtlMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
+
+const CACHE_TTL_MS = 5 * 60 * 1000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const buildQuery = (query: Record<string, QueryValue> = {}): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const createApiClient = ({
+  baseUrl = '/api',
+  fetchImpl = (...args) => globalThis.fetch(...args),
+  clientVersion = '1.0.0',
+  cacheTtlMs = CACHE_TTL_MS,
+  now = Date.now,
+  sleep = wait,
+}: ApiClientConfig = {}) => {
+  const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  const call = async <T>(url: string, init: RequestInit, retry?: RetryPolicy): Promise<T> => {
+    const attempts = retry?.times ?? 1;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await fetchImpl(url, init);
+        if (response.status === 204) return undefined as T;
+        const body: unknown = await response.json().catch(() => undefined);
+        if (!response.ok) throw new ApiError(response.status, messageFromBody(body, `Error ${response.status}`), body);
+        return body as T;
+      } catch (error) {
+        const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (clientError || attempt >= attempts || init.signal?.aborted) {
+          if (retry?.message && !clientError) throw new ApiError(error instanceof ApiError ? error.status : 0, retry.message);
+          throw error;
+        }
+        await sleep(retry?.delayMs ?? 0);
+      }
+    }
+  };
+
+  const get = <T>(path: string, query: Record<string, QueryValue> = {}, options: GetOptions = {}): Promise<T> => {
+    const switches = readSwitches();
+    const forced = switches['force-refresh'] || switches['internal-traffic'];
+    const url = `${baseUrl}${path}${buildQuery(forced ? { ...query, forceRefresh: 1 } : query)}`;
+    const useCache = options.cache && !forced;
+    const hit = useCache ? cache.get(url) : undefined;
+    if (hit && hit.expires > now()) return hit.value as Promise<T>;
+    const value = call<T>(url, { method: 'GET', signal: options.signal }, options.retry);
+    if (useCache) {
+      cache.set(url, { expires: now() + cacheTtlMs, value });
+      value.catch(() => cache.delete(url));
+    }
+    return value;
+  };
+
+  const send = <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, options: SendOptions = {}): Promise<T> => {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'X-Country': colombia.code,
+      'x-qpversion': clientVersion,
+    };
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    return call<T>(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body), signal: options.signal }, options.retry);
+  };
+
+  return {
+    get,
+    post: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('POST', path, body, options),
+    clearCache: () => cache.clear(),
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The page's client; every slice shares it because @qs/shared is a singleton. */
+export const apiClient: ApiClient = createApiClient();

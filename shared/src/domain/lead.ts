@@ -1,0 +1,27 @@
+/** Advisor assigned by the server (dataSocio). */
+export interface Advisor {
+  nombres: string;
+  apellidos: string;
+  telefono_1: string;
+  email_corporativo: string;
+  calendly?: { active: boolean; url: string };
+}
+
+export interface LeadAnswer {
+  id: number;
+  createdAt: string;
+  status: { id: number; name: string };
+  dataSocio: Advisor | null;
+}
+
+export interface ContactRequest {
+  tipo: number;
+  first_name: string;
+  telefono: string;
+  email: string;
+  mensaje?: string;
+  cantidadEmpleados?: number;
+  productType?: string;
+  productCode?: string;
+  origin_url?: string;
+}

@@ -1,0 +1,14 @@
+/** Subdomain authorisation data (seed 000 §3) plus the remotes a partner may load. */
+export interface PartnerConfig {
+  name: string;
+  allowedUrls: string[];
+  allowedOrganizations: number[];
+  allowedRemotes: string[];
+  footerEnabledRoutes: string[];
+  subdomainBanner?: { color: string; endGradient: string };
+  subdomainLayout?: { chatEnabled: boolean };
+  redirects?: { allowedPaths: string[]; defaultPath: string };
+  disableShowcase?: boolean;
+  SEOMetadata?: { title?: string; description?: string; [key: string]: unknown };
+  referer?: string;
+}

@@ -1,0 +1,40 @@
+/** Profile entered by the visitor (perfilIngreso); Spanish field names as the API spells them. */
+export type Sexo = 'Masculino' | 'Femenino';
+
+export interface Cotizante {
+  edad: number | null;
+  sexo: Sexo;
+  eps_actual?: string;
+  maternidad?: boolean;
+}
+
+export interface Carga {
+  edad: number | null;
+  sexo: Sexo;
+  parentesco?: string;
+}
+
+export interface Mascota {
+  especie?: string;
+  raza?: string;
+  edad: number | null;
+  parentesco?: 'Mascota';
+}
+
+export interface Profile {
+  ingresodatos: boolean;
+  cotizante: Cotizante[];
+  cargas: Carga[];
+  mascota?: Mascota[];
+  enPareja?: boolean;
+  colectivo?: { cantidadempleados?: number };
+}
+
+/** Seed 002: members with no age count as 25. */
+export const DEFAULT_AGE = 25;
+
+export const emptyProfile = (): Profile => ({
+  ingresodatos: false,
+  cotizante: [{ edad: DEFAULT_AGE, sexo: 'Masculino' }],
+  cargas: [],
+});

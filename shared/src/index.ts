@@ -1,0 +1,50 @@
+// The public contract of @qs/shared. Slices import only from here.
+export type { Profile, Cotizante, Carga, Mascota, Sexo } from './domain/profile';
+export { DEFAULT_AGE, emptyProfile } from './domain/profile';
+export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData } from './domain/plan';
+export type { PartnerConfig } from './domain/partner';
+export type { Advisor, LeadAnswer, ContactRequest } from './domain/lead';
+
+export type { QsEventMap, QsEventName, QsEventPayload, QsEvent, Referrer } from './events/events';
+export { EventBus, getEventBus } from './events/event-bus';
+export { atomFromBusEvent } from './events/jotai-bridge';
+
+export { colombia, type CountryConfig } from './country/colombia';
+export { formatCop } from './format/currency';
+
+export { ApiError } from './api/api-error';
+export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
+
+export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
+export { readReferrer, saveReferrer, publishStoredReferrer, REFERRER_LIFETIME_MS } from './stores/referrer-store';
+export { readSwitches, applySwitchesFromUrl, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
+export { safeStorage } from './stores/storage';
+
+export { setPartner, getPartner, observePartner, partnerSubdomain } from './partner/partner-store';
+
+export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
+export { COMPARATORS, findComparator, type Comparator } from './routes/comparators';
+
+export {
+  SLICES,
+  containerName,
+  sliceOf,
+  type Slice,
+  type ExposedModules,
+  type ExposedModuleId,
+  type ComparePageProps,
+  type PlanDetailPageProps,
+  type ProfileFormProps,
+  type ContactWidgetProps,
+} from './remotes/exposed-modules';
+export { parseRegistry, filterForPartner, fetchRegistry, allowedScriptOrigins, type RegistryEntry } from './remotes/registry';
+export { registerSlices, registeredSlice, loadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
+export { RemoteSlot, type RemoteSlotProps } from './remotes/RemoteSlot';
+export { reportClientError, TRACE_SAMPLE_RATE, type ClientErrorReport } from './errors/report-error';
+
+export { initI18n, addSliceTranslations, LANGUAGES, DEFAULT_LANGUAGE } from './i18n/i18n';
+export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
+export { Spinner, type SpinnerProps } from './ui/Spinner';
+export { Modal, type ModalProps } from './ui/Modal';
+export { startStandalone } from './remotes/standalone';
+export { useApiRequest, type ApiRequestState } from './api/useApiRequest';

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteSlot } from './RemoteSlot';
+import { registerSlices } from './federation';
+
+// The federation runtime is the network boundary of a remote load: it is the one thing stubbed.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const fetchMock = jest.fn(async () => ({ ok: true }) as Response);
+
+const HomePage = () => <h1>Inicio del sitio</h1>;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  registerSlices([
+    { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' },
+    { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' },
+  ]);
+});
+
+describe('RemoteSlot', () => {
+  it('shows a loading state, then the remote component', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ default: HomePage });
+    render(<RemoteSlot module="qs_content/HomePage" props={{}} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('qs_content/HomePage');
+  });
+
+  it('degrades to the error panel, reports the failure, and Reintentar loads the remote again', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: HomePage });
+    render(<RemoteSlot module="qs_content/HomePage" props={{}} />);
+
+    expect(await screen.findByRole('heading', { name: 'Error al cargar resultados' })).toBeInTheDocument();
+    const report = JSON.parse(String((fetchMock.mock.calls[0] as unknown[])[1] && ((fetchMock.mock.calls[0] as unknown[])[1] as RequestInit).body));
+    expect(report).toMatchObject({ kind: 'remote-load', slice: 'content' });
+
+    jest.mocked(registerRemotes).mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'qs_content' })], { force: true });
+    expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockResolvedValueOnce({ default: Broken });
+    render(
+      <>
+        <p>Encabezado</p>
+        <RemoteSlot module="qs_content/HomePage" props={{}} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByText('Encabezado')).toBeInTheDocument();
+  });
+
+  it('never fetches a slice the registry does not list (a partner without it)', async () => {
+    render(<RemoteSlot module="qs_forms/ContactWidget" props={{}} />);
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});

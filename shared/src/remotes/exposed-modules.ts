@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { Profile } from '../domain/profile';
+
+/** The four slices; each is one federation container named `qs_<slice>`. */
+export const SLICES = ['results', 'detail', 'forms', 'content'] as const;
+export type Slice = (typeof SLICES)[number];
+
+export const containerName = (slice: Slice): `qs_${Slice}` => `qs_${slice}`;
+
+export interface ComparePageProps {
+  /** Comparator slug from the route: EPS, Polizas-de-Salud, Medicina-Prepagada, Empresas. */
+  comparator: string;
+}
+
+export interface PlanDetailPageProps {
+  /** Full page under the host's route, or inside the results slice's modal. */
+  mode: 'page' | 'modal';
+  /** Site path of the plan (/EPS/{org}/{plan}); in page mode it is read from the URL. */
+  planUrl?: string;
+  onClose?: () => void;
+}
+
+export interface ProfileFormProps {
+  /** Server form key: colombia, colectivo or pets. */
+  productType: string;
+  submitLabel?: string;
+  onSubmitted?: (profile: Profile) => void;
+}
+
+export interface ContactWidgetProps {
+  productCode?: string;
+  productType?: string;
+  businessLine?: number;
+  /** Embedded as a card instead of a button that opens a modal. */
+  inline?: boolean;
+  buttonLabel?: string;
+}
+
+export type NoProps = Record<string, never>;
+
+/**
+ * Every module a slice exposes, with its props: the typed contract for runtime loads.
+ * The remotes' webpack `exposes` must list exactly these names.
+ */
+export interface ExposedModules {
+  'qs_results/ComparePage': ComparePageProps;
+  'qs_detail/PlanDetailPage': PlanDetailPageProps;
+  'qs_forms/ProfileForm': ProfileFormProps;
+  'qs_forms/ContactWidget': ContactWidgetProps;
+  'qs_content/HomePage': NoProps;
+  'qs_content/BlogPage': NoProps;
+  'qs_content/NotFoundPage': NoProps;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
+export type ExposedComponent<Id extends ExposedModuleId> = ComponentType<ExposedModules[Id]>;
+
+export const sliceOf = (id: ExposedModuleId): Slice => id.slice('qs_'.length, id.indexOf('/')) as Slice;

@@ -1,0 +1,21 @@
+/** The comparison pages of the Colombian site (/Comparar/{slug}) and what each compares. */
+export interface Comparator {
+  slug: string;
+  title: string;
+  organizationTypes: string[];
+  insuranceTypes: string[];
+  /** Server profile form for this comparator. */
+  profileForm: 'colombia' | 'colectivo' | 'pets';
+  /** Where a plan of this line that is not found sends the visitor. */
+  detailSection: string;
+}
+
+export const COMPARATORS: readonly Comparator[] = [
+  { slug: 'EPS', title: 'Planes complementarios de EPS', organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], profileForm: 'colombia', detailSection: 'EPS' },
+  { slug: 'Polizas-de-Salud', title: 'Pólizas de salud', organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], profileForm: 'colombia', detailSection: 'Seguros' },
+  { slug: 'Medicina-Prepagada', title: 'Medicina prepagada', organizationTypes: ['MEDICINA PREPAGADA'], insuranceTypes: ['MEDICINA_PREPAGADA'], profileForm: 'colombia', detailSection: 'Medicina-Prepagada' },
+  { slug: 'Empresas', title: 'Seguros colectivos para empresas', organizationTypes: ['ASEG', 'EPS', 'MEDICINA PREPAGADA'], insuranceTypes: ['SEGURO_COLECTIVO'], profileForm: 'colectivo', detailSection: 'Empresa' },
+];
+
+export const findComparator = (slug: string | undefined): Comparator | undefined =>
+  COMPARATORS.find((comparator) => comparator.slug.toLowerCase() === slug?.toLowerCase());

@@ -1,0 +1,29 @@
+/** Every route of the site, built in one place: `path` for the router, `getHref` for links. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  compare: { path: '/Comparar/:comparator', getHref: (comparator: string) => `/Comparar/${comparator}` },
+  compareRoot: { path: '/Comparar', getHref: () => '/Comparar' },
+  planEps: { path: '/EPS/:urlOrganization/:insuranceUrl/*', getHref: (org: string, plan: string) => `/EPS/${org}/${plan}` },
+  planSeguros: { path: '/Seguros/:urlOrganization/:insuranceUrl/*', getHref: (org: string, plan: string) => `/Seguros/${org}/${plan}` },
+  planPrepagada: {
+    path: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*',
+    getHref: (org: string, plan: string) => `/Medicina-Prepagada/${org}/${plan}`,
+  },
+  planEmpresa: {
+    path: '/Empresa/:productType/:urlOrganization/Planes/:insuranceUrl/*',
+    getHref: (type: string, org: string, plan: string) => `/Empresa/${type}/${org}/Planes/${plan}`,
+  },
+  planRequest: { getHref: (planUrl: string) => `${planUrl.replace(/\/$/, '')}/Solicitar` },
+  blog: { path: '/QS-Blog', getHref: () => '/QS-Blog' },
+  blogArticle: { path: '/QS-Blog/:slug', getHref: (slug: string) => `/QS-Blog/${slug}` },
+  contact: { path: '/contacto', getHref: () => '/contacto' },
+  notFound: { path: '/not-found', getHref: () => '/not-found' },
+} as const;
+
+/** Site paths of the plan-detail pages, matched by their first segment. */
+export const PLAN_SECTIONS = ['EPS', 'Seguros', 'Medicina-Prepagada', 'Empresa'] as const;
+
+export const isPlanPath = (pathname: string): boolean => {
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  return PLAN_SECTIONS.includes(first as (typeof PLAN_SECTIONS)[number]) && rest.length >= 2;
+};

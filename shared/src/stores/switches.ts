@@ -1,0 +1,26 @@
+import { safeStorage } from './storage';
+
+/** Staff switches toggled by URL (?internal-traffic=true); seed: boolean, default true when named. */
+export const SWITCH_KEYS = ['internal-traffic', 'force-refresh', 'pixels'] as const;
+export type SwitchKey = (typeof SWITCH_KEYS)[number];
+export type Switches = Record<SwitchKey, boolean>;
+
+const DEFAULTS: Switches = { 'internal-traffic': false, 'force-refresh': false, pixels: true };
+
+export const readSwitches = (): Switches => {
+  const stored = Object.fromEntries(
+    SWITCH_KEYS.map((key) => [key, safeStorage.read<boolean>(key)]).filter(([, value]) => typeof value === 'boolean'),
+  );
+  return { ...DEFAULTS, ...stored };
+};
+
+/** Stores every switch named in the query string; a bare `?pixels` means true. Returns the keys it set. */
+export const applySwitchesFromUrl = (search: string): SwitchKey[] => {
+  const params = new URLSearchParams(search);
+  const applied = SWITCH_KEYS.filter((key) => params.has(key));
+  for (const key of applied) {
+    const raw = params.get(key)?.toLowerCase();
+    safeStorage.write(key, raw !== 'false' && raw !== '0');
+  }
+  return applied;
+};

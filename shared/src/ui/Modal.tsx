@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './shared-ui.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'medium' | 'large';
+  /** Label of the close button (an icon button). */
+  closeLabel?: string;
+}
+
+/**
+ * Modal dialog on the native <dialog>: showModal() makes the page behind inert, traps focus,
+ * closes on Escape and returns focus to the opener — no library bytes on every page.
+ */
+export const Modal = ({ open, title, onClose, children, size = 'medium', closeLabel = 'Cerrar' }: ModalProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`qs-modal qs-modal--${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="qs-modal__body">
+          <header className="qs-modal__header">
+            <h2 id={titleId} className="qs-modal__title">
+              {title}
+            </h2>
+            <button type="button" className="qs-modal__close" aria-label={closeLabel} onClick={onClose}>
+              ×
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+};

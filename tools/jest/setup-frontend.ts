@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom';
+// Only the i18n module: importing the whole @qs/shared index here would load it before a test's jest.mock.
+import { initI18n } from '../../shared/src/i18n/i18n';
+
+initI18n();
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+// jsdom has no modal dialogs; this mirrors the part of the behaviour components rely on.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
+// react-router uses TextEncoder, which jsdom does not provide.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -1,0 +1,21 @@
+// Cache rules for built bundles: content-hashed files forever, entry points never.
+import fastifyStatic from '@fastify/static';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|mjs|css|png|svg|jpe?g|webp|woff2?)$/;
+const NEVER_CACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json', 'mf-stats.json']);
+
+export const cacheControlFor = (path) => {
+  const file = path.split('/').pop() ?? '';
+  if (NEVER_CACHED.has(file)) return 'no-cache';
+  if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+};
+
+export const registerStaticFiles = (app, root, { index = false } = {}) =>
+  app.register(fastifyStatic, {
+    root,
+    index: index ? ['index.html'] : false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
+  });

@@ -1,0 +1,121 @@
+// One webpack configuration for the host and every remote, so that the
+// federation settings (share strategy, runtime, manifest) cannot drift apart.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons');
+
+const LOCAL_REGISTRY = path.join(__dirname, '../../host/registry/remotes.local.json');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          workspace folder (__dirname of its webpack.config.js)
+ * @param {string} options.name         federation container name (qs_host, qs_results, ...)
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {boolean} [options.isHost]
+ */
+/**
+ * Content-hashed file names. The federation runtime also asks for this template before hashes
+ * exist (only to compute the output depth), so it then gets the unhashed name of the same depth.
+ */
+const hashedName = ({ chunk }) => (chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+
+const favicon = (dir) => {
+  const file = path.join(dir, 'public/favicon.svg');
+  return require('node:fs').existsSync(file) ? file : undefined;
+};
+
+function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(dir, 'package.json'));
+    const buildVersion = process.env.QS_BUILD_VERSION || pkg.version;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      // A remote's production build is its container only; src/index.ts is the team's standalone page.
+      entry: isHost || !production ? path.join(dir, 'src/index.ts') : {},
+      output: {
+        path: path.join(dir, process.env.QS_OUT_DIR || 'dist'),
+        // The host serves deep links (/Comparar/EPS), so its chunks need an absolute
+        // base; remotes are loaded from wherever the registry says ('auto').
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedName : '[name].js',
+        chunkFilename: production ? hashedName : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+          // pdf.js worker: emitted as a file and never minified again (see NOTES-toolchain).
+          { test: /pdf\.worker(\.min)?\.mjs$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [
+          // The pdf.js worker (.mjs) ships minified: minifying it again doubles the build time.
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, test: /\.js$/, exclude: /\.mjs$/, extractComments: false }),
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          // Remote entries are fetched only when a module of that remote is
+          // first needed: an unreachable remote must not block the start.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : true,
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        new webpack.DefinePlugin({
+          __QS_BUILD_VERSION__: JSON.stringify(buildVersion),
+          __QS_CONTAINER__: JSON.stringify(name),
+        }),
+        ...(isHost || !production
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: favicon(dir) })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: path.join(dir, 'public'),
+        proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000' }],
+        // A slice team running alone still composes with the other slices' local builds.
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/remotes.json', (_req, res) => res.sendFile(LOCAL_REGISTRY));
+          return middlewares;
+        },
+      },
+      performance: { hints: false },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };
