@@ -13,7 +13,10 @@ const frontendProject = (dir, displayName) => ({
   },
   // ESM-only packages must be transformed (see NOTES-toolchain).
   transformIgnorePatterns: ['/node_modules/(?!(jotai|pdfjs-dist)/)'],
-  moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-mock.js') },
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'style-mock.js'),
+    '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-mock.js'),
+  },
   globals: { __QS_BUILD_VERSION__: 'test', __QS_CONTAINER__: 'test' },
 });
 

@@ -50,7 +50,16 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The bundler's federation runtime is the CommonJS build; the app must use that same
+        // copy, or the page ships the runtime twice (ESM and CJS).
+        alias: {
+          '@module-federation/enhanced/runtime$': require.resolve('@module-federation/enhanced/runtime'),
+          // provideExternalRuntime hands remotes the CommonJS runtime core: the host itself uses that one too.
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
+        },
+      },
       module: {
         rules: [
           {

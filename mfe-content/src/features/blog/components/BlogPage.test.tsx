@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addSliceTranslations } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { BlogPage } from './BlogPage';
+
+addSliceTranslations('content', es);
+
+const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+const article = (n: number) => ({ slug: `articulo-${n}`, title: `Artículo ${n}`, summary: 'Resumen', tags: ['EPS'], publishedAt: '2026-01-01' });
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/QS-Blog" element={<BlogPage />} />
+        <Route path="/QS-Blog/:slug" element={<BlogPage />} />
+        <Route path="/not-found" element={<p>404</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('BlogPage', () => {
+  it('lists a page of articles with paging by ?pagina', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: [article(16), article(17)], metaData: { total: 22, page: 2, take: 15 } }));
+    renderAt('/QS-Blog?pagina=2');
+    expect(await screen.findByRole('link', { name: 'Artículo 16' })).toHaveAttribute('href', '/QS-Blog/articulo-16');
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/QS-Blog?pagina=1');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/qp-university/articles?page=2');
+  });
+
+  it('renders an article with its HTML sanitised', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { ...article(1), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>' } }),
+    );
+    renderAt('/QS-Blog/articulo-1');
+    expect(await screen.findByRole('heading', { level: 2, name: '¿Qué es?' })).toBeInTheDocument();
+    const body = document.querySelector('.qs-article__body')!;
+    expect(body.innerHTML).not.toContain('onerror');
+    expect(body.innerHTML).not.toContain('<script');
+  });
+
+  it('sends an unknown article to the 404 page', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, {}));
+    renderAt('/QS-Blog/no-existe');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+});

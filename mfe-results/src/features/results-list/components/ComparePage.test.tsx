@@ -1,0 +1,72 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { COMPARATORS, addSliceTranslations, completeProfile, emptyProfile } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { ComparePage } from './ComparePage';
+import { jsonResponse, planCard } from '../../../test/plans';
+
+addSliceTranslations('results', es);
+const eps = COMPARATORS[0]!;
+
+// Only the network is stubbed: the page, its hooks and the bus run for real.
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <ComparePage comparator={eps} />
+    </MemoryRouter>,
+  );
+
+describe('ComparePage', () => {
+  it('shows placeholders, then one card per plan from a GET on a first visit', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [planCard(), planCard({ id: 12, displayName: 'Plan Plata' })], metaData: { total: 2 } }));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando los mejores planes para ti');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('2 planes encontrados')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(init.method).toBe('GET');
+    expect(url).toBe('/api/insurance/compare/metadata?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&page=1&take=20');
+  });
+
+  it('asks again with the profile (POST) when profile/completed crosses the bus', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
+    renderPage();
+    await screen.findByText('$ 123.456');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [planCard({ price: { minPrice: 250000, unit: { code: 'COP' } } })], metaData: { total: 1 } }));
+    act(() => completeProfile('colombia', { ...emptyProfile(), cotizante: [{ edad: 60, sexo: 'Femenino' }] }));
+
+    expect(await screen.findByText('$ 250.000')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toMatchObject({ profile: { ingresodatos: true, cotizante: [{ edad: 60, sexo: 'Femenino' }] }, page: 1, take: 20 });
+  });
+
+  it('shows the robot screen on a 401 and asks again after Soy humano!', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'El sistema piensa que eres un robot...' }));
+    renderPage();
+    const robot = await screen.findByRole('alert');
+    expect(within(robot).getByRole('heading', { name: 'El sistema piensa que eres un robot...' })).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: {} })).mockResolvedValueOnce(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
+    await userEvent.click(within(robot).getByRole('button', { name: 'Soy humano!' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/^\/api\/buscarplanes\/notrobot\?_fh=\d+$/);
+  });
+
+  it('shows the error panel on other failures and Reintentar asks again', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, {}));
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [], metaData: { total: 0 } }));
+    await userEvent.click(retry);
+    expect(await screen.findByText('No encontramos planes para esta búsqueda.')).toBeInTheDocument();
+  });
+});
