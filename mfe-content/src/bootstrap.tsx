@@ -1,6 +1,6 @@
 // Standalone mount for the slice team's dev server (npm run dev -w mfe-content).
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths, startStandalone } from '@qs/shared';
 import HomePage from './exposes/HomePage';
 import BlogPage from './exposes/BlogPage';

@@ -1,6 +1,6 @@
 // Standalone mount for the slice team's dev server (npm run dev -w mfe-results).
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { startStandalone } from '@qs/shared';
 import ComparePage from './exposes/ComparePage';
 

@@ -17,6 +17,25 @@ const SINGLETONS = {
   '@qs/shared': '@qs/shared',
 };
 
+/**
+ * Shared singletons are not tree-shaken by default: the host would ship all of react-router
+ * (61 KB gzip) and rxjs (18 KB). These lists are the contract of what any slice may import from
+ * them; every build keeps at least these exports, so a singleton never needs a second copy.
+ * A slice that needs another export adds it here (and the host is rebuilt first).
+ */
+const TREE_SHAKEN_EXPORTS = {
+  'react-router': [
+    'BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Navigate', 'Link', 'NavLink', 'Outlet',
+    'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useNavigationType', 'useMatch',
+    'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams',
+  ],
+  rxjs: [
+    'Observable', 'Subject', 'BehaviorSubject', 'ReplaySubject', 'Subscription', 'from', 'of', 'merge',
+    'combineLatest', 'firstValueFrom', 'filter', 'map', 'distinctUntilChanged', 'debounceTime', 'take',
+    'takeUntil', 'startWith', 'switchMap', 'shareReplay', 'skip',
+  ],
+};
+
 function sharedSingletons(workspaceDir, { eager = false } = {}) {
   const pkg = require(path.join(workspaceDir, 'package.json'));
   const ranges = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -26,7 +45,9 @@ function sharedSingletons(workspaceDir, { eager = false } = {}) {
       if (!requiredVersion) {
         throw new Error(`${pkg.name} must declare ${owner} in its dependencies (shared singleton ${key})`);
       }
-      return [key, { singleton: true, requiredVersion, eager }];
+      const usedExports = TREE_SHAKEN_EXPORTS[key];
+      const treeShaking = usedExports && { mode: 'runtime-infer', usedExports };
+      return [key, { singleton: true, requiredVersion, eager, ...(treeShaking && { treeShaking }) }];
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { SiteStart } from '../start/start-site';
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';

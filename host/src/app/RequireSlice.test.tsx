@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PartnerConfig, Slice } from '@qs/shared';
 import { SiteContext } from './site-context';
 import { RequireSlice } from './RequireSlice';

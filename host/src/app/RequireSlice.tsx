@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { paths, type Slice } from '@qs/shared';
 import { useSite } from './site-context';
 

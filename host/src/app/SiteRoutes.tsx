@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@qs/shared';
 import { ComparePageRoute, HomeRoute, BlogRoute, NotFoundRoute, PlanDetailRoute } from './slice-routes';
 import { RequireSlice } from './RequireSlice';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RemoteSlot } from '@qs/shared';
 
 // Thin wiring from a route to a slice's exposed page, always through RemoteSlot.

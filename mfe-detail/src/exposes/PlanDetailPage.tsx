@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { addSliceTranslations, type PlanDetailPageProps } from '@qs/shared';
 import { PlanDetailView } from '../features/plan-detail/components/PlanDetailView';
 import { planBaseUrl } from '../features/plan-detail/hooks/plan-url';

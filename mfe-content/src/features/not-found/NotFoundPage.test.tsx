@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { addSliceTranslations } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
 import { ARTICLES_PAGE_SIZE, getArticles } from '../api/get-articles';

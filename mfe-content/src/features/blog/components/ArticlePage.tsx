@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';

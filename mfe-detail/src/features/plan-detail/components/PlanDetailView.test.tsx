@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { addSliceTranslations, type PlanDetail } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { PlanDetailView } from './PlanDetailView';

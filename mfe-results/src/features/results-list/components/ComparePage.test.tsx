@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { COMPARATORS, addSliceTranslations, completeProfile, emptyProfile } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { ComparePage } from './ComparePage';
