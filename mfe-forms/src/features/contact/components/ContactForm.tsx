@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatThousands } from '../../../lib/thousands';
+import { FormField } from '../../../ui/FormField';
+import type { ContactFormState } from '../hooks/useContactForm';
+import { EMPLOYEES_MAX_DIGITS, type ContactValues } from '../model/contact-schema';
+
+export interface ContactFormProps {
+  contact: ContactFormState;
+}
+
+/** Nombre, Teléfono, Email, (Cantidad de empleados), Mensaje, and the send outcome. */
+export const ContactForm = ({ contact }: ContactFormProps) => {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  const { form, isGroup, status, submit } = contact;
+  const { register, formState } = form;
+  const sending = status.kind === 'sending';
+  const employees = register('employees');
+
+  // Seed 001 §5: errors appear only once the visitor has been in the field.
+  const errorOf = (name: keyof ContactValues): string | undefined => {
+    const state = form.getFieldState(name, formState);
+    return state.isDirty || state.isTouched ? state.error?.message : undefined;
+  };
+
+  return (
+    <form className="qs-contact__form" noValidate aria-label={t('contact.formLabel')} onSubmit={submit}>
+      <FormField id={`${id}-name`} label={t('contact.fields.name')} error={errorOf('name')}>
+        {(a11y) => <input {...a11y} {...register('name')} className="qs-field__control" autoComplete="name" />}
+      </FormField>
+      <FormField id={`${id}-phone`} label={t('contact.fields.phone')} hint={t('contact.fields.phoneHint')} error={errorOf('phone')}>
+        {(a11y) => (
+          <input {...a11y} {...register('phone')} className="qs-field__control" type="tel" inputMode="tel" autoComplete="tel" />
+        )}
+      </FormField>
+      <FormField id={`${id}-email`} label={t('contact.fields.email')} error={errorOf('email')}>
+        {(a11y) => <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />}
+      </FormField>
+      {isGroup && (
+        <FormField id={`${id}-employees`} label={t('contact.fields.employees')} error={errorOf('employees')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...employees}
+              className="qs-field__control"
+              inputMode="numeric"
+              onChange={(event) => {
+                event.target.value = formatThousands(event.target.value, EMPLOYEES_MAX_DIGITS);
+                return employees.onChange(event);
+              }}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField id={`${id}-message`} label={t('contact.fields.message')} error={errorOf('message')}>
+        {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} />}
+      </FormField>
+      {status.kind === 'sent' && (
+        <p className="qs-contact__success" role="status">
+          {t('contact.success')}
+        </p>
+      )}
+      {status.kind === 'failed' && (
+        <p className="qs-contact__failure" role="alert">
+          {t('contact.failure', { email: status.supportEmail })}
+        </p>
+      )}
+      <button type="submit" className="qs-button qs-contact__submit" disabled={!formState.isValid || sending}>
+        {sending ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addSliceTranslations, apiClient, getEventBus, type LeadAnswer } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test-utils/fetch-stub';
+import { ContactWidget } from './ContactWidget';
+
+const LEAD: LeadAnswer = {
+  id: 812,
+  createdAt: '2025-05-02T15:00:00.000Z',
+  status: { id: 2, name: 'Asignado' },
+  dataSocio: {
+    nombres: 'Laura',
+    apellidos: 'Restrepo',
+    telefono_1: '+57 310 555 1234',
+    email_corporativo: 'laura.restrepo@quieroseguro.co',
+    calendly: { active: true, url: 'https://calendly.com/laura-restrepo' },
+  },
+};
+const CONTACT_INFO = { status: 200, body: { data: [{ info: 'x' }, { info: 'y' }, { info: 'ayuda@quieroseguro.co' }] } };
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => apiClient.clearCache());
+afterEach(() => jest.restoreAllMocks());
+
+const routes = (contactos: () => StubAnswer | Promise<StubAnswer>): StubHandler => ({ path }) =>
+  path === '/api/contactos' ? contactos() : path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
+
+const fill = async (user: ReturnType<typeof userEvent.setup>, employees?: string) => {
+  await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Gómez');
+  await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '300 123 4567');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@correo.co');
+  if (employees) await user.type(screen.getByRole('textbox', { name: 'Cantidad de empleados' }), employees);
+};
+
+const posts = (requests: { method: string; path: string }[]) =>
+  requests.filter((request) => request.method === 'POST' && request.path === '/api/contactos');
+
+describe('ContactWidget sending', () => {
+  it('sends once with an Idempotency-Key even on a double click, then shows the success and the advisor', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<StubAnswer>();
+    const { requests } = stubFetch(routes(() => answer.promise));
+    const sent: unknown[] = [];
+    const subscription = getEventBus().on('contact/sent').subscribe((payload) => sent.push(payload));
+    render(<ContactWidget inline productType="colectivo" productCode="COL-1" businessLine={4} />);
+    await fill(user, '1250');
+
+    await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
+    const sending = await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' });
+    expect(sending).toBeDisabled();
+    answer.resolve({ status: 201, body: { data: LEAD } });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
+    expect(posts(requests)).toHaveLength(1);
+    const [post] = posts(requests) as [(typeof requests)[number]];
+    expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post.body).toMatchObject({
+      tipo: 4,
+      first_name: 'Ana Gómez',
+      telefono: '300 123 4567',
+      email: 'ana@correo.co',
+      cantidadEmpleados: 1250,
+      productType: 'colectivo',
+      productCode: 'COL-1',
+    });
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    expect(sent).toEqual([{ lead: LEAD, productCode: 'COL-1' }]);
+
+    const advisor = within(screen.getByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    expect(advisor.getByRole('heading', { name: 'Laura Restrepo' })).toBeInTheDocument();
+    expect(advisor.getByText('+57 310 555 1234')).toBeInTheDocument();
+    expect(advisor.getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
+    expect(advisor.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    expect(advisor.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', 'tel:+573105551234');
+    expect(advisor.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura-restrepo');
+    expect(advisor.getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeInTheDocument();
+
+    await user.click(advisor.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('heading', { name: 'Laura Restrepo' })).not.toBeInTheDocument();
+    subscription.unsubscribe();
+  });
+
+  it('shows the failure text and re-enables the button on a 500; the retry keeps the same key', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const { requests } = stubFetch(
+      routes(() => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { statusCode: 500, message: 'Error' } } : { status: 201, body: { data: LEAD } };
+      }),
+    );
+    render(<ContactWidget inline />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se ha producido un error al enviar tu solicitud. Favor, intenta nuevamente o envía un correo a ayuda@quieroseguro.co para procesar tu solicitud. Disculpa las molestias.',
+    );
+    expect(consoleError).toHaveBeenCalledWith('Error en solicitud de contacto.', expect.anything());
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    expect(send).toBeEnabled();
+
+    await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+
+  it('falls back to contacto@quieroseguro.co, and clears the outcome when the modal opens again', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => ({ status: 503 }));
+    render(<ContactWidget />);
+    await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('envía un correo a contacto@quieroseguro.co para procesar');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar formulario' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
+    expect(screen.getByRole('dialog', { name: 'Necesitas más información?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

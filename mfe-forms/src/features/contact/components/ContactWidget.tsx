@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
+import { useContactForm } from '../hooks/useContactForm';
+import { AdvisorModal } from './AdvisorModal';
+import { ContactForm } from './ContactForm';
+import '../contact.css';
+
+/**
+ * "Solicitar más información": a button opening the contact form in a modal, or the form
+ * embedded as a card (inline). After a send, the assigned advisor is shown in a second modal.
+ */
+export const ContactWidget = ({ productCode, productType, businessLine, inline, buttonLabel }: ContactWidgetProps) => {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [assigned, setAssigned] = useState<LeadAnswer | null>(null);
+  const contact = useContactForm({ productCode, productType, businessLine, onSent: setAssigned });
+
+  const openForm = () => {
+    contact.clearStatus(); // seed 001 §4: opening clears the previous success or error
+    setOpen(true);
+  };
+
+  return (
+    <>
+      {inline ? (
+        <section className="qs-contact qs-contact--inline" aria-labelledby={titleId}>
+          <h2 id={titleId} className="qs-contact__title">
+            {t('contact.title')}
+          </h2>
+          <p className="qs-contact__subtitle">{t('contact.subtitle')}</p>
+          <ContactForm contact={contact} />
+        </section>
+      ) : (
+        <>
+          <button type="button" className="qs-button" onClick={openForm}>
+            {buttonLabel ?? t('contact.open')}
+          </button>
+          <Modal open={open} title={t('contact.title')} onClose={() => setOpen(false)} closeLabel={t('contact.close')}>
+            <p className="qs-contact__subtitle">{t('contact.subtitle')}</p>
+            <ContactForm contact={contact} />
+          </Modal>
+        </>
+      )}
+      <AdvisorModal lead={assigned} onClose={() => setAssigned(null)} />
+    </>
+  );
+};

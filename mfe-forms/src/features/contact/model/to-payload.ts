@@ -1,0 +1,30 @@
+import { parseThousands } from '../../../lib/thousands';
+import type { ContactPayload } from '../api/send-contact';
+import type { ContactValues } from './contact-schema';
+
+/**
+ * Business line of leads whose page did not name one. The contract leaves the ids to the
+ * API's catalogue; 1 is the general health line there.
+ */
+export const DEFAULT_BUSINESS_LINE = 1;
+
+export interface PayloadContext {
+  isGroup: boolean;
+  productType?: string;
+  productCode?: string;
+  businessLine?: number;
+}
+
+/** Form values → the API's Spanish field names (seed 001 §3). */
+export const toContactPayload = (values: ContactValues, context: PayloadContext): ContactPayload => ({
+  tipo: context.businessLine ?? DEFAULT_BUSINESS_LINE,
+  businessLine: context.businessLine,
+  first_name: values.name.trim(),
+  telefono: values.phone.trim(),
+  email: values.email.trim(),
+  mensaje: values.message.trim() || undefined,
+  cantidadEmpleados: context.isGroup ? (parseThousands(values.employees) ?? undefined) : undefined,
+  productType: context.productType,
+  productCode: context.productCode,
+  origin_url: location.href,
+});

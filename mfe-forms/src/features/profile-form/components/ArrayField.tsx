@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { arrayLabels, MAX_ARRAY_ITEMS, type FieldNode } from '../model/field-tree';
+import { blankItem } from '../model/form-values';
+import type { OptionalItem } from './LeafField';
+
+export interface ArrayFieldProps {
+  node: FieldNode;
+  path: string;
+  primary?: string;
+  /** The item's fields; passed in so that the recursion does not become an import cycle. */
+  renderItem: (itemPath: string, optionalItem?: OptionalItem) => ReactNode;
+}
+
+/**
+ * A repeated group (cotizante, cargas, mascota): up to 8 items, removable while more than
+ * one remains; only the last item offers to add another (seed 001 §4).
+ */
+export const ArrayField = ({ node, path, primary, renderItem }: ArrayFieldProps) => {
+  const { t } = useTranslation('forms');
+  const { fields, append, remove } = useFieldArray({ name: path });
+  const { label, addLabel } = arrayLabels(node.field.label);
+  const optional = node.field.fldName !== primary;
+
+  return (
+    <fieldset className="qs-profile-array">
+      <legend className="qs-profile-array__legend">{label}</legend>
+      {fields.map((item, index) => {
+        const itemPath = `${path}.${index}`;
+        const number = index + 1;
+        const isLast = index === fields.length - 1;
+        return (
+          <fieldset key={item.id} className="qs-profile-array__item">
+            <legend className="qs-profile-array__item-legend">{t('profile.item', { label, number })}</legend>
+            {renderItem(itemPath, optional ? { container: node, path: itemPath } : undefined)}
+            <div className="qs-profile-array__actions">
+              {fields.length > 1 && (
+                <button
+                  type="button"
+                  className="qs-button qs-button--secondary"
+                  aria-label={t('profile.removeItem', { label, number })}
+                  onClick={() => remove(index)}
+                >
+                  {t('profile.remove')}
+                </button>
+              )}
+              {isLast && fields.length < MAX_ARRAY_ITEMS && (
+                <button type="button" className="qs-button qs-button--secondary" onClick={() => append(blankItem(node))}>
+                  {addLabel ?? t('profile.add')}
+                </button>
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+};

@@ -1,0 +1,149 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addSliceTranslations, apiClient, getEventBus, type Profile } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { stubFetch } from '../../../test-utils/fetch-stub';
+import type { ProfileFormDefinition } from '../api/get-profile-form';
+import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { ProfileForm } from './ProfileForm';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => {
+  apiClient.clearCache();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window.__QS_PROFILE_VALIDATORS__;
+});
+
+/** Renders the form; jsdom does not download scripts, so the test plays the browser's `load`. */
+const renderForm = async (definition: ProfileFormDefinition, onSubmitted?: (profile: Profile) => void) => {
+  const stub = stubFetch(({ path }) =>
+    path === '/api/profile-form/form' ? { status: 200, body: { data: { profileForm: definition } } } : { status: 201, body: { data: { id: 1 } } },
+  );
+  render(<ProfileForm productType={definition.productType} onSubmitted={onSubmitted} />);
+  await screen.findByRole('form');
+  const script = document.querySelector(`script[src="${new URL(definition.validationScriptUrl!, location.href).href}"]`);
+  if (script) fireEvent.load(script);
+  return stub;
+};
+
+const holder = () => within(screen.getByRole('group', { name: 'Titular 1' }));
+const user = () => userEvent.setup();
+
+const fillHolder = async (u: ReturnType<typeof userEvent.setup>, eps = 'EPS Sura') => {
+  await u.type(holder().getByRole('spinbutton', { name: 'Edad' }), '30');
+  await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), eps);
+};
+
+describe('ProfileForm submit', () => {
+  it('blocks a holder without EPS with the seed message', async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    await renderForm(colombiaDefinition(), onSubmitted);
+    await fillHolder(u, 'No tengo EPS');
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(localStorage.getItem('V1.6_CO')).toBeNull();
+  });
+
+  it('blocks a group quote under 10 employees and reads thousand dots', async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    await renderForm(colectivoDefinition(), onSubmitted);
+    const employees = screen.getByRole('textbox', { name: 'Cantidad de empleados' });
+    await u.type(employees, '9');
+    await fillHolder(u);
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo');
+
+    await u.type(employees, '250');
+    expect(employees).toHaveValue('9.250');
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(onSubmitted.mock.calls[0]![0].colectivo).toEqual({ cantidadempleados: 9250 });
+  });
+
+  it('stores the profile, announces it on the bus and records it', async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    const announced: unknown[] = [];
+    const subscription = getEventBus().on('profile/completed').subscribe((payload) => announced.push(payload));
+    const { requests } = await renderForm(colombiaDefinition(), onSubmitted);
+
+    await fillHolder(u);
+    await u.click(screen.getByRole('button', { name: 'Agregar carga' }));
+    const second = within(screen.getByRole('group', { name: 'Cargas 2' }));
+    await u.type(second.getByRole('spinbutton', { name: 'Edad' }), '5');
+    await u.click(second.getByRole('radio', { name: 'Mujer' }));
+    await u.selectOptions(second.getByRole('combobox', { name: 'Parentesco' }), 'Hijo/a');
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+
+    const expected = {
+      ingresodatos: true,
+      cotizante: [{ edad: 30, sexo: 'Masculino', eps_actual: 'sura', maternidad: false }],
+      // The first dependant was left blank: it is not a person to insure.
+      cargas: [{ edad: 5, sexo: 'Femenino', parentesco: 'Hijo/a' }],
+    };
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expected));
+    expect(JSON.parse(localStorage.getItem('V1.6_CO')!)).toEqual({ colombia: expected });
+    expect(announced).toEqual([{ productType: 'colombia', profile: expected }]);
+    const record = requests.find((request) => request.path === '/api/profile-form/data');
+    expect(record).toMatchObject({ method: 'POST', body: { form: expected, productType: { name: 'colombia' } } });
+    subscription.unsubscribe();
+  });
+
+  it('does not record the profile of internal traffic', async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    localStorage.setItem('internal-traffic', 'true');
+    const { requests } = await renderForm(colombiaDefinition(), onSubmitted);
+    await fillHolder(u);
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(requests.some((request) => request.path === '/api/profile-form/data')).toBe(false);
+  });
+
+  it('shows the validation script’s message, and "Perfil inválido" for an empty result', async () => {
+    const u = user();
+    const validator = jest.fn().mockReturnValueOnce('La edad no corresponde').mockReturnValueOnce('');
+    window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: validator };
+    await renderForm(colombiaDefinition());
+    await fillHolder(u);
+
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La edad no corresponde');
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Perfil inválido'));
+    expect(validator).toHaveBeenCalledWith(expect.objectContaining({ cotizante: [expect.objectContaining({ edad: 30 })] }));
+  });
+
+  it('warns when the script registers no validator, and lets the profile through', async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    await renderForm(colombiaDefinition(), onSubmitted);
+    await fillHolder(u);
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(console.warn).toHaveBeenCalledWith('ColombiaValidation does not exist in the validation map');
+  });
+
+  it('refuses a validation script from another origin', async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    const foreign = jest.fn(() => 'should not run');
+    window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: foreign };
+    await renderForm(colombiaDefinition('https://cdn.example.net/validation/colombia.js'), onSubmitted);
+    await fillHolder(u);
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(document.querySelector('script[src^="https://cdn.example.net"]')).toBeNull();
+    expect(foreign).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refused'));
+  });
+});

@@ -1,0 +1,34 @@
+import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { buildFieldTree } from './field-tree';
+import { toFormValues } from './form-values';
+import { toProfile } from './to-profile';
+
+describe('form values ↔ profile', () => {
+  it('starts each array with one item carrying the defaults', () => {
+    const tree = buildFieldTree(colombiaDefinition().profileFormFields);
+    expect(toFormValues(tree, null)).toEqual({
+      cotizante: [{ edad: '', sexo: 'Masculino', eps_actual: '', maternidad: false }],
+      cargas: [{ edad: '', sexo: 'Masculino', parentesco: '' }],
+    });
+  });
+
+  it('parses numbers, strips thousand dots and sets an empty sex to Masculino', () => {
+    const tree = buildFieldTree(colectivoDefinition().profileFormFields);
+    const profile = toProfile(tree, {
+      colectivo: { cantidadempleados: '1.250' },
+      cotizante: [{ edad: '44', sexo: '', eps_actual: 'sura' }],
+    });
+    expect(profile).toEqual({
+      ingresodatos: true,
+      cargas: [],
+      colectivo: { cantidadempleados: 1250 },
+      cotizante: [{ edad: 44, sexo: 'Masculino', eps_actual: 'sura' }],
+    });
+  });
+
+  it('shows stored employee counts with thousand dots', () => {
+    const tree = buildFieldTree(colectivoDefinition().profileFormFields);
+    const values = toFormValues(tree, { ingresodatos: true, cotizante: [], cargas: [], colectivo: { cantidadempleados: 12000 } });
+    expect(values.colectivo).toEqual({ cantidadempleados: '12.000' });
+  });
+});

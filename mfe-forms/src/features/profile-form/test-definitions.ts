@@ -1,0 +1,72 @@
+import type { ProfileFormDefinition, ProfileFormField } from './api/get-profile-form';
+
+// Definitions shaped like the API contract's, for the tests of this feature.
+
+const field = (fldName: string, groupedBy: string | null, overrides: Partial<ProfileFormField>): ProfileFormField => ({
+  fldName,
+  groupedBy,
+  fieldType: { fldType: 'input', htmlType: 'text' },
+  label: fldName,
+  ...overrides,
+});
+
+const SEX = [
+  { value: 'Masculino', label: 'Hombre' },
+  { value: 'Femenino', label: 'Mujer' },
+];
+const EPS = [
+  { value: 'sura', label: 'EPS Sura' },
+  { value: 'sanitas', label: 'EPS Sanitas' },
+  { value: 'notengo', label: 'No tengo EPS' },
+];
+
+const age = (groupedBy: string, required: boolean) =>
+  field('edad', groupedBy, { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', required, min: 0, max: 99 });
+const sex = (groupedBy: string) =>
+  field('sexo', groupedBy, { fieldType: { fldType: 'radio', htmlType: null }, label: 'Sexo', allowedValues: SEX, defaultValue: 'Masculino' });
+const eps = (groupedBy: string) =>
+  field('eps_actual', groupedBy, { fieldType: { fldType: 'select', htmlType: null }, label: 'EPS actual', allowedValues: EPS, required: true });
+const holders = () =>
+  field('cotizante', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Titular,Agregar titular' });
+
+export const colombiaDefinition = (validationScriptUrl = '/api/profile-form/validation/colombia.js'): ProfileFormDefinition => ({
+  productType: 'colombia',
+  validationScriptUrl,
+  profileFormFields: [
+    holders(),
+    age('cotizante', true),
+    sex('cotizante'),
+    eps('cotizante'),
+    field('maternidad', 'cotizante', { fieldType: { fldType: 'checkbox', htmlType: null }, label: 'Maternidad', dataType: 'boolean' }),
+    field('cargas', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Cargas,Agregar carga' }),
+    age('cargas', false),
+    sex('cargas'),
+    field('parentesco', 'cargas', {
+      fieldType: { fldType: 'select', htmlType: null },
+      label: 'Parentesco',
+      allowedValues: [
+        { value: 'Cónyuge', label: 'Cónyuge' },
+        { value: 'Hijo/a', label: 'Hijo/a' },
+      ],
+    }),
+  ],
+});
+
+export const colectivoDefinition = (): ProfileFormDefinition => ({
+  productType: 'colectivo',
+  validationScriptUrl: '/api/profile-form/validation/colectivo.js',
+  profileFormFields: [
+    field('colectivo', null, { fieldType: { fldType: 'group', htmlType: null }, label: 'Tu empresa' }),
+    field('cantidadempleados', 'colectivo', {
+      fieldType: { fldType: 'input', htmlType: 'number' },
+      dataType: 'number',
+      mask: 'thousands',
+      label: 'Cantidad de empleados',
+      required: true,
+    }),
+    holders(),
+    age('cotizante', true),
+    sex('cotizante'),
+    eps('cotizante'),
+  ],
+});
