@@ -1,5 +1,5 @@
 // Content-Security-Policy of the shell's pages: scripts only from the site and the origins the
-// registry names; framing only by the site itself (partner origins are added in iframe mode).
+// registry names; framing only by the site itself and the partner origin of a valid IFRAME_AUTH.
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -8,7 +8,7 @@ const originOf = (url) => {
   }
 };
 
-export const contentSecurityPolicy = async (registry) => {
+export const contentSecurityPolicy = (registry, frameAncestors = []) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
@@ -21,6 +21,6 @@ export const contentSecurityPolicy = async (registry) => {
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
   ].join('; ');
 };

@@ -6,6 +6,7 @@ import httpProxy from '@fastify/http-proxy';
 import { registerStaticFiles } from '../../tools/server/static-files.mjs';
 import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
+import { frameAncestorsFor } from './frame-ancestors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -38,8 +39,8 @@ app.get('/remotes.json', async (request, reply) => {
 app.addHook('onSend', async (request, reply, payload) => {
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
-    const registry = await readRegistryFor(request.hostname, config);
-    reply.header('Content-Security-Policy', await contentSecurityPolicy(registry, request.hostname, config));
+    const [registry, frameAncestors] = await Promise.all([readRegistryFor(request.hostname, config), frameAncestorsFor(request, config)]);
+    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors));
   }
   return payload;
 });

@@ -10,10 +10,21 @@ export const subdomainOf = (hostname) => {
   return /^[a-z0-9-]+$/.test(sub) && sub !== 'www' ? sub : null;
 };
 
+const PARTNER_TTL_MS = 30_000;
+const partners = new Map();
+
 /** Partner config from the API; null for the main site or an unknown subdomain; throws when unreachable. */
-export const fetchPartner = async (hostname, { apiUrl }) => {
+export const fetchPartner = async (hostname, config) => {
   const subdomain = subdomainOf(hostname);
   if (!subdomain) return null;
+  const cached = partners.get(subdomain);
+  if (cached && cached.expires > Date.now()) return cached.partner;
+  const partner = await lookUpPartner(subdomain, hostname, config);
+  partners.set(subdomain, { partner, expires: Date.now() + PARTNER_TTL_MS });
+  return partner;
+};
+
+const lookUpPartner = async (subdomain, hostname, { apiUrl }) => {
   const query = new URLSearchParams({ subdomain, hostname: hostname.split(':')[0] });
   const response = await fetch(`${apiUrl}/api/integration/iframe-subdomain?${query}`, { signal: AbortSignal.timeout(3000) });
   if (response.status === 404) return null;

@@ -5,4 +5,5 @@ import './shell/shell.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-void startSite().then((site) => root.render(<App site={site} />));
+// An unauthorised framed page stays blank (seed 000 §8).
+void startSite().then((site) => !site.blocked && root.render(<App site={site} />));

@@ -36,6 +36,8 @@ export {
   type PlanDetailPageProps,
   type ProfileFormProps,
   type ContactWidgetProps,
+  type LandingPageProps,
+  type PurchasePageProps,
 } from './remotes/exposed-modules';
 export { parseRegistry, filterForPartner, fetchRegistry, allowedScriptOrigins, type RegistryEntry } from './remotes/registry';
 export { registerSlices, registeredSlice, loadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
@@ -48,3 +50,4 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
+export { LANDING_LISTS } from './routes/paths';

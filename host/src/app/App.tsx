@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import type { SiteStart } from '../start/start-site';
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
+import { PartnerGate } from './PartnerGate';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
 
@@ -14,7 +15,9 @@ export const App = ({ site }: AppProps) => (
     <BrowserRouter>
       <Header />
       <main id="contenido" className="qs-main">
-        <SiteRoutes />
+        <PartnerGate>
+          <SiteRoutes />
+        </PartnerGate>
       </main>
       <Footer />
     </BrowserRouter>

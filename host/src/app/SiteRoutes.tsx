@@ -1,20 +1,41 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '@qs/shared';
-import { ComparePageRoute, HomeRoute, BlogRoute, NotFoundRoute, PlanDetailRoute } from './slice-routes';
+import { LANDING_LISTS, paths, type Slice } from '@qs/shared';
+import type { ReactElement } from 'react';
+import * as Pages from './slice-routes';
 import { RequireSlice } from './RequireSlice';
+import { RedirectTo } from './RedirectTo';
+import { REDIRECTS } from './redirects';
 
-/** The route table: which slice renders each path (issue: complete table of seed 000 §2). */
+const slice = (name: Slice, page: ReactElement) => <RequireSlice slice={name}>{page}</RequireSlice>;
+
+const PLAN_ROUTES = [paths.planEps, paths.planSeguros, paths.planPrepagada, paths.planEmpresa];
+
+/** The route table of seed 000 §2: which slice renders each path. */
 export const SiteRoutes = () => (
   <Routes>
-    <Route path={paths.home.path} element={<RequireSlice slice="content"><HomeRoute /></RequireSlice>} />
-    <Route path={paths.compareRoot.path} element={<Navigate to={paths.compare.getHref('EPS')} replace />} />
-    <Route path={paths.compare.path} element={<RequireSlice slice="results"><ComparePageRoute /></RequireSlice>} />
-    {[paths.planEps, paths.planSeguros, paths.planPrepagada, paths.planEmpresa].map(({ path }) => (
-      <Route key={path} path={path} element={<RequireSlice slice="detail"><PlanDetailRoute /></RequireSlice>} />
+    <Route path={paths.home.path} element={slice('content', <Pages.HomeRoute />)} />
+    {REDIRECTS.map(({ from, to }) => (
+      <Route key={from} path={from} element={<RedirectTo target={to} />} />
     ))}
-    <Route path={paths.blog.path} element={<RequireSlice slice="content"><BlogRoute /></RequireSlice>} />
-    <Route path={paths.blogArticle.path} element={<RequireSlice slice="content"><BlogRoute /></RequireSlice>} />
-    <Route path={paths.notFound.path} element={<RequireSlice slice="content"><NotFoundRoute /></RequireSlice>} />
+    <Route path={paths.compareRoot.path} element={<Navigate to={paths.compare.getHref('EPS')} replace />} />
+    <Route path={paths.compare.path} element={slice('results', <Pages.ComparePageRoute />)} />
+    {PLAN_ROUTES.map(({ path }) => (
+      <Route key={path} path={path} element={slice('detail', <Pages.PlanDetailRoute />)} />
+    ))}
+    <Route path={paths.purchase.path} element={slice('forms', <Pages.PurchaseRoute />)} />
+    <Route path={paths.profileGenerator.path} element={slice('forms', <Pages.ProfileGeneratorRoute />)} />
+    <Route path={paths.blog.path} element={slice('content', <Pages.BlogRoute />)} />
+    <Route path={paths.blogArticle.path} element={slice('content', <Pages.BlogRoute />)} />
+    <Route path={paths.contact.path} element={slice('content', <Pages.ContactRoute />)} />
+    <Route path={paths.productMap.path} element={slice('content', <Pages.ProductMapRoute />)} />
+    <Route path={paths.partners.path} element={slice('content', <Pages.PartnersRoute />)} />
+    <Route path={paths.customerPortal.path} element={slice('content', <Pages.CustomerPortalRoute />)} />
+    {[paths.insuranceList.path, paths.registration.path, paths.preview.path, ...LANDING_LISTS.map((list) => `/${list}`)].map((path) => (
+      <Route key={path} path={path} element={slice('content', <Pages.LandingRoute landing={path.slice(1)} />)} />
+    ))}
+    <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
+    {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}
+    <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />
     <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
   </Routes>
 );

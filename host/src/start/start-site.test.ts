@@ -24,7 +24,7 @@ const respond = (routes: Record<string, { status: number; body: unknown }>) => {
   }) as typeof fetch;
 };
 
-const at = (hostname: string) => ({ hostname, search: '' });
+const at = (hostname: string) => ({ hostname, search: '', pathname: '/' });
 
 describe('startSite', () => {
   beforeEach(() => jest.mocked(registerRemotes).mockClear());

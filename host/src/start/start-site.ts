@@ -11,19 +11,26 @@ import {
   type Slice,
 } from '@qs/shared';
 import { resolvePartner } from './resolve-partner';
+import { isFrameAuthorised, isFramed } from './frame-guard';
 
 export interface SiteStart {
   partner: PartnerConfig | null;
   slices: ReadonlySet<Slice>;
   /** Set when the registry could not be read: the shell still renders. */
   registryError?: string;
+  /** A framed page without authorisation renders nothing. */
+  blocked?: boolean;
 }
 
 /**
  * Everything before the first render: switches, i18n, the partner of this host name, and the
  * runtime registry. No remote is fetched here: a remote is fetched when a page first needs it.
  */
-export const startSite = async ({ hostname, search }: Pick<Location, 'hostname' | 'search'> = window.location): Promise<SiteStart> => {
+export const startSite = async (
+  { hostname, search, pathname }: Pick<Location, 'hostname' | 'search' | 'pathname'> = window.location,
+  framed = isFramed(),
+): Promise<SiteStart> => {
+  if (framed && !(await isFrameAuthorised(search, pathname))) return { partner: null, slices: new Set(), blocked: true };
   applySwitchesFromUrl(search);
   initI18n();
   publishStoredReferrer();

@@ -36,6 +36,19 @@ export interface ContactWidgetProps {
   buttonLabel?: string;
 }
 
+export interface LandingPageProps {
+  /**
+   * Which landing: a content list route (`EPS`, `Seguros`, `Medicina-Prepagada`,
+   * `Clinicas-y-Hospitales`, `Insurance-List`), `Registro`, `preview`, `Referidos-{product}` or the
+   * slug of a CMS landing page (`/Que-es-QuieroSeguro`). Unknown slugs go to /not-found.
+   */
+  landing: string;
+}
+
+export interface PurchasePageProps {
+  productCode?: string;
+}
+
 export type NoProps = Record<string, never>;
 
 /**
@@ -50,6 +63,13 @@ export interface ExposedModules {
   'qs_content/HomePage': NoProps;
   'qs_content/BlogPage': NoProps;
   'qs_content/NotFoundPage': NoProps;
+  'qs_content/LandingPage': LandingPageProps;
+  'qs_content/ContactPage': NoProps;
+  'qs_content/ProductMapPage': NoProps;
+  'qs_content/PartnersPage': NoProps;
+  'qs_content/CustomerPortalPage': NoProps;
+  'qs_forms/PurchasePage': PurchasePageProps;
+  'qs_forms/ProfileGeneratorPage': NoProps;
 }
 
 export type ExposedModuleId = keyof ExposedModules;

@@ -17,8 +17,21 @@ export const paths = {
   blog: { path: '/QS-Blog', getHref: () => '/QS-Blog' },
   blogArticle: { path: '/QS-Blog/:slug', getHref: (slug: string) => `/QS-Blog/${slug}` },
   contact: { path: '/contacto', getHref: () => '/contacto' },
+  insuranceList: { path: '/Insurance-List', getHref: () => '/Insurance-List' },
+  landingList: { getHref: (list: string, page = 1) => (page > 1 ? `/${list}?pagina=${page}` : `/${list}`) },
+  purchase: { path: '/Compra-Online/:productCode?', getHref: (productCode: string) => `/Compra-Online/${productCode}` },
+  profileGenerator: { path: '/v1', getHref: () => '/v1' },
+  productMap: { path: '/Sitemap-Products', getHref: () => '/Sitemap-Products' },
+  partners: { path: '/Partners-y-Alianzas', getHref: () => '/Partners-y-Alianzas' },
+  customerPortal: { path: '/Portal-clientes', getHref: () => '/Portal-clientes' },
+  registration: { path: '/Registro', getHref: () => '/Registro' },
+  preview: { path: '/preview', getHref: () => '/preview' },
+  landing: { path: '/:landing', getHref: (slug: string) => `/${slug}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;
+
+/** Content landing lists (seed 000 §2), paged with ?pagina=. */
+export const LANDING_LISTS = ['Clinicas-y-Hospitales', 'Medicina-Prepagada', 'Seguros', 'EPS'] as const;
 
 /** Site paths of the plan-detail pages, matched by their first segment. */
 export const PLAN_SECTIONS = ['EPS', 'Seguros', 'Medicina-Prepagada', 'Empresa'] as const;

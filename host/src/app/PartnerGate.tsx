@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSite } from './site-context';
+import { partnerRedirectFor } from './partner-paths';
+
+/** Partner routes enforced: typing a disallowed URL never shows it. */
+export const PartnerGate = ({ children }: { children: ReactNode }) => {
+  const { partner } = useSite();
+  const { pathname, search } = useLocation();
+  const target = partnerRedirectFor(pathname, partner);
+  return target && target !== pathname ? <Navigate to={`${target}${pathname === '/' ? search : ''}`} replace /> : <>{children}</>;
+};

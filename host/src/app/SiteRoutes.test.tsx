@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerSlices, SLICES, type PartnerConfig, type Slice } from '@qs/shared';
+import { SiteContext } from './site-context';
+import { SiteRoutes } from './SiteRoutes';
+import { PartnerGate } from './PartnerGate';
+
+// The federation runtime is the network boundary: each "remote" module here just names itself.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+  default: (props: object) => (
+    <p>
+      {id} {JSON.stringify(props)}
+    </p>
+  ),
+}));
+
+const Where = () => <output aria-label="ruta">{useLocation().pathname}</output>;
+
+const renderAt = (path: string, { partner = null, slices = [...SLICES] }: { partner?: PartnerConfig | null; slices?: Slice[] } = {}) => {
+  registerSlices(slices.map((name) => ({ name, entry: `http://localhost/${name}/mf-manifest.json`, version: '1.0.0' })));
+  return render(
+    <SiteContext.Provider value={{ partner, slices: new Set(slices) }}>
+      <MemoryRouter initialEntries={[path]}>
+        <PartnerGate>
+          <SiteRoutes />
+        </PartnerGate>
+        <Where />
+      </MemoryRouter>
+    </SiteContext.Provider>,
+  );
+};
+
+const at = () => screen.getByRole('status', { name: 'ruta' }).textContent;
+
+describe('route table', () => {
+  it.each([
+    ['/', 'qs_content/HomePage'],
+    ['/Comparar/EPS', 'qs_results/ComparePage {"comparator":"EPS"}'],
+    ['/EPS/salud-andina/plan-oro', 'qs_detail/PlanDetailPage {"mode":"page"}'],
+    ['/Empresa/SEGURO-COLECTIVO/aseguradora/Planes/pyme', 'qs_detail/PlanDetailPage'],
+    ['/QS-Blog', 'qs_content/BlogPage'],
+    ['/contacto', 'qs_content/ContactPage'],
+    ['/Clinicas-y-Hospitales', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales"}'],
+    ['/Insurance-List', 'qs_content/LandingPage {"landing":"Insurance-List"}'],
+    ['/Referidos-EPS', 'qs_content/LandingPage {"landing":"Referidos-EPS"}'],
+    ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
+    ['/v1', 'qs_forms/ProfileGeneratorPage'],
+    ['/Sitemap-Products', 'qs_content/ProductMapPage'],
+    ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
+    ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
+  ])('%s is rendered by %s', async (path, module) => {
+    renderAt(path);
+    expect(await screen.findByText(new RegExp(`^${module.replace(/[{}[\]"]/g, '\\$&')}`))).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/quehacemos', '/Que-es-QuieroSeguro'],
+    ['/Seguro', '/Seguros'],
+    ['/Seguros-de-Salud', '/Comparar/Polizas-de-Salud'],
+    ['/QS-University', '/QS-Blog'],
+    ['/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', '/QS-Blog/Medicina-Prepagada-mas-Economica'],
+    ['/EPS/salud-andina/Planes/plan-oro', '/EPS/salud-andina/plan-oro'],
+    ['/Comparar/No-Existe', '/not-found'],
+    ['/a/b/c', '/not-found'],
+  ])('%s redirects to %s', async (path, target) => {
+    renderAt(path);
+    await screen.findByText(/^qs_/);
+    expect(at()).toBe(target);
+  });
+
+  it("keeps a partner inside its allowed paths and slices", async () => {
+    const aliado = { name: 'aliado', redirects: { allowedPaths: ['/Comparar', '/EPS'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+    renderAt('/QS-Blog', { partner: aliado, slices: ['results', 'detail', 'forms'] });
+    expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
+    expect(at()).toBe('/Comparar/EPS');
+  });
+});

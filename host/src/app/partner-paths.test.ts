@@ -1,0 +1,26 @@
+import type { PartnerConfig } from '@qs/shared';
+import { partnerRedirectFor } from './partner-paths';
+
+const aliado = {
+  name: 'aliado',
+  redirects: { allowedPaths: ['/Comparar', '/EPS', '/Seguros'], defaultPath: '/Comparar/EPS' },
+} as PartnerConfig;
+
+describe('partnerRedirectFor', () => {
+  it('leaves the main site alone', () => {
+    expect(partnerRedirectFor('/QS-Blog', null)).toBeNull();
+  });
+
+  it("sends the root to the partner's default path, or /Comparar", () => {
+    expect(partnerRedirectFor('/', aliado)).toBe('/Comparar/EPS');
+    expect(partnerRedirectFor('/', { name: 'x' } as PartnerConfig)).toBe('/Comparar');
+  });
+
+  it('allows paths under the allowed paths and redirects the rest', () => {
+    expect(partnerRedirectFor('/Comparar/Polizas-de-Salud', aliado)).toBeNull();
+    expect(partnerRedirectFor('/EPS/salud-andina-eps/plan-oro', aliado)).toBeNull();
+    expect(partnerRedirectFor('/QS-Blog', aliado)).toBe('/Comparar/EPS');
+    expect(partnerRedirectFor('/Comparador-falso', aliado)).toBe('/Comparar/EPS');
+    expect(partnerRedirectFor('/Medicina-Prepagada/vida/plan', aliado)).toBe('/Comparar/EPS');
+  });
+});

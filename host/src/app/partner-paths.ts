@@ -1,0 +1,22 @@
+import type { PartnerConfig } from '@qs/shared';
+
+const isUnder = (pathname: string, base: string) => {
+  const prefix = base.replace(/\/+$/, '');
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+};
+
+/** Where a partner's default path is; seed 000 §2: the default path, else /Comparar. */
+export const partnerHome = (partner: PartnerConfig): string => partner.redirects?.defaultPath ?? '/Comparar';
+
+/**
+ * Enforcement of a partner's routes (not only hidden links): the root and every path outside
+ * the partner's allowed paths go to its default path. Null when the path may be shown.
+ */
+export const partnerRedirectFor = (pathname: string, partner: PartnerConfig | null): string | null => {
+  if (!partner) return null;
+  const home = partnerHome(partner);
+  if (pathname === '/' || pathname === '') return home;
+  const allowed = partner.redirects?.allowedPaths ?? [];
+  if (allowed.length === 0 || isUnder(pathname, home)) return null;
+  return allowed.some((base) => isUnder(pathname, base)) ? null : home;
+};
