@@ -3,7 +3,8 @@ import { partnerRedirectFor } from './partner-paths';
 
 const aliado = {
   name: 'aliado',
-  redirects: { allowedPaths: ['/Comparar', '/EPS', '/Seguros'], defaultPath: '/Comparar/EPS' },
+  allowedUrls: ['/EPS', '/Seguros'],
+  redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' },
 } as PartnerConfig;
 
 describe('partnerRedirectFor', () => {

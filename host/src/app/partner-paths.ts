@@ -10,13 +10,14 @@ export const partnerHome = (partner: PartnerConfig): string => partner.redirects
 
 /**
  * Enforcement of a partner's routes (not only hidden links): the root and every path outside
- * the partner's allowed paths go to its default path. Null when the path may be shown.
+ * the partner's allowed paths and URLs go to its default path. Null when the path may be shown.
  */
 export const partnerRedirectFor = (pathname: string, partner: PartnerConfig | null): string | null => {
   if (!partner) return null;
   const home = partnerHome(partner);
   if (pathname === '/' || pathname === '') return home;
-  const allowed = partner.redirects?.allowedPaths ?? [];
+  // The authorised URLs of the partner count as allowed too (its plan pages, its contact page).
+  const allowed = [...(partner.redirects?.allowedPaths ?? []), ...(partner.allowedUrls ?? [])];
   if (allowed.length === 0 || isUnder(pathname, home)) return null;
   return allowed.some((base) => isUnder(pathname, base)) ? null : home;
 };

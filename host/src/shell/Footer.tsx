@@ -1,21 +1,48 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@qs/shared';
+import { useLocation } from 'react-router-dom';
+import { useApiRequest } from '@qs/shared';
+import { useSite } from '../app/site-context';
+import { useHostTranslation } from './i18n';
+import { getContactInformations } from './footer/contact-api';
+import { ContactColumns } from './footer/ContactColumns';
+import { FooterColumns } from './footer/FooterColumns';
+import { isFooterShown } from './footer/footer-visibility';
+import { LogoRow } from './footer/LogoRow';
+import { OrganizationJsonLd } from './footer/OrganizationJsonLd';
+import { SisterSites } from './footer/SisterSites';
+import { LanguageSelector } from './language/LanguageSelector';
+import './footer.css';
 
-export const Footer = () => (
-  <footer className="qs-footer">
-    <nav aria-label="Pie de página">
-      <ul className="qs-footer__links">
-        <li>
-          <Link to={paths.compare.getHref('EPS')}>Comparador de planes complementarios EPS</Link>
-        </li>
-        <li>
-          <Link to={paths.compare.getHref('Polizas-de-Salud')}>Compara pólizas de salud</Link>
-        </li>
-        <li>
-          <Link to={paths.blog.getHref()}>Blog</Link>
-        </li>
-      </ul>
-    </nav>
-    <p className="qs-footer__legal">© QuieroSeguro Colombia · Apoyado por · Regulado por</p>
-  </footer>
-);
+/**
+ * The site footer: link columns, contact and social entries (when the service answers), sister
+ * sites, the supporter/regulator logos and the Organization structured data. A partner site
+ * shows it only on its footer-enabled routes.
+ */
+export const Footer = () => {
+  const { partner } = useSite();
+  const { pathname } = useLocation();
+  if (!isFooterShown(partner, pathname)) return null;
+  return <SiteFooter />;
+};
+
+const SiteFooter = () => {
+  const { t } = useHostTranslation();
+  const { state } = useApiRequest('contactInformations', getContactInformations);
+  const entries = state.status === 'ready' ? state.value : [];
+  return (
+    <footer className="qs-footer">
+      <div className="qs-footer__inner">
+        <nav className="qs-footer__columns" aria-label={t('footer.navLabel')}>
+          <FooterColumns />
+          <ContactColumns entries={entries} />
+        </nav>
+        <SisterSites />
+        <LogoRow />
+        <div className="qs-footer__bottom">
+          <p className="qs-footer__legal">{t('footer.legal')}</p>
+          <LanguageSelector />
+        </div>
+      </div>
+      <OrganizationJsonLd entries={entries} />
+    </footer>
+  );
+};

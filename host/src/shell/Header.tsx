@@ -1,31 +1,45 @@
-import { Link, NavLink } from 'react-router-dom';
-import { COMPARATORS, paths } from '@qs/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@qs/shared';
 import { useSite } from '../app/site-context';
+import { useHostTranslation } from './i18n';
+import { MainNav } from './menu/MainNav';
+import { SideMenu } from './menu/SideMenu';
+import { useIsDesktop } from './menu/useIsDesktop';
+import { useMainMenu } from './menu/useMainMenu';
+import { NotificationBell } from './notifications/NotificationBell';
 import { PartnerBanner } from './PartnerBanner';
+import { useHideOnScroll } from './scroll/useHideOnScroll';
+import { UserModeBanner } from './user-mode/UserModeBanner';
+import './header.css';
 
+/**
+ * The site header: partner and user-mode banners, logo, main menu (a row from 1200 px, a
+ * drawer below), notification bell. Marked as home on '/'; on mobile it slides away while the
+ * visitor scrolls down and comes back when they scroll up.
+ */
 export const Header = () => {
+  const { t } = useHostTranslation();
   const { partner } = useSite();
+  const { pathname } = useLocation();
+  const isDesktop = useIsDesktop();
+  const hidden = useHideOnScroll(!isDesktop);
+  const menu = useMainMenu(partner);
+  const isHome = pathname === paths.home.path;
+  const className = ['qs-header', isHome && 'qs-header--home', hidden && 'qs-header--hidden'].filter(Boolean).join(' ');
+
   return (
-    <header className="qs-header">
+    <header className={className} data-home={isHome ? 'true' : undefined}>
       {partner && <PartnerBanner partner={partner} />}
+      <UserModeBanner />
       <div className="qs-header__bar">
-        <Link to={paths.home.getHref()} className="qs-header__logo" aria-label="QuieroSeguro, ir al inicio">
-          QuieroSeguro
+        <Link to={paths.home.getHref()} className="qs-header__logo" aria-label={t('header.home')}>
+          {t('header.brand')}
         </Link>
-        <nav aria-label="Menú principal">
-          <ul className="qs-header__menu">
-            {COMPARATORS.map((comparator) => (
-              <li key={comparator.slug}>
-                <NavLink to={paths.compare.getHref(comparator.slug)}>{comparator.title}</NavLink>
-              </li>
-            ))}
-            {!partner && (
-              <li>
-                <NavLink to={paths.blog.getHref()}>Blog</NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
+        {isDesktop && <MainNav menu={menu} variant="bar" />}
+        <div className="qs-header__actions">
+          <NotificationBell />
+          {!isDesktop && <SideMenu menu={menu} />}
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PartnerConfig } from '@qs/shared';
+import { Footer } from '../Footer';
+import { fakeApi, jsonResponse, renderShell } from '../test/render-shell';
+
+const CONTACTS = {
+  data: [
+    { type: 'contacto', name: 'Teléfono', info: '+57 601 555 1234', link: 'tel:+576015551234', icon: 'phone' },
+    { type: 'contacto', name: 'WhatsApp', info: '+57 300 555 1234', link: 'https://wa.me/573005551234', icon: 'whatsapp' },
+    { type: 'contacto', name: 'Correo', info: 'hola@quieroseguro.co', link: 'mailto:hola@quieroseguro.co', icon: 'mail' },
+    { type: 'red_social', name: 'Facebook', info: '', link: 'https://facebook.com/quieroseguro', icon: 'facebook' },
+    { type: 'red_social', name: 'Instagram', info: '', link: 'javascript:alert(1)', icon: 'instagram' },
+  ],
+};
+
+const renderFooter = (options?: Parameters<typeof renderShell>[1]) => {
+  fakeApi({ '/contactInformations': jsonResponse(200, CONTACTS) });
+  return renderShell(<Footer />, options);
+};
+
+const column = (name: string) => screen.getByRole('region', { name });
+
+describe('footer', () => {
+  it('has the EPS, Pólizas and Más columns of seed 000 §2', async () => {
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    await screen.findByRole('link', { name: 'Facebook' });
+
+    expect(within(column('EPS')).getByRole('link', { name: 'Comparador de planes complementarios EPS' })).toHaveAttribute('href', '/Comparar/EPS');
+    expect(within(column('EPS')).getByRole('link', { name: 'Buscador de planes de EPS' })).toBeInTheDocument();
+
+    const policies = column('Pólizas');
+    expect(within(policies).getByRole('link', { name: 'Compara pólizas de salud' })).toHaveAttribute('href', '/Comparar/Polizas-de-Salud');
+    expect(within(policies).getByRole('link', { name: 'Aseguradoras de Colombia' })).toBeInTheDocument();
+    expect(within(policies).getByRole('link', { name: 'Medicina prepagada' })).toHaveAttribute('href', '/Comparar/Medicina-Prepagada');
+    expect(within(policies).getByRole('link', { name: 'Mapa de productos' })).toHaveAttribute('href', '/Sitemap-Products');
+    const travel = within(policies).getByRole('link', { name: /Seguro de viaje/ });
+    expect(travel).toHaveAttribute('target', '_blank');
+    expect(travel).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    const more = column('Más');
+    expect(within(more).getByRole('link', { name: 'Quiénes somos' })).toBeInTheDocument();
+    expect(within(more).getByRole('link', { name: 'Partners y alianzas' })).toHaveAttribute('href', '/Partners-y-Alianzas');
+    expect(within(more).getByRole('link', { name: 'Clínicas y hospitales' })).toHaveAttribute('href', '/Clinicas-y-Hospitales');
+    expect(within(more).getByRole('link', { name: /Trabaja con nosotros/ })).toHaveAttribute('target', '_blank');
+    expect(within(more).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/QS-Blog');
+    expect(footer).toContainElement(more);
+  });
+
+  it('opens the referrals modal from the Referidos button', async () => {
+    renderFooter();
+    await screen.findByRole('link', { name: 'Facebook' });
+    await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
+    const modal = screen.getByRole('dialog', { name: 'Programa de referidos' });
+    expect(modal).toHaveTextContent('Recomienda QuieroSeguro');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('heading', { name: 'Programa de referidos' })).not.toBeInTheDocument();
+  });
+
+  it('lists contact and social entries from the service, linking only safe addresses', async () => {
+    renderFooter();
+    expect(await screen.findByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/quieroseguro');
+    const contact = column('Contacto');
+    expect(within(contact).getByRole('link', { name: '+57 601 555 1234' })).toHaveAttribute('href', 'tel:+576015551234');
+    expect(within(contact).getByRole('link', { name: 'hola@quieroseguro.co' })).toHaveAttribute('href', 'mailto:hola@quieroseguro.co');
+    expect(within(contact).getByRole('link', { name: '+57 300 555 1234' })).toHaveAttribute('target', '_blank');
+    const social = column('Síguenos');
+    expect(within(social).getByText('Instagram')).toBeInTheDocument();
+    expect(within(social).queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+  });
+
+  it('links the sister sites and shows the supporter and regulator logos', async () => {
+    renderFooter();
+    await screen.findByRole('link', { name: 'Facebook' });
+    const sisters = screen.getByRole('navigation', { name: 'QuieroSeguro en otros países' });
+    expect(within(sisters).getAllByRole('link').map((link) => link.textContent)).toEqual(['Chile', 'Perú', 'Colombia', 'Internacional']);
+    expect(within(sisters).getByRole('link', { name: 'Perú' })).toHaveAttribute('href', 'https://quieroseguro.pe');
+    expect(screen.getByText('Apoyado por')).toBeInTheDocument();
+    expect(screen.getByText('Regulado por')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Superintendencia Financiera de Colombia' })).toBeInTheDocument();
+  });
+
+  it('publishes the Organization with its 9.7 of 10 rating as JSON-LD', async () => {
+    const { container } = renderFooter();
+    await screen.findByRole('link', { name: 'Facebook' });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script!.textContent!);
+    expect(data['@type']).toBe('Organization');
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 9.7, bestRating: 10 });
+    expect(data.sameAs).toContain('https://facebook.com/quieroseguro');
+    expect(JSON.stringify(data.sameAs)).not.toContain('javascript');
+  });
+
+  it('still shows the link columns when the contact service fails', async () => {
+    fakeApi({ '/contactInformations': jsonResponse(500, { statusCode: 500, error: 'Error', message: 'Falla' }) });
+    renderShell(<Footer />);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'EPS' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
+  });
+
+  it("shows on a partner site only on the partner's footer-enabled routes", async () => {
+    const partner = { name: 'aliado', footerEnabledRoutes: ['/Comparar'] } as PartnerConfig;
+    const { unmount } = renderFooter({ path: '/Comparar/EPS', partner });
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Facebook' });
+    unmount();
+
+    renderFooter({ path: '/EPS/salud-andina-eps/plan-oro', partner });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useHostTranslation } from '../i18n';
+import { FOOTER_COLUMNS, type FooterItem } from './footer-columns';
+import { ReferralsModal } from './ReferralsModal';
+
+const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferrals: () => void }) => {
+  const { t } = useHostTranslation();
+  const label = t(`footer.links.${item.key}`);
+  if ('opens' in item) {
+    return (
+      <button type="button" className="qs-footer__link-button" onClick={onOpenReferrals}>
+        {label}
+      </button>
+    );
+  }
+  if (item.external) {
+    return (
+      <a href={item.href} target="_blank" rel="noopener noreferrer">
+        {label}
+        <span className="qs-visually-hidden"> {t('footer.newTab')}</span>
+      </a>
+    );
+  }
+  return <Link to={item.href}>{label}</Link>;
+};
+
+/** The EPS, Pólizas and Más columns, each a headed list. */
+export const FooterColumns = () => {
+  const { t } = useHostTranslation();
+  const [referralsOpen, setReferralsOpen] = useState(false);
+  return (
+    <>
+      {FOOTER_COLUMNS.map((column) => (
+        <section key={column.key} className="qs-footer__column" aria-labelledby={`qs-footer-${column.key}`}>
+          <h2 id={`qs-footer-${column.key}`} className="qs-footer__heading">
+            {t(`footer.columns.${column.key}`)}
+          </h2>
+          <ul className="qs-footer__list">
+            {column.items.map((item) => (
+              <li key={item.key}>
+                <FooterEntry item={item} onOpenReferrals={() => setReferralsOpen(true)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ReferralsModal open={referralsOpen} onClose={() => setReferralsOpen(false)} />
+    </>
+  );
+};

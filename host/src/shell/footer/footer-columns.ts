@@ -1,0 +1,42 @@
+import { paths } from '@qs/shared';
+import { siteLinks } from '../site-links';
+
+/** A footer entry: a link (external ones open in a new tab) or the button opening the referrals modal. */
+export type FooterItem = { key: string; href: string; external?: boolean } | { key: 'referrals'; opens: 'referrals' };
+
+export interface FooterColumn {
+  key: 'eps' | 'policies' | 'more';
+  items: FooterItem[];
+}
+
+/** Seed 000 §2: the EPS, Pólizas and Más columns. Labels are `footer.links.<key>` in es.json. */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    key: 'eps',
+    items: [
+      { key: 'compareEps', href: paths.compare.getHref('EPS') },
+      { key: 'epsFinder', href: siteLinks.epsFinder },
+    ],
+  },
+  {
+    key: 'policies',
+    items: [
+      { key: 'comparePolicies', href: paths.compare.getHref('Polizas-de-Salud') },
+      { key: 'insurers', href: siteLinks.insurers },
+      { key: 'prepaid', href: paths.compare.getHref('Medicina-Prepagada') },
+      { key: 'travel', href: siteLinks.travelInsurance, external: true },
+      { key: 'productMap', href: siteLinks.productMap },
+    ],
+  },
+  {
+    key: 'more',
+    items: [
+      { key: 'about', href: siteLinks.about },
+      { key: 'partners', href: siteLinks.partners },
+      { key: 'clinics', href: siteLinks.clinics },
+      { key: 'jobs', href: siteLinks.jobs, external: true },
+      { key: 'blog', href: paths.blog.getHref() },
+      { key: 'referrals', opens: 'referrals' },
+    ],
+  },
+];

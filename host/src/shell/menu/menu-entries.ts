@@ -1,0 +1,59 @@
+import { COMPARATORS, paths, type PartnerConfig } from '@qs/shared';
+import { partnerRedirectFor } from '../../app/partner-paths';
+import type { MenuItem } from './menu-api';
+
+export interface MenuLinkEntry {
+  label: string;
+  href: string;
+}
+
+/** One entry of the main menu: a link, or a group of links when it has children. */
+export interface MenuEntry extends MenuLinkEntry {
+  description?: string;
+  children: MenuLinkEntry[];
+}
+
+export const linkEntry = (label: string, href: string): MenuEntry => ({ label, href, children: [] });
+
+export const comparatorEntries = (): MenuEntry[] =>
+  COMPARATORS.map((comparator) => linkEntry(comparator.title, paths.compare.getHref(comparator.slug)));
+
+export const fromMenuItem = (item: MenuItem): MenuEntry => ({
+  label: item.title,
+  href: item.url,
+  description: item.seoDescription || undefined,
+  children: (item.categories ?? []).map((category) => ({ label: category.displayName || category.title, href: category.url })),
+});
+
+const labelKey = (label: string) => label.trim().toLocaleLowerCase('es');
+const hrefKey = (href: string) => href.trim().replace(/\/+$/, '').toLowerCase();
+
+/**
+ * Concatenates the groups, dropping entries whose name or (for plain links) address is already
+ * in the menu: the API may list what the shell always shows, and a name must be unique.
+ */
+export const mergeMenu = (...groups: MenuEntry[][]): MenuEntry[] => {
+  const labels = new Set<string>();
+  const hrefs = new Set<string>();
+  return groups.flat().filter((entry) => {
+    const href = entry.children.length ? null : hrefKey(entry.href);
+    if (!entry.label.trim() || labels.has(labelKey(entry.label)) || (href !== null && hrefs.has(href))) return false;
+    labels.add(labelKey(entry.label));
+    if (href !== null) hrefs.add(href);
+    return true;
+  });
+};
+
+/**
+ * A partner site only links where the partner gate lets the visitor stay (no link that would
+ * bounce to the partner's default path); a group keeps its allowed children, or disappears.
+ */
+export const forPartner = (entries: MenuEntry[], partner: PartnerConfig | null): MenuEntry[] => {
+  if (!partner) return entries;
+  const allowed = (href: string) => partnerRedirectFor(href, partner) === null;
+  return entries.flatMap((entry) => {
+    if (!entry.children.length) return allowed(entry.href) ? [entry] : [];
+    const children = entry.children.filter((child) => allowed(child.href));
+    return children.length ? [{ ...entry, children }] : [];
+  });
+};

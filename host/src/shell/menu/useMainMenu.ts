@@ -1,0 +1,30 @@
+import { paths, useApiRequest, type PartnerConfig } from '@qs/shared';
+import { useHostTranslation } from '../i18n';
+import { siteLinks } from '../site-links';
+import { getMenu } from './menu-api';
+import { comparatorEntries, forPartner, fromMenuItem, linkEntry, mergeMenu, type MenuEntry } from './menu-entries';
+
+export interface MainMenu {
+  entries: MenuEntry[];
+  /** The menu service failed: the header says so and offers `retry`. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The comparators and the blog always lead the menu (they work without the menu service),
+ * then the items of GET /api/menu, then Contacto and the customer portal. Partner sites have
+ * no blog link and only links their gate allows.
+ */
+export const useMainMenu = (partner: PartnerConfig | null): MainMenu => {
+  const { t } = useHostTranslation();
+  const { state, retry } = useApiRequest('menu', getMenu);
+  const fromApi = state.status === 'ready' ? state.value.map(fromMenuItem) : [];
+  const entries = mergeMenu(
+    comparatorEntries(),
+    partner ? [] : [linkEntry(t('header.blog'), paths.blog.getHref())],
+    fromApi,
+    [linkEntry(t('header.contact'), siteLinks.contact), linkEntry(t('header.customerPortal'), siteLinks.customerPortal)],
+  );
+  return { entries: forPartner(entries, partner), failed: state.status === 'error' || state.status === 'not-found', retry };
+};

@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { useApiRequest } from '@qs/shared';
+import { useHostTranslation } from '../i18n';
+import { getCurrentNotification } from './notification-api';
+import { markNotificationRead, readLastReadNotification } from './notification-store';
+
+/**
+ * The bell: '+1' while the current notification differs from the last one read. Opening it
+ * (click, Enter or Space) shows the notification and marks it read; Escape closes it and focus
+ * returns to the bell. Nothing is shown when there is no notification or the call fails.
+ */
+export const NotificationBell = () => {
+  const { t } = useHostTranslation();
+  const { state } = useApiRequest('notifications/current', getCurrentNotification);
+  const [lastRead, setLastRead] = useState(readLastReadNotification);
+  const titleId = useId();
+  const unreadId = useId();
+
+  if (state.status !== 'ready' || !state.value) return null;
+  const notification = state.value;
+  const id = String(notification.id);
+  const unread = lastRead !== id;
+
+  const onOpenChange = (open: boolean) => {
+    if (!open || !unread) return;
+    markNotificationRead(id);
+    setLastRead(id);
+  };
+
+  return (
+    <Popover.Root onOpenChange={onOpenChange}>
+      <Popover.Trigger className="qs-bell" aria-label={t('notifications.bell')} aria-describedby={unread ? unreadId : undefined}>
+        <svg className="qs-bell__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        </svg>
+        {unread && (
+          <span className="qs-bell__badge" aria-hidden="true">
+            {t('notifications.badge')}
+          </span>
+        )}
+      </Popover.Trigger>
+      {unread && (
+        <span id={unreadId} hidden>
+          {t('notifications.unread')}
+        </span>
+      )}
+      <Popover.Portal>
+        <Popover.Content className="qs-bell__panel" aria-labelledby={titleId} align="end" sideOffset={8}>
+          <h2 id={titleId} className="qs-bell__title">
+            {notification.title}
+          </h2>
+          <p className="qs-bell__message">{notification.message}</p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+};
