@@ -1,0 +1,10 @@
+// The API's unit and HTTP tests (fastify.inject against temporary SQLite files).
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  // light-my-request (fastify.inject) loads the ESM-only `cookie`; let swc compile it to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request/node_modules/cookie)/)'],
+};

@@ -1,0 +1,72 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiConfig } from './config';
+import type { Db } from './db/open';
+import { createBotGuard } from './http/bot-guard';
+import { isSiteOrigin } from './http/cors';
+import { frameworkError, registerErrorHandling } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { rejectNonFiniteNumbers } from './http/finite-numbers';
+import './http/route-config';
+import { registerRoutes } from './routes';
+import { createDocumentFiles } from './store/document-files';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ApiConfig;
+  /** Clock of the catalogue rules (new badge, notifications, chat hours); tests pin it. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database with the app (the server does; tests that reopen the file do too). */
+  closeDb?: boolean;
+}
+
+/** Seed brief: bodies over 1 MB are refused with 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Fastify's own validation: closed schemas drop unknown keys; query strings may repeat a parameter. */
+export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } as const;
+
+/** The API as a Fastify instance, not listening: the server listens, tests use inject(). */
+export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: AJV_OPTIONS },
+    frameworkErrors: frameworkError,
+  });
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, config)),
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Demasiadas solicitudes. Intenta nuevamente en ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos.`),
+  });
+
+  app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Cache-Control')) {
+      const seconds = request.routeOptions.config?.cacheSeconds;
+      const cacheable = request.method === 'GET' && reply.statusCode === 200 && seconds !== undefined;
+      reply.header('Cache-Control', cacheable ? `public, max-age=${seconds}` : 'no-store');
+    }
+    return payload;
+  });
+
+  registerRoutes(app, { db, config, now, botGuard: createBotGuard({ limit: config.compareLimit }), documents: createDocumentFiles(db, config.dataDir) });
+  if (closeDb) app.addHook('onClose', async () => db.close());
+  return app;
+};

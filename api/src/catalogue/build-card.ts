@@ -1,0 +1,70 @@
+import type { BenefitCategory } from './build-coverages';
+import { buildCoverageTags } from './build-coverages';
+import type { ResolvedPlan } from './resolve-plans';
+
+/** Seed 000 §3 typeAlias: how the site names each kind of organization. */
+export const TYPE_ALIAS: Record<string, string> = {
+  EPS: 'EPS',
+  ASEG: 'Aseguradora',
+  'MEDICINA PREPAGADA': 'Medicina Prepagada',
+  MASCOTAS: 'Seguros para mascotas',
+  CLINICA: 'Clínica',
+};
+
+export const organizationImage = (slug: string): string => `/api/images/organizations/${slug}.svg`;
+
+/** Popular plans are the ones most requested; the threshold keeps about a quarter of them. */
+export const POPULAR_THRESHOLD = 80;
+
+/**
+ * The parts of a plan card (seed 000 §3) that do not depend on who asks. Price, distance and isNew are
+ * added per request by the compare service.
+ */
+export const buildStaticCard = (plan: ResolvedPlan, categories: readonly BenefitCategory[]) => {
+  const { fixture, line, org } = plan;
+  const image = organizationImage(org.slug);
+  const worldwide = plan.features.includes('has_evacuation_coverage') && line.coverageTemplate === 'health';
+  return {
+    id: fixture.id,
+    displayName: fixture.displayName,
+    name: fixture.displayName.replace(/^Plan /, ''),
+    productCode: fixture.code,
+    url: plan.url,
+    priceRange: { from: plan.priceFrom, unit: { code: 'COP' } },
+    score: fixture.score,
+    exclusive: fixture.exclusive ?? false,
+    isPromoted: fixture.isPromoted ?? false,
+    insuranceMetadata: {
+      metadata: {
+        salesChannel: plan.salesChannel,
+        isPopular: fixture.popularity >= POPULAR_THRESHOLD,
+        hasOffer: plan.offers.length > 0,
+        logo: image,
+        ...(plan.minSubscribers !== null ? { minsubscribers: plan.minSubscribers } : {}),
+        modality: plan.modality,
+        price_detail: { label: plan.priceUnit, age_range: plan.baseAgeRange },
+        annual_benefit_maximum: { amount: plan.annualMax, currency_code: 'COP' },
+        image: `/api/images/products/${fixture.code}.svg`,
+        protection: worldwide ? 'Mundial con excepciones' : 'Colombia',
+        protection_description: worldwide
+          ? 'Urgencias y evacuación en el exterior con las exclusiones de las condiciones generales.'
+          : 'Cobertura en todo el territorio colombiano.',
+      },
+    },
+    insuranceType: {
+      name: line.name,
+      displayName: line.displayName,
+      description: line.description,
+      color: line.color,
+      upperType: line.upperType,
+    },
+    organization: {
+      id: org.id,
+      displayName: org.displayName,
+      metadata: { image, img: image, url: org.slug, typeAlias: TYPE_ALIAS[org.type] ?? org.type, color: org.color, firstColor: org.firstColor },
+    },
+    coverages: buildCoverageTags(categories),
+  };
+};
+
+export type StaticCard = ReturnType<typeof buildStaticCard>;

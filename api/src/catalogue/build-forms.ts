@@ -1,0 +1,95 @@
+import countries from '../fixtures/content/countries.json';
+import integrationForms from '../fixtures/forms/integration-forms.json';
+import profileForms from '../fixtures/forms/profile-forms.json';
+import type { InsurerFixture } from './fixture-types';
+
+type Option = { value: string; label: string; [key: string]: unknown };
+type Raw = Record<string, unknown> & { fldName: string; allowedValues?: unknown };
+
+/** Seed 001 §3 profile-form field, every key present. */
+const PROFILE_FIELD_DEFAULTS = {
+  groupedBy: null,
+  wrapper: null,
+  isMultiple: false,
+  label: '',
+  placeholder: null,
+  mask: null,
+  helper: null,
+  class: null,
+  defaultValue: null,
+  dataType: 'string',
+  allowedValues: null,
+  retrieveFunction: null,
+  hideExpression: null,
+  changeAction: null,
+  groupClass: null,
+  required: false,
+};
+
+/** Seed 001 §3 dynamic-form field, every key present. */
+const INTEGRATION_FIELD_DEFAULTS = {
+  groupedBy: null,
+  label: '',
+  placeholder: null,
+  helper: null,
+  isRequired: false,
+  fldRegexp: null,
+  mask: null,
+  class: null,
+  imgIcon: null,
+  wrapper: null,
+  defaultValue: null,
+  allowedValues: null,
+  retrieveFunction: null,
+};
+
+const resolveOptions = (value: unknown, lists: Record<string, Option[]>): Option[] | null => {
+  if (typeof value === 'string') {
+    const list = lists[value];
+    if (!list) throw new Error(`Unknown option list ${value}`);
+    return list;
+  }
+  return (value as Option[] | undefined) ?? null;
+};
+
+const epsOptions = (insurers: readonly InsurerFixture[]): Option[] => [
+  ...insurers.filter((org) => org.type === 'EPS').map((org) => ({ value: org.code, label: org.displayName })),
+  { value: 'notengo', label: 'No tengo EPS' },
+];
+
+export const PROFILE_FORM_NAMES = Object.keys(profileForms.forms);
+
+export const buildProfileForms = (insurers: readonly InsurerFixture[]) => {
+  const lists = { sexes: profileForms.sexes, kinship: profileForms.kinship, eps: epsOptions(insurers) };
+  return Object.entries(profileForms.forms).map(([name, fields]) => ({
+    name,
+    body: {
+      profileForm: {
+        productType: name,
+        validationScriptUrl: `/api/profile-form/validation/${name}.js`,
+        profileFormFields: (fields as Raw[]).map((raw) => ({ ...PROFILE_FIELD_DEFAULTS, ...raw, allowedValues: resolveOptions(raw.allowedValues, lists) })),
+      },
+    },
+  }));
+};
+
+export const buildIntegrationForms = () => {
+  const lists: Record<string, Option[]> = {
+    destinations: integrationForms.destinations,
+    countries: countries.map((c) => ({ value: c.code, label: c.name, phonePrefix: c.phonePrefix })),
+    prefixes: countries.map((c) => ({ value: c.phonePrefix, label: `${c.name} (${c.phonePrefix})`, code: c.code })),
+  };
+  return integrationForms.forms.map(({ fields, ...form }) => ({
+    hash: form.hash,
+    name: form.name,
+    body: {
+      integrationForm: {
+        ...form,
+        integrationForms: [{
+          integrationFormFields: (fields as Raw[]).map((raw) => ({ ...INTEGRATION_FIELD_DEFAULTS, ...raw, allowedValues: resolveOptions(raw.allowedValues, lists) })),
+          validationScript: null,
+        }],
+      },
+    },
+  }));
+};

@@ -1,0 +1,52 @@
+import landings from '../fixtures/content/landings.json';
+import { escapeHtml, slugify } from './build-articles';
+import { organizationImage } from './build-card';
+import type { ClinicFixture, InsurerFixture } from './fixture-types';
+
+export interface LandingRow {
+  url: string;
+  type: string;
+  position: number;
+  summary: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/** Where each kind of organization lives on the site (seed 002 §2 organization route segments). */
+export const ORGANIZATION_SECTION: Record<string, string> = {
+  EPS: 'EPS',
+  ASEG: 'Seguros',
+  'MEDICINA PREPAGADA': 'Medicina-Prepagada',
+  MASCOTAS: 'Seguros',
+  CLINICA: 'Clinicas-y-Hospitales',
+};
+
+type Section = { title: string; paragraphs: string[] };
+
+const html = (sections: readonly Section[]): string =>
+  sections.map((s) => [`<h2 id="${slugify(s.title)}">${escapeHtml(s.title)}</h2>`, ...s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`)].join('\n')).join('\n');
+
+const landing = (url: string, type: string, position: number, title: string, summaryText: string, sections: Section[], extra: Record<string, unknown> = {}): LandingRow => {
+  const summary = { url, type, title, summary: summaryText, image: `/api/images/landings/${slugify(url)}.svg`, ...extra };
+  return { url, type, position, summary, body: { ...summary, sections, html: html(sections) } };
+};
+
+const insurerLanding = (org: InsurerFixture, position: number): LandingRow => {
+  const type = ORGANIZATION_SECTION[org.type] ?? 'Seguros';
+  return landing(`${type}/${org.slug}`, type, position, org.displayName, `Planes de ${org.displayName} en Colombia: precios, coberturas y red de atención.`, [
+    { title: `Sobre ${org.displayName}`, paragraphs: [`${org.displayName} tiene su sede principal en ${org.city} (${org.stateName}) y está identificada con NIT ${org.nit}.`] },
+    { title: 'Cómo contratar', paragraphs: ['Compara sus planes con los de otras compañías, ingresa la edad de las personas a asegurar y pide que un asesor te contacte sin costo.'] },
+  ], { organizationId: org.id, image: organizationImage(org.slug), stateCode: org.stateCode, stateName: org.stateName, city: org.city });
+};
+
+const clinicLanding = (clinic: ClinicFixture, position: number): LandingRow =>
+  landing(`Clinicas-y-Hospitales/${clinic.slug}`, 'Clinicas-y-Hospitales', position, clinic.displayName, `${clinic.displayName} en ${clinic.city}, ${clinic.stateName}: planes que la incluyen en su red.`, [
+    { title: 'Ubicación', paragraphs: [`${clinic.address}, ${clinic.city} (${clinic.stateName}). Teléfono ${clinic.phone}.`] },
+    { title: 'Planes con esta clínica', paragraphs: ['La lista de planes se calcula con las redes vigentes de cada compañía.'] },
+  ], { organizationId: clinic.id, image: organizationImage(clinic.slug), stateCode: clinic.stateCode, stateName: clinic.stateName, city: clinic.city });
+
+/** Section landings from the fixture, then one landing per company and per clinic. */
+export const buildLandings = (insurers: readonly InsurerFixture[], clinics: readonly ClinicFixture[]): LandingRow[] => [
+  ...landings.sections.map((s) => landing(s.url, s.type, 0, s.title, s.summary, s.sections)),
+  ...insurers.map((org, i) => insurerLanding(org, i + 1)),
+  ...[...clinics].sort((a, b) => a.displayName.localeCompare(b.displayName, 'es')).map((clinic, i) => clinicLanding(clinic, i + 1)),
+];

@@ -1,0 +1,73 @@
+import type { CatalogueFixtures } from './fixtures';
+import { fillPlanText, formatCop } from './plan-texts';
+import type { ResolvedPlan } from './resolve-plans';
+
+const describeType = (name: string, displayName: string) => ({ name, displayName });
+
+/** Seed 001 §3 descriptions: the general one, and the offer one when the plan has offers. */
+export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
+  const template = fx.texts.descriptions[plan.line.name] ?? '{plan} de {org}.';
+  const general = `${fillPlanText(template, plan, fx.texts)} ${fx.texts.tierSentences[plan.fixture.tier]}`;
+  const list = [{ type: describeType('insurance_description_general', 'Descripción general'), text: general, icon: 'info' }];
+  if (plan.offers.length > 0) {
+    const text = plan.offers.map((offer) => offer.description).join(' ');
+    list.unshift({ type: describeType('offer_description', 'Oferta vigente'), text, icon: 'gift' });
+  }
+  return list;
+};
+
+export const buildTypeDescriptions = (plan: ResolvedPlan) => [
+  { type: describeType('insurance_type_description', plan.line.displayName), text: plan.line.description, icon: 'shield' },
+];
+
+export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
+  const specific = plan.line.pricing === 'employees' ? ['health', 'employees'] : [plan.line.coverageTemplate];
+  return [...specific.flatMap((key) => fx.texts.faq[key] ?? []), ...(fx.texts.faq.common ?? [])].map((item) => ({
+    question: fillPlanText(item.question, plan, fx.texts),
+    answer: fillPlanText(item.answer, plan, fx.texts),
+  }));
+};
+
+/** Every feature of seed 001 §3 with whether this plan has it (the comparison modal shows both). */
+export const buildFeatures = (plan: ResolvedPlan, fx: CatalogueFixtures) =>
+  fx.features.map((feature) => ({
+    name: feature.name,
+    feature_type_id: feature.id,
+    displayName: feature.displayName,
+    description: feature.description,
+    icon: feature.icon,
+    value: plan.features.includes(feature.name),
+  }));
+
+const discountedFrom = (plan: ResolvedPlan, offer: ResolvedPlan['offers'][number]): number => {
+  if (offer.offerType !== 'DISCOUNT') return plan.priceFrom;
+  const { unitCode, amount } = offer.discount;
+  const price = unitCode === 'PERCENT' ? plan.priceFrom * (1 - amount / 100) : plan.priceFrom - amount;
+  return Math.max(0, Math.round(price / 100) * 100);
+};
+
+/** Offers of seed 000/002: a STOCK offer with stock 0 is an exhausted promotion. */
+export const buildOffers = (plan: ResolvedPlan) =>
+  plan.offers.map((offer, index) => ({
+    id: plan.fixture.id * 10 + index + 1,
+    code: offer.key,
+    offerType: { name: offer.offerType },
+    title: offer.title,
+    description: offer.description,
+    discount: offer.discount,
+    ...(offer.stock !== undefined ? { stock: offer.stock, exhausted: offer.stock === 0 } : {}),
+    priceRange: { from: discountedFrom(plan, offer), unit: { code: 'COP' } },
+    productCode: plan.fixture.code,
+  }));
+
+export const buildPaymentInfo = (plan: ResolvedPlan, fx: CatalogueFixtures) => ({
+  insuranceId: plan.fixture.id,
+  productCode: plan.fixture.code,
+  hasOnlinePayment: plan.salesChannel.some((channel) => channel === 'QpOnlineSale' || channel === 'QpMixSale'),
+  priceFrom: { amount: plan.priceFrom, label: plan.priceUnit, display: `${formatCop(plan.priceFrom)} ${plan.priceUnit}` },
+  paymentMethods: plan.payment.map((name) => {
+    const method = fx.paymentMethods[name];
+    if (!method) throw new Error(`Plan ${plan.fixture.code}: unknown payment method ${name}`);
+    return { name, displayName: method.displayName, paymentProvider: { name: method.provider } };
+  }),
+});

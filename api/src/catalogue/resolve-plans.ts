@@ -1,0 +1,108 @@
+import type { CatalogueFixtures } from './fixtures';
+import type {
+  InsuranceTypeFixture,
+  InsurerFixture,
+  OfferFixture,
+  PlanFixture,
+  PriceTableName,
+  Tier,
+} from './fixture-types';
+import { employeesFor, personsFor } from '../pricing/persons';
+import { priceProfile, roundCop, type PlanPricing, type PriceRow } from '../pricing/price-profile';
+
+export const TIERS: readonly Tier[] = ['basic', 'plus', 'premium'];
+
+/** A plan fixture with its line defaults applied and everything the builders derive from it. */
+export interface ResolvedPlan {
+  fixture: PlanFixture;
+  line: InsuranceTypeFixture;
+  org: InsurerFixture;
+  tierIndex: 0 | 1 | 2;
+  url: string;
+  features: string[];
+  annualMax: number;
+  salesChannel: string[];
+  modality: 'preferente' | 'libre_eleccion';
+  payment: string[];
+  maxAge: number;
+  minSubscribers: number | null;
+  priceUnit: string;
+  offers: Array<OfferFixture & { key: string }>;
+  pricing: PlanPricing;
+  prices: PriceRow[];
+  /** Price of the default profile (a 25-year-old man, a 3-year-old dog). */
+  basePrice: number;
+  /** Table band of the default member, shown as price_detail.age_range. */
+  baseAgeRange: string;
+  priceFrom: number;
+}
+
+/** Site path of a plan (seed 002 §2 lists the Colombian shapes). */
+export const planUrl = (section: InsuranceTypeFixture['section'], orgSlug: string, planSlug: string): string =>
+  section === 'Empresa' ? `/Empresa/SEGURO-COLECTIVO/${orgSlug}/Planes/${planSlug}` : `/${section}/${orgSlug}/${planSlug}`;
+
+const tableName = (line: InsuranceTypeFixture): PriceTableName =>
+  line.pricing === 'employees' ? 'employees' : line.coverageTemplate;
+
+const buildPrices = (fx: CatalogueFixtures, line: InsuranceTypeFixture, plan: PlanFixture, maxAge: number): PriceRow[] => {
+  const table = fx.priceTables[tableName(line)];
+  const segments = plan.segments ?? table.segments;
+  return table.bands
+    .filter(([from]) => from <= maxAge)
+    .flatMap(([from, to, ...factors]) =>
+      table.segments
+        .map((segment, i) => ({ segment, factor: factors[i] ?? 1 }))
+        .filter(({ segment }) => segments.includes(segment))
+        .map(({ segment, factor }) => ({ segment, ageMin: from, ageMax: Math.min(to, maxAge), price: roundCop(plan.basePrice * factor) })),
+    );
+};
+
+const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines'][number], plan: PlanFixture): ResolvedPlan => {
+  const line = fx.insuranceTypes.find((type) => type.name === lineFx.line);
+  const org = fx.insurers.find((insurer) => insurer.slug === plan.org);
+  if (!line || !org) throw new Error(`Plan ${plan.code}: unknown line ${lineFx.line} or organization ${plan.org}`);
+  const options = { ...lineFx.defaults, ...plan };
+  const tier = lineFx.tiers[plan.tier];
+  const maxAge = options.maxAge ?? 99;
+  const features = [...new Set([...tier.features, ...(plan.addFeatures ?? [])])];
+  const minSubscribers = line.pricing === 'employees' ? (options.minsubscribers ?? 1) : null;
+  const priceUnit = line.pricing === 'employees' ? (options.priceUnit ?? 'p/empl.') : line.priceLabel;
+  const pricing: PlanPricing = {
+    kind: line.pricing,
+    priceUnit,
+    minSubscribers,
+    maternityCovered: features.includes('has_maternity_coverage'),
+  };
+  const prices = buildPrices(fx, line, plan, maxAge);
+  const fallbackEmployees = minSubscribers ?? 1;
+  const base = priceProfile(prices, pricing, personsFor(line.pricing, null), employeesFor(null, fallbackEmployees));
+  const cheapest = Math.min(...prices.map((row) => row.price));
+  return {
+    fixture: plan,
+    line,
+    org,
+    tierIndex: TIERS.indexOf(plan.tier) as 0 | 1 | 2,
+    url: planUrl(line.section, org.slug, plan.slug),
+    features,
+    annualMax: tier.annualMax,
+    salesChannel: options.salesChannel ?? ['ExecutiveEmployee'],
+    modality: options.modality ?? 'preferente',
+    payment: options.payment ?? [],
+    maxAge,
+    minSubscribers,
+    priceUnit,
+    offers: (plan.offers ?? []).map((key) => {
+      const offer = fx.offers[key];
+      if (!offer) throw new Error(`Plan ${plan.code}: unknown offer ${key}`);
+      return { ...offer, key };
+    }),
+    pricing,
+    prices,
+    basePrice: base.minPrice,
+    baseAgeRange: base.profilePrice.profiles[0]?.ageRange ?? '',
+    priceFrom: priceUnit === 'Total' ? cheapest * fallbackEmployees : cheapest,
+  };
+};
+
+export const resolvePlans = (fx: CatalogueFixtures): ResolvedPlan[] =>
+  fx.planLines.flatMap((lineFx) => lineFx.plans.map((plan) => resolvePlan(fx, lineFx, plan)));

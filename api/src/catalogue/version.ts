@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Bump when the seed code changes what it builds from unchanged fixtures. */
+export const SEED_LOGIC_VERSION = 1;
+
+const FIXTURES_DIR = join(__dirname, '..', 'fixtures');
+
+const files = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : name.endsWith('.json') ? [path] : [];
+    });
+
+let cached: string | undefined;
+
+/** A digest of every fixture file and of the seed logic version: it changes when the catalogue would. */
+export const catalogueVersion = (): string => {
+  if (cached) return cached;
+  const hash = createHash('sha256').update(`logic:${SEED_LOGIC_VERSION}`);
+  for (const file of files(FIXTURES_DIR)) hash.update(file.slice(FIXTURES_DIR.length)).update(readFileSync(file));
+  cached = `${SEED_LOGIC_VERSION}-${hash.digest('hex').slice(0, 12)}`;
+  return cached;
+};

@@ -1,0 +1,27 @@
+import { readConfig } from '../config';
+import { seedAll } from '../catalogue/seed';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { generateMissingDocuments } from '../pdf/generate';
+
+/**
+ * `npm run seed -w api`: migrate, reload the catalogue and content from the fixtures (leads are kept) and draw
+ * the PDFs that are missing; `--force-documents` redraws all of them.
+ */
+const main = async () => {
+  const config = readConfig();
+  const db = openDatabase(config.dbFile);
+  try {
+    const migrations = migrate(db);
+    const seed = seedAll(db);
+    const documents = await generateMissingDocuments(db, config.dataDir, { force: process.argv.includes('--force-documents') });
+    process.stdout.write(`${JSON.stringify({ dbFile: config.dbFile, migrations, catalogueVersion: seed.version, plans: seed.plans, documentsGenerated: documents })}\n`);
+  } finally {
+    db.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

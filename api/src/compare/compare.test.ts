@@ -1,0 +1,115 @@
+import { call, createTestApp, type TestApp } from '../test-support/test-app';
+
+const URL = '/api/insurance/compare/metadata';
+
+describe('compare', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET answers data and metaData with 20 cards by default and every card field of seed 000 §3', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG` });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(20);
+    expect(body.metaData).toMatchObject({ page: 1, take: 20, belowPriceLimit: 0, abovePriceLimit: 0 });
+    expect(body.metaData.total).toBeGreaterThan(20);
+    expect(body.metaData.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const card = body.data[0];
+    expect(card).toMatchObject({
+      id: expect.any(Number), displayName: expect.any(String), name: expect.any(String), productCode: expect.any(String), url: expect.stringMatching(/^\//),
+      price: { minPrice: expect.any(Number), unit: { id: 1, code: 'COP' } }, priceRange: { from: expect.any(Number), unit: { code: 'COP' } },
+      score: expect.any(Number), distance: expect.any(Number), isNew: expect.any(Boolean), exclusive: expect.any(Boolean), isPromoted: expect.any(Boolean),
+      insuranceType: { name: expect.any(String), displayName: expect.any(String), description: expect.any(String), color: expect.any(String), upperType: { name: expect.any(String), displayName: expect.any(String) } },
+      organization: { id: expect.any(Number), displayName: expect.any(String), metadata: { image: expect.any(String), url: expect.any(String), typeAlias: expect.any(String) } },
+      coverages: { count: expect.any(Number), tags: expect.any(Array) },
+    });
+    expect(card.insuranceMetadata.metadata).toMatchObject({
+      salesChannel: expect.any(Array), isPopular: expect.any(Boolean), hasOffer: expect.any(Boolean), logo: expect.any(String), modality: expect.stringMatching(/^(preferente|libre_eleccion)$/),
+      price_detail: { label: expect.any(String), age_range: expect.any(String) }, annual_benefit_maximum: { amount: expect.any(Number), currency_code: 'COP' },
+    });
+    expect(card.coverages.tags[0].coverages[0].amounts).toEqual({ percentage: { maxAmount: expect.any(Number) }, compensation: { minAmount: null }, deductible: { minAmount: expect.any(Number) } });
+  });
+
+  it('accepts repeated parameters and filters by insurance type, organization and feature', async () => {
+    const repeated = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&organizationTypes=ASEG&take=100` });
+    const comma = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG&take=100` });
+    expect(repeated.body.metaData.total).toBe(comma.body.metaData.total);
+    const eps = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&organizations=1,2&features=has_dental_coverage` });
+    expect(eps.body.data.map((c: { productCode: string }) => c.productCode).sort()).toEqual(['EPS101-PLATINO', 'EPS102-CUMBRE']);
+  });
+
+  it('orders by price, popularity and distance and pages with take', async () => {
+    const low = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MEDICINA PREPAGADA&insuranceTypes=MEDICINA_PREPAGADA&order=lowerPrice` });
+    const prices = low.body.data.map((c: { price: { minPrice: number } }) => c.price.minPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const high = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MEDICINA PREPAGADA&insuranceTypes=MEDICINA_PREPAGADA&order=higherPrice` });
+    expect(high.body.data[0].price.minPrice).toBe(Math.max(...prices));
+    const popular = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MEDICINA PREPAGADA&order=POPULAR&take=1` });
+    expect(popular.body.data[0].productCode).toBe('MPP301-FAMILIAR');
+    const page2 = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG&take=5&page=2` });
+    const page1 = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG&take=5&page=1` });
+    expect(page2.body.data).toHaveLength(5);
+    expect(page2.body.data[0].id).not.toBe(page1.body.data[0].id);
+    const distance = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], order: 'DISTANCE', profile: { cotizante: [{ edad: 30, sexo: 'Masculino', eps_actual: 'EPS103' }] } } });
+    expect(distance.body.data[0].organization.id).toBe(3);
+  });
+
+  it('counts plans below and above the price range', async () => {
+    const all = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], take: 100 } });
+    const ranged = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], fromPrice: 200000, toPrice: 400000, take: 100 } });
+    const prices: number[] = all.body.data.map((c: { price: { minPrice: number } }) => c.price.minPrice);
+    expect(ranged.body.metaData).toMatchObject({
+      total: prices.filter((p) => p >= 200000 && p <= 400000).length,
+      belowPriceLimit: prices.filter((p) => p < 200000).length,
+      abovePriceLimit: prices.filter((p) => p > 400000).length,
+    });
+    expect(ranged.body.metaData.belowPriceLimit).toBeGreaterThan(0);
+    expect(ranged.body.metaData.abovePriceLimit).toBeGreaterThan(0);
+  });
+
+  it('POST prices each plan for the profile: different people, different prices, PriceNotFound when uninsurable', async () => {
+    const price = async (profile: unknown) => {
+      const { body } = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: 'MEDICINA PREPAGADA', insuranceTypes: ['MEDICINA_PREPAGADA'], organizations: [23], profile, take: 100 } });
+      return Object.fromEntries(body.data.map((c: { productCode: string; price: { minPrice: number }; profilePrice: unknown }) => [c.productCode, c]));
+    };
+    const young = await price({ ingresodatos: true, cotizante: [{ edad: 25, sexo: 'Masculino' }], cargas: [] });
+    const older = await price({ ingresodatos: true, cotizante: [{ edad: 50, sexo: 'Femenino' }], cargas: [] });
+    const family = await price({ ingresodatos: true, cotizante: [{ edad: 25, sexo: 'Masculino' }], cargas: [{ edad: 5, sexo: 'Femenino', parentesco: 'Hijo' }] });
+    expect(older['MPP303-NEVADO'].price.minPrice).toBeGreaterThan(young['MPP303-NEVADO'].price.minPrice);
+    expect(family['MPP303-NEVADO'].price.minPrice).toBeGreaterThan(young['MPP303-NEVADO'].price.minPrice);
+    const senior = await price({ ingresodatos: true, cotizante: [{ edad: 57, sexo: 'Masculino' }], cargas: [{ edad: 10 }] });
+    // Plan Café takes new members up to 55.
+    expect(senior['MPP303-CAFE'].profilePrice).toMatchObject({
+      total: { profilesWithPrice: 1, profilesEvaluated: 2, arePricesDefined: false },
+      profiles: [{ index: 0, method: 'PriceNotFound', price: null }, { index: 1, method: 'ageBand' }],
+    });
+  });
+
+  it('keeps a partner subdomain to its allowed organizations', async () => {
+    const { body } = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG&take=100`, headers: { 'x-forwarded-host': 'aliado.localhost:3000' } });
+    expect(new Set(body.data.map((c: { organization: { id: number } }) => c.organization.id))).toEqual(new Set([1, 11]));
+  });
+
+  it.each([
+    [`${URL}`, 'organizationTypes es requerido'],
+    [`${URL}?organizationTypes=NOPE`, 'organizationTypes tiene un valor desconocido: NOPE'],
+    [`${URL}?organizationTypes=EPS&features=has_wings`, 'features tiene un valor desconocido: has_wings'],
+    [`${URL}?organizationTypes=EPS&take=500`, 'take debe ser menor o igual a 100'],
+    [`${URL}?organizationTypes=EPS&page=0`, 'page debe ser mayor o igual a 1'],
+    [`${URL}?organizationTypes=EPS&order=cheapest`, 'order debe ser uno de: lowerPrice, higherPrice, POPULAR, DISTANCE'],
+    [`${URL}?organizationTypes=EPS&organizations=1,x`, 'organizations debe ser una lista de números'],
+    [`${URL}?organizationTypes=EPS&fromPrice=9&toPrice=1`, 'fromPrice no puede ser mayor que toPrice'],
+  ])('refuses %s with 400', async (url, message) => {
+    const { status, body } = await call(t.app, { method: 'GET', url });
+    expect(status).toBe(400);
+    expect(body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('refuses a malformed profile in POST', async () => {
+    const { status, body } = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['EPS'], profile: { cotizante: [{ edad: -3 }] } } });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/profile/);
+  });
+});

@@ -1,0 +1,76 @@
+import type { StaticCard } from '../catalogue/build-card';
+import type { Db } from '../db/open';
+import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons';
+import { priceProfile, type PriceRow, type ProfilePrice } from '../pricing/price-profile';
+import { priceTables, staticCards, type PlanRow } from '../store/plans';
+
+/** Seed 000 §9: the 'New' badge lasts two months. */
+export const NEW_PLAN_MS = 60 * 24 * 60 * 60 * 1000;
+
+export interface PricedPlan {
+  row: PlanRow;
+  minPrice: number;
+  pricesDefined: boolean;
+  profilePrice: ProfilePrice | null;
+  distance: number;
+  isNew: boolean;
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * How well a plan suits the profile, 0..1 (the card shows it times 10 as a percent): its score, scaled by the
+ * share of people it can insure, with a bonus when it is a plan of the visitor's own EPS.
+ */
+export const matchDistance = (row: PlanRow, profilePrice: ProfilePrice | null, profile: ProfileInput | null): number => {
+  const share = profilePrice ? profilePrice.total.profilesWithPrice / Math.max(1, profilePrice.total.profilesEvaluated) : 1;
+  const ownEps = profile?.cotizante?.[0]?.eps_actual === row.org_code ? 0.1 : 0;
+  return round2(Math.min(1, (row.score / 10) * share + ownEps));
+};
+
+const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) =>
+  priceProfile(
+    table,
+    { kind: row.pricing, priceUnit: row.price_unit, minSubscribers: row.min_subscribers, maternityCovered: row.maternity === 1 },
+    personsFor(row.pricing, profile),
+    employeesFor(profile, row.min_subscribers ?? 1),
+  );
+
+/** Prices each plan for the profile, or at its stored base price when there is none. */
+export const pricePlans = (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date): PricedPlan[] => {
+  const tables = profile ? priceTables(db, rows.map((row) => row.id)) : new Map<number, PriceRow[]>();
+  const newSince = now.getTime() - NEW_PLAN_MS;
+  return rows.map((row) => {
+    const priced = profile ? price(row, tables.get(row.id) ?? [], profile) : null;
+    return {
+      row,
+      minPrice: priced ? priced.minPrice : row.base_price,
+      pricesDefined: priced ? priced.profilePrice.total.arePricesDefined : true,
+      profilePrice: priced ? priced.profilePrice : null,
+      distance: matchDistance(row, priced?.profilePrice ?? null, profile),
+      isNew: Date.parse(row.launched_at) > newSince,
+    };
+  });
+};
+
+/** The plan card of seed 000 §3 as the API answers it. */
+export const toCard = (plan: PricedPlan, card: StaticCard) => {
+  return {
+    ...card,
+    price: { minPrice: plan.minPrice, unit: { id: 1, code: 'COP' } },
+    distance: plan.distance,
+    isNew: plan.isNew,
+    ...(plan.profilePrice ? { profilePrice: plan.profilePrice } : {}),
+  };
+};
+
+export type PlanCard = ReturnType<typeof toCard>;
+
+/** Cards of the given priced plans, in their order. */
+export const toCards = (db: Db, plans: readonly PricedPlan[]): PlanCard[] => {
+  const cards = staticCards(db, plans.map((plan) => plan.row.id));
+  return plans.flatMap((plan) => {
+    const card = cards.get(plan.row.id);
+    return card ? [toCard(plan, card)] : [];
+  });
+};

@@ -1,0 +1,54 @@
+import { isAbsolute, join, resolve } from 'node:path';
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  dbFile: string;
+  /** Unset: the admin endpoints do not exist (no default token). */
+  adminToken: string | null;
+  /** Compare calls a client may make per minute before it must prove it is human. */
+  compareLimit: number;
+  /** General per-client limit of @fastify/rate-limit, per minute. */
+  rateLimitMax: number;
+  /** Leads a client may send per minute. */
+  leadLimit: number;
+  siteOrigins: string[];
+  sitePort: string;
+  /** Which proxies may set X-Forwarded-For (the host's /api proxy runs on loopback). */
+  trustProxy: string;
+  /** 'hours' follows the support hours; 'always'/'never' pin the chat availability (tests, demos). */
+  chatMode: 'hours' | 'always' | 'never';
+  logLevel: string;
+}
+
+const API_ROOT = resolve(__dirname, '..');
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+const chatMode = (value: string | undefined): ApiConfig['chatMode'] =>
+  value === 'always' || value === 'never' ? value : 'hours';
+
+/** Reads the environment once at start; every setting has a safe default except the admin token. */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
+  const dataDir = env.QS_DATA_DIR ? resolve(env.QS_DATA_DIR) : join(API_ROOT, '.data');
+  const dbFile = env.QS_DB_FILE ? (isAbsolute(env.QS_DB_FILE) ? env.QS_DB_FILE : resolve(env.QS_DB_FILE)) : join(dataDir, 'qs.sqlite');
+  return {
+    host: env.QS_API_HOST ?? '127.0.0.1',
+    port: positive(env.QS_API_PORT, 4000),
+    dataDir,
+    dbFile,
+    adminToken: env.QS_ADMIN_TOKEN && env.QS_ADMIN_TOKEN.length > 0 ? env.QS_ADMIN_TOKEN : null,
+    compareLimit: positive(env.QS_COMPARE_LIMIT, 120),
+    rateLimitMax: positive(env.QS_RATE_LIMIT_MAX, 1000),
+    leadLimit: positive(env.QS_LEAD_LIMIT, 30),
+    siteOrigins: (env.QS_SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    sitePort: env.QS_HOST_PORT ?? '3000',
+    trustProxy: env.QS_TRUST_PROXY ?? 'loopback',
+    chatMode: chatMode(env.QS_CHAT_MODE),
+    logLevel: env.QS_LOG_LEVEL ?? 'info',
+  };
+};

@@ -1,0 +1,7 @@
+import type { Migration } from '../migrate';
+import { catalogue } from './0001-catalogue';
+import { content } from './0002-content';
+import { leads } from './0003-leads';
+
+/** Every schema change, oldest first. Never edit an applied migration: add a new one. */
+export const migrations: readonly Migration[] = [catalogue, content, leads];

@@ -1,0 +1,52 @@
+import { call, createTestApp } from '../test-support/test-app';
+import { createBotGuard } from './bot-guard';
+
+const COMPARE = '/api/insurance/compare/metadata?organizationTypes=EPS&take=1';
+
+describe('bot guard', () => {
+  it('suspects a client over the limit until it is cleared, and forgets old windows', () => {
+    let time = 0;
+    const guard = createBotGuard({ limit: 2, windowMs: 1000, now: () => time });
+    expect([guard.hit('a'), guard.hit('a'), guard.hit('a'), guard.hit('a')]).toEqual([false, false, true, true]);
+    expect(guard.hit('b')).toBe(false);
+    time = 5000;
+    expect(guard.hit('a')).toBe(true);
+    guard.clear('a');
+    expect(guard.hit('a')).toBe(false);
+    guard.hit('c');
+    time = 7000;
+    expect([guard.hit('c'), guard.hit('c')]).toEqual([false, false]);
+  });
+
+  it('remembers a bounded number of clients', () => {
+    const guard = createBotGuard({ limit: 1, maxClients: 2 });
+    guard.hit('a');
+    guard.hit('a');
+    expect(guard.isSuspected('a')).toBe(true);
+    guard.hit('b');
+    guard.hit('c');
+    expect(guard.isSuspected('a')).toBe(false);
+  });
+
+  it('answers excess compare calls with the seed 401 until notrobot, per client, never 429', async () => {
+    const t = await createTestApp({ compareLimit: 3, rateLimitMax: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await call(t.app, { method: 'GET', url: COMPARE })).status);
+    expect(statuses).toEqual([200, 200, 200, 401, 401]);
+    const blocked = await call(t.app, { method: 'POST', url: '/api/insurance/compare/metadata', payload: { organizationTypes: ['EPS'] } });
+    expect(blocked.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION' });
+    // Another client (through the site's proxy) is not affected.
+    expect((await call(t.app, { method: 'GET', url: COMPARE, headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: COMPARE, remoteAddress: '198.51.100.7' })).status).toBe(200);
+    const human = await call(t.app, { method: 'GET', url: `/api/buscarplanes/notrobot?_fh=${Date.now()}` });
+    expect(human.body).toEqual({ data: { human: true } });
+    expect((await call(t.app, { method: 'GET', url: COMPARE })).status).toBe(200);
+    // The general limiter (2 a minute here) applies elsewhere, with a Spanish 429.
+    await call(t.app, { method: 'GET', url: '/api/menu', remoteAddress: '192.0.2.1' });
+    await call(t.app, { method: 'GET', url: '/api/menu', remoteAddress: '192.0.2.1' });
+    const limited = await call(t.app, { method: 'GET', url: '/api/menu', remoteAddress: '192.0.2.1' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Demasiadas solicitudes/);
+    await t.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { parseJson } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { refreshQuery } from '../../http/schemas';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+
+/** Seed 002 §9: article page size 15. */
+export const ARTICLES_PAGE_SIZE = 15;
+
+const slug = { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } as const;
+
+/**
+ * Blog (QS-Blog / qp-university). Designed paths: GET /api/qp-university/articles?page&tag&group and
+ * /articles/{slug}; tags and groups as the seed lists them (GET /api/qp-university/tags, groups).
+ */
+export const articleRoutes: RouteModule = (app, { db }) => {
+  const cached = { cacheSeconds: 300 };
+  app.get<{ Querystring: { page?: number; tag?: string; group?: string } }>('/api/qp-university/articles', {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { ...refreshQuery.properties, page: { type: 'integer', minimum: 1, maximum: 1000 }, tag: { type: 'string', maxLength: 60 }, group: { type: 'string', maxLength: 60 } },
+      },
+    },
+    config: cached,
+  }, async (request) => {
+    const page = request.query.page ?? 1;
+    const tag = request.query.tag || null;
+    const group = request.query.group || null;
+    const where = 'WHERE (@tag IS NULL OR a.slug IN (SELECT slug FROM article_tags WHERE tag = @tag)) AND (@group IS NULL OR a.grp = @group)';
+    const total = statement(db, `SELECT COUNT(*) FROM articles a ${where}`).pluck().get({ tag, group }) as number;
+    const rows = statement(db, `SELECT a.summary FROM articles a ${where} ORDER BY a.published_at DESC, a.slug LIMIT @take OFFSET @offset`)
+      .pluck()
+      .all({ tag, group, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
+    return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/qp-university/articles/:slug', { schema: { params: { type: 'object', required: ['slug'], properties: { slug } }, querystring: refreshQuery }, config: cached }, async (request) => {
+    const body = statement(db, 'SELECT body FROM articles WHERE slug = ?').pluck().get(request.params.slug) as string | undefined;
+    if (!body) throw notFound('Artículo no encontrado');
+    return { data: parseJson(body) };
+  });
+
+  app.get('/api/qp-university/tags', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+    data: statement(db, 'SELECT tag AS name, COUNT(*) AS count FROM article_tags GROUP BY tag ORDER BY count DESC, tag').all(),
+  }));
+
+  app.get('/api/qp-university/groups', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+    data: statement(db, 'SELECT grp AS name, COUNT(*) AS count FROM articles GROUP BY grp ORDER BY name').all(),
+  }));
+};

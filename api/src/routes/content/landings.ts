@@ -1,0 +1,55 @@
+import { parseJson } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { refreshQuery } from '../../http/schemas';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+import { ARTICLES_PAGE_SIZE } from './articles';
+
+const LANDING_TYPES = ['home', 'EPS', 'Seguros', 'Medicina-Prepagada', 'Clinicas-y-Hospitales', 'Partners-y-Alianzas'];
+
+interface LandingBody {
+  type: string;
+  organizationId?: number;
+  [key: string]: unknown;
+}
+
+/** Plans linked to a landing: the company's plans, or the plans whose network has the clinic. */
+const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody) => {
+  if (!landing.organizationId) return [];
+  const sql = landing.type === 'Clinicas-y-Hospitales'
+    ? 'SELECT DISTINCT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p JOIN coverage_networks n ON n.plan_id = p.id WHERE n.clinic_id = ? ORDER BY p.display_name'
+    : 'SELECT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p WHERE p.organization_id = ? ORDER BY p.base_price';
+  return statement(db, sql).all(landing.organizationId);
+};
+
+/**
+ * Seed 002 country landings. Designed: GET /api/country-landings?type&page (15 a page; the site's 'pagina')
+ * lists the landings of a section (companies, clinics); GET /api/country-landings/by-url?url= gives one.
+ */
+export const landingRoutes: RouteModule = (app, { db }) => {
+  const cached = { cacheSeconds: 300 };
+  app.get<{ Querystring: { type?: string; page?: number } }>('/api/country-landings', {
+    schema: { querystring: { type: 'object', properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES }, page: { type: 'integer', minimum: 1, maximum: 1000 } } } },
+    config: cached,
+  }, async (request) => {
+    const page = request.query.page ?? 1;
+    const type = request.query.type ?? null;
+    const where = 'WHERE position > 0 AND (@type IS NULL OR type = @type)';
+    const total = statement(db, `SELECT COUNT(*) FROM landings ${where}`).pluck().get({ type }) as number;
+    const rows = statement(db, `SELECT summary FROM landings ${where} ORDER BY type, position LIMIT @take OFFSET @offset`)
+      .pluck()
+      .all({ type, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
+    return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
+  });
+
+  app.get<{ Querystring: { url: string } }>('/api/country-landings/by-url', {
+    schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: { type: 'string', pattern: '^/?[A-Za-z0-9/_-]{1,200}$' } } } },
+    config: cached,
+  }, async (request) => {
+    const url = request.query.url.replace(/^\/+|\/+$/g, '');
+    const body = statement(db, 'SELECT body FROM landings WHERE url = ? COLLATE NOCASE').pluck().get(url) as string | undefined;
+    if (!body) throw notFound('Página no encontrada');
+    const landing = parseJson<LandingBody>(body);
+    return { data: { ...landing, plans: linkedPlans(db, landing) } };
+  });
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/leads';
+import { compareRoutes } from './compare/compare';
+import { articleRoutes } from './content/articles';
+import { landingRoutes } from './content/landings';
+import type { RouteContext, RouteModule } from './context';
+import { iframeRoutes } from './integration/iframe';
+import { integrationFormRoutes } from './integration/forms';
+import { calculatePriceRoutes } from './insurance/calculate-price';
+import { coverageOrganizationRoutes } from './insurance/coverage-organizations';
+import { documentRoutes } from './insurance/documents';
+import { paymentRoutes } from './insurance/payment';
+import { planDetailRoutes } from './insurance/plan-detail';
+import { planSectionRoutes } from './insurance/plan-sections';
+import { contactRoutes } from './leads/contact';
+import { planRequestRoutes } from './leads/plan-request';
+import { organizationRoutes } from './organizations/by-type';
+import { imageRoutes } from './organizations/images';
+import { clientErrorRoutes } from './platform/client-errors';
+import { platformRoutes } from './platform/platform';
+import { profileFormRoutes } from './profile-form/profile-form';
+import { referenceRoutes } from './reference/reference';
+import { sharedLinkRoutes } from './sharing/shared-links';
+import { shellRoutes } from './shell/shell';
+
+/** Every route module of the API; the README lists the same calls. */
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  compareRoutes,
+  planDetailRoutes,
+  planSectionRoutes,
+  coverageOrganizationRoutes,
+  calculatePriceRoutes,
+  paymentRoutes,
+  documentRoutes,
+  organizationRoutes,
+  imageRoutes,
+  profileFormRoutes,
+  integrationFormRoutes,
+  iframeRoutes,
+  contactRoutes,
+  planRequestRoutes,
+  referenceRoutes,
+  shellRoutes,
+  articleRoutes,
+  landingRoutes,
+  sharedLinkRoutes,
+  platformRoutes,
+  clientErrorRoutes,
+  adminRoutes,
+];
+
+export const registerRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
+  for (const register of ROUTE_MODULES) register(app, ctx);
+};

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { pricePlans } from '../../compare/plan-cards';
+import type { Db } from '../../db/open';
+import { badRequest } from '../../http/errors';
+import { idParams, profileSchema } from '../../http/schemas';
+import type { ProfileInput } from '../../pricing/persons';
+import type { RouteModule } from '../context';
+import { requirePlan } from './plan-lookup';
+
+const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date) => {
+  const row = requirePlan(db, id);
+  const [priced] = pricePlans(db, [row], profile ?? {}, now);
+  if (!priced?.profilePrice) throw badRequest('No fue posible calcular el precio');
+  return {
+    data: {
+      insuranceId: row.id,
+      productCode: row.product_code,
+      price: { minPrice: priced.minPrice, unit: { id: 1, code: 'COP' } },
+      price_detail: { label: row.price_unit },
+      arePricesDefined: priced.pricesDefined,
+      profilePrice: priced.profilePrice,
+    },
+  };
+};
+
+/** GET carries the profile as JSON in ?profile= (a link can hold it); checked with the same schema as POST. */
+const profileFromQuery = (request: FastifyRequest, raw: string | undefined): ProfileInput | null => {
+  if (raw === undefined || raw === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('profile debe ser un JSON válido');
+  }
+  if (!request.validateInput(parsed, profileSchema)) throw badRequest('profile no tiene la forma de un perfil');
+  return parsed as ProfileInput;
+};
+
+const productType = { type: ['string', 'null'], maxLength: 60 } as const;
+
+/**
+ * Seed 002 §7 calculatePrice: the price of one plan for a profile, with the per-person detail
+ * (PriceNotFound for people the plan cannot insure). Without a profile: the default member.
+ */
+export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
+  app.get<{ Params: { id: number }; Querystring: { profile?: string } }>('/api/insurance/:id/calculatePrice', {
+    schema: {
+      params: idParams,
+      querystring: { type: 'object', properties: { profile: { type: 'string', maxLength: 8000 }, productType, comparator: { type: 'string', maxLength: 60 }, forceRefresh: { type: 'integer' } } },
+    },
+  }, async (request) => priceAnswer(db, request.params.id, profileFromQuery(request, request.query.profile), now()));
+
+  app.post<{ Params: { id: number }; Body: { profile?: ProfileInput | null } }>('/api/insurance/:id/calculatePrice', {
+    schema: { params: idParams, body: { type: 'object', maxProperties: 10, properties: { profile: { anyOf: [profileSchema, { type: 'null' }] }, productType } } },
+  }, async (request) => priceAnswer(db, request.params.id, request.body.profile ?? null, now()));
+};

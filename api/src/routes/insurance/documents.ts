@@ -1,0 +1,33 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { notFound } from '../../http/errors';
+import { idParams, refreshQuery } from '../../http/schemas';
+import { planDocuments } from '../../store/document-files';
+import type { RouteModule } from '../context';
+import { documentUrl } from '../../catalogue/build-tabs';
+import { requirePlan } from './plan-lookup';
+
+/** GET /api/documents/insurance/{id} lists a plan's PDFs; /api/documents/files/{file}.pdf serves one. */
+export const documentRoutes: RouteModule = (app, { db, documents }) => {
+  app.get<{ Params: { id: number } }>('/api/documents/insurance/:id', { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
+    const plan = requirePlan(db, request.params.id);
+    return {
+      data: planDocuments(db, plan.id).map((doc) => ({ title: doc.title, kind: doc.kind, url: documentUrl(doc.file_name), size: doc.size, pages: doc.pages })),
+    };
+  });
+
+  app.get<{ Params: { file: string } }>('/api/documents/files/:file', {
+    schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,200}\\.pdf$' } } }, querystring: refreshQuery },
+  }, async (request, reply) => {
+    const doc = documents.find(request.params.file);
+    if (!doc) throw notFound('Documento no encontrado');
+    const path = await documents.ensure(doc.file_name);
+    const { size } = await stat(path);
+    return reply
+      .type('application/pdf')
+      .header('Content-Length', size)
+      .header('Content-Disposition', `inline; filename="${doc.file_name}"`)
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(createReadStream(path));
+  });
+};

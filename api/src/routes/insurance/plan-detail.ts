@@ -1,0 +1,65 @@
+import type { Tab } from '../../catalogue/build-tabs';
+import { pricePlans, toCards } from '../../compare/plan-cards';
+import type { Db } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { refreshQuery } from '../../http/schemas';
+import { documentSizes } from '../../store/document-files';
+import { findPlanByCode, findPlanByUrl, planContent, type PlanRow } from '../../store/plans';
+import type { RouteModule } from '../context';
+
+/** A plan card plus what the detail page shows first: descriptions and tabs (seed 001). */
+export const planDetail = (db: Db, row: PlanRow, now: Date) => {
+  const [card] = toCards(db, pricePlans(db, [row], null, now));
+  if (!card) throw notFound('Plan no encontrado');
+  const tabs = planContent<Tab[]>(db, row.id, 'tabs') ?? [];
+  const sizes = documentSizes(db, tabs.flatMap((tab) => (tab.file ? [tab.file.url.split('/').pop() ?? ''] : [])));
+  return {
+    ...card,
+    insuranceType: { ...card.insuranceType, descriptions: planContent(db, row.id, 'typeDescriptions') ?? [] },
+    descriptions: planContent(db, row.id, 'descriptions') ?? [],
+    tabs: tabs.map((tab) => (tab.file ? { ...tab, file: { url: tab.file.url, size: sizes.get(tab.file.url.split('/').pop() ?? '') ?? null } } : tab)),
+  };
+};
+
+const TAB_SEGMENTS = new Set(['home', 'Detalle-de-Precio', 'Donde-Cubre', 'Condicion-General', 'Folleto', 'Solicitar', 'Product-Price', 'Vista-General']);
+
+/**
+ * The plan behind a site path. Also accepts the forms the site may hold: a trailing tab segment
+ * (/EPS/org/plan/Folleto), the older /Planes/ form (seed 000 §2) and a trailing slash or query.
+ */
+export const findByPath = (db: Db, raw: string): PlanRow | undefined => {
+  const path = (raw.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  const segments = path.split('/');
+  const candidates = [path];
+  if (TAB_SEGMENTS.has(segments.at(-1) ?? '')) candidates.push(segments.slice(0, -1).join('/'));
+  for (const candidate of [...candidates]) {
+    if (!candidate.startsWith('/Empresa/')) candidates.push(candidate.replace('/Planes/', '/'));
+  }
+  for (const candidate of candidates) {
+    const row = findPlanByUrl(db, candidate);
+    if (row) return row;
+  }
+  return undefined;
+};
+
+/** Designed: GET /api/insurance/by-url?url=/EPS/{org}/{plan} (the detail page knows only its path). */
+export const planDetailRoutes: RouteModule = (app, { db, now }) => {
+  const config = { cacheSeconds: 60 };
+  app.get<{ Querystring: { url: string } }>('/api/insurance/by-url', {
+    schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/[^\\s]*$' } } } },
+    config,
+  }, async (request) => {
+    const row = findByPath(db, request.query.url);
+    if (!row) throw notFound('No encontramos un plan con esa dirección');
+    return { data: planDetail(db, row, now()) };
+  });
+
+  app.get<{ Params: { code: string } }>('/api/insurance/product/:code', {
+    schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } } }, querystring: refreshQuery },
+    config,
+  }, async (request) => {
+    const row = findPlanByCode(db, request.params.code);
+    if (!row) throw notFound('Plan no encontrado');
+    return { data: planDetail(db, row, now()) };
+  });
+};

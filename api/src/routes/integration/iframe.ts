@@ -1,0 +1,54 @@
+import { tokenHash } from '../../catalogue/seed-content';
+import { HttpError, notFound } from '../../http/errors';
+import { refreshQuery } from '../../http/schemas';
+import { findPartner, findPartnerByTokenHash, type PartnerConfig } from '../../store/partners';
+import type { RouteModule } from '../context';
+
+/** The contract's partner config; the embedding origin stays for the token check. */
+const publicConfig = (partner: PartnerConfig) => ({
+  subdomain: partner.subdomain,
+  name: partner.name,
+  allowedUrls: partner.allowedUrls,
+  allowedOrganizations: partner.allowedOrganizations,
+  allowedRemotes: partner.allowedRemotes,
+  footerEnabledRoutes: partner.footerEnabledRoutes,
+  subdomainBanner: partner.subdomainBanner,
+  subdomainLayout: partner.subdomainLayout,
+  redirects: partner.redirects,
+  disableShowcase: partner.disableShowcase,
+  SEOMetadata: partner.SEOMetadata,
+  referer: partner.referer,
+});
+
+const label = { type: 'string', pattern: '^[a-z0-9-]{1,63}$' } as const;
+
+/**
+ * Partner (white-label) configuration by subdomain, and the IFRAME_AUTH token check. Tokens are stored
+ * hashed, so a copy of the database does not give them away.
+ */
+export const iframeRoutes: RouteModule = (app, { db }) => {
+  app.get<{ Querystring: { subdomain: string; hostname?: string } }>('/api/integration/iframe-subdomain', {
+    schema: {
+      querystring: {
+        type: 'object',
+        required: ['subdomain'],
+        properties: { ...refreshQuery.properties, subdomain: label, hostname: { type: 'string', maxLength: 253, pattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$' } },
+      },
+    },
+    config: { cacheSeconds: 60 },
+  }, async (request) => {
+    const { subdomain, hostname } = request.query;
+    const partner = findPartner(db, subdomain);
+    const hostMatches = !hostname || hostname.toLowerCase().split('.')[0] === subdomain.toLowerCase();
+    if (!partner || !hostMatches) throw notFound('Subdominio no autorizado');
+    return { data: publicConfig(partner) };
+  });
+
+  app.get<{ Querystring: { token: string } }>('/api/integration/iframe-token', {
+    schema: { querystring: { type: 'object', required: ['token'], properties: { ...refreshQuery.properties, token: { type: 'string', minLength: 8, maxLength: 200 } } } },
+  }, async (request) => {
+    const partner = findPartnerByTokenHash(db, tokenHash(request.query.token));
+    if (!partner) throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
+    return { data: { subdomain: partner.subdomain, allowedUrls: partner.allowedUrls, origin: partner.iframeOrigin } };
+  });
+};

@@ -1,0 +1,120 @@
+import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+
+const valid = { tipo: 8, first_name: 'María José Pérez', telefono: '+57 300 123 4567', email: 'maria.perez@example.com', mensaje: 'Quiero información' };
+const count = (t: TestApp) => t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+
+describe('POST /api/contactos', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores the lead before answering with its id, status and assigned advisor', async () => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String), status: { id: 2, name: 'Asignado' } });
+    expect(body.data.dataSocio).toEqual({
+      nombres: expect.any(String), apellidos: expect.any(String), telefono_1: expect.any(String), email_corporativo: expect.stringMatching(/@quieroseguro\.co$/),
+      calendly: { active: expect.any(Boolean), url: expect.any(String) },
+    });
+    const row = t.db.prepare('SELECT kind, fields, status_id FROM leads WHERE id = ?').get(body.data.id) as { kind: string; fields: string; status_id: number };
+    expect(row.kind).toBe('contact');
+    expect(JSON.parse(row.fields)).toMatchObject({ first_name: 'María José Pérez', email: 'maria.perez@example.com' });
+  });
+
+  it('assigns the advisors of the line in turn', async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const { body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 1 } });
+      emails.push(body.data.dataSocio.email_corporativo);
+    }
+    // Line 1 has three active advisors: each gets a lead before anyone gets a second one.
+    expect(new Set(emails.slice(0, 3)).size).toBe(3);
+    expect(emails[3]).toBe(emails[0]);
+    expect(emails).not.toContain('diana.rojas@quieroseguro.co');
+  });
+
+  it('answers Sin Estado without advisor when nobody serves the line', async () => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 7 } });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ status: { id: 1, name: 'Sin Estado' }, dataSocio: null });
+  });
+
+  it('returns the same lead for a repeated Idempotency-Key and stores nothing new', async () => {
+    const headers = { 'idempotency-key': 'contact-retry-0001' };
+    const first = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers });
+    const before = count(t);
+    const again = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid }, headers });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(count(t)).toBe(before);
+    const other = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, mensaje: 'otro' }, headers });
+    expect(other.status).toBe(422);
+    expect(count(t)).toBe(before);
+  });
+
+  it('keeps idempotency keys per kind of lead', async () => {
+    const headers = { 'idempotency-key': 'shared-key-0001' };
+    const contact = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers });
+    const plan = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, tipo: undefined, productCode: 'EPS101-ORO' }, headers });
+    expect(plan.status).toBe(201);
+    expect(plan.body.data.id).not.toBe(contact.body.data.id);
+  });
+
+  it('requires the employee count for company leads and accepts thousands dots', async () => {
+    const missing = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 4 } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Cantidad de empleados necesaria.');
+    const dotted = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 4, cantidadEmpleados: '1.200' } });
+    expect(dotted.status).toBe(201);
+    const fields = JSON.parse(t.db.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(dotted.body.data.id) as string);
+    expect(fields.cantidadEmpleados).toBe(1200);
+  });
+
+  it.each([
+    [{ first_name: undefined }, 'Nombre necesario'],
+    [{ first_name: '   ' }, 'Nombre necesario'],
+    [{ first_name: 'A' }, 'Nombre muy corto.'],
+    [{ first_name: 'A'.repeat(101) }, 'Nombre muy largo, tiene que ser como máximo 100 caracteres.'],
+    [{ first_name: 'Robert3; DROP TABLE leads' }, 'Ingrese solamente letras'],
+    [{ first_name: 42 }, 'Ingrese solamente letras'],
+    [{ telefono: undefined }, 'Teléfono necesario.'],
+    [{ telefono: '' }, 'Teléfono necesario.'],
+    [{ telefono: '12345' }, 'Teléfono muy corto'],
+    [{ telefono: '(1) 2-3-4' }, 'Teléfono muy corto'],
+    [{ telefono: 'llámame ya' }, 'Ingrese un teléfono válido'],
+    [{ email: undefined }, 'Email necesario.'],
+    [{ email: 'no-es-un-correo' }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'a@b' }, 'Vuelve a introducir un email válido.'],
+    [{ tipo: 4, cantidadEmpleados: 'muchos' }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
+    [{ tipo: 4, cantidadEmpleados: 1234567 }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
+    [{ tipo: undefined }, 'Línea de negocio necesaria'],
+    [{ tipo: 999 }, 'Línea de negocio desconocida'],
+    [{ mensaje: 'x'.repeat(2001) }, 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.'],
+  ])('refuses %j with the seed message', async (change, message) => {
+    const before = count(t);
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
+    expect({ status, body }).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });
+    expect(count(t)).toBe(before);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers: { 'idempotency-key': 'x' } });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^Idempotency-Key inválida/);
+  });
+
+  it('drops unknown fields and keeps the extra answers of a dynamic form', async () => {
+    const { body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, isAdmin: true, unrecognizedAdditionalData: { fld_origin_country: 'CO', fld_passenger_age: '34' } },
+    });
+    const fields = JSON.parse(t.db.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    expect(fields.isAdmin).toBeUndefined();
+    expect(fields.unrecognizedAdditionalData).toEqual({ fld_origin_country: 'CO', fld_passenger_age: '34' });
+  });
+});

@@ -1,0 +1,51 @@
+import { badRequest } from '../../http/errors';
+import { saveLead } from '../../store/leads';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed } from './lead-fields';
+
+interface ContactBody {
+  tipo: number;
+  first_name: string;
+  telefono: string;
+  email: string;
+  cantidadEmpleados?: number | string | null;
+  productType?: string | null;
+  [key: string]: unknown;
+}
+
+const COMPANY_PRODUCT_TYPES = ['colectivo', 'SEGURO COLECTIVO', 'SEGURO_COLECTIVO', 'Empresas'];
+
+export const contactBodySchema = {
+  type: 'object',
+  required: ['tipo', 'first_name', 'telefono', 'email'],
+  additionalProperties: false,
+  properties: {
+    tipo: { type: 'integer', minimum: 1, maximum: 10000 },
+    ...personFields,
+    businessLine: { type: ['string', 'integer', 'null'], maxLength: 60 },
+    productCode: { type: ['string', 'null'], maxLength: 40 },
+    datosingresados: { type: ['boolean', 'object', 'null'], maxProperties: 60 },
+  },
+} as const;
+
+/**
+ * POST /api/contactos (seed 001 §3 contact request). Stored before the answer, with the advisor assigned in
+ * the same transaction; the answer carries the lead id, its status and dataSocio.
+ */
+export const contactRoutes: RouteModule = (app, { db, config, now }) => {
+  app.post<{ Body: ContactBody }>('/api/contactos', {
+    schema: { body: contactBodySchema, headers: idempotencyHeaders },
+    config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
+  }, async (request, reply) => {
+    const body = request.body;
+    const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;
+    if (!line) throw badRequest('Línea de negocio desconocida');
+    const employees = employeeCount(body.cantidadEmpleados);
+    const forCompany = line.requires_employees === 1 || COMPANY_PRODUCT_TYPES.includes(body.productType ?? '');
+    if (forCompany && employees === null) throw badRequest('Cantidad de empleados necesaria.');
+    const fields = Object.fromEntries(Object.entries({ ...body, telefono: checkPhone(body.telefono), cantidadEmpleados: employees ?? undefined }).map(([k, v]) => [k, trimmed(v)]).filter(([, v]) => v !== undefined && v !== null));
+    const saved = saveLead(db, { kind: 'contact', idempotencyKey: idempotencyKeyOf(request), businessLineId: line.id, productCode: (body.productCode as string | undefined) ?? null, fields, clientIp: request.ip }, now());
+    return sendLead(reply, saved);
+  });
+};

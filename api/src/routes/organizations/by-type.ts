@@ -1,0 +1,39 @@
+import { parseJson } from '../../db/open';
+import { ORGANIZATION_TYPES } from '../../compare/compare-request';
+import { refreshQuery } from '../../http/schemas';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+
+interface OrganizationRow {
+  id: number;
+  code: string;
+  type: string;
+  slug: string;
+  display_name: string;
+  state_code: string | null;
+  state_name: string | null;
+  city: string | null;
+  metadata: string;
+}
+
+export const organizationOf = (row: OrganizationRow) => ({
+  id: row.id,
+  code: row.code,
+  organizationCode: row.code,
+  type: row.type,
+  displayName: row.display_name,
+  stateCode: row.state_code,
+  stateName: row.state_name,
+  city: row.city,
+  metadata: parseJson<Record<string, unknown>>(row.metadata),
+});
+
+/** Seed 000 §7: GET /api/organization/seguros/tipo/{type}, any type of the seed list (EPS, ASEG, CLINICA...). */
+export const organizationRoutes: RouteModule = (app, { db }) => {
+  app.get<{ Params: { type: string } }>('/api/organization/seguros/tipo/:type', {
+    schema: { params: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ORGANIZATION_TYPES } } }, querystring: refreshQuery },
+    config: { cacheSeconds: 300 },
+  }, async (request) => ({
+    data: (statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[]).map(organizationOf),
+  }));
+};

@@ -1,0 +1,63 @@
+import { escapeHtml } from '../../catalogue/build-articles';
+import { hashInt } from '../../catalogue/hash';
+import { parseJson } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+
+const PALETTE = ['#0E7C66', '#1D4ED8', '#7C3AED', '#EA580C', '#0369A1', '#BE185D', '#15803D', '#B45309'];
+
+const initials = (label: string): string =>
+  label
+    .split(/[\s-]+/)
+    .filter((word) => word.length > 2 || /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+export const svgBadge = (label: string, color: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeHtml(label)}">` +
+  `<rect width="240" height="120" rx="16" fill="${color}"/>` +
+  `<text x="120" y="76" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#FFFFFF" text-anchor="middle">${escapeHtml(initials(label))}</text></svg>`;
+
+const organization = (db: Parameters<RouteModule>[1]['db'], slug: string) => {
+  const row = statement(db, 'SELECT display_name, metadata FROM organizations WHERE slug = ?').get(slug) as { display_name: string; metadata: string } | undefined;
+  if (!row) throw notFound('Imagen no encontrada');
+  const meta = parseJson<{ color?: string }>(row.metadata);
+  return { label: row.display_name, color: meta.color ?? PALETTE[hashInt(slug) % PALETTE.length] ?? '#0E7C66' };
+};
+
+const product = (db: Parameters<RouteModule>[1]['db'], code: string) => {
+  const row = statement(db, 'SELECT p.display_name, o.metadata FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE p.product_code = ?').get(code) as
+    | { display_name: string; metadata: string }
+    | undefined;
+  if (!row) throw notFound('Imagen no encontrada');
+  return { label: row.display_name, color: parseJson<{ color?: string }>(row.metadata).color ?? '#0E7C66' };
+};
+
+/**
+ * Designed: GET /api/images/{kind}/{name}.svg. Logos and placeholder images drawn from the catalogue, so the
+ * site has real images without a CDN: organizations by slug, products by code, others by name.
+ */
+export const imageRoutes: RouteModule = (app, { db }) => {
+  app.get<{ Params: { kind: string; file: string } }>('/api/images/:kind/:file', {
+    schema: {
+      params: {
+        type: 'object',
+        required: ['kind', 'file'],
+        properties: { kind: { type: 'string', enum: ['organizations', 'products', 'articles', 'blocks', 'partners', 'landings'] }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' } },
+      },
+    },
+  }, async (request, reply) => {
+    const name = request.params.file.replace(/\.svg$/, '');
+    const { label, color } =
+      request.params.kind === 'organizations' ? organization(db, name)
+        : request.params.kind === 'products' ? product(db, name)
+          : { label: name.replace(/-/g, ' '), color: PALETTE[hashInt(name) % PALETTE.length] ?? '#0E7C66' };
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(svgBadge(label, color));
+  });
+};

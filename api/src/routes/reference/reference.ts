@@ -1,0 +1,40 @@
+import { parseJson } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { EMAIL_PATTERN, refreshQuery } from '../../http/schemas';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+
+const cached = { cacheSeconds: 300 };
+
+/**
+ * Reference data: countries (seed 002 GET api/country), business lines and contact information (paths not
+ * shown in the seeds for lines: designed /api/businessLines), and the referrer lookup by e-mail (designed).
+ */
+export const referenceRoutes: RouteModule = (app, { db }) => {
+  app.get('/api/country', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+    data: statement(db, 'SELECT name, code, phone_prefix AS phonePrefix, nationality FROM countries ORDER BY position').all(),
+  }));
+
+  app.get('/api/businessLines', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+    data: (statement(db, 'SELECT body FROM business_lines ORDER BY id').pluck().all() as string[]).map((body) => parseJson(body)),
+  }));
+
+  app.get('/api/contactInformations', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+    data: parseJson(statement(db, "SELECT body FROM content_blocks WHERE key = 'contactInformations'").pluck().get() as string),
+  }));
+
+  app.get<{ Querystring: { email: string } }>('/api/referrers/by-email', {
+    schema: { querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN } } } },
+    config: { messages: { email: { required: 'Email necesario.', pattern: 'Vuelve a introducir un email válido.', maxLength: 'Vuelve a introducir un email válido.' } } },
+  }, async (request) => {
+    const email = request.query.email.trim();
+    const referrer = statement(db, 'SELECT email, name, ejecutivo FROM referrers WHERE email = ?').get(email) as { email: string; name: string; ejecutivo: string | null } | undefined;
+    const advisor = referrer
+      ? undefined
+      : (statement(db, "SELECT email_corporativo AS email, nombres || ' ' || apellidos AS name FROM advisors WHERE email_corporativo = ? AND active = 1").get(email) as { email: string; name: string } | undefined);
+    const found = referrer ?? (advisor ? { ...advisor, ejecutivo: advisor.email } : undefined);
+    // Seed 001 §5: the text the referrer modal shows when nobody has that e-mail.
+    if (!found) throw notFound('Referidor ¡No encontrado!..');
+    return { data: { email: found.email, name: found.name, ejecutivo: found.ejecutivo, loggedAs: 'referral' } };
+  });
+};

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { parseJson } from '../../db/open';
+import { isSiteOrigin } from '../../http/cors';
+import { badRequest, notFound } from '../../http/errors';
+import { refreshQuery } from '../../http/schemas';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+const newLink = (): string => [...randomBytes(8)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
+
+interface LinkRow {
+  link: string;
+  created_at: string;
+  url: string;
+  decoded_profile: string | null;
+}
+
+/**
+ * Seed 002 §7 shared links: POST api/buscarplanes/sharedinsurance {url, decodedProfile} returns the link the
+ * site copies as {origin}/url/{link}; designed GET .../sharedinsurance/{link} is the lookup behind /url/{link}.
+ * Only the site's own paths and origins can be shared (seed 002 §5), and the same content gives the same link.
+ */
+export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
+  app.post<{ Body: { url: string; decodedProfile?: Record<string, unknown> | null } }>('/api/buscarplanes/sharedinsurance', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['url'],
+        properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { type: ['object', 'null'], maxProperties: 60 } },
+      },
+    },
+    config: { rateLimit: { max: config.leadLimit * 2, timeWindow: '1 minute' } },
+  }, async (request, reply) => {
+    const { url, decodedProfile = null } = request.body;
+    const own = url.startsWith('/') && !url.startsWith('//') ? true : isSiteOrigin(safeOrigin(url), config);
+    if (!own) throw badRequest('Solo se pueden compartir direcciones de este sitio');
+    const fingerprint = createHash('sha256').update(JSON.stringify([url, decodedProfile])).digest('hex');
+    const existing = statement(db, 'SELECT link FROM shared_links WHERE fingerprint = ?').pluck().get(fingerprint) as string | undefined;
+    let link = existing ?? newLink();
+    if (!existing) {
+      while (statement(db, 'SELECT 1 FROM shared_links WHERE link = ?').get(link)) link = newLink();
+      statement(db, 'INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, ?, ?, ?)').run(
+        link, fingerprint, now().toISOString(), url, decodedProfile === null ? null : JSON.stringify(decodedProfile),
+      );
+    }
+    return reply.code(existing ? 200 : 201).send({ data: { link, path: `/url/${link}` } });
+  });
+
+  app.get<{ Params: { link: string } }>('/api/buscarplanes/sharedinsurance/:link', {
+    schema: { params: { type: 'object', required: ['link'], properties: { link: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } } }, querystring: refreshQuery },
+  }, async (request) => {
+    const row = statement(db, 'SELECT link, created_at, url, decoded_profile FROM shared_links WHERE link = ?').get(request.params.link) as LinkRow | undefined;
+    if (!row) throw notFound('Enlace no encontrado o vencido');
+    return { data: { link: row.link, url: row.url, decodedProfile: parseJson(row.decoded_profile), createdAt: row.created_at } };
+  });
+};
+
+const safeOrigin = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};

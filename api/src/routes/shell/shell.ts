@@ -1,0 +1,64 @@
+import { parseJson } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { refreshQuery } from '../../http/schemas';
+import { statement } from '../../store/statements';
+import type { RouteModule } from '../context';
+
+const block = <T>(db: Parameters<RouteModule>[1]['db'], key: string): T | undefined => {
+  const body = statement(db, 'SELECT body FROM content_blocks WHERE key = ?').pluck().get(key) as string | undefined;
+  return body === undefined ? undefined : parseJson<T>(body);
+};
+
+interface ComparatorBody {
+  id: number;
+  slug: string;
+  blockZones: unknown[];
+  [key: string]: unknown;
+}
+
+const comparatorParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$' } } } as const;
+
+/**
+ * The shell's calls: menu, current notification, why-us items, comparators with their benefits and block
+ * zones (seed 002 §7 GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}).
+ */
+export const shellRoutes: RouteModule = (app, { db, now }) => {
+  const cached = { cacheSeconds: 300 };
+  const findComparator = (id: string): ComparatorBody => {
+    const body = statement(db, 'SELECT body FROM comparators WHERE CAST(id AS TEXT) = ? OR slug = ? COLLATE NOCASE').pluck().get(id, id) as string | undefined;
+    if (!body) throw notFound('Comparador no encontrado');
+    return parseJson<ComparatorBody>(body);
+  };
+
+  app.get('/api/menu', { schema: { querystring: refreshQuery }, config: cached }, async () => ({ data: block(db, 'menu') ?? [] }));
+
+  app.get('/api/notifications/current', { schema: { querystring: refreshQuery }, config: { cacheSeconds: 60 } }, async (_request, reply) => {
+    const current = statement(db, `SELECT id, title, message FROM notifications WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?)
+      ORDER BY starts_at DESC LIMIT 1`).get(now().toISOString(), now().toISOString());
+    return current ? { data: current } : reply.code(204).send();
+  });
+
+  app.get<{ Params: { project: string } }>('/api/whyUs/:project', {
+    schema: { params: { type: 'object', required: ['project'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } } }, querystring: refreshQuery },
+    config: cached,
+  }, async (request) => {
+    const items = block(db, `whyUs:${request.params.project}`);
+    if (!items) throw notFound('Proyecto no encontrado');
+    return { data: items };
+  });
+
+  app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+    data: (statement(db, 'SELECT body FROM comparators ORDER BY id').pluck().all() as string[]).map((body) =>
+      Object.fromEntries(Object.entries(parseJson<ComparatorBody>(body)).filter(([key]) => key !== 'blockZones')),
+    ),
+  }));
+
+  app.get<{ Params: { id: string } }>('/api/comparator/:id/benefits', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => {
+    findComparator(request.params.id);
+    return { data: block(db, 'comparatorBenefits') ?? [] };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/comparator/blockzone/:id', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => ({
+    data: findComparator(request.params.id).blockZones,
+  }));
+};

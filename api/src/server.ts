@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { prepareData } from './prepare';
+
+/** `npm start`: migrate, seed if needed, draw missing PDFs, then listen (default 127.0.0.1:4000). */
+const main = async () => {
+  const config = readConfig();
+  const started = Date.now();
+  const prepared = await prepareData({ dbFile: config.dbFile, dataDir: config.dataDir });
+  const app = await buildApp({ db: prepared.db, config, closeDb: true, logger: { level: config.logLevel } });
+  app.log.info({
+    dbFile: config.dbFile,
+    migrations: prepared.migrations,
+    seeded: prepared.seed.seeded,
+    catalogueVersion: prepared.seed.version,
+    plans: prepared.seed.plans,
+    documentsGenerated: prepared.documentsGenerated,
+    ms: Date.now() - started,
+  }, 'data ready');
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'closing');
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import Fastify from 'fastify';
+import { AJV_OPTIONS } from '../app';
+import '../http/route-config';
+import { ROUTE_MODULES } from '../routes';
+import type { RouteContext } from '../routes/context';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
+}
+
+/** Every route the modules declare, with its schema, read by registering them on a bare instance. */
+export const collectRoutes = async (ctx: RouteContext): Promise<RouteInfo[]> => {
+  const app = Fastify({ ajv: { customOptions: AJV_OPTIONS } });
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+    }
+  });
+  for (const register of ROUTE_MODULES) register(app, ctx);
+  await app.ready();
+  await app.close();
+  return routes;
+};

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig, type ApiConfig } from '../config';
+import type { Db } from '../db/open';
+import { prepareData } from '../prepare';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dir: string;
+  config: ApiConfig;
+  close: () => Promise<void>;
+}
+
+/** A weekday afternoon in Bogotá: chat open, no plan launched in the future. */
+export const FIXED_NOW = new Date('2026-03-04T19:00:00.000Z');
+
+export const testConfig = (dir: string, overrides: Partial<ApiConfig> = {}): ApiConfig => ({
+  ...readConfig({}),
+  dataDir: dir,
+  dbFile: join(dir, 'qs.sqlite'),
+  compareLimit: 100_000,
+  rateLimitMax: 100_000,
+  leadLimit: 100_000,
+  adminToken: 'test-admin-token',
+  ...overrides,
+});
+
+/** A seeded API on its own temporary database file (PDFs are drawn on demand unless asked for). */
+export const createTestApp = async (
+  overrides: Partial<ApiConfig> = {},
+  { documents = false, now = () => FIXED_NOW, dir = mkdtempSync(join(tmpdir(), 'qs-api-')) }: { documents?: boolean; now?: () => Date; dir?: string } = {},
+): Promise<TestApp> => {
+  const config = testConfig(dir, overrides);
+  const prepared = await prepareData({ dbFile: config.dbFile, dataDir: dir, documents });
+  const app = await buildApp({ db: prepared.db, config, now, closeDb: true });
+  return {
+    app,
+    db: prepared.db,
+    dir,
+    config,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+// Tests read answers field by field; typing every answer shape here would only restate the assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** inject() with the JSON body parsed. */
+export const call = async <T = Json>(app: FastifyInstance, options: InjectOptions) => {
+  const response = await app.inject(options);
+  const type = String(response.headers['content-type'] ?? '');
+  return { status: response.statusCode, headers: response.headers, body: (type.includes('json') ? response.json() : response.body) as T, raw: response };
+};
