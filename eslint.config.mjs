@@ -10,10 +10,13 @@ const otherWorkspace = (allowed) => ({
     .map((name) => `**/${name}/src/**`),
   message: 'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.',
 });
+// react-router-dom only re-exports react-router; importing it pulls the whole library past the
+// tree-shaken singleton contract (tools/webpack/shared-singletons.js).
+const routerDom = { group: ['react-router-dom'], message: "Import from 'react-router' (react-router-dom re-exports all of it)." };
 const boundaries = (allowed) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: SLICE_PACKAGES, message: 'A slice never imports another slice or the host.' }, deepShared, otherWorkspace(allowed)] },
+    { patterns: [{ group: SLICE_PACKAGES, message: 'A slice never imports another slice or the host.' }, deepShared, routerDom, otherWorkspace(allowed)] },
   ],
 });
 

@@ -23,7 +23,8 @@ await app.register(httpProxy, {
   prefix: '/api',
   rewritePrefix: '/api',
   replyOptions: {
-    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? '' }),
+    // The API rate-limits and assigns per visitor, so it must see the visitor's address, not ours.
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-for': request.ip }),
     // The API being down is a 503 the slices can show and retry, not a 500.
     onError: (reply) =>
       reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'El servicio no está disponible. Inténtalo nuevamente.' }),
@@ -48,7 +49,10 @@ app.addHook('onSend', async (request, reply, payload) => {
 await registerStaticFiles(app, config.distDir);
 
 // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
-const sendShell = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+// The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
+// old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
+const sendShell = (reply) =>
+  reply.header('Cache-Control', 'no-store').sendFile('index.html', { cacheControl: false, etag: false, lastModified: false });
 app.get('/', (_request, reply) => sendShell(reply));
 app.setNotFoundHandler((request, reply) => {
   if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useApiRequest } from '@qs/shared';
 import { useSite } from '../app/site-context';
 import { useHostTranslation } from './i18n';

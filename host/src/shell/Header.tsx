@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@qs/shared';
 import { useSite } from '../app/site-context';
 import { useHostTranslation } from './i18n';

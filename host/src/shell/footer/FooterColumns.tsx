@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useHostTranslation } from '../i18n';
 import { FOOTER_COLUMNS, type FooterItem } from './footer-columns';
 import { ReferralsModal } from './ReferralsModal';

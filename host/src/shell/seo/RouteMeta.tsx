@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { PartnerConfig } from '@qs/shared';
 import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { apiClient, type PartnerConfig } from '@qs/shared';
 import { SiteContext } from '../../app/site-context';
 
