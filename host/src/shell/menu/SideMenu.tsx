@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
 import { useHostTranslation } from '../i18n';
+import { drawerDialogModule } from '../primitives/lazy-primitives';
+import { useDeferredModule } from '../primitives/deferred-module';
 import { MainNav } from './MainNav';
 import type { MainMenu } from './useMainMenu';
 
@@ -13,11 +14,13 @@ export interface SideMenuProps {
 /**
  * Mobile menu: the hamburger opens a modal drawer (focus moves in and is kept there, Escape or
  * the close button closes it, focus returns to the hamburger). The body carries
- * `qs-side-menu-open` while it is open.
+ * `qs-side-menu-open` while it is open. The drawer's code loads on the first touch or focus.
  */
 export const SideMenu = ({ menu }: SideMenuProps) => {
   const { t } = useHostTranslation();
   const [open, setOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const Drawer = useDeferredModule(drawerDialogModule, open)?.default;
 
   useEffect(() => {
     if (!open) return;
@@ -26,22 +29,26 @@ export const SideMenu = ({ menu }: SideMenuProps) => {
   }, [open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="qs-hamburger" aria-label={open ? t('header.closeMenu') : t('header.openMenu')}>
+    <>
+      <button
+        ref={hamburger}
+        type="button"
+        className="qs-hamburger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+        onPointerEnter={drawerDialogModule.warm}
+        onTouchStart={drawerDialogModule.warm}
+        onFocus={drawerDialogModule.warm}
+        onClick={() => setOpen(!open)}
+      >
         <span className="qs-hamburger__bars" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="qs-side-menu__overlay" />
-        <Dialog.Content className="qs-side-menu" aria-describedby={undefined}>
-          <div className="qs-side-menu__header">
-            <Dialog.Title className="qs-side-menu__title">{t('header.sideMenuTitle')}</Dialog.Title>
-            <Dialog.Close className="qs-side-menu__close" aria-label={t('header.closeMenu')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
+      </button>
+      {open && Drawer && (
+        <Drawer opener={hamburger} title={t('header.sideMenuTitle')} closeLabel={t('header.closeMenu')} onClose={() => setOpen(false)}>
           <MainNav menu={menu} variant="drawer" onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Drawer>
+      )}
+    </>
   );
 };

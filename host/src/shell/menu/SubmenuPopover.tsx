@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { useId, useRef, useState } from 'react';
+import { anchoredPopoverModule } from '../primitives/lazy-primitives';
+import { useDeferredModule } from '../primitives/deferred-module';
 import { MenuLink } from './MenuLink';
 import type { MenuEntry } from './menu-entries';
 
@@ -9,23 +10,37 @@ export interface SubmenuProps {
 }
 
 /**
- * Desktop submenu: a button opening a popover with the item's categories. Radix moves focus
- * into it, closes it on Escape or outside click and gives focus back to the button.
+ * Desktop submenu: a button opening a popover with the item's categories (focus moves in,
+ * Escape or an outside click closes it, focus comes back to the button). The popover's code
+ * starts loading when the pointer or focus reaches the button.
  */
 export const SubmenuPopover = ({ entry, onNavigate }: SubmenuProps) => {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const Popover = useDeferredModule(anchoredPopoverModule, open)?.default;
   const follow = () => {
     setOpen(false);
     onNavigate?.();
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="qs-menu__trigger">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="qs-menu__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={anchoredPopoverModule.warm}
+        onFocus={anchoredPopoverModule.warm}
+        onClick={() => setOpen(!open)}
+      >
         {entry.label}
         <span className="qs-menu__chevron" aria-hidden="true" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className="qs-submenu" aria-label={entry.label} align="start" sideOffset={12}>
+      </button>
+      {open && Popover && (
+        <Popover anchor={button} id={panelId} className="qs-submenu" aria-label={entry.label} align="start" sideOffset={12} onClose={() => setOpen(false)}>
           {entry.description && <p className="qs-submenu__description">{entry.description}</p>}
           <ul className="qs-submenu__list">
             {entry.children.map((child) => (
@@ -36,8 +51,8 @@ export const SubmenuPopover = ({ entry, onNavigate }: SubmenuProps) => {
               </li>
             ))}
           </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Popover>
+      )}
+    </>
   );
 };

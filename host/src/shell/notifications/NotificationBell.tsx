@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { useId, useRef, useState } from 'react';
 import { useApiRequest } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
+import { anchoredPopoverModule } from '../primitives/lazy-primitives';
+import { useDeferredModule } from '../primitives/deferred-module';
 import { getCurrentNotification } from './notification-api';
 import { markNotificationRead, readLastReadNotification } from './notification-store';
 
@@ -14,23 +15,40 @@ export const NotificationBell = () => {
   const { t } = useHostTranslation();
   const { state } = useApiRequest('notifications/current', getCurrentNotification);
   const [lastRead, setLastRead] = useState(readLastReadNotification);
+  const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const unreadId = useId();
+  const panelId = useId();
+  const Popover = useDeferredModule(anchoredPopoverModule, open)?.default;
 
   if (state.status !== 'ready' || !state.value) return null;
   const notification = state.value;
   const id = String(notification.id);
   const unread = lastRead !== id;
 
-  const onOpenChange = (open: boolean) => {
-    if (!open || !unread) return;
+  const toggle = () => {
+    setOpen(!open);
+    if (open || !unread) return;
     markNotificationRead(id);
     setLastRead(id);
   };
 
   return (
-    <Popover.Root onOpenChange={onOpenChange}>
-      <Popover.Trigger className="qs-bell" aria-label={t('notifications.bell')} aria-describedby={unread ? unreadId : undefined}>
+    <>
+      <button
+        ref={bell}
+        type="button"
+        className="qs-bell"
+        aria-label={t('notifications.bell')}
+        aria-describedby={unread ? unreadId : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={anchoredPopoverModule.warm}
+        onFocus={anchoredPopoverModule.warm}
+        onClick={toggle}
+      >
         <svg className="qs-bell__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
@@ -39,20 +57,20 @@ export const NotificationBell = () => {
             {t('notifications.badge')}
           </span>
         )}
-      </Popover.Trigger>
+      </button>
       {unread && (
         <span id={unreadId} hidden>
           {t('notifications.unread')}
         </span>
       )}
-      <Popover.Portal>
-        <Popover.Content className="qs-bell__panel" aria-labelledby={titleId} align="end" sideOffset={8}>
+      {open && Popover && (
+        <Popover anchor={bell} id={panelId} className="qs-bell__panel" aria-labelledby={titleId} align="end" sideOffset={8} onClose={() => setOpen(false)}>
           <h2 id={titleId} className="qs-bell__title">
             {notification.title}
           </h2>
           <p className="qs-bell__message">{notification.message}</p>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Popover>
+      )}
+    </>
   );
 };
