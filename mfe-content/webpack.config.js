@@ -8,5 +8,10 @@ module.exports = createFederatedConfig({
     './HomePage': './src/exposes/HomePage.tsx',
     './BlogPage': './src/exposes/BlogPage.tsx',
     './NotFoundPage': './src/exposes/NotFoundPage.tsx',
+    './LandingPage': './src/exposes/LandingPage.tsx',
+    './ContactPage': './src/exposes/ContactPage.tsx',
+    './ProductMapPage': './src/exposes/ProductMapPage.tsx',
+    './PartnersPage': './src/exposes/PartnersPage.tsx',
+    './CustomerPortalPage': './src/exposes/CustomerPortalPage.tsx',
   },
 });

@@ -44,9 +44,14 @@ const clinicLanding = (clinic: ClinicFixture, position: number): LandingRow =>
     { title: 'Planes con esta clínica', paragraphs: ['La lista de planes se calcula con las redes vigentes de cada compañía.'] },
   ], { organizationId: clinic.id, image: organizationImage(clinic.slug), stateCode: clinic.stateCode, stateName: clinic.stateName, city: clinic.city });
 
-/** Section landings from the fixture, then one landing per company and per clinic. */
+/** Partner allies are listed on Partners-y-Alianzas; their logo is the partners image. */
+const allyLanding = (ally: (typeof landings.allies)[number], position: number): LandingRow =>
+  landing(ally.url, 'Partners-y-Alianzas', position, ally.title, ally.summary, ally.sections, { image: `/api/images/partners/${slugify(ally.title)}.svg` });
+
+/** Section landings and CMS pages from the fixture, the partner allies, then one landing per company and per clinic. */
 export const buildLandings = (insurers: readonly InsurerFixture[], clinics: readonly ClinicFixture[]): LandingRow[] => [
   ...landings.sections.map((s) => landing(s.url, s.type, 0, s.title, s.summary, s.sections)),
+  ...landings.allies.map((ally, i) => allyLanding(ally, i + 1)),
   ...insurers.map((org, i) => insurerLanding(org, i + 1)),
   ...[...clinics].sort((a, b) => a.displayName.localeCompare(b.displayName, 'es')).map((clinic, i) => clinicLanding(clinic, i + 1)),
 ];

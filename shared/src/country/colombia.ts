@@ -16,6 +16,14 @@ export const colombia = {
   },
   mapCentre: { lng: -74.339, lat: 4.9957, zoom: 4.3 },
   supportHours: 'Lunes a viernes de 9:00 a 18:30',
+  /**
+   * Customer portals of this country (seed 000 §2 Portal-clientes: people and companies; seed 001:
+   * portal links exist per country). Fictional addresses of the QuieroSeguro family.
+   */
+  customerPortals: [
+    { key: 'personas', label: 'Personas', url: 'https://clientes.quieroseguro.co' },
+    { key: 'empresas', label: 'Empresas', url: 'https://empresas.quieroseguro.co' },
+  ],
 } as const;
 
 export type CountryConfig = typeof colombia;

@@ -77,6 +77,16 @@ describe('content and shell calls', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=nada' })).status).toBe(404);
   });
 
+  it('CMS pages of the route table resolve by url and partner allies are listed', async () => {
+    for (const url of ['Que-es-QuieroSeguro', 'Registro', 'Referidos-QuieroSeguro']) {
+      const page = await call(t.app, { method: 'GET', url: `/api/country-landings/by-url?url=${url}` });
+      expect(page.body.data).toMatchObject({ url, type: 'page', title: expect.any(String), html: expect.stringContaining('<h2'), plans: [] });
+    }
+    const allies = await call(t.app, { method: 'GET', url: '/api/country-landings?type=Partners-y-Alianzas' });
+    expect(allies.body.metaData).toEqual({ total: 2, page: 1, take: 15, pages: 1 });
+    expect(allies.body.data[0]).toMatchObject({ url: 'Partners-y-Alianzas/banco-aliado', title: 'Banco Aliado', image: '/api/images/partners/banco-aliado.svg' });
+  });
+
   it('countries, business lines and organizations by type', async () => {
     const countries = await call(t.app, { method: 'GET', url: '/api/country' });
     expect(countries.body.data[0]).toEqual({ name: 'Colombia', code: 'CO', phonePrefix: '+57', nationality: 'Colombiana' });

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
+import { Pager } from '../../../ui/Pager';
 import { ARTICLES_PAGE_SIZE, getArticles } from '../api/get-articles';
 
 /** The blog's article list, 15 a page, paged with ?pagina= (seed 000 §9). */
@@ -30,13 +31,7 @@ export const ArticleList = () => {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="qs-blog__pager" aria-label={t('blog.page', { page, pages })}>
-          {page > 1 && <Link to={`${paths.blog.getHref()}?pagina=${page - 1}`}>{t('blog.previous')}</Link>}
-          <span>{t('blog.page', { page, pages })}</span>
-          {page < pages && <Link to={`${paths.blog.getHref()}?pagina=${page + 1}`}>{t('blog.next')}</Link>}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} hrefFor={(target) => (target > 1 ? `${paths.blog.getHref()}?pagina=${target}` : paths.blog.getHref())} />
     </>
   );
 };

@@ -32,7 +32,7 @@ describe('BlogPage', () => {
     renderAt('/QS-Blog?pagina=2');
     expect(await screen.findByRole('link', { name: 'Artículo 16' })).toHaveAttribute('href', '/QS-Blog/articulo-16');
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/QS-Blog?pagina=1');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/QS-Blog');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/qp-university/articles?page=2');
   });
 

@@ -1,0 +1,49 @@
+import { apiClient } from '@qs/shared';
+
+/** A landing as the list call gives it: a company, clinic or partner of a section. */
+export interface LandingSummary {
+  url: string;
+  type: string;
+  title: string;
+  summary: string;
+  image?: string;
+  organizationId?: number;
+  stateName?: string;
+  city?: string;
+}
+
+/** A plan linked to a landing (the company's plans, or the plans whose network has the clinic). */
+export interface LandingPlan {
+  id: number;
+  displayName: string;
+  url: string;
+  price: number;
+  priceUnit: string;
+}
+
+export interface Landing extends LandingSummary {
+  /** CMS HTML: always sanitised before it is rendered. */
+  html: string;
+  plans?: LandingPlan[];
+}
+
+export interface LandingList {
+  data: LandingSummary[];
+  metaData: { total: number; page: number; take: number };
+}
+
+/** Seed 002 §7: country landings page by 15. */
+export const LANDINGS_PAGE_SIZE = 15;
+
+/** What the API accepts as a landing url: path segments of letters, digits, '-' and '_'. */
+export const isLandingUrl = (url: string): boolean => url.length <= 200 && /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/.test(url);
+
+/** GET /api/country-landings?type&page: one page of a section's landings. */
+export const getLandingList = (type: string, page: number, signal?: AbortSignal) =>
+  apiClient.get<LandingList>('/country-landings', { type, page }, { cache: true, signal });
+
+/** GET /api/country-landings/by-url?url=; `fresh` skips every cache (preview). A 404 rejects with ApiError 404. */
+export const getLanding = (url: string, { signal, fresh = false }: { signal?: AbortSignal; fresh?: boolean } = {}) =>
+  apiClient
+    .get<{ data: Landing }>('/country-landings/by-url', fresh ? { url, forceRefresh: 1 } : { url }, { cache: !fresh, signal })
+    .then((answer) => answer.data);

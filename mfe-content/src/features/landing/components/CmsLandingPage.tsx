@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPARATORS, ErrorPanel, RemoteSlot, Spinner, paths, useApiRequest } from '@qs/shared';
+import { getLanding, isLandingUrl } from '../../../api/country-landings';
+import { LandingIntro } from '../../../ui/LandingIntro';
+import { LandingPlans } from './LandingPlans';
+
+export interface CmsLandingPageProps {
+  /** Landing url as the API names it: 'Que-es-QuieroSeguro', 'Registro', 'EPS/salud-andina-eps'. */
+  url: string;
+  /** Paid-media and referral landings end with the forms slice's contact widget. */
+  leadCapture?: boolean;
+  /** Preview: skip every cache. */
+  fresh?: boolean;
+}
+
+/** A landing resolved by its url; an unknown one sends the visitor to the not-found page. */
+export const CmsLandingPage = ({ url, leadCapture = false, fresh = false }: CmsLandingPageProps) => {
+  const { t } = useTranslation('content');
+  const titleId = useId();
+  const key = isLandingUrl(url) ? `landing-${fresh ? 'fresh-' : ''}${url}` : null;
+  const { state, retry } = useApiRequest(key, (signal) => getLanding(url, { signal, fresh }));
+
+  if (state.status === 'loading') return <Spinner minHeight={640} />;
+  if (state.status === 'not-found') return <Navigate to={paths.notFound.getHref()} replace />;
+  if (state.status === 'error') return <ErrorPanel onRetry={retry} />;
+  const landing = state.value;
+  const comparator = COMPARATORS.find((candidate) => candidate.detailSection === landing.type);
+  return (
+    <article className="qs-content-page qs-cms-landing" aria-labelledby={titleId}>
+      <LandingIntro titleId={titleId} title={landing.title} summary={landing.summary} html={landing.html}>
+        {comparator && (
+          <p>
+            <Link className="qs-button qs-content-link-button" to={paths.compare.getHref(comparator.slug)}>
+              {t('landing.compare')}
+            </Link>
+          </p>
+        )}
+      </LandingIntro>
+      {landing.plans && landing.plans.length > 0 && <LandingPlans plans={landing.plans} />}
+      {leadCapture && (
+        <aside className="qs-cms-landing__contact" aria-label={t('contactPage.form')}>
+          <RemoteSlot module="qs_forms/ContactWidget" props={{ inline: true }} minHeight={360} />
+        </aside>
+      )}
+    </article>
+  );
+};

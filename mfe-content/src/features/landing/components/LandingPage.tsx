@@ -1,0 +1,21 @@
+import type { LandingPageProps } from '@qs/shared';
+import { resolveLanding } from '../landing-kind';
+import { CmsLandingPage } from './CmsLandingPage';
+import { InsuranceListPage } from './InsuranceListPage';
+import { LandingListPage } from './LandingListPage';
+import { PreviewLandingPage } from './PreviewLandingPage';
+
+/** qs_content/LandingPage: the landing and list pages of seed 000 §2. */
+export const LandingPage = ({ landing }: LandingPageProps) => {
+  const target = resolveLanding(landing);
+  switch (target.kind) {
+    case 'list':
+      return <LandingListPage type={target.type} />;
+    case 'insurance-list':
+      return <InsuranceListPage />;
+    case 'preview':
+      return <PreviewLandingPage />;
+    case 'page':
+      return <CmsLandingPage url={target.url} leadCapture={target.leadCapture} />;
+  }
+};

@@ -1,0 +1,27 @@
+import { LANDING_LISTS, paths } from '@qs/shared';
+
+export type LandingListName = (typeof LANDING_LISTS)[number];
+
+export type LandingKind =
+  | { kind: 'list'; type: LandingListName }
+  | { kind: 'insurance-list' }
+  | { kind: 'preview' }
+  | { kind: 'page'; url: string; leadCapture: boolean };
+
+const routeName = (path: string) => path.slice(1).toLowerCase();
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Which page a landing of the route table asks for (seed 000 §2). The router matches paths without
+ * regard to case, so names are compared the same way. Everything else is a CMS landing by url:
+ * Que-es-{product}, Registro (paid media) and Referidos-{product} (referrals), which both ask for a lead.
+ */
+export const resolveLanding = (landing: string): LandingKind => {
+  const name = landing.replace(/^\/+|\/+$/g, '');
+  const list = LANDING_LISTS.find((candidate) => same(candidate, name));
+  if (list) return { kind: 'list', type: list };
+  if (same(name, routeName(paths.insuranceList.path))) return { kind: 'insurance-list' };
+  if (same(name, routeName(paths.preview.path))) return { kind: 'preview' };
+  const leadCapture = same(name, routeName(paths.registration.path)) || /^referidos-/i.test(name);
+  return { kind: 'page', url: name, leadCapture };
+};

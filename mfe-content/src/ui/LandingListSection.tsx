@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANDINGS_PAGE_SIZE, type LandingList } from '../api/country-landings';
+import { LandingCards } from './LandingCards';
+import { Pager } from './Pager';
+
+export interface LandingListSectionProps {
+  heading: string;
+  list: LandingList;
+  page: number;
+  hrefFor: (page: number) => string;
+  linked?: boolean;
+  /** Shown when the section has nothing published at all. */
+  emptyText: string;
+}
+
+/** A paged list of landings (15 a page, ?pagina=) under its own h2. */
+export const LandingListSection = ({ heading, list, page, hrefFor, linked, emptyText }: LandingListSectionProps) => {
+  const { t } = useTranslation('content');
+  const headingId = useId();
+  const pages = Math.ceil(list.metaData.total / LANDINGS_PAGE_SIZE);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {list.data.length > 0 && <LandingCards landings={list.data} linked={linked} />}
+      {list.data.length === 0 && list.metaData.total === 0 && <p className="qs-content-empty">{emptyText}</p>}
+      {list.data.length === 0 && list.metaData.total > 0 && (
+        <p className="qs-content-empty">
+          {t('landing.emptyPage')} <Link to={hrefFor(1)}>{t('landing.firstPage')}</Link>
+        </p>
+      )}
+      <Pager page={page} pages={pages} hrefFor={hrefFor} />
+    </section>
+  );
+};
