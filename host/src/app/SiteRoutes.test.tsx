@@ -50,6 +50,8 @@ describe('route table', () => {
     ['/Sitemap-Products', 'qs_content/ProductMapPage'],
     ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
     ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
+    ['/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"EPS/salud-andina-eps"}'],
+    ['/Clinicas-y-Hospitales/clinica-del-valle', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales/clinica-del-valle"}'],
   ])('%s is rendered by %s', async (path, module) => {
     renderAt(path);
     expect(await screen.findByText(new RegExp(`^${module.replace(/[{}[\]"]/g, '\\$&')}`))).toBeInTheDocument();

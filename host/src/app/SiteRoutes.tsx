@@ -36,6 +36,10 @@ export const SiteRoutes = () => (
       {[paths.insuranceList.path, paths.registration.path, paths.preview.path, ...LANDING_LISTS.map((list) => `/${list}`)].map((path) => (
         <Route key={path} path={path} element={slice('content', <Pages.LandingRoute landing={path.slice(1)} />)} />
       ))}
+      {/* A company's or clinic's page under its list (/EPS/salud-andina-eps), linked from the menu and the lists. */}
+      {LANDING_LISTS.map((list) => (
+        <Route key={list} path={`/${list}/:organization`} element={slice('content', <Pages.LandingRoute />)} />
+      ))}
       <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
       {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}
       <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />
