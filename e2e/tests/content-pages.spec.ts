@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+// The content slice's pages on the composed site, from the API.
+test.describe('content pages', () => {
+  test('a landing list pages its companies and opens one company page with its plans', async ({ page }) => {
+    await page.goto('/EPS');
+    await expect(page.getByRole('heading', { level: 1, name: 'EPS de Colombia' })).toBeVisible();
+    const company = page.getByRole('main').getByRole('link', { name: /EPS/ }).first();
+    await expect(company).toBeVisible();
+    const href = await company.getAttribute('href');
+    expect(href).toMatch(/^\/EPS\/[a-z0-9-]+$/);
+
+    await company.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Desde \$ [\d.]+/).first()).toBeVisible();
+  });
+
+  test('the contact page shows the channels and composes the forms slice contact widget', async ({ page }) => {
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Canales de atención' })).toBeVisible();
+    await expect(page.locator('[data-slice="forms"]')).toBeVisible();
+  });
+
+  test("the customer portal offers 'Ir a Portal {label}' for people and companies, opened safely", async ({ page }) => {
+    await page.goto('/Portal-clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido al Portal Clientes' })).toBeVisible();
+    for (const label of ['Personas', 'Empresas']) {
+      const link = page.getByRole('link', { name: `Ir a Portal ${label}` });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('the product map links every comparator', async ({ page }) => {
+    await page.goto('/Sitemap-Products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mapa de productos' })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href="/Comparar/EPS"]').first()).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href="/Comparar/Polizas-de-Salud"]').first()).toBeVisible();
+  });
+
+  test('the partners page lists the allies and leads to registration', async ({ page }) => {
+    await page.goto('/Partners-y-Alianzas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners y alianzas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quiero ser partner' })).toBeVisible();
+    await page.getByRole('link', { name: 'Registrar mi organización como partner' }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+  });
+});
