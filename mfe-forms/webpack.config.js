@@ -7,5 +7,7 @@ module.exports = createFederatedConfig({
   exposes: {
     './ProfileForm': './src/exposes/ProfileForm.tsx',
     './ContactWidget': './src/exposes/ContactWidget.tsx',
+    './PurchasePage': './src/exposes/PurchasePage.tsx',
+    './ProfileGeneratorPage': './src/exposes/ProfileGeneratorPage.tsx',
   },
 });

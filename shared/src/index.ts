@@ -24,6 +24,7 @@ export { setPartner, getPartner, observePartner, partnerSubdomain } from './part
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
 export { COMPARATORS, findComparator, type Comparator } from './routes/comparators';
+export { PURCHASE_OUTLET, readPurchaseOutlet, openPurchaseOutlet, closePurchaseOutlet, type PurchaseOutletState } from './routes/purchase-outlet';
 
 export {
   SLICES,

@@ -78,4 +78,16 @@ describe('route table', () => {
     expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
     expect(at()).toBe('/Comparar/EPS');
   });
+
+  it('opens the purchase page over the current page as the qppayment outlet', async () => {
+    renderAt('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO');
+    expect(await screen.findByText('qs_forms/PurchasePage {"productCode":"EPS101-ORO","mode":"outlet"}')).toBeInTheDocument();
+    expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
+  });
+
+  it('ignores the outlet for a partner without the forms slice', async () => {
+    renderAt('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO', { slices: ['results', 'detail'] });
+    await screen.findByText(/^qs_results\/ComparePage/);
+    expect(screen.queryByText(/^qs_forms/)).not.toBeInTheDocument();
+  });
 });

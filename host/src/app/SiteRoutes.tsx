@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LANDING_LISTS, paths, type Slice } from '@qs/shared';
 import type { ReactElement } from 'react';
 import * as Pages from './slice-routes';
+import { PurchaseOutlet } from './PurchaseOutlet';
 import { RequireSlice } from './RequireSlice';
 import { RedirectTo } from './RedirectTo';
 import { REDIRECTS } from './redirects';
@@ -45,5 +46,6 @@ export const SiteRoutes = () => (
       <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />
       <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
     </Routes>
+    <PurchaseOutlet />
   </>
 );

@@ -28,6 +28,10 @@ export interface Profile {
   mascota?: Mascota[];
   enPareja?: boolean;
   colectivo?: { cantidadempleados?: number };
+  /** Contact data a profile may carry (seed 002 §3); forms prefill from it. */
+  nombre?: string;
+  email?: string;
+  telefono?: string;
 }
 
 /** Seed 002: members with no age count as 25. */

@@ -48,6 +48,12 @@ export interface LandingPageProps {
 
 export interface PurchasePageProps {
   productCode?: string;
+  /**
+   * 'page' (default) under the Compra-Online route; 'outlet' over another page, as the seed's
+   * secondary outlet qppayment (see routes/purchase-outlet.ts), closed with `onClose`.
+   */
+  mode?: 'page' | 'outlet';
+  onClose?: () => void;
 }
 
 export type NoProps = Record<string, never>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal, type LeadAnswer } from '@qs/shared';
-import { AdvisorCard } from './AdvisorCard';
+import { AdvisorCard } from '../../../ui/AdvisorCard';
 
 export interface AdvisorModalProps {
   /** The lead just created; the modal shows while it has an assigned advisor. */

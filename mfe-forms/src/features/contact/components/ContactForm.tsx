@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../lib/thousands';
 import { FormField } from '../../../ui/FormField';
 import type { ContactFormState } from '../hooks/useContactForm';
-import { EMPLOYEES_MAX_DIGITS, type ContactValues } from '../model/contact-schema';
+import { EMPLOYEES_MAX_DIGITS } from '../../../lib/lead-fields';
+import type { ContactValues } from '../model/contact-schema';
 
 export interface ContactFormProps {
   contact: ContactFormState;
@@ -26,19 +27,19 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
 
   return (
     <form className="qs-contact__form" noValidate aria-label={t('contact.formLabel')} onSubmit={submit}>
-      <FormField id={`${id}-name`} label={t('contact.fields.name')} error={errorOf('name')}>
+      <FormField id={`${id}-name`} label={t('lead.fields.name')} error={errorOf('name')}>
         {(a11y) => <input {...a11y} {...register('name')} className="qs-field__control" autoComplete="name" />}
       </FormField>
-      <FormField id={`${id}-phone`} label={t('contact.fields.phone')} hint={t('contact.fields.phoneHint')} error={errorOf('phone')}>
+      <FormField id={`${id}-phone`} label={t('lead.fields.phone')} hint={t('lead.fields.phoneHint')} error={errorOf('phone')}>
         {(a11y) => (
           <input {...a11y} {...register('phone')} className="qs-field__control" type="tel" inputMode="tel" autoComplete="tel" />
         )}
       </FormField>
-      <FormField id={`${id}-email`} label={t('contact.fields.email')} error={errorOf('email')}>
+      <FormField id={`${id}-email`} label={t('lead.fields.email')} error={errorOf('email')}>
         {(a11y) => <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />}
       </FormField>
       {isGroup && (
-        <FormField id={`${id}-employees`} label={t('contact.fields.employees')} error={errorOf('employees')}>
+        <FormField id={`${id}-employees`} label={t('lead.fields.employees')} error={errorOf('employees')}>
           {(a11y) => (
             <input
               {...a11y}
@@ -53,17 +54,17 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
           )}
         </FormField>
       )}
-      <FormField id={`${id}-message`} label={t('contact.fields.message')} error={errorOf('message')}>
+      <FormField id={`${id}-message`} label={t('lead.fields.message')} error={errorOf('message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} />}
       </FormField>
       {status.kind === 'sent' && (
         <p className="qs-contact__success" role="status">
-          {t('contact.success')}
+          {t('lead.success')}
         </p>
       )}
       {status.kind === 'failed' && (
         <p className="qs-contact__failure" role="alert">
-          {t('contact.failure', { email: status.supportEmail })}
+          {t('lead.failure', { email: status.supportEmail })}
         </p>
       )}
       <button type="submit" className="qs-button qs-contact__submit" disabled={!formState.isValid || sending}>

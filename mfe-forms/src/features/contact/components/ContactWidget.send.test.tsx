@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, getEventBus, type LeadAnswer } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test-utils/fetch-stub';
+import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
 import { ContactWidget } from './ContactWidget';
 
 const LEAD: LeadAnswer = {
@@ -23,8 +24,8 @@ beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
 afterEach(() => jest.restoreAllMocks());
 
-const routes = (contactos: () => StubAnswer | Promise<StubAnswer>): StubHandler => ({ path }) =>
-  path === '/api/contactos' ? contactos() : path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
+const routes = (contactos: StubHandler): StubHandler => (request) =>
+  request.path === '/api/contactos' ? contactos(request) : request.path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, employees?: string) => {
   await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Gómez');
@@ -122,5 +123,61 @@ describe('ContactWidget sending', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
     expect(screen.getByRole('dialog', { name: 'Necesitas más información?' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('sends changed data after a lost answer with a new key, so the API does not refuse it (422)', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = idempotentLeadApi((id) => ({ ...LEAD, id }));
+    const { requests } = stubFetch(routes(api.handle));
+    render(<ContactWidget inline />);
+    await fill(user);
+    api.loseNextAnswer(); // stored, but the visitor sees a failure
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se ha producido un error al enviar tu solicitud.');
+
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    await user.clear(name);
+    await user.type(name, 'Ana María Gómez');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
+    expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+    expect(api.stored).toEqual([expect.objectContaining({ first_name: 'Ana Gómez' }), expect.objectContaining({ first_name: 'Ana María Gómez' })]);
+  });
+
+  it('replays an identical retry after a lost answer: one lead, same key', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = idempotentLeadApi((id) => ({ ...LEAD, id }));
+    const { requests } = stubFetch(routes(api.handle));
+    render(<ContactWidget inline />);
+    await fill(user);
+    api.loseNextAnswer();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    expect(api.stored).toHaveLength(1);
+  });
+
+  it('drops a key the API refused (422) and sends the next attempt with a new one', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const { requests } = stubFetch(routes(() => ((calls += 1) === 1 ? { status: 422, body: { statusCode: 422, message: 'x' } } : { status: 201, body: { data: LEAD } })));
+    render(<ContactWidget inline />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
+    expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
   });
 });

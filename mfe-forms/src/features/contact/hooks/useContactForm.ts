@@ -2,11 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { getEventBus, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { getSupportEmail } from '../api/get-support-email';
+import { ApiError, getEventBus, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
+import type { LeadMessages } from '../../../lib/lead-fields';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import { getSupportEmail } from '../../../api/get-support-email';
 import { sendContact } from '../api/send-contact';
-import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema, type ContactMessages } from '../model/contact-schema';
+import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema } from '../model/contact-schema';
 import { toContactPayload } from '../model/to-payload';
 
 export type ContactStatus =
@@ -21,18 +22,16 @@ export interface ContactFormOptions extends Pick<ContactWidgetProps, 'productTyp
 
 /**
  * The contact form's state machine (seed 001 §4): idle → sending → sent (form reset) or
- * failed (values kept, same idempotency key, so a retry cannot create a second lead).
+ * failed (values kept). A resend of the same data reuses its Idempotency-Key, so it cannot
+ * create a second lead; changed data gets a new key (the API answers 422 to a reused one).
  */
 export const useContactForm = ({ productType, productCode, businessLine, onSent }: ContactFormOptions) => {
   const { t } = useTranslation('forms');
   const isGroup = isGroupInsurance(productType);
-  const schema = useMemo(
-    () => makeContactSchema(isGroup, t('contact.errors', { returnObjects: true }) as ContactMessages),
-    [isGroup, t],
-  );
+  const schema = useMemo(() => makeContactSchema(isGroup, t('lead.errors', { returnObjects: true }) as LeadMessages), [isGroup, t]);
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues: EMPTY_CONTACT });
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const idempotency = useIdempotencyKey();
   const inFlight = useRef(false);
 
   const submit = form.handleSubmit(async (values) => {
@@ -42,13 +41,14 @@ export const useContactForm = ({ productType, productCode, businessLine, onSent 
     setStatus({ kind: 'sending' });
     try {
       const payload = toContactPayload(values, { isGroup, productType, productCode, businessLine });
-      const lead = await sendContact(payload, idempotencyKey.current);
-      idempotencyKey.current = newIdempotencyKey(); // the next fill is a new request
+      const lead = await sendContact(payload, idempotency.keyFor(payload));
+      idempotency.forget(); // the next fill is a new request
       form.reset(EMPTY_CONTACT);
       setStatus({ kind: 'sent', lead });
       getEventBus().emit('contact/sent', { lead, productCode });
       onSent?.(lead);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 422) idempotency.forget();
       console.error('Error en solicitud de contacto.', error);
       setStatus({ kind: 'failed', supportEmail: await getSupportEmail() });
     } finally {

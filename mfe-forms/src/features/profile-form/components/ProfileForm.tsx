@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, Spinner, type ProfileFormProps } from '@qs/shared';
+import { ErrorPanel, Spinner, type Profile, type ProfileFormProps } from '@qs/shared';
 import { useProfileFormDefinition } from '../api/get-profile-form';
 import { ProfileFormBody } from './ProfileFormBody';
 import '../profile-form.css';
 
+export interface ProfileFormViewProps extends ProfileFormProps {
+  /** Values to start from instead of the stored profile (the profile generator's link). */
+  initialProfile?: Profile | null;
+}
+
 /** The server-defined profile form (seed 001 §2): loading, ready, or an error with 'Reintentar'. */
-export const ProfileForm = ({ productType, submitLabel, onSubmitted }: ProfileFormProps) => {
+export const ProfileForm = ({ productType, submitLabel, onSubmitted, initialProfile }: ProfileFormViewProps) => {
   const { t } = useTranslation('forms');
   const { state, retry } = useProfileFormDefinition(productType);
 
@@ -20,6 +25,7 @@ export const ProfileForm = ({ productType, submitLabel, onSubmitted }: ProfileFo
       productType={productType}
       submitLabel={submitLabel}
       onSubmitted={onSubmitted}
+      initialProfile={initialProfile}
     />
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getPartner, readProfile, type ProfileFormProps } from '@qs/shared';
+import { getPartner, readProfile, type Profile, type ProfileFormProps } from '@qs/shared';
 import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { loadValidationScript } from '../api/validation-script';
 import { buildFieldTree, primaryArrayName } from '../model/field-tree';
@@ -11,12 +11,13 @@ import { FieldNodeView } from './FieldNodeView';
 
 export interface ProfileFormBodyProps extends ProfileFormProps {
   definition: ProfileFormDefinition;
+  initialProfile?: Profile | null;
 }
 
-export const ProfileFormBody = ({ definition, productType, submitLabel, onSubmitted }: ProfileFormBodyProps) => {
+export const ProfileFormBody = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
   const { t } = useTranslation('forms');
   const tree = useMemo(() => buildFieldTree(definition.profileFormFields), [definition]);
-  const [defaultValues] = useState(() => toFormValues(tree, readProfile(productType)));
+  const [defaultValues] = useState(() => toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile));
   const form = useForm<FieldValues>({ defaultValues, mode: 'onTouched' });
   const scriptUrl = definition.validationScriptUrl;
   const { invalidMessage, onValid } = useProfileSubmit({ tree, productType, scriptUrl, onSubmitted });

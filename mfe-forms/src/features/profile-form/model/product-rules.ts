@@ -1,9 +1,8 @@
 import type { Profile } from '@qs/shared';
+import { MIN_GROUP_EMPLOYEES } from '../../../lib/group-rules';
 
 /** The value of eps_actual for a visitor without an EPS. */
 export const NO_EPS = 'notengo';
-/** Seed 000 §5 / §9: the Colombian minimum for a group (colectivo) quote. */
-export const MIN_GROUP_EMPLOYEES = 10;
 
 export type ProductRuleViolation = 'noEps' | 'minEmployees';
 

@@ -1,15 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Advisor } from '@qs/shared';
-import { safeLink, telUrl, whatsappUrl } from '../model/advisor-links';
+import { safeLink, telUrl, whatsappUrl } from '../lib/advisor-links';
+import { deeper, Heading, type HeadingLevel } from './Heading';
+import './advisor-card.css';
 
 export interface AdvisorCardProps {
   advisor: Advisor;
   leadId?: number;
+  /** Level of the advisor's name; 3 under a page section or a modal title. */
+  headingLevel?: HeadingLevel;
 }
 
 /** The advisor the server assigned (seed 001 §2 "Advisor contact card"). */
-export const AdvisorCard = ({ advisor, leadId }: AdvisorCardProps) => {
+export const AdvisorCard = ({ advisor, leadId, headingLevel = 3 }: AdvisorCardProps) => {
   const { t } = useTranslation('forms');
   const nameId = useId();
   const name = `${advisor.nombres} ${advisor.apellidos}`.trim();
@@ -18,9 +22,9 @@ export const AdvisorCard = ({ advisor, leadId }: AdvisorCardProps) => {
   return (
     <article className="qs-advisor" aria-labelledby={nameId}>
       <p className="qs-advisor__intro">{t('advisor.intro')}</p>
-      <h3 id={nameId} className="qs-advisor__name">
+      <Heading level={headingLevel} id={nameId} className="qs-advisor__name">
         {name}
-      </h3>
+      </Heading>
       {leadId !== undefined && <p className="qs-advisor__lead">{t('advisor.leadId', { id: leadId })}</p>}
       <dl className="qs-advisor__details">
         <dt>{t('advisor.phone')}</dt>
@@ -41,7 +45,7 @@ export const AdvisorCard = ({ advisor, leadId }: AdvisorCardProps) => {
       </div>
       {calendar && (
         <section className="qs-advisor__calendar">
-          <h4>{t('advisor.calendarTitle')}</h4>
+          <Heading level={deeper(headingLevel)}>{t('advisor.calendarTitle')}</Heading>
           <a href={calendar} target="_blank" rel="noopener noreferrer">
             {t('advisor.calendarLink')}
           </a>

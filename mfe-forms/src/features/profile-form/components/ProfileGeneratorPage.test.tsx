@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { addSliceTranslations, apiClient, setPartner, type PartnerConfig } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { stubFetch } from '../../../test-utils/fetch-stub';
+import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { ProfileGeneratorPage } from './ProfileGeneratorPage';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => {
+  apiClient.clearCache();
+  window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: () => true, ColectivoValidation: () => true };
+});
+afterEach(() => {
+  delete window.__QS_PROFILE_VALIDATORS__;
+  setPartner(null);
+});
+
+const Where = () => {
+  const { pathname } = useLocation();
+  return <output aria-label="ruta">{pathname}</output>;
+};
+
+/** jsdom does not download scripts: the test plays the browser's `load` of the validation script. */
+const loadScripts = () => document.querySelectorAll('script').forEach((script) => fireEvent.load(script));
+
+const renderGenerator = async (url = '/v1') => {
+  const stub = stubFetch(({ path, url: requested }) => {
+    if (path === '/api/profile-form/form') {
+      const definition = requested.searchParams.get('productTypeName') === 'colectivo' ? colectivoDefinition() : colombiaDefinition();
+      return { status: 200, body: { data: { profileForm: definition } } };
+    }
+    return { status: 201, body: { data: { id: 1 } } };
+  });
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ProfileGeneratorPage />
+      <Where />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('form');
+  loadScripts();
+  return stub;
+};
+
+const holder = () => within(screen.getByRole('group', { name: 'Titular 1' }));
+
+describe('ProfileGeneratorPage (/v1)', () => {
+  it('quotes the chosen comparison: stores the profile and opens its prices', async () => {
+    const user = userEvent.setup();
+    await renderGenerator();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cotiza tu seguro' })).toBeInTheDocument();
+    const choices = within(screen.getByRole('group', { name: '¿Qué quieres cotizar?' }));
+    expect(choices.getByRole('radio', { name: 'Planes complementarios de EPS' })).toBeChecked();
+    await user.click(choices.getByRole('radio', { name: 'Medicina prepagada' }));
+
+    await user.type(holder().getByRole('spinbutton', { name: 'Edad' }), '34');
+    await user.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
+    await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/Medicina-Prepagada'));
+    expect(JSON.parse(localStorage.getItem('V1.6_CO')!).colombia).toMatchObject({ ingresodatos: true, cotizante: [{ edad: 34, eps_actual: 'sura' }] });
+  });
+
+  it('starts from the link: the comparison, the holder and the employees', async () => {
+    const { requests } = await renderGenerator('/v1?comparador=empresas&edad=40&sexo=F&empleados=25');
+    expect(screen.getByRole('radio', { name: 'Seguros colectivos para empresas' })).toBeChecked();
+    expect(requests[0]?.url.searchParams.get('productTypeName')).toBe('colectivo');
+    expect(screen.getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveValue('25');
+    expect(holder().getByRole('spinbutton', { name: 'Edad' })).toHaveValue(40);
+    expect(holder().getByRole('radio', { name: 'Mujer' })).toBeChecked();
+  });
+
+  it('loads the company form when the visitor switches to companies', async () => {
+    const user = userEvent.setup();
+    await renderGenerator();
+    await user.click(screen.getByRole('radio', { name: 'Seguros colectivos para empresas' }));
+    expect(await screen.findByRole('textbox', { name: 'Cantidad de empleados' })).toBeInTheDocument();
+  });
+
+  it("offers a partner only the comparisons of its allowed paths", async () => {
+    setPartner({ name: 'aliado', redirects: { allowedPaths: ['/Comparar/EPS', '/Comparar/Polizas-de-Salud'], defaultPath: '/Comparar/EPS' } } as PartnerConfig);
+    await renderGenerator();
+    const choices = within(screen.getByRole('group', { name: '¿Qué quieres cotizar?' }));
+    expect(choices.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['EPS', 'Polizas-de-Salud']);
+  });
+});

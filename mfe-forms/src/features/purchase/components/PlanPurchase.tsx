@@ -1,0 +1,39 @@
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, paths, Spinner } from '@qs/shared';
+import type { HeadingLevel } from '../../../ui/Heading';
+import { usePlanByCode } from '../api/get-plan';
+import { ChoosePlan } from './ChoosePlan';
+import { PlanRequest } from './PlanRequest';
+import { PlanSummary } from './PlanSummary';
+
+export interface PlanPurchaseProps {
+  productCode: string;
+  mode: 'page' | 'outlet';
+  headingLevel: HeadingLevel;
+}
+
+/** Loads the plan of the code, then shows it with its request form. */
+export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchaseProps) => {
+  const { t } = useTranslation('forms');
+  const { state, retry } = usePlanByCode(productCode);
+
+  switch (state.status) {
+    case 'loading':
+      return <Spinner label={t('purchase.loading')} minHeight={560} />;
+    case 'error':
+      return <ErrorPanel title={t('purchase.loadError.title')} description={t('purchase.loadError.description')} onRetry={retry} />;
+    case 'not-found':
+      // Seed 002 §8: a plan that does not exist sends the visitor to the comparison. Over
+      // another page (outlet) the visitor stays where they are and is told instead.
+      if (mode === 'page') return <Navigate to={paths.compareRoot.getHref()} replace />;
+      return <ChoosePlan headingLevel={headingLevel} reason={t('purchase.notFound', { code: productCode })} />;
+    case 'ready':
+      return (
+        <div className="qs-purchase__layout">
+          <PlanSummary plan={state.value} headingLevel={headingLevel} />
+          <PlanRequest plan={state.value} headingLevel={headingLevel} />
+        </div>
+      );
+  }
+};

@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addSliceTranslations, apiClient, getEventBus } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { deferred, type StubAnswer, type StubHandler, type StubRequest } from '../../../test-utils/fetch-stub';
+import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
+import { field, fillContact, planRequests, renderPurchase, submitButton } from '../test-render';
+import { assignedLead, epsPlan } from '../test-plans';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => apiClient.clearCache());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('plan request sending', () => {
+  it('sends once with an Idempotency-Key even on a double click, then shows the lead and its advisor', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<StubAnswer>();
+    const { requests } = await renderPurchase(epsPlan(), () => answer.promise);
+    const sent: unknown[] = [];
+    const subscription = getEventBus().on('contact/sent').subscribe((payload) => sent.push(payload));
+    await fillContact(user);
+    await user.type(field('Número de documento (opcional)'), '1.020.304.050');
+
+    await user.dblClick(submitButton());
+    expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toBeDisabled();
+    answer.resolve({ status: 201, body: { data: assignedLead() } });
+
+    const title = await screen.findByRole('heading', { level: 2, name: 'Solicitud enviada' });
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
+    const advisor = within(screen.getByRole('article', { name: 'Laura Restrepo' }));
+    expect(advisor.getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(advisor.getByText('Número de solicitud: 812')).toBeInTheDocument();
+    expect(advisor.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    expect(screen.getByRole('link', { name: 'Volver al plan' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-oro');
+
+    expect(planRequests(requests)).toHaveLength(1);
+    const [post] = planRequests(requests) as [StubRequest];
+    expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post.body).toMatchObject({
+      productCode: 'EPS101-ORO',
+      first_name: 'Ana Gómez',
+      telefono: '300 123 4567',
+      email: 'ana@correo.co',
+      documento: '1020304050',
+      plan: { id: 1002, displayName: 'Plan Complementario Oro', price: 124000 },
+      hasOnlineOnboarding: true,
+      isInternalTraffic: false,
+      originLead: { domain: 'localhost', subdomain: '', url: '/' },
+    });
+    expect(sent).toEqual([{ lead: assignedLead(), productCode: 'EPS101-ORO' }]);
+    subscription.unsubscribe();
+  });
+
+  it('says an advisor will call when the line has none yet', async () => {
+    const user = userEvent.setup();
+    await renderPurchase(epsPlan(), () => ({ status: 201, body: { data: { ...assignedLead(9), status: { id: 1, name: 'Sin Estado' }, dataSocio: null } } }));
+    await fillContact(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Número de solicitud: 9')).toBeInTheDocument();
+    expect(screen.getByText('Un asesor revisará tu solicitud y te contactará pronto.')).toBeInTheDocument();
+  });
+
+  it("shows the API's reason when it refuses the data (400), without retrying", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { requests } = await renderPurchase(epsPlan(), () => ({ status: 400, body: { statusCode: 400, message: 'Plan desconocido: EPS101-ORO' } }));
+    await fillContact(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plan desconocido: EPS101-ORO');
+    expect(planRequests(requests)).toHaveLength(1);
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
+  const setup = () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  };
+  const waitRetries = () => act(() => jest.advanceTimersByTimeAsync(3000));
+
+  it('retries a lost answer with the same key and gets the stored lead back', async () => {
+    const user = setup();
+    const leads = idempotentLeadApi((id) => assignedLead(id));
+    const { requests } = await renderPurchase(epsPlan(), leads.handle);
+    await fillContact(user);
+    leads.loseNextAnswer();
+    await user.click(submitButton());
+    await waitRetries();
+
+    expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toBeInTheDocument();
+    const [first, second] = planRequests(requests) as [StubRequest, StubRequest];
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    expect(leads.stored).toHaveLength(1);
+  });
+
+  /** The first try is stored, but no answer gets through for the three tries of a send. */
+  const outageAfterStoring = (leads: ReturnType<typeof idempotentLeadApi>): StubHandler => {
+    let failing = 3;
+    return (request) => {
+      if (failing === 0) return leads.handle(request);
+      if (failing === 3) leads.handle(request);
+      failing -= 1;
+      return { status: 503 };
+    };
+  };
+
+  const failOnce = async (user: ReturnType<typeof userEvent.setup>, leads: ReturnType<typeof idempotentLeadApi>) => {
+    const stub = await renderPurchase(epsPlan(), outageAfterStoring(leads));
+    await fillContact(user);
+    await user.click(submitButton());
+    await waitRetries();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se ha producido un error al enviar tu solicitud. Favor, intenta nuevamente o envía un correo a ayuda@quieroseguro.co para procesar tu solicitud. Disculpa las molestias.',
+    );
+    expect(console.error).toHaveBeenCalledWith('Error en solicitud de plan.', expect.anything());
+    const keys = () => planRequests(stub.requests).map((request) => request.headers['Idempotency-Key']);
+    expect(keys()).toHaveLength(3);
+    expect(new Set(keys()).size).toBe(1);
+    return keys;
+  };
+
+  it('resends unchanged data after a failure with the same key: the stored lead, not a second one', async () => {
+    const user = setup();
+    const leads = idempotentLeadApi((id) => assignedLead(id));
+    const keys = await failOnce(user, leads);
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toBeInTheDocument();
+    expect(keys()[3]).toBe(keys()[0]);
+    expect(leads.stored).toHaveLength(1);
+  });
+
+  it('sends data changed after a failure with a new key, which the API accepts instead of refusing (422)', async () => {
+    const user = setup();
+    const leads = idempotentLeadApi((id) => assignedLead(id));
+    const keys = await failOnce(user, leads);
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ana.gomez@correo.co');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toBeInTheDocument();
+    expect(keys()[3]).not.toBe(keys()[0]);
+    expect(leads.stored).toEqual([expect.objectContaining({ email: 'ana@correo.co' }), expect.objectContaining({ email: 'ana.gomez@correo.co' })]);
+  });
+});

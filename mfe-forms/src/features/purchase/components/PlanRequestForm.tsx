@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYEES_MAX_DIGITS } from '../../../lib/lead-fields';
+import { formatThousands } from '../../../lib/thousands';
+import { FormField } from '../../../ui/FormField';
+import type { PlanRequestState } from '../hooks/usePlanRequest';
+import type { PurchaseValues } from '../model/purchase-schema';
+
+export interface PlanRequestFormProps {
+  request: PlanRequestState;
+  planName: string;
+}
+
+/** Nombre, Teléfono, Email, Número de documento, (Cantidad de empleados), Mensaje and the send outcome. */
+export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  const { form, company, status, submit } = request;
+  const { register, formState } = form;
+  const sending = status.kind === 'sending';
+  const employees = register('employees');
+
+  // Seed 001 §5: errors show once a field is dirty; a submit attempt shows them all.
+  const errorOf = (name: keyof PurchaseValues): string | undefined => {
+    const state = form.getFieldState(name, formState);
+    return state.isDirty || state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
+  };
+
+  return (
+    <form className="qs-purchase__form" noValidate aria-label={t('purchase.form.label', { plan: planName })} onSubmit={submit}>
+      <FormField id={`${id}-name`} label={t('lead.fields.name')} error={errorOf('name')}>
+        {(a11y) => <input {...a11y} {...register('name')} className="qs-field__control" autoComplete="name" />}
+      </FormField>
+      <FormField id={`${id}-phone`} label={t('lead.fields.phone')} hint={t('lead.fields.phoneHint')} error={errorOf('phone')}>
+        {(a11y) => <input {...a11y} {...register('phone')} className="qs-field__control" type="tel" inputMode="tel" autoComplete="tel" />}
+      </FormField>
+      <FormField id={`${id}-email`} label={t('lead.fields.email')} error={errorOf('email')}>
+        {(a11y) => <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />}
+      </FormField>
+      <FormField id={`${id}-document`} label={t('purchase.form.document')} hint={t('purchase.form.documentHint')} error={errorOf('document')}>
+        {(a11y) => <input {...a11y} {...register('document')} className="qs-field__control" inputMode="numeric" autoComplete="off" />}
+      </FormField>
+      {company && (
+        <FormField id={`${id}-employees`} label={t('lead.fields.employees')} error={errorOf('employees')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...employees}
+              className="qs-field__control"
+              inputMode="numeric"
+              onChange={(event) => {
+                event.target.value = formatThousands(event.target.value, EMPLOYEES_MAX_DIGITS);
+                return employees.onChange(event);
+              }}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField id={`${id}-message`} label={t('lead.fields.message')}>
+        {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} maxLength={2000} />}
+      </FormField>
+      {status.kind === 'failed' && (
+        <p className="qs-purchase__failure" role="alert">
+          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
+        </p>
+      )}
+      {/* aria-disabled, not disabled, while invalid: a click still shows every error and focuses the first one. */}
+      <button type="submit" className="qs-button qs-purchase__submit" aria-disabled={!formState.isValid} disabled={sending}>
+        {sending ? t('purchase.form.sending') : t('purchase.form.submit')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LeadAnswer, PlanDetail } from '@qs/shared';
+import { AdvisorCard } from '../../../ui/AdvisorCard';
+import { deeper, Heading, type HeadingLevel } from '../../../ui/Heading';
+
+export interface PlanRequestSentProps {
+  lead: LeadAnswer;
+  plan: PlanDetail;
+  headingLevel: HeadingLevel;
+}
+
+/** The request is stored: its number and the advisor the server assigned (or that one will be). */
+export const PlanRequestSent = ({ lead, plan, headingLevel }: PlanRequestSentProps) => {
+  const { t } = useTranslation('forms');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []); // the form the visitor was in is gone
+
+  return (
+    <div className="qs-purchase__sent">
+      <Heading level={headingLevel} ref={title} tabIndex={-1} className="qs-purchase__sent-title">
+        {t('purchase.sent.title')}
+      </Heading>
+      <p className="qs-purchase__success" role="status">
+        {t('lead.success')}
+      </p>
+      {lead.dataSocio ? (
+        <AdvisorCard advisor={lead.dataSocio} leadId={lead.id} headingLevel={deeper(headingLevel)} />
+      ) : (
+        <>
+          <p>{t('advisor.leadId', { id: lead.id })}</p>
+          <p>{t('purchase.sent.noAdvisor')}</p>
+        </>
+      )}
+      <Link className="qs-purchase__detail-link" to={plan.url}>
+        {t('purchase.sent.backToPlan')}
+      </Link>
+    </div>
+  );
+};

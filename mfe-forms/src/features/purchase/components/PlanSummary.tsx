@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCop, type PlanDetail } from '@qs/shared';
+import { Heading, type HeadingLevel } from '../../../ui/Heading';
+import { isCompanyPlan, planMinEmployees, priceSuffixOf, saleModeOf } from '../model/plan-facts';
+
+export interface PlanSummaryProps {
+  plan: PlanDetail;
+  headingLevel: HeadingLevel;
+}
+
+/** The chosen plan: company, name, price from, how it is contracted and the company minimum. */
+export const PlanSummary = ({ plan, headingLevel }: PlanSummaryProps) => {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  const logo = plan.organization.metadata.image;
+  const suffix = priceSuffixOf(plan, { perMonth: t('purchase.plan.perMonth'), perYear: t('purchase.plan.perYear') });
+  return (
+    <section className="qs-purchase__plan" aria-labelledby={titleId}>
+      {logo && <img className="qs-purchase__logo" src={logo} alt="" width={96} height={40} />}
+      <div className="qs-purchase__plan-text">
+        <Heading level={headingLevel} id={titleId} className="qs-purchase__plan-name">
+          {plan.displayName}
+        </Heading>
+        <p className="qs-purchase__plan-meta">
+          {plan.organization.displayName} · {plan.insuranceType.displayName}
+        </p>
+        <p className="qs-purchase__price">
+          {t('purchase.plan.from')} <strong>{formatCop(plan.price.minPrice)}</strong> {suffix}
+        </p>
+        {isCompanyPlan(plan) && <p className="qs-purchase__warning">{t('purchase.errors.planMinimum', { count: planMinEmployees(plan) })}</p>}
+        <p className="qs-purchase__sale">{t(`purchase.plan.sale.${saleModeOf(plan)}`)}</p>
+        <Link className="qs-purchase__detail-link" to={plan.url}>
+          {t('purchase.plan.detail')}
+        </Link>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,98 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { addSliceTranslations, apiClient, type PurchasePageProps } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { stubFetch, type StubAnswer } from '../../../test-utils/fetch-stub';
+import { companyPlan, epsPlan } from '../test-plans';
+import { PurchasePage } from './PurchasePage';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => apiClient.clearCache());
+
+const Where = () => <output aria-label="ruta">{useLocation().pathname}</output>;
+
+const renderPage = (props: PurchasePageProps, product: () => StubAnswer) => {
+  const stub = stubFetch(({ path }) => (path.startsWith('/api/insurance/product/') ? product() : { status: 404 }));
+  render(
+    <MemoryRouter initialEntries={['/Compra-Online']}>
+      <Routes>
+        <Route path="*" element={<PurchasePage {...props} />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  return stub;
+};
+
+describe('PurchasePage', () => {
+  it('shows the plan of the code with its price, sale mode and request form', async () => {
+    const { requests } = renderPage({ productCode: 'EPS101-ORO' }, () => ({ status: 200, body: { data: epsPlan() } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Compra online' })).toBeInTheDocument();
+    expect(screen.getByText('Cargando el plan ...')).toBeInTheDocument();
+
+    const plan = within(await screen.findByRole('region', { name: 'Plan Complementario Oro' }));
+    expect(plan.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(plan.getByText('Salud Andina EPS · Plan Complementario EPS')).toBeInTheDocument();
+    expect(plan.getByText(/Desde/)).toHaveTextContent('Desde $ 124.000 /mes');
+    expect(plan.getByText('Contrátalo online en cerca de 5 minutos o con la ayuda de un asesor.')).toBeInTheDocument();
+    expect(plan.getByRole('link', { name: 'Ver detalle del plan' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-oro');
+    expect(screen.getByRole('heading', { level: 2, name: 'Solicita este plan' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Solicitud del plan Plan Complementario Oro' })).toBeInTheDocument();
+    expect(requests[0]?.path).toBe('/api/insurance/product/EPS101-ORO');
+  });
+
+  it('warns about the minimum of employees of a company plan', async () => {
+    renderPage({ productCode: 'ASE201-CORPORATIVO' }, () => ({ status: 200, body: { data: companyPlan() } }));
+    const plan = within(await screen.findByRole('region', { name: 'Colectivo Corporativo Cóndor' }));
+    expect(plan.getByText(/Desde/)).toHaveTextContent('Desde $ 138.000 /mes Total');
+    expect(plan.getByText('Plan para un mínimo de 50 empleados')).toBeInTheDocument();
+    expect(plan.getByText('Un asesor te contactará para completar la contratación.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cantidad de empleados' })).toBeInTheDocument();
+  });
+
+  it("shows the error panel when the plan cannot be loaded, and 'Reintentar' loads it again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderPage({ productCode: 'EPS101-ORO' }, () => ((calls += 1) === 1 ? { status: 500 } : { status: 200, body: { data: epsPlan() } }));
+    const panel = within(await screen.findByRole('alert'));
+    expect(panel.getByRole('heading', { name: 'No pudimos cargar el plan' })).toBeInTheDocument();
+    expect(panel.getByText('No fue posible cargar el plan. Verifica tu conexión a internet e inténtalo nuevamente')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'Plan Complementario Oro' })).toBeInTheDocument();
+  });
+
+  it('sends a code that does not exist to the comparison (seed 002 §8)', async () => {
+    renderPage({ productCode: 'NO-EXISTE' }, () => ({ status: 404, body: { statusCode: 404, message: 'Plan no encontrado' } }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar'));
+  });
+
+  it('without a code, offers the comparisons to choose a plan from', () => {
+    const { requests } = renderPage({}, () => ({ status: 500 }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Elige el plan que quieres contratar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Planes complementarios de EPS' })).toHaveAttribute('href', '/Comparar/EPS');
+    expect(screen.getByRole('link', { name: 'Seguros colectivos para empresas' })).toHaveAttribute('href', '/Comparar/Empresas');
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('PurchasePage as the qppayment outlet', () => {
+  it('opens over the page in a dialog that its close button closes', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderPage({ productCode: 'EPS101-ORO', mode: 'outlet', onClose }, () => ({ status: 200, body: { data: epsPlan() } }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Compra online' }));
+    expect(await dialog.findByRole('heading', { level: 3, name: 'Plan Complementario Oro' })).toBeInTheDocument();
+    expect(dialog.getByRole('heading', { level: 3, name: 'Solicita este plan' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Cerrar compra online' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the plan was not found instead of leaving the page', async () => {
+    renderPage({ productCode: 'NO-EXISTE', mode: 'outlet' }, () => ({ status: 404 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos el plan NO-EXISTE.');
+    expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Compra-Online');
+  });
+});

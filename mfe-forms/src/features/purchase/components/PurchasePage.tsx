@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, type PurchasePageProps } from '@qs/shared';
+import type { HeadingLevel } from '../../../ui/Heading';
+import { ChoosePlan } from './ChoosePlan';
+import { PlanPurchase } from './PlanPurchase';
+import '../purchase.css';
+
+const noop = () => undefined;
+
+/**
+ * Compra online (seed 000 §2): the plan of the URL and its request form, as a page under
+ * /Compra-Online/{productCode}, or over another page as the secondary outlet qppayment.
+ */
+export const PurchasePage = ({ productCode, mode = 'page', onClose }: PurchasePageProps) => {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  // The page's title is an h1; the modal's an h2 (rendered by Modal).
+  const level: HeadingLevel = mode === 'page' ? 2 : 3;
+  const content = productCode ? (
+    <PlanPurchase key={productCode} productCode={productCode} mode={mode} headingLevel={level} />
+  ) : (
+    <ChoosePlan headingLevel={level} />
+  );
+
+  if (mode === 'outlet') {
+    return (
+      <Modal open title={t('purchase.title')} size="large" onClose={onClose ?? noop} closeLabel={t('purchase.close')}>
+        <div className="qs-purchase qs-purchase--outlet">{content}</div>
+      </Modal>
+    );
+  }
+  return (
+    <article className="qs-purchase" aria-labelledby={titleId}>
+      <h1 id={titleId} className="qs-purchase__title">
+        {t('purchase.title')}
+      </h1>
+      {content}
+    </article>
+  );
+};

@@ -1,0 +1,36 @@
+import type { PlanDetail } from '@qs/shared';
+
+const COMPANY_TYPE = 'SEGURO_COLECTIVO';
+const PET_TYPES = ['SEGURO_MASCOTAS', 'SEGURO_MASCOTA_GENERAL'];
+const YEARLY_TYPE = 'SEGURO_COVID';
+
+/** Company (colectivo) plans are priced per employee and ask for the employee count. */
+export const isCompanyPlan = (plan: PlanDetail): boolean =>
+  plan.insuranceType.name === COMPANY_TYPE || plan.insuranceMetadata?.metadata.minsubscribers !== undefined;
+
+/** Seed 000 §5: the plan's own minimum of employees (minsubscribers, default 1). */
+export const planMinEmployees = (plan: PlanDetail): number => plan.insuranceMetadata?.metadata.minsubscribers ?? 1;
+
+/** The stored profile that belongs to this plan (the profile form key of its comparator). */
+export const profileTypeOf = (plan: PlanDetail): 'colombia' | 'colectivo' | 'pets' => {
+  if (isCompanyPlan(plan)) return 'colectivo';
+  return PET_TYPES.includes(plan.insuranceType.name) ? 'pets' : 'colombia';
+};
+
+export type SaleMode = 'online' | 'mixed' | 'external' | 'executive';
+
+/** Seed 001 §1: the sale channels decide how the plan is contracted. */
+export const saleModeOf = (plan: PlanDetail): SaleMode => {
+  const channels = plan.insuranceMetadata?.metadata.salesChannel ?? [];
+  if (channels.includes('QpMixSale') || (channels.includes('QpOnlineSale') && channels.includes('ExecutiveEmployee'))) return 'mixed';
+  if (channels.includes('QpOnlineSale')) return 'online';
+  if (channels.includes('ExternalOnlineSale')) return 'external';
+  return 'executive';
+};
+
+/** Seed 000 §9: /mes, /año for mandatory Covid insurance; company plans add Total or p/empl. */
+export const priceSuffixOf = (plan: PlanDetail, words: { perMonth: string; perYear: string }): string => {
+  if (plan.insuranceType.name === YEARLY_TYPE) return words.perYear;
+  const label = plan.insuranceMetadata?.metadata.price_detail?.label;
+  return label && label !== words.perMonth ? `${words.perMonth} ${label}` : words.perMonth;
+};

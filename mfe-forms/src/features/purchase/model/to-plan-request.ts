@@ -1,0 +1,44 @@
+import type { PlanDetail, Profile } from '@qs/shared';
+import { formatThousands, parseThousands } from '../../../lib/thousands';
+import type { PlanRequestPayload } from '../api/send-plan-request';
+import { isCompanyPlan, saleModeOf } from './plan-facts';
+import { documentDigits, type PurchaseValues } from './purchase-schema';
+
+export interface PlanRequestContext {
+  plan: PlanDetail;
+  /** The visitor's stored profile for this plan's product type, sent as perfil. */
+  profile: Profile | null;
+  isInternalTraffic: boolean;
+  partnerSubdomain: string | null;
+  page: Pick<Location, 'href' | 'hostname' | 'pathname'>;
+}
+
+/** Form values → the API's Spanish field names. */
+export const toPlanRequest = (values: PurchaseValues, { plan, profile, isInternalTraffic, partnerSubdomain, page }: PlanRequestContext): PlanRequestPayload => ({
+  productCode: plan.productCode,
+  first_name: values.name.trim(),
+  telefono: values.phone.trim(),
+  email: values.email.trim(),
+  documento: documentDigits(values.document) || undefined,
+  cantidadEmpleados: isCompanyPlan(plan) ? (parseThousands(values.employees) ?? undefined) : undefined,
+  mensaje: values.message.trim() || undefined,
+  perfil: profile ?? undefined,
+  plan: { id: plan.id, displayName: plan.displayName, organization: plan.organization.displayName, price: plan.price.minPrice, url: plan.url },
+  hasOnlineOnboarding: saleModeOf(plan) !== 'executive',
+  isInternalTraffic,
+  origin_url: page.href,
+  originLead: { domain: page.hostname, subdomain: partnerSubdomain ?? '', url: page.pathname },
+});
+
+/** What the stored profile can fill in (seed 002 §3 profile fields: nombre, email, telefono, employees). */
+export const prefillFrom = (profile: Profile | null): PurchaseValues => {
+  const employees = profile?.colectivo?.cantidadempleados;
+  return {
+    name: profile?.nombre ?? '',
+    phone: profile?.telefono ?? '',
+    email: profile?.email ?? '',
+    document: '',
+    employees: typeof employees === 'number' && employees > 0 ? formatThousands(String(employees)) : '',
+    message: '',
+  };
+};
