@@ -60,7 +60,7 @@ describe('route table', () => {
     ['/Seguro', '/Seguros'],
     ['/Seguros-de-Salud', '/Comparar/Polizas-de-Salud'],
     ['/QS-University', '/QS-Blog'],
-    ['/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', '/QS-Blog/Medicina-Prepagada-mas-Economica'],
+    ['/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', '/QS-Blog/medicina-prepagada-mas-economica'],
     ['/EPS/salud-andina/Planes/plan-oro', '/EPS/salud-andina/plan-oro'],
     ['/Comparar/No-Existe', '/not-found'],
     ['/a/b/c', '/not-found'],
