@@ -5,6 +5,7 @@ import { registerSlices, SLICES, type PartnerConfig, type Slice } from '@qs/shar
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
 import { PartnerGate } from './PartnerGate';
+import { sliceForPath } from './route-slices';
 
 // The federation runtime is the network boundary: each "remote" module here just names itself.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -34,23 +35,25 @@ const renderAt = (path: string, { partner = null, slices = [...SLICES] }: { part
 
 const at = () => screen.getByRole('status', { name: 'ruta' }).textContent;
 
+const ROUTES: Array<[string, string]> = [
+  ['/', 'qs_content/HomePage'],
+  ['/Comparar/EPS', 'qs_results/ComparePage {"comparator":"EPS"}'],
+  ['/EPS/salud-andina/plan-oro', 'qs_detail/PlanDetailPage {"mode":"page"}'],
+  ['/Empresa/SEGURO-COLECTIVO/aseguradora/Planes/pyme', 'qs_detail/PlanDetailPage'],
+  ['/QS-Blog', 'qs_content/BlogPage'],
+  ['/contacto', 'qs_content/ContactPage'],
+  ['/Clinicas-y-Hospitales', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales"}'],
+  ['/Insurance-List', 'qs_content/LandingPage {"landing":"Insurance-List"}'],
+  ['/Referidos-EPS', 'qs_content/LandingPage {"landing":"Referidos-EPS"}'],
+  ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
+  ['/v1', 'qs_forms/ProfileGeneratorPage'],
+  ['/Sitemap-Products', 'qs_content/ProductMapPage'],
+  ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
+  ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
+];
+
 describe('route table', () => {
-  it.each([
-    ['/', 'qs_content/HomePage'],
-    ['/Comparar/EPS', 'qs_results/ComparePage {"comparator":"EPS"}'],
-    ['/EPS/salud-andina/plan-oro', 'qs_detail/PlanDetailPage {"mode":"page"}'],
-    ['/Empresa/SEGURO-COLECTIVO/aseguradora/Planes/pyme', 'qs_detail/PlanDetailPage'],
-    ['/QS-Blog', 'qs_content/BlogPage'],
-    ['/contacto', 'qs_content/ContactPage'],
-    ['/Clinicas-y-Hospitales', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales"}'],
-    ['/Insurance-List', 'qs_content/LandingPage {"landing":"Insurance-List"}'],
-    ['/Referidos-EPS', 'qs_content/LandingPage {"landing":"Referidos-EPS"}'],
-    ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
-    ['/v1', 'qs_forms/ProfileGeneratorPage'],
-    ['/Sitemap-Products', 'qs_content/ProductMapPage'],
-    ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
-    ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
-  ])('%s is rendered by %s', async (path, module) => {
+  it.each(ROUTES)('%s is rendered by %s', async (path, module) => {
     renderAt(path);
     expect(await screen.findByText(new RegExp(`^${module.replace(/[{}[\]"]/g, '\\$&')}`))).toBeInTheDocument();
   });
@@ -75,5 +78,11 @@ describe('route table', () => {
     renderAt('/QS-Blog', { partner: aliado, slices: ['results', 'detail', 'forms'] });
     expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
     expect(at()).toBe('/Comparar/EPS');
+  });
+});
+
+describe('sliceForPath', () => {
+  it.each(ROUTES)('agrees with the route table on %s', (path, module) => {
+    expect(`qs_${sliceForPath(path)}`).toBe(module.split('/')[0]);
   });
 });
