@@ -19,11 +19,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        // The iframe specs serve a partner's page with page.route; Chromium counts such a page as
+        // public and its Local Network Access checks would refuse every localhost frame in it.
+        '--disable-features=LocalNetworkAccessChecks',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', testMatch: 'tests/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    // `*.mobile.spec.ts` / `*.desktop.spec.ts` hold what only one viewport has (drawer, popover).
+    { name: 'desktop', testMatch: 'tests/**/*.spec.ts', testIgnore: 'tests/**/*.mobile.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    // A phone (375 px, touch): the menu is a drawer and the header hides on scroll. Shell specs only.
+    {
+      name: 'mobile',
+      testMatch: 'tests/shell-*.spec.ts',
+      testIgnore: 'tests/**/*.desktop.spec.ts',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
     { name: 'bench', testMatch: 'bench/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -1,3 +1,6 @@
 const { frontendProject } = require('../tools/jest/frontend-project');
 
-module.exports = frontendProject(__dirname, 'host');
+const project = frontendProject(__dirname, 'host');
+
+// The shell's server (server/*.mjs) is tested here too; its tests fake only `fetch`.
+module.exports = { ...project, testMatch: [...project.testMatch, '<rootDir>/server/**/*.test.mjs'] };

@@ -19,5 +19,7 @@ export const prepareE2eEnvironment = (): Record<string, string> => {
     QS_REGISTRY_FILE: REGISTRY_FILE,
     // The journeys call compare many times from one address; the bot rule has its own API tests.
     QS_COMPARE_LIMIT: '100000',
+    // Chat availability must not depend on the clock (support hours); partners without chat still get none.
+    QS_CHAT_MODE: 'always',
   };
 };

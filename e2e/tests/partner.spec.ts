@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ALIADO, fetchJsonInPage, originOf } from '../support/partners';
 
-const PARTNER = 'http://aliado.localhost:3000';
-
-// Node cannot resolve *.localhost the way the browser does, so partner-origin calls run in the page.
-const fetchJsonInPage = (page: Page, url: string) => page.evaluate(async (address) => (await fetch(address)).json(), url);
+const PARTNER = originOf(ALIADO);
 
 test.describe('partner remote set (aliado: results, detail, forms; no content)', () => {
   test('the content remote is never fetched and its routes redirect to the default path', async ({ page }) => {
@@ -19,14 +17,14 @@ test.describe('partner remote set (aliado: results, detail, forms; no content)',
     await expect(page.getByRole('article').first()).toBeVisible();
 
     expect(origins.has('3004')).toBe(false);
-    const registry = await fetchJsonInPage(page, '/remotes.json');
-    expect(registry.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
+    const registry = await fetchJsonInPage<{ remotes: Array<{ name: string }> }>(page, '/remotes.json');
+    expect(registry.remotes.map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
   });
 
   test('results only show the partner\'s allowed organizations', async ({ page }) => {
     await page.goto(`${PARTNER}/Comparar/EPS`);
     await expect(page.getByRole('article').first()).toBeVisible();
-    const partner = await fetchJsonInPage(page, '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost');
+    const partner = await fetchJsonInPage<{ data: { allowedOrganizations: number[] } }>(page, '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost');
     const allowed: number[] = partner.data.allowedOrganizations;
     const mainSite = await (await page.request.get('/api/insurance/compare/metadata?organizationTypes=EPS')).json();
     const names = await page.locator('.qs-plan-card__org').allInnerTexts();

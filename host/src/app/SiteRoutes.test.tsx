@@ -5,6 +5,7 @@ import { registerSlices, SLICES, type PartnerConfig, type Slice } from '@qs/shar
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
 import { PartnerGate } from './PartnerGate';
+import { sliceForPath } from './route-slices';
 
 // The federation runtime is the network boundary: each "remote" module here just names itself.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -34,25 +35,27 @@ const renderAt = (path: string, { partner = null, slices = [...SLICES] }: { part
 
 const at = () => screen.getByRole('status', { name: 'ruta' }).textContent;
 
+const ROUTES: Array<[string, string]> = [
+  ['/', 'qs_content/HomePage'],
+  ['/Comparar/EPS', 'qs_results/ComparePage {"comparator":"EPS"}'],
+  ['/EPS/salud-andina/plan-oro', 'qs_detail/PlanDetailPage {"mode":"page"}'],
+  ['/Empresa/SEGURO-COLECTIVO/aseguradora/Planes/pyme', 'qs_detail/PlanDetailPage'],
+  ['/QS-Blog', 'qs_content/BlogPage'],
+  ['/contacto', 'qs_content/ContactPage'],
+  ['/Clinicas-y-Hospitales', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales"}'],
+  ['/Insurance-List', 'qs_content/LandingPage {"landing":"Insurance-List"}'],
+  ['/Referidos-EPS', 'qs_content/LandingPage {"landing":"Referidos-EPS"}'],
+  ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
+  ['/v1', 'qs_forms/ProfileGeneratorPage'],
+  ['/Sitemap-Products', 'qs_content/ProductMapPage'],
+  ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
+  ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
+  ['/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"EPS/salud-andina-eps"}'],
+  ['/Clinicas-y-Hospitales/clinica-del-valle', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales/clinica-del-valle"}'],
+];
+
 describe('route table', () => {
-  it.each([
-    ['/', 'qs_content/HomePage'],
-    ['/Comparar/EPS', 'qs_results/ComparePage {"comparator":"EPS"}'],
-    ['/EPS/salud-andina/plan-oro', 'qs_detail/PlanDetailPage {"mode":"page"}'],
-    ['/Empresa/SEGURO-COLECTIVO/aseguradora/Planes/pyme', 'qs_detail/PlanDetailPage'],
-    ['/QS-Blog', 'qs_content/BlogPage'],
-    ['/contacto', 'qs_content/ContactPage'],
-    ['/Clinicas-y-Hospitales', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales"}'],
-    ['/Insurance-List', 'qs_content/LandingPage {"landing":"Insurance-List"}'],
-    ['/Referidos-EPS', 'qs_content/LandingPage {"landing":"Referidos-EPS"}'],
-    ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
-    ['/v1', 'qs_forms/ProfileGeneratorPage'],
-    ['/Sitemap-Products', 'qs_content/ProductMapPage'],
-    ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
-    ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
-    ['/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"EPS/salud-andina-eps"}'],
-    ['/Clinicas-y-Hospitales/clinica-del-valle', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales/clinica-del-valle"}'],
-  ])('%s is rendered by %s', async (path, module) => {
+  it.each(ROUTES)('%s is rendered by %s', async (path, module) => {
     renderAt(path);
     expect(await screen.findByText(new RegExp(`^${module.replace(/[{}[\]"]/g, '\\$&')}`))).toBeInTheDocument();
   });
@@ -62,7 +65,7 @@ describe('route table', () => {
     ['/Seguro', '/Seguros'],
     ['/Seguros-de-Salud', '/Comparar/Polizas-de-Salud'],
     ['/QS-University', '/QS-Blog'],
-    ['/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', '/QS-Blog/Medicina-Prepagada-mas-Economica'],
+    ['/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', '/QS-Blog/medicina-prepagada-mas-economica'],
     ['/EPS/salud-andina/Planes/plan-oro', '/EPS/salud-andina/plan-oro'],
     ['/Comparar/No-Existe', '/not-found'],
     ['/a/b/c', '/not-found'],
@@ -89,5 +92,11 @@ describe('route table', () => {
     renderAt('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO', { slices: ['results', 'detail'] });
     await screen.findByText(/^qs_results\/ComparePage/);
     expect(screen.queryByText(/^qs_forms/)).not.toBeInTheDocument();
+  });
+});
+
+describe('sliceForPath', () => {
+  it.each(ROUTES)('agrees with the route table on %s', (path, module) => {
+    expect(`qs_${sliceForPath(path)}`).toBe(module.split('/')[0]);
   });
 });

@@ -8,7 +8,8 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/Seguros-de-Salud', to: '/Comparar/Polizas-de-Salud' },
   { from: '/QS-University', to: '/QS-Blog' },
   { from: '/QS-University/:slug', to: '/QS-Blog/:slug' },
-  { from: '/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', to: '/QS-Blog/Medicina-Prepagada-mas-Economica' },
+  // The blog copy of that page; blog slugs are lower case (the API refuses any other form).
+  { from: '/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', to: '/QS-Blog/medicina-prepagada-mas-economica' },
   { from: '/EPS/:urlOrganization/Planes/:insuranceUrl/*', to: '/EPS/:urlOrganization/:insuranceUrl/*' },
   { from: '/Medicina-Prepagada/:urlOrganization/Planes/:insuranceUrl/*', to: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*' },
 ];

@@ -19,11 +19,12 @@ import './header.css';
  */
 export const Header = () => {
   const { t } = useHostTranslation();
-  const { partner } = useSite();
+  const site = useSite();
+  const { partner } = site;
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const hidden = useHideOnScroll(!isDesktop);
-  const menu = useMainMenu(partner);
+  const menu = useMainMenu(site);
   const isHome = pathname === paths.home.path;
   const className = ['qs-header', isHome && 'qs-header--home', hidden && 'qs-header--hidden'].filter(Boolean).join(' ');
 

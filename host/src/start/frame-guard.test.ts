@@ -33,4 +33,12 @@ describe('iframe guard', () => {
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledWith(UNAUTHORISED_WARNING);
   });
+
+  it("refuses another partner's token on a partner subdomain, and accepts the partner's own", async () => {
+    global.fetch = jest.fn(async () => json(200, { data: { subdomain: 'cooperativa', allowedUrls: ['/Comparar'] } })) as typeof fetch;
+    expect(await isFrameAuthorised('?IFRAME_AUTH=tok-coop', '/Comparar/EPS', 'aliado.localhost')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(UNAUTHORISED_WARNING);
+    sessionStorage.clear();
+    expect(await isFrameAuthorised('?IFRAME_AUTH=tok-coop', '/Comparar/EPS', 'cooperativa.localhost')).toBe(true);
+  });
 });

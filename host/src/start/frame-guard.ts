@@ -1,4 +1,4 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, partnerSubdomain } from '@qs/shared';
 
 export const IFRAME_AUTH_PARAM = 'IFRAME_AUTH';
 const TOKEN_KEY = 'qs_iframe_auth';
@@ -27,16 +27,23 @@ const isAllowed = (pathname: string, allowedUrls: string[]) =>
     return base === '' || pathname === base || pathname.startsWith(`${base}/`);
   });
 
+/** A partner's token only opens its own subdomain (any valid token the main site). */
+const isTokenForHost = (tokenSubdomain: string | undefined, hostname: string) => {
+  const subdomain = partnerSubdomain(hostname);
+  return subdomain === null || subdomain === tokenSubdomain?.toLowerCase();
+};
+
 /**
- * Seed 000 §4/§8: a framed page renders only when its IFRAME_AUTH token checks out with the API
- * and the path is among the authorised URLs; otherwise a warning is logged and the page stays blank.
+ * Seed 000 §4/§8: a framed page renders only when its IFRAME_AUTH token checks out with the API,
+ * belongs to this host's partner and the path is among the authorised URLs; otherwise a warning
+ * is logged and the page stays blank.
  */
-export const isFrameAuthorised = async (search: string, pathname: string): Promise<boolean> => {
+export const isFrameAuthorised = async (search: string, pathname: string, hostname = 'localhost'): Promise<boolean> => {
   const token = new URLSearchParams(search).get(IFRAME_AUTH_PARAM) ?? sessionToken();
   if (token) {
     try {
-      const { data } = await apiClient.get<{ data: { allowedUrls: string[] } }>('/integration/iframe-token', { token });
-      if (isAllowed(pathname, data.allowedUrls ?? [])) {
+      const { data } = await apiClient.get<{ data: { subdomain?: string; allowedUrls: string[] } }>('/integration/iframe-token', { token });
+      if (isTokenForHost(data.subdomain, hostname) && isAllowed(pathname, data.allowedUrls ?? [])) {
         sessionStorage.setItem(TOKEN_KEY, token);
         return true;
       }

@@ -30,7 +30,7 @@ export const startSite = async (
   { hostname, search, pathname }: Pick<Location, 'hostname' | 'search' | 'pathname'> = window.location,
   framed = isFramed(),
 ): Promise<SiteStart> => {
-  if (framed && !(await isFrameAuthorised(search, pathname))) return { partner: null, slices: new Set(), blocked: true };
+  if (framed && !(await isFrameAuthorised(search, pathname, hostname))) return { partner: null, slices: new Set(), blocked: true };
   applySwitchesFromUrl(search);
   initI18n();
   publishStoredReferrer();

@@ -111,3 +111,24 @@ describe('footer', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });
+
+describe('footer links on a partner site', () => {
+  it('keeps only the links where the partner lets the visitor stay', async () => {
+    const partner = {
+      name: 'aliado',
+      allowedUrls: ['/Comparar/EPS', '/EPS', '/contacto'],
+      footerEnabledRoutes: ['/Comparar/EPS'],
+      redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
+    } as PartnerConfig;
+    renderFooter({ path: '/Comparar/EPS', partner, slices: ['results', 'detail', 'forms'] });
+    await screen.findByRole('link', { name: 'Facebook' });
+    const internal = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => href.startsWith('/'));
+    // /EPS is among its URLs but is a content landing, a slice aliado does not load.
+    expect(internal).toEqual(['/Comparar/EPS']);
+    expect(within(column('Pólizas')).getByRole('link', { name: /Seguro de viaje/ })).toBeInTheDocument();
+    expect(within(column('Más')).getByRole('button', { name: 'Referidos' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';
-import { FOOTER_COLUMNS, type FooterItem } from './footer-columns';
+import { footerColumnsFor, type FooterItem } from './footer-columns';
 import { ReferralsModal } from './ReferralsModal';
 
 const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferrals: () => void }) => {
@@ -25,13 +26,14 @@ const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferr
   return <Link to={item.href}>{label}</Link>;
 };
 
-/** The EPS, Pólizas and Más columns, each a headed list. */
+/** The EPS, Pólizas and Más columns, each a headed list (on a partner site, its reachable links). */
 export const FooterColumns = () => {
   const { t } = useHostTranslation();
+  const site = useSite();
   const [referralsOpen, setReferralsOpen] = useState(false);
   return (
     <>
-      {FOOTER_COLUMNS.map((column) => (
+      {footerColumnsFor(site).map((column) => (
         <section key={column.key} className="qs-footer__column" aria-labelledby={`qs-footer-${column.key}`}>
           <h2 id={`qs-footer-${column.key}`} className="qs-footer__heading">
             {t(`footer.columns.${column.key}`)}

@@ -1,4 +1,6 @@
 import { paths } from '@qs/shared';
+import { isReachable } from '../../app/route-slices';
+import type { SiteStart } from '../../start/start-site';
 import { siteLinks } from '../site-links';
 
 /** A footer entry: a link (external ones open in a new tab) or the button opening the referrals modal. */
@@ -40,3 +42,12 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
 ];
+
+/**
+ * The columns as a site shows them: all of them on the main site; on a partner site only the
+ * links where the visitor can stay (as in the header menu), and no column left empty.
+ */
+export const footerColumnsFor = (site: Pick<SiteStart, 'partner' | 'slices'>): FooterColumn[] =>
+  FOOTER_COLUMNS.map((column) => ({ ...column, items: column.items.filter((item) => 'opens' in item || isReachable(item.href, site)) })).filter(
+    (column) => column.items.length > 0,
+  );

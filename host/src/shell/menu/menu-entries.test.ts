@@ -1,4 +1,4 @@
-import type { PartnerConfig } from '@qs/shared';
+import { SLICES, type PartnerConfig, type Slice } from '@qs/shared';
 import { forPartner, fromMenuItem, linkEntry, mergeMenu, type MenuEntry } from './menu-entries';
 
 const group = (label: string, children: Array<[string, string]>): MenuEntry => ({
@@ -39,25 +39,33 @@ describe('fromMenuItem', () => {
 });
 
 describe('forPartner', () => {
-  const partner = { name: 'aliado', redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+  const partner = { name: 'aliado', allowedUrls: ['/contacto'], redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+  const aliado = { partner, slices: new Set<Slice>(['results', 'detail', 'forms']) };
 
   it('keeps everything on the main site', () => {
     const entries = [linkEntry('Blog', '/QS-Blog')];
-    expect(forPartner(entries, null)).toBe(entries);
+    expect(forPartner(entries, { partner: null, slices: new Set() })).toBe(entries);
   });
 
   it("keeps only links the partner's gate allows, and groups with allowed children", () => {
     const entries = [
       linkEntry('EPS', '/Comparar/EPS'),
-      linkEntry('Contacto', '/contacto'),
+      linkEntry('Viajes', 'https://viajes.quieroseguro.com'),
       group('Salud', [
         ['Pólizas', '/Comparar/Polizas-de-Salud'],
         ['Clínicas', '/Clinicas-y-Hospitales'],
       ]),
       group('Otros', [['Partners', '/Partners-y-Alianzas']]),
     ];
-    const kept = forPartner(entries, partner);
-    expect(kept.map((entry) => entry.label)).toEqual(['EPS', 'Salud']);
-    expect(kept[1]!.children.map((child) => child.label)).toEqual(['Pólizas']);
+    const kept = forPartner(entries, { ...aliado, slices: new Set<Slice>(SLICES) });
+    expect(kept.map((entry) => entry.label)).toEqual(['EPS', 'Viajes', 'Salud']);
+    expect(kept[2]!.children.map((child) => child.label)).toEqual(['Pólizas']);
+  });
+
+  it('drops a link the gate allows when the partner does not load the slice behind it', () => {
+    // /contacto is among aliado's URLs, but the contact page is the content slice's.
+    const entries = [linkEntry('EPS', '/Comparar/EPS'), linkEntry('Contacto', '/contacto')];
+    expect(forPartner(entries, aliado).map((entry) => entry.label)).toEqual(['EPS']);
+    expect(forPartner(entries, { ...aliado, slices: new Set<Slice>(SLICES) }).map((entry) => entry.label)).toEqual(['EPS', 'Contacto']);
   });
 });

@@ -1,5 +1,6 @@
-import { COMPARATORS, paths, type PartnerConfig } from '@qs/shared';
-import { partnerRedirectFor } from '../../app/partner-paths';
+import { COMPARATORS, paths } from '@qs/shared';
+import { isReachable } from '../../app/route-slices';
+import type { SiteStart } from '../../start/start-site';
 import type { MenuItem } from './menu-api';
 
 export interface MenuLinkEntry {
@@ -45,12 +46,13 @@ export const mergeMenu = (...groups: MenuEntry[][]): MenuEntry[] => {
 };
 
 /**
- * A partner site only links where the partner gate lets the visitor stay (no link that would
- * bounce to the partner's default path); a group keeps its allowed children, or disappears.
+ * A partner site only links where the visitor can stay: inside the partner's paths and on a
+ * slice the partner loads (no link that would bounce to the partner's default path). A group
+ * keeps its reachable children, or disappears.
  */
-export const forPartner = (entries: MenuEntry[], partner: PartnerConfig | null): MenuEntry[] => {
-  if (!partner) return entries;
-  const allowed = (href: string) => partnerRedirectFor(href, partner) === null;
+export const forPartner = (entries: MenuEntry[], site: Pick<SiteStart, 'partner' | 'slices'>): MenuEntry[] => {
+  if (!site.partner) return entries;
+  const allowed = (href: string) => isReachable(href, site);
   return entries.flatMap((entry) => {
     if (!entry.children.length) return allowed(entry.href) ? [entry] : [];
     const children = entry.children.filter((child) => allowed(child.href));

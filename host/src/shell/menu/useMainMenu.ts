@@ -1,4 +1,5 @@
-import { paths, useApiRequest, type PartnerConfig } from '@qs/shared';
+import { paths, useApiRequest } from '@qs/shared';
+import type { SiteStart } from '../../start/start-site';
 import { useHostTranslation } from '../i18n';
 import { siteLinks } from '../site-links';
 import { getMenu } from './menu-api';
@@ -14,9 +15,10 @@ export interface MainMenu {
 /**
  * The comparators and the blog always lead the menu (they work without the menu service),
  * then the items of GET /api/menu, then Contacto and the customer portal. Partner sites have
- * no blog link and only links their gate allows.
+ * no blog link and only links where the visitor can stay (`forPartner`).
  */
-export const useMainMenu = (partner: PartnerConfig | null): MainMenu => {
+export const useMainMenu = (site: Pick<SiteStart, 'partner' | 'slices'>): MainMenu => {
+  const { partner } = site;
   const { t } = useHostTranslation();
   const { state, retry } = useApiRequest('menu', getMenu);
   const fromApi = state.status === 'ready' ? state.value.map(fromMenuItem) : [];
@@ -26,5 +28,5 @@ export const useMainMenu = (partner: PartnerConfig | null): MainMenu => {
     fromApi,
     [linkEntry(t('header.contact'), siteLinks.contact), linkEntry(t('header.customerPortal'), siteLinks.customerPortal)],
   );
-  return { entries: forPartner(entries, partner), failed: state.status === 'error' || state.status === 'not-found', retry };
+  return { entries: forPartner(entries, site), failed: state.status === 'error' || state.status === 'not-found', retry };
 };

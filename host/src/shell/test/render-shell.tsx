@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { apiClient, type PartnerConfig } from '@qs/shared';
+import { apiClient, type PartnerConfig, type Slice } from '@qs/shared';
 import { SiteContext } from '../../app/site-context';
 
 export const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
@@ -35,12 +35,14 @@ export const setViewportWidth = (width: number) => {
 export interface ShellRenderOptions {
   path?: string;
   partner?: PartnerConfig | null;
+  /** The slices the site loads (none unless given). */
+  slices?: Slice[];
 }
 
 /** Renders shell parts as App does: inside the site context and a router at `path`. */
-export const renderShell = (ui: ReactElement, { path = '/', partner = null }: ShellRenderOptions = {}) =>
+export const renderShell = (ui: ReactElement, { path = '/', partner = null, slices = [] }: ShellRenderOptions = {}) =>
   render(
-    <SiteContext.Provider value={{ partner, slices: new Set() }}>
+    <SiteContext.Provider value={{ partner, slices: new Set(slices) }}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </SiteContext.Provider>,
   );

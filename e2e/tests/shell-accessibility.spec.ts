@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { footer, header, isPhone, openMainMenu, SHELL } from '../support/shell';
+
+const homeReady = async (page: Page) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(footer(page).getByRole('region', { name: 'Contacto' })).toBeVisible();
+};
+
+test.describe('axe on the shell (no serious or critical violation)', () => {
+  test('/ as it loads', async ({ page }) => {
+    await homeReady(page);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('/ with the menu open (submenu popover on desktop, drawer with a submenu on mobile)', async ({ page }) => {
+    await homeReady(page);
+    const menu = await openMainMenu(page);
+    await menu.getByRole('button', { name: 'EPS', exact: true }).click();
+    const submenu = isPhone(page) ? menu.getByRole('link', { name: 'Comparar planes complementarios' }) : page.getByRole('dialog', { name: 'EPS' });
+    await expect(submenu).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('/ with the notification panel open', async ({ page }) => {
+    await homeReady(page);
+    await header(page).getByRole('button', { name: SHELL.bell }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('/ with the referrals modal open', async ({ page }) => {
+    await homeReady(page);
+    await footer(page).getByRole('button', { name: 'Referidos' }).click();
+    await expect(page.getByRole('dialog', { name: 'Programa de referidos' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});

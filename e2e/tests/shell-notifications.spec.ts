@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { header, SHELL } from '../support/shell';
+
+interface SiteNotification {
+  id: number;
+  title: string;
+  message: string;
+}
+
+const current = async (request: APIRequestContext): Promise<SiteNotification> =>
+  ((await (await request.get('/api/notifications/current')).json()) as { data: SiteNotification }).data;
+
+const bell = (page: Page) => header(page).getByRole('button', { name: SHELL.bell });
+
+test.describe('notification bell', () => {
+  test("shows '+1' for an unread notification; opening shows it, and after a reload the badge is gone", async ({ page, request }) => {
+    const notification = await current(request);
+    await page.goto('/');
+    await expect(bell(page)).toHaveText('+1');
+    await expect(bell(page)).toHaveAccessibleDescription('Tienes una notificación nueva');
+
+    await bell(page).click();
+    const panel = page.getByRole('dialog', { name: notification.title });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: notification.title })).toBeVisible();
+    await expect(panel).toContainText(notification.message);
+    await expect(bell(page)).toHaveText('');
+    expect(await page.evaluate(() => localStorage.getItem('qs_last_notification'))).toBe(JSON.stringify(String(notification.id)));
+
+    await page.reload();
+    await expect(bell(page)).toBeVisible();
+    await expect(bell(page)).toHaveText('');
+    await expect(bell(page)).not.toHaveAccessibleDescription(/notificación nueva/);
+  });
+
+  test('a new notification brings the badge back', async ({ page, request }) => {
+    const notification = await current(request);
+    await page.goto('/');
+    await page.evaluate((id) => localStorage.setItem('qs_last_notification', JSON.stringify(String(id))), notification.id);
+    await page.route('**/api/notifications/current*', (route) =>
+      route.fulfill({ json: { data: { id: notification.id + 1, title: 'Nueva función', message: 'Ahora puedes comparar planes dentales.' } } }),
+    );
+    await page.reload();
+    await expect(bell(page)).toHaveText('+1');
+  });
+
+  test('is keyboard operable: Enter opens it, Escape closes it and focus returns to the bell', async ({ page, request }) => {
+    const notification = await current(request);
+    await page.goto('/');
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: notification.title });
+    await expect(panel).toBeVisible();
+    await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(bell(page)).toHaveText('');
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+
+    await page.keyboard.press(' ');
+    await expect(panel).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import { frameAncestorsFor } from './frame-ancestors.mjs';
+
+const config = { apiUrl: 'http://api.test' };
+const answer = (status, body) => ({ ok: status < 300, status, json: async () => body });
+const tokenOf = (subdomain) => ({ data: { subdomain, allowedUrls: ['/Comparar'], origin: 'https://socio.example' } });
+const request = (hostname, url) => ({ hostname, url });
+
+describe('frameAncestorsFor', () => {
+  const answerWith = (reply) => {
+    globalThis.fetch = jest.fn(reply);
+    return globalThis.fetch;
+  };
+
+  it('names no other origin without a token, and asks nothing', async () => {
+    const fetchMock = answerWith(async () => answer(200, tokenOf('aliado')));
+    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS'), config)).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names the origin of a valid token, on the main site and on the token's own subdomain", async () => {
+    answerWith(async () => answer(200, tokenOf('aliado')));
+    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
+    expect(await frameAncestorsFor(request('aliado.localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
+  });
+
+  it("never lets another partner's token open a partner subdomain", async () => {
+    answerWith(async () => answer(200, tokenOf('cooperativa')));
+    expect(await frameAncestorsFor(request('aliado.localhost', '/Comparar/EPS?IFRAME_AUTH=tok-coop'), config)).toEqual([]);
+  });
+
+  it('names nothing for a refused token or an unreachable API', async () => {
+    answerWith(async () => answer(401, { message: 'Token inválido' }));
+    expect(await frameAncestorsFor(request('localhost', '/?IFRAME_AUTH=malo-malo'), config)).toEqual([]);
+    answerWith(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await frameAncestorsFor(request('localhost', '/?IFRAME_AUTH=malo-malo'), config)).toEqual([]);
+  });
+});
