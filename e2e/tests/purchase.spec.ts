@@ -11,7 +11,8 @@ test.describe('purchase and profile generator', () => {
     await expect(page.getByRole('heading', { name: 'Plan Complementario Oro' })).toBeVisible();
 
     const form = page.getByRole('form', { name: /Solicitud del plan/ });
-    await form.getByRole('button', { name: 'Solicitar este plan' }).click();
+    // The button is aria-disabled while the form is invalid (still focusable); submitting shows why.
+    await form.getByLabel('Nombre').press('Enter');
     await expect(form.getByText('Nombre necesario')).toBeVisible();
     await expect(form.getByLabel('Nombre')).toBeFocused();
     expect(sent).toHaveLength(0);

@@ -68,4 +68,18 @@ describe('api client', () => {
     const { client } = clientWith([{ ok: true, status: 204, json: async () => undefined } as Response]);
     expect(await client.get('/qppayment/insurance-payment/1/getOffers')).toBeUndefined();
   });
+
+  it('rejects a call aborted while its answer is read, instead of answering undefined', async () => {
+    const controller = new AbortController();
+    const aborted = {
+      ok: true,
+      status: 200,
+      json: async () => {
+        controller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      },
+    } as unknown as Response;
+    const { client } = clientWith([aborted]);
+    await expect(client.post('/insurance/compare/metadata', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

@@ -63,7 +63,11 @@ export const createApiClient = ({
       try {
         const response = await fetchImpl(url, init);
         if (response.status === 204) return undefined as T;
-        const body: unknown = await response.json().catch(() => undefined);
+        const body: unknown = await response.json().catch((error: unknown) => {
+          // An aborted call rejects; it never resolves as if the answer were empty.
+          if (init.signal?.aborted) throw error;
+          return undefined;
+        });
         if (!response.ok) throw new ApiError(response.status, messageFromBody(body, `Error ${response.status}`), body);
         return body as T;
       } catch (error) {

@@ -20,6 +20,20 @@ describe('mergeMenu', () => {
     const merged = mergeMenu([linkEntry('  ', '/a'), group('Seguros', [['Pólizas', '/Seguros']]), linkEntry('Seguros de vida', '/x')]);
     expect(merged.map((entry) => entry.label)).toEqual(['Seguros', 'Seguros de vida']);
   });
+
+  it("lets the API's group take the place of a same-named link, keeping the link as its first child", () => {
+    const merged = mergeMenu(
+      [linkEntry('Pólizas de salud', '/Comparar/Polizas-de-Salud'), linkEntry('Blog', '/QS-Blog')],
+      [group('Pólizas de Salud', [['Guía de pólizas', '/QS-Blog/guia-polizas']]), group('Blog', [['Comparar blog', '/QS-Blog']])],
+    );
+    expect(merged.map((entry) => entry.label)).toEqual(['Pólizas de Salud', 'Blog']);
+    expect(merged[0].children).toEqual([
+      { label: 'Pólizas de salud', href: '/Comparar/Polizas-de-Salud' },
+      { label: 'Guía de pólizas', href: '/QS-Blog/guia-polizas' },
+    ]);
+    // The link is already among the group's children: not repeated.
+    expect(merged[1].children).toEqual([{ label: 'Comparar blog', href: '/QS-Blog' }]);
+  });
 });
 
 describe('fromMenuItem', () => {

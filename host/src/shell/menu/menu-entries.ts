@@ -31,18 +31,36 @@ const hrefKey = (href: string) => href.trim().replace(/\/+$/, '').toLowerCase();
 
 /**
  * Concatenates the groups, dropping entries whose name or (for plain links) address is already
- * in the menu: the API may list what the shell always shows, and a name must be unique.
+ * in the menu: the API may list what the shell always shows, and a name must be unique. When the
+ * API's group has the name of a link already there (its 'Pólizas de Salud' beside the shell's
+ * comparator link), the group takes the link's place and keeps the link as its first child, so
+ * neither the comparison nor the group's categories are lost.
  */
 export const mergeMenu = (...groups: MenuEntry[][]): MenuEntry[] => {
-  const labels = new Set<string>();
+  const merged: MenuEntry[] = [];
+  const byLabel = new Map<string, number>();
   const hrefs = new Set<string>();
-  return groups.flat().filter((entry) => {
+  for (const entry of groups.flat()) {
+    const label = labelKey(entry.label);
+    if (!label) continue;
     const href = entry.children.length ? null : hrefKey(entry.href);
-    if (!entry.label.trim() || labels.has(labelKey(entry.label)) || (href !== null && hrefs.has(href))) return false;
-    labels.add(labelKey(entry.label));
+    const existing = byLabel.get(label);
+    if (existing !== undefined) {
+      const previous = merged[existing];
+      if (entry.children.length && !previous.children.length) merged[existing] = absorbLink(entry, previous);
+      continue;
+    }
+    if (href !== null && hrefs.has(href)) continue;
+    byLabel.set(label, merged.length);
     if (href !== null) hrefs.add(href);
-    return true;
-  });
+    merged.push(entry);
+  }
+  return merged;
+};
+
+const absorbLink = (group: MenuEntry, link: MenuEntry): MenuEntry => {
+  const present = group.children.some((child) => hrefKey(child.href) === hrefKey(link.href));
+  return present ? group : { ...group, children: [{ label: link.label, href: link.href }, ...group.children] };
 };
 
 /**

@@ -49,6 +49,16 @@ describe('ComparePage', () => {
     expect(JSON.parse(init.body)).toMatchObject({ profile: { ingresodatos: true, cotizante: [{ edad: 60, sexo: 'Femenino' }] }, page: 1, take: 20 });
   });
 
+  it('asks once for a stored profile: the same profile again is not a new request', async () => {
+    act(() => completeProfile('colombia', { ...emptyProfile(), cotizante: [{ edad: 40, sexo: 'Masculino' }] }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
+    renderPage();
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1].method).toBe('POST');
+    localStorage.clear();
+  });
+
   it('shows the robot screen on a 401 and asks again after Soy humano!', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'El sistema piensa que eres un robot...' }));
     renderPage();

@@ -25,19 +25,24 @@ export const useCompareResults = (comparator: Comparator, page: number) => {
     setProfile(readProfile(comparator.profileForm));
   }, [comparator.profileForm]);
 
+  // The stored profile and the bus's last event are often equal copies: equal people, one request.
+  const profileKey = JSON.stringify(profile);
+
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
     const organizations = getPartner()?.allowedOrganizations ?? [];
-    getCompareResults({ comparator, page, profile, organizations }, controller.signal).then(
-      (result) => setState({ status: 'ready', result }),
+    getCompareResults({ comparator, page, profile: JSON.parse(profileKey) as Profile | null, organizations }, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', result });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState(error instanceof ApiError && error.isBotSuspicion ? { status: 'robot' } : { status: 'error' });
       },
     );
     return () => controller.abort();
-  }, [comparator, page, profile, attempt]);
+  }, [comparator, page, profileKey, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, profile, reload };
