@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ALIADO, COOPERATIVA, fetchJsonInPage, hexToRgb, originOf, type PartnerFixture } from '../support/partners';
 import { footer, header, openMainMenu, pageSettled, shellReady } from '../support/shell';
 
@@ -58,12 +58,9 @@ test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
       await page.goto(`${originOf(partner)}${partner.redirects.defaultPath}`);
       await expect(footer(page)).toBeVisible();
       const menu = await openMainMenu(page);
-      const links = [...(await menu.getByRole('link').all()), ...(await footer(page).getByRole('link').all())];
-      const hrefs = new Set<string>();
-      for (const link of links) {
-        const href = await link.getAttribute('href');
-        if (href?.startsWith('/')) hrefs.add(href);
-      }
+      // Every anchor, also those inside a drawer group that is still collapsed.
+      const hrefsOf = (area: Locator) => area.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const hrefs = new Set([...(await hrefsOf(menu)), ...(await hrefsOf(footer(page)))].filter((href) => href.startsWith('/')));
       expect(hrefs.size).toBeGreaterThan(1);
       for (const href of hrefs) {
         await page.goto(`${originOf(partner)}${href}`);
