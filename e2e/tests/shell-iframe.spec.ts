@@ -42,6 +42,21 @@ test.describe('iframe mode', () => {
     expect(messages).not.toContain(UNAUTHORISED);
   });
 
+  test('the token stays in the URL as the visitor moves inside the frame, so a reload is still allowed', async ({ page }) => {
+    const messages = recordConsole(page);
+    const frame = await embed(page, ALIADO.iframe.origin, `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${ALIADO.iframe.token}`);
+    await expect(frame.getByRole('article').first()).toBeVisible();
+    const framed = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    // The logo leads to '/', which the partner's gate sends on to its default path: two router moves.
+    await frame.getByRole('link', { name: 'QuieroSeguro, ir al inicio' }).click();
+    await expect.poll(() => framed.url()).toBe(`${originOf(ALIADO)}${ALIADO.redirects.defaultPath}?IFRAME_AUTH=${ALIADO.iframe.token}`);
+
+    await framed.evaluate(() => location.reload());
+    await expect(frame.getByTestId('partner-banner')).toBeVisible();
+    expect(messages.join('\n')).not.toContain('frame-ancestors');
+    expect(messages).not.toContain(UNAUTHORISED);
+  });
+
   test("another partner's token does not open aliado's site: the browser refuses its origin, and the page itself stays blank", async ({ page }) => {
     const messages = recordConsole(page);
     const src = `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${COOPERATIVA.iframe.token}`;

@@ -3,6 +3,7 @@ import type { SiteStart } from '../start/start-site';
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
 import { PartnerGate } from './PartnerGate';
+import { KeepFrameToken } from './KeepFrameToken';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
 
@@ -13,6 +14,7 @@ export interface AppProps {
 export const App = ({ site }: AppProps) => (
   <SiteContext.Provider value={site}>
     <BrowserRouter>
+      {site.frameToken && <KeepFrameToken token={site.frameToken} />}
       <Header />
       <main id="contenido" className="qs-main">
         <PartnerGate>

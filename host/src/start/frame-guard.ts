@@ -13,7 +13,8 @@ export const isFramed = (view: Window = window): boolean => {
   }
 };
 
-const sessionToken = (): string | null => {
+/** The token that authorised this framed visit (kept for the session). */
+export const sessionToken = (): string | null => {
   try {
     return sessionStorage.getItem(TOKEN_KEY);
   } catch {

@@ -11,7 +11,7 @@ import {
   type Slice,
 } from '@qs/shared';
 import { resolvePartner } from './resolve-partner';
-import { isFrameAuthorised, isFramed } from './frame-guard';
+import { isFrameAuthorised, isFramed, sessionToken } from './frame-guard';
 
 export interface SiteStart {
   partner: PartnerConfig | null;
@@ -20,6 +20,8 @@ export interface SiteStart {
   registryError?: string;
   /** A framed page without authorisation renders nothing. */
   blocked?: boolean;
+  /** The IFRAME_AUTH token of an authorised framed visit: kept in the URL as the visitor moves. */
+  frameToken?: string;
 }
 
 /**
@@ -46,5 +48,6 @@ export const startSite = async (
     registryError = error instanceof Error ? error.message : String(error);
   }
   registerSlices(entries);
-  return { partner, slices: new Set(entries.map((entry) => entry.name)), registryError };
+  const frameToken = (framed && sessionToken()) || undefined;
+  return { partner, slices: new Set(entries.map((entry) => entry.name)), registryError, frameToken };
 };

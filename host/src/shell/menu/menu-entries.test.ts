@@ -27,12 +27,12 @@ describe('mergeMenu', () => {
       [group('Pólizas de Salud', [['Guía de pólizas', '/QS-Blog/guia-polizas']]), group('Blog', [['Comparar blog', '/QS-Blog']])],
     );
     expect(merged.map((entry) => entry.label)).toEqual(['Pólizas de Salud', 'Blog']);
-    expect(merged[0].children).toEqual([
+    expect(merged[0]?.children).toEqual([
       { label: 'Pólizas de salud', href: '/Comparar/Polizas-de-Salud' },
       { label: 'Guía de pólizas', href: '/QS-Blog/guia-polizas' },
     ]);
     // The link is already among the group's children: not repeated.
-    expect(merged[1].children).toEqual([{ label: 'Comparar blog', href: '/QS-Blog' }]);
+    expect(merged[1]?.children).toEqual([{ label: 'Comparar blog', href: '/QS-Blog' }]);
   });
 });
 

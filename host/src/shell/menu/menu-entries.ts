@@ -47,7 +47,7 @@ export const mergeMenu = (...groups: MenuEntry[][]): MenuEntry[] => {
     const existing = byLabel.get(label);
     if (existing !== undefined) {
       const previous = merged[existing];
-      if (entry.children.length && !previous.children.length) merged[existing] = absorbLink(entry, previous);
+      if (previous && entry.children.length && !previous.children.length) merged[existing] = absorbLink(entry, previous);
       continue;
     }
     if (href !== null && hrefs.has(href)) continue;
