@@ -3,6 +3,7 @@ export type { Profile, Cotizante, Carga, Mascota, Sexo } from './domain/profile'
 export { DEFAULT_AGE, emptyProfile } from './domain/profile';
 export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData } from './domain/plan';
 export type { PartnerConfig } from './domain/partner';
+export type { MenuItem, MenuCategory } from './domain/menu';
 export type { Advisor, LeadAnswer, ContactRequest } from './domain/lead';
 
 export type { QsEventMap, QsEventName, QsEventPayload, QsEvent, Referrer } from './events/events';

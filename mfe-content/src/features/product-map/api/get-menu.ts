@@ -1,20 +1,6 @@
-import { apiClient, useApiRequest } from '@qs/shared';
+import { apiClient, useApiRequest, type MenuItem } from '@qs/shared';
 
-export interface MenuCategory {
-  title: string;
-  url: string;
-  displayName?: string;
-}
-
-/** A top-level item of the menu service (seed 000 §3: title, url, icon, color, seoDescription, categories). */
-export interface MenuItem {
-  title: string;
-  url: string;
-  icon?: string;
-  color?: string;
-  seoDescription?: string;
-  categories?: MenuCategory[];
-}
+export type { MenuItem, MenuCategory } from '@qs/shared';
 
 /** GET /api/menu, the same cached call the header makes. */
 export const getMenu = async (signal?: AbortSignal): Promise<MenuItem[]> => {

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '../../../lib/thousands';
+import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
 import type { ContactFormState } from '../hooks/useContactForm';
-import { EMPLOYEES_MAX_DIGITS } from '../../../lib/lead-fields';
 import type { ContactValues } from '../model/contact-schema';
 
 export interface ContactFormProps {
@@ -17,7 +16,6 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
   const { form, isGroup, status, submit } = contact;
   const { register, formState } = form;
   const sending = status.kind === 'sending';
-  const employees = register('employees');
 
   // Seed 001 §5: errors appear only once the visitor has been in the field.
   const errorOf = (name: keyof ContactValues): string | undefined => {
@@ -38,22 +36,7 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
       <FormField id={`${id}-email`} label={t('lead.fields.email')} error={errorOf('email')}>
         {(a11y) => <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />}
       </FormField>
-      {isGroup && (
-        <FormField id={`${id}-employees`} label={t('lead.fields.employees')} error={errorOf('employees')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...employees}
-              className="qs-field__control"
-              inputMode="numeric"
-              onChange={(event) => {
-                event.target.value = formatThousands(event.target.value, EMPLOYEES_MAX_DIGITS);
-                return employees.onChange(event);
-              }}
-            />
-          )}
-        </FormField>
-      )}
+      {isGroup && <EmployeesField id={`${id}-employees`} registration={register('employees')} error={errorOf('employees')} />}
       <FormField id={`${id}-message`} label={t('lead.fields.message')} error={errorOf('message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} />}
       </FormField>

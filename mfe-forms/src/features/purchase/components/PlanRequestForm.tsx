@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEES_MAX_DIGITS } from '../../../lib/lead-fields';
-import { formatThousands } from '../../../lib/thousands';
+import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
 import type { PlanRequestState } from '../hooks/usePlanRequest';
 import type { PurchaseValues } from '../model/purchase-schema';
@@ -18,7 +17,6 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
   const { form, company, status, submit } = request;
   const { register, formState } = form;
   const sending = status.kind === 'sending';
-  const employees = register('employees');
 
   // Seed 001 §5: errors show once a field is dirty; a submit attempt shows them all.
   const errorOf = (name: keyof PurchaseValues): string | undefined => {
@@ -40,22 +38,7 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
       <FormField id={`${id}-document`} label={t('purchase.form.document')} hint={t('purchase.form.documentHint')} error={errorOf('document')}>
         {(a11y) => <input {...a11y} {...register('document')} className="qs-field__control" inputMode="numeric" autoComplete="off" />}
       </FormField>
-      {company && (
-        <FormField id={`${id}-employees`} label={t('lead.fields.employees')} error={errorOf('employees')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...employees}
-              className="qs-field__control"
-              inputMode="numeric"
-              onChange={(event) => {
-                event.target.value = formatThousands(event.target.value, EMPLOYEES_MAX_DIGITS);
-                return employees.onChange(event);
-              }}
-            />
-          )}
-        </FormField>
-      )}
+      {company && <EmployeesField id={`${id}-employees`} registration={register('employees')} error={errorOf('employees')} />}
       <FormField id={`${id}-message`} label={t('lead.fields.message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} maxLength={2000} />}
       </FormField>
