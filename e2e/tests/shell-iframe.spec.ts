@@ -51,8 +51,14 @@ test.describe('iframe mode', () => {
     await frame.getByRole('link', { name: 'QuieroSeguro, ir al inicio' }).click();
     await expect.poll(() => framed.url()).toBe(`${originOf(ALIADO)}${ALIADO.redirects.defaultPath}?IFRAME_AUTH=${ALIADO.iframe.token}`);
 
+    // A plan opened in a modal pushes its own URL (outside the router): the token stays there too.
+    await frame.getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
+    await expect.poll(() => new URL(framed.url()).pathname).not.toBe(ALIADO.redirects.defaultPath);
+    expect(new URL(framed.url()).searchParams.get('IFRAME_AUTH')).toBe(ALIADO.iframe.token);
+
     await framed.evaluate(() => location.reload());
     await expect(frame.getByTestId('partner-banner')).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
     expect(messages.join('\n')).not.toContain('frame-ancestors');
     expect(messages).not.toContain(UNAUTHORISED);
   });

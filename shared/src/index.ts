@@ -53,3 +53,4 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
 export { LANDING_LISTS } from './routes/paths';
+export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';

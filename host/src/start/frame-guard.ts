@@ -1,6 +1,6 @@
-import { apiClient, partnerSubdomain } from '@qs/shared';
+import { apiClient, IFRAME_AUTH_PARAM, partnerSubdomain } from '@qs/shared';
 
-export const IFRAME_AUTH_PARAM = 'IFRAME_AUTH';
+export { IFRAME_AUTH_PARAM };
 const TOKEN_KEY = 'qs_iframe_auth';
 export const UNAUTHORISED_WARNING = 'Acceso presuntamente no autorizado';
 

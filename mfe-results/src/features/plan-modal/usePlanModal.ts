@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getEventBus, type PlanCard } from '@qs/shared';
+import { getEventBus, withFrameAuth, type PlanCard } from '@qs/shared';
 
 interface ModalHistoryState {
   qsPlanModal: string;
@@ -22,7 +22,7 @@ export const usePlanModal = () => {
   }, []);
 
   const open = useCallback((plan: PlanCard) => {
-    window.history.pushState({ qsPlanModal: plan.url } satisfies ModalHistoryState, '', plan.url);
+    window.history.pushState({ qsPlanModal: plan.url } satisfies ModalHistoryState, '', withFrameAuth(plan.url));
     setPlanUrl(plan.url);
     getEventBus().emit('plan/open-detail', { planId: plan.id, url: plan.url, mode: 'modal' });
   }, []);
