@@ -25,7 +25,11 @@ test.describe('notification bell', () => {
     await expect(panel.getByRole('heading', { name: notification.title })).toBeVisible();
     await expect(panel).toContainText(notification.message);
     await expect(bell(page)).toHaveText('');
-    expect(await page.evaluate(() => localStorage.getItem('qs_last_notification'))).toBe(JSON.stringify(String(notification.id)));
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('qs_last_notification'))) ?? 'null')).toEqual({
+      id: String(notification.id),
+      title: notification.title,
+      message: notification.message,
+    });
 
     await page.reload();
     await expect(bell(page)).toBeVisible();

@@ -34,7 +34,7 @@ describe('notification bell', () => {
     const panel = await screen.findByRole('dialog', { name: 'Nuevos planes EPS' });
     expect(panel).toHaveTextContent('Ya puedes comparar los planes de 2025.');
     expect(screen.queryByText('+1')).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toBe('msg-7');
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(NOTIFICATION);
     expect(events.ids).toEqual(['msg-7']);
     events.stop();
   });
@@ -49,6 +49,18 @@ describe('notification bell', () => {
     localStorage.setItem(KEY, JSON.stringify('msg-6'));
     await renderBell();
     expect(screen.getByText('+1')).toBeInTheDocument();
+  });
+
+  it('shows the badge again when the read notification\'s message was changed', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ ...NOTIFICATION, message: 'Texto anterior.' }));
+    await renderBell();
+    expect(screen.getByText('+1')).toBeInTheDocument();
+  });
+
+  it('shows no badge when the same message was read', async () => {
+    localStorage.setItem(KEY, JSON.stringify(NOTIFICATION));
+    await renderBell();
+    expect(screen.queryByText('+1')).not.toBeInTheDocument();
   });
 
   it('opens with Enter or Space, closes with Escape and gives focus back to the bell', async () => {

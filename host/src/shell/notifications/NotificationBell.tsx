@@ -4,7 +4,7 @@ import { useHostTranslation } from '../i18n';
 import { anchoredPopoverModule } from '../primitives/lazy-primitives';
 import { useDeferredModule } from '../primitives/deferred-module';
 import { getCurrentNotification } from './notification-api';
-import { markNotificationRead, readLastReadNotification } from './notification-store';
+import { isUnread, markNotificationRead, readLastReadNotification } from './notification-store';
 
 /**
  * The bell: '+1' while the current notification differs from the last one read. Opening it
@@ -24,14 +24,12 @@ export const NotificationBell = () => {
 
   if (state.status !== 'ready' || !state.value) return null;
   const notification = state.value;
-  const id = String(notification.id);
-  const unread = lastRead !== id;
+  const unread = isUnread(notification, lastRead);
 
   const toggle = () => {
     setOpen(!open);
     if (open || !unread) return;
-    markNotificationRead(id);
-    setLastRead(id);
+    setLastRead(markNotificationRead(notification));
   };
 
   return (
