@@ -4,6 +4,7 @@ export { DEFAULT_AGE, emptyProfile } from './domain/profile';
 export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData } from './domain/plan';
 export type { PartnerConfig } from './domain/partner';
 export type { MenuItem, MenuCategory } from './domain/menu';
+export type { ContactInformation } from './domain/contact';
 export type { Advisor, LeadAnswer, ContactRequest } from './domain/lead';
 
 export type { QsEventMap, QsEventName, QsEventPayload, QsEvent, Referrer } from './events/events';
@@ -54,3 +55,5 @@ export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
+export { getMenu, getContactInformations, getSupportEmail, supportEmailOf, FALLBACK_SUPPORT_EMAIL } from './api/site-services';
+export { safeWebUrl, safeContactHref, sitePath, isWebLink } from './routes/safe-links';

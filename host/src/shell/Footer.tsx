@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
-import { useApiRequest } from '@qs/shared';
+import { getContactInformations, useApiRequest } from '@qs/shared';
 import { useSite } from '../app/site-context';
 import { useHostTranslation } from './i18n';
-import { getContactInformations } from './footer/contact-api';
 import { ContactColumns } from './footer/ContactColumns';
 import { FooterColumns } from './footer/FooterColumns';
 import { isFooterShown } from './footer/footer-visibility';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@qs/shared';
+import { paths, sitePath } from '@qs/shared';
 import type { LandingSummary } from '../api/country-landings';
-import { sitePath } from '../lib/safe-href';
 
 export interface LandingCardsProps {
   landings: readonly LandingSummary[];

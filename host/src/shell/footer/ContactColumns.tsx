@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useHostTranslation } from '../i18n';
-import { isWebLink, safeHref } from '../safe-href';
-import type { ContactInformation } from './contact-api';
+import { isWebLink, safeContactHref, type ContactInformation } from '@qs/shared';
 
 /** A service-provided link: rendered only for http(s), mailto: and tel:, else as plain text. */
-const ContactLink = ({ link, children }: { link: string; children: ReactNode }) => {
-  const href = safeHref(link);
+const ContactLink = ({ link, children }: { link?: string; children: ReactNode }) => {
+  const href = safeContactHref(link);
   if (!href) return <span>{children}</span>;
   const newTab = isWebLink(href);
   return (

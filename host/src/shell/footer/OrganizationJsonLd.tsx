@@ -1,6 +1,5 @@
-import { safeHref } from '../safe-href';
 import { SISTER_SITES, SITE_URL } from '../site-links';
-import type { ContactInformation } from './contact-api';
+import { safeContactHref, type ContactInformation } from '@qs/shared';
 
 /** Seed 000 §1: the rating shown in structured data. */
 export const RATING = { ratingValue: 9.7, bestRating: 10 } as const;
@@ -12,7 +11,7 @@ export const organizationJsonLd = (networks: readonly ContactInformation[]) => (
   url: SITE_URL,
   logo: `${SITE_URL}/favicon.svg`,
   sameAs: [
-    ...networks.filter((entry) => entry.type === 'red_social').flatMap((entry) => safeHref(entry.link) ?? []),
+    ...networks.filter((entry) => entry.type === 'red_social').flatMap((entry) => safeContactHref(entry.link) ?? []),
     ...SISTER_SITES.map((site) => site.href).filter((href) => href !== SITE_URL),
   ],
   aggregateRating: { '@type': 'AggregateRating', ...RATING },

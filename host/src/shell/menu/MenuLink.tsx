@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { isWebLink, safeHref } from '../safe-href';
+import { isWebLink, safeContactHref } from '@qs/shared';
 
 export interface MenuLinkProps {
   href: string;
@@ -19,7 +19,7 @@ export const MenuLink = ({ href, children, className, onNavigate }: MenuLinkProp
       </NavLink>
     );
   }
-  const safe = safeHref(href);
+  const safe = safeContactHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   const newTab = isWebLink(safe);
   return (

@@ -1,7 +1,6 @@
-import { COMPARATORS, paths } from '@qs/shared';
+import { COMPARATORS, paths, type MenuItem } from '@qs/shared';
 import { isReachable } from '../../app/route-slices';
 import type { SiteStart } from '../../start/start-site';
-import type { MenuItem } from './menu-api';
 
 export interface MenuLinkEntry {
   label: string;

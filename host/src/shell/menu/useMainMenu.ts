@@ -1,8 +1,7 @@
-import { paths, useApiRequest } from '@qs/shared';
+import { getMenu, paths, useApiRequest } from '@qs/shared';
 import type { SiteStart } from '../../start/start-site';
 import { useHostTranslation } from '../i18n';
 import { siteLinks } from '../site-links';
-import { getMenu } from './menu-api';
 import { comparatorEntries, forPartner, fromMenuItem, linkEntry, mergeMenu, type MenuEntry } from './menu-entries';
 
 export interface MainMenu {

@@ -1,10 +1,7 @@
-import { useApiRequest } from '@qs/shared';
-import { getContactInformations } from '../../api/contact-informations';
-
-export const FALLBACK_SUPPORT_EMAIL = 'contacto@quieroseguro.co';
+import { getContactInformations, supportEmailOf, useApiRequest, FALLBACK_SUPPORT_EMAIL } from '@qs/shared';
 
 /** Seed 001 §7: the third contact-information entry supplies the support e-mail. */
 export const useSupportEmail = (): string => {
   const { state } = useApiRequest('contact-informations', getContactInformations);
-  return (state.status === 'ready' && state.value[2]?.info) || FALLBACK_SUPPORT_EMAIL;
+  return state.status === 'ready' ? supportEmailOf(state.value) : FALLBACK_SUPPORT_EMAIL;
 };

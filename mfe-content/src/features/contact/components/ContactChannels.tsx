@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactInformation } from '../../../api/contact-informations';
-import { safeContactHref, safeWebUrl } from '../../../lib/safe-href';
+import { safeContactHref, safeWebUrl, type ContactInformation } from '@qs/shared';
 import { ExternalLink } from '../../../ui/ExternalLink';
 
 /** A service link: web addresses open in a new tab, tel: and mailto: in place, anything else is plain text. */

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, RemoteSlot, Spinner, colombia, useApiRequest } from '@qs/shared';
-import { getContactInformations } from '../../../api/contact-informations';
+import { ErrorPanel, RemoteSlot, Spinner, colombia, getContactInformations, useApiRequest } from '@qs/shared';
 import { LandingIntro } from '../../../ui/LandingIntro';
 import { ContactDirectory } from './ContactChannels';
 

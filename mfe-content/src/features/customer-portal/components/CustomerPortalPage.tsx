@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colombia } from '@qs/shared';
-import { safeWebUrl } from '../../../lib/safe-href';
+import { colombia, safeWebUrl } from '@qs/shared';
 import { LandingIntro } from '../../../ui/LandingIntro';
 import { PortalCard, type CustomerPortal } from './PortalCard';
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCop } from '@qs/shared';
+import { formatCop, sitePath } from '@qs/shared';
 import type { LandingPlan } from '../../../api/country-landings';
-import { sitePath } from '../../../lib/safe-href';
 
 /** '/mes' and '/año' follow the amount; 'Total' and 'p/empl.' are words of their own. */
 const unitSuffix = (unit: string) => (unit.startsWith('/') ? unit : ` ${unit}`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { safeWebUrl, sitePath } from '../../../lib/safe-href';
+import { safeWebUrl, sitePath } from '@qs/shared';
 import { ExternalLink } from '../../../ui/ExternalLink';
 
 /** A menu-service address: a path of this site, an external http(s) page, or plain text. */

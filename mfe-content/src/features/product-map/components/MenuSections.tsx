@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { ErrorPanel, Spinner } from '@qs/shared';
-import { useMenu, type MenuItem } from '../api/get-menu';
+import { ErrorPanel, Spinner, getMenu, useApiRequest, type MenuItem } from '@qs/shared';
 import { MapLink } from './MapLink';
 
 const MenuSection = ({ item }: { item: MenuItem }) => {
@@ -27,7 +26,7 @@ const MenuSection = ({ item }: { item: MenuItem }) => {
 
 /** One section per item of the menu service, with its categories (companies, guides…). */
 export const MenuSections = () => {
-  const { state, retry } = useMenu();
+  const { state, retry } = useApiRequest('menu', getMenu);
   if (state.status === 'loading') return <Spinner minHeight={480} />;
   if (state.status !== 'ready') return <ErrorPanel onRetry={retry} />;
   return (

@@ -1,4 +1,4 @@
-import { safeContactHref, safeWebUrl, sitePath } from './safe-href';
+import { safeContactHref, safeWebUrl, sitePath } from './safe-links';
 
 describe('safe links', () => {
   it('keeps only absolute http(s) addresses for web links', () => {
@@ -23,5 +23,13 @@ describe('safe links', () => {
     expect(sitePath('/\\evil.example')).toBeNull();
     expect(sitePath('https://evil.example')).toBeNull();
     expect(sitePath('EPS')).toBeNull();
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '/contacto', '', null])('refuses %s as a contact link', (link) => {
+    expect(safeContactHref(link)).toBeNull();
+  });
+
+  it('keeps https, mailto and tel contact links as given', () => {
+    expect(safeContactHref('https://facebook.com/quieroseguro')).toBe('https://facebook.com/quieroseguro');
   });
 });

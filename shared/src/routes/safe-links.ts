@@ -25,3 +25,6 @@ export const safeContactHref = (link: string | null | undefined): string | null 
 /** A path of this site ('/EPS/x'), never a protocol-relative '//host' or a backslash trick. */
 export const sitePath = (link: string | null | undefined): string | null =>
   link && /^\/(?![/\\])[^\\\s]*$/.test(link) ? link : null;
+
+/** Links that leave the site open in a new tab. */
+export const isWebLink = (href: string): boolean => /^https?:/i.test(href);

@@ -1,0 +1,32 @@
+import type { ContactInformation } from '../domain/contact';
+import type { MenuItem } from '../domain/menu';
+import { apiClient } from './api-client';
+
+// Site-wide services several slices show. They are shared GETs cached for 5 minutes by the one
+// API client of the page, so the header, the footer and a slice's page make a single call.
+
+/** GET /api/menu: the top-level menu items. */
+export const getMenu = async (signal?: AbortSignal): Promise<MenuItem[]> => {
+  const answer = await apiClient.get<{ data?: MenuItem[] }>('/menu', {}, { cache: true, signal });
+  return Array.isArray(answer?.data) ? answer.data : [];
+};
+
+/** GET /api/contactInformations: contact channels and social networks. */
+export const getContactInformations = async (signal?: AbortSignal): Promise<ContactInformation[]> => {
+  const answer = await apiClient.get<{ data?: ContactInformation[] }>('/contactInformations', {}, { cache: true, signal });
+  return Array.isArray(answer?.data) ? answer.data : [];
+};
+
+export const FALLBACK_SUPPORT_EMAIL = 'contacto@quieroseguro.co';
+
+/** Seed 001 §3/§7: the third contact-information entry is the support e-mail. */
+export const supportEmailOf = (entries: readonly ContactInformation[]): string => entries[2]?.info || FALLBACK_SUPPORT_EMAIL;
+
+/** The support e-mail for an error message: never fails (the fallback when the service does). */
+export const getSupportEmail = async (): Promise<string> => {
+  try {
+    return supportEmailOf(await getContactInformations());
+  } catch {
+    return FALLBACK_SUPPORT_EMAIL;
+  }
+};
