@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useHostTranslation } from '../i18n';
 import { drawerDialogModule } from '../primitives/lazy-primitives';
-import { useDeferredModule } from '../primitives/deferred-module';
+import { useDeferredPanel } from '../primitives/deferred-module';
 import { MainNav } from './MainNav';
 import type { MainMenu } from './useMainMenu';
 
@@ -18,9 +18,8 @@ export interface SideMenuProps {
  */
 export const SideMenu = ({ menu }: SideMenuProps) => {
   const { t } = useHostTranslation();
-  const [open, setOpen] = useState(false);
-  const hamburger = useRef<HTMLButtonElement>(null);
-  const Drawer = useDeferredModule(drawerDialogModule, open)?.default;
+  const { open, setOpen, trigger, panelId, panel, triggerProps } = useDeferredPanel(drawerDialogModule);
+  const Drawer = panel?.default;
 
   useEffect(() => {
     if (!open) return;
@@ -31,21 +30,15 @@ export const SideMenu = ({ menu }: SideMenuProps) => {
   return (
     <>
       <button
-        ref={hamburger}
-        type="button"
+        {...triggerProps}
         className="qs-hamburger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
-        onPointerEnter={drawerDialogModule.warm}
-        onTouchStart={drawerDialogModule.warm}
-        onFocus={drawerDialogModule.warm}
         onClick={() => setOpen(!open)}
       >
         <span className="qs-hamburger__bars" aria-hidden="true" />
       </button>
-      {open && Drawer && (
-        <Drawer opener={hamburger} title={t('header.sideMenuTitle')} closeLabel={t('header.closeMenu')} onClose={() => setOpen(false)}>
+      {Drawer && (
+        <Drawer opener={trigger} id={panelId} title={t('header.sideMenuTitle')} closeLabel={t('header.closeMenu')} onClose={() => setOpen(false)}>
           <MainNav menu={menu} variant="drawer" onNavigate={() => setOpen(false)} />
         </Drawer>
       )}

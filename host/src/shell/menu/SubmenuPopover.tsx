@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
 import { anchoredPopoverModule } from '../primitives/lazy-primitives';
-import { useDeferredModule } from '../primitives/deferred-module';
+import { useDeferredPanel } from '../primitives/deferred-module';
 import { MenuLink } from './MenuLink';
 import type { MenuEntry } from './menu-entries';
 
@@ -15,32 +14,20 @@ export interface SubmenuProps {
  * starts loading when the pointer or focus reaches the button.
  */
 export const SubmenuPopover = ({ entry, onNavigate }: SubmenuProps) => {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const Popover = useDeferredModule(anchoredPopoverModule, open)?.default;
+  const { open, setOpen, trigger, panelId, panel, triggerProps } = useDeferredPanel(anchoredPopoverModule);
+  const Popover = panel?.default;
   const follow = () => {
     setOpen(false);
     onNavigate?.();
   };
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="qs-menu__trigger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={anchoredPopoverModule.warm}
-        onFocus={anchoredPopoverModule.warm}
-        onClick={() => setOpen(!open)}
-      >
+      <button {...triggerProps} className="qs-menu__trigger" onClick={() => setOpen(!open)}>
         {entry.label}
         <span className="qs-menu__chevron" aria-hidden="true" />
       </button>
-      {open && Popover && (
-        <Popover anchor={button} id={panelId} className="qs-submenu" aria-label={entry.label} align="start" sideOffset={12} onClose={() => setOpen(false)}>
+      {Popover && (
+        <Popover anchor={trigger} id={panelId} className="qs-submenu" aria-label={entry.label} align="start" sideOffset={12} onClose={() => setOpen(false)}>
           {entry.description && <p className="qs-submenu__description">{entry.description}</p>}
           <ul className="qs-submenu__list">
             {entry.children.map((child) => (

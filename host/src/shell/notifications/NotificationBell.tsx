@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApiRequest } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
 import { anchoredPopoverModule } from '../primitives/lazy-primitives';
-import { useDeferredModule } from '../primitives/deferred-module';
+import { useDeferredPanel } from '../primitives/deferred-module';
 import { getCurrentNotification } from './notification-api';
 import { isUnread, markNotificationRead, readLastReadNotification } from './notification-store';
 
@@ -15,12 +15,10 @@ export const NotificationBell = () => {
   const { t } = useHostTranslation();
   const { state } = useApiRequest('notifications/current', getCurrentNotification);
   const [lastRead, setLastRead] = useState(readLastReadNotification);
-  const [open, setOpen] = useState(false);
-  const bell = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, trigger, panelId, panel, triggerProps } = useDeferredPanel(anchoredPopoverModule);
+  const Popover = panel?.default;
   const titleId = useId();
   const unreadId = useId();
-  const panelId = useId();
-  const Popover = useDeferredModule(anchoredPopoverModule, open)?.default;
 
   if (state.status !== 'ready' || !state.value) return null;
   const notification = state.value;
@@ -35,16 +33,10 @@ export const NotificationBell = () => {
   return (
     <>
       <button
-        ref={bell}
-        type="button"
+        {...triggerProps}
         className="qs-bell"
         aria-label={t('notifications.bell')}
         aria-describedby={unread ? unreadId : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={anchoredPopoverModule.warm}
-        onFocus={anchoredPopoverModule.warm}
         onClick={toggle}
       >
         <svg className="qs-bell__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -61,8 +53,8 @@ export const NotificationBell = () => {
           {t('notifications.unread')}
         </span>
       )}
-      {open && Popover && (
-        <Popover anchor={bell} id={panelId} className="qs-bell__panel" aria-labelledby={titleId} align="end" sideOffset={8} onClose={() => setOpen(false)}>
+      {Popover && (
+        <Popover anchor={trigger} id={panelId} className="qs-bell__panel" aria-labelledby={titleId} align="end" sideOffset={8} onClose={() => setOpen(false)}>
           <h2 id={titleId} className="qs-bell__title">
             {notification.title}
           </h2>

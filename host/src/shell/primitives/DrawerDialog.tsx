@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 export interface DrawerDialogProps {
   /** The shell's hamburger: focus returns to it when the drawer closes. */
   opener: RefObject<HTMLButtonElement | null>;
+  id: string;
   title: string;
   closeLabel: string;
   onClose(): void;
@@ -15,11 +16,12 @@ export interface DrawerDialogProps {
  * inert, Escape or the close button closes it, and focus returns to the hamburger. Loaded on
  * demand: see `deferred-module.ts`.
  */
-const DrawerDialog = ({ opener, title, closeLabel, onClose, children }: DrawerDialogProps) => (
+const DrawerDialog = ({ opener, id, title, closeLabel, onClose, children }: DrawerDialogProps) => (
   <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className="qs-side-menu__overlay" />
       <Dialog.Content
+        id={id}
         className="qs-side-menu"
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {

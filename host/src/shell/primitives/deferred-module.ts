@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A code-split module fetched the first time it is wanted, then kept. The shell's Radix
@@ -47,4 +47,34 @@ export const useDeferredModule = <T>(module: DeferredModule<T>, wanted: boolean)
     };
   }, [module, wanted, value]);
   return value;
+};
+
+/**
+ * A button that opens a panel whose code is deferred: the open state, the panel's module once it
+ * is wanted and has arrived, and the button's props (ARIA state, and a head start on hover,
+ * touch or focus). The panel renders with `id={panelId}` and is anchored to `trigger`.
+ */
+export const useDeferredPanel = <T>(module: DeferredModule<T>) => {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const loaded = useDeferredModule(module, open);
+  return {
+    open,
+    setOpen,
+    trigger,
+    panelId,
+    /** The panel's module while open and loaded. */
+    panel: open ? loaded : undefined,
+    triggerProps: {
+      ref: trigger,
+      type: 'button' as const,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      'aria-controls': open && loaded ? panelId : undefined,
+      onPointerEnter: module.warm,
+      onTouchStart: module.warm,
+      onFocus: module.warm,
+    },
+  };
 };
