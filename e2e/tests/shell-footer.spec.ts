@@ -76,11 +76,12 @@ test.describe('footer', () => {
   });
 
   test('carries Organization structured data rated 9.7 of 10, with the social networks', async ({ page }) => {
-    const text = await footer(page).locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(text ?? '{}');
+    const structuredData = async () => JSON.parse((await footer(page).locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // The social networks join the data when the contact-information call answers: wait for them.
+    await expect.poll(async () => (await structuredData()).sameAs).toContain('https://www.facebook.com/QuieroSeguroCo');
+    const data = await structuredData();
     expect(data['@type']).toBe('Organization');
     expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 9.7, bestRating: 10 });
-    expect(data.sameAs).toContain('https://www.facebook.com/QuieroSeguroCo');
   });
 
   test('has no language selector while Español is the only language', async ({ page }) => {
