@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, type Comparator } from '@qs/shared';
 import { PAGE_SIZE } from '../api/get-compare-results';
 import { useCompareResults } from '../hooks/useCompareResults';
-import { PlanCard } from './PlanCard';
+import { PlanCard } from '../../plan-card/components/PlanCard';
+import { CompareCheckbox } from '../../compare/components/CompareCheckbox';
+import { ComparisonBar } from '../../compare/components/ComparisonBar';
+import { CompareBanner } from '../../banner/components/CompareBanner';
+import { ShareResultsButton } from '../../share/components/ShareResultsButton';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { RobotScreen } from './RobotScreen';
 import { ProfileModal } from '../../profile-modal/ProfileModal';
@@ -27,7 +31,9 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
         <button type="button" className="qs-button" onClick={() => setProfileOpen(true)}>
           {profile?.ingresodatos ? t('profile.edit') : t('profile.open')}
         </button>
+        <ShareResultsButton profile={profile} />
       </header>
+      <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} />
       {state.status === 'loading' && <ResultsPlaceholder count={PAGE_SIZE} />}
       {state.status === 'robot' && <RobotScreen onConfirmed={reload} />}
       {state.status === 'error' && <ErrorPanel onRetry={reload} />}
@@ -39,12 +45,21 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
           ) : (
             <div className="qs-results__grid">
               {state.result.data.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} onOpenDetail={planModal.open} />
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  view="grid"
+                  comparator={comparator}
+                  profile={profile}
+                  onOpenDetail={planModal.open}
+                  compareControl={<CompareCheckbox plan={plan} />}
+                />
               ))}
             </div>
           )}
         </>
       )}
+      <ComparisonBar comparator={comparator} />
       <ProfileModal open={profileOpen} productType={comparator.profileForm} onClose={() => setProfileOpen(false)} />
       <PlanModal planUrl={planModal.planUrl} onClose={planModal.close} />
     </section>

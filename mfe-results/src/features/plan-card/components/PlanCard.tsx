@@ -1,10 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PlanCard as Plan } from '@qs/shared';
+import { formatCop, type Comparator, type PlanCard as Plan, type Profile } from '@qs/shared';
+
+export type ResultsView = 'grid' | 'list';
 
 export interface PlanCardProps {
   plan: Plan;
+  /** Grid (4 benefit icons) or list (15); the phone layout is the grid's, styled by width. */
+  view: ResultsView;
+  /** The comparator page the card is on: /Comparar/Empresas words the health-plan badge differently. */
+  comparator: Comparator;
+  /** The visitor's profile: employee count for collective plans, partner/dependants for the lazy price. */
+  profile: Profile | null;
   /** Opens the plan's detail in a modal; the link still works without script or with a modifier key. */
   onOpenDetail: (plan: Plan) => void;
+  /** The compare checkbox, rendered by the page (the compare feature owns it). */
+  compareControl?: ReactNode;
 }
 
 const priceSuffix = (plan: Plan, t: (key: string) => string) => {
@@ -13,7 +24,7 @@ const priceSuffix = (plan: Plan, t: (key: string) => string) => {
   return label && label !== '/mes' ? `${t('card.perMonth')} ${label}` : t('card.perMonth');
 };
 
-export const PlanCard = ({ plan, onOpenDetail }: PlanCardProps) => {
+export const PlanCard = ({ plan, onOpenDetail, compareControl }: PlanCardProps) => {
   const { t } = useTranslation('results');
   const minSubscribers = plan.insuranceMetadata?.metadata.minsubscribers;
   return (
@@ -48,6 +59,7 @@ export const PlanCard = ({ plan, onOpenDetail }: PlanCardProps) => {
         {t('card.seePlan')}
         <span className="qs-visually-hidden"> {plan.displayName}</span>
       </a>
+      {compareControl}
     </article>
   );
 };
