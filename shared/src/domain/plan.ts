@@ -72,11 +72,17 @@ export interface PlanDetail extends PlanCard {
   tabs: PlanTab[];
 }
 
+/** Seed 000 §9: the compare service decides numbered pages or a more-results button. */
+export type PaginationMode = 'numbered' | 'more';
+
 export interface CompareMetaData {
   total: number;
   uuid?: string;
   page?: number;
+  /** The comparator's page size. */
   take?: number;
+  pages?: number;
+  paginationMode?: PaginationMode;
   belowPriceLimit?: number;
   abovePriceLimit?: number;
 }

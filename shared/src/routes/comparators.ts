@@ -4,6 +4,8 @@ export interface Comparator {
   title: string;
   organizationTypes: string[];
   insuranceTypes: string[];
+  /** Insurance types the visitor may add with the type filter (the default set first); absent = no type filter. */
+  insuranceTypeOptions?: string[];
   /** Server profile form for this comparator. */
   profileForm: 'colombia' | 'colectivo' | 'pets';
   /** Where a plan of this line that is not found sends the visitor. */
@@ -12,7 +14,7 @@ export interface Comparator {
 
 export const COMPARATORS: readonly Comparator[] = [
   { slug: 'EPS', title: 'Planes complementarios de EPS', organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], profileForm: 'colombia', detailSection: 'EPS' },
-  { slug: 'Polizas-de-Salud', title: 'Pólizas de salud', organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], profileForm: 'colombia', detailSection: 'Seguros' },
+  { slug: 'Polizas-de-Salud', title: 'Pólizas de salud', organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], insuranceTypeOptions: ['SEGURO_INTEGRAL_GENERAL', 'SEGURO_DENTAL_GENERAL', 'SEGURO_COVID'], profileForm: 'colombia', detailSection: 'Seguros' },
   { slug: 'Medicina-Prepagada', title: 'Medicina prepagada', organizationTypes: ['MEDICINA PREPAGADA'], insuranceTypes: ['MEDICINA_PREPAGADA'], profileForm: 'colombia', detailSection: 'Medicina-Prepagada' },
   { slug: 'Empresas', title: 'Seguros colectivos para empresas', organizationTypes: ['ASEG', 'EPS', 'MEDICINA PREPAGADA'], insuranceTypes: ['SEGURO_COLECTIVO'], profileForm: 'colectivo', detailSection: 'Empresa' },
 ];

@@ -1,30 +1,46 @@
 import { apiClient, type CompareResult, type Comparator, type Profile } from '@qs/shared';
+import type { ResultsQuery } from '../../results-query/results-query';
 
-/** Seed 002 §9: compare page size. */
-export const PAGE_SIZE = 20;
+/** Seed 002 §9: compare page size, until the compare service says otherwise. */
+export const DEFAULT_PAGE_SIZE = 20;
 
-export interface CompareQuery {
+export interface CompareRequest {
   comparator: Comparator;
+  query: ResultsQuery;
   page: number;
   profile: Profile | null;
   /** A partner's allowed organizations; empty means all. */
-  organizations: number[];
+  partnerOrganizations: readonly number[];
 }
 
+/** A partner sees only its organizations: the visitor's choice is narrowed to them, never widened. */
+const organizationsFor = (chosen: number[], partner: readonly number[]): number[] => {
+  if (partner.length === 0) return chosen;
+  if (chosen.length === 0) return [...partner];
+  const allowed = chosen.filter((id) => partner.includes(id));
+  return allowed.length > 0 ? allowed : [...partner];
+};
+
 /**
- * GET for a first visit, POST once a profile was entered (seed 002 §7): the POST prices every
- * plan for the people in the profile.
+ * Seed 002 §7: GET for a first visit, POST once a profile was entered or a price range is set
+ * (the POST prices every plan for the people in the profile). The comparator's slug lets the
+ * service choose the page size and pagination mode.
  */
-export const getCompareResults = ({ comparator, page, profile, organizations }: CompareQuery, signal?: AbortSignal) => {
+export const getCompareResults = ({ comparator, query, page, profile, partnerOrganizations }: CompareRequest, signal?: AbortSignal) => {
   const filters = {
+    comparator: comparator.slug,
     organizationTypes: comparator.organizationTypes,
-    insuranceTypes: comparator.insuranceTypes,
-    organizations,
+    insuranceTypes: query.insuranceTypes,
+    organizations: organizationsFor(query.organizations, partnerOrganizations),
+    coverageOrganizations: query.coverageOrganizations,
+    fromPrice: query.fromPrice,
+    toPrice: query.toPrice,
+    order: query.order === 'recommended' ? null : query.order,
     page,
-    take: PAGE_SIZE,
   };
-  if (profile?.ingresodatos) {
-    return apiClient.post<CompareResult>('/insurance/compare/metadata', { ...filters, profile }, { signal });
+  const priced = Boolean(profile?.ingresodatos);
+  if (priced || query.fromPrice !== null || query.toPrice !== null) {
+    return apiClient.post<CompareResult>('/insurance/compare/metadata', { ...filters, ...(priced && { profile }) }, { signal });
   }
   return apiClient.get<CompareResult>('/insurance/compare/metadata', filters, { signal });
 };

@@ -32,7 +32,7 @@ describe('ComparePage', () => {
     expect(screen.getByText('2 planes encontrados')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(init.method).toBe('GET');
-    expect(url).toBe('/api/insurance/compare/metadata?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&page=1&take=20');
+    expect(url).toBe('/api/insurance/compare/metadata?comparator=EPS&organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&page=1');
   });
 
   it('asks again with the profile (POST) when profile/completed crosses the bus', async () => {
@@ -46,7 +46,7 @@ describe('ComparePage', () => {
     expect(await screen.findByText('$ 250.000')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[1]!;
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body)).toMatchObject({ profile: { ingresodatos: true, cotizante: [{ edad: 60, sexo: 'Femenino' }] }, page: 1, take: 20 });
+    expect(JSON.parse(init.body)).toMatchObject({ profile: { ingresodatos: true, cotizante: [{ edad: 60, sexo: 'Femenino' }] }, page: 1, comparator: 'EPS' });
   });
 
   it('asks once for a stored profile: the same profile again is not a new request', async () => {

@@ -1,64 +1,68 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, type Comparator } from '@qs/shared';
-import { PAGE_SIZE } from '../api/get-compare-results';
+import type { Comparator } from '@qs/shared';
 import { useCompareResults } from '../hooks/useCompareResults';
-import { PlanCard } from '../../plan-card/components/PlanCard';
-import { CompareCheckbox } from '../../compare/components/CompareCheckbox';
-import { ComparisonBar } from '../../compare/components/ComparisonBar';
-import { CompareBanner } from '../../banner/components/CompareBanner';
-import { ShareResultsButton } from '../../share/components/ShareResultsButton';
-import { ResultsPlaceholder } from './ResultsPlaceholder';
-import { RobotScreen } from './RobotScreen';
+import { useResultsProfile } from '../hooks/useResultsProfile';
+import { useResultsView } from '../hooks/useResultsView';
+import { useResultsQuery } from '../../results-query/useResultsQuery';
+import { FilterBar } from '../../filters/components/FilterBar';
 import { ProfileModal } from '../../profile-modal/ProfileModal';
 import { PlanModal } from '../../plan-modal/PlanModal';
 import { usePlanModal } from '../../plan-modal/usePlanModal';
+import { ComparisonBar } from '../../compare/components/ComparisonBar';
+import { CompareBanner } from '../../banner/components/CompareBanner';
+import { ShareResultsButton } from '../../share/components/ShareResultsButton';
+import { ResultsBody } from './ResultsBody';
+import { ResultsToolbar } from './ResultsToolbar';
 
 export interface ComparePageProps {
   comparator: Comparator;
 }
 
+/** The page where a visitor decides: filters, sort, the plans, paging, compare and the modals. */
 export const ComparePage = ({ comparator }: ComparePageProps) => {
   const { t } = useTranslation('results');
-  const { state, profile, reload } = useCompareResults(comparator, 1);
+  const { query, setQuery } = useResultsQuery(comparator);
+  const profile = useResultsProfile(comparator);
+  const { state, reload, failFilter } = useCompareResults(comparator, query, profile);
+  const [view, setView] = useResultsView();
   const [profileOpen, setProfileOpen] = useState(false);
   const planModal = usePlanModal();
+  const top = useRef<HTMLDivElement>(null);
+
+  const goToPage = (page: number) => {
+    setQuery({ ...query, page });
+    // A numbered page replaces the list: start reading it from the top.
+    if (state.meta?.paginationMode !== 'more') top.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <section className="qs-results" aria-labelledby="qs-results-title">
       <header className="qs-results__header">
         <h1 id="qs-results-title">{comparator.title}</h1>
-        <button type="button" className="qs-button" onClick={() => setProfileOpen(true)}>
-          {profile?.ingresodatos ? t('profile.edit') : t('profile.open')}
-        </button>
-        <ShareResultsButton profile={profile} />
+        <div className="qs-results__actions">
+          <button type="button" className="qs-button" onClick={() => setProfileOpen(true)}>
+            {profile?.ingresodatos ? t('profile.edit') : t('profile.open')}
+          </button>
+          <ShareResultsButton profile={profile} />
+        </div>
       </header>
       <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} />
-      {state.status === 'loading' && <ResultsPlaceholder count={PAGE_SIZE} />}
-      {state.status === 'robot' && <RobotScreen onConfirmed={reload} />}
-      {state.status === 'error' && <ErrorPanel onRetry={reload} />}
-      {state.status === 'ready' && (
-        <>
-          <p className="qs-results__count">{t('results.count', { count: state.result.metaData.total })}</p>
-          {state.result.data.length === 0 ? (
-            <p>{t('results.empty')}</p>
-          ) : (
-            <div className="qs-results__grid">
-              {state.result.data.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  view="grid"
-                  comparator={comparator}
-                  profile={profile}
-                  onOpenDetail={planModal.open}
-                  compareControl={<CompareCheckbox plan={plan} />}
-                />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+      <FilterBar comparator={comparator} query={query} onChange={setQuery} onFilterError={failFilter} />
+      <div ref={top} className="qs-results__top">
+        <ResultsToolbar state={state} query={query} view={view} onView={setView} onOrder={(order) => setQuery({ ...query, order, page: 1 })} />
+      </div>
+      <ResultsBody
+        comparator={comparator}
+        state={state}
+        query={query}
+        view={view}
+        profile={profile}
+        onPage={goToPage}
+        onRetry={reload}
+        onClearFilters={() => setQuery({ ...query, insuranceTypes: [...comparator.insuranceTypes], organizations: [], coverageOrganizations: [], fromPrice: null, toPrice: null, page: 1 })}
+        onOpenDetail={planModal.open}
+      />
       <ComparisonBar comparator={comparator} />
       <ProfileModal open={profileOpen} productType={comparator.profileForm} onClose={() => setProfileOpen(false)} />
       <PlanModal planUrl={planModal.planUrl} onClose={planModal.close} />

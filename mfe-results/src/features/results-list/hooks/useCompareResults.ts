@@ -1,49 +1,98 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { ApiError, getPartner, readProfile, type Comparator, type CompareResult, type Profile } from '@qs/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, getPartner, type Comparator, type CompareMetaData, type PaginationMode, type PlanCard, type Profile } from '@qs/shared';
 import { getCompareResults } from '../api/get-compare-results';
-import { profileCompletedAtom } from './profile-atoms';
+import type { ResultsQuery } from '../../results-query/results-query';
 
-export type CompareState =
-  | { status: 'loading' }
-  | { status: 'ready'; result: CompareResult }
-  | { status: 'robot' }
-  | { status: 'error' };
+export type ListStatus = 'loading' | 'ready' | 'robot' | 'error' | 'filter-error';
 
-/** The results of one comparator, asked again whenever a profile for it is completed. */
-export const useCompareResults = (comparator: Comparator, page: number) => {
-  const completed = useAtomValue(profileCompletedAtom);
-  const [profile, setProfile] = useState<Profile | null>(() => readProfile(comparator.profileForm));
-  const [state, setState] = useState<CompareState>({ status: 'loading' });
+export interface ListState {
+  status: ListStatus;
+  plans: PlanCard[];
+  meta: CompareMetaData | null;
+  /** While loading: 'replace' shows placeholders instead of the list, 'append' after it (more-results mode). */
+  pending: 'replace' | 'append' | null;
+  /** The filter error's message (seed 000 §4: a filter error clears the list). */
+  message?: string;
+}
+
+const initialState: ListState = { status: 'loading', plans: [], meta: null, pending: 'replace' };
+
+interface Loaded {
+  key: string;
+  pages: number;
+  mode: PaginationMode;
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+
+/**
+ * The plans of one comparator for the query in the URL. Page 1 and numbered pages replace the
+ * list; in more-results mode the next page is appended, and a reloaded `?pagina=3` loads pages
+ * 1–3. The same profile (an equal copy from the bus) never asks twice.
+ */
+export const useCompareResults = (comparator: Comparator, query: ResultsQuery, profile: Profile | null) => {
+  const [state, setState] = useState<ListState>(initialState);
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (completed?.productType === comparator.profileForm) setProfile(completed.profile);
-  }, [completed, comparator.profileForm]);
-
-  useEffect(() => {
-    setProfile(readProfile(comparator.profileForm));
-  }, [comparator.profileForm]);
-
-  // The stored profile and the bus's last event are often equal copies: equal people, one request.
+  const loaded = useRef<Loaded | null>(null);
+  const { page, ...filters } = query;
   const profileKey = JSON.stringify(profile);
+  const key = JSON.stringify([comparator.slug, filters, profileKey, attempt]);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    const organizations = getPartner()?.allowedOrganizations ?? [];
-    getCompareResults({ comparator, page, profile: JSON.parse(profileKey) as Profile | null, organizations }, controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', result });
+    const previous = loaded.current;
+    const append = previous?.key === key && previous.mode === 'more' && page === previous.pages + 1;
+    setState((current) =>
+      append ? { ...current, status: 'loading', pending: 'append' } : { status: 'loading', plans: [], meta: current.meta, pending: 'replace' },
+    );
+    const request = (pageNumber: number) =>
+      getCompareResults(
+        {
+          comparator,
+          query: { ...filters, page: pageNumber },
+          page: pageNumber,
+          profile: JSON.parse(profileKey) as Profile | null,
+          partnerOrganizations: getPartner()?.allowedOrganizations ?? [],
+        },
+        controller.signal,
+      );
+
+    const load = async () => {
+      const result = await request(page);
+      const mode = result.metaData.paginationMode ?? 'numbered';
+      if (append || mode === 'numbered' || page === 1) return { result, mode, earlier: [] as PlanCard[] };
+      const earlier = await Promise.all(range(1, page - 1).map(request));
+      return { result, mode, earlier: earlier.flatMap((answer) => answer.data) };
+    };
+
+    load().then(
+      ({ result, mode, earlier }) => {
+        if (controller.signal.aborted) return;
+        loaded.current = { key, pages: page, mode };
+        setState((current) => ({
+          status: 'ready',
+          plans: append ? [...current.plans, ...result.data] : [...earlier, ...result.data],
+          meta: result.metaData,
+          pending: null,
+        }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(error instanceof ApiError && error.isBotSuspicion ? { status: 'robot' } : { status: 'error' });
+        loaded.current = null;
+        if (error instanceof ApiError && error.isBotSuspicion) setState({ ...initialState, status: 'robot', pending: null });
+        else if (error instanceof ApiError && error.status === 400) setState({ ...initialState, status: 'filter-error', pending: null, message: error.message });
+        else setState({ ...initialState, status: 'error', pending: null });
       },
     );
     return () => controller.abort();
-  }, [comparator, page, profileKey, attempt]);
+    // `filters` and `profileKey` are part of `key`.
+  }, [key, page]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, profile, reload };
+  /** A filter's own data failed (organizations of a type): the list is cleared with its message. */
+  const failFilter = useCallback((message: string) => {
+    loaded.current = null;
+    setState({ ...initialState, status: 'filter-error', pending: null, message });
+  }, []);
+  return { state, reload, failFilter };
 };

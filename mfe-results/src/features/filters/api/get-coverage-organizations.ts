@@ -1,0 +1,18 @@
+import { apiClient } from '@qs/shared';
+
+export interface CoverageOrganizationOption {
+  id: number;
+  displayName: string;
+  city?: string;
+  stateName?: string;
+}
+
+/** Clinics and hospitals in the networks of the comparator's plans (seed 002 §7 coverageOrganization/country). */
+export const getCoverageOrganizations = (organizationTypes: readonly string[], insuranceTypes: readonly string[]) =>
+  apiClient
+    .get<{ data: CoverageOrganizationOption[] }>(
+      '/coverageOrganization/country',
+      { organizationTypes, insuranceTypes },
+      { cache: true, retry: { times: 3, delayMs: 1500, message: 'Error al obtener las clínicas' } },
+    )
+    .then((answer) => answer.data);

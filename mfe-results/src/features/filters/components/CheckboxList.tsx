@@ -1,0 +1,33 @@
+export interface CheckboxOption<T extends string | number> {
+  value: T;
+  label: string;
+  detail?: string;
+}
+
+export interface CheckboxListProps<T extends string | number> {
+  legend: string;
+  options: ReadonlyArray<CheckboxOption<T>>;
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+}
+
+/** A fieldset of checkboxes; the order of `chosen` follows the options. */
+export const CheckboxList = <T extends string | number>({ legend, options, chosen, onChange }: CheckboxListProps<T>) => (
+  <fieldset className="qs-checkbox-list">
+    <legend>{legend}</legend>
+    {options.map((option) => (
+      <label key={option.value} className="qs-checkbox-list__item">
+        <input
+          type="checkbox"
+          checked={chosen.includes(option.value)}
+          onChange={(event) => {
+            const next = event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value);
+            onChange(options.map((item) => item.value).filter((value) => next.includes(value)));
+          }}
+        />
+        <span>{option.label}</span>
+        {option.detail && <span className="qs-checkbox-list__detail">{option.detail}</span>}
+      </label>
+    ))}
+  </fieldset>
+);
