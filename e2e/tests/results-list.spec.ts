@@ -69,7 +69,7 @@ test.describe('results list', () => {
     await page.goto('/Comparar/EPS?pagina=2');
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Compañía' }).click();
-    await page.getByRole('checkbox', { name: 'Salud Andina EPS' }).check();
+    await page.getByRole('region', { name: 'Compañía' }).getByRole('checkbox', { name: 'Salud Andina EPS' }).check();
     await expect(page).toHaveURL(/\?companias=1$/);
     await expect(cards(page).first()).toBeVisible();
     for (const organization of await page.locator('.qs-plan-card__org').allInnerTexts()) expect(organization).toBe('Salud Andina EPS');
@@ -81,7 +81,7 @@ test.describe('results list', () => {
       return prices.length > 0 && prices.every((price, index) => index === 0 || price >= prices[index - 1]!);
     }).toBe(true);
 
-    await page.getByRole('button', { name: 'Precio' }).click();
+    await page.getByRole('button', { name: 'Precio', exact: true }).click();
     await page.getByLabel('Mínimo a pagar').fill('100000');
     await page.getByLabel('Máximo a pagar').fill('200000');
     await page.getByRole('button', { name: 'Aplicar' }).click();
@@ -101,9 +101,13 @@ test.describe('results list', () => {
     await page.goto('/Comparar/Medicina-Prepagada');
     await expect(cards(page)).toHaveCount(20);
     await page.getByRole('button', { name: 'Clínicas' }).click();
-    await page.getByLabel('Buscar clínica u hospital').fill('teusaquillo');
-    await page.getByRole('checkbox', { name: /Clínica Teusaquillo/ }).check();
+    await page.getByLabel('Buscar clínica u hospital').fill('cumandáy');
+    const panel = page.getByRole('region', { name: 'Clínicas' });
+    await expect(panel.getByRole('checkbox')).toHaveCount(1);
+    await panel.getByRole('checkbox', { name: /Clínica Cerro Cumanday/ }).check();
     await expect(page).toHaveURL(/clinicas=\d+/);
+    // Its network belongs to fewer plans than a page holds (the API's fixtures: 11).
+    await expect(page.getByText('11 planes encontrados')).toBeVisible();
     await expect.poll(() => cards(page).count()).toBeLessThan(20);
     await expect(page.getByRole('button', { name: 'Clínicas (1)' })).toBeVisible();
   });
@@ -164,7 +168,7 @@ test.describe('results list', () => {
     await page.goto('/Comparar/EPS');
     await expect(cards(page)).toHaveCount(20);
     await page.getByRole('button', { name: 'Compañía' }).click();
-    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Compañía' }).getByRole('checkbox').first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 });
