@@ -33,9 +33,10 @@ export const benefitCategories = (benefits: number) =>
     })),
   }));
 
-/** The offers of 'Plan Complementario Oro' in the API fixtures: a discount and an exhausted stock promotion. */
+/** Offers as the API fixtures have them: discounts in percent and pesos, and an exhausted stock promotion. */
 export const planOffers = () => [
   { code: 'descuento-10', offerType: { name: 'DISCOUNT' }, title: '10% de descuento', discount: { unitCode: 'PERCENT', amount: 10 } },
+  { code: 'descuento-fijo', offerType: { name: 'DISCOUNT' }, title: '$30.000 menos al mes', discount: { unitCode: 'COP', amount: 30000 } },
   { code: 'kit-bienvenida-agotado', offerType: { name: 'STOCK' }, title: 'Kit de bienvenida', stock: 0, discount: { unitCode: 'COP', amount: 45000 } },
 ];
 

@@ -16,12 +16,13 @@ export const CardOffers = ({ offers }: { offers: readonly PlanOffer[] }) => {
     <ul className="qs-offers" aria-label={t('lazyInfo.offers')}>
       {offers.map((offer) => {
         const exhausted = offer.stock === 0;
+        const amount = discountValue(offer);
+        // A title that already states the discount ('10% de descuento') is not repeated.
+        const discount = offer.offerType.name === 'DISCOUNT' && offer.discount ? t(amount.key, { value: amount.value }) : null;
         return (
           <li key={offer.code ?? offer.title} className={exhausted ? 'qs-offer qs-offer--exhausted' : 'qs-offer'}>
             <span className="qs-offer__title">{offer.title}</span>
-            {offer.offerType.name === 'DISCOUNT' && offer.discount && (
-              <span className="qs-offer__discount">{t(discountValue(offer).key, { value: discountValue(offer).value })}</span>
-            )}
+            {discount && discount !== offer.title && <span className="qs-offer__discount">{discount}</span>}
             {exhausted && <strong className="qs-offer__exhausted">{t('lazyInfo.exhausted')}</strong>}
           </li>
         );

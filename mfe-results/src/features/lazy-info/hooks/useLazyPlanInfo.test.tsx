@@ -106,7 +106,8 @@ describe('useLazyPlanInfo', () => {
     renderCard();
     await seeCards();
     const offers = within(await screen.findByRole('list', { name: 'Ofertas' }));
-    expect(offers.getByText('10% de descuento', { selector: '.qs-offer__discount' })).toBeInTheDocument();
+    expect(offers.getAllByText('10% de descuento')).toHaveLength(1);
+    expect(offers.getByText('$30.000 menos al mes').closest('li')).toHaveTextContent('$ 30.000 de descuento');
     const kit = offers.getByText('Kit de bienvenida').closest('li')!;
     expect(kit).toHaveTextContent('Promoción agotada');
     expect(screen.getByText('Cubre Covid-19', { exact: false })).toBeInTheDocument();
