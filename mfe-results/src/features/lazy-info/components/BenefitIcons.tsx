@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { iconGlyph } from '../../plan-card/logic/benefit-icons';
+import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
 import type { BenefitCategory } from '../types';
 
 /** Seed 000 §9: 4 benefit icons in grid, 15 in list, then '+N'. */
@@ -19,9 +19,7 @@ export const BenefitIcons = ({ categories, view }: BenefitIconsProps) => {
     <ul className="qs-benefits" aria-label={t('lazyInfo.benefits')}>
       {benefits.slice(0, limit).map((benefit) => (
         <li key={benefit.id} className="qs-benefits__item">
-          <span role="img" aria-label={benefit.insuranceBenefit} title={benefit.insuranceBenefit}>
-            {iconGlyph(benefit.icon)}
-          </span>
+          <BenefitIcon name={benefit.icon} label={benefit.insuranceBenefit} />
         </li>
       ))}
       {hidden > 0 && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@qs/shared';
 import type { LazyPlanInfo } from '../hooks/useLazyPlanInfo';
+import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
 import { BenefitIcons } from './BenefitIcons';
 import { CardOffers } from './CardOffers';
 import '../lazy-info.css';
@@ -32,7 +33,11 @@ export const LazyCardInfo = ({ info, view }: LazyCardInfoProps) => {
   return (
     <div className="qs-lazy-info">
       {categories.length === 0 ? <p className="qs-lazy-info__empty">{t('lazyInfo.noCoverage')}</p> : <BenefitIcons categories={categories} view={view} />}
-      {covid && <p className="qs-lazy-info__feature">🦠 {t('lazyInfo.covid')}</p>}
+      {covid && (
+        <p className="qs-lazy-info__feature">
+          <BenefitIcon name="virus" size={16} /> {t('lazyInfo.covid')}
+        </p>
+      )}
       {offers && <CardOffers offers={offers} />}
     </div>
   );

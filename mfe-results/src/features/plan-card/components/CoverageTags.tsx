@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCop, type CoverageTag } from '@qs/shared';
-import { iconGlyph } from '../logic/benefit-icons';
+import { BenefitIcon } from './BenefitIcon';
 
 /** Seed 000 §9: two tags per card (one if only one). */
 export const TAGS_PER_CARD = 2;
@@ -26,9 +26,7 @@ export const CoverageTags = ({ tags }: { tags: readonly CoverageTag[] | undefine
     <ul className="qs-plan-card__tags" aria-label={t('card.tags.label')}>
       {shown.map((tag) => (
         <li key={tag.name} className="qs-tag">
-          <span className="qs-tag__icon" aria-hidden="true">
-            {iconGlyph(tag.icon)}
-          </span>
+          <BenefitIcon name={tag.icon} size={16} />
           <span className="qs-tag__name">{tag.name}</span>
           <TagAmounts tag={tag} />
         </li>

@@ -11,11 +11,6 @@ export const EmployeeCheck = ({ plan, profile }: { plan: PlanCard; profile: Prof
   const short = employees < minimum;
   return (
     <p className={short ? 'qs-plan-card__employees qs-plan-card__employees--short' : 'qs-plan-card__employees'}>
-      {short && (
-        <span className="qs-plan-card__warning-icon" aria-hidden="true">
-          ⚠️{' '}
-        </span>
-      )}
       {t('card.minEmployees', { count: minimum })}
       {short && <span className="qs-plan-card__warning"> — {t('card.fewEmployees', { count: employees })}</span>}
     </p>
