@@ -56,6 +56,18 @@ describe('compare', () => {
     expect(distance.body.data[0].organization.id).toBe(3);
   });
 
+  it('sends distance on a 0–10 scale (the card shows it × 10 %) and marks plans launched within 60 days as new', async () => {
+    const { body } = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&take=100` });
+    const byCode = Object.fromEntries(body.data.map((c: { productCode: string }) => [c.productCode, c]));
+    // Without a profile every person is insurable, so the match is the plan's own score.
+    expect(byCode['EPS101-ORO']).toMatchObject({ score: 8.6, distance: 8.6, isNew: false });
+    expect(byCode['EPS101-PLATINO']).toMatchObject({ isNew: true });
+    const own = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], take: 100, profile: { cotizante: [{ edad: 30, sexo: 'Masculino', eps_actual: 'EPS101' }] } } });
+    const oro = own.body.data.find((c: { productCode: string }) => c.productCode === 'EPS101-ORO');
+    expect(oro.distance).toBe(9.6);
+    for (const card of own.body.data) expect(card.distance).toBeLessThanOrEqual(10);
+  });
+
   it('counts plans below and above the price range', async () => {
     const all = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], take: 100 } });
     const ranged = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], fromPrice: 200000, toPrice: 400000, take: 100 } });

@@ -4,7 +4,7 @@ import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons'
 import { priceProfile, type PriceRow, type ProfilePrice } from '../pricing/price-profile';
 import { priceTables, staticCards, type PlanRow } from '../store/plans';
 
-/** Seed 000 §9: the 'New' badge lasts two months. */
+/** Seed 000 §9 / seed 002 §4: a plan is new if it started within about two months (60 days). */
 export const NEW_PLAN_MS = 60 * 24 * 60 * 60 * 1000;
 
 export interface PricedPlan {
@@ -19,13 +19,14 @@ export interface PricedPlan {
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /**
- * How well a plan suits the profile, 0..1 (the card shows it times 10 as a percent): its score, scaled by the
- * share of people it can insure, with a bonus when it is a plan of the visitor's own EPS.
+ * How well a plan suits the profile, 0..10 (seed 000 §9: the card shows it times 10 as a percent, so 8.6 reads
+ * 86 %): its score, scaled by the share of people it can insure, with a bonus of 1 for a plan of the visitor's
+ * own EPS.
  */
 export const matchDistance = (row: PlanRow, profilePrice: ProfilePrice | null, profile: ProfileInput | null): number => {
   const share = profilePrice ? profilePrice.total.profilesWithPrice / Math.max(1, profilePrice.total.profilesEvaluated) : 1;
-  const ownEps = profile?.cotizante?.[0]?.eps_actual === row.org_code ? 0.1 : 0;
-  return round2(Math.min(1, (row.score / 10) * share + ownEps));
+  const ownEps = profile?.cotizante?.[0]?.eps_actual === row.org_code ? 1 : 0;
+  return round2(Math.min(10, row.score * share + ownEps));
 };
 
 const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) =>

@@ -17,3 +17,54 @@ export const planCard = (overrides: Partial<PlanCard> = {}): PlanCard => ({
 });
 
 export const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+
+/** Benefit categories as GET /api/insurance/coverages/{id}/resume answers them, `benefits` coverages in all. */
+export const benefitCategories = (benefits: number) =>
+  Array.from({ length: Math.ceil(benefits / 3) }, (_, category) => ({
+    id: category + 1,
+    code: `CAT${category}`,
+    name: `Categoría ${category + 1}`,
+    icon: 'hospital',
+    coverages: Array.from({ length: Math.min(3, benefits - category * 3) }, (_, index) => ({
+      id: category * 3 + index + 1,
+      code: `B${category * 3 + index + 1}`,
+      insuranceBenefit: `Beneficio ${category * 3 + index + 1}`,
+      icon: 'bed',
+    })),
+  }));
+
+/** Offers as the API fixtures have them: discounts in percent and pesos, and an exhausted stock promotion. */
+export const planOffers = () => [
+  { code: 'descuento-10', offerType: { name: 'DISCOUNT' }, title: '10% de descuento', discount: { unitCode: 'PERCENT', amount: 10 } },
+  { code: 'descuento-fijo', offerType: { name: 'DISCOUNT' }, title: '$30.000 menos al mes', discount: { unitCode: 'COP', amount: 30000 } },
+  { code: 'kit-bienvenida-agotado', offerType: { name: 'STOCK' }, title: 'Kit de bienvenida', stock: 0, discount: { unitCode: 'COP', amount: 45000 } },
+];
+
+/** A stand-in for the browser's IntersectionObserver: the test says when a card enters or leaves the view. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly elements: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.elements.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Every observed element enters (or leaves) the view. */
+  static show(isIntersecting = true) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = observer.elements.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}

@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type Comparator, type PlanCard as Plan, type Profile } from '@qs/shared';
+import { paths, type Comparator, type PlanCard as Plan, type Profile } from '@qs/shared';
+import { useLazyPlanInfo } from '../../lazy-info/hooks/useLazyPlanInfo';
+import { LazyCardInfo } from '../../lazy-info/components/LazyCardInfo';
+import { matchPercent } from '../logic/card-price';
+import { CardBadges } from './CardBadges';
+import { CardPrice } from './CardPrice';
+import { CoverageTags } from './CoverageTags';
+import { EmployeeCheck } from './EmployeeCheck';
+import { ScoreStars } from './ScoreStars';
+import '../plan-card.css';
 
 export type ResultsView = 'grid' | 'list';
 
 export interface PlanCardProps {
   plan: Plan;
-  /** Grid (4 benefit icons) or list (15); the phone layout is the grid's, styled by width. */
+  /** Grid (4 benefit icons) or list (15, one horizontal card per row); under 600 px both stack for a phone. */
   view: ResultsView;
   /** The comparator page the card is on: /Comparar/Empresas words the health-plan badge differently. */
   comparator: Comparator;
@@ -18,48 +27,55 @@ export interface PlanCardProps {
   compareControl?: ReactNode;
 }
 
-const priceSuffix = (plan: Plan, t: (key: string) => string) => {
-  const label = plan.insuranceMetadata?.metadata.price_detail?.label;
-  if (plan.insuranceType.name === 'SEGURO_COVID') return t('card.perYear');
-  return label && label !== '/mes' ? `${t('card.perMonth')} ${label}` : t('card.perMonth');
-};
-
-export const PlanCard = ({ plan, onOpenDetail, compareControl }: PlanCardProps) => {
+export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compareControl }: PlanCardProps) => {
   const { t } = useTranslation('results');
-  const minSubscribers = plan.insuranceMetadata?.metadata.minsubscribers;
+  const { ref, ...info } = useLazyPlanInfo(plan, profile);
+  const headingId = `plan-${plan.id}`;
+  const openDetail = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpenDetail(plan);
+  };
+
   return (
-    <article className="qs-plan-card" aria-labelledby={`plan-${plan.id}`}>
+    <article ref={ref} className={`qs-plan-card qs-plan-card--${view}`} aria-labelledby={headingId}>
       <header className="qs-plan-card__header">
         {plan.organization.metadata.image && (
-          <img className="qs-plan-card__logo" src={plan.organization.metadata.image} alt="" width={96} height={40} loading="lazy" />
+          <img className="qs-plan-card__logo" src={plan.organization.metadata.image} alt="" width={96} height={48} loading="lazy" />
         )}
-        <div>
-          <h3 id={`plan-${plan.id}`} className="qs-plan-card__name">
+        <div className="qs-plan-card__title">
+          <h3 id={headingId} className="qs-plan-card__name">
             {plan.displayName}
           </h3>
           <p className="qs-plan-card__org">{plan.organization.displayName}</p>
         </div>
+        {compareControl && <div className="qs-plan-card__compare">{compareControl}</div>}
       </header>
-      <p className="qs-plan-card__price">
-        <span className="qs-plan-card__amount">{formatCop(plan.price.minPrice)}</span>
-        <span className="qs-plan-card__suffix">{priceSuffix(plan, t)}</span>
-      </p>
-      {plan.insuranceType.name === 'SEGURO_COLECTIVO' && (
-        <p className="qs-plan-card__warning">{t('card.minEmployees', { count: minSubscribers ?? 1 })}</p>
-      )}
-      <a
-        className="qs-plan-card__link"
-        href={plan.url}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onOpenDetail(plan);
-        }}
-      >
-        {t('card.seePlan')}
-        <span className="qs-visually-hidden"> {plan.displayName}</span>
-      </a>
-      {compareControl}
+      <div className="qs-plan-card__body">
+        <CardBadges plan={plan} comparator={comparator} />
+        <div className="qs-plan-card__rating">
+          <ScoreStars score={plan.score} />
+          {profile?.ingresodatos && plan.distance !== undefined && (
+            <p className="qs-plan-card__match">{t('card.match', { percent: matchPercent(plan.distance) })}</p>
+          )}
+        </div>
+        <CoverageTags tags={plan.coverages?.tags} />
+        <LazyCardInfo info={info} view={view} />
+      </div>
+      <footer className="qs-plan-card__footer">
+        <CardPrice plan={plan} profile={profile} profilePrice={info.profilePrice?.price.minPrice} />
+        <EmployeeCheck plan={plan} profile={profile} />
+        <div className="qs-plan-card__actions">
+          <a className="qs-plan-card__link" href={plan.url} onClick={openDetail}>
+            {t('card.seePlan')}
+            <span className="qs-visually-hidden"> {plan.displayName}</span>
+          </a>
+          <a className="qs-button qs-plan-card__request" href={paths.planRequest.getHref(plan.url)}>
+            {t('card.request')}
+            <span className="qs-visually-hidden"> {plan.displayName}</span>
+          </a>
+        </div>
+      </footer>
     </article>
   );
 };

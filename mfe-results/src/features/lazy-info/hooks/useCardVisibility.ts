@@ -1,0 +1,47 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { VisibilityState } from '../types';
+import { isCrawler } from '../is-crawler';
+
+/** Seed 000 §9: visibility debounce 1000 ms, margin 150 px. */
+export const VISIBILITY_DEBOUNCE_MS = 1000;
+export const VISIBILITY_ROOT_MARGIN = '150px';
+
+const initialState = (): VisibilityState =>
+  typeof navigator !== 'undefined' && isCrawler(navigator.userAgent) ? 'PreRendering' : 'Pending';
+
+/**
+ * The card's visibility state: Pending until it has stayed within 150 px of the viewport for 1 s, then
+ * Visible; PreRendering at once for crawlers, which never scroll. A card that leaves the viewport before the
+ * debounce ends stays Pending (only Pending and PreRendering cards load; a Visible one has already loaded);
+ * NotVisible where the browser cannot observe.
+ */
+export const useCardVisibility = (ref: RefObject<Element | null>): VisibilityState => {
+  const [state, setState] = useState<VisibilityState>(initialState);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (state !== 'Pending' || !element) return undefined;
+    // Without IntersectionObserver nothing can tell that the card is seen: it stays without its extras
+    // rather than loading every card of the page at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      setState('NotVisible');
+      return undefined;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const inView = entries.some((entry) => entry.isIntersecting);
+        clearTimeout(timer);
+        timer = inView ? setTimeout(() => setState('Visible'), VISIBILITY_DEBOUNCE_MS) : undefined;
+      },
+      { rootMargin: VISIBILITY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [ref, state]);
+
+  return state;
+};

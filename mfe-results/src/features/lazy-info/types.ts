@@ -1,0 +1,49 @@
+/** Per-plan extra information of seed 000 §3, loaded lazily when a card is seen (§4). */
+export interface BenefitAmount {
+  minAmount: number | null;
+  maxAmount: number | null;
+}
+
+export interface Benefit {
+  id: number;
+  code: string;
+  insuranceBenefit: string;
+  icon: string;
+  amounts?: { percentage?: BenefitAmount; deductible?: BenefitAmount; compensation?: BenefitAmount };
+}
+
+/** A benefit category of GET /api/insurance/coverages/{id}/resume. */
+export interface BenefitCategory {
+  id: number;
+  code: string;
+  name: string;
+  icon: string;
+  coverages: Benefit[];
+}
+
+export interface PlanFeature {
+  name: string;
+  displayName: string;
+  icon?: string;
+  value: boolean;
+}
+
+export interface PlanOffer {
+  id?: number;
+  code?: string;
+  offerType: { name: 'DISCOUNT' | 'AGGREGATE' | 'GIFTCARD' | 'STOCK' | string };
+  title: string;
+  description?: string;
+  discount?: { unitCode: string; amount: number; product?: string };
+  /** Seed 000 §3: a stock of 0 means the promotion is exhausted. */
+  stock?: number;
+}
+
+export interface ProfilePriceAnswer {
+  price: { minPrice: number };
+  price_detail?: { label: string };
+  arePricesDefined: boolean;
+}
+
+/** Seed 002 §4: image/card visibility states (PreRendering for servers and bots). */
+export type VisibilityState = 'Visible' | 'Pending' | 'NotVisible' | 'PreRendering';
