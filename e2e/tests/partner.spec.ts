@@ -26,7 +26,7 @@ test.describe('partner remote set (aliado: results, detail, forms; no content)',
     await expect(page.getByRole('article').first()).toBeVisible();
     const partner = await fetchJsonInPage<{ data: { allowedOrganizations: number[] } }>(page, '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost');
     const allowed: number[] = partner.data.allowedOrganizations;
-    const mainSite = await (await page.request.get('/api/insurance/compare/metadata?organizationTypes=EPS')).json();
+    const mainSite = await (await page.request.get('/api/insurance/compare/metadata?organizationTypes=EPS&take=100')).json();
     const names = await page.locator('.qs-plan-card__org').allInnerTexts();
     const allowedNames = new Set(
       mainSite.data.filter((plan: { organization: { id: number } }) => allowed.includes(plan.organization.id)).map((plan: { organization: { displayName: string } }) => plan.organization.displayName),

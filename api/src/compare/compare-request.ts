@@ -1,5 +1,6 @@
 import { badRequest } from '../http/errors';
 import type { ProfileInput } from '../pricing/persons';
+import type { PaginationMode } from '../store/comparators';
 
 /** Seed 000 §3. */
 export const ORGANIZATION_TYPES = ['ISAPRE', 'ASEG', 'PRESTADOR', 'EPS', 'CORREDOR', 'CORREDORA', 'MEDICINA PREPAGADA', 'CLINICA', 'FUNDACION', 'REASEG', 'POLIZA', 'MASCOTAS', 'DOMICILIO'];
@@ -27,8 +28,15 @@ export interface CompareRequest {
   order: CompareOrder | null;
   page: number;
   take: number;
+  paginationMode: PaginationMode;
   uuid: string | null;
   profile: ProfileInput | null;
+}
+
+/** How the named comparator pages its results (seed 000 §9: page size and mode come from the compare service). */
+export interface ComparatorPaging {
+  pageSize: number;
+  paginationMode: PaginationMode;
 }
 
 /** The raw fields of GET (strings, comma lists, repeated params) or POST (JSON). */
@@ -44,6 +52,7 @@ export interface RawCompare {
   order?: string | null;
   page?: number;
   take?: number;
+  comparator?: string | null;
   uuid?: string | null;
   profile?: ProfileInput | null;
 }
@@ -54,7 +63,7 @@ export const splitList = (value: unknown): string[] => {
   return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
 };
 
-const known = (field: string, values: string[], allowed: readonly string[]): string[] => {
+export const known = (field: string, values: string[], allowed: readonly string[]): string[] => {
   const unknown = values.find((value) => !allowed.includes(value));
   if (unknown !== undefined) throw badRequest(`${field} tiene un valor desconocido: ${unknown.slice(0, 60)}`);
   return values;
@@ -67,8 +76,11 @@ const ids = (field: string, value: unknown): number[] =>
     return id;
   });
 
-/** Checks and normalizes a compare call; an unknown type or feature is refused rather than ignored. */
-export const normalizeCompare = (raw: RawCompare): CompareRequest => {
+/**
+ * Checks and normalizes a compare call; an unknown type or feature is refused rather than ignored.
+ * `comparator` is the paging of the call's comparator (already looked up): its page size unless `take` is given.
+ */
+export const normalizeCompare = (raw: RawCompare, comparator: ComparatorPaging | null = null): CompareRequest => {
   const organizationTypes = known('organizationTypes', splitList([...splitList(raw.organizationTypes), ...splitList(raw.organizationType)]), ORGANIZATION_TYPES);
   // Seed 002 §5: 'organizationTypes es requerido' to get products.
   if (organizationTypes.length === 0) throw badRequest('organizationTypes es requerido');
@@ -87,7 +99,8 @@ export const normalizeCompare = (raw: RawCompare): CompareRequest => {
     toPrice,
     order: order as CompareOrder | null,
     page: raw.page ?? 1,
-    take: raw.take ?? DEFAULT_TAKE,
+    take: raw.take ?? comparator?.pageSize ?? DEFAULT_TAKE,
+    paginationMode: comparator?.paginationMode ?? 'numbered',
     uuid: raw.uuid ?? null,
     profile: raw.profile ?? null,
   };

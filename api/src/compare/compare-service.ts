@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open';
+import type { PaginationMode } from '../store/comparators';
 import { findPlans } from '../store/plans';
 import type { CompareOrder, CompareRequest } from './compare-request';
 import { pricePlans, toCards, type PlanCard, type PricedPlan } from './plan-cards';
 
 export interface CompareAnswer {
   data: PlanCard[];
-  metaData: { total: number; uuid: string; page: number; take: number; pages: number; belowPriceLimit: number; abovePriceLimit: number };
+  metaData: { total: number; uuid: string; page: number; take: number; pages: number; paginationMode: PaginationMode; belowPriceLimit: number; abovePriceLimit: number };
 }
 
 const byPrice = (direction: 1 | -1) => (a: PricedPlan, b: PricedPlan) =>
@@ -49,6 +50,7 @@ export const compare = (db: Db, request: CompareRequest, { now, allowedOrganizat
       page: request.page,
       take: request.take,
       pages: Math.ceil(inRange.length / request.take),
+      paginationMode: request.paginationMode,
       belowPriceLimit: below,
       abovePriceLimit: above,
     },

@@ -37,11 +37,11 @@ describe('compare', () => {
     const comma = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG&take=100` });
     expect(repeated.body.metaData.total).toBe(comma.body.metaData.total);
     const eps = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&organizations=1,2&features=has_dental_coverage` });
-    expect(eps.body.data.map((c: { productCode: string }) => c.productCode).sort()).toEqual(['EPS101-PLATINO', 'EPS102-CUMBRE']);
+    expect(eps.body.data.map((c: { productCode: string }) => c.productCode).sort()).toEqual(['EPS101-DIAMANTE', 'EPS101-PLATINO', 'EPS102-CUMBRE', 'EPS102-TOTAL']);
   });
 
   it('orders by price, popularity and distance and pages with take', async () => {
-    const low = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MEDICINA PREPAGADA&insuranceTypes=MEDICINA_PREPAGADA&order=lowerPrice` });
+    const low = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MEDICINA PREPAGADA&insuranceTypes=MEDICINA_PREPAGADA&order=lowerPrice&take=100` });
     const prices = low.body.data.map((c: { price: { minPrice: number } }) => c.price.minPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const high = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MEDICINA PREPAGADA&insuranceTypes=MEDICINA_PREPAGADA&order=higherPrice` });

@@ -4,6 +4,7 @@ import { compareRoutes } from './compare/compare';
 import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
 import type { RouteContext, RouteModule } from './context';
+import { coverageOrganizationCountryRoutes } from './coverage/coverage-organizations-country';
 import { iframeRoutes } from './integration/iframe';
 import { integrationFormRoutes } from './integration/forms';
 import { calculatePriceRoutes } from './insurance/calculate-price';
@@ -29,6 +30,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   planDetailRoutes,
   planSectionRoutes,
   coverageOrganizationRoutes,
+  coverageOrganizationCountryRoutes,
   calculatePriceRoutes,
   paymentRoutes,
   documentRoutes,

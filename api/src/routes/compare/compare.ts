@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compare } from '../../compare/compare-service';
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
 import { BOT_MESSAGE } from '../../http/bot-guard';
-import { errorBody } from '../../http/errors';
+import { badRequest, errorBody } from '../../http/errors';
+import { findComparator } from '../../store/comparators';
 import { partnerOfHost } from '../../store/partners';
 import type { RouteModule } from '../context';
 import { compareBodySchema, compareQuerySchema } from './compare-schemas';
@@ -18,9 +19,15 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     if (ctx.botGuard.hit(request.ip)) return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION' }));
     return undefined;
   };
+  const comparatorPaging = (slug: string | null | undefined) => {
+    if (slug === null || slug === undefined || slug === '') return null;
+    const comparator = findComparator(ctx.db, slug);
+    if (!comparator) throw badRequest(`Comparador desconocido: ${slug.slice(0, 60)}`);
+    return comparator;
+  };
   const answer = (request: FastifyRequest, raw: RawCompare) => {
     const partner = partnerOfHost(ctx.db, request.headers['x-forwarded-host'] as string | undefined);
-    return compare(ctx.db, normalizeCompare(raw), { now: ctx.now(), allowedOrganizations: partner?.allowedOrganizations ?? [] });
+    return compare(ctx.db, normalizeCompare(raw, comparatorPaging(raw.comparator)), { now: ctx.now(), allowedOrganizations: partner?.allowedOrganizations ?? [] });
   };
   const config = { rateLimit: false } as const;
 

@@ -35,6 +35,11 @@ describe('content and shell calls', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/whyUs/marte' })).status).toBe(404);
     const comparators = await call(t.app, { method: 'GET', url: '/api/comparator' });
     expect(comparators.body.data.map((c: { slug: string }) => c.slug)).toEqual(['EPS', 'Polizas-de-Salud', 'Medicina-Prepagada', 'Empresas', 'Seguros-Mascotas']);
+    // Seed 000 §9: the results list takes its page size and paging mode from the service.
+    expect(comparators.body.data.map((c: { pageSize: number; paginationMode: string }) => [c.pageSize, c.paginationMode])).toEqual([
+      [20, 'numbered'], [20, 'more'], [20, 'numbered'], [20, 'more'], [20, 'numbered'],
+    ]);
+    expect(comparators.body.data[0]).not.toHaveProperty('blockZones');
     const benefits = await call(t.app, { method: 'GET', url: '/api/comparator/EPS/benefits' });
     expect(benefits.body.data[0]).toEqual({ isActive: true, title: expect.any(String), description: expect.any(String), icon: expect.any(String) });
     expect(benefits.body.data.some((b: { isActive: boolean }) => !b.isActive)).toBe(true);
@@ -71,7 +76,7 @@ describe('content and shell calls', () => {
     const section = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=EPS' });
     expect(section.body.data).toMatchObject({ type: 'EPS', title: expect.any(String), html: expect.stringContaining('<h2') });
     const company = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=/Medicina-Prepagada/sanavida-prepagada' });
-    expect(company.body.data.plans.length).toBe(4);
+    expect(company.body.data.plans.length).toBe(9);
     const clinic = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=Clinicas-y-Hospitales/clinica-chapinero-alto' });
     expect(clinic.body.data.plans.length).toBeGreaterThan(0);
     expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=nada' })).status).toBe(404);

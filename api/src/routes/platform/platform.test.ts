@@ -12,7 +12,7 @@ describe('platform calls', () => {
     const version = await call(t.app, { method: 'GET', url: '/api/qp-version?_q=1' });
     expect(version.body.data).toEqual({ name: '@qs/api', version: expect.stringMatching(/^\d+\.\d+\.\d+/), catalogueVersion: expect.any(String) });
     const health = await call(t.app, { method: 'GET', url: '/api/health' });
-    expect(health.body.data).toMatchObject({ status: 'ok', plans: 62, documents: { total: expect.any(Number) } });
+    expect(health.body.data).toMatchObject({ status: 'ok', plans: 125, documents: { total: expect.any(Number) } });
   });
 
   it('chat is available in support hours, never for a partner without chat', async () => {

@@ -1,6 +1,7 @@
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
+import { allComparators, findComparator as lookupComparator, type ComparatorBody } from '../../store/comparators';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -8,13 +9,6 @@ const block = <T>(db: Parameters<RouteModule>[1]['db'], key: string): T | undefi
   const body = statement(db, 'SELECT body FROM content_blocks WHERE key = ?').pluck().get(key) as string | undefined;
   return body === undefined ? undefined : parseJson<T>(body);
 };
-
-interface ComparatorBody {
-  id: number;
-  slug: string;
-  blockZones: unknown[];
-  [key: string]: unknown;
-}
 
 const comparatorParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$' } } } as const;
 
@@ -25,9 +19,9 @@ const comparatorParams = { type: 'object', required: ['id'], properties: { id: {
 export const shellRoutes: RouteModule = (app, { db, now }) => {
   const cached = { cacheSeconds: 300 };
   const findComparator = (id: string): ComparatorBody => {
-    const body = statement(db, 'SELECT body FROM comparators WHERE CAST(id AS TEXT) = ? OR slug = ? COLLATE NOCASE').pluck().get(id, id) as string | undefined;
-    if (!body) throw notFound('Comparador no encontrado');
-    return parseJson<ComparatorBody>(body);
+    const comparator = lookupComparator(db, id);
+    if (!comparator) throw notFound('Comparador no encontrado');
+    return comparator;
   };
 
   app.get('/api/menu', { schema: { querystring: refreshQuery }, config: cached }, async () => ({ data: block(db, 'menu') ?? [] }));
@@ -48,9 +42,8 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
   });
 
   app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
-    data: (statement(db, 'SELECT body FROM comparators ORDER BY id').pluck().all() as string[]).map((body) =>
-      Object.fromEntries(Object.entries(parseJson<ComparatorBody>(body)).filter(([key]) => key !== 'blockZones')),
-    ),
+    // pageSize and paginationMode tell the results list how to page (seed 000 §9: they come from the service).
+    data: allComparators(db).map(({ blockZones: _zones, ...comparator }) => comparator),
   }));
 
   app.get<{ Params: { id: string } }>('/api/comparator/:id/benefits', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => {
