@@ -5,6 +5,7 @@ import * as Pages from './slice-routes';
 import { PurchaseOutlet } from './PurchaseOutlet';
 import { RequireSlice } from './RequireSlice';
 import { RedirectTo } from './RedirectTo';
+import { SharedLinkRoute } from './SharedLinkRoute';
 import { REDIRECTS } from './redirects';
 import { RouteMeta } from '../shell/seo/RouteMeta';
 
@@ -41,6 +42,7 @@ export const SiteRoutes = () => (
       {LANDING_LISTS.map((list) => (
         <Route key={list} path={`/${list}/:organization`} element={slice('content', <Pages.LandingRoute />)} />
       ))}
+      <Route path={paths.sharedLink.path} element={<SharedLinkRoute />} />
       <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
       {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}
       <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />

@@ -24,4 +24,9 @@ describe('partnerRedirectFor', () => {
     expect(partnerRedirectFor('/Comparador-falso', aliado)).toBe('/Comparar/EPS');
     expect(partnerRedirectFor('/Medicina-Prepagada/vida/plan', aliado)).toBe('/Comparar/EPS');
   });
+
+  it('lets a shared link resolve first; its view is gated after navigation', () => {
+    expect(partnerRedirectFor('/url/AbCd2345', aliado)).toBeNull();
+    expect(partnerRedirectFor('/urls', aliado)).toBe('/Comparar/EPS');
+  });
 });

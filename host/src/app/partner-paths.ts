@@ -16,6 +16,8 @@ export const partnerRedirectFor = (pathname: string, partner: PartnerConfig | nu
   if (!partner) return null;
   const home = partnerHome(partner);
   if (pathname === '/' || pathname === '') return home;
+  // A shared link (/url/{link}) is only a lookup: the view it opens passes this gate in turn.
+  if (pathname.startsWith('/url/')) return null;
   // The authorised URLs of the partner count as allowed too (its plan pages, its contact page).
   const allowed = [...(partner.redirects?.allowedPaths ?? []), ...(partner.allowedUrls ?? [])];
   if (allowed.length === 0 || isUnder(pathname, home)) return null;

@@ -28,6 +28,8 @@ export const paths = {
   preview: { path: '/preview', getHref: () => '/preview' },
   landing: { path: '/:landing', getHref: (slug: string) => `/${slug}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
+  /** Seed 002 §2: a shared results view, resolved by the host to the view's own path. */
+  sharedLink: { path: '/url/:link', getHref: (link: string) => `/url/${link}` },
 } as const;
 
 /** Content landing lists (seed 000 §2), paged with ?pagina=. */

@@ -25,6 +25,39 @@ describe('safe links', () => {
     expect(sitePath('EPS')).toBeNull();
   });
 
+  it('keeps a results view with its query, accents and encoded values', () => {
+    expect(sitePath('/Comparar/EPS?orden=lowerPrice&pagina=2')).toBe('/Comparar/EPS?orden=lowerPrice&pagina=2');
+    expect(sitePath('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO')).toBe('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO');
+    expect(sitePath('/Pólizas')).toBe('/Pólizas');
+    expect(sitePath('/')).toBe('/');
+  });
+
+  it.each([
+    ['a scheme', 'javascript:alert(1)'],
+    ['a scheme after spaces', ' javascript:alert(1)'],
+    ['an absolute URL', 'http://localhost:3000/Comparar/EPS'],
+    ['a protocol-relative host', '//evil.example/x'],
+    ['a slash and backslash', '/\\evil.example'],
+    ['a backslash later', '/Comparar\\..\\x'],
+    ['a tab that browsers drop', '/\t/evil.example'],
+    ['a new line', '/Comparar/EPS\n'],
+    ['a NUL', '/Comparar\u0000/EPS'],
+    ['DEL', '/\u007f/evil.example'],
+    ['a space', '/Comparar/ EPS'],
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['an encoded second slash', '/%2Fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['a lower-case encoded backslash', '/%5cevil.example'],
+    ['a double-encoded slash', '/%252F%252Fevil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded new line in the query', '/Comparar/EPS?x=%0A'],
+    ['a broken escape', '/Comparar/%E0%A4%A'],
+    ['// inside the path', '/Comparar//evil.example'],
+    ['empty', ''],
+  ])('refuses %s', (_case, link) => {
+    expect(sitePath(link)).toBeNull();
+  });
+
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '/contacto', '', null])('refuses %s as a contact link', (link) => {
     expect(safeContactHref(link)).toBeNull();
   });

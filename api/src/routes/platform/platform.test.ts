@@ -44,10 +44,22 @@ describe('platform calls', () => {
     const lookup = await call(t.app, { method: 'GET', url: `/api/buscarplanes/sharedinsurance/${created.body.data.link}` });
     expect(lookup.body.data).toMatchObject({ url: '/Comparar/EPS', decodedProfile: payload.decodedProfile, createdAt: expect.any(String) });
     expect((await call(t.app, { method: 'GET', url: '/api/buscarplanes/sharedinsurance/zzzzzzzz' })).status).toBe(404);
-    for (const url of ['https://evil.example/Comparar', '//evil.example/x', 'javascript:alert(1)']) {
+    const tricks = [
+      'https://evil.example/Comparar', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', '/Comparar\\..\\x', '/\t/evil.example',
+      '/Comparar/EPS\n', '/\u0000x', '/%2F%2Fevil.example', '/%2Fevil.example', '/%5Cevil.example', '/%255C%255Cevil.example', '/%09/evil.example',
+      '/Comparar/%E0%A4%A', 'http://localhost:3000/%2F%2Fevil.example', 'http://localhost:3000\\@evil.example/', 'http://user@localhost:3000/Comparar', 'Comparar/EPS',
+    ];
+    for (const url of tricks) {
       const refused = await call(t.app, { method: 'POST', url: '/api/buscarplanes/sharedinsurance', payload: { url } });
       expect(refused.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Solo se pueden compartir direcciones de este sitio' });
     }
     expect((await call(t.app, { method: 'POST', url: '/api/buscarplanes/sharedinsurance', payload: { url: 'http://aliado.localhost:3000/Comparar/EPS' } })).status).toBe(201);
+    const view = await call(t.app, { method: 'POST', url: '/api/buscarplanes/sharedinsurance', payload: { url: '/Comparar/EPS?orden=lowerPrice&pagina=2', decodedProfile: null } });
+    expect(view.status).toBe(201);
+    const stored = await call(t.app, { method: 'GET', url: `/api/buscarplanes/sharedinsurance/${view.body.data.link}` });
+    expect(stored.body.data).toMatchObject({ url: '/Comparar/EPS?orden=lowerPrice&pagina=2', decodedProfile: null });
+    for (const url of ['/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO', '/Comparar/P%C3%B3lizas', 'http://localhost:3000/Comparar/EPS?pagina=2#lista']) {
+      expect([url, (await call(t.app, { method: 'POST', url: '/api/buscarplanes/sharedinsurance', payload: { url } })).status]).toEqual([url, 201]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseJson } from '../../db/open';
-import { isSiteOrigin } from '../../http/cors';
 import { badRequest, notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
+import { isSiteLink } from '../../http/site-link';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -34,8 +34,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
     config: { rateLimit: { max: config.leadLimit * 2, timeWindow: '1 minute' } },
   }, async (request, reply) => {
     const { url, decodedProfile = null } = request.body;
-    const own = url.startsWith('/') && !url.startsWith('//') ? true : isSiteOrigin(safeOrigin(url), config);
-    if (!own) throw badRequest('Solo se pueden compartir direcciones de este sitio');
+    if (!isSiteLink(url, config)) throw badRequest('Solo se pueden compartir direcciones de este sitio');
     const fingerprint = createHash('sha256').update(JSON.stringify([url, decodedProfile])).digest('hex');
     const existing = statement(db, 'SELECT link FROM shared_links WHERE fingerprint = ?').pluck().get(fingerprint) as string | undefined;
     let link = existing ?? newLink();
@@ -55,12 +54,4 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
     if (!row) throw notFound('Enlace no encontrado o vencido');
     return { data: { link: row.link, url: row.url, decodedProfile: parseJson(row.decoded_profile), createdAt: row.created_at } };
   });
-};
-
-const safeOrigin = (url: string): string => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return '';
-  }
 };

@@ -1,0 +1,87 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { readProfile, type Profile } from '@qs/shared';
+import { fakeApi, jsonResponse } from '../shell/test/render-shell';
+import { SharedLinkRoute } from './SharedLinkRoute';
+import { comparatorOfPath, sharedTarget } from './shared-link';
+
+const Where = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="ruta">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Atrás
+      </button>
+    </>
+  );
+};
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={['/QS-Blog', path]} initialIndex={1}>
+      <Routes>
+        <Route path="/url/:link" element={<SharedLinkRoute />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const profile = { ingresodatos: true, cotizante: [{ edad: 41, sexo: 'Femenino' }], cargas: [] } as unknown as Profile;
+const shared = (url: string, decodedProfile: Profile | null = profile) =>
+  jsonResponse(200, { data: { link: 'AbCd2345', url, decodedProfile, createdAt: '2026-03-04T19:00:00.000Z' } });
+
+beforeEach(() => localStorage.clear());
+
+describe('SharedLinkRoute (/url/{link})', () => {
+  it('shows the spinner, stores the profile for the comparator and replaces the entry with the shared view', async () => {
+    const fetchMock = fakeApi({ '/buscarplanes/sharedinsurance/AbCd2345': shared('/Comparar/EPS?orden=lowerPrice&pagina=2') });
+    renderAt('/url/AbCd2345');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    expect(await screen.findByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/EPS?orden=lowerPrice&pagina=2');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/buscarplanes/sharedinsurance/AbCd2345');
+    expect(readProfile('colombia')).toEqual(profile);
+    // Replaced, not pushed: Back goes to the page before the link.
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(await screen.findByText('/QS-Blog')).toBeInTheDocument();
+  });
+
+  it('stores a company profile under the collective form and leaves storage alone without a profile', async () => {
+    fakeApi({ '/buscarplanes/sharedinsurance/Empresa22': shared('/Comparar/Empresas', { ...profile, colectivo: { cantidadempleados: 12 } } as Profile) });
+    renderAt('/url/Empresa22');
+    await screen.findByText('/Comparar/Empresas');
+    expect(readProfile('colectivo')).toMatchObject({ colectivo: { cantidadempleados: 12 } });
+    expect(readProfile('colombia')).toBeNull();
+  });
+
+  it.each([
+    ['an unknown link (404)', '/url/zzzzzzzz', {}],
+    ['a malformed link', '/url/no-es-un-enlace', {}],
+    ['a link to another site', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('https://evil.example/Comparar/EPS') }],
+    ['an encoded protocol-relative path', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/%2F%2Fevil.example') }],
+    ['a backslash path', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/\\evil.example') }],
+  ])('sends %s to not-found without storing a profile', async (_case, path, api) => {
+    fakeApi(api);
+    renderAt(path);
+    expect(await screen.findByText('/not-found')).toBeInTheDocument();
+    expect(readProfile('colombia')).toBeNull();
+  });
+});
+
+describe('shared link targets', () => {
+  it('accepts site paths and this origin only', () => {
+    expect(sharedTarget('/Comparar/EPS?pagina=2', 'http://localhost:3000')).toBe('/Comparar/EPS?pagina=2');
+    expect(sharedTarget('http://localhost:3000/Comparar/EPS?pagina=2', 'http://localhost:3000')).toBe('/Comparar/EPS?pagina=2');
+    expect(sharedTarget('http://aliado.localhost:3000/Comparar/EPS', 'http://localhost:3000')).toBeNull();
+    expect(sharedTarget('javascript:alert(1)', 'http://localhost:3000')).toBeNull();
+    expect(sharedTarget('/\t/evil.example', 'http://localhost:3000')).toBeNull();
+  });
+
+  it('finds the comparator of a results path or a plan page', () => {
+    expect(comparatorOfPath('/Comparar/medicina-prepagada?pagina=2')?.slug).toBe('Medicina-Prepagada');
+    expect(comparatorOfPath('/Seguros/seguros-condor/poliza-salud-clasica')?.slug).toBe('Polizas-de-Salud');
+    expect(comparatorOfPath('/QS-Blog')).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { apiClient, COMPARATORS, findComparator, saveProfile, sitePath, type Comparator, type Profile } from '@qs/shared';
+
+interface SharedLinkAnswer {
+  data: { link: string; url: string; decodedProfile: Profile | null; createdAt: string };
+}
+
+/** The link part of /url/{link}, as the API makes them; anything else is not a link of ours. */
+export const LINK_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+/** Designed GET api/buscarplanes/sharedinsurance/{link}: the view and profile behind /url/{link}. */
+export const getSharedLink = async (link: string, signal?: AbortSignal) =>
+  (await apiClient.get<SharedLinkAnswer>(`/buscarplanes/sharedinsurance/${encodeURIComponent(link)}`, {}, { signal })).data;
+
+/**
+ * Where a stored link may send the visitor: a path of this site, or an address on this very origin
+ * reduced to its path. Anything else (another host, a scheme, an encoded '//' or '\') is refused.
+ */
+export const sharedTarget = (url: string, origin: string): string | null => {
+  if (url.startsWith('/')) return sitePath(url);
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin && parsed.username === '' ? sitePath(`${parsed.pathname}${parsed.search}${parsed.hash}`) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The comparator a path belongs to: /Comparar/{slug}, or a plan page's section (/EPS/…, /Seguros/…). */
+export const comparatorOfPath = (path: string): Comparator | undefined => {
+  const [first, second] = new URL(path, 'http://site').pathname.split('/').filter(Boolean);
+  if (first === 'Comparar') return findComparator(second);
+  return COMPARATORS.find((comparator) => comparator.detailSection === first);
+};
+
+/** Stores the shared profile where that comparator's page reads it (its profile form's product type). */
+export const restoreSharedProfile = (target: string, profile: Profile | null): void => {
+  const comparator = comparatorOfPath(target);
+  if (comparator && profile) saveProfile(comparator.profileForm, profile);
+};
