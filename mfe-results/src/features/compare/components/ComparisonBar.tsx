@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPartner, type Comparator } from '@qs/shared';
 import { useCompareProducts } from '../hooks/useCompareProducts';
@@ -6,7 +6,6 @@ import { useCompareSelection } from '../hooks/useCompareSelection';
 import { useCompareSync } from '../hooks/useCompareSync';
 import { useReservedBottom } from '../hooks/useReservedBottom';
 import { MIN_TO_COMPARE, toSlots } from '../model/compare-slots';
-import type { CompareProduct } from '../model/compare-product';
 import { CompareSlot } from './CompareSlot';
 import '../compare.css';
 
@@ -29,6 +28,16 @@ export const ComparisonBar = ({ comparator }: ComparisonBarProps) => {
   const bar = useRef<HTMLElement>(null);
   const visible = ids.length > 0;
   useReservedBottom(bar, visible);
+  // Once loaded, the modal stays mounted and closes as a dialog, which gives focus back to 'Comparar'.
+  const [modalLoaded, setModalLoaded] = useState(false);
+  const products = ids.flatMap((id) => {
+    const slot = slotOf(id);
+    return slot.status === 'ready' ? [slot.product] : [];
+  });
+  const showModal = modalOpen && products.length === ids.length && ids.length >= MIN_TO_COMPARE;
+  useEffect(() => {
+    if (showModal) setModalLoaded(true);
+  }, [showModal]);
 
   // Ids that are not plans of this comparator (a stale or edited link) leave the selection.
   const invalidKey = ids.filter((id) => slotOf(id).status === 'invalid').join(',');
@@ -38,11 +47,6 @@ export const ComparisonBar = ({ comparator }: ComparisonBarProps) => {
 
   if (!visible) return null;
   const partner = getPartner() !== null;
-  const products = ids.flatMap((id) => {
-    const slot = slotOf(id);
-    return slot.status === 'ready' ? [slot.product] : [];
-  });
-  const ready = products.length === ids.length && ids.length >= MIN_TO_COMPARE;
 
   return (
     <section ref={bar} className="qs-compare-bar" aria-label={t('compare.barLabel')}>
@@ -65,9 +69,9 @@ export const ComparisonBar = ({ comparator }: ComparisonBarProps) => {
           {t('compare.open')}
         </button>
       </div>
-      {modalOpen && ready && (
+      {(showModal || modalLoaded) && (
         <Suspense fallback={null}>
-          <ComparisonModal products={products as CompareProduct[]} partner={partner} onClose={closeModal} />
+          <ComparisonModal open={showModal} products={products} partner={partner} onClose={closeModal} />
         </Suspense>
       )}
     </section>

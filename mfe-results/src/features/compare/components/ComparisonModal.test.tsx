@@ -8,7 +8,7 @@ import type { CompareProduct } from '../model/compare-product';
 
 addSliceTranslations('results', es);
 
-const renderModal = (products: CompareProduct[], partner = false) => render(<ComparisonModal products={products} partner={partner} onClose={jest.fn()} />);
+const renderModal = (products: CompareProduct[], partner = false) => render(<ComparisonModal open products={products} partner={partner} onClose={jest.fn()} />);
 
 /** The cells of one row, by its header, as text. */
 const rowCells = (name: string) => {

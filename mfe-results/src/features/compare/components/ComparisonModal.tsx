@@ -5,6 +5,7 @@ import type { CompareProduct } from '../model/compare-product';
 import { comparisonRows, isDifferent } from './comparison-rows';
 
 export interface ComparisonModalProps {
+  open: boolean;
   products: readonly CompareProduct[];
   /** On a partner site the words are 'planes', not 'seguros' (seed 001 §6). */
   partner: boolean;
@@ -12,14 +13,14 @@ export interface ComparisonModalProps {
 }
 
 /** The comparison table (seed 001 §2), one column per product; loaded on first open. */
-export const ComparisonModal = ({ products, partner, onClose }: ComparisonModalProps) => {
+export const ComparisonModal = ({ open, products, partner, onClose }: ComparisonModalProps) => {
   const { t } = useTranslation('results');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const rows = comparisonRows((key) => t(key)).filter((row) => !onlyDifferences || isDifferent(row, products));
   const allEqual = onlyDifferences && rows.every((row) => row.always);
 
   return (
-    <Modal open title={t(partner ? 'compare.modal.titlePartner' : 'compare.modal.title')} size="large" closeLabel={t('compare.modal.close')} onClose={onClose}>
+    <Modal open={open} title={t(partner ? 'compare.modal.titlePartner' : 'compare.modal.title')} size="large" closeLabel={t('compare.modal.close')} onClose={onClose}>
       <button type="button" role="switch" aria-checked={onlyDifferences} className="qs-compare-switch" onClick={() => setOnlyDifferences((on) => !on)}>
         <span className="qs-compare-switch__track" aria-hidden="true" />
         {t('compare.modal.onlyDifferences')}
