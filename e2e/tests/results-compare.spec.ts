@@ -38,6 +38,11 @@ test.describe('compare on desktop', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(bar(page)).toBeHidden();
     await listenToCompareBus(page);
+    // Choosing plans changes the query, but it is not a new search: the results are not asked again.
+    let resultCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/insurance/compare/metadata')) resultCalls += 1;
+    });
 
     await checkbox(page, a!.displayName).check();
     await expect(slots(page)).toHaveCount(3);
@@ -70,6 +75,7 @@ test.describe('compare on desktop', () => {
 
     await checkbox(page, c!.displayName).uncheck();
     await expect(bar(page)).toBeHidden();
+    expect(resultCalls).toBe(0);
   });
 
   test('the modal is loaded on first open, passes axe, hides equal rows with Solo diferencias, and a link reproduces it', async ({ page, browser }) => {
