@@ -65,7 +65,8 @@ test("a failed coverage request shows that card's error panel; 'Reintentar' asks
 });
 
 test('on /Comparar/Empresas a collective card states its minimum of employees and its Total price', async ({ page }) => {
-  await page.goto('/Comparar/Empresas');
+  // Seguros Cóndor (organization 11) only: both of its collective plans on one page.
+  await page.goto('/Comparar/Empresas?companias=11');
   const card = page.getByRole('article', { name: 'Colectivo Corporativo Cóndor' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Distintivos del plan' }).getByText('Salud para empresas')).toBeVisible();

@@ -54,10 +54,18 @@ export const pricePlans = (db: Db, rows: readonly PlanRow[], profile: ProfileInp
   });
 };
 
+/**
+ * Plans with coverage tables worth setting side by side (designed here): every line but the mandatory Covid
+ * insurance, whose coverages are fixed by law and identical in kind.
+ */
+export const isComparable = (insuranceType: string): boolean => insuranceType !== 'SEGURO_COVID';
+
 /** The plan card of seed 000 §3 as the API answers it. */
 export const toCard = (plan: PricedPlan, card: StaticCard) => {
   return {
     ...card,
+    // Decided at answer time, so the stored cards need no reseed.
+    insuranceMetadata: { ...card.insuranceMetadata, metadata: { ...card.insuranceMetadata.metadata, comparable: isComparable(card.insuranceType.name) } },
     price: { minPrice: plan.minPrice, unit: { id: 1, code: 'COP' } },
     distance: plan.distance,
     isNew: plan.isNew,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/leads';
 import { compareRoutes } from './compare/compare';
+import { compareProductRoutes } from './compare/compare-products';
 import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
 import type { RouteContext, RouteModule } from './context';
@@ -27,6 +28,7 @@ import { shellRoutes } from './shell/shell';
 /** Every route module of the API; the README lists the same calls. */
 export const ROUTE_MODULES: readonly RouteModule[] = [
   compareRoutes,
+  compareProductRoutes,
   planDetailRoutes,
   planSectionRoutes,
   coverageOrganizationRoutes,

@@ -34,6 +34,8 @@ export interface PlanCard {
       modality?: string;
       price_detail?: { label: string; age_range?: string };
       annual_benefit_maximum?: { amount: number; currency_code: string };
+      /** Designed by the API: the plan has coverage tables worth comparing (the compare checkbox shows). */
+      comparable?: boolean;
     };
   };
   insuranceType: {

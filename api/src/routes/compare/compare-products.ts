@@ -1,0 +1,104 @@
+import type { BenefitCategory } from '../../catalogue/build-coverages';
+import { isComparable } from '../../compare/plan-cards';
+import type { Db } from '../../db/open';
+import { badRequest } from '../../http/errors';
+import { partnerOfHost } from '../../store/partners';
+import { findPlanById, planContent, staticCards } from '../../store/plans';
+import type { RouteModule } from '../context';
+
+const PATH = '/api/insurance/compare/products';
+
+/** Seed 001 §9 / 002 §9: the comparison has 3 slots. */
+export const MAX_COMPARE_IDS = 3;
+export const IDS_MESSAGE = `Indica entre 1 y ${MAX_COMPARE_IDS} planes por su id, separados por comas (ids=1002,1003)`;
+
+const querySchema = {
+  type: 'object',
+  required: ['ids'],
+  properties: {
+    ids: { type: 'string', maxLength: 100 },
+    forceRefresh: { type: 'integer', enum: [0, 1] },
+    _: { type: 'string', maxLength: 40 },
+    _q: { type: 'string', maxLength: 40 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** '1002,1003' → [1002, 1003]; anything but 1 to 3 positive integer ids is refused (400, never a partial guess). */
+export const parseCompareIds = (text: string): number[] => {
+  const parts = text.split(',').map((part) => part.trim());
+  const valid = parts.every((part) => /^[1-9]\d{0,9}$/.test(part) && Number(part) <= 2147483647);
+  const ids = [...new Set(parts.map(Number))];
+  if (!valid || ids.length < 1 || ids.length > MAX_COMPARE_IDS) throw badRequest(IDS_MESSAGE);
+  return ids;
+};
+
+interface Feature {
+  name: string;
+  feature_type_id: number;
+  displayName: string;
+  description: string;
+  icon: string;
+  value: boolean;
+}
+
+const range = (values: readonly number[]) => (values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) });
+
+/**
+ * The comparison rows of seed 001 §3 summarised from the benefit categories (coverages/{id}/resume): the
+ * copago range over every coverage that has one (null = 'No cubre') and the covered percentage range.
+ */
+const coverageSummary = (categories: readonly BenefitCategory[], annualMax: number) => {
+  const coverages = categories.flatMap((category) => category.coverages);
+  const deductibles = coverages.flatMap((coverage) => (coverage.amounts.deductible ? [coverage.amounts.deductible] : []));
+  const deductible = range(deductibles.map((amount) => amount.minAmount));
+  return {
+    // The catalogue is in COP; 0 is the card's 'Sin tope' (seed 000 §3).
+    topAmount: { min: annualMax, max: annualMax, unit: { currencyCode: 'COP' } },
+    deductible: deductible && { ...deductible, unit: deductibles[0]!.unit },
+    coverage: range(coverages.map((coverage) => coverage.amounts.percentage.minAmount)) ?? { min: 0, max: 0 },
+  };
+};
+
+/** One product of the comparison modal, or undefined when it is unknown, not comparable or not the partner's. */
+export const compareProduct = (db: Db, id: number, allowedOrganizations: readonly number[]) => {
+  const row = findPlanById(db, id);
+  const card = row && staticCards(db, [row.id]).get(row.id);
+  if (!row || !card || !isComparable(card.insuranceType.name)) return undefined;
+  if (allowedOrganizations.length > 0 && !allowedOrganizations.includes(row.organization_id)) return undefined;
+  const features = planContent<Feature[]>(db, row.id, 'features') ?? [];
+  const { metadata } = card.insuranceMetadata;
+  return {
+    id: card.id,
+    name: card.name,
+    code: card.productCode,
+    category: card.insuranceType.name,
+    displayName: card.displayName,
+    url: card.url,
+    // Seed 001 §2: the apply button opens the plan's request page in a new window.
+    newWindowUrl: `${card.url}/Solicitar`,
+    price: { minPrice: row.base_price, unit: { id: 1, code: 'COP' } },
+    organization: { id: card.organization.id, displayName: card.organization.displayName, metadata: { image: card.organization.metadata.image } },
+    insuranceMetadata: { metadata: { salesChannel: metadata.salesChannel, protection: metadata.protection, protection_description: metadata.protection_description } },
+    coverage: coverageSummary(planContent<BenefitCategory[]>(db, row.id, 'resume') ?? [], metadata.annual_benefit_maximum.amount),
+    features: features.filter((feature) => feature.value).map(({ value: _value, ...feature }) => feature),
+    information: { featuresAll: features },
+  };
+};
+
+/**
+ * GET /api/insurance/compare/products?ids=1002,1003 (designed here): what the comparison bar and modal show
+ * for up to 3 plans, also those not on the visitor's current results page (a shared link, another page).
+ */
+export const compareProductRoutes: RouteModule = (app, { db }) => {
+  app.get<{ Querystring: { ids: string } }>(
+    PATH,
+    { schema: { querystring: querySchema }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
+    async (request) => {
+      const ids = parseCompareIds(request.query.ids);
+      const partner = partnerOfHost(db, request.headers['x-forwarded-host'] as string | undefined);
+      const allowed = partner?.allowedOrganizations ?? [];
+      return { data: ids.flatMap((id) => compareProduct(db, id, allowed) ?? []) };
+    },
+  );
+};
