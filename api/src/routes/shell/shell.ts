@@ -9,18 +9,35 @@ const block = <T>(db: Parameters<RouteModule>[1]['db'], key: string): T | undefi
   return body === undefined ? undefined : parseJson<T>(body);
 };
 
+/** Designed here (seed 001 §3 'Banner config'): the compare banner of one comparator. */
+export interface ComparatorBanner {
+  isActive: boolean;
+  /** The banner hosts the profile form (open on desktop, behind a toggle on a phone). */
+  homeCompare: boolean;
+  title: string;
+  description: string;
+  img: string | null;
+  color: string;
+  icon: string;
+}
+
 interface ComparatorBody {
   id: number;
   slug: string;
   blockZones: unknown[];
+  banner?: ComparatorBanner;
   [key: string]: unknown;
 }
+
+/** Keys with a call of their own, left out of the comparator list. */
+const OWN_CALL_KEYS = new Set(['blockZones', 'banner']);
 
 const comparatorParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$' } } } as const;
 
 /**
  * The shell's calls: menu, current notification, why-us items, comparators with their benefits and block
- * zones (seed 002 §7 GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}).
+ * zones (seed 002 §7 GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}), and the compare banner
+ * (designed here: GET api/comparator/{id}/banner).
  */
 export const shellRoutes: RouteModule = (app, { db, now }) => {
   const cached = { cacheSeconds: 300 };
@@ -49,13 +66,19 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
 
   app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
     data: (statement(db, 'SELECT body FROM comparators ORDER BY id').pluck().all() as string[]).map((body) =>
-      Object.fromEntries(Object.entries(parseJson<ComparatorBody>(body)).filter(([key]) => key !== 'blockZones')),
+      Object.fromEntries(Object.entries(parseJson<ComparatorBody>(body)).filter(([key]) => !OWN_CALL_KEYS.has(key))),
     ),
   }));
 
   app.get<{ Params: { id: string } }>('/api/comparator/:id/benefits', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => {
     findComparator(request.params.id);
     return { data: block(db, 'comparatorBenefits') ?? [] };
+  });
+
+  // Designed here: 204 when the comparator has no banner; an inactive one is answered as is (the client hides it).
+  app.get<{ Params: { id: string } }>('/api/comparator/:id/banner', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request, reply) => {
+    const { banner } = findComparator(request.params.id);
+    return banner ? { data: banner } : reply.code(204).send();
   });
 
   app.get<{ Params: { id: string } }>('/api/comparator/blockzone/:id', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => ({
