@@ -25,6 +25,8 @@ export const ProfileTooltip = ({ entered, isPhone, onOpenProfile }: ProfileToolt
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // Focus given back by Escape must not open the panel again.
+  const refocusing = useRef(false);
   const panelId = useId();
   const state = entered ? 'profile' : 'noProfile';
   const label = text(`tooltip.trigger.${state}`);
@@ -39,7 +41,11 @@ export const ProfileTooltip = ({ entered, isPhone, onOpenProfile }: ProfileToolt
   };
   const escape = useCallback(() => {
     setOpen(false);
+    // Only focus that was in the tooltip comes back to its button; a hover-open leaves focus alone.
+    if (!wrapper.current?.contains(document.activeElement)) return;
+    refocusing.current = true;
     trigger.current?.focus();
+    refocusing.current = false;
   }, []);
   useEscape(open, escape);
 
@@ -71,7 +77,7 @@ export const ProfileTooltip = ({ entered, isPhone, onOpenProfile }: ProfileToolt
         className="qs-banner-tooltip__trigger"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onFocus={isPhone ? undefined : show}
+        onFocus={isPhone ? undefined : () => !refocusing.current && show()}
         onClick={() => (isPhone ? setOpen((value) => !value) : show())}
       >
         <span className="qs-banner-tooltip__icon" aria-hidden="true">
