@@ -4,12 +4,26 @@ import { statement } from './statements';
 
 export type PaginationMode = 'numbered' | 'more';
 
+/** Designed here (seed 001 §3 'Banner config'): the compare banner of one comparator. */
+export interface ComparatorBanner {
+  isActive: boolean;
+  /** The banner hosts the profile form (open on desktop, behind a toggle on a phone). */
+  homeCompare: boolean;
+  title: string;
+  description: string;
+  img: string | null;
+  color: string;
+  icon: string;
+}
+
 export interface ComparatorBody {
   id: number;
   slug: string;
   pageSize: number;
   paginationMode: PaginationMode;
   blockZones: unknown[];
+  /** The compare banner (designed here: GET /api/comparator/{id}/banner). */
+  banner?: ComparatorBanner;
   [key: string]: unknown;
 }
 

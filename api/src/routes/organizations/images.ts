@@ -1,9 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../catalogue/build-articles';
 import { hashInt } from '../../catalogue/hash';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
+import { bannerSvg } from './banner-image';
 
 const PALETTE = ['#0E7C66', '#1D4ED8', '#7C3AED', '#EA580C', '#0369A1', '#BE185D', '#15803D', '#B45309'];
 
@@ -35,9 +37,25 @@ const product = (db: Parameters<RouteModule>[1]['db'], code: string) => {
   return { label: row.display_name, color: parseJson<{ color?: string }>(row.metadata).color ?? '#0E7C66' };
 };
 
+/** A comparator's banner background, by slug (designed with `GET /api/comparator/{id}/banner`). */
+const banner = (db: Parameters<RouteModule>[1]['db'], slug: string): string => {
+  const body = statement(db, 'SELECT body FROM comparators WHERE slug = ? COLLATE NOCASE').pluck().get(slug) as string | undefined;
+  const config = body ? parseJson<{ banner?: { color?: string; icon?: string } }>(body).banner : undefined;
+  if (!config) throw notFound('Imagen no encontrada');
+  return bannerSvg(slug, /^#[0-9A-Fa-f]{6}$/.test(config.color ?? '') ? config.color! : '#0E7C66', config.icon ?? 'eps');
+};
+
+const svgReply = (reply: FastifyReply, svg: string) =>
+  reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=86400')
+    .header('Content-Security-Policy', "default-src 'none'")
+    .send(svg);
+
 /**
  * Designed: GET /api/images/{kind}/{name}.svg. Logos and placeholder images drawn from the catalogue, so the
- * site has real images without a CDN: organizations by slug, products by code, others by name.
+ * site has real images without a CDN: organizations by slug, products by code, comparator banners by slug,
+ * others by name.
  */
 export const imageRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { kind: string; file: string } }>('/api/images/:kind/:file', {
@@ -45,19 +63,16 @@ export const imageRoutes: RouteModule = (app, { db }) => {
       params: {
         type: 'object',
         required: ['kind', 'file'],
-        properties: { kind: { type: 'string', enum: ['organizations', 'products', 'articles', 'blocks', 'partners', 'landings'] }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' } },
+        properties: { kind: { type: 'string', enum: ['organizations', 'products', 'banners', 'articles', 'blocks', 'partners', 'landings'] }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' } },
       },
     },
   }, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
+    if (request.params.kind === 'banners') return svgReply(reply, banner(db, name));
     const { label, color } =
       request.params.kind === 'organizations' ? organization(db, name)
         : request.params.kind === 'products' ? product(db, name)
           : { label: name.replace(/-/g, ' '), color: PALETTE[hashInt(name) % PALETTE.length] ?? '#0E7C66' };
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .send(svgBadge(label, color));
+    return svgReply(reply, svgBadge(label, color));
   });
 };

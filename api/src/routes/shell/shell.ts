@@ -10,11 +10,15 @@ const block = <T>(db: Parameters<RouteModule>[1]['db'], key: string): T | undefi
   return body === undefined ? undefined : parseJson<T>(body);
 };
 
+/** Keys with a call of their own, left out of the comparator list. */
+const OWN_CALL_KEYS = new Set(['blockZones', 'banner']);
+
 const comparatorParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$' } } } as const;
 
 /**
  * The shell's calls: menu, current notification, why-us items, comparators with their benefits and block
- * zones (seed 002 §7 GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}).
+ * zones (seed 002 §7 GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}), and the compare banner
+ * (designed here: GET api/comparator/{id}/banner).
  */
 export const shellRoutes: RouteModule = (app, { db, now }) => {
   const cached = { cacheSeconds: 300 };
@@ -43,12 +47,18 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
 
   app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
     // pageSize and paginationMode tell the results list how to page (seed 000 §9: they come from the service).
-    data: allComparators(db).map(({ blockZones: _zones, ...comparator }) => comparator),
+    data: allComparators(db).map((comparator) => Object.fromEntries(Object.entries(comparator).filter(([key]) => !OWN_CALL_KEYS.has(key)))),
   }));
 
   app.get<{ Params: { id: string } }>('/api/comparator/:id/benefits', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => {
     findComparator(request.params.id);
     return { data: block(db, 'comparatorBenefits') ?? [] };
+  });
+
+  // Designed here: 204 when the comparator has no banner; an inactive one is answered as is (the client hides it).
+  app.get<{ Params: { id: string } }>('/api/comparator/:id/banner', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request, reply) => {
+    const { banner } = findComparator(request.params.id);
+    return banner ? { data: banner } : reply.code(204).send();
   });
 
   app.get<{ Params: { id: string } }>('/api/comparator/blockzone/:id', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => ({

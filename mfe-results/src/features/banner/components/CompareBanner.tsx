@@ -1,4 +1,16 @@
+import { lazy, Suspense, useId, useRef, type CSSProperties } from 'react';
 import type { Comparator, Profile } from '@qs/shared';
+import { useBanner, type BannerConfig } from '../api/get-banner';
+import { BANNER_MIN_HEIGHT_PX } from '../constants';
+import { useBannerText } from '../hooks/useBannerText';
+import { useFirstView } from '../hooks/useFirstView';
+import { useIsPhone } from '../hooks/useIsPhone';
+import { BannerProfileForm } from './BannerProfileForm';
+import { ProfileTooltip } from './ProfileTooltip';
+import '../banner.css';
+
+// Code the first view does not need: fetched when the popover opens, 9 s after arrival.
+const FirstViewPopover = lazy(() => import('./FirstViewPopover'));
 
 export interface CompareBannerProps {
   comparator: Comparator;
@@ -7,5 +19,62 @@ export interface CompareBannerProps {
   onOpenProfile: () => void;
 }
 
-/** The compare banner and the profile tooltip (seed 001). Contract only for now. */
-export const CompareBanner = (_props: CompareBannerProps) => null;
+const boxStyle = (color?: string) => ({ minHeight: BANNER_MIN_HEIGHT_PX, '--qs-banner-color': color }) as CSSProperties;
+
+/**
+ * Seed 001 §2 compare banner: the comparator's title, description and background image from the
+ * API, the price warning and profile tooltip, the optional profile form and the first-view
+ * popover. While its config loads it keeps its height, so the results below do not move.
+ */
+export const CompareBanner = ({ comparator, profile, onOpenProfile }: CompareBannerProps) => {
+  const { state } = useBanner(comparator.slug);
+  if (state.status === 'loading') return <div className="qs-banner qs-banner--loading" style={boxStyle()} aria-busy="true" />;
+  if (state.status !== 'ready' || state.value === null) return null;
+  return <Banner config={state.value} comparator={comparator} entered={profile?.ingresodatos === true} onOpenProfile={onOpenProfile} />;
+};
+
+interface BannerProps {
+  config: BannerConfig;
+  comparator: Comparator;
+  entered: boolean;
+  onOpenProfile: () => void;
+}
+
+const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => {
+  const text = useBannerText();
+  const titleId = useId();
+  const profileArea = useRef<HTMLDivElement>(null);
+  const isPhone = useIsPhone();
+  const firstView = useFirstView(!isPhone && !entered);
+  // On a phone the collapsed form costs nothing, so it is always offered; on desktop the config decides.
+  const withForm = config.homeCompare || isPhone;
+
+  return (
+    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(config.color)} aria-labelledby={titleId}>
+      {config.img && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
+      <div className="qs-banner__content">
+        <h2 id={titleId} className="qs-banner__title">
+          {config.title}
+        </h2>
+        <p className="qs-banner__description">{config.description}</p>
+        <div ref={profileArea} className="qs-banner__profile">
+          {!entered && (
+            <p className="qs-banner__warning">
+              {text('warning.message')}{' '}
+              <button type="button" className="qs-banner-link" onClick={onOpenProfile}>
+                {text('warning.action')}
+              </button>
+            </p>
+          )}
+          <ProfileTooltip entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
+        </div>
+      </div>
+      {withForm && <BannerProfileForm productType={comparator.profileForm} entered={entered} isPhone={isPhone} />}
+      {firstView.open && (
+        <Suspense fallback={null}>
+          <FirstViewPopover anchor={profileArea} onOpenProfile={onOpenProfile} onClose={firstView.close} />
+        </Suspense>
+      )}
+    </section>
+  );
+};

@@ -104,7 +104,7 @@ describe('compare checkboxes and the comparison bar', () => {
       expect.stringContaining('Plan Complementario 1001'),
     ]);
     // 1002 is cut (more than 3) and 777 is not a plan: the link is rewritten to what the page shows.
-    expect(url()).toBe('?comparar=1003%2C1001&comparacion=1');
+    await waitFor(() => expect(url()).toBe('?comparar=1003%2C1001&comparacion=1'));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/insurance/compare/products?ids=1003%2C777%2C1001');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar comparación' }));

@@ -15,7 +15,9 @@ const fetchMock = jest.fn();
 Element.prototype.scrollIntoView = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock;
+  // The banner's own call (it has its tests) answers 204; fetchMock sees the list's calls only.
+  global.fetch = ((url: string, init?: RequestInit) =>
+    String(url).includes('/api/comparator/') ? Promise.resolve(jsonResponse(204, undefined)) : fetchMock(url, init)) as typeof fetch;
   localStorage.clear();
 });
 

@@ -1,0 +1,70 @@
+import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('compare banner (designed here)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/comparator/{id}/banner answers the banner config by id or slug', async () => {
+    const bySlug = await call(t.app, { method: 'GET', url: '/api/comparator/EPS/banner' });
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.headers['cache-control']).toBe('public, max-age=300');
+    expect(bySlug.body.data).toEqual({
+      isActive: true,
+      homeCompare: false,
+      title: 'Compara planes complementarios de EPS',
+      description: expect.stringContaining('EPS'),
+      img: '/api/images/banners/EPS.svg',
+      color: '#0E7C66',
+      icon: 'eps',
+    });
+    const byId = await call(t.app, { method: 'GET', url: '/api/comparator/2/banner' });
+    expect(byId.body.data).toMatchObject({ isActive: true, homeCompare: true, title: 'Encuentra la póliza de salud que te cubre' });
+    expect((await call(t.app, { method: 'GET', url: '/api/comparator/polizas-de-salud/banner' })).body.data.title).toBe(byId.body.data.title);
+  });
+
+  it('answers an inactive banner as is, and 204 when a comparator has none', async () => {
+    const pets = await call(t.app, { method: 'GET', url: '/api/comparator/Seguros-Mascotas/banner' });
+    expect(pets.body.data.isActive).toBe(false);
+    const body = t.db.prepare('SELECT body FROM comparators WHERE id = 5').pluck().get() as string;
+    const { banner: _banner, ...withoutBanner } = JSON.parse(body) as Record<string, unknown>;
+    t.db.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(JSON.stringify(withoutBanner));
+    try {
+      const none = await call(t.app, { method: 'GET', url: '/api/comparator/5/banner?forceRefresh=1' });
+      expect(none.status).toBe(204);
+      expect(none.raw.body).toBe('');
+    } finally {
+      t.db.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(body);
+    }
+  });
+
+  it('refuses unknown comparators and bad ids in Spanish', async () => {
+    const unknown = await call(t.app, { method: 'GET', url: '/api/comparator/Isapres/banner' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Comparador no encontrado');
+    const bad = await call(t.app, { method: 'GET', url: '/api/comparator/..%2Fetc/banner' });
+    expect(bad.status).toBe(400);
+    expect(typeof bad.body.message).toBe('string');
+  });
+
+  it('the comparator list leaves the banner to its own call', async () => {
+    const list = await call(t.app, { method: 'GET', url: '/api/comparator' });
+    expect(list.body.data[0]).toEqual({ id: 1, slug: 'EPS', title: expect.any(String), organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], profileForm: 'colombia', pageSize: 20, paginationMode: 'numbered' });
+  });
+
+  it('GET /api/images/banners/{slug}.svg draws each banner in its colour; 404 for an unknown comparator', async () => {
+    const image = await t.app.inject({ method: 'GET', url: '/api/images/banners/EPS.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(image.body).toMatch(/^<svg [^>]*viewBox="0 0 1200 300"/);
+    expect(image.body).toContain('stop-color="#0E7C66"');
+    expect(image.body).not.toContain('<text');
+    const other = await t.app.inject({ method: 'GET', url: '/api/images/banners/Empresas.svg' });
+    expect(other.body).toContain('stop-color="#0369A1"');
+    const missing = await call(t.app, { method: 'GET', url: '/api/images/banners/Isapres.svg' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Imagen no encontrada');
+  });
+});

@@ -1,0 +1,124 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMPARATORS, addSliceTranslations, setPartner, type PartnerConfig } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { jsonResponse } from '../../../test/plans';
+import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
+import { CompareBanner } from './CompareBanner';
+
+addSliceTranslations('results', es);
+const eps = COMPARATORS[0]!;
+// The first-view popover has its own tests; here it is already seen.
+beforeEach(() => {
+  localStorage.setItem('qs-compare-first-view', JSON.stringify({ seenAt: '2026-01-01T00:00:00.000Z' }));
+  setViewport(false);
+  setPartner(null);
+});
+
+const renderBanner = (profile = null as ReturnType<typeof enteredProfile> | null, onOpenProfile = jest.fn()) => {
+  const view = render(<CompareBanner comparator={eps} profile={profile} onOpenProfile={onOpenProfile} />);
+  return { ...view, onOpenProfile };
+};
+
+const formSlot = (container: HTMLElement) => container.querySelector('[data-remote-slot="forms"], .qs-spinner');
+
+describe('CompareBanner', () => {
+  it('keeps its height while the config loads, then shows title, description and image', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderBanner();
+    const placeholder = container.querySelector('[aria-busy="true"]') as HTMLElement;
+    expect(placeholder).toHaveStyle({ minHeight: '200px' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/comparator/EPS/banner');
+
+    answer(jsonResponse(200, { data: bannerConfig() }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Compara planes complementarios de EPS' })).toBeInTheDocument();
+    const banner = screen.getByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner).toHaveStyle({ minHeight: '200px' });
+    expect(within(banner).getByText('Atiéndete más rápido y con más especialistas sin dejar tu EPS.')).toBeInTheDocument();
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/api/images/banners/EPS.svg');
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows no banner when it is inactive or the comparator has none (204)', async () => {
+    stubBannerApi(bannerConfig({ isActive: false }));
+    const first = renderBanner();
+    expect(first.container).not.toBeEmptyDOMElement(); // the reserved box
+    await waitFor(() => expect(first.container).toBeEmptyDOMElement());
+    first.unmount();
+
+    stubBannerApi(undefined);
+    const second = renderBanner();
+    expect(second.container).not.toBeEmptyDOMElement();
+    await waitFor(() => expect(second.container).toBeEmptyDOMElement());
+  });
+
+  it('without a profile warns that prices are starting prices; its button opens the profile', async () => {
+    stubBannerApi(bannerConfig());
+    const { onOpenProfile } = renderBanner();
+    expect(await screen.findByText(/Estos son precios desde: el valor final depende de quiénes serán asegurados\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Indicar asegurados' }));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '¿Cómo calculamos tu precio?' })).toBeInTheDocument();
+  });
+
+  it('with a profile drops the warning and explains the price instead', async () => {
+    stubBannerApi(bannerConfig());
+    renderBanner(enteredProfile());
+    expect(await screen.findByRole('button', { name: '¿Por qué este precio?' })).toBeInTheDocument();
+    expect(screen.queryByText(/Estos son precios desde/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Indicar asegurados' })).not.toBeInTheDocument();
+  });
+
+  it('says beneficiarios on a partner site', async () => {
+    setPartner({ name: 'aliado' } as PartnerConfig);
+    stubBannerApi(bannerConfig());
+    renderBanner();
+    expect(await screen.findByRole('button', { name: 'Indicar beneficiarios' })).toBeInTheDocument();
+    expect(screen.getByText(/depende de quiénes serán beneficiarios\./)).toBeInTheDocument();
+  });
+
+  it('on desktop shows the profile form inside the banner only when the config says so', async () => {
+    stubBannerApi(bannerConfig({ homeCompare: true }));
+    const withForm = renderBanner();
+    await screen.findByRole('heading', { level: 2 });
+    expect(formSlot(withForm.container)).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Agregar perfil' })).not.toBeInTheDocument();
+    withForm.unmount();
+
+    stubBannerApi(bannerConfig({ homeCompare: false }));
+    const without = renderBanner();
+    await screen.findByRole('heading', { level: 2 });
+    expect(formSlot(without.container)).toBeNull();
+  });
+
+  it('on a phone folds the form behind Agregar perfil / Contraer perfil and loads it only when opened', async () => {
+    setViewport(true);
+    const fetchMock = stubBannerApi(bannerConfig());
+    const { container } = renderBanner();
+    const toggle = await screen.findByRole('button', { name: 'Agregar perfil' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(region).not.toBeVisible();
+    expect(formSlot(container)).toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Contraer perfil');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toBeVisible();
+    // The forms slice is not registered in a unit test: the slot tries, fails and reports it.
+    expect(await within(region).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/client-errors')).toBe(true);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Agregar perfil');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a phone the toggle reads Editar perfil once a profile was entered', async () => {
+    setViewport(true);
+    stubBannerApi(bannerConfig());
+    renderBanner(enteredProfile());
+    expect(await screen.findByRole('button', { name: 'Editar perfil' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

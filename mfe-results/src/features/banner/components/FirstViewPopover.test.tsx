@@ -1,0 +1,113 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMPARATORS, addSliceTranslations, type Profile } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
+import { CompareBanner } from './CompareBanner';
+
+addSliceTranslations('results', es);
+const eps = COMPARATORS[0]!;
+const POPOVER = { name: '¿Quiénes serán asegurados?' };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setViewport(false);
+  stubBannerApi(bannerConfig());
+});
+afterEach(() => jest.useRealTimers());
+
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+const renderBanner = async (profile: Profile | null = null) => {
+  const onOpenProfile = jest.fn();
+  const view = render(<CompareBanner comparator={eps} profile={profile} onOpenProfile={onOpenProfile} />);
+  await screen.findByRole('heading', { level: 2 });
+  return { ...view, onOpenProfile };
+};
+
+/** Arrives, waits the seed's 9 s and returns the open popover. */
+const openFirstView = async () => {
+  const view = await renderBanner();
+  await advance(9000);
+  return { ...view, popover: await screen.findByRole('dialog', POPOVER) };
+};
+
+describe('first-view popover', () => {
+  it('opens 9 s after arrival with an overlay, closes by itself 5 s later, and never again', async () => {
+    const { unmount } = await renderBanner();
+    await advance(8800);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('qs-compare-first-view')).toBeNull();
+
+    await advance(200);
+    const popover = await screen.findByRole('dialog', POPOVER);
+    expect(popover).toHaveTextContent('Cuéntanos la edad de cada persona');
+    expect(screen.getByTestId('first-view-overlay')).toBeInTheDocument();
+    // Non-modal: it appears on its own and leaves focus where the visitor had it.
+    expect(popover).not.toContainElement(document.activeElement as HTMLElement);
+    expect(JSON.parse(localStorage.getItem('qs-compare-first-view')!)).toEqual({ seenAt: expect.any(String) });
+
+    await advance(4900);
+    expect(screen.getByRole('dialog', POPOVER)).toBeInTheDocument();
+    await advance(100);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('first-view-overlay')).not.toBeInTheDocument();
+
+    unmount();
+    await renderBanner();
+    await advance(30_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    await openFirstView();
+    await act(async () => void (await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).keyboard('{Escape}')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click on the overlay, and on its close button', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const first = await openFirstView();
+    await user.click(screen.getByTestId('first-view-overlay'));
+    expect(first.popover).not.toBeInTheDocument();
+    first.unmount();
+
+    localStorage.clear(); // a new visitor
+    const second = await openFirstView();
+    await user.click(within(second.popover).getByRole('button', { name: 'Cerrar' }));
+    expect(second.popover).not.toBeInTheDocument();
+  });
+
+  it('its button opens the profile modal and closes the popover', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { popover, onOpenProfile } = await openFirstView();
+    await user.click(screen.getByRole('button', { name: 'Ingresar asegurados' }));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+    expect(popover).not.toBeInTheDocument();
+  });
+
+  it('is disabled on a phone', async () => {
+    setViewport(true);
+    await renderBanner();
+    await advance(30_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('qs-compare-first-view')).toBeNull();
+  });
+
+  it('does not open once a profile was entered', async () => {
+    await renderBanner(enteredProfile());
+    await advance(30_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not cover a dialog the visitor already opened, and counts as seen', async () => {
+    await renderBanner();
+    const modal = document.createElement('dialog');
+    modal.setAttribute('open', '');
+    document.body.append(modal);
+    await advance(9000);
+    expect(screen.queryByRole('dialog', POPOVER)).not.toBeInTheDocument();
+    expect(localStorage.getItem('qs-compare-first-view')).not.toBeNull();
+    modal.remove();
+  });
+});

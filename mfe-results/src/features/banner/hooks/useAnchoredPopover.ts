@@ -1,0 +1,32 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+const GAP_PX = 8;
+const EDGE_PX = 8;
+
+/**
+ * Shows a mounted `popover="manual"` element in the top layer (native Popover API: above the
+ * page, never clipped by the banner) and keeps it just below its anchor while the page scrolls.
+ * Without the API the same fixed coordinates still place it; no library is shipped for this.
+ */
+export const useAnchoredPopover = (popover: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean) => {
+  useLayoutEffect(() => {
+    const panel = popover.current;
+    if (!open || !panel) return;
+    if (typeof panel.showPopover === 'function' && !panel.matches(':popover-open')) panel.showPopover();
+
+    const place = () => {
+      const box = anchor.current?.getBoundingClientRect();
+      if (!box) return;
+      const maxLeft = window.innerWidth - panel.offsetWidth - EDGE_PX;
+      panel.style.top = `${Math.round(box.bottom + GAP_PX)}px`;
+      panel.style.left = `${Math.round(Math.max(EDGE_PX, Math.min(box.left, maxLeft)))}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [popover, anchor, open]);
+};

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import { safeStorage } from '@qs/shared';
+import { FIRST_VIEW_CLOSE_DELAY_MS, FIRST_VIEW_OPEN_DELAY_MS, FIRST_VIEW_STORAGE_KEY } from '../constants';
+
+const alreadySeen = () => safeStorage.read<unknown>(FIRST_VIEW_STORAGE_KEY) !== null;
+const remember = () => safeStorage.write(FIRST_VIEW_STORAGE_KEY, { seenAt: new Date().toISOString() });
+
+/** A visitor already in a dialog (profile modal, plan detail) has found their way: do not cover it. */
+const aDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
+
+/**
+ * Seed 001 §4 first view: the first time a visitor arrives without a profile, the overlay and the
+ * popover open after 9 s and close 5 s later; once shown, never again (local storage). `eligible`
+ * is false on a phone, once a profile is entered, or while there is no banner to anchor to.
+ */
+export const useFirstView = (eligible: boolean) => {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!eligible || alreadySeen()) return;
+    const timer = window.setTimeout(() => {
+      remember();
+      if (!aDialogIsOpen()) setOpen(true);
+    }, FIRST_VIEW_OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [eligible]);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(close, FIRST_VIEW_CLOSE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, close]);
+
+  return { open: open && eligible, close };
+};
