@@ -36,6 +36,7 @@ const planName = async (page: Page): Promise<string> => {
 /** Whether a canvas has anything but white on it (the page's picture was drawn). */
 const isPainted = (canvas: Locator) =>
   canvas.evaluate((element: HTMLCanvasElement) => {
+    if (element.width === 0) return false;
     const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
     for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return true;
     return false;
@@ -111,6 +112,11 @@ test.describe('PDF viewer on the plan page', () => {
     // Pages far below are drawn as the visitor reaches them.
     await pageRegion(page, total).scrollIntoViewIfNeeded();
     await expect(pageRegion(page, total).locator('.textLayer span').first()).toBeAttached();
+    await expect.poll(() => isPainted(pageRegion(page, total).locator('canvas'))).toBe(true);
+    // Pages far behind give their pixels back but keep their text and their height.
+    await expect.poll(() => pageRegion(page, 1).locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(0);
+    await expect(pageRegion(page, 1).locator('.textLayer span').first()).toBeAttached();
+    expect((await pageRegion(page, 1).boundingBox())!.height).toBeGreaterThan(300);
   });
 
   test('a document the API cannot serve shows the error image and text; Reintentar loads it', async ({ page }) => {

@@ -11,6 +11,12 @@ jest.setTimeout(30_000);
 
 const URL_OF_FILE = '/api/documents/files/abc123-folleto-plan-complementario-oro-x9z.pdf';
 const pages = () => screen.queryAllByRole('region', { name: /^Página \d+ de 12$/ });
+/** Whether the page's canvas holds anything but white: pdf.js really drew it. */
+const isPainted = (canvas: HTMLCanvasElement | null) => {
+  if (!canvas || canvas.width === 0) return false;
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  return data.some((value, index) => index % 4 !== 3 && value < 200);
+};
 const textOfPage = (page: number) => screen.getByRole('region', { name: `Página ${page} de ${SAMPLE_PAGES}` });
 
 beforeAll(async () => {
@@ -45,6 +51,8 @@ describe('PdfDocument', () => {
     // The text layer holds the page's words: selectable, and read by screen readers.
     await waitFor(() => expect(textOfPage(1)).toHaveTextContent('Folleto de prueba, página 1 de 12'));
     expect(textOfPage(1)).toHaveTextContent('Plan Complementario Oro');
+    // The canvas is aria-hidden (the text layer speaks for it): no role reaches it.
+    await waitFor(() => expect(isPainted(textOfPage(1).querySelector('canvas'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Página siguiente' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Seguir leyendo...' }));

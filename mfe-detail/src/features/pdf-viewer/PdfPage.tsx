@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { Pdfjs } from './load-pdfjs';
-import { renderPage, type PageRender } from './render-page';
+import { drawCanvas, drawTextLayer, releaseCanvas, type LayerTask } from './render-page';
 import { useNearViewport } from './useNearViewport';
 import type { TextLayerState } from './useTextLayers';
 
@@ -26,15 +26,16 @@ export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initial
   const sectionRef = useRef<HTMLElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sectionRef);
+  const { near, reached } = useNearViewport(sectionRef);
   const [ratio, setRatio] = useState(initialRatio);
 
+  // The text layer is drawn once the page is first reached and then kept: it is light, the visitor
+  // can select it, and screen readers and prerender services read it.
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const textLayer = textRef.current;
-    if (!near || !canvas || !textLayer) return undefined;
+    const container = textRef.current;
+    if (!reached || !container) return undefined;
     let active = true;
-    let job: PageRender | null = null;
+    let task: LayerTask | null = null;
     onTextLayer(pageNumber, 'pending');
     document
       .getPage(pageNumber)
@@ -42,8 +43,8 @@ export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initial
         if (!active) return undefined;
         const size = page.getViewport({ scale: 1 });
         setRatio(size.height / size.width);
-        job = renderPage(pdfjs, page, width, { canvas, textLayer });
-        return job.textDone;
+        task = drawTextLayer(pdfjs, page, width, container);
+        return task.done;
       })
       // A page that cannot be read must not hold the prerender flag back forever.
       .catch(() => undefined)
@@ -52,9 +53,26 @@ export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initial
       });
     return () => {
       active = false;
-      job?.cancel();
+      task?.cancel();
     };
-  }, [near, width, pageNumber, document, pdfjs, onTextLayer]);
+  }, [reached, width, pageNumber, document, pdfjs, onTextLayer]);
+
+  // The picture exists only while the page is near the viewport: 46 pages of canvases would hold
+  // hundreds of MB on a phone.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!near || !canvas) return undefined;
+    let active = true;
+    let task: LayerTask | null = null;
+    void document.getPage(pageNumber).then((page) => {
+      if (active) task = drawCanvas(page, width, canvas);
+    }, () => undefined);
+    return () => {
+      active = false;
+      task?.cancel();
+      releaseCanvas(canvas);
+    };
+  }, [near, width, pageNumber, document]);
 
   return (
     <section
