@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /** A plan whose tabs carry the API's two documents: a 3-page brochure and 20–60 pages of conditions. */
@@ -16,8 +17,8 @@ const recordPdfjsRequests = (page: Page) => {
   return seen;
 };
 
-const pageRegions = (scope: Page | Locator) => scope.getByRole('region', { name: /^Página \d+ de \d+$/ });
-const pageRegion = (scope: Page | Locator, page: number) => scope.getByRole('region', { name: new RegExp(`^Página ${page} de \\d+$`) });
+const pageRegions = (scope: Page | Locator) => scope.getByRole('group', { name: /^Página \d+ de \d+$/ });
+const pageRegion = (scope: Page | Locator, page: number) => scope.getByRole('group', { name: new RegExp(`^Página ${page} de \\d+$`) });
 const pageCountOf = async (scope: Page | Locator) => Number((await pageRegion(scope, 1).getAttribute('aria-label'))!.replace(/^.* de /, ''));
 
 /** Opens a tab as a visitor does: inline, or from 'Ver más' where a phone puts it. */
@@ -31,6 +32,12 @@ const planName = async (page: Page): Promise<string> => {
   const answer = await page.request.get(`/api/insurance/by-url?url=${encodeURIComponent(PLAN)}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { displayName: string } }).data.displayName;
+};
+
+/** Serious and critical axe violations inside the viewer (the rest of the page belongs to other specs). */
+const viewerViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).include('.qs-pdf-document').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 };
 
 /** Whether a canvas has anything but white on it (the page's picture was drawn). */
@@ -104,6 +111,8 @@ test.describe('PDF viewer on the plan page', () => {
     const total = await pageCountOf(page);
     expect(total).toBeGreaterThan(7);
     await expect(page.getByRole('button', { name: 'Página siguiente' })).toHaveCount(0);
+    await expect(pageRegion(page, 1).locator('.textLayer span').first()).toBeAttached();
+    expect(await viewerViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Seguir leyendo...' }).click();
     await expect(pageRegions(page)).toHaveCount(total);
@@ -125,6 +134,7 @@ test.describe('PDF viewer on the plan page', () => {
     const alert = page.getByRole('alert').filter({ hasText: ERROR_TEXT });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('img', { name: 'Documento no disponible' })).toBeVisible();
+    expect(await viewerViolations(page)).toEqual([]);
 
     await page.unroute(FILES);
     await alert.getByRole('button', { name: 'Reintentar' }).click();
@@ -151,6 +161,7 @@ test.describe('PDF viewer in the results modal', () => {
     const indicator = dialog.getByText(new RegExp(`^\\d+/${total}$`));
     await expect(indicator).toHaveText(`1/${total}`);
     await expect(indicator).toHaveAttribute('aria-live', 'polite');
+    expect(await viewerViolations(page)).toEqual([]);
 
     await next.click();
     await next.click();

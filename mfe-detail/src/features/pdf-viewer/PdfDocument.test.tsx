@@ -10,14 +10,14 @@ addSliceTranslations('detail', es);
 jest.setTimeout(30_000);
 
 const URL_OF_FILE = '/api/documents/files/abc123-folleto-plan-complementario-oro-x9z.pdf';
-const pages = () => screen.queryAllByRole('region', { name: /^Página \d+ de 12$/ });
+const pages = () => screen.queryAllByRole('group', { name: /^Página \d+ de 12$/ });
 /** Whether the page's canvas holds anything but white: pdf.js really drew it. */
 const isPainted = (canvas: HTMLCanvasElement | null) => {
   if (!canvas || canvas.width === 0) return false;
   const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
   return data.some((value, index) => index % 4 !== 3 && value < 200);
 };
-const textOfPage = (page: number) => screen.getByRole('region', { name: `Página ${page} de ${SAMPLE_PAGES}` });
+const textOfPage = (page: number) => screen.getByRole('group', { name: `Página ${page} de ${SAMPLE_PAGES}` });
 
 beforeAll(async () => {
   // Node has no module workers: pdf.js runs its worker code in-thread when it finds it here.

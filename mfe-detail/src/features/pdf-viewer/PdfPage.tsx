@@ -23,10 +23,10 @@ export interface PdfPageProps {
 /** One page: its height reserved up front, drawn (canvas and text layer) when it nears the viewport. */
 export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initialRatio, onTextLayer, register }: PdfPageProps) => {
   const { t } = useTranslation('detail');
-  const sectionRef = useRef<HTMLElement | null>(null);
+  const pageRef = useRef<HTMLElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
-  const { near, reached } = useNearViewport(sectionRef);
+  const { near, reached } = useNearViewport(pageRef);
   const [ratio, setRatio] = useState(initialRatio);
 
   // The text layer is drawn once the page is first reached and then kept: it is light, the visitor
@@ -74,10 +74,12 @@ export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initial
     };
   }, [near, width, pageNumber, document]);
 
+  // A group, not a landmark: a long document would otherwise flood the landmark list with its pages.
   return (
-    <section
+    <div
+      role="group"
       ref={(element) => {
-        sectionRef.current = element;
+        pageRef.current = element;
         register(pageNumber, element);
       }}
       className="qs-pdf-page"
@@ -89,6 +91,6 @@ export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initial
       {/* The picture only: the text layer above it carries the words for screen readers. */}
       <canvas ref={canvasRef} className="qs-pdf-page__canvas" aria-hidden="true" />
       <div ref={textRef} className="textLayer qs-pdf-page__text" />
-    </section>
+    </div>
   );
 };
