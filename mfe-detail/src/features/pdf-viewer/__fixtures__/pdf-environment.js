@@ -3,7 +3,8 @@
 // uses Promise.withResolvers (Node 22+); jsdom has none of them. Canvases get a real 2D context
 // from @napi-rs/canvas (the package pdf.js itself uses in Node), so pages are really painted.
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { createCanvas } = require('@napi-rs/canvas');
+// An optional dependency of pdfjs-dist, installed on the platforms it has builds for (Linux, macOS, Windows).
+const napi = require('@napi-rs/canvas');
 
 const NODE_GLOBALS = ['ArrayBuffer', 'Uint8Array', 'fetch', 'Response', 'Request', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal', 'DOMMatrix', 'Path2D', 'ImageData'];
 
@@ -13,7 +14,6 @@ class PdfEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const { global } = this;
-    const napi = require('@napi-rs/canvas');
     const canvasGlobals = { DOMMatrix: napi.DOMMatrix, Path2D: napi.Path2D, ImageData: napi.ImageData };
     // The typed arrays come from Node's realm too: Response bodies are Node's, and pdf.js checks `instanceof Uint8Array`.
     for (const name of NODE_GLOBALS) global[name] = global[name] && !REALM_SHARED.has(name) ? global[name] : canvasGlobals[name] ?? globalThis[name];
@@ -41,7 +41,7 @@ class PdfEnvironment extends TestEnvironment {
       if (type !== '2d') return null;
       let entry = contexts.get(this);
       if (!entry || entry.width !== this.width || entry.height !== this.height) {
-        const ctx = createCanvas(Math.max(1, this.width), Math.max(1, this.height)).getContext('2d');
+        const ctx = napi.createCanvas(Math.max(1, this.width), Math.max(1, this.height)).getContext('2d');
         // pdf.js reaches the element through ctx.canvas (to remove its measuring canvas, for one).
         Object.defineProperty(ctx, 'canvas', { value: this });
         entry = { ctx, width: this.width, height: this.height };
