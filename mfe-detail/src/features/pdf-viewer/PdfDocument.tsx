@@ -1,3 +1,9 @@
+import { PdfError } from './PdfError';
+import { PdfLoading } from './PdfLoading';
+import { PdfPages } from './PdfPages';
+import { usePdfDocument } from './usePdfDocument';
+import './pdf-viewer.css';
+
 export interface PdfDocumentProps {
   /** Site URL of the PDF (the tab's `file.url`). */
   url: string;
@@ -7,8 +13,19 @@ export interface PdfDocumentProps {
   mode: 'page' | 'modal';
 }
 
-/** A tab's PDF, rendered with pdf.js (seed 001 §2 PDF viewer). Contract only; built by the PDF feature. */
-export const PdfDocument = (_props: PdfDocumentProps) => null;
+/** A tab's PDF, rendered with pdf.js (seed 001 §2 PDF viewer): loading, loaded, or loaded with error. */
+export const PdfDocument = ({ url, title, mode }: PdfDocumentProps) => {
+  const { state, retry } = usePdfDocument(url);
+  return (
+    <section className="qs-pdf-document" aria-label={title}>
+      {state.status === 'loading' && <PdfLoading title={title} percent={state.percent} />}
+      {state.status === 'error' && <PdfError onRetry={retry} />}
+      {state.status === 'loaded' && (
+        <PdfPages pdfjs={state.pdfjs} document={state.document} pageCount={state.pageCount} initialRatio={state.initialRatio} mode={mode} />
+      )}
+    </section>
+  );
+};
 
 // Loaded with React.lazy only when a tab with a file opens.
 export default PdfDocument;
