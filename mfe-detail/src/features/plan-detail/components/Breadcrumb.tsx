@@ -16,7 +16,7 @@ export const Breadcrumb = ({ crumbs }: BreadcrumbProps) => {
           <Link to={paths.home.getHref()}>{t('breadcrumb.start')}</Link>
         </li>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.label}>
+          <li key={`${index}-${crumb.label}`}>
             {crumb.href && index < crumbs.length - 1 ? (
               <Link to={crumb.href}>{crumb.label}</Link>
             ) : (

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import type { PlanTab } from '@qs/shared';
+import { resolveTab } from '../../tabs/tab-list';
+import { useModalTabHistory } from '../../tabs/useModalTabHistory';
+import { usePageTabRoute, useUnknownTabFallback } from '../../tabs/useTabRoute';
+import { HOME_TAB } from './plan-url';
+
+/**
+ * The active tab from the URL (router in page mode, the modal's own history entries in modal mode), and
+ * `openTab`, which adds a history entry so the browser's Back returns to the previous tab.
+ */
+export const useActiveTab = (mode: 'page' | 'modal', base: string, tabs: PlanTab[]) => {
+  const page = usePageTabRoute(base);
+  const modal = useModalTabHistory(base, mode === 'modal');
+  const route = mode === 'page' ? page : modal;
+  const { tab, known } = resolveTab(route.segment, tabs);
+  useUnknownTabFallback(known, true, route.replaceHome);
+  const activeUrl = tab?.url ?? HOME_TAB;
+  const { open } = route;
+  const openTab = useCallback(
+    (url: string) => {
+      if (url !== activeUrl) open(url);
+      // A tab opened from a button below the fold starts at its top.
+      document.querySelector('.qs-tabs')?.scrollIntoView?.({ block: 'nearest' });
+    },
+    [activeUrl, open],
+  );
+  return { tab, activeUrl, openTab };
+};
