@@ -17,10 +17,12 @@ export const Breadcrumb = ({ crumbs }: BreadcrumbProps) => {
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.href && index < crumbs.length - 1 ? (
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : crumb.href ? (
               <Link to={crumb.href}>{crumb.label}</Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span>{crumb.label}</span>
             )}
           </li>
         ))}

@@ -6,12 +6,12 @@ import { usePageTabRoute, useUnknownTabFallback } from '../../tabs/useTabRoute';
 import { HOME_TAB } from './plan-url';
 
 /**
- * The active tab from the URL (router in page mode, the modal's own history entries in modal mode), and
- * `openTab`, which adds a history entry so the browser's Back returns to the previous tab.
+ * The active tab from the URL and `openTab`. Full page: through the router, one history entry per tab, so
+ * Back returns to the previous tab. Modal: the URL follows the tab without new entries (useModalTabHistory).
  */
 export const useActiveTab = (mode: 'page' | 'modal', base: string, tabs: PlanTab[]) => {
   const page = usePageTabRoute(base);
-  const modal = useModalTabHistory(base, mode === 'modal');
+  const modal = useModalTabHistory(base);
   const route = mode === 'page' ? page : modal;
   const { tab, known } = resolveTab(route.segment, tabs);
   useUnknownTabFallback(known, true, route.replaceHome);
