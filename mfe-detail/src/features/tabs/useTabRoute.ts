@@ -22,9 +22,9 @@ export const usePageTabRoute = (base: string): TabRoute => {
   return { segment, open, replaceHome };
 };
 
-/** Runs `fix` once when the URL names a tab the plan does not have. */
-export const useUnknownTabFallback = (known: boolean, ready: boolean, fix: () => void) => {
+/** Runs `fix` when the URL names a tab the plan does not have (seed: fall back to 'home'). */
+export const useUnknownTabFallback = (known: boolean, fix: () => void) => {
   useEffect(() => {
-    if (ready && !known) fix();
-  }, [known, ready, fix]);
+    if (!known) fix();
+  }, [known, fix]);
 };

@@ -14,7 +14,7 @@ export const useActiveTab = (mode: 'page' | 'modal', base: string, tabs: PlanTab
   const modal = useModalTabHistory(base);
   const route = mode === 'page' ? page : modal;
   const { tab, known } = resolveTab(route.segment, tabs);
-  useUnknownTabFallback(known, true, route.replaceHome);
+  useUnknownTabFallback(known, route.replaceHome);
   const activeUrl = tab?.url ?? HOME_TAB;
   const { open } = route;
   const openTab = useCallback(
