@@ -37,7 +37,7 @@ export default defineConfig({
     // A phone (375 px, touch): the menu is a drawer and the header hides on scroll. Shell specs only.
     {
       name: 'mobile',
-      testMatch: ['tests/shell-*.spec.ts', 'tests/results-*.spec.ts'],
+      testMatch: ['tests/shell-*.spec.ts', 'tests/results-*.spec.ts', 'tests/detail-*.spec.ts'],
       testIgnore: 'tests/**/*.desktop.spec.ts',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },

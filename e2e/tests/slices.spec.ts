@@ -23,14 +23,14 @@ test.describe('every slice renders its page from the API', () => {
     await expect(first.getByRole('link', { name: /Ver plan/ })).toHaveAttribute('href', /^\/EPS\/[^/]+\/[^/]+$/);
   });
 
-  test('detail /EPS/{org}/{plan}: plan name as heading, its description and the contact widget', async ({ page }) => {
+  test('detail /EPS/{org}/{plan}: plan name as heading, its tabs and the contact widget', async ({ page }) => {
     await page.goto('/Comparar/EPS');
     const link = page.getByRole('article').first().getByRole('link', { name: /Ver plan/ });
     const href = await link.getAttribute('href');
     const name = await page.getByRole('article').first().getByRole('heading', { level: 3 }).innerText();
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Descripción del plan' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Secciones del plan' })).toBeVisible();
     await expect(page.locator('[data-slice="forms"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   });

@@ -59,14 +59,38 @@ export interface PlanDescription {
   icon?: string;
 }
 
+/** Seed 001 §3 Tab. */
 export interface PlanTab {
   url: string;
   title: string;
   icon?: string;
+  class?: string;
+  /** Pulses (the A/B highlight of seed 001 §2). */
+  highlight?: boolean;
   hidden?: boolean;
   disabled?: boolean;
+  /** The fixed bottom bar may show while this tab is active. */
+  headerFixed?: boolean;
+  /** The tab's content has the request column beside it. */
+  showContentChild?: boolean;
   inMenuMore?: boolean;
-  file?: { url: string; size: number };
+  file?: { url: string; size: number | null };
+}
+
+/** Seed 001 §3 Payment method; names t, tdd, tdc, transfer, transfer_non_automated. */
+export interface PaymentMethod {
+  name: 't' | 'tdd' | 'tdc' | 'transfer' | 'transfer_non_automated' | (string & {});
+  displayName: string;
+  paymentProvider?: { name: string };
+}
+
+/** GET /api/qppayment/insurance-payment/{id} (seed 000 §3 paymentInfo). */
+export interface PaymentInfo {
+  insuranceId?: number;
+  productCode?: string;
+  hasOnlinePayment?: boolean;
+  priceFrom?: number;
+  paymentMethods: PaymentMethod[];
 }
 
 export interface PlanDetail extends PlanCard {

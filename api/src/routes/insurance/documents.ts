@@ -5,12 +5,12 @@ import { idParams, refreshQuery } from '../../http/schemas';
 import { planDocuments } from '../../store/document-files';
 import type { RouteModule } from '../context';
 import { documentUrl } from '../../catalogue/build-tabs';
-import { requirePlan } from './plan-lookup';
+import { forwardedHost, requirePlan } from './plan-lookup';
 
 /** GET /api/documents/insurance/{id} lists a plan's PDFs; /api/documents/files/{file}.pdf serves one. */
 export const documentRoutes: RouteModule = (app, { db, documents }) => {
   app.get<{ Params: { id: number } }>('/api/documents/insurance/:id', { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
-    const plan = requirePlan(db, request.params.id);
+    const plan = requirePlan(db, request.params.id, forwardedHost(request));
     return {
       data: planDocuments(db, plan.id).map((doc) => ({ title: doc.title, kind: doc.kind, url: documentUrl(doc.file_name), size: doc.size, pages: doc.pages })),
     };

@@ -16,11 +16,13 @@ export const Breadcrumb = ({ crumbs }: BreadcrumbProps) => {
           <Link to={paths.home.getHref()}>{t('breadcrumb.start')}</Link>
         </li>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.label}>
-            {crumb.href && index < crumbs.length - 1 ? (
+          <li key={`${index}-${crumb.label}`}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : crumb.href ? (
               <Link to={crumb.href}>{crumb.label}</Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span>{crumb.label}</span>
             )}
           </li>
         ))}

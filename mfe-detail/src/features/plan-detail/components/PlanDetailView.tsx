@@ -1,11 +1,9 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, RemoteSlot, Spinner } from '@qs/shared';
+import { ErrorPanel, getPartner, Spinner, type PlanDetail } from '@qs/shared';
 import { usePlanDetail } from '../hooks/usePlanDetail';
 import { notFoundFallback } from '../hooks/plan-url';
-import { Breadcrumb } from './Breadcrumb';
-import { PlanDescription } from './PlanDescription';
-import { PlanHeader } from './PlanHeader';
+import { PlanDetailContent } from './PlanDetailContent';
 
 export interface PlanDetailViewProps {
   planUrl: string | null;
@@ -14,38 +12,24 @@ export interface PlanDetailViewProps {
   requestedPath: string;
 }
 
+/** Issue 8 "Partner sites": a plan of an organization the partner does not allow is not found here either. */
+export const partnerAllows = (plan: PlanDetail, allowed: readonly number[] = getPartner()?.allowedOrganizations ?? []): boolean =>
+  allowed.length === 0 || (plan.organization.id !== undefined && allowed.includes(plan.organization.id));
+
 export const PlanDetailView = ({ planUrl, mode, requestedPath }: PlanDetailViewProps) => {
   const { t } = useTranslation('detail');
   const { state, retry } = usePlanDetail(planUrl);
 
   if (state.status === 'loading') return <Spinner label={t('detail.loading')} minHeight={480} />;
   if (state.status === 'error') return <ErrorPanel onRetry={retry} />;
-  if (state.status === 'not-found') {
-    return mode === 'page' ? <Navigate to={notFoundFallback(requestedPath)} replace /> : <ErrorPanel onRetry={retry} />;
+  if (state.status === 'not-found' || !partnerAllows(state.value) || !planUrl) {
+    return mode === 'page' ? (
+      <Navigate to={notFoundFallback(requestedPath)} replace />
+    ) : (
+      <p className="qs-detail__not-found" role="alert">
+        {t('detail.notFound')}
+      </p>
+    );
   }
-  const plan = state.value;
-  return (
-    <article className={`qs-detail qs-detail--${mode}`}>
-      {mode === 'page' && (
-        <Breadcrumb
-          crumbs={[
-            { label: plan.insuranceType.upperType?.displayName ?? plan.insuranceType.displayName, href: notFoundFallback(plan.url) },
-            { label: plan.organization.displayName },
-            { label: plan.displayName },
-          ]}
-        />
-      )}
-      <PlanHeader plan={plan} />
-      <div className="qs-detail__columns">
-        <PlanDescription plan={plan} />
-        <aside className="qs-detail__request" aria-label={t('detail.contactTitle')}>
-          <RemoteSlot
-            module="qs_forms/ContactWidget"
-            props={{ productCode: plan.productCode, productType: plan.insuranceType.name, inline: true }}
-            minHeight={360}
-          />
-        </aside>
-      </div>
-    </article>
-  );
+  return <PlanDetailContent plan={state.value} base={planUrl} mode={mode} />;
 };

@@ -16,6 +16,24 @@ export const planBaseUrl = (pathname: string): string | null => {
   return parts[0] && parts[1] ? `/${section}/${parts[0]}/${parts[1]}` : null;
 };
 
+/** Seed 001 §2: the first tab, whose URL is the base URL itself. */
+export const HOME_TAB = 'home';
+
+/**
+ * The tab segment of a plan pathname (the segment after the plan), or HOME_TAB when there is none.
+ * Null for a path that is not a plan path. Whether the tab exists is the page's business (it knows the plan).
+ */
+export const planTabSegment = (pathname: string): string | null => {
+  const base = planBaseUrl(pathname);
+  if (!base) return null;
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const baseLength = segments[0] === 'Empresa' ? 5 : segments[2] === 'Planes' ? 4 : 3;
+  return segments[baseLength] ?? HOME_TAB;
+};
+
+/** The URL of a tab: the base for 'home', base/{tab} for the others (seed 001 §2). */
+export const planTabHref = (base: string, tab: string): string => (tab === HOME_TAB ? base : `${base}/${tab}`);
+
 /** Seed 000 §2: where a plan that is not found sends the visitor. */
 export const notFoundFallback = (pathname: string): string => {
   const section = pathname.split('/').filter(Boolean)[0];

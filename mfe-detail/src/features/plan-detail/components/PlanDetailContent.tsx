@@ -1,0 +1,63 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanDetail } from '@qs/shared';
+import { PlanHeader } from '../../header/PlanHeader';
+import { TabBar, panelId, tabId } from '../../tabs/TabBar';
+import { TabContent } from '../../tabs/TabContent';
+import { PHONE_QUERY, useMediaQuery } from '../../tabs/useMediaQuery';
+import { splitTabs, visibleTabs } from '../../tabs/tab-list';
+import { FixedBar } from '../../request/FixedBar';
+import { RequestColumn } from '../../request/RequestColumn';
+import { REQUEST_TAB, showsFixedBar, showsRequestColumn } from '../../request/request-rules';
+import { useInView } from '../../request/useInView';
+import { ContactBar } from '../../contact-bar/ContactBar';
+import { ScrollProgress } from '../../contact-bar/ScrollProgress';
+import { scrollOffset } from '../../contact-bar/site-offset';
+import { usePlanMeta } from '../hooks/usePlanMeta';
+import { useActiveTab } from '../hooks/useActiveTab';
+import { Breadcrumb } from './Breadcrumb';
+import { planCrumbs } from './plan-crumbs';
+
+export interface PlanDetailContentProps {
+  plan: PlanDetail;
+  /** The plan's base URL (no tab, no query). */
+  base: string;
+  mode: 'page' | 'modal';
+}
+
+/** A loaded plan: breadcrumb, header, tabs with their content, request column and the page's extras. */
+export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) => {
+  const { t } = useTranslation('detail');
+  const idPrefix = `qs-plan${useId().replace(/:/g, '')}`;
+  const tabs = visibleTabs(plan.tabs);
+  const { tab, activeUrl, openTab } = useActiveTab(mode, base, tabs);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const headerRef = useRef<HTMLElement>(null);
+  const headerInView = useInView(headerRef, mode === 'page' ? scrollOffset() : 0);
+  usePlanMeta(plan, tab, mode === 'page');
+
+  const withBar = tabs.length > 1;
+  const inline = splitTabs(tabs, phone).inline.some((item) => item.url === activeUrl);
+  const panelProps = withBar
+    ? { role: 'tabpanel', id: panelId(idPrefix), tabIndex: 0, ...(inline ? { 'aria-labelledby': tabId(idPrefix, activeUrl) } : { 'aria-label': tab?.title }) }
+    : {};
+  const requestTab = tabs.find((item) => item.url === REQUEST_TAB && !item.disabled);
+  const column = showsRequestColumn(tab);
+
+  return (
+    <article className={`qs-detail qs-detail--${mode}`} data-active-tab={activeUrl}>
+      {mode === 'page' && <ScrollProgress />}
+      {mode === 'page' && <Breadcrumb crumbs={planCrumbs(plan, tab)} />}
+      <PlanHeader plan={plan} tabs={tabs} active={activeUrl} onOpenTab={openTab} headerRef={headerRef} />
+      {withBar && <TabBar tabs={tabs} active={activeUrl} phone={phone} idPrefix={idPrefix} onSelect={openTab} />}
+      <div className={`qs-detail__columns${column ? ' qs-detail__columns--request' : ''}`}>
+        <section className="qs-detail__content" aria-label={withBar ? undefined : t('detail.description')} {...panelProps}>
+          <TabContent plan={plan} tab={tab} mode={mode} onOpenTab={openTab} />
+        </section>
+        {column && <RequestColumn plan={plan} />}
+      </div>
+      {showsFixedBar(tab, headerInView) && <FixedBar plan={plan} onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined} />}
+      {mode === 'page' && <ContactBar />}
+    </article>
+  );
+};

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPartner, type PlanDetail, type PlanTab } from '@qs/shared';
+import { sectionTitle } from '../../tabs/section-titles';
+
+const descriptionTag = (): HTMLMetaElement => {
+  const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (existing) return existing;
+  const tag = document.createElement('meta');
+  tag.name = 'description';
+  document.head.append(tag);
+  return tag;
+};
+
+/**
+ * Full page: the title and meta description follow the active tab's section (seed 002 §2), as the host's
+ * useDocumentMeta does for routes (its plan route has one fixed title). A partner's own SEO title wins, as
+ * the host decides; the modal leaves the results page's metadata alone.
+ */
+export const usePlanMeta = (plan: PlanDetail, tab: PlanTab | undefined, enabled: boolean) => {
+  const { t } = useTranslation('detail');
+  const section = sectionTitle(tab, plan);
+  const values = { section, plan: plan.displayName, organization: plan.organization.displayName };
+  const title = t('seo.title', values);
+  const description = t('seo.description', values);
+  useEffect(() => {
+    if (!enabled || getPartner()?.SEOMetadata?.title) return;
+    document.title = title;
+    descriptionTag().setAttribute('content', description);
+  }, [enabled, title, description]);
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import './request.css';
+import { formatCop, RemoteSlot, type PlanDetail } from '@qs/shared';
+import { pricePeriodKey } from '../header/PlanHeader';
+
+export interface FixedBarProps {
+  plan: PlanDetail;
+  /** Opens the request tab; absent when the plan has none (the button then opens the contact widget). */
+  onRequest?: () => void;
+}
+
+/** Seed 001 §2: the bottom bar shown while the header is out of view. */
+export const FixedBar = ({ plan, onRequest }: FixedBarProps) => {
+  const { t } = useTranslation('detail');
+  return (
+    <div className="qs-fixed-bar" role="region" aria-label={t('request.barLabel')}>
+      <p className="qs-fixed-bar__plan">
+        <span className="qs-fixed-bar__name">{plan.displayName}</span>{' '}
+        <strong>{formatCop(plan.price.minPrice)}</strong> {t(pricePeriodKey(plan))}
+      </p>
+      {onRequest ? (
+        <button type="button" className="qs-fixed-bar__button" onClick={onRequest}>
+          {t('request.more')}
+        </button>
+      ) : (
+        <RemoteSlot
+          module="qs_forms/ContactWidget"
+          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, buttonLabel: t('request.more') }}
+          minHeight={44}
+        />
+      )}
+    </div>
+  );
+};

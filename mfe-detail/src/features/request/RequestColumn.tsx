@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { RemoteSlot, type PlanDetail } from '@qs/shared';
+
+export interface RequestColumnProps {
+  plan: PlanDetail;
+}
+
+/** The sticky side column with the forms slice's contact widget (seed 001 §2 request template). */
+export const RequestColumn = ({ plan }: RequestColumnProps) => {
+  const { t } = useTranslation('detail');
+  return (
+    <aside className="qs-request-column" aria-label={t('detail.contactTitle')}>
+      <RemoteSlot
+        module="qs_forms/ContactWidget"
+        props={{ productCode: plan.productCode, productType: plan.insuranceType.name, inline: true }}
+        minHeight={360}
+      />
+    </aside>
+  );
+};

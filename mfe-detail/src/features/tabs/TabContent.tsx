@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteSlot, Spinner, type PlanDetail, type PlanTab } from '@qs/shared';
+import { PlanOverview } from '../overview/PlanOverview';
+import { PlanFaq } from '../faq/PlanFaq';
+import { ClinicList } from '../clinics/ClinicList';
+import { PriceDetail } from '../price/PriceDetail';
+import { HOME_TAB } from '../plan-detail/hooks/plan-url';
+
+// pdf.js comes only with the first tab that has a file, never in a page's first load.
+const PdfDocument = lazy(() => import('../pdf-viewer/PdfDocument'));
+
+export interface TabContentProps {
+  plan: PlanDetail;
+  tab: PlanTab | undefined;
+  mode: 'page' | 'modal';
+  onOpenTab: (url: string) => void;
+}
+
+/** What each tab shows (seed 001 §2); a tab without a known kind shows the overview. */
+export const TabContent = ({ plan, tab, mode, onOpenTab }: TabContentProps) => {
+  const { t } = useTranslation('detail');
+  if (tab?.file) {
+    return (
+      <Suspense fallback={<Spinner label={t('tabs.loadingDocument')} minHeight={480} />}>
+        <PdfDocument key={tab.url} url={tab.file.url} title={tab.title} mode={mode} />
+      </Suspense>
+    );
+  }
+  switch (tab?.url ?? HOME_TAB) {
+    case 'Donde-Cubre':
+      return <ClinicList plan={plan} />;
+    case 'Detalle-de-Precio':
+    case 'Product-Price':
+      return <PriceDetail plan={plan} />;
+    case 'Solicitar':
+      return (
+        <RemoteSlot
+          module="qs_forms/ContactWidget"
+          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, inline: true }}
+          minHeight={360}
+        />
+      );
+    default:
+      return (
+        <>
+          <PlanOverview plan={plan} mode={mode} onOpenTab={onOpenTab} />
+          <PlanFaq plan={plan} />
+        </>
+      );
+  }
+};
