@@ -100,7 +100,7 @@ test.describe('plan detail page', () => {
 });
 
 test.describe('plan detail in the results modal', () => {
-  test('tab changes move the URL; Back leaves the plan and closes the modal', async ({ page }) => {
+  test('tab changes move the URL; Back moves between tabs, then leaves the plan and closes the modal', async ({ page }) => {
     await page.goto('/Comparar/EPS');
     const card = page.getByRole('article').first();
     const href = (await card.getByRole('link', { name: /Ver plan/ }).getAttribute('href'))!;
@@ -118,10 +118,24 @@ test.describe('plan detail in the results modal', () => {
     await dialog.getByRole('tab', { name: 'Dónde cubre' }).click();
     await expect(page).toHaveURL(new RegExp(`${href}/Donde-Cubre$`));
 
+    // Back steps through the tabs with the results still under the modal.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(dialog.getByRole('tab', { name: 'Vista General' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${href}/Detalle-de-Precio$`));
+    await expect(dialog.getByRole('tab', { name: 'Detalle de Precio' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planes complementarios de EPS' })).toBeAttached();
+    await page.goForward();
+    await expect(dialog.getByRole('tab', { name: 'Vista General' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await page.goBack();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/Comparar\/EPS$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Planes complementarios de EPS' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 
   test('closing the modal from a tab returns the URL to the results', async ({ page }) => {

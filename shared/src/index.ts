@@ -56,5 +56,6 @@ export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
+export { planModalEntry, nextPlanModalEntry, readPlanModalEntry, type PlanModalEntry } from './routes/modal-history';
 export { getMenu, getContactInformations, getSupportEmail, supportEmailOf, FALLBACK_SUPPORT_EMAIL } from './api/site-services';
 export { safeWebUrl, safeContactHref, sitePath, isWebLink } from './routes/safe-links';

@@ -8,46 +8,50 @@ import { RedirectTo } from './RedirectTo';
 import { SharedLinkRoute } from './SharedLinkRoute';
 import { REDIRECTS } from './redirects';
 import { RouteMeta } from '../shell/seo/RouteMeta';
+import { useSiteLocation } from './useSiteLocation';
 
 const slice = (name: Slice, page: ReactElement) => <RequireSlice slice={name}>{page}</RequireSlice>;
 
 const PLAN_ROUTES = [paths.planEps, paths.planSeguros, paths.planPrepagada, paths.planEmpresa];
 
 /** The route table of seed 000 §2: which slice renders each path. */
-export const SiteRoutes = () => (
-  <>
-    <RouteMeta />
-    <Routes>
-      <Route path={paths.home.path} element={slice('content', <Pages.HomeRoute />)} />
-      {REDIRECTS.map(({ from, to }) => (
-        <Route key={from} path={from} element={<RedirectTo target={to} />} />
-      ))}
-      <Route path={paths.compareRoot.path} element={<Navigate to={paths.compare.getHref('EPS')} replace />} />
-      <Route path={paths.compare.path} element={slice('results', <Pages.ComparePageRoute />)} />
-      {PLAN_ROUTES.map(({ path }) => (
-        <Route key={path} path={path} element={slice('detail', <Pages.PlanDetailRoute />)} />
-      ))}
-      <Route path={paths.purchase.path} element={slice('forms', <Pages.PurchaseRoute />)} />
-      <Route path={paths.profileGenerator.path} element={slice('forms', <Pages.ProfileGeneratorRoute />)} />
-      <Route path={paths.blog.path} element={slice('content', <Pages.BlogRoute />)} />
-      <Route path={paths.blogArticle.path} element={slice('content', <Pages.BlogRoute />)} />
-      <Route path={paths.contact.path} element={slice('content', <Pages.ContactRoute />)} />
-      <Route path={paths.productMap.path} element={slice('content', <Pages.ProductMapRoute />)} />
-      <Route path={paths.partners.path} element={slice('content', <Pages.PartnersRoute />)} />
-      <Route path={paths.customerPortal.path} element={slice('content', <Pages.CustomerPortalRoute />)} />
-      {[paths.insuranceList.path, paths.registration.path, paths.preview.path, ...LANDING_LISTS.map((list) => `/${list}`)].map((path) => (
-        <Route key={path} path={path} element={slice('content', <Pages.LandingRoute landing={path.slice(1)} />)} />
-      ))}
-      {/* A company's or clinic's page under its list (/EPS/salud-andina-eps), linked from the menu and the lists. */}
-      {LANDING_LISTS.map((list) => (
-        <Route key={list} path={`/${list}/:organization`} element={slice('content', <Pages.LandingRoute />)} />
-      ))}
-      <Route path={paths.sharedLink.path} element={<SharedLinkRoute />} />
-      <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
-      {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}
-      <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />
-      <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
-    </Routes>
-    <PurchaseOutlet />
-  </>
-);
+export const SiteRoutes = () => {
+  const location = useSiteLocation();
+  return (
+    <>
+      <RouteMeta />
+      <Routes location={location}>
+        <Route path={paths.home.path} element={slice('content', <Pages.HomeRoute />)} />
+        {REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from} element={<RedirectTo target={to} />} />
+        ))}
+        <Route path={paths.compareRoot.path} element={<Navigate to={paths.compare.getHref('EPS')} replace />} />
+        <Route path={paths.compare.path} element={slice('results', <Pages.ComparePageRoute />)} />
+        {PLAN_ROUTES.map(({ path }) => (
+          <Route key={path} path={path} element={slice('detail', <Pages.PlanDetailRoute />)} />
+        ))}
+        <Route path={paths.purchase.path} element={slice('forms', <Pages.PurchaseRoute />)} />
+        <Route path={paths.profileGenerator.path} element={slice('forms', <Pages.ProfileGeneratorRoute />)} />
+        <Route path={paths.blog.path} element={slice('content', <Pages.BlogRoute />)} />
+        <Route path={paths.blogArticle.path} element={slice('content', <Pages.BlogRoute />)} />
+        <Route path={paths.contact.path} element={slice('content', <Pages.ContactRoute />)} />
+        <Route path={paths.productMap.path} element={slice('content', <Pages.ProductMapRoute />)} />
+        <Route path={paths.partners.path} element={slice('content', <Pages.PartnersRoute />)} />
+        <Route path={paths.customerPortal.path} element={slice('content', <Pages.CustomerPortalRoute />)} />
+        {[paths.insuranceList.path, paths.registration.path, paths.preview.path, ...LANDING_LISTS.map((list) => `/${list}`)].map((path) => (
+          <Route key={path} path={path} element={slice('content', <Pages.LandingRoute landing={path.slice(1)} />)} />
+        ))}
+        {/* A company's or clinic's page under its list (/EPS/salud-andina-eps), linked from the menu and the lists. */}
+        {LANDING_LISTS.map((list) => (
+          <Route key={list} path={`/${list}/:organization`} element={slice('content', <Pages.LandingRoute />)} />
+        ))}
+        <Route path={paths.sharedLink.path} element={<SharedLinkRoute />} />
+        <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
+        {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}
+        <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />
+        <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
+      </Routes>
+      <PurchaseOutlet />
+    </>
+  );
+};

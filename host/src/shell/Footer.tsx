@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useSiteLocation } from '../app/useSiteLocation';
 import { getContactInformations, useApiRequest } from '@qs/shared';
 import { useSite } from '../app/site-context';
 import { useHostTranslation } from './i18n';
@@ -18,7 +18,7 @@ import './footer.css';
  */
 export const Footer = () => {
   const { partner } = useSite();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   if (!isFooterShown(partner, pathname)) return null;
   return <SiteFooter />;
 };

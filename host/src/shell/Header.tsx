@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useSiteLocation } from '../app/useSiteLocation';
 import { paths } from '@qs/shared';
 import { useSite } from '../app/site-context';
 import { useHostTranslation } from './i18n';
@@ -21,7 +22,7 @@ export const Header = () => {
   const { t } = useHostTranslation();
   const site = useSite();
   const { partner } = site;
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const isDesktop = useIsDesktop();
   const hidden = useHideOnScroll(!isDesktop);
   const menu = useMainMenu(site);

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useSiteLocation } from '../../app/useSiteLocation';
 import type { PartnerConfig } from '@qs/shared';
 import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';
@@ -30,7 +30,7 @@ export const resolveDocumentMeta = (pathname: string, partner: PartnerConfig | n
 
 /** Hook form of `RouteMeta`, for pages that render something anyway. */
 export const useRouteMeta = (own: RouteMetaProps = {}): void => {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const { partner } = useSite();
   const { t } = useHostTranslation();
   useDocumentMeta(resolveDocumentMeta(pathname, partner, (key, options = {}) => t(key, options), own));

@@ -1,27 +1,35 @@
-import { useCallback, useState } from 'react';
-import { withFrameAuth } from '@qs/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { nextPlanModalEntry, readPlanModalEntry, withFrameAuth } from '@qs/shared';
 import { HOME_TAB, planBaseUrl, planTabHref, planTabSegment } from '../plan-detail/hooks/plan-url';
 import type { TabRoute } from './useTabRoute';
 
-const initialSegment = (base: string) =>
+const segmentOf = (base: string) =>
   planBaseUrl(window.location.pathname) === base ? (planTabSegment(window.location.pathname) ?? HOME_TAB) : HOME_TAB;
 
 /**
- * Modal mode. The results slice pushed the plan's base URL outside the router ({ qsPlanModal: base }). A tab
- * change REPLACES that entry with base/{tab}, keeping its state, so the URL always names the open tab (a reload
- * or a shared link opens it as a page) and the results' Back and close button keep working: Back leaves the
- * plan and the results close the modal.
- *
- * Why not one entry per tab, as on the full page: the router listens to popstate before any slice can, and
- * React renders a popstate's transition at once, so a Back onto a plan URL makes the host render the plan
- * as a full page and unmount the results (with the modal). Back between tabs inside the modal needs the host
- * to keep the results as the background location of plan URLs pushed by the modal (see mfe-detail/README.md).
+ * Modal mode. The results slice pushed the plan's base URL outside the router with a plan-modal
+ * entry (@qs/shared modal-history); each tab change pushes one more such entry (base/{tab}), so
+ * the URL names the open tab, Back returns to the previous tab, and the host keeps the results
+ * page under the modal for all of them. Leaving the plan's base URL, the results close the modal.
+ * Without such an entry (the modal was opened some other way) a tab change only replaces the URL.
  */
 export const useModalTabHistory = (base: string): TabRoute => {
-  const [segment, setSegment] = useState(() => initialSegment(base));
+  const [segment, setSegment] = useState(() => segmentOf(base));
+
+  useEffect(() => {
+    const onPopState = () => {
+      if (planBaseUrl(window.location.pathname) === base) setSegment(segmentOf(base));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [base]);
+
   const open = useCallback(
     (tab: string) => {
-      window.history.replaceState(window.history.state, '', withFrameAuth(planTabHref(base, tab)));
+      const entry = readPlanModalEntry(window.history.state);
+      const href = withFrameAuth(planTabHref(base, tab));
+      if (entry) window.history.pushState(nextPlanModalEntry(entry), '', href);
+      else window.history.replaceState(window.history.state, '', href);
       setSegment(tab);
     },
     [base],
