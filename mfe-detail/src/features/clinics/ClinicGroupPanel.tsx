@@ -36,7 +36,7 @@ const ClinicItem = ({ clinic }: { clinic: Clinic }) => {
   const place = [clinic.city, clinic.countryStates[0]?.stateName].filter(Boolean).join(', ');
   return (
     <li className="qs-clinics__clinic">
-      <p className="qs-clinics__clinic-name">{clinic.displayName}</p>
+      <h4 className="qs-clinics__clinic-name">{clinic.displayName}</h4>
       <p className="qs-clinics__clinic-kind">{t(`clinics.kinds.${clinic.kind}`, { defaultValue: clinic.kind })}</p>
       {place && <p>{place}</p>}
       {clinic.address && <p>{clinic.address}</p>}

@@ -56,7 +56,7 @@ describe('ClinicList', () => {
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveTextContent('Copago: $ 25.000');
     const panel = screen.getByRole('region', { name: /Hospitalización/ });
-    const names = within(panel).getAllByText(/^(Clínica|Hospital) /).map((node) => node.textContent);
+    const names = within(panel).getAllByRole('heading', { level: 4 }).map((node) => node.textContent);
     expect(names).toEqual(['Clínica Chapinero', 'Hospital Pacífico']);
     expect(within(panel).getByRole('link', { name: /Clínica Chapinero/ })).toHaveAttribute('href', 'tel:+576015550102');
   });

@@ -34,7 +34,8 @@ export const PlanOverview = ({ plan, mode, onOpenTab }: PlanOverviewProps) => {
         <h2 id="qs-overview-description">{t('overview.descriptionTitle')}</h2>
         <div className="qs-overview__description-body">
           <OverviewImage src={overviewImageOf(plan)} alt={t('overview.imageAlt', { name: plan.displayName })} />
-          {general && <p className="qs-overview__text">{general.text}</p>}
+          {/* The page's own wording for a plan the catalogue has not described yet. */}
+          <p className="qs-overview__text">{general ? general.text : t('detail.noDescription')}</p>
         </div>
         {video && (
           <figure className="qs-overview__video">
