@@ -76,6 +76,22 @@ describe('PlanOverview', () => {
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/calculatePrice'))).toHaveLength(1));
   });
 
+  it('plays a self-hosted video only when the plan has one, loading nothing before play', () => {
+    const plan = testPlan();
+    plan.insuranceMetadata = { metadata: { ...plan.insuranceMetadata!.metadata, video: '/media/plan-oro.mp4' } };
+    const { container } = render(<PlanOverview plan={plan} mode="modal" onOpenTab={jest.fn()} />);
+    expect(screen.getByText('Conoce el plan en 60 segundos')).toBeInTheDocument();
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/plan-oro.mp4');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+  });
+
+  it('has no video block for a plan without one', () => {
+    renderOverview(testPlan());
+    expect(screen.queryByText('Conoce el plan en 60 segundos')).not.toBeInTheDocument();
+  });
+
   it('switches to the price and request tabs', async () => {
     const onOpenTab = jest.fn();
     renderOverview(testPlan(), onOpenTab);
