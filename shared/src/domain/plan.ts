@@ -36,6 +36,10 @@ export interface PlanCard {
       annual_benefit_maximum?: { amount: number; currency_code: string };
       /** Designed by the API: the plan has coverage tables worth comparing (the compare checkbox shows). */
       comparable?: boolean;
+      /** The plan's overview image (seed 001 §3 insuranceMetadata.metadata.image). */
+      image?: string;
+      /** An optional 60-second video, a self-hosted file (seed 001 §2). */
+      video?: string;
     };
   };
   insuranceType: {
@@ -44,6 +48,8 @@ export interface PlanCard {
     description?: string;
     color?: string;
     upperType?: { name: string; displayName: string };
+    /** The type's own descriptions (seed 001 §3 insuranceType.descriptions), on the detail answer. */
+    descriptions?: PlanDescription[];
   };
   organization: {
     id?: number;

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+
+// What the plan covers (issue 8): the home tab, 'Donde-Cubre' and 'Detalle-de-Precio' of a plan whose
+// catalogue data is known: 5 coverages with clinic networks, 4 FAQ items, an offer, and a maximum entry age
+// of 64 (older people are priced 'PriceNotFound').
+const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
+const PRODUCT_IMAGE = '**/api/images/products/EPS101-ORO.svg';
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: '375 px phone', viewport: { width: 375, height: 812 } },
+];
+
+const clinicList = (page: Page) => page.getByRole('region', { name: 'Clínicas y centros médicos donde cubre' });
+// Collapsed panels are hidden, so roles find only the clinics a visitor sees.
+const clinicCards = (page: Page) => clinicList(page).getByRole('listitem');
+const clinicNames = (page: Page) => clinicList(page).getByRole('heading', { level: 4 });
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`plan content (${name})`, () => {
+    test.use({ viewport });
+
+    test('home: description, image, what to consider, and FAQ panels that open individually', async ({ page }) => {
+      await page.goto(PLAN);
+      const description = page.getByRole('region', { name: 'Descripción general' });
+      await expect(description.getByText(/El Plan Complementario Oro de Salud Andina EPS complementa/)).toBeVisible();
+      await expect(description.getByRole('img', { name: 'Imagen de Plan Complementario Oro' })).toBeVisible();
+      const consider = page.getByRole('region', { name: 'Lo que debes considerar' });
+      await expect(consider.getByRole('listitem').first()).toContainText('Oferta vigente');
+      await expect(consider).toContainText('Amplía los servicios de tu EPS');
+
+      const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
+      const first = faq.getByRole('button', { name: /¿Hay periodos de carencia/ });
+      const second = faq.getByRole('button', { name: '¿Qué pasa con mis preexistencias?' });
+      await first.click();
+      await second.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(faq.getByText(/Las urgencias se cubren desde el primer día/)).toBeVisible();
+      await expect(faq.getByText(/Debes declararlas en la solicitud/)).toBeVisible();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(faq.getByText(/Las urgencias se cubren desde el primer día/)).toBeHidden();
+      await expect(faq.getByText(/Debes declararlas en la solicitud/)).toBeVisible();
+      // Keyboard: the trigger is a real button.
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test("home: 'Hablar con un ejecutivo' (chat on in the e2e API) opens the forms slice's contact widget", async ({ page }) => {
+      await page.goto(PLAN);
+      const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
+      await faq.getByRole('button', { name: 'Hablar con un ejecutivo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Habla con un ejecutivo' });
+      await expect(dialog.locator('[data-slice="forms"]')).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("home: an image that takes longer than 2.5 s gives way to 'Imagen no encontrada'", async ({ page }) => {
+      let answered = false;
+      await page.route(PRODUCT_IMAGE, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        answered = true;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(PLAN);
+      const description = page.getByRole('region', { name: 'Descripción general' });
+      // waitFor follows the DOM as it changes, so it sees the placeholder when it appears.
+      await description.getByText('Imagen no encontrada').waitFor();
+      expect(answered).toBe(false);
+      // The late image does not replace the placeholder (no flip, no layout shift).
+      await expect.poll(() => answered).toBe(true);
+      await expect(description.getByText('Imagen no encontrada')).toBeVisible();
+      await expect(description.getByRole('img')).toHaveCount(0);
+    });
+
+    test('home: the request summary opens the large profile modal and the persons message follows the profile', async ({ page }) => {
+      await page.goto(PLAN);
+      const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
+      await expect(summary.getByText('Desde $ 69.400/mes')).toBeVisible();
+      await summary.getByRole('button', { name: 'Ingresar mi perfil' }).click();
+
+      const dialog = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
+      await expect(dialog).toBeVisible();
+      const holder = dialog.getByRole('group', { name: 'Titular 1' });
+      await holder.getByLabel('Edad').fill('45');
+      await holder.getByRole('radio', { name: 'Hombre' }).check();
+      await holder.getByLabel('EPS actual').selectOption({ index: 1 });
+      const dependant = dialog.getByRole('group', { name: 'Cargas 1' });
+      await dependant.getByLabel('Edad').fill('80');
+      await dependant.getByRole('radio', { name: 'Mujer' }).check();
+      await dependant.getByLabel('Parentesco').selectOption('Padre');
+
+      const priced = page.waitForRequest((request) => request.url().endsWith('/calculatePrice') && request.method() === 'POST');
+      await dialog.getByRole('button', { name: 'Ver precio' }).click();
+      expect((await priced).postDataJSON().profile.cotizante[0]).toMatchObject({ edad: 45 });
+      await expect(dialog).toBeHidden();
+
+      await expect(summary.getByText('Este plan puede asegurar a 1 persona: titular (45 años)')).toBeVisible();
+      await expect(summary.getByText('No puede asegurar a: padre (80 años)')).toBeVisible();
+      await expect(summary.getByRole('button', { name: 'Modificar perfil' })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('Donde-Cubre: the best coverage expanded first, name and department filters', async ({ page }) => {
+      await page.goto(`${PLAN}/Donde-Cubre`);
+      const groups = clinicList(page).getByRole('button');
+      await expect(groups.first()).toHaveAccessibleName(/^Urgencias.*Cubre 100%.*Copago: \$ 20\.000/);
+      await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
+      await expect(groups.nth(1)).toHaveAccessibleName(/^Hospitalización.*Sin deducible/);
+      await expect(groups.nth(1)).toHaveAttribute('aria-expanded', 'false');
+      const shown = await clinicNames(page).allInnerTexts();
+      expect(shown.length).toBeGreaterThan(3);
+      expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'es')));
+      await expect(clinicCards(page).first().getByRole('link')).toHaveAttribute('href', /^tel:\+57/);
+
+      const search = page.getByRole('searchbox', { name: 'Buscar clínica por nombre' });
+      await search.fill('SALITRE');
+      await expect(clinicNames(page)).toHaveText(['Centro Médico Salitre']);
+      await search.fill('clinica');
+      for (const clinicName of await clinicNames(page).allInnerTexts()) expect(clinicName).toMatch(/Clínica/);
+
+      await search.fill('');
+      await page.getByRole('group', { name: 'Departamento' }).getByRole('checkbox', { name: 'Antioquia' }).check();
+      await expect(clinicCards(page).first()).toBeVisible();
+      for (const card of await clinicCards(page).allInnerTexts()) expect(card).toMatch(/, Antioquia\n/);
+
+      await search.fill('zzz-no-existe');
+      await expect(page.getByText('No se encontraron clínicas con los filtros seleccionados')).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('Detalle-de-Precio: the starting price, a prompt for the profile and top amounts and copagos', async ({ page }) => {
+      await page.goto(`${PLAN}/Detalle-de-Precio`);
+      const price = page.getByRole('region', { name: 'Detalle de precio' });
+      await expect(price).toContainText('Desde $ 69.400/mes');
+      await expect(price.getByRole('button', { name: 'Ingresar mi perfil' })).toBeVisible();
+      const amounts = page.getByRole('region', { name: 'Topes y copagos por cobertura' });
+      await expect(amounts.getByText('Tope anual de beneficios: $ 200.000.000')).toBeVisible();
+      const room = amounts.getByRole('listitem').filter({ hasText: 'Habitación individual' });
+      await expect(room).toContainText('Sin deducible');
+      await expect(room).toContainText('Ilimitado');
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
+}

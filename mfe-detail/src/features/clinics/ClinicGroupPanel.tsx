@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Disclosure } from '../detail-shared/Disclosure';
+import { formatDeductible, formatPercentage } from '../detail-shared/format-amounts';
+import type { ClinicGroup } from './clinic-groups';
+import type { Clinic } from './get-coverage-organizations';
+
+/** One coverage: its percentage and copago (seed 001 §9, Colombian term 'Copago') over its clinics. */
+export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; defaultOpen: boolean }) => {
+  const { t } = useTranslation('detail');
+  const total = group.clinics.length;
+  return (
+    <Disclosure
+      defaultOpen={defaultOpen}
+      summary={
+        <span className="qs-clinics__group-header">
+          <span className="qs-clinics__group-name">{group.name}</span>
+          <span className="qs-clinics__group-terms">
+            <span>{t('clinics.coverage', { percentage: formatPercentage(group.percentage) })}</span>
+            <span>{t('clinics.deductible', { value: formatDeductible(group.deductible) })}</span>
+            <span>{t('clinics.count', { total, es: total > 1 ? 'es' : '' })}</span>
+          </span>
+        </span>
+      }
+    >
+      <ul className="qs-clinics__list">
+        {group.clinics.map((clinic) => (
+          <ClinicItem key={clinic.id} clinic={clinic} />
+        ))}
+      </ul>
+    </Disclosure>
+  );
+};
+
+const ClinicItem = ({ clinic }: { clinic: Clinic }) => {
+  const { t } = useTranslation('detail');
+  const place = [clinic.city, clinic.countryStates[0]?.stateName].filter(Boolean).join(', ');
+  return (
+    <li className="qs-clinics__clinic">
+      <h4 className="qs-clinics__clinic-name">{clinic.displayName}</h4>
+      <p className="qs-clinics__clinic-kind">{t(`clinics.kinds.${clinic.kind}`, { defaultValue: clinic.kind })}</p>
+      {place && <p>{place}</p>}
+      {clinic.address && <p>{clinic.address}</p>}
+      {clinic.phone && (
+        <p>
+          <a href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`} aria-label={t('clinics.phone', { name: clinic.displayName, phone: clinic.phone })}>
+            {clinic.phone}
+          </a>
+        </p>
+      )}
+    </li>
+  );
+};

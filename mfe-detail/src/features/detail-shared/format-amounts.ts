@@ -1,0 +1,52 @@
+import { formatCop } from '@qs/shared';
+
+/** An amount of the coverage resume or a coverage network (seed 001 §3): the API's minAmount/maxAmount. */
+export interface CoverageAmount {
+  minAmount: number | null;
+  maxAmount?: number | null;
+  unit?: { code?: string | null; currencyCode?: string | null; name?: string | null } | null;
+}
+
+/*
+ * Seed 001 §9 texts. They are business constants of the seed, not free copy, so they live with the rule
+ * that picks them (and the unit tests pin them).
+ */
+export const UNLIMITED = 'Ilimitado';
+export const NO_CAP = 'Sin tope';
+export const NOT_COVERED = 'No cubre';
+export const NO_DEDUCTIBLE = 'Sin deducible';
+
+/** Seed 001 §9: these currencies show only the minimum top amount. */
+const MINIMUM_ONLY_CURRENCIES = new Set(['USD/Año', 'USD/V']);
+
+const numberFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+const currencyOf = (amount: CoverageAmount): string => amount.unit?.currencyCode ?? amount.unit?.code ?? 'COP';
+
+const money = (value: number, currency: string): string =>
+  currency === 'COP' ? formatCop(value) : `${numberFormat.format(value)} ${currency}`;
+
+/**
+ * A coverage's top amount: unlimited when the minimum is null (or there is none), 'Sin tope' for a cap
+ * of 0 (the catalogue's annual-maximum convention), the minimum alone for USD/Año and USD/V, otherwise
+ * the minimum, or 'min - max' when the range is open.
+ */
+export const formatTopAmount = (amount: CoverageAmount | null | undefined): string => {
+  if (!amount || amount.minAmount === null) return UNLIMITED;
+  if (amount.minAmount === 0) return NO_CAP;
+  const currency = currencyOf(amount);
+  const { minAmount, maxAmount } = amount;
+  if (MINIMUM_ONLY_CURRENCIES.has(currency) || maxAmount === null || maxAmount === undefined || maxAmount === minAmount) {
+    return money(minAmount, currency);
+  }
+  return `${money(minAmount, currency)} - ${money(maxAmount, currency)}`;
+};
+
+/** Seed 001 §9: no deductible at all means the coverage does not apply ('No cubre'); zero means 'Sin deducible'. */
+export const formatDeductible = (amount: CoverageAmount | null | undefined): string => {
+  if (!amount || amount.minAmount === null) return NOT_COVERED;
+  if (amount.minAmount === 0) return NO_DEDUCTIBLE;
+  return money(amount.minAmount, currencyOf(amount));
+};
+
+export const formatPercentage = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${numberFormat.format(value)}%`);

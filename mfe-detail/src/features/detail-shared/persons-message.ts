@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { PricedPerson } from './priced-people';
+
+type Translate = TFunction<'detail'>;
+
+/** Seed 001 §5: a plural 's' only for counts above 1. */
+const pluralS = (count: number) => (count > 1 ? 's' : '');
+
+/** Seed 001 §5: age labels are singular for 1 or less ('1 año', '0 año'), plural otherwise. */
+export const ageLabel = (age: number, t: Translate) => t('persons.age', { age, s: pluralS(age) });
+
+const roleLabel = (role: string, t: Translate) => t(`persons.roles.${role}`, { defaultValue: role });
+
+const personLabel = (person: PricedPerson, t: Translate) => {
+  const role = roleLabel(person.role, t);
+  return person.age === null ? role : t('persons.person', { role, age: ageLabel(person.age, t) });
+};
+
+/** 'a', 'a y b', 'a, b y c'. */
+const joinList = (items: string[], t: Translate) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t('persons.and')} ${items[items.length - 1]}`;
+
+export interface PersonsMessage {
+  insurable: string;
+  uninsurable: string | null;
+}
+
+/**
+ * Who the plan can insure (seed 001 §5): 'ninguna persona' when nobody has a price, otherwise the count
+ * with its plural; people whose price was not found are listed apart as uninsurable.
+ */
+export const personsMessage = (people: PricedPerson[], t: Translate): PersonsMessage => {
+  const insurable = people.filter((person) => person.insurable);
+  const uninsurable = people.filter((person) => !person.insurable);
+  return {
+    insurable:
+      insurable.length === 0
+        ? t('persons.none')
+        : t('persons.insurable', { total: insurable.length, s: pluralS(insurable.length), list: joinList(insurable.map((p) => personLabel(p, t)), t) }),
+    uninsurable: uninsurable.length === 0 ? null : t('persons.uninsurable', { list: joinList(uninsurable.map((p) => personLabel(p, t)), t) }),
+  };
+};

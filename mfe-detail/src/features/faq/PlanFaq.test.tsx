@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addSliceTranslations, setPartner } from '@qs/shared';
+import es from '../../i18n/es.json';
+import { stubApi, testPlan } from '../detail-shared/test-fixtures';
+import { forgetChatAvailability } from './chat-availability';
+import { PlanFaq } from './PlanFaq';
+
+addSliceTranslations('detail', es);
+
+const faq = [
+  { question: '¿Hay periodos de carencia?', answer: 'Las urgencias se cubren desde el primer día.' },
+  { question: '¿Qué pasa con mis preexistencias?', answer: 'Debes declararlas en la solicitud.' },
+];
+
+const renderFaq = (chatActive: boolean) => {
+  const plan = testPlan();
+  const calls = stubApi({ [`/insurance/${plan.id}/faq`]: faq, '/chat/available': { active: chatActive, hours: 'Lunes a viernes' } });
+  render(<PlanFaq plan={plan} />);
+  return calls;
+};
+
+beforeEach(() => forgetChatAvailability());
+afterEach(() => setPartner(null));
+
+describe('PlanFaq', () => {
+  it('opens and closes each panel on its own, several at once', async () => {
+    renderFaq(false);
+    const first = await screen.findByRole('button', { name: '¿Hay periodos de carencia?' });
+    const second = screen.getByRole('button', { name: '¿Qué pasa con mis preexistencias?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Las urgencias se cubren desde el primer día.')).not.toBeVisible();
+
+    await userEvent.click(first);
+    await userEvent.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Las urgencias se cubren desde el primer día.')).toBeVisible();
+
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Debes declararlas en la solicitud.')).toBeVisible();
+  });
+
+  it('shows the chat button when chat is available and opens the contact modal', async () => {
+    const calls = renderFaq(true);
+    const chat = await screen.findByRole('button', { name: 'Hablar con un ejecutivo' });
+    await userEvent.click(chat);
+    expect(screen.getByRole('dialog', { name: 'Habla con un ejecutivo' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/chat/available')).toHaveLength(1);
+  });
+
+  it('hides the chat button when chat is not available', async () => {
+    const calls = renderFaq(false);
+    await screen.findByRole('button', { name: '¿Hay periodos de carencia?' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/chat/available')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Hablar con un ejecutivo' })).not.toBeInTheDocument();
+  });
+
+  it('never shows the chat button on a partner site', async () => {
+    setPartner({ name: 'aliado', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [] });
+    const calls = renderFaq(true);
+    await screen.findByRole('button', { name: '¿Hay periodos de carencia?' });
+    expect(screen.queryByRole('button', { name: 'Hablar con un ejecutivo' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/chat/available')).toBe(false);
+  });
+});

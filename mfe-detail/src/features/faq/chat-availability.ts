@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { apiClient, getPartner } from '@qs/shared';
+
+let availability: Promise<boolean> | null = null;
+
+/** Seed 001 §7: chat availability (data.active) is read once per visit; a failed check means no chat. */
+const readChatAvailability = (): Promise<boolean> => {
+  availability ??= apiClient
+    .get<{ data: { active: boolean } }>('/chat/available')
+    .then((answer) => answer.data.active === true)
+    .catch(() => {
+      availability = null; // a later page may ask again
+      return false;
+    });
+  return availability;
+};
+
+/** For tests: forget the answer read once. */
+export const forgetChatAvailability = () => {
+  availability = null;
+};
+
+/** Seed 001 §4, §6: the chat button shows only when chat is active, and never on a partner (subdomain) site. */
+export const useChatAvailable = (): boolean => {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    if (getPartner() !== null) return;
+    let live = true;
+    readChatAvailability().then((value) => live && setActive(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return active;
+};

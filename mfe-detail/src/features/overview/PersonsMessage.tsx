@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { personsMessage } from '../detail-shared/persons-message';
+import type { PricedPerson } from '../detail-shared/priced-people';
+
+/** Seed 001 §2 persons message: who of the visitor's profile this plan can insure, and who not. */
+export const PersonsMessage = ({ people }: { people: PricedPerson[] }) => {
+  const { t } = useTranslation('detail');
+  if (people.length === 0) return null;
+  const message = personsMessage(people, t);
+  return (
+    <div className="qs-overview__persons" role="status">
+      <p className="qs-overview__persons-title">{t('persons.title')}</p>
+      <p>{message.insurable}</p>
+      {message.uninsurable && <p className="qs-overview__uninsurable">{message.uninsurable}</p>}
+    </div>
+  );
+};

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCop, type PlanDetail } from '@qs/shared';
+import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
+import { startingPriceOf, priceUnitOf, type ProfilePricing } from '../detail-shared/useProfilePricing';
+import { PersonsMessage } from './PersonsMessage';
+
+export interface RequestSummaryProps {
+  plan: PlanDetail;
+  pricing: ProfilePricing;
+}
+
+/**
+ * Seed 001 §2 request summary: the people of the visitor's profile and the plan's price for them, with the
+ * button that opens the large profile-entry modal. A submitted profile re-prices through the bus.
+ */
+export const RequestSummary = ({ plan, pricing }: RequestSummaryProps) => {
+  const { t } = useTranslation('detail');
+  const [open, setOpen] = useState(false);
+  const unit = priceUnitOf(plan);
+  const { profile, price, people } = pricing;
+
+  return (
+    <section className="qs-overview__summary" aria-labelledby="qs-overview-summary">
+      <h2 id="qs-overview-summary">{t('overview.summary.title')}</h2>
+      {!profile && (
+        <>
+          <p>{t('overview.summary.noProfile')}</p>
+          <p className="qs-overview__summary-price">{t('overview.summary.from', { price: formatCop(startingPriceOf(plan)), unit })}</p>
+        </>
+      )}
+      {profile && price.status === 'loading' && <p role="status">{t('overview.summary.loading')}</p>}
+      {profile && (price.status === 'error' || price.status === 'not-found') && <p role="alert">{t('overview.summary.error')}</p>}
+      {profile && price.status === 'ready' && (
+        <>
+          <p className="qs-overview__summary-price">{t('overview.summary.total', { price: formatCop(price.value.price.minPrice), unit })}</p>
+          <PersonsMessage people={people} />
+        </>
+      )}
+      <button type="button" className="qs-button qs-button--secondary" onClick={() => setOpen(true)}>
+        {profile ? t('overview.summary.edit') : t('overview.summary.enter')}
+      </button>
+      <ProfileEntryModal open={open} formKey={pricing.formKey} onClose={() => setOpen(false)} />
+    </section>
+  );
+};

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { addSliceTranslations, saveProfile, type PlanDetail } from '@qs/shared';
+import es from '../../i18n/es.json';
+import { stubApi, testPlan } from '../detail-shared/test-fixtures';
+import { PriceDetail } from './PriceDetail';
+
+addSliceTranslations('detail', es);
+
+const cop = (minAmount: number | null, maxAmount = minAmount) => ({ minAmount, maxAmount, defaultAmount: minAmount, unit: { name: 'Copago', code: 'COP', currencyCode: 'COP' } });
+const percent = (value: number) => ({ minAmount: value, maxAmount: value, defaultAmount: value, unit: { name: 'Porcentaje', code: 'PERCENT', currencyCode: null } });
+
+const resume = [
+  {
+    id: 1,
+    name: 'Hospitalización',
+    coverages: [
+      { id: 11, insuranceBenefit: 'Habitación individual', amounts: { percentage: percent(90), deductible: cop(0) } },
+      { id: 12, insuranceBenefit: 'Prótesis', amounts: { percentage: percent(70), compensation: cop(5_000_000) } },
+    ],
+  },
+];
+
+const price = (plan: PlanDetail) => ({
+  insuranceId: plan.id,
+  productCode: plan.productCode,
+  price: { minPrice: 181_000, unit: { code: 'COP' } },
+  price_detail: { label: '/mes' },
+  arePricesDefined: true,
+  profilePrice: {
+    total: { profilesWithPrice: 1, profilesEvaluated: 2, arePricesDefined: true },
+    profiles: [
+      { index: 0, role: 'cotizante', method: 'ageBand', price: 181_000, ageRange: '45 a 49 años' },
+      { index: 1, role: 'carga', method: 'PriceNotFound', price: null, ageRange: null },
+    ],
+  },
+});
+
+const renderPrice = () => {
+  const plan = testPlan();
+  stubApi({ [`/insurance/coverages/${plan.id}/resume`]: resume, [`/insurance/${plan.id}/calculatePrice`]: price(plan) });
+  render(
+    <Provider>
+      <PriceDetail plan={plan} />
+    </Provider>,
+  );
+};
+
+describe('PriceDetail', () => {
+  it('without a profile shows the starting price and a prompt to enter it', async () => {
+    renderPrice();
+    expect(screen.getByText('$ 69.400')).toBeInTheDocument();
+    await screen.findByText('Habitación individual');
+    expect(screen.getByRole('button', { name: 'Ingresar mi perfil' })).toBeInTheDocument();
+  });
+
+  it('prices each person of the profile and marks who cannot be insured', async () => {
+    saveProfile('colombia', { ingresodatos: true, cotizante: [{ edad: 45, sexo: 'Masculino' }], cargas: [{ edad: 1, sexo: 'Femenino', parentesco: 'Hija' }] });
+    renderPrice();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$ 181.000/mes', 'hija1 añoNo asegurable', 'Total$ 181.000/mes']);
+    expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
+  });
+
+  it('shows top amounts and copagos per benefit with the seed rules', async () => {
+    renderPrice();
+    expect(screen.getByText('Tope anual de beneficios: $ 200.000.000')).toBeInTheDocument();
+    const room = (await screen.findByText('Habitación individual')).closest('li')!;
+    expect(within(room).getByText('Ilimitado')).toBeInTheDocument();
+    expect(within(room).getByText('Sin deducible')).toBeInTheDocument();
+    const prosthesis = screen.getByText('Prótesis').closest('li')!;
+    expect(within(prosthesis).getByText('$ 5.000.000')).toBeInTheDocument();
+    expect(within(prosthesis).getByText('No cubre')).toBeInTheDocument();
+  });
+});

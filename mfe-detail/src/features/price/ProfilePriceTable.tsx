@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, formatCop, Spinner } from '@qs/shared';
+import { ageLabel } from '../detail-shared/persons-message';
+import type { ProfilePricing } from '../detail-shared/useProfilePricing';
+
+export interface ProfilePriceTableProps {
+  pricing: ProfilePricing;
+  unit: string;
+}
+
+/** Each person of the profile with age and price; people the plan cannot insure are marked, not priced. */
+export const ProfilePriceTable = ({ pricing, unit }: ProfilePriceTableProps) => {
+  const { t } = useTranslation('detail');
+  const { price, people, retry } = pricing;
+  if (price.status === 'loading') return <Spinner label={t('price.loading')} minHeight={160} />;
+  if (price.status !== 'ready') return <ErrorPanel onRetry={retry} description={t('price.error')} />;
+
+  return (
+    <table className="qs-price__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('price.person')}</th>
+          <th scope="col">{t('price.age')}</th>
+          <th scope="col">{t('price.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person, index) => (
+          <tr key={index} className={person.insurable ? undefined : 'qs-price__uninsurable'}>
+            <th scope="row">{t(`persons.roles.${person.role}`, { defaultValue: person.role })}</th>
+            <td>{person.age === null ? '—' : ageLabel(person.age, t)}</td>
+            <td>{person.insurable && person.price !== null ? `${formatCop(person.price)}${unit}` : t('price.uninsurable')}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('price.total')}
+          </th>
+          <td>
+            <strong>
+              {formatCop(price.value.price.minPrice)}
+              {unit}
+            </strong>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+};
