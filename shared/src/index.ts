@@ -56,6 +56,7 @@ export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
+export { setDocumentMeta } from './routes/document-meta';
 export { planModalEntry, nextPlanModalEntry, readPlanModalEntry, type PlanModalEntry } from './routes/modal-history';
 export { getMenu, getContactInformations, getSupportEmail, supportEmailOf, FALLBACK_SUPPORT_EMAIL } from './api/site-services';
 export { safeWebUrl, safeContactHref, sitePath, isWebLink } from './routes/safe-links';

@@ -101,6 +101,10 @@ export const withFilters = (query: ResultsQuery, change: Partial<Omit<ResultsQue
   page: 1,
 });
 
+/** The comparator's whole catalogue again, from page 1 (sort kept). */
+export const clearFilters = (query: ResultsQuery, comparator: Comparator): ResultsQuery =>
+  withFilters(query, { insuranceTypes: [...comparator.insuranceTypes], organizations: [], coverageOrganizations: [], fromPrice: null, toPrice: null });
+
 /** Whether the visitor narrowed the comparator's default view (for 'Limpiar filtros'). */
 export const hasFilters = (query: ResultsQuery, comparator: Comparator): boolean =>
   !sameList(query.insuranceTypes, comparator.insuranceTypes) ||

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPartner, type PlanDetail, type PlanTab } from '@qs/shared';
+import { getPartner, setDocumentMeta, type PlanDetail, type PlanTab } from '@qs/shared';
 import { sectionTitle } from '../../tabs/section-titles';
-
-const descriptionTag = (): HTMLMetaElement => {
-  const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (existing) return existing;
-  const tag = document.createElement('meta');
-  tag.name = 'description';
-  document.head.append(tag);
-  return tag;
-};
 
 /**
  * Full page: the title and meta description follow the active tab's section (seed 002 §2), as the host's
@@ -25,7 +16,6 @@ export const usePlanMeta = (plan: PlanDetail, tab: PlanTab | undefined, enabled:
   const description = t('seo.description', values);
   useEffect(() => {
     if (!enabled || getPartner()?.SEOMetadata?.title) return;
-    document.title = title;
-    descriptionTag().setAttribute('content', description);
+    setDocumentMeta({ title, description });
   }, [enabled, title, description]);
 };

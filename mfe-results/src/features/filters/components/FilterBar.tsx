@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type Comparator } from '@qs/shared';
-import { hasFilters, withFilters, type ResultsQuery } from '../../results-query/results-query';
+import { clearFilters, hasFilters, type ResultsQuery } from '../../results-query/results-query';
 import type { FilterKind } from './filter-kinds';
 
 // The panels' code loads when the visitor first opens one (not on the page's first load).
@@ -57,9 +57,7 @@ export const FilterBar = ({ comparator, query, onChange, onFilterError }: Filter
           <button
             type="button"
             className="qs-filters__clear"
-            onClick={() =>
-              onChange(withFilters(query, { insuranceTypes: [...comparator.insuranceTypes], organizations: [], coverageOrganizations: [], fromPrice: null, toPrice: null }))
-            }
+            onClick={() => onChange(clearFilters(query, comparator))}
           >
             {t('filters.clear')}
           </button>

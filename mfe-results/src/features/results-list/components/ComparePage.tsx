@@ -5,6 +5,7 @@ import { useCompareResults } from '../hooks/useCompareResults';
 import { useResultsProfile } from '../hooks/useResultsProfile';
 import { useResultsView } from '../hooks/useResultsView';
 import { useResultsQuery } from '../../results-query/useResultsQuery';
+import { clearFilters } from '../../results-query/results-query';
 import { FilterBar } from '../../filters/components/FilterBar';
 import { ProfileModal } from '../../profile-modal/ProfileModal';
 import { PlanModal } from '../../plan-modal/PlanModal';
@@ -60,7 +61,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
         profile={profile}
         onPage={goToPage}
         onRetry={reload}
-        onClearFilters={() => setQuery({ ...query, insuranceTypes: [...comparator.insuranceTypes], organizations: [], coverageOrganizations: [], fromPrice: null, toPrice: null, page: 1 })}
+        onClearFilters={() => setQuery(clearFilters(query, comparator))}
         onOpenDetail={planModal.open}
       />
       <ComparisonBar comparator={comparator} />
