@@ -19,6 +19,7 @@ export { ApiError } from './api/api-error';
 export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
+export { useStoredProfile } from './stores/useStoredProfile';
 export { readReferrer, saveReferrer, publishStoredReferrer, REFERRER_LIFETIME_MS } from './stores/referrer-store';
 export { readSwitches, applySwitchesFromUrl, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
 export { safeStorage } from './stores/storage';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparator } from '@qs/shared';
+import { useStoredProfile, type Comparator } from '@qs/shared';
 import { useCompareResults } from '../hooks/useCompareResults';
-import { useResultsProfile } from '../hooks/useResultsProfile';
 import { useResultsView } from '../hooks/useResultsView';
 import { useResultsQuery } from '../../results-query/useResultsQuery';
 import { clearFilters } from '../../results-query/results-query';
@@ -24,7 +23,7 @@ export interface ComparePageProps {
 export const ComparePage = ({ comparator }: ComparePageProps) => {
   const { t } = useTranslation('results');
   const { query, setQuery } = useResultsQuery(comparator);
-  const profile = useResultsProfile(comparator);
+  const profile = useStoredProfile(comparator.profileForm);
   const { state, reload, failFilter } = useCompareResults(comparator, query, profile);
   const [view, setView] = useResultsView();
   const [profileOpen, setProfileOpen] = useState(false);

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Profile } from '../domain/profile';
+import { atomFromBusEvent } from '../events/jotai-bridge';
+import { readProfile } from './profile-store';
+
+/** The last profile/completed of the bus (replayed to late subscribers through the jotai bridge). */
+const profileCompletedAtom = atomFromBusEvent('profile/completed');
+
+/**
+ * The visitor's stored profile for one product type (colombia, colectivo, pets), replaced when a
+ * profile for it is completed anywhere on the page (results, detail, forms): slices re-price on it.
+ */
+export const useStoredProfile = (productType: string): Profile | null => {
+  const completed = useAtomValue(profileCompletedAtom);
+  const [profile, setProfile] = useState<Profile | null>(() => readProfile(productType));
+
+  useEffect(() => {
+    if (completed?.productType === productType) setProfile(completed.profile);
+  }, [completed, productType]);
+
+  useEffect(() => {
+    setProfile(readProfile(productType));
+  }, [productType]);
+
+  return profile;
+};
