@@ -33,6 +33,8 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
   const [defaults] = useState(() => initialValues(tree, options));
   const form = useForm<DynamicValues>({ defaultValues: defaults, mode: 'all' });
   const [scriptFailed, setScriptFailed] = useState(false);
+  // Bumped by a reset: the fields remount and forget the visitor's edits.
+  const [generation, setGeneration] = useState(0);
   const { formState } = form;
 
   const context: DynamicFormContextValue = useMemo(
@@ -64,6 +66,7 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
     try {
       await onSubmit(answers, definition);
       form.reset(defaults); // seed 001 §4: success resets the form
+      setGeneration((count) => count + 1);
     } catch {
       // The caller says what went wrong; the answers stay for another try.
     }
@@ -89,7 +92,7 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
       <FormProvider {...form}>
         <form className="qs-dynamic" noValidate aria-label={definition.title ?? undefined} onSubmit={submit}>
           {nodes.map((node) => (
-            <DynamicFieldView key={node.field.fldName} node={node} renderAction={(field) => actionArea(field.label)} />
+            <DynamicFieldView key={`${generation}-${node.field.fldName}`} node={node} renderAction={(field) => actionArea(field.label)} />
           ))}
           {!hasAction && actionArea()}
         </form>
