@@ -51,11 +51,6 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // The country list arrived: answers checked against the old list are checked again.
-  useEffect(() => {
-    if (countryContext.defaultCountry) void form.trigger();
-  }, [countryContext, form]);
-
   const submit = form.handleSubmit(async (values) => {
     const answers = collectAnswers(tree, values, countryContext.countries, options);
     const script = validationScriptOf(definition);

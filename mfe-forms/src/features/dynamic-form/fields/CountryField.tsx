@@ -16,10 +16,15 @@ export const flagUrl = (code: string): string => `/api/images/flags/${code.toLow
 export const CountryField = ({ field, name }: DynamicFieldProps) => {
   const { t } = useTranslation('forms');
   const { id, control, error, context } = useDynamicField(field, name);
-  const { setValue } = useFormContext();
+  const { getValues, setValue, trigger } = useFormContext();
   const fallback = field.isRequired ? context.defaultCountry?.name : undefined;
   const chosen = countryByName(context.countries, textValue(control.value));
   const listId = `${id}-countries`;
+
+  // A value typed before the country list arrived is checked again against the list.
+  useEffect(() => {
+    if (getValues(name)) void trigger(name);
+  }, [context.countries, getValues, name, trigger]);
 
   useEffect(() => {
     if (control.value === null && fallback) setValue(name, fallback, { shouldValidate: true });

@@ -33,6 +33,19 @@ describe('PhonePrefixField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("the form's own default is not the visitor's edit: no error on it while other fields change", async () => {
+    const user = userEvent.setup();
+    renderFields([field('fld_fullname', { label: 'Nombre', isRequired: true }), PREFIX]);
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    await user.click(name);
+    await waitFor(() => expect(prefixBox()).toHaveValue('+57'));
+    await user.type(name, 'R2');
+    await user.clear(name);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Este campo es requerido'));
+    expect(prefixBox()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('keeps a listed prefix the visitor types, refuses one nobody has', async () => {
     const user = userEvent.setup();
     const { submitted } = renderFields([PREFIX]);

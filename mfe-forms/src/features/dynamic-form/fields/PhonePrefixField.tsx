@@ -15,9 +15,14 @@ export const PHONE_PREFIX_DEBOUNCE_MS = 300;
  */
 export const PhonePrefixField = ({ field, name }: DynamicFieldProps) => {
   const { id, control, error, context } = useDynamicField(field, name);
-  const { setValue } = useFormContext();
+  const { getValues, setValue, trigger } = useFormContext();
   const prefix = context.defaultCountry?.phonePrefix;
   const listId = `${id}-prefixes`;
+
+  // A value typed before the country list arrived is checked again against the list.
+  useEffect(() => {
+    if (getValues(name)) void trigger(name);
+  }, [context.countries, getValues, name, trigger]);
 
   useEffect(() => {
     if (control.value !== null || !prefix) return;

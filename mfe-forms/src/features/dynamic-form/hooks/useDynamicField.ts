@@ -7,8 +7,9 @@ import { useDynamicFormContext } from './dynamic-form-context';
 /**
  * One answer bound to react-hook-form with the definition's rules. Seed 001 §5: the error shows only
  * once the field is dirty — in the seed's sense: the visitor has edited it, even if the text is now
- * back to where it started (react-hook-form's isDirty would hide "Este campo es requerido" for a name
- * typed and erased). A reset form remounts its fields, which forgets the edits.
+ * back to where it started. react-hook-form's isDirty is not that: it hides "Este campo es requerido"
+ * for a name typed and erased, and it marks a phone prefix the form filled in itself as dirty when it
+ * recomputes the form's dirty fields. A reset form remounts its fields, which forgets the edits.
  */
 export const useDynamicField = (field: DynamicFormField, name: string) => {
   const context = useDynamicFormContext();
@@ -26,7 +27,7 @@ export const useDynamicField = (field: DynamicFormField, name: string) => {
       controller.onChange(value);
     },
   };
-  const error = edited || fieldState.isDirty ? fieldState.error?.message : undefined;
+  const error = edited ? fieldState.error?.message : undefined;
   return { id, control, error, context };
 };
 
