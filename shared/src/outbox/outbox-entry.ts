@@ -39,6 +39,8 @@ export interface OutboxEntryState extends OutboxEntry {
   durable: boolean;
   /** Read from storage (an earlier visit or another tab) rather than submitted in this page. */
   restored: boolean;
+  /** Attempts made by this page (a restored entry still pending after one: tell the visitor). */
+  pageAttempts: number;
   answer?: LeadAnswer;
   refusal?: { status: number; message: string };
 }

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, Subject, distinctUntilChanged, map } from 'rxjs';
+import { BehaviorSubject, Observable, ReplaySubject, distinctUntilChanged, map } from 'rxjs';
 import type { LeadAnswer } from '../domain/lead';
 import { LOCK_BUSY, type EntryLock } from './entry-lock';
 import {
@@ -50,7 +50,8 @@ const BUSY_RECHECK_MS = 2000;
  */
 export class Outbox {
   private readonly states$ = new BehaviorSubject<ReadonlyMap<string, OutboxEntryState>>(new Map());
-  private readonly settled = new Subject<OutboxSettlement>();
+  // Replayed: the host's notice subscribes after its first render, possibly after a start delivered something.
+  private readonly settled = new ReplaySubject<OutboxSettlement>(20);
   private readonly inFlight = new Set<string>();
   private readonly watchers = new Map<string, number>();
   private readonly now: () => number;
@@ -64,7 +65,7 @@ export class Outbox {
     this.random = deps.random ?? Math.random;
   }
 
-  /** Every entry that ended (sent, refused, failed, expired) from now on. */
+  /** Every entry that ended (sent, refused, failed, expired); the last 20 are replayed. */
   readonly settled$: Observable<OutboxSettlement> = this.settled.asObservable();
   readonly entries$: Observable<OutboxEntryState[]> = this.states$.pipe(map((states) => [...states.values()]));
 
@@ -73,7 +74,7 @@ export class Outbox {
     if (this.started) return;
     this.started = true;
     for (const entry of this.deps.store.list()) {
-      if (!this.states$.value.has(entry.id)) this.put({ ...entry, status: 'queued', durable: true, restored: true });
+      if (!this.states$.value.has(entry.id)) this.put({ ...entry, status: 'queued', durable: true, restored: true, pageAttempts: 0 });
     }
     const onOnline = () => this.flush(true);
     this.deps.window?.addEventListener('online', onOnline);
@@ -105,7 +106,7 @@ export class Outbox {
     const now = this.now();
     const entry: OutboxEntry = { ...submission, createdAt: now, attempts: 0, nextAttemptAt: now };
     const durable = this.deps.store.write(entry); // before the first attempt: a closed tab loses nothing
-    const state = this.put({ ...entry, status: 'sending', durable, restored: false });
+    const state = this.put({ ...entry, status: 'sending', durable, restored: false, pageAttempts: 0 });
     void this.attempt(entry.id);
     return state;
   }
@@ -165,7 +166,7 @@ export class Outbox {
       return this.settle(id, { status: 'expired' });
     }
     const firstSend = !state.restored && inFirstSend(stored.kind, stored.attempts);
-    this.patch(id, { ...stored, status: firstSend ? 'sending' : 'retrying' });
+    this.patch(id, { ...stored, status: firstSend ? 'sending' : 'retrying', pageAttempts: state.pageAttempts + 1 });
     try {
       const answer = await this.deps.send(stored);
       this.deps.store.remove(id);
@@ -191,7 +192,7 @@ export class Outbox {
       if (state && !isSettled(state) && !this.inFlight.has(id)) this.settledElsewhere(id);
       return;
     }
-    if (!state) this.put({ ...entry, status: 'queued', durable: true, restored: true });
+    if (!state) this.put({ ...entry, status: 'queued', durable: true, restored: true, pageAttempts: 0 });
     else if (!isSettled(state) && !this.inFlight.has(id)) this.patch(id, { ...entry, status: 'queued' });
     this.schedule();
   }
