@@ -108,6 +108,20 @@ describe('Outbox', () => {
     expect(tab.calls).toHaveLength(1);
   });
 
+  it('does not bring back an entry discarded while its attempt was in flight', async () => {
+    const storage = sharedStorage();
+    const answer = deferred<FetchAnswer>();
+    const tab = makeTab(storage, () => answer.promise);
+    tab.outbox.submit(contact());
+    await flushPromises();
+    tab.outbox.discard('key-0001'); // the visitor replaced it with other data
+    answer.resolve({ status: 503 });
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(storage.items.size).toBe(0);
+    expect(tab.outbox.get('key-0001')).toBeUndefined();
+    expect(tab.calls).toHaveLength(1);
+  });
+
   it('tries again at once when the browser comes back online', async () => {
     const events = new EventTarget();
     let online = false;

@@ -176,6 +176,7 @@ export class Outbox {
         this.deps.store.remove(id);
         return this.settle(id, { status: 'refused', refusal: { status: error.status, message: error.message } });
       }
+      if (!this.states$.value.has(id)) return; // discarded while in flight: it must not come back
       const attempts = stored.attempts + 1;
       const stillFirst = !state.restored && inFirstSend(stored.kind, attempts);
       // Not saved in the browser: only the first send is tried, then the visitor is told.
