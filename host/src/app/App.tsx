@@ -6,6 +6,7 @@ import { PartnerGate } from './PartnerGate';
 import { KeepFrameToken } from './KeepFrameToken';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
+import { OutboxNotice } from '../shell/outbox/OutboxNotice';
 
 export interface AppProps {
   site: SiteStart;
@@ -17,6 +18,7 @@ export const App = ({ site }: AppProps) => (
       {site.frameToken && <KeepFrameToken token={site.frameToken} />}
       <Header />
       <main id="contenido" className="qs-main">
+        <OutboxNotice />
         <PartnerGate>
           <SiteRoutes />
         </PartnerGate>

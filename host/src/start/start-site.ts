@@ -6,6 +6,8 @@ import {
   publishStoredReferrer,
   registerSlices,
   setPartner,
+  startAttribution,
+  startOutbox,
   type PartnerConfig,
   type RegistryEntry,
   type Slice,
@@ -25,8 +27,8 @@ export interface SiteStart {
 }
 
 /**
- * Everything before the first render: switches, i18n, the partner of this host name, and the
- * runtime registry. No remote is fetched here: a remote is fetched when a page first needs it.
+ * Everything before the first render: switches, i18n, the partner of this host name, the
+ * runtime registry, the lead outbox and the attribution history. No remote is fetched here: a remote is fetched when a page first needs it.
  */
 export const startSite = async (
   { hostname, search, pathname }: Pick<Location, 'hostname' | 'search' | 'pathname'> = window.location,
@@ -48,6 +50,10 @@ export const startSite = async (
     registryError = error instanceof Error ? error.message : String(error);
   }
   registerSlices(entries);
+  // Lead outbox and attribution (docs/adr/0005-lead-outbox.md): deliver what an earlier visit left,
+  // on any page, even one without the forms slice; record this arrival 2 s after load.
+  startAttribution();
+  startOutbox();
   const frameToken = (framed && sessionToken()) || undefined;
   return { partner, slices: new Set(entries.map((entry) => entry.name)), registryError, frameToken };
 };

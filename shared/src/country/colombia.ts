@@ -13,6 +13,10 @@ export const colombia = {
     profile: 'V1.6_CO',
     referrer: 'qs_referrer',
     lastNotification: 'qs_last_notification',
+    /** Prefix of the lead outbox: one key per pending request, `qs_lead_outbox:{idempotency key}`. */
+    leadOutbox: 'qs_lead_outbox:',
+    /** Lead attribution history (seed 002 §9: at most 100 entries). */
+    leadAttribution: 'qs_lead_attribution',
   },
   mapCentre: { lng: -74.339, lat: 4.9957, zoom: 4.3 },
   supportHours: 'Lunes a viernes de 9:00 a 18:30',

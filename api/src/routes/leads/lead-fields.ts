@@ -31,6 +31,29 @@ export const LEAD_MESSAGES: FieldMessages = {
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
+/**
+ * One arrival of the lead attribution history (seed 002 §3: referrer, date, infoGA with the URL's
+ * parameters and a client id). Every field is bounded; unknown fields are dropped.
+ */
+export const leadAttributionEntry = {
+  type: 'object',
+  required: ['date'],
+  additionalProperties: false,
+  properties: {
+    date: { type: 'string', minLength: 1, maxLength: 40 },
+    url: text(2000),
+    referrer: text(2000),
+    infoGA: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        urlParams: { type: 'object', maxProperties: 20, propertyNames: { maxLength: 50 }, additionalProperties: { type: 'string', maxLength: 500 } },
+        clientId: text(100),
+      },
+    },
+  },
+} as const;
+
 /** Fields shared by contact and plan requests (seed 001 §3, seed 002 §3). */
 export const personFields = {
   first_name: { type: 'string', minLength: 2, maxLength: 100, pattern: NAME_PATTERN },
@@ -47,7 +70,8 @@ export const personFields = {
     additionalProperties: false,
     properties: { domain: text(255), subdomain: text(100), url: text(2000) },
   },
-  leadAttributionInfo: { type: 'array', maxItems: 100, items: { type: 'object', maxProperties: 20 } },
+  // Seed 002 §3/§9: the visitor's arrivals (at most 100), each bounded (see leadAttributionEntry).
+  leadAttributionInfo: { type: 'array', maxItems: 100, items: leadAttributionEntry },
   unrecognizedAdditionalData: {
     type: 'object',
     maxProperties: 40,

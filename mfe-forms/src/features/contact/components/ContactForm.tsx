@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
+import { QueuedNotice } from '../../../ui/QueuedNotice';
 import type { ContactFormState } from '../hooks/useContactForm';
 import type { ContactValues } from '../model/contact-schema';
 
@@ -45,9 +46,10 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
           {t('lead.success')}
         </p>
       )}
+      {status.kind === 'queued' && <QueuedNotice className="qs-contact__queued" />}
       {status.kind === 'failed' && (
         <p className="qs-contact__failure" role="alert">
-          {t('lead.failure', { email: status.supportEmail })}
+          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
         </p>
       )}
       <button type="submit" className="qs-button qs-contact__submit" disabled={!formState.isValid || sending}>

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, getEventBus, type LeadAnswer } from '@qs/shared';
+import { addSliceTranslations, apiClient, getEventBus, resetOutbox, type LeadAnswer } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test-utils/fetch-stub';
 import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
@@ -22,7 +22,19 @@ const CONTACT_INFO = { status: 200, body: { data: [{ info: 'x' }, { info: 'y' },
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  resetOutbox();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
+const withFakeTimers = () => {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+};
+/** The outbox's first retry comes 2 s (±20 %) after a failed send. */
+const nextRetry = () => act(() => jest.advanceTimersByTimeAsync(2500));
 
 const routes = (contactos: StubHandler): StubHandler => (request) =>
   request.path === '/api/contactos' ? contactos(request) : request.path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
@@ -34,7 +46,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, employees?: string
   if (employees) await user.type(screen.getByRole('textbox', { name: 'Cantidad de empleados' }), employees);
 };
 
-const posts = (requests: { method: string; path: string }[]) =>
+const posts = <R extends { method: string; path: string }>(requests: R[]) =>
   requests.filter((request) => request.method === 'POST' && request.path === '/api/contactos');
 
 describe('ContactWidget sending', () => {
@@ -82,42 +94,56 @@ describe('ContactWidget sending', () => {
     subscription.unsubscribe();
   });
 
-  it('shows the failure text and re-enables the button on a 500; the retry keeps the same key', async () => {
-    const user = userEvent.setup();
+  it('keeps the request after a 500, says so, and sends it again by itself with the same key', async () => {
+    const user = withFakeTimers();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
-    const { requests } = stubFetch(
-      routes(() => {
-        calls += 1;
-        return calls === 1 ? { status: 500, body: { statusCode: 500, message: 'Error' } } : { status: 201, body: { data: LEAD } };
-      }),
-    );
+    const { requests } = stubFetch(routes(() => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Error' } } : { status: 201, body: { data: LEAD } })));
     render(<ContactWidget inline />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Se ha producido un error al enviar tu solicitud. Favor, intenta nuevamente o envía un correo a ayuda@quieroseguro.co para procesar tu solicitud. Disculpa las molestias.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED);
+    expect(screen.getByRole('status')).toHaveTextContent('No necesitas enviarla de nuevo.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Error en solicitud de contacto.', expect.anything());
-    const send = screen.getByRole('button', { name: 'Enviar' });
-    expect(send).toBeEnabled();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:'))).toHaveLength(1);
 
-    await user.click(send);
-    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    await nextRetry();
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
+    expect(screen.getByRole('dialog', { name: 'Asignación automática de Seguro' })).toBeInTheDocument();
     const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    expect(second.body).toEqual(first.body);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:'))).toHaveLength(0);
   });
 
-  it('falls back to contacto@quieroseguro.co, and clears the outcome when the modal opens again', async () => {
+  it('sends the attribution history with the lead', async () => {
+    const user = userEvent.setup();
+    const history = [{ url: 'https://quieroseguro.co/EPS?utm_source=google', referrer: 'https://www.google.com/', date: '2026-03-01T10:00:00.000Z', infoGA: { urlParams: { utm_source: 'google' } } }];
+    localStorage.setItem('qs_lead_attribution', JSON.stringify(history));
+    const { requests } = stubFetch(routes(() => ({ status: 201, body: { data: LEAD } })));
+    render(<ContactWidget inline />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.');
+    expect(posts(requests)[0]?.body).toMatchObject({ first_name: 'Ana Gómez', leadAttributionInfo: history });
+  });
+
+  it('says the seed\'s failure text (fallback e-mail) when the browser cannot keep the request and the send fails', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     stubFetch(() => ({ status: 503 }));
     render(<ContactWidget />);
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('envía un correo a contacto@quieroseguro.co para procesar');
+    expect(screen.queryByText(QUEUED)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Cerrar formulario' }));
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
@@ -125,30 +151,44 @@ describe('ContactWidget sending', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('sends changed data after a lost answer with a new key, so the API does not refuse it (422)', async () => {
+  it('shows the API\'s message when it refuses the data (400), and keeps nothing', async () => {
     const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { requests } = stubFetch(routes(() => ({ status: 400, body: { statusCode: 400, message: 'Línea de negocio desconocida' } })));
+    render(<ContactWidget inline />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Línea de negocio desconocida');
+    expect(posts(requests)).toHaveLength(1);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:'))).toHaveLength(0);
+  });
+
+  it('replaces a kept request when the visitor changes the data: a new key, the old one is not sent again', async () => {
+    const user = withFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = idempotentLeadApi((id) => ({ ...LEAD, id }));
     const { requests } = stubFetch(routes(api.handle));
     render(<ContactWidget inline />);
     await fill(user);
-    api.loseNextAnswer(); // stored, but the visitor sees a failure
+    api.loseNextAnswer(); // stored, but the answer is lost: the request is kept
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Se ha producido un error al enviar tu solicitud.');
+    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED);
 
     const name = screen.getByRole('textbox', { name: 'Nombre' });
     await user.clear(name);
     await user.type(name, 'Ana María Gómez');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
-    const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
+    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toHaveAttribute('role', 'status');
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    const [first, second, ...rest] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+    expect(rest).toEqual([]);
     expect(api.stored).toEqual([expect.objectContaining({ first_name: 'Ana Gómez' }), expect.objectContaining({ first_name: 'Ana María Gómez' })]);
   });
 
-  it('replays an identical retry after a lost answer: one lead, same key', async () => {
-    const user = userEvent.setup();
+  it('sends a kept request again at once when the visitor presses Enviar with the same data: one lead, same key', async () => {
+    const user = withFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = idempotentLeadApi((id) => ({ ...LEAD, id }));
     const { requests } = stubFetch(routes(api.handle));
@@ -156,12 +196,14 @@ describe('ContactWidget sending', () => {
     await fill(user);
     api.loseNextAnswer();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('status')).toHaveTextContent(QUEUED);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
-    const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
+    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toHaveAttribute('role', 'status');
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    const [first, second, ...rest] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    expect(rest).toEqual([]);
     expect(api.stored).toHaveLength(1);
   });
 

@@ -1,61 +1,47 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, getEventBus, getSupportEmail, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
+import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
 import type { LeadMessages } from '../../../lib/lead-fields';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
-import { sendContact } from '../api/send-contact';
+import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
+import { CONTACT_PATH } from '../api/send-contact';
 import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema } from '../model/contact-schema';
 import { toContactPayload } from '../model/to-payload';
 
-export type ContactStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; lead: LeadAnswer }
-  | { kind: 'failed'; supportEmail: string };
+export type ContactStatus = LeadSendStatus;
 
 export interface ContactFormOptions extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
   onSent?: (lead: LeadAnswer) => void;
 }
 
 /**
- * The contact form's state machine (seed 001 §4): idle → sending → sent (form reset) or
- * failed (values kept). A resend of the same data reuses its Idempotency-Key, so it cannot
- * create a second lead; changed data gets a new key (the API answers 422 to a reused one).
+ * The contact form's state machine (seed 001 §4): idle → sending → sent (form reset) or failed
+ * (values kept), plus queued: the request is kept in the browser's outbox and sent when the API
+ * answers again (docs/adr/0005-lead-outbox.md). The same data reuses its Idempotency-Key.
  */
 export const useContactForm = ({ productType, productCode, businessLine, onSent }: ContactFormOptions) => {
   const { t } = useTranslation('forms');
   const isGroup = isGroupInsurance(productType);
   const schema = useMemo(() => makeContactSchema(isGroup, t('lead.errors', { returnObjects: true }) as LeadMessages), [isGroup, t]);
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues: EMPTY_CONTACT });
-  const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
-  const idempotency = useIdempotencyKey();
-  const inFlight = useRef(false);
-
-  const submit = form.handleSubmit(async (values) => {
-    // The button is disabled while sending; this also covers a second click in the same frame.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus({ kind: 'sending' });
-    try {
-      const payload = toContactPayload(values, { isGroup, productType, productCode, businessLine });
-      const lead = await sendContact(payload, idempotency.keyFor(payload));
-      idempotency.forget(); // the next fill is a new request
+  const outbox = useLeadOutbox({
+    kind: 'contact',
+    path: CONTACT_PATH,
+    logMessage: 'Error en solicitud de contacto.',
+    onSent: (lead) => {
       form.reset(EMPTY_CONTACT);
-      setStatus({ kind: 'sent', lead });
-      getEventBus().emit('contact/sent', { lead, productCode });
-      onSent?.(lead);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) idempotency.forget();
-      console.error('Error en solicitud de contacto.', error);
-      setStatus({ kind: 'failed', supportEmail: await getSupportEmail() });
-    } finally {
-      inFlight.current = false;
-    }
+      if (lead) onSent?.(lead);
+    },
   });
 
-  return { form, isGroup, status, submit, clearStatus: () => setStatus({ kind: 'idle' }) };
+  const submit = form.handleSubmit((values) => {
+    // The button is disabled while sending; this also covers a second click in the same frame.
+    if (outbox.status.kind === 'sending') return;
+    outbox.send(toContactPayload(values, { isGroup, productType, productCode, businessLine }));
+  });
+
+  return { form, isGroup, status: outbox.status, submit, clearStatus: outbox.clear };
 };
 
 export type ContactFormState = ReturnType<typeof useContactForm>;

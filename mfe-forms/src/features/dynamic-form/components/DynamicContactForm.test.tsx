@@ -64,25 +64,44 @@ describe('ContactWidget with a dynamic-form process id', () => {
     subscription.unsubscribe();
   });
 
-  it('keeps the answers and shows the seed message with the support e-mail when the send fails', async () => {
-    const user = userEvent.setup();
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(
-      referenceApi('CO', (request) => {
-        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
-        if (request.path === '/api/contactInformations') return { status: 200, body: { data: [{}, {}, { info: 'ayuda@quieroseguro.co' }] } };
-        return { status: 500, body: { message: 'caído' } };
-      }),
-    );
-    render(<ContactWidget inline processId={CONTACT_HASH} />);
+  const fillContact = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'Ana Gómez');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@correo.co');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(/Se ha producido un error al enviar tu solicitud.*ayuda@quieroseguro\.co/)).toBeInTheDocument();
+  };
+
+  it('keeps the answers and says the request is saved when the API is down (the outbox sends it later)', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(
+      referenceApi('CO', (request) => {
+        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
+        return { status: 503, body: { message: 'caído' } };
+      }),
+    );
+    render(<ContactWidget inline processId={CONTACT_HASH} />);
+    await fillContact(user);
+    expect(await screen.findByText(/tu solicitud quedó guardada en este navegador/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Gómez');
     expect(error).toHaveBeenCalledWith('Error en solicitud de contacto.', expect.anything());
+  });
+
+  it("keeps the answers and shows the API's reason when it refuses the data", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(
+      referenceApi('CO', (request) => {
+        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
+        if (request.path === '/api/contactInformations') return { status: 200, body: { data: [{}, {}, { info: 'ayuda@quieroseguro.co' }] } };
+        return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Ingrese un teléfono válido' } };
+      }),
+    );
+    render(<ContactWidget inline processId={CONTACT_HASH} />);
+    await fillContact(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingrese un teléfono válido');
+    expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Ana Gómez');
   });
 
   it('for a travel product opens the provider in a new tab with the quote, and stores no lead', async () => {

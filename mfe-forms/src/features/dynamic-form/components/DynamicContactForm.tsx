@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
+import { QueuedNotice } from '../../../ui/QueuedNotice';
 import { isGroupInsurance } from '../../contact/model/contact-schema';
 import { useDynamicContact } from '../hooks/useDynamicContact';
 import { DynamicForm } from './DynamicForm';
@@ -20,9 +21,10 @@ export const DynamicContactForm = ({ processId, productType, productCode, busine
           {t('lead.success')}
         </p>
       )}
+      {status.kind === 'queued' && <QueuedNotice className="qs-contact__queued" />}
       {status.kind === 'failed' && (
         <p className="qs-contact__failure" role="alert">
-          {t('lead.failure', { email: status.supportEmail })}
+          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
         </p>
       )}
       {status.kind === 'travel' && (

@@ -1,60 +1,58 @@
 import { useState } from 'react';
-import { ApiError, getEventBus, getSupportEmail, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
-import { sendContact, type ContactPayload } from '../../contact/api/send-contact';
+import { filter, firstValueFrom } from 'rxjs';
+import { getOutbox, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
+import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
+import { CONTACT_PATH, type ContactPayload } from '../../contact/api/send-contact';
 import type { DynamicFormAnswers, DynamicFormDefinition } from '../model/definition';
 import { toContactFields } from '../model/to-contact-fields';
 import { travelQuoteOf } from '../model/travel-answers';
 import { buildTravelAssistanceUrl, isTravelProduct } from '../model/travel-url';
 
-export type DynamicContactStatus =
-  | { kind: 'idle' }
-  | { kind: 'sent'; lead: LeadAnswer }
-  | { kind: 'failed'; supportEmail: string }
-  | { kind: 'travel'; url: string };
+export type DynamicContactStatus = LeadSendStatus | { kind: 'travel'; url: string };
 
 export interface DynamicContactOptions extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
   onSent?: (lead: LeadAnswer) => void;
 }
 
+/** Thrown to the form so it keeps the answers: the request is kept (queued) or was refused. */
+class NotSentYet extends Error {}
+
 /**
  * What the contact widget does with a dynamic form's answers. Travel products (seed 001 §7) open the
- * travel-assistance provider in a new tab. Every other form is a contact request through the contact
- * widget's own send path, with an Idempotency-Key per body (an identical resend stores one lead).
+ * travel-assistance provider in a new tab. Every other form is a contact request sent through the
+ * page's lead outbox like the fixed form (docs/adr/0005-lead-outbox.md): the form resets once the
+ * API confirmed it, and keeps the answers while the request waits in the outbox or was refused.
  */
 export const useDynamicContact = ({ productType, productCode, businessLine, onSent }: DynamicContactOptions) => {
-  const [status, setStatus] = useState<DynamicContactStatus>({ kind: 'idle' });
-  const idempotency = useIdempotencyKey();
+  const [travelUrl, setTravelUrl] = useState<string | null>(null);
+  const outbox = useLeadOutbox({
+    kind: 'contact',
+    path: CONTACT_PATH,
+    logMessage: 'Error en solicitud de contacto.',
+    onSent: (lead) => lead && onSent?.(lead),
+  });
 
   const submit = async (answers: DynamicFormAnswers, definition: DynamicFormDefinition): Promise<void> => {
-    setStatus({ kind: 'idle' });
+    setTravelUrl(null);
     if (isTravelProduct(productType)) {
       const url = buildTravelAssistanceUrl(travelQuoteOf(answers, definition));
       window.open(url, '_blank', 'noopener');
-      setStatus({ kind: 'travel', url });
+      setTravelUrl(url);
       return;
     }
-    const fields = toContactFields(answers, definition);
     const payload: ContactPayload = {
-      ...fields,
+      ...toContactFields(answers, definition),
       businessLine: definition.businessLineId ?? businessLine,
       productType,
       productCode,
       origin_url: location.href,
     };
-    try {
-      const lead = await sendContact(payload, idempotency.keyFor(payload));
-      idempotency.forget(); // the next fill is a new request
-      setStatus({ kind: 'sent', lead });
-      getEventBus().emit('contact/sent', { lead, productCode });
-      onSent?.(lead);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) idempotency.forget();
-      console.error('Error en solicitud de contacto.', error);
-      setStatus({ kind: 'failed', supportEmail: await getSupportEmail() });
-      throw error; // the form keeps the answers
-    }
+    const id = outbox.send(payload);
+    // The form shows 'sending' until the outbox knows more: sent, kept for later, or refused.
+    const outcome = await firstValueFrom(getOutbox().watch(id).pipe(filter((entry) => entry?.status !== 'sending')));
+    if (outcome?.status !== 'sent') throw new NotSentYet(outcome?.status ?? 'discarded');
   };
 
+  const status: DynamicContactStatus = travelUrl ? { kind: 'travel', url: travelUrl } : outbox.status;
   return { status, submit };
 };

@@ -1,4 +1,4 @@
-import { apiClient, type LeadAnswer, type Profile } from '@qs/shared';
+import type { Profile } from '@qs/shared';
 
 /** The API's plan request body (api/README.md: POST /api/solicitarplans, seed 002 §3 contents). */
 export interface PlanRequestPayload {
@@ -17,14 +17,9 @@ export interface PlanRequestPayload {
   originLead: { domain: string; subdomain: string; url: string };
 }
 
-/** Seed 002 §7: the plan request is retried twice (3 tries, 1500 ms apart, seed 002 §9). */
-export const PLAN_REQUEST_RETRY = { times: 3, delayMs: 1500 };
-
 /**
- * POST /solicitarplans. Every try carries the same Idempotency-Key, so a retry whose first
- * try was stored gets the same lead back instead of a second one.
+ * POST /solicitarplans, sent through the page's outbox. Seed 002 §7 "retried twice" (1500 ms apart)
+ * is the outbox's first send for this kind (FIRST_SEND_RETRIES in @qs/shared); every try carries the
+ * same Idempotency-Key, so a retry whose first try was stored gets the same lead back.
  */
-export const sendPlanRequest = async (payload: PlanRequestPayload, idempotencyKey: string): Promise<LeadAnswer> => {
-  const answer = await apiClient.post<{ data: LeadAnswer }>('/solicitarplans', payload, { idempotencyKey, retry: PLAN_REQUEST_RETRY });
-  return answer.data;
-};
+export const PLAN_REQUEST_PATH = '/solicitarplans';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, getEventBus } from '@qs/shared';
+import { addSliceTranslations, apiClient, getEventBus, resetOutbox } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { deferred, type StubAnswer, type StubHandler, type StubRequest } from '../../../test-utils/fetch-stub';
 import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
@@ -10,6 +10,7 @@ import { assignedLead, epsPlan } from '../test-plans';
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
 afterEach(() => {
+  resetOutbox();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -110,14 +111,20 @@ describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
     };
   };
 
-  const failOnce = async (user: ReturnType<typeof userEvent.setup>, leads: ReturnType<typeof idempotentLeadApi>) => {
+  const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
+
+  /** The seed's three tries fail: the request is kept in the outbox and the visitor is told. */
+  const failFirstSend = async (user: ReturnType<typeof userEvent.setup>, leads: ReturnType<typeof idempotentLeadApi>) => {
     const stub = await renderPurchase(epsPlan(), outageAfterStoring(leads));
     await fillContact(user);
     await user.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    // Seed 002 §7: the quick retries are still the visitor's send.
+    expect(screen.getByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toBeDisabled();
     await waitRetries();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Se ha producido un error al enviar tu solicitud. Favor, intenta nuevamente o envía un correo a ayuda@quieroseguro.co para procesar tu solicitud. Disculpa las molestias.',
-    );
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Error en solicitud de plan.', expect.anything());
     const keys = () => planRequests(stub.requests).map((request) => request.headers['Idempotency-Key']);
     expect(keys()).toHaveLength(3);
@@ -125,10 +132,22 @@ describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
     return keys;
   };
 
-  it('resends unchanged data after a failure with the same key: the stored lead, not a second one', async () => {
+  it('sends a kept request by itself once the API answers again: the stored lead, not a second one', async () => {
     const user = setup();
     const leads = idempotentLeadApi((id) => assignedLead(id));
-    const keys = await failOnce(user, leads);
+    const keys = await failFirstSend(user, leads);
+
+    await act(() => jest.advanceTimersByTimeAsync(2500)); // the outbox's first backoff step, 2 s ± 20 %
+    expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toBeInTheDocument();
+    expect(keys()).toHaveLength(4);
+    expect(keys()[3]).toBe(keys()[0]);
+    expect(leads.stored).toHaveLength(1);
+  });
+
+  it('resends unchanged data at once with the same key: the stored lead, not a second one', async () => {
+    const user = setup();
+    const leads = idempotentLeadApi((id) => assignedLead(id));
+    const keys = await failFirstSend(user, leads);
 
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toBeInTheDocument();
@@ -136,15 +155,17 @@ describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
     expect(leads.stored).toHaveLength(1);
   });
 
-  it('sends data changed after a failure with a new key, which the API accepts instead of refusing (422)', async () => {
+  it('sends data changed after a failure with a new key (accepted, not refused with 422), and drops the kept one', async () => {
     const user = setup();
     const leads = idempotentLeadApi((id) => assignedLead(id));
-    const keys = await failOnce(user, leads);
+    const keys = await failFirstSend(user, leads);
 
     await user.clear(field('Email'));
     await user.type(field('Email'), 'ana.gomez@correo.co');
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    expect(keys()).toHaveLength(4);
     expect(keys()[3]).not.toBe(keys()[0]);
     expect(leads.stored).toEqual([expect.objectContaining({ email: 'ana@correo.co' }), expect.objectContaining({ email: 'ana.gomez@correo.co' })]);
   });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
+import { QueuedNotice } from '../../../ui/QueuedNotice';
 import type { PlanRequestState } from '../hooks/usePlanRequest';
 import type { PurchaseValues } from '../model/purchase-schema';
 
@@ -42,6 +43,7 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
       <FormField id={`${id}-message`} label={t('lead.fields.message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} maxLength={2000} />}
       </FormField>
+      {status.kind === 'queued' && <QueuedNotice />}
       {status.kind === 'failed' && (
         <p className="qs-purchase__failure" role="alert">
           {status.reason ?? t('lead.failure', { email: status.supportEmail })}

@@ -6,7 +6,8 @@ import { AdvisorCard } from '../../../ui/AdvisorCard';
 import { deeper, Heading, type HeadingLevel } from '../../../ui/Heading';
 
 export interface PlanRequestSentProps {
-  lead: LeadAnswer;
+  /** Absent when another tab of the visitor delivered the request (its answer arrived there). */
+  lead?: LeadAnswer;
   plan: PlanDetail;
   headingLevel: HeadingLevel;
 }
@@ -25,11 +26,11 @@ export const PlanRequestSent = ({ lead, plan, headingLevel }: PlanRequestSentPro
       <p className="qs-purchase__success" role="status">
         {t('lead.success')}
       </p>
-      {lead.dataSocio ? (
+      {lead?.dataSocio ? (
         <AdvisorCard advisor={lead.dataSocio} leadId={lead.id} headingLevel={deeper(headingLevel)} />
       ) : (
         <>
-          <p>{t('advisor.leadId', { id: lead.id })}</p>
+          {lead && <p>{t('advisor.leadId', { id: lead.id })}</p>}
           <p>{t('purchase.sent.noAdvisor')}</p>
         </>
       )}

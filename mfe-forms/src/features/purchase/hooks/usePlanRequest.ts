@@ -1,25 +1,21 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, getEventBus, getSupportEmail, getPartner, readProfile, readSwitches, type LeadAnswer, type PlanDetail } from '@qs/shared';
+import { getPartner, readProfile, readSwitches, type PlanDetail } from '@qs/shared';
 import type { LeadMessages } from '../../../lib/lead-fields';
-import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
-import { sendPlanRequest } from '../api/send-plan-request';
+import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
+import { PLAN_REQUEST_PATH } from '../api/send-plan-request';
 import { isCompanyPlan, planMinEmployees, profileTypeOf } from '../model/plan-facts';
 import { makePurchaseSchema } from '../model/purchase-schema';
 import { prefillFrom, toPlanRequest } from '../model/to-plan-request';
 
-export type PlanRequestStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; lead: LeadAnswer }
-  /** `reason`: the API's own message when it refused the data (400), else the seed's failure text applies. */
-  | { kind: 'failed'; supportEmail: string; reason?: string };
+export type PlanRequestStatus = LeadSendStatus;
 
 /**
  * The plan request form: prefilled from the stored profile, validated with the seed's rules,
- * sent once per body (Idempotency-Key), announced on the bus as contact/sent.
+ * sent once per body (Idempotency-Key) through the page's outbox, which keeps it until the API
+ * confirms it and announces it on the bus as contact/sent.
  */
 export const usePlanRequest = (plan: PlanDetail) => {
   const { t } = useTranslation('forms');
@@ -41,37 +37,22 @@ export const usePlanRequest = (plan: PlanDetail) => {
   );
   const [defaultValues] = useState(() => prefillFrom(readProfile(profileType)));
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues });
-  const [status, setStatus] = useState<PlanRequestStatus>({ kind: 'idle' });
-  const idempotency = useIdempotencyKey();
-  const inFlight = useRef(false);
+  const outbox = useLeadOutbox({ kind: 'plan_request', path: PLAN_REQUEST_PATH, logMessage: 'Error en solicitud de plan.' });
 
-  const submit = form.handleSubmit(async (values) => {
-    if (inFlight.current) return; // a second click in the same frame, before the button is disabled
-    inFlight.current = true;
-    setStatus({ kind: 'sending' });
-    try {
-      const payload = toPlanRequest(values, {
+  const submit = form.handleSubmit((values) => {
+    if (outbox.status.kind === 'sending') return; // a second click in the same frame, before the button is disabled
+    outbox.send(
+      toPlanRequest(values, {
         plan,
         profile: readProfile(profileType),
         isInternalTraffic: readSwitches()['internal-traffic'],
         partnerSubdomain: getPartner()?.name ?? null,
         page: location,
-      });
-      const lead = await sendPlanRequest(payload, idempotency.keyFor(payload));
-      idempotency.forget();
-      setStatus({ kind: 'sent', lead });
-      getEventBus().emit('contact/sent', { lead, productCode: plan.productCode });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) idempotency.forget();
-      console.error('Error en solicitud de plan.', error);
-      const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      setStatus({ kind: 'failed', supportEmail: await getSupportEmail(), reason });
-    } finally {
-      inFlight.current = false;
-    }
+      }),
+    );
   });
 
-  return { form, company, status, submit };
+  return { form, company, status: outbox.status, submit };
 };
 
 export type PlanRequestState = ReturnType<typeof usePlanRequest>;
