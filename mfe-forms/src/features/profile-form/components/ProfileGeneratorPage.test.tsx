@@ -55,7 +55,7 @@ describe('ProfileGeneratorPage (/v1)', () => {
     expect(choices.getByRole('radio', { name: 'Planes complementarios de EPS' })).toBeChecked();
     await user.click(choices.getByRole('radio', { name: 'Medicina prepagada' }));
 
-    await user.type(holder().getByRole('spinbutton', { name: 'Edad' }), '34');
+    await user.type(holder().getByRole('textbox', { name: 'Edad' }), '34');
     await user.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
 
@@ -68,7 +68,7 @@ describe('ProfileGeneratorPage (/v1)', () => {
     expect(screen.getByRole('radio', { name: 'Seguros colectivos para empresas' })).toBeChecked();
     expect(requests[0]?.url.searchParams.get('productTypeName')).toBe('colectivo');
     expect(screen.getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveValue('25');
-    expect(holder().getByRole('spinbutton', { name: 'Edad' })).toHaveValue(40);
+    expect(holder().getByRole('textbox', { name: 'Edad' })).toHaveValue('40');
     expect(holder().getByRole('radio', { name: 'Mujer' })).toBeChecked();
   });
 
