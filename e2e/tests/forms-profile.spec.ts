@@ -83,8 +83,10 @@ test.describe('profile form rules on a desktop', () => {
     await page.keyboard.press('Escape');
     await expect(box).toBeVisible();
     await expect(modal).toBeVisible();
-    await modal.getByText('Ingresa los datos de los asegurados para calcular tus precios.').click();
+    // A click outside the box (the box may cover the form around its button): the page's corner.
+    await page.mouse.click(5, 5);
     await expect(box).toBeVisible();
+    await expect(modal).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
 
     await second.getByLabel('Edad').pressSequentially('1234');
@@ -163,7 +165,8 @@ test.describe('profile form rules on a phone (375 px: the dependants are a botto
     await page.keyboard.press('Escape');
     await page.touchscreen.tap(187, 20); // the backdrop above the sheet
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('alert')).toHaveText('Ingresa la edad de cada carga para cerrar.');
+    await expect(sheet.getByRole('alert').filter({ hasText: 'Ingresa la edad' })).toHaveText('Ingresa la edad de cada carga para cerrar.');
+    await expect(dependant.getByText('Este campo es requerido')).toBeVisible();
     await expect(dependant).toHaveClass(/qs-dependant--shake-/);
     expect(await blockingViolations(page)).toEqual([]);
 
