@@ -36,13 +36,16 @@ export const useEnteredFlag = ({ enabled, tree, productType, scriptUrl, itemName
     const stored = readProfile(latest.current.productType);
     if (!stored || stored.ingresodatos) return undefined;
     let active = true;
+    // Another form of the page (the banner's and the modal's) may have set the flag meanwhile.
+    const alreadyEntered = () => readProfile(latest.current.productType)?.ingresodatos === true;
     const timer = setTimeout(async () => {
       const current = latest.current;
+      if (alreadyEntered()) return;
       const values = current.getValues();
       if (!allLeavesValid(leafEntries(current.tree, values, current.itemName), current.messages)) return;
       const profile = buildProfile(current.tree, values, current.productType);
       const verdict = await validateProfile(profile, current.scriptUrl);
-      if (active && verdict.valid) completeProfile(current.productType, { ...stored, ...profile });
+      if (active && verdict.valid && !alreadyEntered()) completeProfile(current.productType, { ...stored, ...profile });
     }, ENTERED_DELAY_MS);
     return () => {
       active = false;
