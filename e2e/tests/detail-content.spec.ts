@@ -92,10 +92,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await holder.getByLabel('Edad').fill('45');
       await holder.getByRole('radio', { name: 'Hombre' }).check();
       await holder.getByLabel('EPS actual').selectOption({ index: 1 });
-      const dependant = dialog.getByRole('group', { name: 'Cargas 1' });
+      // The dependants are edited in their box (a dropdown, or a bottom sheet on a phone).
+      await dialog.getByRole('button', { name: /^Cargas: 0/ }).click();
+      const box = page.getByRole('dialog', { name: 'Cargas' });
+      await box.getByRole('button', { name: 'Agregar carga' }).click();
+      const dependant = box.getByRole('group', { name: 'Cargas 1' });
       await dependant.getByLabel('Edad').fill('80');
       await dependant.getByRole('radio', { name: 'Mujer' }).check();
       await dependant.getByLabel('Parentesco').selectOption('Padre');
+      await box.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(box).toBeHidden();
 
       const priced = page.waitForRequest((request) => request.url().endsWith('/calculatePrice') && request.method() === 'POST');
       await dialog.getByRole('button', { name: 'Ver precio' }).click();

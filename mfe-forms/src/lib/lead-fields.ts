@@ -7,8 +7,11 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const EMPLOYEES_MAX_DIGITS = 6;
 
-/** Seed 002 §5: letters (accents included), spaces and hyphens. */
-const NAME_PATTERN = /^[\p{L}\p{M}\s-]+$/u;
+/**
+ * Seed 002 §5: at least two letters; letters of any script with their accents (composed or
+ * combining: 'Zoë Nguyễn', 'José Pérez-Ávila'), spaces and hyphens.
+ */
+const NAME_PATTERN = /^(?=(?:[^\p{L}]*\p{L}){2})[\p{L}\p{M}\s-]+$/u;
 /** Seed 002 §5: local part 2-32 characters, domain labels 1-30, TLD 2-4. */
 const EMAIL_PATTERN = /^[\w.+-]{2,32}@(?:[a-z0-9-]{1,30}\.)+[a-z]{2,4}$/i;
 

@@ -74,10 +74,26 @@ describe('POST /api/contactos', () => {
     expect(fields.cantidadEmpleados).toBe(1200);
   });
 
+  it.each([['Zoë Nguyễn'], ['José Pérez-Ávila']])('accepts and stores the name %s', async (name) => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: name } });
+    expect(status).toBe(201);
+    const fields = JSON.parse(t.db.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    expect(fields.first_name).toBe(name);
+  });
+
+  it('stores a name typed with combining accents as its composed form', async () => {
+    const decomposed = 'Zoe\u0308 Nguye\u0302\u0303n';
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: decomposed } });
+    expect(status).toBe(201);
+    const fields = JSON.parse(t.db.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    expect(fields.first_name).toBe('Zoë Nguyễn');
+  });
+
   it.each([
     [{ first_name: undefined }, 'Nombre necesario'],
     [{ first_name: '   ' }, 'Nombre necesario'],
     [{ first_name: 'A' }, 'Nombre muy corto.'],
+    [{ first_name: '- -' }, 'Ingrese solamente letras'],
     [{ first_name: 'A'.repeat(101) }, 'Nombre muy largo, tiene que ser como máximo 100 caracteres.'],
     [{ first_name: 'Robert3; DROP TABLE leads' }, 'Ingrese solamente letras'],
     [{ first_name: 42 }, 'Ingrese solamente letras'],

@@ -101,7 +101,8 @@ export const checkPhone = (phone: string): string => {
   return phone.trim();
 };
 
-export const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+/** Trimmed and in NFC, so a name typed with combining accents ('Nguye\u0302\u0303n') is stored as the same text as 'Nguyễn'. */
+export const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim().normalize('NFC') : value);
 
 export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const key = request.headers['idempotency-key'];

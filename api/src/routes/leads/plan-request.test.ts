@@ -30,6 +30,13 @@ describe('POST /api/solicitarplans', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
   });
 
+  it.each([['Zoë Nguyễn'], ['José Pérez-Ávila']])('accepts and stores the name %s', async (name) => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, first_name: name } });
+    expect(status).toBe(201);
+    const fields = JSON.parse(String(t.db.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id)));
+    expect(fields.first_name).toBe(name);
+  });
+
   it.each([
     [{ productCode: 'NO-EXISTE' }, 'Plan desconocido: NO-EXISTE'],
     [{ productCode: undefined }, 'Código de plan necesario'],

@@ -65,6 +65,16 @@ describe('profile forms and dynamic forms', () => {
     expect((await call(t.app, { method: 'POST', url: '/api/profile-form/data', payload: { form: {} } })).body.message).toBe('productType es requerido');
   });
 
+  // The site compiles a field's fldRegexp with the u flag (mfe-forms dynamic-form field rules), as Ajv does.
+  it("the dynamic forms' name pattern takes names of any script, and nothing but letters", async () => {
+    const contact = await call(t.app, { method: 'GET', url: '/api/integration/form/3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11' });
+    const fields = contact.body.data.integrationForm.integrationForms[0].integrationFormFields as { fldName: string; fldRegexp: string }[];
+    const pattern = fields.find((field) => field.fldName === 'fld_fullname')!.fldRegexp;
+    const name = new RegExp(pattern, 'u');
+    expect(['Zoë Nguyễn', 'José Pérez-Ávila', 'Zoe\u0308 Nguye\u0302\u0303n', 'Ольга Петрова'].map((value) => name.test(value))).toEqual([true, true, true, true]);
+    expect(name.test('Robert3')).toBe(false);
+  });
+
   it('dynamic forms by hash: contact, travel with passengers, referral', async () => {
     const contact = await call(t.app, { method: 'GET', url: '/api/integration/form/3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11' });
     const form = contact.body.data.integrationForm;

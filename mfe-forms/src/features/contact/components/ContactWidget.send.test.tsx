@@ -187,6 +187,21 @@ describe('ContactWidget sending', () => {
     expect(api.stored).toEqual([expect.objectContaining({ first_name: 'Ana Gómez' }), expect.objectContaining({ first_name: 'Ana María Gómez' })]);
   });
 
+  it.each(['Zoë Nguyễn', 'José Pérez-Ávila'])('accepts and sends the name %s', async (name) => {
+    const user = userEvent.setup();
+    const api = idempotentLeadApi((id) => ({ ...LEAD, id }));
+    stubFetch(routes(api.handle));
+    render(<ContactWidget inline />);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), name);
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '300 123 4567');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'zoe@correo.co');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).not.toHaveAccessibleDescription('Ingrese solamente letras');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    expect(api.stored).toEqual([expect.objectContaining({ first_name: name })]);
+  });
+
   it('sends a kept request again at once when the visitor presses Enviar with the same data: one lead, same key', async () => {
     const user = withFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

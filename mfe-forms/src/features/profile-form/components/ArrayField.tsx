@@ -3,37 +3,33 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { arrayLabels, MAX_ARRAY_ITEMS, type FieldNode } from '../model/field-tree';
 import { blankItem } from '../model/form-values';
-import type { OptionalItem } from './LeafField';
 
 export interface ArrayFieldProps {
   node: FieldNode;
   path: string;
-  primary?: string;
   /** The item's fields; passed in so that the recursion does not become an import cycle. */
-  renderItem: (itemPath: string, optionalItem?: OptionalItem) => ReactNode;
+  renderItem: (itemPath: string) => ReactNode;
 }
 
 /**
- * A repeated group (cotizante, cargas, mascota): up to 8 items, removable while more than
- * one remains; only the last item offers to add another (seed 001 §4).
+ * A repeated group shown as a list (the insured people of a group quote, pets): up to 8 items,
+ * removable while more than one remains; only the last item offers to add another (seed 001 §4).
  */
-export const ArrayField = ({ node, path, primary, renderItem }: ArrayFieldProps) => {
+export const ArrayField = ({ node, path, renderItem }: ArrayFieldProps) => {
   const { t } = useTranslation('forms');
   const { fields, append, remove } = useFieldArray({ name: path });
   const { label, addLabel } = arrayLabels(node.field.label);
-  const optional = node.field.fldName !== primary;
 
   return (
     <fieldset className="qs-profile-array">
       <legend className="qs-profile-array__legend">{label}</legend>
       {fields.map((item, index) => {
-        const itemPath = `${path}.${index}`;
         const number = index + 1;
         const isLast = index === fields.length - 1;
         return (
           <fieldset key={item.id} className="qs-profile-array__item">
             <legend className="qs-profile-array__item-legend">{t('profile.item', { label, number })}</legend>
-            {renderItem(itemPath, optional ? { container: node, path: itemPath } : undefined)}
+            {renderItem(`${path}.${index}`)}
             <div className="qs-profile-array__actions">
               {fields.length > 1 && (
                 <button

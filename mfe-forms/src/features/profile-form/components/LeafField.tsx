@@ -1,41 +1,47 @@
 import { useId } from 'react';
-import { get, useController } from 'react-hook-form';
+import { get, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormField } from '../api/get-profile-form';
-import { checkLeaf, type RuleMessages } from '../model/field-rules';
-import type { FieldNode } from '../model/field-tree';
-import { isBlankItem } from '../model/to-profile';
+import { checkLeaf } from '../model/field-rules';
+import { isKinshipField, isSpouseOption, isSpouseValue, spouseTakenElsewhere } from '../model/household';
+import { useRuleMessages } from '../hooks/useRuleMessages';
 import { CheckboxControl, InputControl, RadioControl, SelectControl } from './controls';
-
-/** The item of an optional array (cargas) a field belongs to: a blank item is not validated. */
-export interface OptionalItem {
-  container: FieldNode;
-  path: string;
-}
 
 export interface LeafFieldProps {
   field: ProfileFormField;
   path: string;
-  optionalItem?: OptionalItem;
 }
 
+/** "cargas.2.parentesco" → the list's path and the item's index. */
+const itemOf = (path: string): { listPath: string; index: number } | null => {
+  const match = /^(.+)\.(\d+)\.[^.]+$/.exec(path);
+  return match ? { listPath: match[1]!, index: Number(match[2]) } : null;
+};
+
 /** One value field (input, select, radio, checkbox) with the definition's rules. */
-export const LeafField = ({ field, path, optionalItem }: LeafFieldProps) => {
-  const { t } = useTranslation('forms');
+export const LeafField = ({ field, path }: LeafFieldProps) => {
+  const item = itemOf(path);
+  if (isKinshipField(field) && item) return <KinshipField field={field} path={path} listPath={item.listPath} index={item.index} />;
+  return <ValueField field={field} path={path} />;
+};
+
+interface ValueFieldProps extends LeafFieldProps {
+  /** Options the visitor cannot choose here (shown, disabled). */
+  disabledValues?: string[];
+  /** A rule beyond the definition's, on the whole form's values. */
+  extraRule?: (value: unknown, values: Record<string, unknown>) => true | string;
+}
+
+const ValueField = ({ field, path, disabledValues, extraRule }: ValueFieldProps) => {
   const id = useId();
-  const messages: RuleMessages = {
-    required: t('field.required'),
-    notInList: t('field.notInList'),
-    min: (min) => t('field.min', { min }),
-    max: (max) => t('field.max', { max }),
-  };
+  const messages = useRuleMessages();
   const { field: control, fieldState } = useController({
     name: path,
     rules: {
-      validate: (value, values) =>
-        optionalItem && isBlankItem(optionalItem.container, get(values, optionalItem.path))
-          ? true
-          : checkLeaf(field, value, messages),
+      validate: (value, values) => {
+        const verdict = checkLeaf(field, value, messages);
+        return verdict === true && extraRule ? extraRule(value, values) : verdict;
+      },
     },
   });
   const props = { field, control, id, error: fieldState.error?.message };
@@ -46,8 +52,24 @@ export const LeafField = ({ field, path, optionalItem }: LeafFieldProps) => {
     case 'radio':
       return <RadioControl {...props} />;
     case 'select':
-      return <SelectControl {...props} />;
+      return <SelectControl {...props} disabledValues={disabledValues} />;
     default:
       return <InputControl {...props} />;
   }
+};
+
+interface KinshipFieldProps extends LeafFieldProps {
+  listPath: string;
+  index: number;
+}
+
+/** Seed 002 §4: only one spouse — once a dependant is the spouse, the option is disabled for the others. */
+const KinshipField = ({ field, path, listPath, index }: KinshipFieldProps) => {
+  const { t } = useTranslation('forms');
+  const items: unknown = useWatch({ name: listPath });
+  const taken = spouseTakenElsewhere(items, index, field.fldName);
+  const disabledValues = taken ? (field.allowedValues ?? []).filter(isSpouseOption).map((option) => String(option.value)) : [];
+  const oneSpouse = (value: unknown, values: Record<string, unknown>) =>
+    isSpouseValue(value) && spouseTakenElsewhere(get(values, listPath), index, field.fldName) ? t('profileRules.oneSpouse') : true;
+  return <ValueField field={field} path={path} disabledValues={disabledValues} extraRule={oneSpouse} />;
 };

@@ -34,7 +34,7 @@ const holder = () => within(screen.getByRole('group', { name: 'Titular 1' }));
 const user = () => userEvent.setup();
 
 const fillHolder = async (u: ReturnType<typeof userEvent.setup>, eps = 'EPS Sura') => {
-  await u.type(holder().getByRole('spinbutton', { name: 'Edad' }), '30');
+  await u.type(holder().getByRole('textbox', { name: 'Edad' }), '30');
   await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), eps);
 };
 
@@ -76,17 +76,19 @@ describe('ProfileForm submit', () => {
     const { requests } = await renderForm(colombiaDefinition(), onSubmitted);
 
     await fillHolder(u);
+    await u.click(screen.getByRole('button', { name: /^Cargas: 0/ }));
     await u.click(screen.getByRole('button', { name: 'Agregar carga' }));
-    const second = within(screen.getByRole('group', { name: 'Cargas 2' }));
-    await u.type(second.getByRole('spinbutton', { name: 'Edad' }), '5');
-    await u.click(second.getByRole('radio', { name: 'Mujer' }));
-    await u.selectOptions(second.getByRole('combobox', { name: 'Parentesco' }), 'Hijo/a');
+    const first = within(screen.getByRole('group', { name: 'Cargas 1' }));
+    await u.type(first.getByRole('textbox', { name: 'Edad' }), '5');
+    await u.click(first.getByRole('radio', { name: 'Mujer' }));
+    await u.selectOptions(first.getByRole('combobox', { name: 'Parentesco' }), 'Hijo/a');
+    await u.click(screen.getByRole('button', { name: 'Aceptar' }));
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
 
     const expected = {
       ingresodatos: true,
+      enPareja: false,
       cotizante: [{ edad: 30, sexo: 'Masculino', eps_actual: 'sura', maternidad: false }],
-      // The first dependant was left blank: it is not a person to insure.
       cargas: [{ edad: 5, sexo: 'Femenino', parentesco: 'Hijo/a' }],
     };
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expected));

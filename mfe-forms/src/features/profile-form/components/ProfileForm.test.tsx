@@ -26,11 +26,11 @@ describe('ProfileForm (server-defined)', () => {
 
     const holder = await screen.findByRole('group', { name: 'Titular 1' });
     expect(requests[0]?.url.pathname + requests[0]!.url.search).toBe('/api/profile-form/form?productTypeName=colombia');
-    expect(within(holder).getByRole('spinbutton', { name: 'Edad' })).toBeInTheDocument();
+    expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('inputmode', 'numeric');
     expect(within(holder).getByRole('radio', { name: 'Hombre' })).toBeChecked();
     expect(within(holder).getByRole('combobox', { name: 'EPS actual' })).toBeInTheDocument();
     expect(within(holder).getByRole('checkbox', { name: 'Maternidad' })).not.toBeChecked();
-    expect(screen.getByRole('group', { name: 'Cargas 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cargas: 0 Sin cargas' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('button', { name: 'Comparar' })).toBeInTheDocument();
   });
 
@@ -40,50 +40,44 @@ describe('ProfileForm (server-defined)', () => {
     expect(await screen.findByRole('button', { name: 'Calcular precios' })).toBeInTheDocument();
   });
 
-  it('adds dependants up to 8, only from the last one, and removes while more than one remains', async () => {
-    const user = userEvent.setup();
-    await renderColombia();
-    const dependants = () => within(screen.getByRole('group', { name: 'Cargas' }));
-    expect(dependants().queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
-
-    for (let count = 2; count <= 8; count += 1) {
-      await user.click(dependants().getByRole('button', { name: 'Agregar carga' }));
-      expect(screen.getByRole('group', { name: `Cargas ${count}` })).toBeInTheDocument();
-      if (count === 8) break;
-      expect(dependants().getAllByRole('button', { name: 'Agregar carga' })).toHaveLength(1);
-      const last = within(screen.getByRole('group', { name: `Cargas ${count}` }));
-      expect(last.getByRole('button', { name: 'Agregar carga' })).toBeInTheDocument();
-    }
-    expect(dependants().queryByRole('button', { name: 'Agregar carga' })).not.toBeInTheDocument();
-
-    await user.click(dependants().getByRole('button', { name: 'Eliminar Cargas 3' }));
-    expect(screen.queryByRole('group', { name: 'Cargas 8' })).not.toBeInTheDocument();
-    expect(dependants().getByRole('button', { name: 'Agregar carga' })).toBeInTheDocument();
-
-    while (dependants().queryAllByRole('button', { name: /Eliminar/ }).length > 0) {
-      await user.click(dependants().getAllByRole('button', { name: /Eliminar/ })[0]!);
-    }
-    expect(screen.getByRole('group', { name: 'Cargas 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Cargas 2' })).not.toBeInTheDocument();
-  });
-
-  it('asks for the required fields', async () => {
+  it('asks for the required fields and lists them (seed 002 §5)', async () => {
     const user = userEvent.setup();
     await renderColombia();
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
 
     const holder = screen.getByRole('group', { name: 'Titular 1' });
     expect(await within(holder).findAllByText('Este campo es requerido')).toHaveLength(2);
-    expect(within(holder).getByRole('spinbutton', { name: 'Edad' })).toHaveAttribute('aria-invalid', 'true');
-    // The optional dependant left blank is not validated.
-    expect(within(screen.getByRole('group', { name: 'Cargas 1' })).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent('No se ingresaron los siguientes campos: Edad (Titular 1), EPS actual (Titular 1)');
+    expect(screen.getByText(/^No se ingresaron/)).toHaveAttribute('role', 'alert');
     expect(localStorage.getItem('V1.6_CO')).toBeNull();
+
+    await user.type(within(holder).getByRole('textbox', { name: 'Edad' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular 1)')).toBeInTheDocument();
+    await user.selectOptions(within(holder).getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
+    await user.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
+    expect(screen.queryByText(/^No se ingresaron/)).not.toBeInTheDocument();
+  });
+
+  it('takes at most 3 digits in a numeric field and drops anything else', async () => {
+    const user = userEvent.setup();
+    await renderColombia();
+    const age = within(screen.getByRole('group', { name: 'Titular 1' })).getByRole('textbox', { name: 'Edad' });
+    await user.type(age, '4a-5.e');
+    expect(age).toHaveValue('45');
+    await user.type(age, '67');
+    expect(age).toHaveValue('456');
+    await user.clear(age);
+    await user.paste('1234');
+    expect(age).toHaveValue('123');
   });
 
   it('checks the definition’s bounds', async () => {
     const user = userEvent.setup();
     await renderColombia();
-    await user.type(within(screen.getByRole('group', { name: 'Titular 1' })).getByRole('spinbutton', { name: 'Edad' }), '120');
+    await user.type(within(screen.getByRole('group', { name: 'Titular 1' })).getByRole('textbox', { name: 'Edad' }), '120');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     expect(await screen.findByText('El valor máximo es 99')).toBeInTheDocument();
   });
@@ -96,11 +90,12 @@ describe('ProfileForm (server-defined)', () => {
     });
     await renderColombia();
     const holder = within(screen.getByRole('group', { name: 'Titular 1' }));
-    expect(holder.getByRole('spinbutton', { name: 'Edad' })).toHaveValue(41);
+    expect(holder.getByRole('textbox', { name: 'Edad' })).toHaveValue('41');
     expect(holder.getByRole('radio', { name: 'Mujer' })).toBeChecked();
     expect(holder.getByRole('combobox', { name: 'EPS actual' })).toHaveValue('sanitas');
     expect(holder.getByRole('checkbox', { name: 'Maternidad' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'Cargas 2' })).getByRole('combobox', { name: 'Parentesco' })).toHaveValue('Cónyuge');
+    expect(screen.getByRole('button', { name: 'Cargas: 2 Edades: 9, 39' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Cargas 2', hidden: true })).getByRole('combobox', { name: 'Parentesco', hidden: true })).toHaveValue('Cónyuge');
   });
 
   it('shows an error panel when the definition cannot be loaded, and retries', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getPartner, readProfile, type Profile, type ProfileFormProps } from '@qs/shared';
@@ -6,50 +6,79 @@ import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { loadValidationScript } from '../api/validation-script';
 import { buildFieldTree, primaryArrayName } from '../model/field-tree';
 import { toFormValues } from '../model/form-values';
+import { useEnteredFlag } from '../hooks/useEnteredFlag';
 import { useProfileSubmit } from '../hooks/useProfileSubmit';
+import { useSubmitPhase } from '../hooks/useSubmitPhase';
 import { FieldNodeView } from './FieldNodeView';
+import { ProfileFormContext, useItemName } from './profile-form-context';
+import { SubmitButton } from './SubmitButton';
 
 export interface ProfileFormBodyProps extends ProfileFormProps {
   definition: ProfileFormDefinition;
   initialProfile?: Profile | null;
 }
 
-export const ProfileFormBody = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
+export const ProfileFormBody = (props: ProfileFormBodyProps) => {
+  const context = useMemo(() => ({ productType: props.productType }), [props.productType]);
+  return (
+    <ProfileFormContext.Provider value={context}>
+      <ProfileFormFields {...props} />
+    </ProfileFormContext.Provider>
+  );
+};
+
+const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
   const { t } = useTranslation('forms');
   const tree = useMemo(() => buildFieldTree(definition.profileFormFields), [definition]);
   const [defaultValues] = useState(() => toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile));
   const form = useForm<FieldValues>({ defaultValues, mode: 'onTouched' });
   const scriptUrl = definition.validationScriptUrl;
-  const { invalidMessage, onValid } = useProfileSubmit({ tree, productType, scriptUrl, onSubmitted });
+  const itemName = useItemName();
+  const submit = useProfileSubmit({ tree, productType, scriptUrl, itemName, onSubmitted });
+  const { phase, run } = useSubmitPhase();
   const primary = primaryArrayName(tree);
   // Partner sites say 'beneficiarios' (seed 001 §2).
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
+  useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });
 
   useEffect(() => {
     // Loaded while the visitor types, so the submit does not wait for it.
     if (scriptUrl) loadValidationScript(scriptUrl).catch(() => undefined);
   }, [scriptUrl]);
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    run(async () => {
+      let accepted = false;
+      await form.handleSubmit(
+        async (values) => {
+          accepted = await submit.onValid(values);
+        },
+        () => submit.onInvalid(form.getValues()),
+      )(event);
+      return accepted;
+    });
+
   return (
     <FormProvider {...form}>
-      <form
-        className="qs-profile-form"
-        noValidate
-        aria-label={t('profile.formLabel', { people })}
-        onSubmit={form.handleSubmit(onValid)}
-      >
+      <form className="qs-profile-form" noValidate aria-label={t('profile.formLabel', { people })} onSubmit={onSubmit}>
         <p className="qs-profile-form__intro">{t('profile.intro', { people })}</p>
         {tree.map((node) => (
           <FieldNodeView key={node.field.fldName} node={node} path={node.field.fldName} primary={primary} />
         ))}
-        {invalidMessage && (
+        {submit.missingMessage && (
           <p className="qs-profile-form__invalid" role="alert">
-            {invalidMessage}
+            {submit.missingMessage}
           </p>
         )}
-        <button type="submit" className="qs-button qs-profile-form__submit" disabled={form.formState.isSubmitting}>
-          {submitLabel ?? t('profile.submit')}
-        </button>
+        {submit.invalidMessage && (
+          <p className="qs-profile-form__invalid" role="alert">
+            {submit.invalidMessage}
+          </p>
+        )}
+        <p className="qs-profile-form__status" role="status">
+          {submit.announcement}
+        </p>
+        <SubmitButton phase={phase} label={submitLabel ?? t('profile.submit')} />
       </form>
     </FormProvider>
   );

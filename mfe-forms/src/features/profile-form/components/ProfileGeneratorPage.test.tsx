@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { addSliceTranslations, apiClient, setPartner, type PartnerConfig } from '@qs/shared';
+import { addSliceTranslations, apiClient, readProfile, saveProfile, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubFetch } from '../../../test-utils/fetch-stub';
 import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
@@ -13,6 +13,7 @@ beforeEach(() => {
   window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: () => true, ColectivoValidation: () => true };
 });
 afterEach(() => {
+  jest.useRealTimers();
   delete window.__QS_PROFILE_VALIDATORS__;
   setPartner(null);
 });
@@ -55,7 +56,7 @@ describe('ProfileGeneratorPage (/v1)', () => {
     expect(choices.getByRole('radio', { name: 'Planes complementarios de EPS' })).toBeChecked();
     await user.click(choices.getByRole('radio', { name: 'Medicina prepagada' }));
 
-    await user.type(holder().getByRole('spinbutton', { name: 'Edad' }), '34');
+    await user.type(holder().getByRole('textbox', { name: 'Edad' }), '34');
     await user.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
 
@@ -68,8 +69,24 @@ describe('ProfileGeneratorPage (/v1)', () => {
     expect(screen.getByRole('radio', { name: 'Seguros colectivos para empresas' })).toBeChecked();
     expect(requests[0]?.url.searchParams.get('productTypeName')).toBe('colectivo');
     expect(screen.getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveValue('25');
-    expect(holder().getByRole('spinbutton', { name: 'Edad' })).toHaveValue(40);
+    expect(holder().getByRole('textbox', { name: 'Edad' })).toHaveValue('40');
     expect(holder().getByRole('radio', { name: 'Mujer' })).toBeChecked();
+  });
+
+  it('without link parameters starts from the stored profile, which gets its data-entered flag after 1 s', async () => {
+    saveProfile('colombia', { ingresodatos: false, cotizante: [{ edad: 51, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: false }], cargas: [] });
+    await renderGenerator('/v1');
+    expect(holder().getByRole('textbox', { name: 'Edad' })).toHaveValue('51');
+    await waitFor(() => expect(readProfile('colombia')?.ingresodatos).toBe(true), { timeout: 3000 });
+  });
+
+  it('never stores the values of a link without a submit', async () => {
+    jest.useFakeTimers();
+    saveProfile('colombia', { ingresodatos: false, cotizante: [{ edad: 51, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: false }], cargas: [] });
+    await renderGenerator('/v1?edad=33');
+    expect(holder().getByRole('textbox', { name: 'Edad' })).toHaveValue('33');
+    await act(async () => { jest.advanceTimersByTime(1500); });
+    expect(readProfile('colombia')).toMatchObject({ ingresodatos: false, cotizante: [{ edad: 51 }] });
   });
 
   it('loads the company form when the visitor switches to companies', async () => {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, readProfile } from '@qs/shared';
 import { comparatorsForSite, pickComparator } from '../model/generator-comparators';
-import { profileFromLink } from '../model/profile-from-link';
+import { LINK_PARAMS, profileFromLink } from '../model/profile-from-link';
 import { ProfileForm } from './ProfileForm';
 
 /**
@@ -18,7 +18,12 @@ export const ProfileGeneratorPage = () => {
   const comparators = useMemo(comparatorsForSite, []);
   const [comparator, setComparator] = useState(() => pickComparator(comparators, params.get('comparador')));
   // Built once per form type (the link is read on arrival; the form keeps what the visitor types).
-  const initialProfile = useMemo(() => profileFromLink(params, readProfile(comparator.profileForm)), [comparator.profileForm]);
+  // Without link parameters the form starts from the stored profile itself (undefined), which may
+  // then get its data-entered flag; a link's values are only stored by a submit.
+  const initialProfile = useMemo(
+    () => (LINK_PARAMS.some((name) => params.has(name)) ? profileFromLink(params, readProfile(comparator.profileForm)) : undefined),
+    [comparator.profileForm],
+  );
 
   return (
     <article className="qs-generator" aria-labelledby={titleId}>

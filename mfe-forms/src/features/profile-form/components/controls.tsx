@@ -4,6 +4,7 @@ import { formatThousands } from '../../../lib/thousands';
 import { FieldError, FormField } from '../../../ui/FormField';
 import type { ProfileFormField } from '../api/get-profile-form';
 import { isNumeric, usesThousands } from '../model/field-tree';
+import { limitDigits, MAX_NUMBER_DIGITS } from '../model/numeric-input';
 
 export interface ControlProps {
   field: ProfileFormField;
@@ -14,9 +15,18 @@ export interface ControlProps {
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
+const nextValue = (field: ProfileFormField, previous: string, typed: string): string => {
+  if (usesThousands(field)) return formatThousands(typed);
+  return isNumeric(field) ? limitDigits(previous, typed) : typed;
+};
+
+/**
+ * A text or number input. Numbers are typed as digits only (a text input with the numeric
+ * keyboard: a number input would accept 'e', '-' and '.' and hide what was typed): at most
+ * 3 digits (seed 002 §5), except counts with thousand dots.
+ */
 export const InputControl = ({ field, control, id, error }: ControlProps) => {
-  const thousands = usesThousands(field);
-  const number = isNumeric(field) && !thousands;
+  const digitsOnly = isNumeric(field) && !usesThousands(field);
   return (
     <FormField id={id} label={field.label} error={error} hint={field.helper ?? undefined}>
       {(a11y) => (
@@ -25,14 +35,14 @@ export const InputControl = ({ field, control, id, error }: ControlProps) => {
           ref={control.ref}
           name={control.name}
           className="qs-field__control"
-          type={number ? 'number' : 'text'}
+          type="text"
           inputMode={isNumeric(field) ? 'numeric' : undefined}
-          min={number ? (field.min ?? undefined) : undefined}
-          max={number ? (field.max ?? undefined) : undefined}
+          maxLength={digitsOnly ? MAX_NUMBER_DIGITS : undefined}
+          autoComplete="off"
           placeholder={field.placeholder ?? undefined}
           aria-required={field.required || undefined}
           value={text(control.value)}
-          onChange={(event) => control.onChange(thousands ? formatThousands(event.target.value) : event.target.value)}
+          onChange={(event) => control.onChange(nextValue(field, text(control.value), event.target.value))}
           onBlur={control.onBlur}
         />
       )}
@@ -40,7 +50,12 @@ export const InputControl = ({ field, control, id, error }: ControlProps) => {
   );
 };
 
-export const SelectControl = ({ field, control, id, error }: ControlProps) => {
+export interface SelectControlProps extends ControlProps {
+  /** Options shown but not choosable here (a spouse already chosen for another dependant). */
+  disabledValues?: string[];
+}
+
+export const SelectControl = ({ field, control, id, error, disabledValues = [] }: SelectControlProps) => {
   const { t } = useTranslation('forms');
   return (
     <FormField id={id} label={field.label} error={error} hint={field.helper ?? undefined}>
@@ -57,7 +72,7 @@ export const SelectControl = ({ field, control, id, error }: ControlProps) => {
         >
           <option value="">{field.placeholder ?? t('field.choose')}</option>
           {(field.allowedValues ?? []).map((option) => (
-            <option key={String(option.value)} value={String(option.value)}>
+            <option key={String(option.value)} value={String(option.value)} disabled={disabledValues.includes(String(option.value))}>
               {option.label}
             </option>
           ))}

@@ -1,7 +1,7 @@
 import type { Profile } from '@qs/shared';
 import { formatThousands } from '../../../lib/thousands';
 import type { ProfileFormField } from '../api/get-profile-form';
-import { usesThousands, type FieldNode } from './field-tree';
+import { primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 
 /** Form state: inputs keep the visitor's text; numbers are parsed only on submit. */
 export type FormRecord = Record<string, unknown>;
@@ -20,18 +20,20 @@ const leafValue = (field: ProfileFormField, stored: unknown): unknown => {
   return usesThousands(field) ? formatThousands(String(stored)) : String(stored);
 };
 
-const recordValues = (nodes: FieldNode[], stored: FormRecord | undefined): FormRecord =>
-  Object.fromEntries(nodes.map((node) => [node.field.fldName, nodeValue(node, stored?.[node.field.fldName])]));
+const recordValues = (nodes: FieldNode[], stored: FormRecord | undefined, primary?: string): FormRecord =>
+  Object.fromEntries(nodes.map((node) => [node.field.fldName, nodeValue(node, stored?.[node.field.fldName], primary)]));
 
-const nodeValue = (node: FieldNode, stored: unknown): unknown => {
+const nodeValue = (node: FieldNode, stored: unknown, primary?: string): unknown => {
   switch (node.field.fieldType.fldType) {
     case 'array': {
       const items = Array.isArray(stored) ? stored.filter(isRecord) : [];
-      // Seed 001 §4: an array field starts with one entry.
-      return items.length > 0 ? items.map((item) => recordValues(node.children, item)) : [blankItem(node)];
+      if (items.length > 0) return items.map((item) => recordValues(node.children, item, primary));
+      // Seed 001 §4: the list of insured people starts with one entry. Dependants start with none:
+      // they are added in their box, which cannot close on a dependant without an age.
+      return node.field.fldName === primary ? [blankItem(node)] : [];
     }
     case 'group':
-      return recordValues(node.children, isRecord(stored) ? stored : undefined);
+      return recordValues(node.children, isRecord(stored) ? stored : undefined, primary);
     default:
       return leafValue(node.field, stored);
   }
@@ -42,4 +44,4 @@ export const blankItem = (node: FieldNode): FormRecord => recordValues(node.chil
 
 /** Initial form values: the stored profile where it has a value, else the definition's defaults. */
 export const toFormValues = (tree: FieldNode[], profile: Profile | null): FormRecord =>
-  recordValues(tree, (profile ?? undefined) as FormRecord | undefined);
+  recordValues(tree, (profile ?? undefined) as FormRecord | undefined, primaryArrayName(tree));

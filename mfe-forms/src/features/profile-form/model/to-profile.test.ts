@@ -4,11 +4,11 @@ import { toFormValues } from './form-values';
 import { toProfile } from './to-profile';
 
 describe('form values ↔ profile', () => {
-  it('starts each array with one item carrying the defaults', () => {
+  it('starts the insured people with one item carrying the defaults, and no dependants', () => {
     const tree = buildFieldTree(colombiaDefinition().profileFormFields);
     expect(toFormValues(tree, null)).toEqual({
       cotizante: [{ edad: '', sexo: 'Masculino', eps_actual: '', maternidad: false }],
-      cargas: [{ edad: '', sexo: 'Masculino', parentesco: '' }],
+      cargas: [],
     });
   });
 

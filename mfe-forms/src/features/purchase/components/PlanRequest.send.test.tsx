@@ -101,6 +101,19 @@ describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
   });
 
   /** The first try is stored, but no answer gets through for the three tries of a send. */
+  it.each(['Zoë Nguyễn', 'José Pérez-Ávila'])('accepts and sends the name %s', async (name) => {
+    const user = userEvent.setup();
+    const leads = idempotentLeadApi((id) => assignedLead(id));
+    await renderPurchase(epsPlan(), leads.handle);
+    await user.type(field('Nombre'), name);
+    await user.type(field('Teléfono'), '300 123 4567');
+    await user.type(field('Email'), 'zoe@correo.co');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Solicitud enviada' })).toBeInTheDocument();
+    expect(leads.stored).toEqual([expect.objectContaining({ first_name: name })]);
+  });
+
   const outageAfterStoring = (leads: ReturnType<typeof idempotentLeadApi>): StubHandler => {
     let failing = 3;
     return (request) => {

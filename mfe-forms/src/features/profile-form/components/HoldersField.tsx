@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { arrayLabels, type FieldNode } from '../model/field-tree';
+import { blankItem } from '../model/form-values';
+import { PARTNER_SEX } from '../model/household';
+import { useItemName } from './profile-form-context';
+
+export interface HoldersFieldProps {
+  node: FieldNode;
+  path: string;
+  renderItem: (itemPath: string) => ReactNode;
+}
+
+/**
+ * The holders of a personal product: one person, or a couple. 'Agregar pareja' adds a second
+ * holder, a woman by default (seed 002 §5), and 'Quitar pareja' removes it; enPareja follows.
+ */
+export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {
+  const { t } = useTranslation('forms');
+  const itemName = useItemName();
+  const { fields, append, remove } = useFieldArray({ name: path });
+  const { label, addLabel } = arrayLabels(node.field.label);
+  const paired = fields.length > 1;
+  const hasSex = node.children.some((child) => child.field.fldName === 'sexo');
+
+  const toggle = () => {
+    if (paired) remove(fields.map((_, index) => index).slice(1));
+    else append({ ...blankItem(node), ...(hasSex && { sexo: PARTNER_SEX }) });
+  };
+
+  return (
+    <fieldset className="qs-profile-array qs-profile-holders">
+      <legend className="qs-profile-array__legend">{label}</legend>
+      {fields.map((item, index) => (
+        <fieldset key={item.id} className="qs-profile-array__item">
+          <legend className="qs-profile-array__item-legend">{itemName(node, label, index)}</legend>
+          {renderItem(`${path}.${index}`)}
+        </fieldset>
+      ))}
+      <div className="qs-profile-array__actions">
+        <button type="button" className="qs-button qs-button--secondary qs-profile-holders__toggle" onClick={toggle}>
+          {paired ? t('profileRules.partner.remove') : (addLabel ?? t('profileRules.partner.add'))}
+        </button>
+      </div>
+    </fieldset>
+  );
+};

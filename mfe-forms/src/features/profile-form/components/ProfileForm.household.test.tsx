@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addSliceTranslations, apiClient } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import type { ProfileFormDefinition } from '../api/get-profile-form';
+import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { renderProfileForm } from '../test-render';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => {
+  apiClient.clearCache();
+  window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: () => true, ColectivoValidation: () => true };
+});
+afterEach(() => {
+  delete window.__QS_PROFILE_VALIDATORS__;
+});
+
+/** The API's colombia form: the holders' list says 'Agregar pareja' and holds at most 2. */
+const coupleDefinition = (): ProfileFormDefinition => {
+  const definition = colombiaDefinition();
+  return {
+    ...definition,
+    profileFormFields: definition.profileFormFields.map((field) => (field.fldName === 'cotizante' ? { ...field, label: 'Titular,Agregar pareja', max: 2 } : field)),
+  };
+};
+
+describe('the couple and the household rules', () => {
+  it("'Agregar pareja' adds a second holder, a woman by default; 'Quitar pareja' removes it; enPareja follows", async () => {
+    const user = userEvent.setup();
+    const onSubmitted = jest.fn();
+    await renderProfileForm(coupleDefinition(), onSubmitted);
+    expect(screen.queryByRole('group', { name: 'Pareja' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar pareja' }));
+    const partner = within(screen.getByRole('group', { name: 'Pareja' }));
+    expect(partner.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    expect(partner.getByRole('textbox', { name: 'Edad' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Agregar pareja' })).not.toBeInTheDocument();
+
+    const holder = within(screen.getByRole('group', { name: 'Titular 1' }));
+    await user.type(holder.getByRole('textbox', { name: 'Edad' }), '38');
+    await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
+    await user.type(partner.getByRole('textbox', { name: 'Edad' }), '36');
+    await user.selectOptions(partner.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sanitas');
+    await user.click(screen.getByRole('button', { name: 'Comparar' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]![0]).toMatchObject({
+      enPareja: true,
+      cotizante: [
+        { edad: 38, sexo: 'Masculino', eps_actual: 'sura' },
+        { edad: 36, sexo: 'Femenino', eps_actual: 'sanitas' },
+      ],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Quitar pareja' }));
+    expect(screen.queryByRole('group', { name: 'Pareja' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Comparar|¡Listo!/ }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(2));
+    expect(onSubmitted.mock.calls[1]![0]).toMatchObject({ enPareja: false, cotizante: [{ edad: 38 }] });
+  });
+
+  it('offers neither dependants nor a couple for a group product (seed 002 §5)', async () => {
+    const withDependants = colectivoDefinition();
+    withDependants.profileFormFields.push(...colombiaDefinition().profileFormFields.filter((field) => field.fldName === 'cargas' || field.groupedBy === 'cargas'));
+    await renderProfileForm(withDependants);
+    expect(screen.getByRole('group', { name: 'Titular 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cargas:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar pareja' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar titular' })).toBeInTheDocument();
+  });
+});

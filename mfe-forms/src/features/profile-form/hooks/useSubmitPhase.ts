@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Seed 002 §4 / §9: after a valid submit the button shows 'finished' for 3 s. */
+export const FINISHED_MS = 3000;
+
+export type SubmitPhase = 'idle' | 'running' | 'finished';
+
+/**
+ * The submit button's states (seed 002 §4): disabled and 'active' while the submit runs,
+ * enabled again when its result arrives; a valid result shows 'finished' for 3 s.
+ */
+export const useSubmitPhase = () => {
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Runs one submit; `task` resolves to whether the profile was accepted. */
+  const run = useCallback(async (task: () => Promise<boolean>) => {
+    clearTimeout(timer.current);
+    setPhase('running');
+    const accepted = await task().catch(() => false);
+    if (!accepted) {
+      setPhase('idle');
+      return;
+    }
+    setPhase('finished');
+    timer.current = setTimeout(() => setPhase('idle'), FINISHED_MS);
+  }, []);
+
+  return { phase, run };
+};
