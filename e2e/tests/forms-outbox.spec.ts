@@ -15,13 +15,16 @@ const cutApi = (page: Page, path: string) => page.route(`**/api/${path}`, (route
 const keptRequests = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:')));
 const uniqueEmail = (name: string) => `outbox.${name}.${Date.now()}@example.co`;
 
+/** /contacto's widget holds the server-defined contact form (dynamic form); returns the widget's card. */
 const sendContact = async (page: Page, email: string) => {
-  const form = page.getByRole('form', { name: 'Solicitud de información' });
-  await form.getByLabel('Nombre').fill('Camila Rojas');
-  await form.getByLabel('Teléfono').fill('3001234567');
-  await form.getByLabel('Email').fill(email);
+  const card = page.getByRole('region', { name: 'Necesitas más información?' });
+  const form = card.getByRole('form', { name: 'Necesitas más información?' });
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Camila Rojas');
+  await expect(form.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57');
+  await form.getByRole('textbox', { name: 'Teléfono' }).fill('3001234567');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await form.getByRole('button', { name: 'Enviar' }).click();
-  return form;
+  return card;
 };
 
 /** Exactly one lead for the e-mail, carrying this visit's arrival in its attribution history. */
