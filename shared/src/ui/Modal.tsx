@@ -9,13 +9,15 @@ export interface ModalProps {
   size?: 'medium' | 'large';
   /** Label of the close button (an icon button). */
   closeLabel?: string;
+  /** The dialog cannot be dismissed (close button disabled, Escape ignored), e.g. until a required step is done. */
+  closeDisabled?: boolean;
 }
 
 /**
  * Modal dialog on the native <dialog>: showModal() makes the page behind inert, traps focus,
  * closes on Escape and returns focus to the opener — no library bytes on every page.
  */
-export const Modal = ({ open, title, onClose, children, size = 'medium', closeLabel = 'Cerrar' }: ModalProps) => {
+export const Modal = ({ open, title, onClose, children, size = 'medium', closeLabel = 'Cerrar', closeDisabled = false }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -33,7 +35,7 @@ export const Modal = ({ open, title, onClose, children, size = 'medium', closeLa
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (!closeDisabled) onClose();
       }}
     >
       {open && (
@@ -42,7 +44,7 @@ export const Modal = ({ open, title, onClose, children, size = 'medium', closeLa
             <h2 id={titleId} className="qs-modal__title">
               {title}
             </h2>
-            <button type="button" className="qs-modal__close" aria-label={closeLabel} onClick={onClose}>
+            <button type="button" className="qs-modal__close" aria-label={closeLabel} onClick={onClose} disabled={closeDisabled}>
               ×
             </button>
           </header>

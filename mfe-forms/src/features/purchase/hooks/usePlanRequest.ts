@@ -2,8 +2,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApiError, getEventBus, getSupportEmail, getPartner, readProfile, readSwitches, type LeadAnswer, type PlanDetail } from '@qs/shared';
 import type { LeadMessages } from '../../../lib/lead-fields';
+import { readPurchaseInitialData } from '../../../lib/purchase-initial-data';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { sendPlanRequest } from '../api/send-plan-request';
 import { isCompanyPlan, planMinEmployees, profileTypeOf } from '../model/plan-facts';
@@ -39,7 +41,8 @@ export const usePlanRequest = (plan: PlanDetail) => {
       ),
     [company, planMinimum, t],
   );
-  const [defaultValues] = useState(() => prefillFrom(readProfile(profileType)));
+  const routeState: unknown = useLocation().state;
+  const [defaultValues] = useState(() => prefillFrom(readProfile(profileType), readPurchaseInitialData(routeState)));
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues });
   const [status, setStatus] = useState<PlanRequestStatus>({ kind: 'idle' });
   const idempotency = useIdempotencyKey();
