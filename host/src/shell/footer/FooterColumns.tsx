@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';
 import { footerColumnsFor, type FooterItem } from './footer-columns';
-import { ReferralsModal } from './ReferralsModal';
+import { ReferrerModalSlot } from './ReferrerModalSlot';
 
 const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferrals: () => void }) => {
   const { t } = useHostTranslation();
@@ -31,6 +31,8 @@ export const FooterColumns = () => {
   const { t } = useHostTranslation();
   const site = useSite();
   const [referralsOpen, setReferralsOpen] = useState(false);
+  // The forms slice is fetched on the first click only, then stays mounted so its dialog can close itself.
+  const [referralsRequested, setReferralsRequested] = useState(false);
   return (
     <>
       {footerColumnsFor(site).map((column) => (
@@ -41,13 +43,19 @@ export const FooterColumns = () => {
           <ul className="qs-footer__list">
             {column.items.map((item) => (
               <li key={item.key}>
-                <FooterEntry item={item} onOpenReferrals={() => setReferralsOpen(true)} />
+                <FooterEntry
+                  item={item}
+                  onOpenReferrals={() => {
+                    setReferralsRequested(true);
+                    setReferralsOpen(true);
+                  }}
+                />
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <ReferralsModal open={referralsOpen} onClose={() => setReferralsOpen(false)} />
+      {referralsRequested && <ReferrerModalSlot open={referralsOpen} onClose={() => setReferralsOpen(false)} />}
     </>
   );
 };
