@@ -69,7 +69,8 @@ describe('footer', () => {
     renderFooter();
     await screen.findByRole('link', { name: 'Facebook' });
     expect(loadRemote).not.toHaveBeenCalled(); // nothing is fetched before the visitor asks
-    await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
+    const referidos = within(column('Más')).getByRole('button', { name: 'Referidos' });
+    await userEvent.click(referidos);
 
     const modal = await screen.findByRole('region', { name: 'ReferrerModal del slice forms' });
     expect(loadRemote).toHaveBeenCalledWith('qs_forms/ReferrerModal');
@@ -77,6 +78,7 @@ describe('footer', () => {
     expect(modal).toHaveTextContent('Solo comparte tu enlace de referido');
     await userEvent.click(within(modal).getByRole('button', { name: 'Cerrar referidos' }));
     expect(screen.queryByRole('region', { name: 'ReferrerModal del slice forms' })).not.toBeInTheDocument();
+    expect(referidos).toHaveFocus();
   });
 
   it("shows the error panel with Reintentar inside a modal when the forms slice is down, and the shell stays", async () => {
