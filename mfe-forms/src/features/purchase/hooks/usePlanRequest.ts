@@ -17,7 +17,7 @@ export type PlanRequestStatus =
   | { kind: 'sending' }
   | { kind: 'sent'; lead: LeadAnswer }
   /** `reason`: the API's own message when it refused the data (400), else the seed's failure text applies. */
-  | { kind: 'failed'; supportEmail: string; reason?: string };
+  | { kind: 'failed'; supportEmail: string; reason?: string; serverError?: unknown };
 
 /**
  * The plan request form: prefilled from the stored profile, validated with the seed's rules,
@@ -68,7 +68,10 @@ export const usePlanRequest = (plan: PlanDetail) => {
       if (error instanceof ApiError && error.status === 422) idempotency.forget();
       console.error('Error en solicitud de plan.', error);
       const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      setStatus({ kind: 'failed', supportEmail: await getSupportEmail(), reason });
+      // The send was already retried (PLAN_REQUEST_RETRY): a 5xx or no answer now is a server failure that
+      // repeated, which the server-error box explains (seed 001 §2). A 4xx is about the data.
+      const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setStatus({ kind: 'failed', supportEmail: await getSupportEmail(), reason, serverError: clientError ? undefined : error });
     } finally {
       inFlight.current = false;
     }
