@@ -28,4 +28,35 @@ describe('Modal', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('follows a close the browser made on its own: reopens while closing is disabled, else tells its owner', () => {
+    const onClose = jest.fn();
+    const { rerender } = render(
+      <Modal open title="Referidos" onClose={onClose} closeDisabled>
+        <p>Contenido</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Referidos' }) as HTMLDialogElement;
+    dialog.close();
+    fireEvent(dialog, new Event('close'));
+    expect(dialog.open).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+
+    rerender(
+      <Modal open title="Referidos" onClose={onClose}>
+        <p>Contenido</p>
+      </Modal>,
+    );
+    dialog.close();
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <Modal open={false} title="Referidos" onClose={onClose}>
+        <p>Contenido</p>
+      </Modal>,
+    );
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -19,20 +19,31 @@ export interface ModalProps {
  */
 export const Modal = ({ open, title, onClose, children, size = 'medium', closeLabel = 'Cerrar', closeDisabled = false }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
+  const wanted = useRef(open);
   const titleId = useId();
 
   useEffect(() => {
+    wanted.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // The browser may close a modal on its own (Chrome does after a second Escape whose 'cancel' cannot be
+  // refused): keep it open when closing is disabled, else tell the owner, so its state follows the page.
+  const closedByBrowser = () => {
+    if (!wanted.current) return;
+    if (closeDisabled) ref.current?.showModal();
+    else onClose();
+  };
+
   return (
     <dialog
       ref={ref}
       className={`qs-modal qs-modal--${size}`}
       aria-labelledby={titleId}
+      onClose={closedByBrowser}
       onCancel={(event) => {
         event.preventDefault();
         if (!closeDisabled) onClose();
