@@ -110,8 +110,11 @@ test.describe('referrer modal in pseudo-login mode (aliado, whose configuration 
     const modal = await openReferrals(page);
     await expect(modal).toContainText('Para continuar en Banco Aliado, ingresa el correo de tu referidor.');
     await expect(modal.getByRole('button', { name: 'Cerrar referidos' })).toBeDisabled();
+    // Twice: Chrome closes a modal by itself on a second Escape whose cancel cannot be refused.
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
+    await expect(emailField(page)).toBeVisible();
 
     await emailField(page).fill('camila.ortiz@example.com');
     await emailField(page).press('Enter');
