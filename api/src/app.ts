@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -25,6 +27,9 @@ export interface BuildAppOptions {
 /** Seed brief: bodies over 1 MB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Answers smaller than this are sent as they are: the encoding would cost about what it saves. */
+export const COMPRESS_THRESHOLD = 1024;
+
 /** Fastify's own validation: closed schemas drop unknown keys; query strings may repeat a parameter. */
 export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } as const;
 
@@ -46,6 +51,14 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion'],
     exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
+  });
+  // JSON answers go out compressed (brotli, else gzip) when the client accepts it; the host's /api
+  // proxy passes the encoding through. Quality 5 keeps brotli's per-request cost near gzip's.
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, {
     global: true,

@@ -3,19 +3,28 @@ import type { Page } from '@playwright/test';
 
 export interface JsFile {
   url: string;
+  /** Bytes of the body as the server sent it (after its real compression, if any). */
+  sentBytes: number;
+  /** gzip -9 of the decoded body: what the file would weigh if it were gzipped. */
   gzipBytes: number;
+  /** Content-Encoding the server used ('' when sent raw). */
+  encoding: string;
 }
 
-/** Loads `path` and returns every JS file the page fetched with its gzip size. */
+/** Loads `path` and returns every JS file the page fetched: bytes sent and its gzip size. */
 export const measurePageJs = async (page: Page, path: string, ready: () => Promise<void>): Promise<JsFile[]> => {
   const pending: Array<Promise<JsFile | null>> = [];
   page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    const headers = response.headers();
+    if (!(headers['content-type'] ?? '').includes('javascript')) return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }))
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => ({
+          url: response.url(),
+          sentBytes: sizes.responseBodySize,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          encoding: headers['content-encoding'] ?? '',
+        }))
         .catch(() => null),
     );
   });
@@ -27,10 +36,12 @@ export const measurePageJs = async (page: Page, path: string, ready: () => Promi
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
+export const totalSent = (files: JsFile[]): number => files.reduce((sum, file) => sum + file.sentBytes, 0);
+export const totalGzip = (files: JsFile[]): number => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+
 export const formatTable = (title: string, files: JsFile[]): string => {
-  const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   const lines = [...files]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .map((file) => `  ${kib(file.gzipBytes).padStart(10)}  ${file.url}`);
-  return [`${title}: ${files.length} JS files, ${kib(total)} gzip`, ...lines].join('\n');
+    .sort((a, b) => b.sentBytes - a.sentBytes)
+    .map((file) => `  ${kib(file.sentBytes).padStart(10)} sent (${(file.encoding || 'raw').padEnd(4)})  ${kib(file.gzipBytes).padStart(10)} gzip  ${file.url}`);
+  return [`${title}: ${files.length} JS files, ${kib(totalSent(files))} sent, ${kib(totalGzip(files))} gzip`, ...lines].join('\n');
 };

@@ -1,11 +1,14 @@
 // Cache rules for built bundles: content-hashed files forever, entry points never.
+// Files are sent precompressed (brotli or gzip, made at build time by tools/webpack/compression.js)
+// when the browser accepts it; @fastify/static then adds `Vary: Accept-Encoding`.
 import fastifyStatic from '@fastify/static';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|mjs|css|png|svg|jpe?g|webp|woff2?)$/;
 const NEVER_CACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json', 'mf-stats.json']);
 
 export const cacheControlFor = (path) => {
-  const file = path.split('/').pop() ?? '';
+  // A precompressed copy (main.0123abcd.js.br) is cached as the file it stands for.
+  const file = (path.split('/').pop() ?? '').replace(/\.(br|gz)$/, '');
   if (NEVER_CACHED.has(file)) return 'no-cache';
   if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -17,5 +20,6 @@ export const registerStaticFiles = (app, root, { index = false } = {}) =>
     index: index ? ['index.html'] : false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
   });

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
+const { precompressedAssets } = require('./compression');
 
 const LOCAL_REGISTRY = path.join(__dirname, '../../host/registry/remotes.local.json');
 
@@ -111,6 +112,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: favicon(dir) })]
           : []),
+        ...(production ? precompressedAssets() : []),
       ],
       devServer: {
         port,

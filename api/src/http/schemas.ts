@@ -18,8 +18,12 @@ export const idParams = {
 } as const;
 
 /** Text fields of the seeds' patterns (seed 002 §5). */
-/** Seed 002 §5 name: at least two letters; letters, accents, spaces, apostrophes, dots and hyphens. */
-export const NAME_PATTERN = "^(?=(?:[^A-Za-zÁÉÍÓÚÜÑáéíóúüñ]*[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]){2})[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' .-]+$";
+/**
+ * Seed 002 §5 name: at least two letters; letters, accents, spaces, apostrophes, dots and hyphens. Letters of
+ * any script (\p{L}, with combining marks \p{M}): "Zoë Nguyễn" is a name too. Ajv compiles patterns with the
+ * `u` flag, as the site does with the dynamic form's fldRegexp.
+ */
+export const NAME_PATTERN = "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}' .-]+$";
 export const EMAIL_PATTERN = '^[^@\\s"<>()\\[\\],;:]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.[A-Za-z]{2,24}$';
 export const PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9._:-]{8,128}$';

@@ -6,6 +6,7 @@ import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
 import type { RouteContext, RouteModule } from './context';
 import { coverageOrganizationCountryRoutes } from './coverage/coverage-organizations-country';
+import { geoLocationRoutes } from './geo/geo-location';
 import { iframeRoutes } from './integration/iframe';
 import { integrationFormRoutes } from './integration/forms';
 import { calculatePriceRoutes } from './insurance/calculate-price';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   contactRoutes,
   planRequestRoutes,
   referenceRoutes,
+  geoLocationRoutes,
   shellRoutes,
   articleRoutes,
   landingRoutes,

@@ -26,4 +26,6 @@ export interface ContactRequest {
   productType?: string;
   productCode?: string;
   origin_url?: string;
+  /** Seed 001 §3: answers of a dynamic form that map to no contact field, by fldName. */
+  unrecognizedAdditionalData?: Record<string, string | number | boolean | null>;
 }

@@ -34,6 +34,8 @@ export interface ContactWidgetProps {
   /** Embedded as a card instead of a button that opens a modal. */
   inline?: boolean;
   buttonLabel?: string;
+  /** Process uuid of a server-defined dynamic form, shown instead of the fixed contact form. */
+  processId?: string;
   /**
    * After a send, an advisor with active calendar scheduling is shown in a large modal with the
    * embedded booking calendar (default true); false shows the advisor modal with a calendar link.

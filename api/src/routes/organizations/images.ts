@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { bannerSvg } from './banner-image';
+import { flagSvg } from './flag-image';
 
 const PALETTE = ['#0E7C66', '#1D4ED8', '#7C3AED', '#EA580C', '#0369A1', '#BE185D', '#15803D', '#B45309'];
 
@@ -52,10 +53,18 @@ const svgReply = (reply: FastifyReply, svg: string) =>
     .header('Content-Security-Policy', "default-src 'none'")
     .send(svg);
 
+/** A country's flag by its code (any case), for the dynamic form's country field. */
+const flag = (db: Parameters<RouteModule>[1]['db'], code: string): string => {
+  const name = statement(db, 'SELECT name FROM countries WHERE code = ? COLLATE NOCASE').pluck().get(code) as string | undefined;
+  const svg = name ? flagSvg(code, name) : null;
+  if (!svg) throw notFound('Imagen no encontrada');
+  return svg;
+};
+
 /**
  * Designed: GET /api/images/{kind}/{name}.svg. Logos and placeholder images drawn from the catalogue, so the
  * site has real images without a CDN: organizations by slug, products by code, comparator banners by slug,
- * others by name.
+ * country flags by code (`flags/co.svg`), others by name.
  */
 export const imageRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { kind: string; file: string } }>('/api/images/:kind/:file', {
@@ -63,12 +72,13 @@ export const imageRoutes: RouteModule = (app, { db }) => {
       params: {
         type: 'object',
         required: ['kind', 'file'],
-        properties: { kind: { type: 'string', enum: ['organizations', 'products', 'banners', 'articles', 'blocks', 'partners', 'landings'] }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' } },
+        properties: { kind: { type: 'string', enum: ['organizations', 'products', 'banners', 'flags', 'articles', 'blocks', 'partners', 'landings'] }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' } },
       },
     },
   }, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     if (request.params.kind === 'banners') return svgReply(reply, banner(db, name));
+    if (request.params.kind === 'flags') return svgReply(reply, flag(db, name));
     const { label, color } =
       request.params.kind === 'organizations' ? organization(db, name)
         : request.params.kind === 'products' ? product(db, name)

@@ -68,7 +68,7 @@ describe('profile forms and dynamic forms', () => {
   it('dynamic forms by hash: contact, travel with passengers, referral', async () => {
     const contact = await call(t.app, { method: 'GET', url: '/api/integration/form/3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11' });
     const form = contact.body.data.integrationForm;
-    expect(form.integrationForms[0].integrationFormFields.map((f: { fldName: string }) => f.fldName)).toEqual(['fld_fullname', 'fld_phone', 'fld_phone_prefix', 'fld_telephone', 'fld_email', 'fld_employees', 'fld_msg', 'fld_submit']);
+    expect(form.integrationForms[0].integrationFormFields.map((f: { fldName: string }) => f.fldName)).toEqual(['fld_fullname', 'fld_phone', 'fld_phone_prefix', 'fld_telephone', 'fld_email', 'fld_employees', 'fld_contact_hour', 'fld_msg', 'fld_submit']);
     expect(form.integrationForms[0]).toHaveProperty('validationScript');
     const travel = await call(t.app, { method: 'POST', url: '/api/integration/form', payload: { integrationHash: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352' } });
     const passengers = travel.body.data.integrationForm.integrationForms[0].integrationFormFields;

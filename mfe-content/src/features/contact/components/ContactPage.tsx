@@ -7,6 +7,12 @@ import { ContactDirectory } from './ContactChannels';
 /** Business line 8 of the API catalogue: general contact, whose origin route is /contacto. */
 export const CONTACT_BUSINESS_LINE = 8;
 
+/**
+ * Process uuid of the API's server-defined contact form (GET /api/integration/form/{hash}): the page
+ * shows that dynamic form, so its fields change on the server without a deployment of the slices.
+ */
+export const CONTACT_PROCESS_ID = '3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11';
+
 const ContactInformationBlock = () => {
   const { state, retry } = useApiRequest('contact-informations', getContactInformations);
   if (state.status === 'loading') return <Spinner minHeight={320} />;
@@ -31,7 +37,7 @@ export const ContactPage = () => {
           <ContactInformationBlock />
         </div>
         <aside className="qs-contact-page__form" aria-label={t('contactPage.form')}>
-          <RemoteSlot module="qs_forms/ContactWidget" props={{ inline: true, businessLine: CONTACT_BUSINESS_LINE }} minHeight={360} />
+          <RemoteSlot module="qs_forms/ContactWidget" props={{ inline: true, businessLine: CONTACT_BUSINESS_LINE, processId: CONTACT_PROCESS_ID }} minHeight={360} />
         </aside>
       </div>
     </section>

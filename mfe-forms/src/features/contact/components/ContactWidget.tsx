@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, type ContactWidgetProps } from '@qs/shared';
 import { useContactForm } from '../hooks/useContactForm';
+import { DynamicContactForm } from '../../dynamic-form/components/DynamicContactForm';
 import { AdvisorModal, type ContactSent } from './AdvisorModal';
 import { ContactForm } from './ContactForm';
 import '../contact.css';
@@ -10,7 +11,7 @@ import '../contact.css';
  * "Solicitar más información": a button opening the contact form in a modal, or the form
  * embedded as a card (inline). After a send, the assigned advisor is shown in a second modal.
  */
-export const ContactWidget = ({ productCode, productType, businessLine, inline, buttonLabel, allowCalendar = true, salesChannel }: ContactWidgetProps) => {
+export const ContactWidget = ({ productCode, productType, businessLine, inline, buttonLabel, processId, allowCalendar = true, salesChannel }: ContactWidgetProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -21,6 +22,19 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
     businessLine,
     onSent: (lead, values) => setAssigned({ lead, initialData: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() } }),
   });
+
+  // Seed 001 §2: with a process id the widget holds the server-defined dynamic form.
+  const body = processId ? (
+    <DynamicContactForm
+      processId={processId}
+      productType={productType}
+      productCode={productCode}
+      businessLine={businessLine}
+      onSent={(lead, fields) => setAssigned({ lead, initialData: { name: fields.first_name, phone: fields.telefono, email: fields.email } })}
+    />
+  ) : (
+    <ContactForm contact={contact} />
+  );
 
   const openForm = () => {
     contact.clearStatus(); // seed 001 §4: opening clears the previous success or error
@@ -35,7 +49,7 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
             {t('contact.title')}
           </h2>
           <p className="qs-contact__subtitle">{t('contact.subtitle')}</p>
-          <ContactForm contact={contact} />
+          {body}
         </section>
       ) : (
         <>
@@ -44,7 +58,7 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
           </button>
           <Modal open={open} title={t('contact.title')} onClose={() => setOpen(false)} closeLabel={t('contact.close')}>
             <p className="qs-contact__subtitle">{t('contact.subtitle')}</p>
-            <ContactForm contact={contact} />
+            {body}
           </Modal>
         </>
       )}

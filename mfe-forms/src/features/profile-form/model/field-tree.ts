@@ -1,38 +1,16 @@
+import { buildTree, type TreeNode } from '../../../lib/field-tree';
 import type { ProfileFormField } from '../api/get-profile-form';
 
-/** A field with the fields it contains (only 'array' and 'group' containers have children). */
-export interface FieldNode {
-  field: ProfileFormField;
-  children: FieldNode[];
-}
+export { arrayLabels, MAX_ARRAY_ITEMS } from '../../../lib/field-tree';
 
-/** Seed 001 §5: an array field holds at most 8 items. */
-export const MAX_ARRAY_ITEMS = 8;
+/** A field with the fields it contains (only 'array' and 'group' containers have children). */
+export type FieldNode = TreeNode<ProfileFormField>;
 
 export const isContainer = (field: ProfileFormField): boolean =>
   field.fieldType.fldType === 'array' || field.fieldType.fldType === 'group';
 
 /** The flat server list (children point to their container by groupedBy) as a tree, in server order. */
-export const buildFieldTree = (fields: ProfileFormField[]): FieldNode[] => {
-  const build = (parent: string | null, ancestors: Set<string>): FieldNode[] =>
-    fields
-      .filter((field) => (field.groupedBy ?? null) === parent)
-      .map((field) => ({
-        field,
-        children:
-          isContainer(field) && !ancestors.has(field.fldName)
-            ? build(field.fldName, new Set([...ancestors, field.fldName]))
-            : [],
-      }));
-  return build(null, new Set());
-};
-
-/** An array container's label is "label,addLabel" (e.g. "Cargas,Agregar carga"). */
-export const arrayLabels = (label: string): { label: string; addLabel?: string } => {
-  const comma = label.indexOf(',');
-  if (comma < 0) return { label: label.trim() };
-  return { label: label.slice(0, comma).trim(), addLabel: label.slice(comma + 1).trim() || undefined };
-};
+export const buildFieldTree = (fields: ProfileFormField[]): FieldNode[] => buildTree(fields, isContainer);
 
 /**
  * The first array of the form is the list of insured people (cotizante, or mascota for pets):

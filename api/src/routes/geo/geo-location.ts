@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { refreshQuery } from '../../http/schemas';
+import type { RouteModule } from '../context';
+
+/** The site's own country: a visitor whose edge gave no usable country is most likely a local visitor. */
+export const SITE_COUNTRY = 'CO';
+
+/**
+ * Country headers an edge or a proxy in front of the API may add, most specific first
+ * (Cloudflare's CF-IPCountry, then a generic X-Country-Code).
+ */
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
+
+/** Codes edges use for "no country": XX unknown, T1 Tor (Cloudflare). */
+const NOT_A_COUNTRY = new Set(['XX', 'T1']);
+
+/** The visitor's ISO 3166-1 alpha-2 country from the request headers, or null. */
+export const countryFromHeaders = (headers: FastifyRequest['headers']): string | null => {
+  for (const name of COUNTRY_HEADERS) {
+    const raw = headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    if (value && /^[A-Z]{2}$/.test(value) && !NOT_A_COUNTRY.has(value)) return value;
+  }
+  return null;
+};
+
+/**
+ * Designed: GET /api/geo/location — seed 001 §7 "Visitor location lookup" (path not shown; the answer
+ * carries the country code in `loc`). The API does not geolocate addresses itself: it trusts the
+ * country header of the edge, else answers the site's country. Never cached: it depends on the caller.
+ */
+export const geoLocationRoutes: RouteModule = (app) => {
+  app.get('/api/geo/location', { schema: { querystring: refreshQuery } }, async (request) => ({
+    data: { loc: countryFromHeaders(request.headers) ?? SITE_COUNTRY },
+  }));
+};

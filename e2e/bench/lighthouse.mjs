@@ -1,0 +1,105 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the built site as
+// `npm start` serves it, for the four pages a visitor decides on. Prints performance, LCP, TBT, CLS and
+// the bytes each page actually received (HTML + JS + CSS, and everything), as transferred.
+//
+// Uses the site on http://localhost:3000 if one is running, else starts it (`scripts/start.mjs`).
+// `--min-score N` exits non-zero when a page scores under N; `--runs N` keeps the median of N runs.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ORIGIN = 'http://localhost:3000';
+export const PAGES = ['/', '/Comparar/EPS', '/EPS/salud-andina-eps/plan-complementario-oro', '/QS-Blog'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+/** Resource types that make the page itself (what the issue's byte budget counts). */
+const PAGE_TYPES = new Set(['Document', 'Script', 'Stylesheet']);
+
+const { values } = parseArgs({ options: { 'min-score': { type: 'string' }, runs: { type: 'string', default: '1' } } });
+
+const isListening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+  });
+
+const waitFor = async (port, timeoutMs = 240_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isListening(port))) {
+    if (Date.now() > deadline) throw new Error(`the site did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+const startSiteIfNeeded = async () => {
+  if (await isListening(3000)) return null;
+  const site = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(3000);
+  // The host listens before the remotes finish starting: wait for the registry to answer.
+  await waitFor(3004);
+  return site;
+};
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const measure = async (port, url) => {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { audits, categories } = result.lhr;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const sent = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    pageBytes: sent(requests.filter((item) => PAGE_TYPES.has(item.resourceType))),
+    allBytes: sent(requests),
+  };
+};
+
+const median = (runs) => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const site = await startSiteIfNeeded();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 0; run < Number(values.runs); run += 1) runs.push(await measure(chrome.port, `${ORIGIN}${page}`));
+    rows.push({ page, ...median(runs) });
+  }
+} finally {
+  await chrome.kill();
+  site?.kill('SIGTERM');
+}
+
+console.log(`Lighthouse (mobile, simulated throttling), median of ${values.runs} run(s):`);
+console.log(`${'page'.padEnd(48)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'HTML+JS+CSS'.padStart(12)} ${'all sent'.padStart(11)}`);
+for (const row of rows) {
+  console.log(
+    `${row.page.padEnd(48)} ${String(row.score).padStart(4)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(7)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kib(row.pageBytes).padStart(12)} ${kib(row.allBytes).padStart(11)}`,
+  );
+}
+
+const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
+const failing = minScore === undefined ? [] : rows.filter((row) => row.score < minScore);
+if (failing.length > 0) {
+  console.error(`under ${minScore}: ${failing.map((row) => `${row.page} (${row.score})`).join(', ')}`);
+  process.exit(1);
+}

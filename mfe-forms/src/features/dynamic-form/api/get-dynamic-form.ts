@@ -1,0 +1,18 @@
+import { apiClient, useApiRequest } from '@qs/shared';
+import type { DynamicFormDefinition } from '../model/definition';
+
+interface DynamicFormAnswer {
+  data: { integrationForm: DynamicFormDefinition };
+}
+
+/**
+ * Seed 001 §7 "Retrieve dynamic form by process uuid": GET /integration/form/{hash}. Cached like
+ * the other definitions, so reopening the contact modal does not fetch it again (seed 001 §4).
+ */
+export const getDynamicForm = async (processId: string, signal?: AbortSignal): Promise<DynamicFormDefinition> => {
+  const answer = await apiClient.get<DynamicFormAnswer>(`/integration/form/${encodeURIComponent(processId)}`, {}, { cache: true, signal });
+  return answer.data.integrationForm;
+};
+
+/** The definition of one process, with loading/error state and retry. */
+export const useDynamicFormDefinition = (processId: string) => useApiRequest(processId, (signal) => getDynamicForm(processId, signal));

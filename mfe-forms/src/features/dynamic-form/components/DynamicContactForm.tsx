@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
+import { isGroupInsurance } from '../../contact/model/contact-schema';
+import { useDynamicContact, type SentContact } from '../hooks/useDynamicContact';
+import { DynamicForm } from './DynamicForm';
+
+export interface DynamicContactFormProps extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
+  processId: string;
+  onSent?: (lead: LeadAnswer, contact: SentContact) => void;
+}
+
+/** The contact widget's body when it has a dynamic-form process id (seed 001 §2). */
+export const DynamicContactForm = ({ processId, productType, productCode, businessLine, onSent }: DynamicContactFormProps) => {
+  const { t } = useTranslation('forms');
+  const { status, submit } = useDynamicContact({ productType, productCode, businessLine, onSent });
+  return (
+    <>
+      {status.kind === 'sent' && (
+        <p className="qs-contact__success" role="status">
+          {t('lead.success')}
+        </p>
+      )}
+      {status.kind === 'failed' && (
+        <p className="qs-contact__failure" role="alert">
+          {t('lead.failure', { email: status.supportEmail })}
+        </p>
+      )}
+      {status.kind === 'travel' && (
+        <p className="qs-dynamic__notice" role="status">
+          {t('dynamicForm.travel.opened')}{' '}
+          <a href={status.url} target="_blank" rel="noopener noreferrer">
+            {t('dynamicForm.travel.link')}
+          </a>
+        </p>
+      )}
+      <DynamicForm processId={processId} onSubmit={submit} companyFields={isGroupInsurance(productType)} />
+    </>
+  );
+};

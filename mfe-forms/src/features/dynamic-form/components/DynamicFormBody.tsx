@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { passesValidationScript } from '../api/validation-script';
+import { ActionButton } from '../fields/ActionButton';
+import { DynamicFormContext, type DynamicFormContextValue } from '../hooks/dynamic-form-context';
+import { useCountries } from '../hooks/useCountries';
+import { collectAnswers, initialValues, visibleNodes, type DynamicValues } from '../model/answers';
+import { countriesFromOptions } from '../model/countries';
+import { definitionTree, fldTypeOf, validationScriptOf, type DynamicFormAnswers, type DynamicFormDefinition, type DynamicNode } from '../model/definition';
+import { showsInvalidForm } from '../model/invalid-form';
+import { DynamicFieldView } from './DynamicFieldView';
+
+export interface DynamicFormBodyProps {
+  definition: DynamicFormDefinition;
+  onSubmit: (answers: DynamicFormAnswers, definition: DynamicFormDefinition) => Promise<void>;
+  submitLabel?: string;
+  companyFields: boolean;
+}
+
+const flatten = (nodes: readonly DynamicNode[]): DynamicNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+
+export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFields }: DynamicFormBodyProps) => {
+  const { t } = useTranslation('forms');
+  const options = useMemo(() => ({ companyFields }), [companyFields]);
+  const tree = useMemo(() => definitionTree(definition), [definition]);
+  const nodes = useMemo(() => visibleNodes(tree, options), [tree, options]);
+  const all = useMemo(() => flatten(nodes), [nodes]);
+  const countryFields = all.filter((node) => ['phone-prefix', 'country'].includes(fldTypeOf(node.field)));
+  const fallbackOptions = countryFields[0]?.field.allowedValues;
+  const fallbackCountries = useMemo(() => countriesFromOptions(fallbackOptions), [fallbackOptions]);
+  const countryContext = useCountries(countryFields.length > 0, fallbackCountries);
+  const [defaults] = useState(() => initialValues(tree, options));
+  const form = useForm<DynamicValues>({ defaultValues: defaults, mode: 'all' });
+  const [scriptFailed, setScriptFailed] = useState(false);
+  // Bumped by a reset: the fields remount and forget the visitor's edits.
+  const [generation, setGeneration] = useState(0);
+  const { formState } = form;
+
+  const context: DynamicFormContextValue = useMemo(
+    () => ({
+      ...countryContext,
+      messages: { required: t('field.required'), notInList: t('field.notInList'), invalid: t('dynamicForm.invalidValue'), min: (min) => t('field.min', { min }) },
+    }),
+    [countryContext, t],
+  );
+
+  // Any change after a refused script gives the button its label back.
+  useEffect(() => {
+    const subscription = form.watch(() => setScriptFailed(false));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const answers = collectAnswers(tree, values, countryContext.countries, options);
+    const script = validationScriptOf(definition);
+    if (script && !(await passesValidationScript(script, answers))) {
+      setScriptFailed(true);
+      return;
+    }
+    try {
+      await onSubmit(answers, definition);
+      form.reset(defaults); // seed 001 §4: success resets the form
+      setGeneration((count) => count + 1);
+    } catch {
+      // The caller says what went wrong; the answers stay for another try.
+    }
+  });
+
+  const actionLabel = (label?: string) => submitLabel ?? (label || definition.submitText || t('dynamicForm.submit'));
+  const invalidForm = showsInvalidForm(formState.touchedFields, formState.dirtyFields, formState.isValid);
+  // The invalid-form message sits right above the button it explains.
+  const actionArea = (label?: string) => (
+    <div className="qs-dynamic__actions">
+      {invalidForm && (
+        <p className="qs-dynamic__invalid" role="alert">
+          {t('dynamicForm.contact.form.invalid-form')}
+        </p>
+      )}
+      <ActionButton label={actionLabel(label)} invalid={!formState.isValid} submitting={formState.isSubmitting} scriptFailed={scriptFailed} />
+    </div>
+  );
+  const hasAction = all.some((node) => fldTypeOf(node.field) === 'action-button');
+
+  return (
+    <DynamicFormContext.Provider value={context}>
+      <FormProvider {...form}>
+        <form className="qs-dynamic" noValidate aria-label={definition.title ?? undefined} onSubmit={submit}>
+          {nodes.map((node) => (
+            <DynamicFieldView key={`${generation}-${node.field.fldName}`} node={node} renderAction={(field) => actionArea(field.label)} />
+          ))}
+          {!hasAction && actionArea()}
+        </form>
+      </FormProvider>
+    </DynamicFormContext.Provider>
+  );
+};
