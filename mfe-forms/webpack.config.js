@@ -9,5 +9,6 @@ module.exports = createFederatedConfig({
     './ContactWidget': './src/exposes/ContactWidget.tsx',
     './PurchasePage': './src/exposes/PurchasePage.tsx',
     './ProfileGeneratorPage': './src/exposes/ProfileGeneratorPage.tsx',
+    './ReferrerModal': './src/exposes/ReferrerModal.tsx',
   },
 });

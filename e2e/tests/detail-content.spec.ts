@@ -54,11 +54,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(PLAN);
       const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
       await faq.getByRole('button', { name: 'Hablar con un ejecutivo' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Habla con un ejecutivo' });
-      await expect(dialog.locator('[data-slice="forms"]')).toBeVisible();
+      // The button is the widget's own (its button form): the contact modal is the forms slice's.
+      const dialog = faq.locator('[data-slice="forms"]').getByRole('dialog', { name: 'Necesitas más información?' });
       await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await dialog.getByRole('button', { name: 'Cerrar formulario' }).click();
       await expect(dialog).toBeHidden();
     });
 

@@ -29,12 +29,13 @@ test.describe('footer', () => {
     await expect(footer(page).getByRole('link', { name: /^Seguro de viaje/ })).toHaveAttribute('target', '_blank');
   });
 
-  test('the Referidos entry opens the referrals modal, which closes with its button and with Escape', async ({ page }) => {
+  test("the Referidos entry opens the forms slice's referrer modal, which closes with its button and with Escape", async ({ page }) => {
     const opener = footer(page).getByRole('button', { name: 'Referidos' });
     const modal = page.getByRole('dialog', { name: 'Programa de referidos' });
     await opener.click();
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(modal).toContainText('Recomienda QuieroSeguro');
+    await expect(modal.getByRole('textbox', { name: 'Correo de quien te refirió' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Cerrar referidos' }).click();
     await expect(modal).toBeHidden();
     await expect(opener).toBeFocused();
 

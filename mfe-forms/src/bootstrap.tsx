@@ -7,10 +7,12 @@ import ContactWidget from './exposes/ContactWidget';
 import ProfileForm from './exposes/ProfileForm';
 import ProfileGeneratorPage from './exposes/ProfileGeneratorPage';
 import PurchasePage from './exposes/PurchasePage';
+import ReferrerModal from './exposes/ReferrerModal';
 
 /** The widgets on one page, with the last submitted profile shown for checking. */
 const Widgets = () => {
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [referrerOpen, setReferrerOpen] = useState(false);
   return (
     <main className="qs-forms-standalone">
       <h1>Formularios (slice forms)</h1>
@@ -28,6 +30,14 @@ const Widgets = () => {
         <h2 id="standalone-contact">Contacto</h2>
         <ContactWidget />
         <ContactWidget inline productType="colectivo" />
+        <ContactWidget productCode="ASE201-CLASICA" salesChannel={['QpMixSale']} buttonLabel="Contacto (venta mixta)" />
+      </section>
+      <section aria-labelledby="standalone-referrer">
+        <h2 id="standalone-referrer">Referidos</h2>
+        <button type="button" onClick={() => setReferrerOpen(true)}>
+          Programa de referidos
+        </button>
+        <ReferrerModal open={referrerOpen} onClose={() => setReferrerOpen(false)} />
       </section>
     </main>
   );

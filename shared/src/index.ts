@@ -20,7 +20,7 @@ export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolic
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
 export { useStoredProfile } from './stores/useStoredProfile';
-export { readReferrer, saveReferrer, publishStoredReferrer, REFERRER_LIFETIME_MS } from './stores/referrer-store';
+export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, REFERRER_LIFETIME_MS } from './stores/referrer-store';
 export { readSwitches, applySwitchesFromUrl, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
 export { safeStorage } from './stores/storage';
 
@@ -41,6 +41,7 @@ export {
   type PlanDetailPageProps,
   type ProfileFormProps,
   type ContactWidgetProps,
+  type ReferrerModalProps,
   type LandingPageProps,
   type PurchasePageProps,
 } from './remotes/exposed-modules';

@@ -38,16 +38,16 @@ const buildMenu = (fx: CatalogueFixtures) =>
  * leads point to survive a reseed.
  */
 const upsertAdvisors = (db: Db) => {
-  const upsert = db.prepare(`INSERT INTO advisors (id, nombres, apellidos, telefono_1, email_corporativo, calendly_active, calendly_url, active)
-    VALUES (@id, @nombres, @apellidos, @telefono_1, @email_corporativo, @calendlyActive, @calendlyUrl, @active)
-    ON CONFLICT (id) DO UPDATE SET nombres = excluded.nombres, apellidos = excluded.apellidos, telefono_1 = excluded.telefono_1,
+  const upsert = db.prepare(`INSERT INTO advisors (id, nombres, apellidos, telefono_1, telefonos, email_corporativo, calendly_active, calendly_url, active)
+    VALUES (@id, @nombres, @apellidos, @telefono_1, @telefonosJson, @email_corporativo, @calendlyActive, @calendlyUrl, @active)
+    ON CONFLICT (id) DO UPDATE SET nombres = excluded.nombres, apellidos = excluded.apellidos, telefono_1 = excluded.telefono_1, telefonos = excluded.telefonos,
       email_corporativo = excluded.email_corporativo, calendly_active = excluded.calendly_active, calendly_url = excluded.calendly_url, active = excluded.active`);
   const ids = advisors.map((a) => a.id);
   db.prepare(`UPDATE advisors SET active = 0 WHERE id NOT IN (${ids.map(() => '?').join(',')})`).run(...ids);
   db.prepare('DELETE FROM advisor_lines').run();
   const line = db.prepare('INSERT INTO advisor_lines (advisor_id, business_line_id) VALUES (?, ?)');
   for (const advisor of advisors) {
-    upsert.run({ ...advisor, calendlyActive: advisor.calendly?.active ? 1 : 0, calendlyUrl: advisor.calendly?.url ?? null, active: advisor.active ? 1 : 0 });
+    upsert.run({ ...advisor, telefonosJson: JSON.stringify(advisor.telefonos ?? []), calendlyActive: advisor.calendly?.active ? 1 : 0, calendlyUrl: advisor.calendly?.url ?? null, active: advisor.active ? 1 : 0 });
     advisor.businessLines.forEach((id) => line.run(advisor.id, id));
   }
 };

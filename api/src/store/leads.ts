@@ -16,6 +16,8 @@ export interface DataSocio {
   nombres: string;
   apellidos: string;
   telefono_1: string;
+  /** WhatsApp numbers (seed 001 §2: the card picks one at random); telefono_1 when the advisor has no list. */
+  telefonos: string[];
   email_corporativo: string;
   calendly: { active: boolean; url: string };
 }
@@ -50,6 +52,7 @@ interface AdvisorRow {
   nombres: string;
   apellidos: string;
   telefono_1: string;
+  telefonos: string;
   email_corporativo: string;
   calendly_active: number;
   calendly_url: string | null;
@@ -72,10 +75,17 @@ const answerOf = (row: LeadRow): LeadAnswer => ({
   dataSocio: parseJson<DataSocio | null>(row.advisor),
 });
 
+const phoneList = (a: AdvisorRow): string[] => {
+  const list = parseJson<unknown>(a.telefonos);
+  const phones = Array.isArray(list) ? list.filter((phone): phone is string => typeof phone === 'string' && phone.trim() !== '') : [];
+  return phones.length > 0 ? phones : [a.telefono_1];
+};
+
 const toDataSocio = (a: AdvisorRow): DataSocio => ({
   nombres: a.nombres,
   apellidos: a.apellidos,
   telefono_1: a.telefono_1,
+  telefonos: phoneList(a),
   email_corporativo: a.email_corporativo,
   calendly: { active: a.calendly_active === 1 && Boolean(a.calendly_url), url: a.calendly_url ?? '' },
 });
@@ -83,7 +93,7 @@ const toDataSocio = (a: AdvisorRow): DataSocio => ({
 /** Round robin: the active advisor of the line who was assigned longest ago, then marks the turn. */
 const assignAdvisor = (db: Db, businessLineId: number | null): AdvisorRow | undefined => {
   if (businessLineId === null) return undefined;
-  const advisor = statement(db, `SELECT a.id, a.nombres, a.apellidos, a.telefono_1, a.email_corporativo, a.calendly_active, a.calendly_url
+  const advisor = statement(db, `SELECT a.id, a.nombres, a.apellidos, a.telefono_1, a.telefonos, a.email_corporativo, a.calendly_active, a.calendly_url
     FROM advisors a JOIN advisor_lines l ON l.advisor_id = a.id
     WHERE a.active = 1 AND l.business_line_id = ? ORDER BY a.last_assigned_seq, a.id LIMIT 1`).get(businessLineId) as AdvisorRow | undefined;
   if (advisor) {

@@ -1,3 +1,4 @@
+import type { Advisor } from '@qs/shared';
 import { internationalDigits } from './phone';
 
 export const whatsappUrl = (phone: string): string => `https://wa.me/${internationalDigits(phone)}`;
@@ -14,3 +15,36 @@ export const safeLink = (url: string | undefined): string | null => {
     return null;
   }
 };
+
+/** The advisor's WhatsApp numbers: the answer's list, or telefono_1 for answers without one. */
+export const whatsappNumbers = (advisor: Pick<Advisor, 'telefono_1' | 'telefonos'>): string[] => {
+  const list = (advisor.telefonos ?? []).filter((phone) => phone.trim() !== '');
+  return list.length > 0 ? list : [advisor.telefono_1];
+};
+
+/**
+ * Seed 001 §2: the WhatsApp number is picked at random from the phone list (spreading first contacts
+ * over the advisor's lines). `random` is Math.random in the product, a fixed value in tests.
+ */
+export const pickWhatsappNumber = (phones: readonly string[], random: () => number = Math.random): string => {
+  const index = Math.min(phones.length - 1, Math.max(0, Math.floor(random() * phones.length)));
+  return phones[index] ?? '';
+};
+
+/**
+ * Calendars the site embeds (an iframe needs the host's CSP frame-src, host/server/csp.mjs, to name the
+ * same origins). A calendar elsewhere is still offered as a link, never framed.
+ */
+export const CALENDAR_FRAME_ORIGINS: readonly string[] = ['https://calendly.com'];
+
+/** The advisor's calendar URL when it is https on an allow-listed origin, else null. */
+export const embeddableCalendar = (url: string | undefined): string | null => {
+  const safe = safeLink(url);
+  if (!safe) return null;
+  const parsed = new URL(safe);
+  return parsed.protocol === 'https:' && CALENDAR_FRAME_ORIGINS.includes(parsed.origin) ? parsed.href : null;
+};
+
+/** The active calendar of an advisor (calendly.active with a URL), as a safe link. */
+export const activeCalendar = (advisor: Pick<Advisor, 'calendly'>): string | null =>
+  advisor.calendly?.active ? safeLink(advisor.calendly.url) : null;

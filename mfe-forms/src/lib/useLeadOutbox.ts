@@ -6,8 +6,11 @@ import { useIdempotencyKey } from './useIdempotencyKey';
 export type LeadSendStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  /** Kept in this browser after a send that may pass (network, 5xx): retried automatically. */
-  | { kind: 'queued' }
+  /**
+   * Kept in this browser after a send that may pass (network, 5xx): retried automatically.
+   * `failures`: attempts that failed so far; `lastError` the last one's text.
+   */
+  | { kind: 'queued'; failures: number; lastError?: string }
   /** `lead` is absent when another tab of the visitor delivered it. */
   | { kind: 'sent'; lead?: LeadAnswer }
   /** `reason`: the API's own message when it refused the data (400); else the seed's failure text applies. */
@@ -24,7 +27,7 @@ export interface LeadOutboxOptions {
 
 const visible = (entry: OutboxEntryState): LeadSendStatus | null => {
   if (entry.status === 'sending') return { kind: 'sending' };
-  if (entry.status === 'queued' || entry.status === 'retrying') return { kind: 'queued' };
+  if (entry.status === 'queued' || entry.status === 'retrying') return { kind: 'queued', failures: entry.attempts, lastError: entry.lastError };
   if (entry.status === 'sent') return { kind: 'sent', lead: entry.answer };
   return null; // refused / failed / expired: shown once the support e-mail is known
 };

@@ -1,8 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Advisor } from '@qs/shared';
-import { safeLink, telUrl, whatsappUrl } from '../lib/advisor-links';
-import { deeper, Heading, type HeadingLevel } from './Heading';
+import { activeCalendar, pickWhatsappNumber, telUrl, whatsappNumbers, whatsappUrl } from '../lib/advisor-links';
+import type { PurchaseInitialData } from '../lib/purchase-initial-data';
+import { saleModeOfChannels } from '../lib/sale-mode';
+import { useIsPhone } from '../lib/useIsPhone';
+import { AdvisorCalendar } from './AdvisorCalendar';
+import { BuyOnlineButton } from './BuyOnlineButton';
+import { Heading, type HeadingLevel } from './Heading';
 import './advisor-card.css';
 
 export interface AdvisorCardProps {
@@ -10,14 +15,39 @@ export interface AdvisorCardProps {
   leadId?: number;
   /** Level of the advisor's name; 3 under a page section or a modal title. */
   headingLevel?: HeadingLevel;
+  /** The plan the request was about: with a mixed sale (QpMixSale) the card offers 'Comprar online'. */
+  productCode?: string;
+  salesChannel?: readonly string[];
+  /** What the visitor typed, carried to the purchase page by 'Comprar online'. */
+  initialData?: PurchaseInitialData;
+  /** Show the booking calendar ('Último paso') instead of the buttons when the advisor has one (default true). */
+  bookingCalendar?: boolean;
+  /** Random source of the WhatsApp number pick; Math.random in the product. */
+  random?: () => number;
+  /** Called when a button takes the visitor to another page (the caller closes its modal). */
+  onLeave?: () => void;
 }
 
 /** The advisor the server assigned (seed 001 §2 "Advisor contact card"). */
-export const AdvisorCard = ({ advisor, leadId, headingLevel = 3 }: AdvisorCardProps) => {
+export const AdvisorCard = ({
+  advisor,
+  leadId,
+  headingLevel = 3,
+  productCode,
+  salesChannel,
+  initialData,
+  bookingCalendar = true,
+  random = Math.random,
+  onLeave,
+}: AdvisorCardProps) => {
   const { t } = useTranslation('forms');
   const nameId = useId();
+  const isPhone = useIsPhone();
+  // Picked once per card: the number must not change while the visitor looks at it.
+  const [whatsapp] = useState(() => pickWhatsappNumber(whatsappNumbers(advisor), random));
   const name = `${advisor.nombres} ${advisor.apellidos}`.trim();
-  const calendar = advisor.calendly?.active ? safeLink(advisor.calendly.url) : null;
+  const calendar = activeCalendar(advisor);
+  const buyOnline = productCode && saleModeOfChannels(salesChannel) === 'mixed' ? productCode : null;
 
   return (
     <article className="qs-advisor" aria-labelledby={nameId}>
@@ -35,21 +65,29 @@ export const AdvisorCard = ({ advisor, leadId, headingLevel = 3 }: AdvisorCardPr
         </dd>
       </dl>
       <p className="qs-advisor__hours">{t('advisor.hours')}</p>
-      <div className="qs-advisor__actions">
-        <a className="qs-button" href={whatsappUrl(advisor.telefono_1)} target="_blank" rel="noopener noreferrer">
-          {t('advisor.whatsapp')}
-        </a>
-        <a className="qs-button qs-button--secondary" href={telUrl(advisor.telefono_1)}>
-          {t('advisor.call')}
-        </a>
-      </div>
-      {calendar && (
-        <section className="qs-advisor__calendar">
-          <Heading level={deeper(headingLevel)}>{t('advisor.calendarTitle')}</Heading>
-          <a href={calendar} target="_blank" rel="noopener noreferrer">
-            {t('advisor.calendarLink')}
-          </a>
-        </section>
+      {calendar && bookingCalendar ? (
+        <AdvisorCalendar url={calendar} advisorName={name} whatsapp={whatsapp} headingLevel={headingLevel} />
+      ) : (
+        <>
+          <div className="qs-advisor__actions">
+            <a className="qs-button" href={whatsappUrl(whatsapp)} target="_blank" rel="noopener noreferrer">
+              {t('advisor.whatsapp')}
+            </a>
+            {isPhone && (
+              <a className="qs-button qs-button--secondary" href={telUrl(advisor.telefono_1)}>
+                {t('advisor.call')}
+              </a>
+            )}
+            {buyOnline && <BuyOnlineButton productCode={buyOnline} initialData={initialData} onNavigate={onLeave} />}
+          </div>
+          {calendar && (
+            <p className="qs-advisor__calendar-link">
+              <a href={calendar} target="_blank" rel="noopener noreferrer">
+                {t('advisor.calendarLink')}
+              </a>
+            </p>
+          )}
+        </>
       )}
     </article>
   );

@@ -3,6 +3,8 @@ export interface Advisor {
   nombres: string;
   apellidos: string;
   telefono_1: string;
+  /** The advisor's WhatsApp numbers; the card picks one at random (seed 001 §2). Older answers lack it. */
+  telefonos?: string[];
   email_corporativo: string;
   calendly?: { active: boolean; url: string };
 }

@@ -6,6 +6,8 @@ export interface Referrer {
   name: string;
   loggedAs: 'referral';
   initialDate: string;
+  /** E-mail of the executive the referrer works with (seed 002 §3); a referrer with one never expires. */
+  ejecutivo?: string | null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteSlot } from './RemoteSlot';
@@ -68,5 +69,18 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot module="qs_forms/ContactWidget" props={{}} />);
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('frames its loading and error states for a module that is itself a modal, and not the module', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: HomePage });
+    const frame = (fallback: ReactNode) => <section aria-label="Marco del llamador">{fallback}</section>;
+    render(<RemoteSlot module="qs_content/HomePage" props={{}} frame={frame} />);
+    const framed = screen.getByRole('region', { name: 'Marco del llamador' });
+    expect(within(framed).getByRole('status')).toBeInTheDocument();
+    const retry = await within(screen.getByRole('region', { name: 'Marco del llamador' })).findByRole('button', { name: 'Reintentar' });
+
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Marco del llamador' })).not.toBeInTheDocument();
   });
 });

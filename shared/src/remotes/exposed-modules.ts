@@ -36,6 +36,22 @@ export interface ContactWidgetProps {
   buttonLabel?: string;
   /** Process uuid of a server-defined dynamic form, shown instead of the fixed contact form. */
   processId?: string;
+  /**
+   * After a send, an advisor with active calendar scheduling is shown in a large modal with the
+   * embedded booking calendar (default true); false shows the advisor modal with a calendar link.
+   */
+  allowCalendar?: boolean;
+  /** The plan's sale channels (insuranceMetadata.metadata.salesChannel): a mixed sale offers 'buy online'. */
+  salesChannel?: readonly string[];
+}
+
+export interface ReferrerModalProps {
+  /** The caller owns the open state, as with any modal; the module renders nothing while closed. */
+  open: boolean;
+  /** Closing the search or its result. Not called in a partner's pseudo-login mode until a referrer is stored. */
+  onClose: () => void;
+  /** Paragraphs shown above the e-mail field (the host's referral programme text). */
+  intro?: readonly string[];
 }
 
 export interface LandingPageProps {
@@ -79,6 +95,7 @@ export interface ExposedModules {
   'qs_content/CustomerPortalPage': NoProps;
   'qs_forms/PurchasePage': PurchasePageProps;
   'qs_forms/ProfileGeneratorPage': NoProps;
+  'qs_forms/ReferrerModal': ReferrerModalProps;
 }
 
 export type ExposedModuleId = keyof ExposedModules;

@@ -3,14 +3,24 @@ import { getEventBus } from '../events/event-bus';
 import type { Referrer } from '../events/events';
 import { safeStorage } from './storage';
 
-/** Seed 002: referrer data expires after 30 days. */
+/** Seed 002 §4/§9: referrer data without an executive expires after 30 days. */
 export const REFERRER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const KEY = colombia.storageKeys.referrer;
+
+/**
+ * Seed 002 §4: "expires and is removed after more than 30 days when it has no executive". A referrer
+ * attached to an executive stays: the executive keeps following the visitor. An unreadable date expires.
+ */
+export const isReferrerExpired = (referrer: Referrer, now = Date.now()): boolean => {
+  if (referrer.ejecutivo) return false;
+  const start = Date.parse(referrer.initialDate);
+  return Number.isNaN(start) || now - start > REFERRER_LIFETIME_MS;
+};
 
 export const readReferrer = (now = Date.now()): Referrer | null => {
   const referrer = safeStorage.read<Referrer>(KEY);
   if (!referrer) return null;
-  if (now - Date.parse(referrer.initialDate) > REFERRER_LIFETIME_MS) {
+  if (isReferrerExpired(referrer, now)) {
     safeStorage.remove(KEY);
     return null;
   }

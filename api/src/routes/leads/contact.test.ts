@@ -16,6 +16,7 @@ describe('POST /api/contactos', () => {
     expect(body.data).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String), status: { id: 2, name: 'Asignado' } });
     expect(body.data.dataSocio).toEqual({
       nombres: expect.any(String), apellidos: expect.any(String), telefono_1: expect.any(String), email_corporativo: expect.stringMatching(/@quieroseguro\.co$/),
+      telefonos: expect.arrayContaining([expect.stringMatching(/^\+57 3\d\d 555 \d{4}$/)]),
       calendly: { active: expect.any(Boolean), url: expect.any(String) },
     });
     const row = t.db.prepare('SELECT kind, fields, status_id FROM leads WHERE id = ?').get(body.data.id) as { kind: string; fields: string; status_id: number };
@@ -33,6 +34,26 @@ describe('POST /api/contactos', () => {
     expect(new Set(emails.slice(0, 3)).size).toBe(3);
     expect(emails[3]).toBe(emails[0]);
     expect(emails).not.toContain('diana.rojas@quieroseguro.co');
+  });
+
+  it('gives the WhatsApp phone list of the advisor, and telefono_1 alone to one without a list', async () => {
+    const phonesOf = async () => {
+      const { body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 1 } });
+      return body.data.dataSocio as { email_corporativo: string; telefono_1: string; telefonos: string[] };
+    };
+    const seen = new Map<string, { telefono_1: string; telefonos: string[] }>();
+    for (let i = 0; i < 3; i += 1) {
+      const advisor = await phonesOf();
+      seen.set(advisor.email_corporativo, advisor);
+    }
+    expect(seen.get('ana.rodriguez@quieroseguro.co')).toEqual(expect.objectContaining({ telefono_1: '+57 300 555 0101', telefonos: ['+57 300 555 0101', '+57 300 555 0111'] }));
+
+    t.db.prepare("UPDATE advisors SET telefonos = '[]' WHERE email_corporativo = 'carlos.gomez@quieroseguro.co'").run();
+    for (let i = 0; i < 3; i += 1) {
+      const advisor = await phonesOf();
+      seen.set(advisor.email_corporativo, advisor);
+    }
+    expect(seen.get('carlos.gomez@quieroseguro.co')?.telefonos).toEqual(['+57 301 555 0102']);
   });
 
   it('answers Sin Estado without advisor when nobody serves the line', async () => {

@@ -1,8 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PartnerConfig } from '@qs/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerSlices, type PartnerConfig, type ReferrerModalProps } from '@qs/shared';
 import { Footer } from '../Footer';
 import { fakeApi, jsonResponse, renderShell } from '../test/render-shell';
+
+// The federation runtime is the network boundary of a remote load: the forms slice's modal is a stand-in.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const FormsReferrerModal = ({ open, onClose, intro }: ReferrerModalProps) =>
+  open ? (
+    <section aria-label="ReferrerModal del slice forms">
+      {intro?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      <button type="button" onClick={onClose}>
+        Cerrar referidos
+      </button>
+    </section>
+  ) : null;
+
+const registerForms = () => registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
 
 const CONTACTS = {
   data: [
@@ -48,14 +63,51 @@ describe('footer', () => {
     expect(footer).toContainElement(more);
   });
 
-  it('opens the referrals modal from the Referidos button', async () => {
+  it("opens the forms slice's referrer modal from the Referidos button, with the programme text as intro", async () => {
+    registerForms();
+    jest.mocked(loadRemote).mockResolvedValue({ default: FormsReferrerModal });
+    renderFooter();
+    await screen.findByRole('link', { name: 'Facebook' });
+    expect(loadRemote).not.toHaveBeenCalled(); // nothing is fetched before the visitor asks
+    const referidos = within(column('Más')).getByRole('button', { name: 'Referidos' });
+    await userEvent.click(referidos);
+
+    const modal = await screen.findByRole('region', { name: 'ReferrerModal del slice forms' });
+    expect(loadRemote).toHaveBeenCalledWith('qs_forms/ReferrerModal');
+    expect(modal).toHaveTextContent('Recomienda QuieroSeguro');
+    expect(modal).toHaveTextContent('Solo comparte tu enlace de referido');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cerrar referidos' }));
+    expect(screen.queryByRole('region', { name: 'ReferrerModal del slice forms' })).not.toBeInTheDocument();
+    expect(referidos).toHaveFocus();
+  });
+
+  it("shows the error panel with Reintentar inside a modal when the forms slice is down, and the shell stays", async () => {
+    registerForms();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ default: FormsReferrerModal });
+    renderFooter();
+    await screen.findByRole('link', { name: 'Facebook' });
+    await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
+
+    const modal = screen.getByRole('dialog', { name: 'Programa de referidos' });
+    const retry = await within(modal).findByRole('button', { name: 'Reintentar' });
+    expect(column('EPS')).toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('region', { name: 'ReferrerModal del slice forms' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Programa de referidos' })).not.toBeInTheDocument();
+  });
+
+  it('degrades to the error panel in its modal on a site without the forms slice, which then closes', async () => {
+    registerSlices([]);
+    jest.mocked(loadRemote).mockClear();
     renderFooter();
     await screen.findByRole('link', { name: 'Facebook' });
     await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
     const modal = screen.getByRole('dialog', { name: 'Programa de referidos' });
-    expect(modal).toHaveTextContent('Recomienda QuieroSeguro');
+    expect(await within(modal).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
     await userEvent.click(within(modal).getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByRole('heading', { name: 'Programa de referidos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Programa de referidos' })).not.toBeInTheDocument();
   });
 
   it('lists contact and social entries from the service, linking only safe addresses', async () => {

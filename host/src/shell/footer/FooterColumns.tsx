@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';
 import { footerColumnsFor, type FooterItem } from './footer-columns';
-import { ReferralsModal } from './ReferralsModal';
+import { ReferrerModalSlot } from './ReferrerModalSlot';
 
-const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferrals: () => void }) => {
+const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferrals: (opener: HTMLElement) => void }) => {
   const { t } = useHostTranslation();
   const label = t(`footer.links.${item.key}`);
   if ('opens' in item) {
     return (
-      <button type="button" className="qs-footer__link-button" onClick={onOpenReferrals}>
+      <button type="button" className="qs-footer__link-button" onClick={(event) => onOpenReferrals(event.currentTarget)}>
         {label}
       </button>
     );
@@ -31,6 +31,14 @@ export const FooterColumns = () => {
   const { t } = useHostTranslation();
   const site = useSite();
   const [referralsOpen, setReferralsOpen] = useState(false);
+  // The forms slice is fetched on the first click only, then stays mounted so its dialog can close itself.
+  const [referralsRequested, setReferralsRequested] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  // On the first open the shell's loading modal gives way to the slice's dialog, which then cannot know the
+  // opener: focus goes back to 'Referidos' here, after the dialog closed (children's effects run first).
+  useEffect(() => {
+    if (!referralsOpen) opener.current?.focus();
+  }, [referralsOpen]);
   return (
     <>
       {footerColumnsFor(site).map((column) => (
@@ -41,13 +49,20 @@ export const FooterColumns = () => {
           <ul className="qs-footer__list">
             {column.items.map((item) => (
               <li key={item.key}>
-                <FooterEntry item={item} onOpenReferrals={() => setReferralsOpen(true)} />
+                <FooterEntry
+                  item={item}
+                  onOpenReferrals={(button) => {
+                    opener.current = button;
+                    setReferralsRequested(true);
+                    setReferralsOpen(true);
+                  }}
+                />
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <ReferralsModal open={referralsOpen} onClose={() => setReferralsOpen(false)} />
+      {referralsRequested && <ReferrerModalSlot open={referralsOpen} onClose={() => setReferralsOpen(false)} />}
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, setPartner } from '@qs/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { addSliceTranslations, registerSlices, setPartner, type ContactWidgetProps } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { stubApi, testPlan } from '../detail-shared/test-fixtures';
 import { forgetChatAvailability } from './chat-availability';
@@ -8,13 +9,25 @@ import { PlanFaq } from './PlanFaq';
 
 addSliceTranslations('detail', es);
 
+// The federation runtime is the network boundary of a remote load: the forms slice's widget is a stand-in
+// that shows the props it was given.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const FormsContactWidget = ({ buttonLabel, inline, ...rest }: ContactWidgetProps) => (
+  <button type="button" data-props={JSON.stringify({ inline, ...rest })}>
+    {buttonLabel}
+  </button>
+);
+beforeAll(() => {
+  registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
+  jest.mocked(loadRemote).mockResolvedValue({ default: FormsContactWidget });
+});
+
 const faq = [
   { question: '¿Hay periodos de carencia?', answer: 'Las urgencias se cubren desde el primer día.' },
   { question: '¿Qué pasa con mis preexistencias?', answer: 'Debes declararlas en la solicitud.' },
 ];
 
-const renderFaq = (chatActive: boolean) => {
-  const plan = testPlan();
+const renderFaq = (chatActive: boolean, plan = testPlan()) => {
   const calls = stubApi({ [`/insurance/${plan.id}/faq`]: faq, '/chat/available': { active: chatActive, hours: 'Lunes a viernes' } });
   render(<PlanFaq plan={plan} />);
   return calls;
@@ -42,11 +55,13 @@ describe('PlanFaq', () => {
     expect(screen.getByText('Debes declararlas en la solicitud.')).toBeVisible();
   });
 
-  it('shows the chat button when chat is available and opens the contact modal', async () => {
-    const calls = renderFaq(true);
+  it("shows the chat button when chat is available: the contact widget's button, which opens its modal", async () => {
+    const plan = testPlan({ productCode: 'ASE201-CLASICA', insuranceMetadata: { metadata: { salesChannel: ['QpMixSale'] } } });
+    const calls = renderFaq(true, plan);
     const chat = await screen.findByRole('button', { name: 'Hablar con un ejecutivo' });
-    await userEvent.click(chat);
-    expect(screen.getByRole('dialog', { name: 'Habla con un ejecutivo' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('qs_forms/ContactWidget');
+    // Not inline: the widget's own button and modal, with what 'Comprar online' needs.
+    expect(JSON.parse(chat.getAttribute('data-props')!)).toEqual({ productCode: 'ASE201-CLASICA', productType: plan.insuranceType.name, salesChannel: ['QpMixSale'] });
     expect(calls.filter((call) => call.path === '/chat/available')).toHaveLength(1);
   });
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, RemoteSlot, useApiRequest, type PlanDetail } from '@qs/shared';
+import { RemoteSlot, useApiRequest, type PlanDetail } from '@qs/shared';
 import { Disclosure } from '../detail-shared/Disclosure';
 import { useChatAvailable } from './chat-availability';
 import { getFaq } from './get-faq';
@@ -13,14 +12,14 @@ export interface PlanFaqProps {
 
 /**
  * The plan's FAQ: panels that open and close individually (several may be open), and the
- * 'Hablar con un ejecutivo' button. There is no chat widget yet, so the button opens the forms slice's
- * contact widget in a modal: an executive answers the request, which is what the chat is for.
+ * 'Hablar con un ejecutivo' button. There is no chat widget yet, so the button is the forms slice's contact
+ * widget in its button form, opening the contact modal: an executive answers the request, which is what the
+ * chat is for.
  */
 export const PlanFaq = ({ plan }: PlanFaqProps) => {
   const { t } = useTranslation('detail');
   const { state } = useApiRequest(`faq:${plan.id}`, (signal) => getFaq(plan.id, signal));
   const chatAvailable = useChatAvailable();
-  const [contactOpen, setContactOpen] = useState(false);
   // The FAQ is a secondary block of the home tab: while loading or on failure it takes no room.
   const items = state.status === 'ready' ? state.value : [];
   if (items.length === 0 && !chatAvailable) return null;
@@ -36,18 +35,18 @@ export const PlanFaq = ({ plan }: PlanFaqProps) => {
         </Disclosure>
       ))}
       {chatAvailable && (
-        <>
-          <button type="button" className="qs-button qs-faq__chat" onClick={() => setContactOpen(true)}>
-            {t('faq.chat')}
-          </button>
-          <Modal open={contactOpen} title={t('faq.chatTitle')} onClose={() => setContactOpen(false)}>
-            <RemoteSlot
-              module="qs_forms/ContactWidget"
-              props={{ productCode: plan.productCode, productType: plan.insuranceType.name, inline: true }}
-              minHeight={360}
-            />
-          </Modal>
-        </>
+        <div className="qs-faq__chat">
+          <RemoteSlot
+            module="qs_forms/ContactWidget"
+            props={{
+              productCode: plan.productCode,
+              productType: plan.insuranceType.name,
+              salesChannel: plan.insuranceMetadata?.metadata.salesChannel,
+              buttonLabel: t('faq.chat'),
+            }}
+            minHeight={44}
+          />
+        </div>
       )}
     </section>
   );

@@ -25,7 +25,7 @@ export const FixedBar = ({ plan, onRequest }: FixedBarProps) => {
       ) : (
         <RemoteSlot
           module="qs_forms/ContactWidget"
-          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, buttonLabel: t('request.more') }}
+          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, buttonLabel: t('request.more') }}
           minHeight={44}
         />
       )}

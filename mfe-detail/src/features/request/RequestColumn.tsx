@@ -12,7 +12,7 @@ export const RequestColumn = ({ plan }: RequestColumnProps) => {
     <aside className="qs-request-column" aria-label={t('detail.contactTitle')}>
       <RemoteSlot
         module="qs_forms/ContactWidget"
-        props={{ productCode: plan.productCode, productType: plan.insuranceType.name, inline: true }}
+        props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, inline: true }}
         minHeight={360}
       />
     </aside>

@@ -37,7 +37,7 @@ export const TabContent = ({ plan, tab, mode, onOpenTab }: TabContentProps) => {
       return (
         <RemoteSlot
           module="qs_forms/ContactWidget"
-          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, inline: true }}
+          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, inline: true }}
           minHeight={360}
         />
       );

@@ -16,10 +16,10 @@ const api = (plan: PlanDetail, solicitar: StubHandler): StubHandler => (request)
 };
 
 /** The page of `plan`, with `solicitar` answering POST /api/solicitarplans; resolves once the form shows. */
-export const renderPurchase = async (plan: PlanDetail, solicitar: StubHandler) => {
+export const renderPurchase = async (plan: PlanDetail, solicitar: StubHandler, routeState?: unknown) => {
   const stub = stubFetch(api(plan, solicitar));
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[{ pathname: `/Compra-Online/${plan.productCode}`, state: routeState }]}>
       <PurchasePage productCode={plan.productCode} />
     </MemoryRouter>,
   );

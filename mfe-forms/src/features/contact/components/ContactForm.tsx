@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
 import { QueuedNotice } from '../../../ui/QueuedNotice';
+import { ServerErrorBox } from '../../../ui/ServerErrorBox';
 import type { ContactFormState } from '../hooks/useContactForm';
 import type { ContactValues } from '../model/contact-schema';
 
@@ -52,6 +53,7 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
           {status.reason ?? t('lead.failure', { email: status.supportEmail })}
         </p>
       )}
+      <ServerErrorBox error={contact.serverError} />
       <button type="submit" className="qs-button qs-contact__submit" disabled={!formState.isValid || sending}>
         {sending ? t('contact.sending') : t('contact.submit')}
       </button>

@@ -4,6 +4,9 @@ import { addSliceTranslations, apiClient, getEventBus, resetOutbox, type LeadAns
 import es from '../../../i18n/es.json';
 import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test-utils/fetch-stub';
 import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { PHONE_QUERY } from '../../../lib/useIsPhone';
+import { removeMatchMedia, stubMatchMedia } from '../../../test-utils/match-media';
 import { ContactWidget } from './ContactWidget';
 
 const LEAD: LeadAnswer = {
@@ -26,6 +29,7 @@ afterEach(() => {
   resetOutbox();
   jest.restoreAllMocks();
   jest.useRealTimers();
+  removeMatchMedia();
 });
 
 const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
@@ -80,18 +84,86 @@ describe('ContactWidget sending', () => {
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
     expect(sent).toEqual([{ lead: LEAD, productCode: 'COL-1' }]);
 
-    const advisor = within(screen.getByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    // Laura has active calendar scheduling: the large modal with her booking calendar.
+    const calendar = within(screen.getByRole('dialog', { name: 'Agenda tu asesoría' }));
+    expect(calendar.getByRole('heading', { name: 'Laura Restrepo' })).toBeInTheDocument();
+    expect(calendar.getByText('+57 310 555 1234')).toBeInTheDocument();
+    expect(calendar.getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
+    expect(calendar.getByRole('heading', { name: 'Último paso' })).toBeInTheDocument();
+    expect(calendar.getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo');
+    expect(calendar.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    expect(calendar.getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeInTheDocument();
+
+    await user.click(calendar.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('heading', { name: 'Laura Restrepo' })).not.toBeInTheDocument();
+    subscription.unsubscribe();
+  });
+
+  it("shows 'Asignación automática de Seguro' when the widget does not allow the calendar, or the advisor has none", async () => {
+    const user = userEvent.setup();
+    stubMatchMedia([PHONE_QUERY]);
+    stubFetch(routes(() => ({ status: 201, body: { data: LEAD } })));
+    const { unmount } = render(<ContactWidget inline allowCalendar={false} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const advisor = within(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' }));
     expect(advisor.getByRole('heading', { name: 'Laura Restrepo' })).toBeInTheDocument();
-    expect(advisor.getByText('+57 310 555 1234')).toBeInTheDocument();
-    expect(advisor.getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
+    expect(advisor.getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(advisor.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
     expect(advisor.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', 'tel:+573105551234');
     expect(advisor.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura-restrepo');
-    expect(advisor.getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeInTheDocument();
+    expect(advisor.queryByTitle(/Calendario de citas/)).not.toBeInTheDocument();
+    unmount();
 
-    await user.click(advisor.getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByRole('heading', { name: 'Laura Restrepo' })).not.toBeInTheDocument();
-    subscription.unsubscribe();
+    const withoutCalendar = { ...LEAD, dataSocio: { ...LEAD.dataSocio!, calendly: { active: false, url: 'https://calendly.com/laura-restrepo' } } };
+    stubFetch(routes(() => ({ status: 201, body: { data: withoutCalendar } })));
+    render(<ContactWidget inline />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Último paso' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Comprar online' for a mixed-sale plan and carries the typed name, phone and e-mail", async () => {
+    const user = userEvent.setup();
+    const withoutCalendar = { ...LEAD, dataSocio: { ...LEAD.dataSocio!, calendly: { active: false, url: '' } } };
+    stubFetch(routes(() => ({ status: 201, body: { data: withoutCalendar } })));
+    const Purchase = () => <pre aria-label="Compra">{JSON.stringify(useLocation().state)}</pre>;
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/Compra-Online/:code" element={<Purchase />} />
+          <Route path="*" element={<ContactWidget productCode="ASE201-INTEGRAL" salesChannel={['QpMixSale']} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const advisor = within(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    await user.click(advisor.getByRole('button', { name: 'Comprar online' }));
+    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ initialData: { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' } });
+  });
+
+  it('adds the server-error box once the kept request failed on the server twice, and drops it after a success', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    stubFetch(routes(() => ((calls += 1) <= 2 ? { status: 503, body: { statusCode: 503, message: 'x' } } : { status: 201, body: { data: LEAD } })));
+    render(<ContactWidget inline allowCalendar={false} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText(QUEUED);
+    expect(screen.queryByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const box = await screen.findByRole('region', { name: 'Tenemos problemas con nuestro servidor' });
+    expect(await within(box).findByRole('link', { name: 'ayuda@quieroseguro.co' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    expect(screen.queryByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).not.toBeInTheDocument();
   });
 
   it('keeps the request after a 500, says so, and sends it again by itself with the same key', async () => {
@@ -99,7 +171,7 @@ describe('ContactWidget sending', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     const { requests } = stubFetch(routes(() => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Error' } } : { status: 201, body: { data: LEAD } })));
-    render(<ContactWidget inline />);
+    render(<ContactWidget inline allowCalendar={false} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
+import { Modal, type ContactWidgetProps } from '@qs/shared';
 import { useContactForm } from '../hooks/useContactForm';
 import { DynamicContactForm } from '../../dynamic-form/components/DynamicContactForm';
-import { AdvisorModal } from './AdvisorModal';
+import { AdvisorModal, type ContactSent } from './AdvisorModal';
 import { ContactForm } from './ContactForm';
 import '../contact.css';
 
@@ -11,16 +11,27 @@ import '../contact.css';
  * "Solicitar más información": a button opening the contact form in a modal, or the form
  * embedded as a card (inline). After a send, the assigned advisor is shown in a second modal.
  */
-export const ContactWidget = ({ productCode, productType, businessLine, inline, buttonLabel, processId }: ContactWidgetProps) => {
+export const ContactWidget = ({ productCode, productType, businessLine, inline, buttonLabel, processId, allowCalendar = true, salesChannel }: ContactWidgetProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [assigned, setAssigned] = useState<LeadAnswer | null>(null);
-  const contact = useContactForm({ productCode, productType, businessLine, onSent: setAssigned });
+  const [assigned, setAssigned] = useState<ContactSent | null>(null);
+  const contact = useContactForm({
+    productCode,
+    productType,
+    businessLine,
+    onSent: (lead, values) => setAssigned({ lead, initialData: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() } }),
+  });
 
   // Seed 001 §2: with a process id the widget holds the server-defined dynamic form.
   const body = processId ? (
-    <DynamicContactForm processId={processId} productType={productType} productCode={productCode} businessLine={businessLine} onSent={setAssigned} />
+    <DynamicContactForm
+      processId={processId}
+      productType={productType}
+      productCode={productCode}
+      businessLine={businessLine}
+      onSent={(lead, fields) => setAssigned({ lead, initialData: { name: fields.first_name, phone: fields.telefono, email: fields.email } })}
+    />
   ) : (
     <ContactForm contact={contact} />
   );
@@ -51,7 +62,17 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
           </Modal>
         </>
       )}
-      <AdvisorModal lead={assigned} onClose={() => setAssigned(null)} />
+      <AdvisorModal
+        sent={assigned}
+        allowCalendar={allowCalendar}
+        productCode={productCode}
+        salesChannel={salesChannel}
+        onClose={() => setAssigned(null)}
+        onLeave={() => {
+          setAssigned(null);
+          setOpen(false);
+        }}
+      />
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,18 @@ import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
 import type { LeadMessages } from '../../../lib/lead-fields';
 import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
 import { CONTACT_PATH } from '../api/send-contact';
-import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema } from '../model/contact-schema';
+import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema, type ContactValues } from '../model/contact-schema';
 import { toContactPayload } from '../model/to-payload';
 
 export type ContactStatus = LeadSendStatus;
 
 export interface ContactFormOptions extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
-  onSent?: (lead: LeadAnswer) => void;
+  /** `values`: what the visitor typed (the form is reset right after), e.g. for 'Comprar online'. */
+  onSent?: (lead: LeadAnswer, values: ContactValues) => void;
 }
+
+/** Seed 001 §2 server-error box: shown once a kept request failed on the server this many times. */
+export const SERVER_FAILURES_FOR_BOX = 2;
 
 /**
  * The contact form's state machine (seed 001 §4): idle → sending → sent (form reset) or failed
@@ -25,23 +29,29 @@ export const useContactForm = ({ productType, productCode, businessLine, onSent 
   const isGroup = isGroupInsurance(productType);
   const schema = useMemo(() => makeContactSchema(isGroup, t('lead.errors', { returnObjects: true }) as LeadMessages), [isGroup, t]);
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues: EMPTY_CONTACT });
+  // What the visitor typed, handed to onSent after the form is reset (e.g. 'Comprar online').
+  const sentValues = useRef<ContactValues>(EMPTY_CONTACT);
   const outbox = useLeadOutbox({
     kind: 'contact',
     path: CONTACT_PATH,
     logMessage: 'Error en solicitud de contacto.',
     onSent: (lead) => {
       form.reset(EMPTY_CONTACT);
-      if (lead) onSent?.(lead);
+      if (lead) onSent?.(lead, sentValues.current);
     },
   });
 
   const submit = form.handleSubmit((values) => {
     // The button is disabled while sending; this also covers a second click in the same frame.
     if (outbox.status.kind === 'sending') return;
+    sentValues.current = values;
     outbox.send(toContactPayload(values, { isGroup, productType, productCode, businessLine }));
   });
 
-  return { form, isGroup, status: outbox.status, submit, clearStatus: outbox.clear };
+  const { status } = outbox;
+  /** The server keeps failing (the request waits in the outbox): the server-error box says what to do. */
+  const serverError = status.kind === 'queued' && status.failures >= SERVER_FAILURES_FOR_BOX ? (status.lastError ?? 'server') : null;
+  return { form, isGroup, status, submit, serverError, clearStatus: outbox.clear };
 };
 
 export type ContactFormState = ReturnType<typeof useContactForm>;

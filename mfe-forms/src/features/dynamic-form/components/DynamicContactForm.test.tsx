@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, getEventBus, type LeadAnswer } from '@qs/shared';
 import es from '../../../i18n/es.json';
@@ -62,6 +63,36 @@ describe('ContactWidget with a dynamic-form process id', () => {
     });
     expect(sent).toEqual([{ lead: lead(1), productCode: 'COL-7' }]);
     subscription.unsubscribe();
+  });
+
+  it("shows the assigned advisor, whose 'Comprar online' carries the dynamic form's name, phone and e-mail", async () => {
+    const user = userEvent.setup();
+    const advisor = { nombres: 'Laura', apellidos: 'Restrepo', telefono_1: '+57 310 555 1234', email_corporativo: 'laura@quieroseguro.co', calendly: { active: false, url: '' } };
+    stubFetch(
+      referenceApi('CO', (request) => {
+        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
+        if (request.path === '/api/contactos') return { status: 201, body: { data: { ...lead(9), status: { id: 2, name: 'Asignado' }, dataSocio: advisor } } };
+        return { status: 404 };
+      }),
+    );
+    const Purchase = () => <pre aria-label="Compra">{JSON.stringify(useLocation().state)}</pre>;
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/Compra-Online/:code" element={<Purchase />} />
+          <Route path="*" element={<ContactWidget inline processId={CONTACT_HASH} productCode="ASE201-CLASICA" salesChannel={['QpMixSale']} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'Ana Gómez');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@correo.co');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const assigned = within(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    await user.click(assigned.getByRole('button', { name: 'Comprar online' }));
+    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ initialData: { name: 'Ana Gómez', phone: '+57 3001234567', email: 'ana@correo.co' } });
   });
 
   const fillContact = async (user: ReturnType<typeof userEvent.setup>) => {

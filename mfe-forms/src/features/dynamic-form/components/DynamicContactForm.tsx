@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
 import { QueuedNotice } from '../../../ui/QueuedNotice';
 import { isGroupInsurance } from '../../contact/model/contact-schema';
-import { useDynamicContact } from '../hooks/useDynamicContact';
+import { useDynamicContact, type SentContact } from '../hooks/useDynamicContact';
 import { DynamicForm } from './DynamicForm';
 
 export interface DynamicContactFormProps extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
   processId: string;
-  onSent?: (lead: LeadAnswer) => void;
+  onSent?: (lead: LeadAnswer, contact: SentContact) => void;
 }
 
 /** The contact widget's body when it has a dynamic-form process id (seed 001 §2). */

@@ -65,8 +65,10 @@ describe('DynamicForm', () => {
     stubFetch(referenceApi('CO', (request) => (request.path.startsWith('/api/integration/form/') ? (++calls === 1 ? { status: 500, body: { message: 'caído' } } : formAnswer()) : { status: 404 })));
     render(<DynamicForm processId={CONTACT_HASH} onSubmit={async () => undefined} />);
     expect(await screen.findByRole('heading', { name: 'No pudimos cargar el formulario' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('textbox', { name: 'Nombre completo' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).not.toBeInTheDocument();
   });
 
   it('shows errors only once a field is dirty: required, then the regex helper', async () => {

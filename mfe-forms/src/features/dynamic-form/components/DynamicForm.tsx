@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner } from '@qs/shared';
+import { ServerErrorBox } from '../../../ui/ServerErrorBox';
 import { useDynamicFormDefinition } from '../api/get-dynamic-form';
 import type { DynamicFormAnswers, DynamicFormDefinition } from '../model/definition';
 import { DynamicFormBody } from './DynamicFormBody';
@@ -35,7 +36,13 @@ const ProcessDynamicForm = ({ processId, onSubmit, submitLabel, companyFields = 
   const { state, retry } = useDynamicFormDefinition(processId);
   if (state.status === 'loading') return <Spinner label={t('dynamicForm.loading')} minHeight={240} />;
   if (state.status !== 'ready') {
-    return <ErrorPanel title={t('dynamicForm.loadError.title')} description={t('dynamicForm.loadError.description')} onRetry={retry} />;
+    return (
+      <>
+        <ErrorPanel title={t('dynamicForm.loadError.title')} description={t('dynamicForm.loadError.description')} onRetry={retry} />
+        {/* A structure that failed on the server (not an unknown process, 404) gets the seed's server-error box. */}
+        <ServerErrorBox error={state.status === 'error' ? state : null} />
+      </>
+    );
   }
   return <DynamicFormBody key={processId} definition={state.value} onSubmit={onSubmit} submitLabel={submitLabel} companyFields={companyFields} />;
 };

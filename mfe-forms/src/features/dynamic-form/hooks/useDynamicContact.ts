@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { filter, firstValueFrom } from 'rxjs';
 import { getOutbox, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
 import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
@@ -10,8 +10,11 @@ import { buildTravelAssistanceUrl, isTravelProduct } from '../model/travel-url';
 
 export type DynamicContactStatus = LeadSendStatus | { kind: 'travel'; url: string };
 
+/** What the visitor gave as name, phone and e-mail (the advisor card's 'Comprar online' carries them on). */
+export type SentContact = Pick<ContactPayload, 'first_name' | 'telefono' | 'email'>;
+
 export interface DynamicContactOptions extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
-  onSent?: (lead: LeadAnswer) => void;
+  onSent?: (lead: LeadAnswer, contact: SentContact) => void;
 }
 
 /** Thrown to the form so it keeps the answers: the request is kept (queued) or was refused. */
@@ -29,8 +32,9 @@ export const useDynamicContact = ({ productType, productCode, businessLine, onSe
     kind: 'contact',
     path: CONTACT_PATH,
     logMessage: 'Error en solicitud de contacto.',
-    onSent: (lead) => lead && onSent?.(lead),
+    onSent: (lead) => lead && sentContact.current && onSent?.(lead, sentContact.current),
   });
+  const sentContact = useRef<SentContact | null>(null);
 
   const submit = async (answers: DynamicFormAnswers, definition: DynamicFormDefinition): Promise<void> => {
     setTravelUrl(null);
@@ -47,6 +51,7 @@ export const useDynamicContact = ({ productType, productCode, businessLine, onSe
       productCode,
       origin_url: location.href,
     };
+    sentContact.current = { first_name: payload.first_name, telefono: payload.telefono, email: payload.email };
     const id = outbox.send(payload);
     // The form shows 'sending' until the outbox knows more: sent, kept for later, or refused.
     const outcome = await firstValueFrom(getOutbox().watch(id).pipe(filter((entry) => entry?.status !== 'sending')));

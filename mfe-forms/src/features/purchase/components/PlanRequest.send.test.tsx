@@ -72,6 +72,7 @@ describe('plan request sending', () => {
     await fillContact(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Plan desconocido: EPS101-ORO');
+    expect(screen.queryByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).not.toBeInTheDocument();
     expect(planRequests(requests)).toHaveLength(1);
     expect(submitButton()).toBeEnabled();
   });
@@ -139,6 +140,8 @@ describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
     expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Error en solicitud de plan.', expect.anything());
+    // Three tries failed on the server: the server-error box explains what to do.
+    expect(screen.getByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).toHaveTextContent('Revisa que tu conexión a internet funcione.');
     const keys = () => planRequests(stub.requests).map((request) => request.headers['Idempotency-Key']);
     expect(keys()).toHaveLength(3);
     expect(new Set(keys()).size).toBe(1);

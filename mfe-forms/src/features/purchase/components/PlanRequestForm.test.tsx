@@ -59,4 +59,13 @@ describe('plan request form', () => {
     await screen.findByRole('heading', { name: 'Solicitud enviada' });
     expect(planRequests(requests)[0]?.body).toMatchObject({ productCode: 'ASE201-CORPORATIVO', cantidadEmpleados: 1200, perfil: profile, hasOnlineOnboarding: false });
   });
+
+  it('prefills name, phone and e-mail from the initial data the advisor card passed, over the stored profile', async () => {
+    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: { nombre: 'Otro Nombre', email: 'otro@correo.co', telefono: '', cotizante: [] } }));
+    const initialData = { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' };
+    await renderPurchase(epsPlan(), () => ({ status: 201, body: { data: assignedLead() } }), { initialData });
+    expect(field('Nombre')).toHaveValue('Ana Gómez');
+    expect(field('Teléfono')).toHaveValue('300 123 4567');
+    expect(field('Email')).toHaveValue('ana@correo.co');
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
 import { QueuedNotice } from '../../../ui/QueuedNotice';
+import { ServerErrorBox } from '../../../ui/ServerErrorBox';
 import type { PlanRequestState } from '../hooks/usePlanRequest';
 import type { PurchaseValues } from '../model/purchase-schema';
 
@@ -49,6 +50,7 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
           {status.reason ?? t('lead.failure', { email: status.supportEmail })}
         </p>
       )}
+      <ServerErrorBox error={request.serverError} />
       {/* aria-disabled, not disabled, while invalid: a click still shows every error and focuses the first one. */}
       <button type="submit" className="qs-button qs-purchase__submit" aria-disabled={!formState.isValid} disabled={sending}>
         {sending ? t('purchase.form.sending') : t('purchase.form.submit')}

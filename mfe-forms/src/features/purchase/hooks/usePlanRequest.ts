@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { getPartner, readProfile, readSwitches, type PlanDetail } from '@qs/shared';
 import type { LeadMessages } from '../../../lib/lead-fields';
 import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
 import { PLAN_REQUEST_PATH } from '../api/send-plan-request';
+import { readPurchaseInitialData } from '../../../lib/purchase-initial-data';
 import { isCompanyPlan, planMinEmployees, profileTypeOf } from '../model/plan-facts';
 import { makePurchaseSchema } from '../model/purchase-schema';
 import { prefillFrom, toPlanRequest } from '../model/to-plan-request';
@@ -35,7 +37,8 @@ export const usePlanRequest = (plan: PlanDetail) => {
       ),
     [company, planMinimum, t],
   );
-  const [defaultValues] = useState(() => prefillFrom(readProfile(profileType)));
+  const routeState: unknown = useLocation().state;
+  const [defaultValues] = useState(() => prefillFrom(readProfile(profileType), readPurchaseInitialData(routeState)));
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues });
   const outbox = useLeadOutbox({ kind: 'plan_request', path: PLAN_REQUEST_PATH, logMessage: 'Error en solicitud de plan.' });
 
@@ -52,7 +55,11 @@ export const usePlanRequest = (plan: PlanDetail) => {
     );
   });
 
-  return { form, company, status: outbox.status, submit };
+  const { status } = outbox;
+  // The seed's retries failed on the server and the request waits in the outbox: the server-error box
+  // (seed 001 §2) says what the visitor can do meanwhile.
+  const serverError = status.kind === 'queued' ? (status.lastError ?? 'server') : null;
+  return { form, company, status, submit, serverError };
 };
 
 export type PlanRequestState = ReturnType<typeof usePlanRequest>;

@@ -1,4 +1,7 @@
 import type { PlanDetail } from '@qs/shared';
+import { saleModeOfChannels, type SaleMode } from '../../../lib/sale-mode';
+
+export type { SaleMode };
 
 const COMPANY_TYPE = 'SEGURO_COLECTIVO';
 const PET_TYPES = ['SEGURO_MASCOTAS', 'SEGURO_MASCOTA_GENERAL'];
@@ -17,16 +20,8 @@ export const profileTypeOf = (plan: PlanDetail): 'colombia' | 'colectivo' | 'pet
   return PET_TYPES.includes(plan.insuranceType.name) ? 'pets' : 'colombia';
 };
 
-export type SaleMode = 'online' | 'mixed' | 'external' | 'executive';
-
 /** Seed 001 §1: the sale channels decide how the plan is contracted. */
-export const saleModeOf = (plan: PlanDetail): SaleMode => {
-  const channels = plan.insuranceMetadata?.metadata.salesChannel ?? [];
-  if (channels.includes('QpMixSale') || (channels.includes('QpOnlineSale') && channels.includes('ExecutiveEmployee'))) return 'mixed';
-  if (channels.includes('QpOnlineSale')) return 'online';
-  if (channels.includes('ExternalOnlineSale')) return 'external';
-  return 'executive';
-};
+export const saleModeOf = (plan: PlanDetail): SaleMode => saleModeOfChannels(plan.insuranceMetadata?.metadata.salesChannel);
 
 /** Seed 000 §9: /mes, /año for mandatory Covid insurance; company plans add Total or p/empl. */
 export const priceSuffixOf = (plan: PlanDetail, words: { perMonth: string; perYear: string }): string => {

@@ -1,4 +1,5 @@
 import type { PlanDetail, Profile } from '@qs/shared';
+import type { PurchaseInitialData } from '../../../lib/purchase-initial-data';
 import { formatThousands, parseThousands } from '../../../lib/thousands';
 import type { PlanRequestPayload } from '../api/send-plan-request';
 import { isCompanyPlan, saleModeOf } from './plan-facts';
@@ -30,13 +31,17 @@ export const toPlanRequest = (values: PurchaseValues, { plan, profile, isInterna
   originLead: { domain: page.hostname, subdomain: partnerSubdomain ?? '', url: page.pathname },
 });
 
-/** What the stored profile can fill in (seed 002 §3 profile fields: nombre, email, telefono, employees). */
-export const prefillFrom = (profile: Profile | null): PurchaseValues => {
+/**
+ * What the stored profile can fill in (seed 002 §3 profile fields: nombre, email, telefono, employees).
+ * The initial data the advisor card's 'Comprar online' carries (what the visitor just typed in the contact
+ * form, seed 001 §2) is newer than the profile, so it wins field by field.
+ */
+export const prefillFrom = (profile: Profile | null, initial: PurchaseInitialData | null = null): PurchaseValues => {
   const employees = profile?.colectivo?.cantidadempleados;
   return {
-    name: profile?.nombre ?? '',
-    phone: profile?.telefono ?? '',
-    email: profile?.email ?? '',
+    name: initial?.name || profile?.nombre || '',
+    phone: initial?.phone || profile?.telefono || '',
+    email: initial?.email || profile?.email || '',
     document: '',
     employees: typeof employees === 'number' && employees > 0 ? formatThousands(String(employees)) : '',
     message: '',

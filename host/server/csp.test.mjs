@@ -1,0 +1,18 @@
+import { CALENDAR_FRAME_ORIGINS, contentSecurityPolicy } from './csp.mjs';
+
+const registry = { remotes: [{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }] };
+const directive = (policy, name) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it("frames only the site and the advisors' calendar origins", () => {
+    const policy = contentSecurityPolicy(registry);
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://calendly.com");
+    expect(CALENDAR_FRAME_ORIGINS.every((origin) => origin.startsWith('https://'))).toBe(true);
+  });
+
+  it("loads scripts from the registry's origins and is framed only by the site and the given ancestors", () => {
+    const policy = contentSecurityPolicy(registry, ['https://socio.example']);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self' https://socio.example");
+  });
+});

@@ -1,0 +1,14 @@
+import { addSliceTranslations, type ReferrerModalProps } from '@qs/shared';
+import { ReferrerModal } from '../features/referrer/components/ReferrerModal';
+import es from '../i18n/es.json';
+
+addSliceTranslations('forms', es);
+
+/** qs_forms/ReferrerModal — identify the visitor's referrer by e-mail (seed 001 §2, §4, §5). */
+const ExposedReferrerModal = (props: ReferrerModalProps) => (
+  <div data-slice="forms" data-slice-version={__QS_BUILD_VERSION__}>
+    <ReferrerModal {...props} />
+  </div>
+);
+
+export default ExposedReferrerModal;

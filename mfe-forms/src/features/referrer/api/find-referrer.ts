@@ -1,0 +1,20 @@
+import { apiClient } from '@qs/shared';
+
+/** The API's answer (api/README.md, GET /api/referrers/by-email): a referrer, or an advisor found by e-mail. */
+export interface FoundReferrer {
+  email: string;
+  name: string;
+  ejecutivo: string | null;
+}
+
+/**
+ * GET /referrers/by-email?email= (seed 001 §7 "Get referrer by e-mail": name and e-mail, or empty). An empty
+ * answer is null; nobody with that e-mail is a 404 ('Referidor ¡No encontrado!..'), thrown as an ApiError.
+ * Not cached: a referrer just registered must be found on the next try.
+ */
+export const findReferrer = async (email: string, signal?: AbortSignal): Promise<FoundReferrer | null> => {
+  const answer = await apiClient.get<{ data?: Partial<FoundReferrer> | null } | undefined>('/referrers/by-email', { email }, { signal });
+  const data = answer?.data;
+  if (!data || typeof data.name !== 'string' || !data.name.trim() || typeof data.email !== 'string') return null;
+  return { email: data.email, name: data.name.trim(), ejecutivo: typeof data.ejecutivo === 'string' && data.ejecutivo ? data.ejecutivo : null };
+};
