@@ -1,4 +1,5 @@
 import landings from '../fixtures/content/landings.json';
+import integrationForms from '../fixtures/forms/integration-forms.json';
 import { escapeHtml, slugify } from './build-articles';
 import { organizationImage } from './build-card';
 import type { ClinicFixture, InsurerFixture } from './fixture-types';
@@ -48,9 +49,32 @@ const clinicLanding = (clinic: ClinicFixture, position: number): LandingRow =>
 const allyLanding = (ally: (typeof landings.allies)[number], position: number): LandingRow =>
   landing(ally.url, 'Partners-y-Alianzas', position, ally.title, ally.summary, ally.sections, { image: `/api/images/partners/${slugify(ally.title)}.svg` });
 
+/**
+ * Which form a CMS page ends with (designed: the CMS decides, e.g. the travel form on Seguro-de-Viaje):
+ * a dynamic-form process of the integration forms and the product type the contact widget gets.
+ * A process the forms fixture does not define fails the seed instead of a page with a broken form.
+ */
+export interface LandingContactForm {
+  processId: string;
+  productType?: string;
+}
+
+const FORM_HASHES = new Set(integrationForms.forms.map((form) => form.hash));
+
+export const landingContactFormOf = (url: string, contactForm: LandingContactForm | undefined): Record<string, unknown> => {
+  if (!contactForm) return {};
+  if (!FORM_HASHES.has(contactForm.processId)) throw new Error(`Landing ${url}: contactForm.processId ${contactForm.processId} is not an integration form`);
+  return { contactForm: { processId: contactForm.processId, ...(contactForm.productType ? { productType: contactForm.productType } : {}) } };
+};
+
+const sectionLanding = (s: (typeof landings.sections)[number] & { contactForm?: LandingContactForm }): LandingRow => {
+  const row = landing(s.url, s.type, 0, s.title, s.summary, s.sections);
+  return { ...row, body: { ...row.body, ...landingContactFormOf(s.url, s.contactForm) } };
+};
+
 /** Section landings and CMS pages from the fixture, the partner allies, then one landing per company and per clinic. */
 export const buildLandings = (insurers: readonly InsurerFixture[], clinics: readonly ClinicFixture[]): LandingRow[] => [
-  ...landings.sections.map((s) => landing(s.url, s.type, 0, s.title, s.summary, s.sections)),
+  ...landings.sections.map(sectionLanding),
   ...landings.allies.map((ally, i) => allyLanding(ally, i + 1)),
   ...insurers.map((org, i) => insurerLanding(org, i + 1)),
   ...[...clinics].sort((a, b) => a.displayName.localeCompare(b.displayName, 'es')).map((clinic, i) => clinicLanding(clinic, i + 1)),

@@ -21,10 +21,18 @@ export interface LandingPlan {
   priceUnit: string;
 }
 
+/** The form a CMS landing ends with (api/README.md): a dynamic-form process and its product type. */
+export interface LandingContactForm {
+  processId: string;
+  productType?: string;
+}
+
 export interface Landing extends LandingSummary {
   /** CMS HTML: always sanitised before it is rendered. */
   html: string;
   plans?: LandingPlan[];
+  /** When set, the page ends with the forms slice's widget showing this form. */
+  contactForm?: LandingContactForm;
 }
 
 export interface LandingList {

@@ -92,6 +92,26 @@ describe('content and shell calls', () => {
     expect(allies.body.data[0]).toMatchObject({ url: 'Partners-y-Alianzas/banco-aliado', title: 'Banco Aliado', image: '/api/images/partners/banco-aliado.svg' });
   });
 
+  it('a CMS landing names the form it ends with: Seguro-de-Viaje shows the travel dynamic form', async () => {
+    const travel = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=Seguro-de-Viaje' });
+    expect(travel.status).toBe(200);
+    expect(travel.body.data).toMatchObject({
+      url: 'Seguro-de-Viaje',
+      type: 'page',
+      title: 'Seguro de viaje con asistencia médica internacional',
+      html: expect.stringContaining('<h2 id="que-cubre-una-asistencia-en-viaje">Qué cubre una asistencia en viaje</h2>'),
+      contactForm: { processId: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352', productType: 'VIAJEINTERNACIONAL' },
+      plans: [],
+    });
+    // The process it names is one the forms call serves: the travel form with its passengers.
+    const form = await call(t.app, { method: 'GET', url: `/api/integration/form/${travel.body.data.contactForm.processId}` });
+    expect(form.status).toBe(200);
+    expect(form.body.data.integrationForm).toMatchObject({ name: 'viaje', title: 'Cotiza tu seguro de viaje' });
+    // The slug is matched without regard to case, like the site's routes; other pages name no form.
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=seguro-de-viaje' })).body.data.contactForm).toEqual(travel.body.data.contactForm);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=Registro' })).body.data).not.toHaveProperty('contactForm');
+  });
+
   it('countries, business lines and organizations by type', async () => {
     const countries = await call(t.app, { method: 'GET', url: '/api/country' });
     expect(countries.body.data[0]).toEqual({ name: 'Colombia', code: 'CO', phonePrefix: '+57', nationality: 'Colombiana' });

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { COMPARATORS, ErrorPanel, RemoteSlot, Spinner, paths, useApiRequest } from '@qs/shared';
 import { getLanding, isLandingUrl } from '../../../api/country-landings';
 import { LandingIntro } from '../../../ui/LandingIntro';
+import { landingContactProps } from '../model/landing-contact';
 import { LandingPlans } from './LandingPlans';
 
 export interface CmsLandingPageProps {
   /** Landing url as the API names it: 'Que-es-QuieroSeguro', 'Registro', 'EPS/salud-andina-eps'. */
   url: string;
-  /** Paid-media and referral landings end with the forms slice's contact widget. */
+  /** Paid-media and referral landings end with the forms slice's contact widget (a landing's `contactForm` also does). */
   leadCapture?: boolean;
   /** Preview: skip every cache. */
   fresh?: boolean;
@@ -27,6 +28,7 @@ export const CmsLandingPage = ({ url, leadCapture = false, fresh = false }: CmsL
   if (state.status === 'error') return <ErrorPanel onRetry={retry} />;
   const landing = state.value;
   const comparator = COMPARATORS.find((candidate) => candidate.detailSection === landing.type);
+  const contact = landingContactProps(landing, leadCapture);
   return (
     <article className="qs-content-page qs-cms-landing" aria-labelledby={titleId}>
       <LandingIntro titleId={titleId} title={landing.title} summary={landing.summary} html={landing.html}>
@@ -39,9 +41,9 @@ export const CmsLandingPage = ({ url, leadCapture = false, fresh = false }: CmsL
         )}
       </LandingIntro>
       {landing.plans && landing.plans.length > 0 && <LandingPlans plans={landing.plans} />}
-      {leadCapture && (
+      {contact && (
         <aside className="qs-cms-landing__contact" aria-label={t('contactPage.form')}>
-          <RemoteSlot module="qs_forms/ContactWidget" props={{ inline: true }} minHeight={360} />
+          <RemoteSlot module="qs_forms/ContactWidget" props={contact} minHeight={360} />
         </aside>
       )}
     </article>

@@ -1,0 +1,25 @@
+import type { Landing } from '../../../api/country-landings';
+import { landingContactProps } from './landing-contact';
+
+const TRAVEL = '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352';
+
+describe('landingContactProps', () => {
+  it("gives the widget the landing's form and product type, on any page", () => {
+    const landing = { contactForm: { processId: TRAVEL, productType: 'VIAJEINTERNACIONAL' } };
+    expect(landingContactProps(landing, false)).toEqual({ inline: true, processId: TRAVEL, productType: 'VIAJEINTERNACIONAL' });
+    expect(landingContactProps(landing, true)).toEqual({ inline: true, processId: TRAVEL, productType: 'VIAJEINTERNACIONAL' });
+    expect(landingContactProps({ contactForm: { processId: TRAVEL } }, false)).toEqual({ inline: true, processId: TRAVEL });
+  });
+
+  it('keeps the fixed contact form on lead-capture pages and no widget elsewhere', () => {
+    expect(landingContactProps({}, true)).toEqual({ inline: true });
+    expect(landingContactProps({}, false)).toBeNull();
+  });
+
+  it('ignores a malformed contactForm from the server', () => {
+    const bad = (contactForm: unknown) => ({ contactForm }) as Pick<Landing, 'contactForm'>;
+    expect(landingContactProps(bad({ processId: '../admin' }), false)).toBeNull();
+    expect(landingContactProps(bad({ processId: 42 }), true)).toEqual({ inline: true });
+    expect(landingContactProps(bad({ processId: TRAVEL, productType: '<script>' }), false)).toEqual({ inline: true, processId: TRAVEL });
+  });
+});
