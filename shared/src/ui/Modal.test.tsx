@@ -59,4 +59,23 @@ describe('Modal', () => {
     fireEvent(dialog, new Event('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it("ignores a nested dialog's Escape and close (React passes them up the component tree)", () => {
+    const onClose = jest.fn();
+    render(
+      <Modal open title="¿Quiénes serán asegurados?" onClose={onClose}>
+        <dialog aria-label="Cargas" open>
+          <p>Edades</p>
+        </dialog>
+      </Modal>,
+    );
+    const inner = screen.getByRole('dialog', { name: 'Cargas' }) as HTMLDialogElement;
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(inner, cancel);
+    expect(cancel.defaultPrevented).toBe(false);
+    inner.close();
+    fireEvent(inner, new Event('close'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('dialog', { name: '¿Quiénes serán asegurados?' }) as HTMLDialogElement).open).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import './shared-ui.css';
 
 export interface ModalProps {
@@ -32,8 +32,9 @@ export const Modal = ({ open, title, onClose, children, size = 'medium', closeLa
 
   // The browser may close a modal on its own (Chrome does after a second Escape whose 'cancel' cannot be
   // refused): keep it open when closing is disabled, else tell the owner, so its state follows the page.
-  const closedByBrowser = () => {
-    if (!wanted.current) return;
+  const closedByBrowser = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // React passes a nested dialog's 'close' up the component tree: only this dialog's own counts.
+    if (event.target !== event.currentTarget || !wanted.current) return;
     if (closeDisabled) ref.current?.showModal();
     else onClose();
   };
@@ -45,6 +46,7 @@ export const Modal = ({ open, title, onClose, children, size = 'medium', closeLa
       aria-labelledby={titleId}
       onClose={closedByBrowser}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return; // a nested dialog's Escape is its own
         event.preventDefault();
         if (!closeDisabled) onClose();
       }}
