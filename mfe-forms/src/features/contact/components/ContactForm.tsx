@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeesField } from '../../../ui/EmployeesField';
 import { FormField } from '../../../ui/FormField';
-import { QueuedNotice } from '../../../ui/QueuedNotice';
 import { ServerErrorBox } from '../../../ui/ServerErrorBox';
 import type { ContactFormState } from '../hooks/useContactForm';
+import { ContactOutcome } from './ContactOutcome';
 import type { ContactValues } from '../model/contact-schema';
 
 export interface ContactFormProps {
@@ -42,17 +42,7 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
       <FormField id={`${id}-message`} label={t('lead.fields.message')} error={errorOf('message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} />}
       </FormField>
-      {status.kind === 'sent' && (
-        <p className="qs-contact__success" role="status">
-          {t('lead.success')}
-        </p>
-      )}
-      {status.kind === 'queued' && <QueuedNotice className="qs-contact__queued" />}
-      {status.kind === 'failed' && (
-        <p className="qs-contact__failure" role="alert">
-          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
-        </p>
-      )}
+      <ContactOutcome status={status} />
       <ServerErrorBox error={contact.serverError} />
       <button type="submit" className="qs-button qs-contact__submit" disabled={!formState.isValid || sending}>
         {sending ? t('contact.sending') : t('contact.submit')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
-import { QueuedNotice } from '../../../ui/QueuedNotice';
+import { ContactOutcome } from '../../contact/components/ContactOutcome';
 import { isGroupInsurance } from '../../contact/model/contact-schema';
 import { useDynamicContact, type SentContact } from '../hooks/useDynamicContact';
 import { DynamicForm } from './DynamicForm';
@@ -16,17 +16,7 @@ export const DynamicContactForm = ({ processId, productType, productCode, busine
   const { status, submit } = useDynamicContact({ productType, productCode, businessLine, onSent });
   return (
     <>
-      {status.kind === 'sent' && (
-        <p className="qs-contact__success" role="status">
-          {t('lead.success')}
-        </p>
-      )}
-      {status.kind === 'queued' && <QueuedNotice className="qs-contact__queued" />}
-      {status.kind === 'failed' && (
-        <p className="qs-contact__failure" role="alert">
-          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
-        </p>
-      )}
+      {status.kind !== 'travel' && <ContactOutcome status={status} />}
       {status.kind === 'travel' && (
         <p className="qs-dynamic__notice" role="status">
           {t('dynamicForm.travel.opened')}{' '}
