@@ -53,7 +53,8 @@ test.describe('lead outbox', () => {
 
     await page.unroute('**/api/contactos');
     await expect(form.getByText(SUCCESS)).toBeVisible(RETRY_WINDOW);
-    await expect(page.getByRole('dialog', { name: 'Asignación automática de Seguro' })).toBeVisible();
+    // The assigned advisor: the booking calendar when their scheduling is active, else the assignment modal.
+    await expect(page.getByRole('dialog', { name: /^(Asignación automática de Seguro|Agenda tu asesoría)$/ })).toBeVisible();
     expect(await keptRequests(page)).toHaveLength(0);
     expectOneLeadWithAttribution(email, 'contact', /\/contacto\?utm_source=e2e&utm_campaign=outbox$/);
   });

@@ -31,7 +31,8 @@ test.describe('every slice renders its page from the API', () => {
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Secciones del plan' })).toBeVisible();
-    await expect(page.locator('[data-slice="forms"]')).toBeVisible();
+    // The forms slice's contact card in the request column (the FAQ holds its button form too).
+    await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: 'Necesitas más información?' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   });
 
@@ -67,7 +68,8 @@ test('one React renderer and one copy of each shared library on a composed page'
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
   await expect(page.locator('[data-slice="detail"]')).toBeVisible();
-  await expect(page.locator('[data-slice="forms"]')).toBeVisible();
+  // The forms slice's contact card in the request column (the FAQ holds its button form too).
+  await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: 'Necesitas más información?' })).toBeVisible();
 
   expect(await reactRendererCount(page)).toBe(1);
   const shared = await loadedSharedVersions(page);
