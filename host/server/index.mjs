@@ -1,4 +1,5 @@
 // The host's server: the shell's build, the runtime registry, and /api proxied to the API.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -7,6 +8,7 @@ import { registerStaticFiles } from '../../tools/server/static-files.mjs';
 import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
+import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -14,7 +16,12 @@ const config = {
   distDir: path.resolve(process.env.QS_HOST_DIST ?? path.join(here, '../dist')),
   registryFile: path.resolve(process.env.QS_REGISTRY_FILE ?? path.join(here, '../registry/remotes.local.json')),
   apiUrl: process.env.QS_API_URL ?? 'http://127.0.0.1:4000',
+  // To measure what each brings (docs/adr/0006-route-preload-hints.md): `QS_ROUTE_HINTS=off` serves the
+  // shell without preload hints, `QS_INLINE_REGISTRY=off` without the registry (start-site then fetches it).
+  routeHints: process.env.QS_ROUTE_HINTS !== 'off',
+  inlineRegistry: process.env.QS_INLINE_REGISTRY !== 'off',
 };
+const readManifest = createManifestCache();
 
 const app = Fastify({ logger: false, trustProxy: true });
 
@@ -37,10 +44,14 @@ app.get('/remotes.json', async (request, reply) => {
   return reply.header('Cache-Control', 'no-store').send(registry);
 });
 
+// The shell's registry, read once per page: the same one goes into its HTML and its CSP.
+app.decorateRequest('siteRegistry', null);
+const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config));
+
 app.addHook('onSend', async (request, reply, payload) => {
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
-    const [registry, frameAncestors] = await Promise.all([readRegistryFor(request.hostname, config), frameAncestorsFor(request, config)]);
+    const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
     reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors));
   }
   return payload;
@@ -51,12 +62,19 @@ await registerStaticFiles(app, config.distDir);
 // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
 // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
 // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
-const sendShell = (reply) =>
-  reply.header('Cache-Control', 'no-store').sendFile('index.html', { cacheControl: false, etag: false, lastModified: false });
-app.get('/', (_request, reply) => sendShell(reply));
+// The HTML carries this host name's registry and the route's preload hints (route-hints.mjs).
+const sendShell = async (request, reply) => {
+  const [html, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), registryOf(request)]);
+  const hints = config.routeHints ? await hintsFor(new URL(request.url, 'http://site').pathname, registry, readManifest) : [];
+  return reply
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(injectIntoHead(html, `${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`));
+};
+app.get('/', sendShell);
 app.setNotFoundHandler((request, reply) => {
   if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
-    return sendShell(reply);
+    return sendShell(request, reply);
   }
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
 });

@@ -6,6 +6,7 @@ import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
 import { PartnerGate } from './PartnerGate';
 import { sliceForPath } from './route-slices';
+import { routeForPath } from './route-table.mjs';
 
 // The federation runtime is the network boundary: each "remote" module here just names itself.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -98,5 +99,10 @@ describe('route table', () => {
 describe('sliceForPath', () => {
   it.each(ROUTES)('agrees with the route table on %s', (path, module) => {
     expect(`qs_${sliceForPath(path)}`).toBe(module.split('/')[0]);
+  });
+
+  // The host's server hints the exposed page's files from this same table: it must name what renders.
+  it.each(ROUTES)('names the exposed page SiteRoutes renders on %s', (path, module) => {
+    expect(routeForPath(path).module).toBe(module.split(' ')[0]);
   });
 });

@@ -53,4 +53,17 @@ describe('startSite', () => {
     expect(site.slices.size).toBe(0);
     expect(site.registryError).toMatch('503');
   });
+
+  it('takes the registry the server wrote into the page, without asking /remotes.json', async () => {
+    respond({});
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'qs-registry', textContent: JSON.stringify(registry) });
+    document.head.append(script);
+    try {
+      const site = await startSite(at('localhost'));
+      expect([...site.slices]).toEqual(['results', 'detail', 'forms', 'content']);
+      expect(jest.mocked(global.fetch).mock.calls.map(([url]) => String(url))).not.toContain('/remotes.json');
+    } finally {
+      script.remove();
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import {
   applySwitchesFromUrl,
-  fetchRegistry,
   filterForPartner,
   initI18n,
   publishStoredReferrer,
@@ -13,6 +12,7 @@ import {
   type Slice,
 } from '@qs/shared';
 import { resolvePartner } from './resolve-partner';
+import { loadRegistry } from './inline-registry';
 import { isFrameAuthorised, isFramed, sessionToken } from './frame-guard';
 
 export interface SiteStart {
@@ -28,7 +28,7 @@ export interface SiteStart {
 
 /**
  * Everything before the first render: switches, i18n, the partner of this host name, the
- * runtime registry, the lead outbox and the attribution history. No remote is fetched here: a remote is fetched when a page first needs it.
+ * runtime registry (inline in the HTML, else /remotes.json), the lead outbox and the attribution history. No remote is fetched here: a remote is fetched when a page first needs it.
  */
 export const startSite = async (
   { hostname, search, pathname }: Pick<Location, 'hostname' | 'search' | 'pathname'> = window.location,
@@ -39,16 +39,17 @@ export const startSite = async (
   initI18n();
   publishStoredReferrer();
 
+  // The registry comes with the HTML (else /remotes.json, asked while the partner is looked up).
+  const registry = loadRegistry().then(
+    (all) => ({ all }),
+    (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+  );
   const partner = await resolvePartner(hostname);
   setPartner(partner);
 
-  let entries: RegistryEntry[] = [];
-  let registryError: string | undefined;
-  try {
-    entries = filterForPartner(await fetchRegistry('/remotes.json'), partner?.allowedRemotes);
-  } catch (error) {
-    registryError = error instanceof Error ? error.message : String(error);
-  }
+  const read = await registry;
+  const entries: RegistryEntry[] = 'all' in read ? filterForPartner(read.all, partner?.allowedRemotes) : [];
+  const registryError = 'error' in read ? read.error : undefined;
   registerSlices(entries);
   // Lead outbox and attribution (docs/adr/0005-lead-outbox.md): deliver what an earlier visit left,
   // on any page, even one without the forms slice; record this arrival 2 s after load.

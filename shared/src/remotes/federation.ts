@@ -2,11 +2,14 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { containerName, sliceOf, type ExposedComponent, type ExposedModuleId, type Slice } from './exposed-modules';
 import { allowedScriptOrigins, type RegistryEntry } from './registry';
 import { originGuardPlugin } from './origin-guard';
+import { releasePreloads } from './preload-hints';
 
 /** What the host registered at start: the one registry every load goes through. */
 const registered = new Map<Slice, RegistryEntry>();
 let allowedOrigins: ReadonlySet<string> = new Set();
 let guardInstalled = false;
+/** A retry waits until the shell's preload hints of that remote are out of the way (preload-hints.ts). */
+const releasing = new Map<Slice, Promise<void>>();
 
 const toRemote = (entry: RegistryEntry) => ({ name: containerName(entry.name), entry: entry.entry, version: entry.version });
 
@@ -35,6 +38,7 @@ export class SliceUnavailableError extends Error {
 export const loadExposed = async <Id extends ExposedModuleId>(id: Id): Promise<ExposedComponent<Id>> => {
   const slice = sliceOf(id);
   if (!registered.has(slice)) throw new SliceUnavailableError(slice, `El módulo ${slice} no está disponible en este sitio`);
+  await releasing.get(slice);
   const module = await loadRemote<{ default: ExposedComponent<Id> }>(id);
   if (!module?.default) throw new SliceUnavailableError(slice, `No se pudo cargar ${id}`);
   return module.default;
@@ -43,5 +47,7 @@ export const loadExposed = async <Id extends ExposedModuleId>(id: Id): Promise<E
 /** Forgets a failed remote (entry, manifest cache) so that the next load fetches it again. */
 export const resetSlice = (slice: Slice): void => {
   const entry = registered.get(slice);
-  if (entry) registerRemotes([toRemote(entry)], { force: true });
+  if (!entry) return;
+  releasing.set(slice, releasePreloads(new URL(entry.entry).origin));
+  registerRemotes([toRemote(entry)], { force: true });
 };

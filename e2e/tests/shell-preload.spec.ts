@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALIADO, originOf } from '../support/partners';
+import { pointSliceAt, restoreRegistry } from '../support/registry';
+
+// Issue 10 "No waterfall": the shell's HTML names what the route's slice will need (host/server/route-hints.mjs).
+const RESULTS_ORIGIN = 'http://localhost:3001';
+const PARTNER = originOf(ALIADO);
+
+interface Hint {
+  rel: string;
+  href: string;
+  as: string | null;
+}
+
+const hintsOf = (html: string): Hint[] =>
+  [...html.matchAll(/<link rel="(preload|preconnect)" href="([^"]+)"(?: as="([a-z]+)")?/g)].map(([, rel, href, as]) => ({ rel: rel!, href: href!, as: as ?? null }));
+
+const inlineRegistryOf = (html: string): Array<{ name: string }> =>
+  JSON.parse(/<script type="application\/json" id="qs-registry">(.*?)<\/script>/.exec(html)![1]!).remotes;
+
+/** The shell's HTML as the server sends it for a path of the page's own origin. */
+const shellHtml = (page: Page, path: string): Promise<string> =>
+  page.evaluate(async (address) => (await fetch(address, { headers: { accept: 'text/html' } })).text(), path);
+
+test.describe('shell preload hints', () => {
+  test("/Comparar/EPS hints only the results slice's manifest, entry and page chunk, each fetched once", async ({ page }) => {
+    const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
+    const hints = hintsOf(html);
+    expect(hints.every((hint) => hint.href.startsWith(RESULTS_ORIGIN))).toBe(true);
+    const files = hints.filter((hint) => hint.rel === 'preload').map((hint) => hint.href);
+    expect(files).toEqual(
+      expect.arrayContaining([`${RESULTS_ORIGIN}/mf-manifest.json`, `${RESULTS_ORIGIN}/remoteEntry.js`, expect.stringMatching(/__federation_expose_ComparePage\.[0-9a-f]{8}\.js$/)]),
+    );
+    expect(inlineRegistryOf(html).map((remote) => remote.name).sort()).toEqual(['content', 'detail', 'forms', 'results']);
+
+    const requested = new Map<string, number>();
+    const warnings: string[] = [];
+    page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
+    page.on('console', (message) => {
+      if (message.text().includes('preload')) warnings.push(message.text());
+    });
+    await page.goto('/Comparar/EPS');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (const file of files) expect(requested.get(file), file).toBe(1);
+    // The registry came with the HTML.
+    expect(requested.has('http://localhost:3000/remotes.json')).toBe(false);
+    // Chromium warns when a preload goes unused or its mode does not match the real request.
+    await page.waitForTimeout(3500);
+    expect(warnings).toEqual([]);
+  });
+
+  test('a partner never gets hints for a slice it may not load', async ({ page }) => {
+    await page.goto(`${PARTNER}/Comparar/EPS`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    const blog = await shellHtml(page, '/QS-Blog');
+    expect(hintsOf(blog)).toEqual([]);
+    expect(inlineRegistryOf(blog).map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
+    const compare = await shellHtml(page, '/Comparar/EPS');
+    expect(hintsOf(compare).length).toBeGreaterThan(0);
+    expect(hintsOf(compare).every((hint) => hint.href.startsWith(RESULTS_ORIGIN))).toBe(true);
+  });
+
+  test.describe('with the results remote down', () => {
+    test.afterEach(() => restoreRegistry());
+
+    test('the shell is served at once without its files, and the results area shows its error panel', async ({ page }) => {
+      // Nothing listens there: the server cannot read the manifest, the browser cannot load the entry.
+      pointSliceAt('results', 'http://localhost:3019/mf-manifest.json', '1.0.0');
+      const started = Date.now();
+      const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(hintsOf(html).map((hint) => hint.href)).toEqual(['http://localhost:3019', 'http://localhost:3019/mf-manifest.json']);
+
+      await page.goto('/Comparar/EPS');
+      const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,64 @@
+// The one route → slice table, read by the shell in the browser (route-slices.ts, SiteRoutes) and by
+// the host's server (server/route-hints.mjs, which tells the browser what the page will need before
+// the shell's code runs). Plain JavaScript so Node can import it without a build; typed by
+// route-table.d.mts. SiteRoutes.test and route-table.test keep it in step with `paths` and the router.
+import { matchPath } from 'react-router';
+
+/** Product name used in 'Que-es-{product}' (seed 000 §2). */
+export const PRODUCT_NAME = 'QuieroSeguro';
+
+/** Fixed redirects of seed 000 §2: old or alternative paths → where they live now. */
+export const REDIRECTS = [
+  { from: '/quehacemos', to: `/Que-es-${PRODUCT_NAME}` },
+  { from: '/Seguro', to: '/Seguros' },
+  { from: '/Seguros-de-Salud', to: '/Comparar/Polizas-de-Salud' },
+  { from: '/QS-University', to: '/QS-Blog' },
+  { from: '/QS-University/:slug', to: '/QS-Blog/:slug' },
+  // The blog copy of that page; blog slugs are lower case (the API refuses any other form).
+  { from: '/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', to: '/QS-Blog/medicina-prepagada-mas-economica' },
+  { from: '/EPS/:urlOrganization/Planes/:insuranceUrl/*', to: '/EPS/:urlOrganization/:insuranceUrl/*' },
+  { from: '/Medicina-Prepagada/:urlOrganization/Planes/:insuranceUrl/*', to: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*' },
+];
+
+/**
+ * Which slice (and which of its exposed pages) renders a path, as `SiteRoutes` mounts them. First
+ * match wins, like the router's ranking for these patterns: '/Seguros' alone is a content landing list,
+ * '/Seguros/org/plan' a plan page. Anything else is the content slice (landings and not-found).
+ */
+export const SLICE_ROUTES = [
+  { path: '/', slice: 'content', module: 'qs_content/HomePage' },
+  { path: '/Comparar', slice: 'results', module: 'qs_results/ComparePage' },
+  { path: '/Comparar/:comparator', slice: 'results', module: 'qs_results/ComparePage' },
+  { path: '/EPS/:urlOrganization/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
+  { path: '/Seguros/:urlOrganization/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
+  { path: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
+  { path: '/Empresa/:productType/:urlOrganization/Planes/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
+  { path: '/Compra-Online/:productCode?', slice: 'forms', module: 'qs_forms/PurchasePage' },
+  { path: '/v1', slice: 'forms', module: 'qs_forms/ProfileGeneratorPage' },
+  { path: '/QS-Blog', slice: 'content', module: 'qs_content/BlogPage' },
+  { path: '/QS-Blog/:slug', slice: 'content', module: 'qs_content/BlogPage' },
+  { path: '/contacto', slice: 'content', module: 'qs_content/ContactPage' },
+  { path: '/Sitemap-Products', slice: 'content', module: 'qs_content/ProductMapPage' },
+  { path: '/Partners-y-Alianzas', slice: 'content', module: 'qs_content/PartnersPage' },
+  { path: '/Portal-clientes', slice: 'content', module: 'qs_content/CustomerPortalPage' },
+  { path: '/not-found', slice: 'content', module: 'qs_content/NotFoundPage' },
+];
+
+/** Landings (lists, a company under its list, slugs) and paths the content slice sends to not-found. */
+const FALLBACK = { slice: 'content', module: 'qs_content/LandingPage' };
+
+/** Fills `:param` and a trailing `*` of a redirect target from the matched params. */
+export const fillTarget = (target, params) =>
+  target
+    .replace(/:([A-Za-z]+)/g, (_, name) => encodeURIComponent(params[name] ?? ''))
+    .replace(/\/\*$/, params['*'] ? `/${params['*']}` : '');
+
+/** The slice and exposed module that render `pathname` (a redirect counts as its target). */
+export const routeForPath = (pathname, depth = 0) => {
+  for (const { from, to } of REDIRECTS) {
+    const match = matchPath(from, pathname);
+    if (match && depth < 3) return routeForPath(fillTarget(to, match.params), depth + 1);
+  }
+  const found = SLICE_ROUTES.find(({ path }) => matchPath(path, pathname));
+  return found ? { slice: found.slice, module: found.module } : FALLBACK;
+};
