@@ -8,5 +8,11 @@ export const FIRST_VIEW_CLOSE_DELAY_MS = 5000;
 /** Seed 001 §4: 'remembered in local storage as first view'. */
 export const FIRST_VIEW_STORAGE_KEY = 'qs-compare-first-view';
 
-/** Height kept for the banner while its config loads, so the results below do not move. */
-export const BANNER_MIN_HEIGHT_PX = 200;
+/**
+ * Height kept for the banner while its config loads, so the results below do not move (issue 10,
+ * CLS ≤ 0.02). The loaded banner keeps the same minimum, so a banner whose text fits stays exactly
+ * the reserved size. Measured on /Comparar/EPS: 240 px from 780 px up, 378–397 px on a 412–375 px
+ * phone (title, description, price warning, tooltip and the 'Agregar perfil' toggle stack up).
+ */
+export const BANNER_MIN_HEIGHT_PX = 248;
+export const BANNER_PHONE_MIN_HEIGHT_PX = 400;

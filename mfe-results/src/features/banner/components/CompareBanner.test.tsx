@@ -4,6 +4,7 @@ import { COMPARATORS, addSliceTranslations, setPartner, type PartnerConfig } fro
 import es from '../../../i18n/es.json';
 import { jsonResponse } from '../../../test/plans';
 import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
+import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
 import { CompareBanner } from './CompareBanner';
 
 addSliceTranslations('results', es);
@@ -28,16 +29,27 @@ describe('CompareBanner', () => {
     const fetchMock = stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
     const { container } = renderBanner();
     const placeholder = container.querySelector('[aria-busy="true"]') as HTMLElement;
-    expect(placeholder).toHaveStyle({ minHeight: '200px' });
+    expect(placeholder).toHaveStyle({ minHeight: `${BANNER_MIN_HEIGHT_PX}px` });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/comparator/EPS/banner');
 
     answer(jsonResponse(200, { data: bannerConfig() }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Compara planes complementarios de EPS' })).toBeInTheDocument();
     const banner = screen.getByRole('region', { name: 'Compara planes complementarios de EPS' });
-    expect(banner).toHaveStyle({ minHeight: '200px' });
+    expect(banner).toHaveStyle({ minHeight: `${BANNER_MIN_HEIGHT_PX}px` });
     expect(within(banner).getByText('Atiéndete más rápido y con más especialistas sin dejar tu EPS.')).toBeInTheDocument();
     expect(banner.querySelector('img')).toHaveAttribute('src', '/api/images/banners/EPS.svg');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('reserves the taller stacked height on a phone, loading and loaded alike', async () => {
+    setViewport(true);
+    let answer: (response: Response) => void = () => undefined;
+    stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderBanner();
+    expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: `${BANNER_PHONE_MIN_HEIGHT_PX}px` });
+    answer(jsonResponse(200, { data: bannerConfig() }));
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner).toHaveStyle({ minHeight: `${BANNER_PHONE_MIN_HEIGHT_PX}px` });
   });
 
   it('shows no banner when it is inactive or the comparator has none (204)', async () => {

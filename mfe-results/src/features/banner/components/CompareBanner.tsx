@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, type CSSProperties } from 'react';
 import type { Comparator, Profile } from '@qs/shared';
 import { useBanner, type BannerConfig } from '../api/get-banner';
-import { BANNER_MIN_HEIGHT_PX } from '../constants';
+import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
 import { useBannerText } from '../hooks/useBannerText';
 import { useFirstView } from '../hooks/useFirstView';
 import { useIsPhone } from '../hooks/useIsPhone';
@@ -19,7 +19,8 @@ export interface CompareBannerProps {
   onOpenProfile: () => void;
 }
 
-const boxStyle = (color?: string) => ({ minHeight: BANNER_MIN_HEIGHT_PX, '--qs-banner-color': color }) as CSSProperties;
+const boxStyle = (isPhone: boolean, color?: string) =>
+  ({ minHeight: isPhone ? BANNER_PHONE_MIN_HEIGHT_PX : BANNER_MIN_HEIGHT_PX, '--qs-banner-color': color }) as CSSProperties;
 
 /**
  * Seed 001 §2 compare banner: the comparator's title, description and background image from the
@@ -28,7 +29,8 @@ const boxStyle = (color?: string) => ({ minHeight: BANNER_MIN_HEIGHT_PX, '--qs-b
  */
 export const CompareBanner = ({ comparator, profile, onOpenProfile }: CompareBannerProps) => {
   const { state } = useBanner(comparator.slug);
-  if (state.status === 'loading') return <div className="qs-banner qs-banner--loading" style={boxStyle()} aria-busy="true" />;
+  const isPhone = useIsPhone();
+  if (state.status === 'loading') return <div className="qs-banner qs-banner--loading" style={boxStyle(isPhone)} aria-busy="true" />;
   if (state.status !== 'ready' || state.value === null) return null;
   return <Banner config={state.value} comparator={comparator} entered={profile?.ingresodatos === true} onOpenProfile={onOpenProfile} />;
 };
@@ -50,7 +52,7 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
   const withForm = config.homeCompare || isPhone;
 
   return (
-    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(config.color)} aria-labelledby={titleId}>
+    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, config.color)} aria-labelledby={titleId}>
       {config.img && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
       <div className="qs-banner__content">
         <h2 id={titleId} className="qs-banner__title">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getPartner, type Comparator, type CompareMetaData, type PaginationMode, type PlanCard, type Profile } from '@qs/shared';
 import { getCompareResults } from '../api/get-compare-results';
 import type { ResultsQuery } from '../../results-query/results-query';
@@ -69,12 +69,16 @@ export const useCompareResults = (comparator: Comparator, query: ResultsQuery, p
       ({ result, mode, earlier }) => {
         if (controller.signal.aborted) return;
         loaded.current = { key, pages: page, mode };
-        setState((current) => ({
-          status: 'ready',
-          plans: append ? [...current.plans, ...result.data] : [...earlier, ...result.data],
-          meta: result.metaData,
-          pending: null,
-        }));
+        // A page of cards is a lot to render on a phone: as a transition React renders it in
+        // slices and yields between them, so the main thread is never blocked long (issue 10, TBT).
+        startTransition(() =>
+          setState((current) => ({
+            status: 'ready',
+            plans: append ? [...current.plans, ...result.data] : [...earlier, ...result.data],
+            meta: result.metaData,
+            pending: null,
+          })),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
