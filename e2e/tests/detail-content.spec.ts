@@ -65,7 +65,8 @@ for (const { name, viewport } of VIEWPORTS) {
     test("home: an image that takes longer than 2.5 s gives way to 'Imagen no encontrada'", async ({ page }) => {
       let answered = false;
       await page.route(PRODUCT_IMAGE, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        // Well past the 2.5 s limit, so that a loaded machine still sees the placeholder first.
+        await new Promise((resolve) => setTimeout(resolve, 5000));
         answered = true;
         await route.continue().catch(() => undefined);
       });

@@ -76,7 +76,7 @@ test.describe('shell preload hints', () => {
       const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'QuieroSeguro, ir al inicio' })).toBeVisible(); // the shell, on a phone too
     });
   });
 });
