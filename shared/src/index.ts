@@ -21,6 +21,7 @@ export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolic
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
 export { useStoredProfile } from './stores/useStoredProfile';
 export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, REFERRER_LIFETIME_MS } from './stores/referrer-store';
+export { useReferrer } from './stores/useReferrer';
 export { readSwitches, applySwitchesFromUrl, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
 export { safeStorage } from './stores/storage';
 
@@ -54,6 +55,7 @@ export { initI18n, addSliceTranslations, LANGUAGES, DEFAULT_LANGUAGE } from './i
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
+export { useMediaQuery } from './ui/useMediaQuery';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
 export { LANDING_LISTS } from './routes/paths';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMediaQuery } from '@qs/shared';
 
 /**
  * A phone, for the advisor card's 'Llamar ahora' (seed 001 §2 "call now (mobile)"): a touch screen
@@ -7,17 +7,4 @@ import { useEffect, useState } from 'react';
  */
 export const PHONE_QUERY = '(pointer: coarse) and (max-width: 779px)';
 
-const matches = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-
-export const useIsPhone = (): boolean => {
-  const [isPhone, setIsPhone] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(PHONE_QUERY);
-    const update = () => setIsPhone(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return isPhone;
-};
+export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);

@@ -1,6 +1,5 @@
-import { readSwitches, type Referrer } from '@qs/shared';
+import { readSwitches, useReferrer, type Referrer } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
-import { useReferrer } from './useReferrer';
 
 /** What the banner says: the referrer's name, else 'Tráfico Interno' for internal traffic, else nothing. */
 export const userModeText = (referrer: Referrer | null, internalTraffic: boolean, internalLabel: string): string | null =>

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '@qs/shared';
+import { useMediaQuery, type PlanDetail } from '@qs/shared';
 import { PlanHeader } from '../../header/PlanHeader';
 import { TabBar, panelId, tabId } from '../../tabs/TabBar';
 import { TabContent } from '../../tabs/TabContent';
-import { PHONE_QUERY, useMediaQuery } from '../../tabs/useMediaQuery';
+import { PHONE_QUERY } from '../../tabs/breakpoints';
 import { splitTabs, visibleTabs } from '../../tabs/tab-list';
 import { FixedBar } from '../../request/FixedBar';
 import { RequestColumn } from '../../request/RequestColumn';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPartner, Modal, type ReferrerModalProps } from '@qs/shared';
+import { getPartner, Modal, useReferrer, type ReferrerModalProps } from '@qs/shared';
 import { useReferrerSearch } from '../hooks/useReferrerSearch';
-import { useStoredReferrer } from '../hooks/useStoredReferrer';
 import { isPseudoLogin } from '../model/referrer-rules';
 import { ReferrerForm } from './ReferrerForm';
 import { ReferrerResultModal } from './ReferrerResultModal';
@@ -16,7 +15,7 @@ import '../referrer.css';
 export const ReferrerModal = ({ open, onClose, intro = [] }: ReferrerModalProps) => {
   const { t } = useTranslation('forms');
   const partner = getPartner();
-  const stored = useStoredReferrer();
+  const stored = useReferrer();
   const { search, find, reset } = useReferrerSearch();
   const [email, setEmail] = useState('');
   const closeDisabled = isPseudoLogin(partner) && !stored;

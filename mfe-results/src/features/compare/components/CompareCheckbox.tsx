@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanCard } from '@qs/shared';
+import { useMediaQuery, type PlanCard } from '@qs/shared';
 import { useCompareSelection } from '../hooks/useCompareSelection';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { DESKTOP_QUERY } from '../breakpoints';
 import { COMPARE_SLOTS } from '../model/compare-slots';
 import '../compare.css';
 

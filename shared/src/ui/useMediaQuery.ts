@@ -17,6 +17,3 @@ export const useMediaQuery = (query: string): boolean => {
     () => false,
   );
 };
-
-/** Seed 000 §4: the compare checkbox is offered on desktop only. */
-export const DESKTOP_QUERY = '(min-width: 992px)';
