@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from './api-error';
 
 export type ApiRequestState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'not-found' } | { status: 'error' };
@@ -19,7 +19,9 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
     const controller = new AbortController();
     setState({ status: 'loading' });
     request(controller.signal).then(
-      (value) => setState({ status: 'ready', value }),
+      // The answer usually renders a whole page: as a transition React renders it in slices and yields
+      // to the browser between them, instead of one long task that blocks input (issue 10, TBT).
+      (value) => startTransition(() => setState({ status: 'ready', value })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState(error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'error' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { sliceOf, type ExposedComponent, type ExposedModuleId } from './exposed-modules';
 import { loadExposed, resetSlice } from './federation';
@@ -17,7 +17,9 @@ export const useExposedModule = <Id extends ExposedModuleId>(id: Id) => {
     let active = true;
     setState({ status: 'loading' });
     loadExposed(id).then(
-      (Component) => active && setState({ status: 'ready', Component }),
+      // The first render of a slice's page is the largest render of a visit: as a transition it is
+      // time-sliced (the main thread is free every few ms) rather than one long task (issue 10, TBT).
+      (Component) => active && startTransition(() => setState({ status: 'ready', Component })),
       (error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));
         reportClientError({ kind: 'remote-load', slice: sliceOf(id), message: `${id}: ${failure.message}` });
