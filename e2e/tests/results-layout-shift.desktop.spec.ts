@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { observeShifts, shiftsOf, total } from '../support/layout-shift';
 
 // Issue 10 "No layout shift": every area of /Comparar/EPS that fills in later (banner, filter bar,
 // toolbar, cards, header menu) reserves its space. A budget on the page's layout-shift score
@@ -6,40 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 // Lighthouse's phone) and on desktop (1280 px); the desktop project sets the widths itself.
 const CLS_BUDGET = 0.02;
 const WIDTHS = [375, 412, 1280];
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Collects every layout shift not caused by input, from the first paint on. */
-const observeShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __qsShifts: typeof shifts }).__qsShifts = shifts;
-    const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          sources: entry.sources.map((source) => `${describe(source.node)} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __qsShifts: Shift[] }).__qsShifts);
-
-/** Session windows are what CLS counts; the sum of all shifts is an upper bound and simpler. */
-const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 const loadComparePage = async (page: Page) => {
   await page.goto('/Comparar/EPS');

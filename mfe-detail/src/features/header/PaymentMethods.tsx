@@ -6,12 +6,24 @@ export interface PaymentMethodsProps {
   planId: number;
 }
 
-/** The plan's payment methods as icons named by their displayName; nothing when it has none. */
+/**
+ * The plan's payment methods as icons named by their displayName. The row (title and one line of icons)
+ * holds its place from the first paint: the answer comes after the plan, and on a phone the header's
+ * buttons and the tabs sit below it (issue 10: no layout shift). While loading, and for a plan with no
+ * payment methods, the row is blank space hidden from assistive technology.
+ */
 export const PaymentMethods = ({ planId }: PaymentMethodsProps) => {
   const { t } = useTranslation('detail');
   const { state } = usePaymentInfo(planId);
   const methods = state.status === 'ready' ? (state.value?.paymentMethods ?? []) : [];
-  if (methods.length === 0) return null;
+  if (methods.length === 0) {
+    return (
+      <div className="qs-payment qs-payment--reserved" aria-hidden="true" aria-busy={state.status === 'loading'}>
+        <p className="qs-payment__title">{t('header.payment')}</p>
+        <div className="qs-payment__list" />
+      </div>
+    );
+  }
   return (
     <div className="qs-payment">
       <p className="qs-payment__title">{t('header.payment')}</p>
