@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ApiConfig } from './config';
 import type { Db } from './db/open';
 import { createBotGuard } from './http/bot-guard';
+import { registerCatalogueScope } from './http/catalogue-scope';
+import { createHumanChallenges } from './http/human-challenge';
 import { isSiteOrigin } from './http/cors';
 import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
@@ -13,6 +15,7 @@ import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import './http/route-config';
 import { registerRoutes } from './routes';
 import { createDocumentFiles } from './store/document-files';
+import { partnerDirectoryOf, type PartnerDirectory } from './store/partner-directory';
 
 export interface BuildAppOptions {
   db: Db;
@@ -22,6 +25,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database with the app (the server does; tests that reopen the file do too). */
   closeDb?: boolean;
+  /** Partner lookups; default: the database's partners table, cached (tests count its reads). */
+  partners?: PartnerDirectory;
 }
 
 /** Seed brief: bodies over 1 MB are refused with 413. */
@@ -34,7 +39,7 @@ export const COMPRESS_THRESHOLD = 1024;
 export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } as const;
 
 /** The API as a Fastify instance, not listening: the server listens, tests use inject(). */
-export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false, partners }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -44,6 +49,8 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     frameworkErrors: frameworkError,
   });
   registerErrorHandling(app);
+  const partnerDirectory = partners ?? partnerDirectoryOf(db);
+  registerCatalogueScope(app, partnerDirectory);
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, config)),
@@ -79,7 +86,15 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     return payload;
   });
 
-  registerRoutes(app, { db, config, now, botGuard: createBotGuard({ limit: config.compareLimit }), documents: createDocumentFiles(db, config.dataDir) });
+  registerRoutes(app, {
+    db,
+    config,
+    now,
+    botGuard: createBotGuard({ limit: config.compareLimit }),
+    humanChallenges: createHumanChallenges({ secret: config.humanChallengeSecret }),
+    documents: createDocumentFiles(db, config.dataDir),
+    partners: partnerDirectory,
+  });
   if (closeDb) app.addHook('onClose', async () => db.close());
   return app;
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export interface ApiConfig {
@@ -20,6 +21,12 @@ export interface ApiConfig {
   /** 'hours' follows the support hours; 'always'/'never' pin the chat availability (tests, demos). */
   chatMode: 'hours' | 'always' | 'never';
   logLevel: string;
+  /**
+   * HMAC key of the 'Soy humano!' challenges (issue 11). Unset: a random key per process — challenges live
+   * 2 minutes, so a restart only costs a suspected client one more compare call. Several API processes
+   * behind one site must share it.
+   */
+  humanChallengeSecret: string;
 }
 
 const API_ROOT = resolve(__dirname, '..');
@@ -50,5 +57,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     trustProxy: env.QS_TRUST_PROXY ?? 'loopback',
     chatMode: chatMode(env.QS_CHAT_MODE),
     logLevel: env.QS_LOG_LEVEL ?? 'info',
+    humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
   };
 };

@@ -34,4 +34,17 @@ test.describe('partner remote set (aliado: results, detail, forms; no content)',
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(allowedNames.has(name)).toBe(true);
   });
+
+  test('a plan of another organization does not exist on the partner site: the API answers 404 and the page falls back', async ({ page }) => {
+    // Issue 11, finding 5: the API itself refuses it under the partner host, not only the page.
+    const planAnswer = page.waitForResponse((response) => response.url().includes('/api/insurance/by-url'));
+    await page.goto(`${PARTNER}/EPS/caribe-unido-eps/plan-arrecife`);
+    const answer = await planAnswer;
+    expect(answer.status()).toBe(404);
+    expect(((await answer.json()) as { message: string }).message).toBe('No encontramos un plan con esa dirección');
+    await expect(page).not.toHaveURL(/plan-arrecife/);
+    await expect(page.getByText(/Arrecife/)).toHaveCount(0);
+    // The main site still opens it.
+    expect((await page.request.get('/api/insurance/by-url?url=/EPS/caribe-unido-eps/plan-arrecife')).status()).toBe(200);
+  });
 });

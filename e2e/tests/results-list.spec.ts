@@ -132,14 +132,24 @@ test.describe('results list', () => {
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(cards(page)).toHaveCount(20);
 
-    await page.route(COMPARE, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION' }) }),
-    );
+    // A robot answer as the API gives it (issue 11): with a signed challenge. This one is not signed by the
+    // API, so the real API refuses it (400) — the page sends it back by POST and asks again either way.
+    const robotAnswer = { statusCode: 401, message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION', challenge: 'v1.e30.no-firmado' };
+    await page.route(COMPARE, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(robotAnswer) }));
     await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Más populares' });
     await expect(page.getByRole('heading', { name: 'El sistema piensa que eres un robot...' })).toBeVisible();
     await page.unroute(COMPARE);
+    const confirmation = page.waitForResponse((response) => response.url().includes('/api/buscarplanes/notrobot'));
     await page.getByRole('button', { name: 'Soy humano!' }).click();
+    const answer = await confirmation;
+    expect(answer.request().method()).toBe('POST');
+    expect(answer.request().postDataJSON()).toEqual({ challenge: 'v1.e30.no-firmado' });
+    expect(answer.status()).toBe(400);
     await expect(cards(page)).toHaveCount(20);
+    // The old bare GET clears nothing any more.
+    const bare = await page.request.get('/api/buscarplanes/notrobot?_fh=1');
+    expect(bare.status()).toBe(405);
+    expect(((await bare.json()) as { message: string }).message).toBe('Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.');
   });
 
   test('the view switch is remembered; a phone gets its own one-column layout', async ({ page }) => {

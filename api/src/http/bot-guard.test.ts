@@ -11,7 +11,11 @@ describe('bot guard', () => {
     expect(guard.hit('b')).toBe(false);
     time = 5000;
     expect(guard.hit('a')).toBe(true);
-    guard.clear('a');
+    const episode = guard.episodeOf('a')!;
+    expect(guard.clear('a', 'another episode')).toBe(false);
+    expect(guard.isSuspected('a')).toBe(true);
+    expect(guard.clear('a', episode)).toBe(true);
+    expect(guard.clear('a', episode)).toBe(false);
     expect(guard.hit('a')).toBe(false);
     guard.hit('c');
     time = 7000;
@@ -28,17 +32,24 @@ describe('bot guard', () => {
     expect(guard.isSuspected('a')).toBe(false);
   });
 
-  it('answers excess compare calls with the seed 401 until notrobot, per client, never 429', async () => {
+  it('answers excess compare calls with the seed 401 until the signed notrobot challenge, per client, never 429', async () => {
     const t = await createTestApp({ compareLimit: 3, rateLimitMax: 2 });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await call(t.app, { method: 'GET', url: COMPARE })).status);
     expect(statuses).toEqual([200, 200, 200, 401, 401]);
     const blocked = await call(t.app, { method: 'POST', url: '/api/insurance/compare/metadata', payload: { organizationTypes: ['EPS'] } });
-    expect(blocked.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION' });
+    expect(blocked.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'El sistema piensa que eres un robot...',
+      code: 'BOT_SUSPICION',
+      challenge: expect.stringMatching(/^v1\.[\w-]+\.[\w-]+$/),
+      challengeExpiresAt: expect.any(String),
+    });
     // Another client (through the site's proxy) is not affected.
     expect((await call(t.app, { method: 'GET', url: COMPARE, headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: COMPARE, remoteAddress: '198.51.100.7' })).status).toBe(200);
-    const human = await call(t.app, { method: 'GET', url: `/api/buscarplanes/notrobot?_fh=${Date.now()}` });
+    const human = await call(t.app, { method: 'POST', url: '/api/buscarplanes/notrobot', payload: { challenge: blocked.body.challenge } });
     expect(human.body).toEqual({ data: { human: true } });
     expect((await call(t.app, { method: 'GET', url: COMPARE })).status).toBe(200);
     // The general limiter (2 a minute here) applies elsewhere, with a Spanish 429.

@@ -1,5 +1,7 @@
 import { createBotGuard } from './bot-guard';
+import { createHumanChallenges } from './human-challenge';
 import { createDocumentFiles } from '../store/document-files';
+import { partnerDirectoryOf } from '../store/partner-directory';
 import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
 import { collectRoutes, type RouteInfo } from '../test-support/routes';
 
@@ -21,7 +23,7 @@ describe('hostile input', () => {
   let routes: RouteInfo[];
   beforeAll(async () => {
     t = await createTestApp();
-    routes = await collectRoutes({ db: t.db, config: t.config, now: () => FIXED_NOW, botGuard: createBotGuard({ limit: 1e6 }), documents: createDocumentFiles(t.db, t.dir) });
+    routes = await collectRoutes({ db: t.db, config: t.config, now: () => FIXED_NOW, botGuard: createBotGuard({ limit: 1e6 }), humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }), documents: createDocumentFiles(t.db, t.dir), partners: partnerDirectoryOf(t.db) });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/open';
 import type { BotGuard } from '../http/bot-guard';
+import type { HumanChallenges } from '../http/human-challenge';
 import type { DocumentFiles } from '../store/document-files';
+import type { PartnerDirectory } from '../store/partner-directory';
 
 /** What every route module receives: no globals, so tests build as many apps as they like. */
 export interface RouteContext {
@@ -10,7 +12,11 @@ export interface RouteContext {
   config: ApiConfig;
   now: () => Date;
   botGuard: BotGuard;
+  /** The signed 'Soy humano!' challenges (issue 11, finding 9). */
+  humanChallenges: HumanChallenges;
   documents: DocumentFiles;
+  /** Partners by subdomain and iframe token, cached (issue 11, finding 7). */
+  partners: PartnerDirectory;
 }
 
 export type RouteModule = (app: FastifyInstance, ctx: RouteContext) => void;

@@ -49,3 +49,7 @@ export const documentSizes = (db: Db, fileNames: readonly string[]): Map<string,
       (row) => [row.file_name, row.size],
     ),
   );
+
+/** The organizations whose plans use a document (a company's conditions serve all its plans of a line). */
+export const documentOrganizations = (db: Db, fileName: string): number[] =>
+  statement(db, 'SELECT DISTINCT p.organization_id FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE pd.file_name = ?').pluck().all(fileName) as number[];

@@ -92,3 +92,10 @@ export const planContent = <T>(db: Db, planId: number, section: string): T | und
   const body = statement(db, 'SELECT body FROM plan_content WHERE plan_id = ? AND section = ?').pluck().get(planId, section) as string | undefined;
   return body === undefined ? undefined : parseJson<T>(body);
 };
+
+/** The clinics and hospitals in the networks of these organizations' plans (a partner's clinics, seed 002 §10). */
+export const clinicsOfOrganizations = (db: Db, organizationIds: readonly number[]): Set<number> =>
+  new Set(
+    statement(db, `SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id
+      WHERE p.organization_id IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(organizationIds)) as number[],
+  );

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type ApiConfig } from '../config';
 import type { Db } from '../db/open';
+import type { PartnerDirectory } from '../store/partner-directory';
 import { prepareData } from '../prepare';
 
 export interface TestApp {
@@ -32,11 +33,16 @@ export const testConfig = (dir: string, overrides: Partial<ApiConfig> = {}): Api
 /** A seeded API on its own temporary database file (PDFs are drawn on demand unless asked for). */
 export const createTestApp = async (
   overrides: Partial<ApiConfig> = {},
-  { documents = false, now = () => FIXED_NOW, dir = mkdtempSync(join(tmpdir(), 'qs-api-')) }: { documents?: boolean; now?: () => Date; dir?: string } = {},
+  {
+    documents = false,
+    now = () => FIXED_NOW,
+    dir = mkdtempSync(join(tmpdir(), 'qs-api-')),
+    partners,
+  }: { documents?: boolean; now?: () => Date; dir?: string; partners?: (db: Db) => PartnerDirectory } = {},
 ): Promise<TestApp> => {
   const config = testConfig(dir, overrides);
   const prepared = await prepareData({ dbFile: config.dbFile, dataDir: dir, documents });
-  const app = await buildApp({ db: prepared.db, config, now, closeDb: true });
+  const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db) });
   return {
     app,
     db: prepared.db,

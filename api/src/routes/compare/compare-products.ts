@@ -1,8 +1,8 @@
 import type { BenefitCategory } from '../../catalogue/build-coverages';
 import { isComparable } from '../../compare/plan-cards';
 import type { Db } from '../../db/open';
+import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
-import { partnerOfHost } from '../../store/partners';
 import { findPlanById, planContent, staticCards } from '../../store/plans';
 import type { RouteModule } from '../context';
 
@@ -61,11 +61,10 @@ const coverageSummary = (categories: readonly BenefitCategory[], annualMax: numb
 };
 
 /** One product of the comparison modal, or undefined when it is unknown, not comparable or not the partner's. */
-export const compareProduct = (db: Db, id: number, allowedOrganizations: readonly number[]) => {
-  const row = findPlanById(db, id);
+export const compareProduct = (db: Db, id: number, scope: CatalogueScope) => {
+  const row = scope.visible(findPlanById(db, id));
   const card = row && staticCards(db, [row.id]).get(row.id);
   if (!row || !card || !isComparable(card.insuranceType.name)) return undefined;
-  if (allowedOrganizations.length > 0 && !allowedOrganizations.includes(row.organization_id)) return undefined;
   const features = planContent<Feature[]>(db, row.id, 'features') ?? [];
   const { metadata } = card.insuranceMetadata;
   return {
@@ -96,9 +95,7 @@ export const compareProductRoutes: RouteModule = (app, { db }) => {
     { schema: { querystring: querySchema }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
     async (request) => {
       const ids = parseCompareIds(request.query.ids);
-      const partner = partnerOfHost(db, request.headers['x-forwarded-host'] as string | undefined);
-      const allowed = partner?.allowedOrganizations ?? [];
-      return { data: ids.flatMap((id) => compareProduct(db, id, allowed) ?? []) };
+      return { data: ids.flatMap((id) => compareProduct(db, id, request.catalogueScope) ?? []) };
     },
   );
 };

@@ -4,7 +4,6 @@ import { normalizeCompare, type RawCompare } from '../../compare/compare-request
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
 import { findComparator } from '../../store/comparators';
-import { partnerOfHost } from '../../store/partners';
 import type { RouteModule } from '../context';
 import { compareBodySchema, compareQuerySchema } from './compare-schemas';
 
@@ -12,12 +11,15 @@ const PATH = '/api/insurance/compare/metadata';
 
 /**
  * GET (first visit) and POST (with a profile) compare. Too many calls from one client answer the seed's
- * 401 robot message until GET /api/buscarplanes/notrobot; the general rate limiter (429) does not apply.
+ * 401 robot message (with a signed challenge) until POST /api/buscarplanes/notrobot answers it; the general rate limiter (429) does not apply.
  */
 export const compareRoutes: RouteModule = (app, ctx) => {
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (ctx.botGuard.hit(request.ip)) return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION' }));
-    return undefined;
+    if (!ctx.botGuard.hit(request.ip)) return undefined;
+    // Issue 11, finding 9: the robot answer carries the signed challenge that 'Soy humano!' sends back.
+    const episode = ctx.botGuard.episodeOf(request.ip) ?? '';
+    const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, episode);
+    return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION', challenge, challengeExpiresAt: expiresAt }));
   };
   const comparatorPaging = (slug: string | null | undefined) => {
     if (slug === null || slug === undefined || slug === '') return null;
@@ -26,8 +28,8 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     return comparator;
   };
   const answer = (request: FastifyRequest, raw: RawCompare) => {
-    const partner = partnerOfHost(ctx.db, request.headers['x-forwarded-host'] as string | undefined);
-    return compare(ctx.db, normalizeCompare(raw, comparatorPaging(raw.comparator)), { now: ctx.now(), allowedOrganizations: partner?.allowedOrganizations ?? [] });
+    const allowedOrganizations = [...(request.catalogueScope.organizations ?? [])];
+    return compare(ctx.db, normalizeCompare(raw, comparatorPaging(raw.comparator)), { now: ctx.now(), allowedOrganizations });
   };
   const config = { rateLimit: false } as const;
 

@@ -1,7 +1,8 @@
 import { parseJson } from '../../db/open';
+import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
-import { statement } from '../../store/statements';
+import { jsonList, statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { ARTICLES_PAGE_SIZE } from './articles';
 
@@ -13,13 +14,14 @@ interface LandingBody {
   [key: string]: unknown;
 }
 
-/** Plans linked to a landing: the company's plans, or the plans whose network has the clinic. */
-const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody) => {
+/** Plans linked to a landing: the company's plans, or the plans whose network has the clinic (a partner's only, issue 11). */
+const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody, scope: CatalogueScope) => {
   if (!landing.organizationId) return [];
+  const partner = 'AND (json_array_length(@allowed) = 0 OR p.organization_id IN (SELECT value FROM json_each(@allowed)))';
   const sql = landing.type === 'Clinicas-y-Hospitales'
-    ? 'SELECT DISTINCT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p JOIN coverage_networks n ON n.plan_id = p.id WHERE n.clinic_id = ? ORDER BY p.display_name'
-    : 'SELECT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p WHERE p.organization_id = ? ORDER BY p.base_price';
-  return statement(db, sql).all(landing.organizationId);
+    ? `SELECT DISTINCT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p JOIN coverage_networks n ON n.plan_id = p.id WHERE n.clinic_id = @id ${partner} ORDER BY p.display_name`
+    : `SELECT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p WHERE p.organization_id = @id ${partner} ORDER BY p.base_price`;
+  return statement(db, sql).all({ id: landing.organizationId, allowed: jsonList(scope.organizations ?? []) });
 };
 
 /**
@@ -50,6 +52,9 @@ export const landingRoutes: RouteModule = (app, { db }) => {
     const body = statement(db, 'SELECT body FROM landings WHERE url = ? COLLATE NOCASE').pluck().get(url) as string | undefined;
     if (!body) throw notFound('Página no encontrada');
     const landing = parseJson<LandingBody>(body);
-    return { data: { ...landing, plans: linkedPlans(db, landing) } };
+    // A company page of an organization the partner does not allow does not exist for its host.
+    const company = landing.organizationId !== undefined && landing.type !== 'Clinicas-y-Hospitales';
+    if (company && !request.catalogueScope.allows(landing.organizationId!)) throw notFound('Página no encontrada');
+    return { data: { ...landing, plans: linkedPlans(db, landing, request.catalogueScope) } };
   });
 };

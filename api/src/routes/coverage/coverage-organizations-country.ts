@@ -41,14 +41,17 @@ export const coverageOrganizationCountryRoutes: RouteModule = (app, { db }) => {
   }, async (request) => {
     const organizationTypes = known('organizationTypes', splitList(request.query.organizationTypes), ORGANIZATION_TYPES);
     const insuranceTypes = known('insuranceTypes', splitList(request.query.insuranceTypes), INSURANCE_TYPES);
+    // Issue 11, finding 5: under a partner host only the networks of its organizations' plans.
+    const partnerOrganizations = jsonList(request.catalogueScope.organizations ?? []);
     // An empty list means "any": json_array_length(?) = 0 lets every plan through.
     const rows = statement(db, `SELECT c.id, c.display_name AS displayName, c.metadata, c.city, c.state_code AS stateCode, c.state_name AS stateName
       FROM organizations c WHERE c.id IN (
         SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
         WHERE (json_array_length(?) = 0 OR o.type IN (SELECT value FROM json_each(?)))
-          AND (json_array_length(?) = 0 OR p.insurance_type IN (SELECT value FROM json_each(?))))
+          AND (json_array_length(?) = 0 OR p.insurance_type IN (SELECT value FROM json_each(?)))
+          AND (json_array_length(?) = 0 OR p.organization_id IN (SELECT value FROM json_each(?))))
       ORDER BY c.id`).all(
-      jsonList(organizationTypes), jsonList(organizationTypes), jsonList(insuranceTypes), jsonList(insuranceTypes),
+      jsonList(organizationTypes), jsonList(organizationTypes), jsonList(insuranceTypes), jsonList(insuranceTypes), partnerOrganizations, partnerOrganizations,
     ) as ClinicRow[];
     return {
       data: rows.map(({ metadata, ...clinic }) => ({

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { pricePlans } from '../../compare/plan-cards';
 import type { Db } from '../../db/open';
+import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
 import { idParams, profileSchema } from '../../http/schemas';
 import type { ProfileInput } from '../../pricing/persons';
 import type { RouteModule } from '../context';
-import { forwardedHost, requirePlan } from './plan-lookup';
+import { requirePlan } from './plan-lookup';
 
-const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, host: string | undefined) => {
-  const row = requirePlan(db, id, host);
+const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope) => {
+  const row = requirePlan(db, id, scope);
   const [priced] = pricePlans(db, [row], profile ?? {}, now);
   if (!priced?.profilePrice) throw badRequest('No fue posible calcular el precio');
   return {
@@ -48,9 +49,9 @@ export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
       params: idParams,
       querystring: { type: 'object', properties: { profile: { type: 'string', maxLength: 8000 }, productType, comparator: { type: 'string', maxLength: 60 }, forceRefresh: { type: 'integer' } } },
     },
-  }, async (request) => priceAnswer(db, request.params.id, profileFromQuery(request, request.query.profile), now(), forwardedHost(request)));
+  }, async (request) => priceAnswer(db, request.params.id, profileFromQuery(request, request.query.profile), now(), request.catalogueScope));
 
   app.post<{ Params: { id: number }; Body: { profile?: ProfileInput | null } }>('/api/insurance/:id/calculatePrice', {
     schema: { params: idParams, body: { type: 'object', maxProperties: 10, properties: { profile: { anyOf: [profileSchema, { type: 'null' }] }, productType } } },
-  }, async (request) => priceAnswer(db, request.params.id, request.body.profile ?? null, now(), forwardedHost(request)));
+  }, async (request) => priceAnswer(db, request.params.id, request.body.profile ?? null, now(), request.catalogueScope));
 };

@@ -3,7 +3,7 @@ import { parseJson } from '../../db/open';
 import { idParams, refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
-import { forwardedHost, requirePlan } from './plan-lookup';
+import { requirePlan } from './plan-lookup';
 
 interface NetworkRow {
   coverage_code: string;
@@ -63,7 +63,7 @@ export const coverageOrganizations = (db: Db, planId: number) => {
 
 export const coverageOrganizationRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { id: number } }>('/api/insurance/:id/coverageOrganizations', { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
-    const plan = requirePlan(db, request.params.id, forwardedHost(request));
+    const plan = requirePlan(db, request.params.id, request.catalogueScope);
     return { data: coverageOrganizations(db, plan.id) };
   });
 };

@@ -2,15 +2,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { notFound } from '../../http/errors';
 import { idParams, refreshQuery } from '../../http/schemas';
-import { planDocuments } from '../../store/document-files';
+import { documentOrganizations, planDocuments } from '../../store/document-files';
 import type { RouteModule } from '../context';
 import { documentUrl } from '../../catalogue/build-tabs';
-import { forwardedHost, requirePlan } from './plan-lookup';
+import { requirePlan } from './plan-lookup';
 
 /** GET /api/documents/insurance/{id} lists a plan's PDFs; /api/documents/files/{file}.pdf serves one. */
 export const documentRoutes: RouteModule = (app, { db, documents }) => {
   app.get<{ Params: { id: number } }>('/api/documents/insurance/:id', { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
-    const plan = requirePlan(db, request.params.id, forwardedHost(request));
+    const plan = requirePlan(db, request.params.id, request.catalogueScope);
     return {
       data: planDocuments(db, plan.id).map((doc) => ({ title: doc.title, kind: doc.kind, url: documentUrl(doc.file_name), size: doc.size, pages: doc.pages })),
     };
@@ -20,7 +20,10 @@ export const documentRoutes: RouteModule = (app, { db, documents }) => {
     schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,200}\\.pdf$' } } }, querystring: refreshQuery },
   }, async (request, reply) => {
     const doc = documents.find(request.params.file);
-    if (!doc) throw notFound('Documento no encontrado');
+    // Issue 11, finding 5: a partner host gets the PDFs of its organizations' plans only.
+    const scope = request.catalogueScope;
+    const allowed = doc && (scope.organizations === null || documentOrganizations(db, doc.file_name).some(scope.allows));
+    if (!doc || !allowed) throw notFound('Documento no encontrado');
     const path = await documents.ensure(doc.file_name);
     const { size } = await stat(path);
     return reply

@@ -5,7 +5,6 @@ import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
 import { documentSizes } from '../../store/document-files';
 import { findPlanByCode, findPlanByUrl, planContent, type PlanRow } from '../../store/plans';
-import { forwardedHost, visibleToHost } from './plan-lookup';
 import type { RouteModule } from '../context';
 
 /** A plan card plus what the detail page shows first: descriptions and tabs (seed 001). */
@@ -50,7 +49,7 @@ export const planDetailRoutes: RouteModule = (app, { db, now }) => {
     schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/[^\\s]*$' } } } },
     config,
   }, async (request) => {
-    const row = visibleToHost(db, findByPath(db, request.query.url), forwardedHost(request));
+    const row = request.catalogueScope.visible(findByPath(db, request.query.url));
     if (!row) throw notFound('No encontramos un plan con esa dirección');
     return { data: planDetail(db, row, now()) };
   });
@@ -59,7 +58,7 @@ export const planDetailRoutes: RouteModule = (app, { db, now }) => {
     schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } } }, querystring: refreshQuery },
     config,
   }, async (request) => {
-    const row = visibleToHost(db, findPlanByCode(db, request.params.code), forwardedHost(request));
+    const row = request.catalogueScope.visible(findPlanByCode(db, request.params.code));
     if (!row) throw notFound('Plan no encontrado');
     return { data: planDetail(db, row, now()) };
   });

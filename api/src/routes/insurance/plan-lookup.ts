@@ -1,34 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open';
+import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
-import { partnerOfHost } from '../../store/partners';
 import { findPlanByCode, findPlanById, type PlanRow } from '../../store/plans';
 
 export const PLAN_NOT_FOUND = 'Plan no encontrado';
 
-/** The host the visitor used, as the site's /api proxy forwards it (compare reads it the same way). */
-export const forwardedHost = (request: FastifyRequest): string | undefined => request.headers['x-forwarded-host'] as string | undefined;
-
 /**
- * Issue 8 "Partner sites": a partner with a list of organizations does not show plans of others, so for
- * its host such a plan does not exist (404, the same answer as an unknown plan). An empty list allows all.
+ * Issue 8 "Partner sites", issue 11 finding 5: for a partner host a plan of an organization it does not
+ * allow does not exist (404, the same answer as an unknown plan, so its existence is not revealed).
  */
-export const visibleToHost = (db: Db, plan: PlanRow | undefined, host: string | undefined): PlanRow | undefined => {
-  if (!plan) return undefined;
-  const allowed = partnerOfHost(db, host)?.allowedOrganizations ?? [];
-  return allowed.length === 0 || allowed.includes(plan.organization_id) ? plan : undefined;
-};
-
-export const requirePlan = (db: Db, id: number, host?: string): PlanRow => {
-  const plan = visibleToHost(db, findPlanById(db, id), host);
+export const requirePlan = (db: Db, id: number, scope: CatalogueScope): PlanRow => {
+  const plan = scope.visible(findPlanById(db, id));
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   return plan;
 };
 
 /** Payment calls take the plan id, or its productCode (seed 000 §7 names the payment offer by productCode). */
-export const requirePlanByIdOrCode = (db: Db, idOrCode: string, host?: string): PlanRow => {
-  const found = /^\d+$/.test(idOrCode) ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode);
-  const plan = visibleToHost(db, found, host);
+export const requirePlanByIdOrCode = (db: Db, idOrCode: string, scope: CatalogueScope): PlanRow => {
+  const plan = scope.visible(/^\d+$/.test(idOrCode) ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode));
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   return plan;
 };

@@ -1,7 +1,7 @@
 import { idParams, refreshQuery } from '../../http/schemas';
 import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';
-import { forwardedHost, requirePlan } from './plan-lookup';
+import { requirePlan } from './plan-lookup';
 
 /** Sections the card and detail page load lazily (seed 000 §3 / 002 §7), one call each. */
 const SECTIONS: Array<[string, string]> = [
@@ -15,7 +15,7 @@ const SECTIONS: Array<[string, string]> = [
 export const planSectionRoutes: RouteModule = (app, { db }) => {
   for (const [path, section] of SECTIONS) {
     app.get<{ Params: { id: number } }>(path, { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
-      const plan = requirePlan(db, request.params.id, forwardedHost(request));
+      const plan = requirePlan(db, request.params.id, request.catalogueScope);
       return { data: planContent<unknown[]>(db, plan.id, section) ?? [] };
     });
   }

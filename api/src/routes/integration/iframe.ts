@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { tokenHash } from '../../catalogue/seed-content';
 import { HttpError, notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
-import { findPartner, findPartnerByTokenHash, type PartnerConfig } from '../../store/partners';
+import { isSiteServerCall } from '../../http/site-server';
+import type { PartnerConfig } from '../../store/partners';
 import type { RouteModule } from '../context';
 
 /** The contract's partner config; the embedding origin stays for the token check. */
@@ -23,10 +25,18 @@ const publicConfig = (partner: PartnerConfig) => ({
 const label = { type: 'string', pattern: '^[a-z0-9-]{1,63}$' } as const;
 
 /**
- * Partner (white-label) configuration by subdomain, and the IFRAME_AUTH token check. Tokens are stored
- * hashed, so a copy of the database does not give them away.
+ * Issue 11, finding 7: the lookups answer from the cached partner directory (no database read per name or
+ * token). The site server's own lookups are not counted against any visitor quota; a visitor's lookups
+ * (through the /api proxy, with X-Forwarded-For) have a bucket of their own per visitor, so guessing
+ * tokens stays limited and cannot spend the quota of the site's other calls either.
  */
-export const iframeRoutes: RouteModule = (app, { db }) => {
+const lookupLimit = { allowList: (request: FastifyRequest) => isSiteServerCall(request) };
+
+/**
+ * Partner (white-label) configuration by subdomain, and the IFRAME_AUTH token check. Tokens are stored
+ * hashed, so a copy of the database does not give them away; lookups read the cached directory.
+ */
+export const iframeRoutes: RouteModule = (app, { partners }) => {
   app.get<{ Querystring: { subdomain: string; hostname?: string } }>('/api/integration/iframe-subdomain', {
     schema: {
       querystring: {
@@ -35,10 +45,10 @@ export const iframeRoutes: RouteModule = (app, { db }) => {
         properties: { ...refreshQuery.properties, subdomain: label, hostname: { type: 'string', maxLength: 253, pattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$' } },
       },
     },
-    config: { cacheSeconds: 60 },
+    config: { cacheSeconds: 60, rateLimit: lookupLimit },
   }, async (request) => {
     const { subdomain, hostname } = request.query;
-    const partner = findPartner(db, subdomain);
+    const partner = partners.bySubdomain(subdomain);
     const hostMatches = !hostname || hostname.toLowerCase().split('.')[0] === subdomain.toLowerCase();
     if (!partner || !hostMatches) throw notFound('Subdominio no autorizado');
     return { data: publicConfig(partner) };
@@ -46,8 +56,9 @@ export const iframeRoutes: RouteModule = (app, { db }) => {
 
   app.get<{ Querystring: { token: string } }>('/api/integration/iframe-token', {
     schema: { querystring: { type: 'object', required: ['token'], properties: { ...refreshQuery.properties, token: { type: 'string', minLength: 8, maxLength: 200 } } } },
+    config: { rateLimit: lookupLimit },
   }, async (request) => {
-    const partner = findPartnerByTokenHash(db, tokenHash(request.query.token));
+    const partner = partners.byTokenHash(tokenHash(request.query.token));
     if (!partner) throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
     return { data: { subdomain: partner.subdomain, allowedUrls: partner.allowedUrls, origin: partner.iframeOrigin } };
   });

@@ -1,6 +1,7 @@
 import { parseJson } from '../../db/open';
 import { ORGANIZATION_TYPES } from '../../compare/compare-request';
 import { refreshQuery } from '../../http/schemas';
+import { clinicsOfOrganizations } from '../../store/plans';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -33,7 +34,12 @@ export const organizationRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { type: string } }>('/api/organization/seguros/tipo/:type', {
     schema: { params: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ORGANIZATION_TYPES } } }, querystring: refreshQuery },
     config: { cacheSeconds: 300 },
-  }, async (request) => ({
-    data: (statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[]).map(organizationOf),
-  }));
+  }, async (request) => {
+    const rows = statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[];
+    const scope = request.catalogueScope;
+    if (scope.organizations === null) return { data: rows.map(organizationOf) };
+    // Issue 11, finding 5: a partner sees its organizations and the clinics of their plans' networks (seed 002 §10).
+    const clinics = clinicsOfOrganizations(db, scope.organizations);
+    return { data: rows.filter((row) => scope.allows(row.id) || clinics.has(row.id)).map(organizationOf) };
+  });
 };

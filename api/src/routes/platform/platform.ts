@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueVersion } from '../../catalogue/version';
+import { errorBody } from '../../http/errors';
+import { CHALLENGE_MESSAGES } from '../../http/human-challenge';
 import { refreshQuery } from '../../http/schemas';
-import { partnerOfHost } from '../../store/partners';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { isWithinSupportHours, SUPPORT_HOURS } from './support-hours';
@@ -10,12 +11,21 @@ import { isWithinSupportHours, SUPPORT_HOURS } from './support-hours';
 const API_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Operational calls: the bot clearance, version, chat availability, client error reports and health. */
-export const platformRoutes: RouteModule = (app, { db, config, now, botGuard }) => {
-  // Seed 000 §8 'Soy humano!': clears this client's robot suspicion.
+export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, humanChallenges }) => {
+  // Seed 000 §8 'Soy humano!', issue 11 finding 9: clearing takes the signed challenge of the robot answer,
+  // in a POST; a bare GET (what the seed's call was) clears nothing.
   app.get('/api/buscarplanes/notrobot', {
     schema: { querystring: { type: 'object', properties: { _fh: { type: 'string', maxLength: 64 }, forceRefresh: { type: 'integer' } } } },
+  }, async (_request, reply) => reply.code(405).header('Allow', 'POST').send(errorBody(405, CHALLENGE_MESSAGES.bareGet)));
+
+  app.post<{ Body: { challenge: string } }>('/api/buscarplanes/notrobot', {
+    schema: { body: { type: 'object', required: ['challenge'], properties: { challenge: { type: 'string', minLength: 1, maxLength: 1024 } } } },
+    config: { messages: { challenge: { required: CHALLENGE_MESSAGES.missing, type: CHALLENGE_MESSAGES.invalid, minLength: CHALLENGE_MESSAGES.missing, maxLength: CHALLENGE_MESSAGES.invalid } } },
   }, async (request, reply) => {
-    botGuard.clear(request.ip);
+    const check = humanChallenges.verify(request.body.challenge, request.ip);
+    if (!check.ok) return reply.code(check.status).send(errorBody(check.status, check.message));
+    // Single use: the challenge's episode ends here; it (or another of the same episode) clears nothing again.
+    if (!botGuard.clear(request.ip, check.episode)) return reply.code(409).send(errorBody(409, CHALLENGE_MESSAGES.used));
     return reply.header('Cache-Control', 'no-store').send({ data: { human: true } });
   });
 
@@ -24,7 +34,7 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard }) 
   }));
 
   app.get('/api/chat/available', { schema: { querystring: refreshQuery }, config: { cacheSeconds: 60 } }, async (request) => {
-    const partner = partnerOfHost(db, request.headers['x-forwarded-host'] as string | undefined);
+    const { partner } = request.catalogueScope;
     const open = config.chatMode === 'always' || (config.chatMode === 'hours' && isWithinSupportHours(now()));
     return { data: { active: open && partner?.subdomainLayout.chatEnabled !== false, hours: SUPPORT_HOURS } };
   });

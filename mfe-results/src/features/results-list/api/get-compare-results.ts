@@ -45,5 +45,12 @@ export const getCompareResults = ({ comparator, query, page, profile, partnerOrg
   return apiClient.get<CompareResult>('/insurance/compare/metadata', filters, { signal });
 };
 
-/** Clears the bot suspicion (seed: 'Soy humano!'). */
-export const confirmHuman = () => apiClient.get<unknown>('/buscarplanes/notrobot', { _fh: Date.now() });
+/** The signed challenge a robot answer (401 BOT_SUSPICION) carries; 'Soy humano!' sends it back. */
+export const challengeOf = (body: unknown): string | undefined =>
+  body && typeof body === 'object' && 'challenge' in body && typeof body.challenge === 'string' ? body.challenge : undefined;
+
+/**
+ * Clears the bot suspicion (seed: 'Soy humano!'). Issue 11: a POST of the robot answer's challenge — the
+ * API refuses a bare GET, an expired, forged or replayed challenge, or one of another connection.
+ */
+export const confirmHuman = (challenge: string) => apiClient.post<unknown>('/buscarplanes/notrobot', { challenge });

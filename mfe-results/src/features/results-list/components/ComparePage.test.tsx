@@ -61,16 +61,19 @@ describe('ComparePage', () => {
     localStorage.clear();
   });
 
-  it('shows the robot screen on a 401 and asks again after Soy humano!', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'El sistema piensa que eres un robot...' }));
+  it("shows the robot screen on a 401, sends its challenge with Soy humano! and asks again", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION', challenge: 'v1.desafio.firma' }));
     renderPage();
     const robot = await screen.findByRole('alert');
     expect(within(robot).getByRole('heading', { name: 'El sistema piensa que eres un robot...' })).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: {} })).mockResolvedValueOnce(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: { human: true } })).mockResolvedValueOnce(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
     await userEvent.click(within(robot).getByRole('button', { name: 'Soy humano!' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/^\/api\/buscarplanes\/notrobot\?_fh=\d+$/);
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/buscarplanes/notrobot');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({ challenge: 'v1.desafio.firma' });
   });
 
   it('shows the error panel on other failures and Reintentar asks again', async () => {

@@ -30,7 +30,7 @@ export const ResultsBody = ({ comparator, state, query, view, profile, onPage, o
   if (state.meta?.take) pageSizes.set(comparator.slug, state.meta.take);
   const pageSize = pageSizes.get(comparator.slug) ?? DEFAULT_PAGE_SIZE;
 
-  if (state.status === 'robot') return <RobotScreen onConfirmed={onRetry} />;
+  if (state.status === 'robot') return <RobotScreen challenge={state.challenge} onConfirmed={onRetry} />;
   if (state.status === 'error') return <ErrorPanel onRetry={onRetry} />;
   if (state.status === 'filter-error') return <ErrorPanel title={state.message} description={t('filters.errorHint')} onRetry={onRetry} />;
   if (state.pending === 'replace') return <ResultsPlaceholder count={pageSize} view={view} />;

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { confirmHuman } from '../api/get-compare-results';
 
 export interface RobotScreenProps {
+  /** The robot answer's signed challenge (issue 11); absent when the answer had none. */
+  challenge: string | undefined;
   onConfirmed: () => void;
 }
 
-/** Shown when compare answers 401 (bot suspicion); 'Soy humano!' clears it and asks again. */
-export const RobotScreen = ({ onConfirmed }: RobotScreenProps) => {
+/**
+ * Shown when compare answers 401 (bot suspicion); 'Soy humano!' sends the answer's challenge back, then
+ * asks again. Asking again also when the API refused the challenge (expired after 2 minutes, say) is
+ * deliberate: a still-suspected visitor gets this screen again with a fresh challenge.
+ */
+export const RobotScreen = ({ challenge, onConfirmed }: RobotScreenProps) => {
   const { t } = useTranslation('results');
   const [sending, setSending] = useState(false);
   return (
@@ -20,7 +26,8 @@ export const RobotScreen = ({ onConfirmed }: RobotScreenProps) => {
         disabled={sending}
         onClick={() => {
           setSending(true);
-          void confirmHuman()
+          const confirmation = challenge === undefined ? Promise.resolve() : confirmHuman(challenge);
+          void confirmation
             .catch(() => undefined)
             .finally(() => {
               setSending(false);

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getPartner, type Comparator, type CompareMetaData, type PaginationMode, type PlanCard, type Profile } from '@qs/shared';
-import { getCompareResults } from '../api/get-compare-results';
+import { challengeOf, getCompareResults } from '../api/get-compare-results';
 import type { ResultsQuery } from '../../results-query/results-query';
 
 export type ListStatus = 'loading' | 'ready' | 'robot' | 'error' | 'filter-error';
@@ -13,6 +13,8 @@ export interface ListState {
   pending: 'replace' | 'append' | null;
   /** The filter error's message (seed 000 §4: a filter error clears the list). */
   message?: string;
+  /** The robot answer's signed challenge, for 'Soy humano!' (issue 11). */
+  challenge?: string;
 }
 
 const initialState: ListState = { status: 'loading', plans: [], meta: null, pending: 'replace' };
@@ -83,7 +85,7 @@ export const useCompareResults = (comparator: Comparator, query: ResultsQuery, p
       (error: unknown) => {
         if (controller.signal.aborted) return;
         loaded.current = null;
-        if (error instanceof ApiError && error.isBotSuspicion) setState({ ...initialState, status: 'robot', pending: null });
+        if (error instanceof ApiError && error.isBotSuspicion) setState({ ...initialState, status: 'robot', pending: null, challenge: challengeOf(error.body) });
         else if (error instanceof ApiError && error.status === 400) setState({ ...initialState, status: 'filter-error', pending: null, message: error.message });
         else setState({ ...initialState, status: 'error', pending: null });
       },

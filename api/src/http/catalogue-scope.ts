@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PartnerDirectory } from '../store/partner-directory';
+import type { PartnerConfig } from '../store/partners';
+
+/**
+ * What part of the catalogue a request may see. Issue 11, finding 5: a partner host (seed 000 "Subdomain
+ * authorisation data", `allowedOrganizations`) sees only its organizations on every catalogue call —
+ * compare, plan detail and sections, prices, payment, documents and their PDFs, organization and clinic
+ * lists, landings' plan lists. An empty list (or the main site) sees everything.
+ */
+export interface CatalogueScope {
+  partner: PartnerConfig | undefined;
+  /** The organizations the caller may see; `null` means every organization. */
+  organizations: readonly number[] | null;
+  allows: (organizationId: number) => boolean;
+  /** The row when its organization is allowed, else undefined: the caller answers as for an unknown row (404). */
+  visible: <T extends { organization_id: number }>(row: T | undefined) => T | undefined;
+}
+
+export const scopeFor = (partner: PartnerConfig | undefined): CatalogueScope => {
+  const allowed = partner && partner.allowedOrganizations.length > 0 ? new Set(partner.allowedOrganizations) : null;
+  const allows = (organizationId: number) => allowed === null || allowed.has(organizationId);
+  return {
+    partner,
+    organizations: allowed === null ? null : [...allowed],
+    allows,
+    visible: (row) => (row !== undefined && allows(row.organization_id) ? row : undefined),
+  };
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every request by registerCatalogueScope, from the host the visitor used. */
+    catalogueScope: CatalogueScope;
+  }
+}
+
+/** The host the visitor used, as the site's /api proxy forwards it. A forged header can only narrow what the caller sees. */
+export const forwardedHost = (request: FastifyRequest): string | undefined => {
+  const value = request.headers['x-forwarded-host'];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * The one place the partner of a request is decided: every route reads `request.catalogueScope`. Answers
+ * of catalogue calls depend on X-Forwarded-Host, so a shared cache in front of the API must key on it.
+ */
+export const registerCatalogueScope = (app: FastifyInstance, partners: PartnerDirectory): void => {
+  app.decorateRequest('catalogueScope', null as unknown as CatalogueScope);
+  app.addHook('onRequest', async (request, reply) => {
+    request.catalogueScope = scopeFor(partners.ofHost(forwardedHost(request)));
+    reply.header('Vary', 'X-Forwarded-Host');
+  });
+};

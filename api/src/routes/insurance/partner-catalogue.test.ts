@@ -1,0 +1,139 @@
+import { collectRoutes } from '../../test-support/routes';
+import { call, createTestApp, FIXED_NOW, type TestApp } from '../../test-support/test-app';
+import { createBotGuard } from '../../http/bot-guard';
+import { createHumanChallenges } from '../../http/human-challenge';
+import { createDocumentFiles } from '../../store/document-files';
+import { partnerDirectoryOf } from '../../store/partner-directory';
+
+/**
+ * Issue 11, finding 5: every catalogue call under a partner host (aliado allows organizations 1 and 11)
+ * leaves out other organizations — lists narrowed, single items 404 as if unknown. Plan calls by id are
+ * covered by partner-plans.test.ts; this file covers the lists, the PDFs, the landings and compare.
+ */
+describe('the catalogue under a partner host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const aliado = { 'x-forwarded-host': 'aliado.localhost:3000' };
+  const cooperativa = { 'x-forwarded-host': 'cooperativa.localhost:3000' };
+  const ALLOWED = [1, 11];
+  const get = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
+  const clinicsOfAllowedPlans = () =>
+    new Set(t.db.prepare('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)').pluck().all() as number[]);
+
+  it('the organizations list of a type has only the partner organizations; the main site has them all', async () => {
+    const partner = await get('/api/organization/seguros/tipo/EPS', aliado);
+    expect(partner.status).toBe(200);
+    expect(partner.body.data.map((o: { id: number }) => o.id)).toEqual([1]);
+    expect((await get('/api/organization/seguros/tipo/EPS')).body.data).toHaveLength(4);
+    expect((await get('/api/organization/seguros/tipo/EPS', cooperativa)).body.data).toHaveLength(4);
+    expect((await get('/api/organization/seguros/tipo/MEDICINA%20PREPAGADA', aliado)).body.data).toEqual([]);
+  });
+
+  it('clinic lists have only the clinics of the partner plans networks', async () => {
+    const clinicsOf = (organizations: string) =>
+      new Set(t.db.prepare(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
+        WHERE o.type = 'EPS' AND p.organization_id IN (${organizations})`).pluck().all() as number[]);
+    const ids = (body: { data: Array<{ id: number }> }) => new Set(body.data.map((clinic) => clinic.id));
+    const url = '/api/coverageOrganization/country?organizationTypes=EPS';
+    const partner = ids((await get(url, aliado)).body);
+    expect(partner).toEqual(clinicsOf('1, 11'));
+    expect(ids((await get(url)).body)).toEqual(clinicsOf('1, 2, 3, 4'));
+    expect(partner.size).toBeLessThan(clinicsOf('1, 2, 3, 4').size);
+    // Without types: the networks of every partner plan (here they reach every clinic).
+    expect(ids((await get('/api/coverageOrganization/country', aliado)).body)).toEqual(clinicsOfAllowedPlans());
+
+    const clinicsOfType = (await get('/api/organization/seguros/tipo/CLINICA', aliado)).body.data as Array<{ id: number }>;
+    expect(clinicsOfType.length).toBeGreaterThan(0);
+    expect(clinicsOfType.every((clinic) => clinicsOfAllowedPlans().has(clinic.id))).toBe(true);
+  });
+
+  it("a PDF of another organization's plan is 404 under the partner host, served on the main site", async () => {
+    const fileOf = (organization: number) =>
+      t.db.prepare('SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1').pluck().get(organization) as string;
+    const caribe = fileOf(4);
+    const refused = await get(`/api/documents/files/${caribe}`, aliado);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Documento no encontrado');
+    expect((await get(`/api/documents/files/${caribe}`)).status).toBe(200);
+    expect((await get(`/api/documents/files/${fileOf(1)}`, aliado)).status).toBe(200);
+  }, 30_000);
+
+  it("a company page of another organization is 404; pages list only the partner's plans", async () => {
+    const caribe = await get('/api/country-landings/by-url?url=EPS/caribe-unido-eps', aliado);
+    expect(caribe.status).toBe(404);
+    expect(caribe.body.message).toBe('Página no encontrada');
+    expect((await get('/api/country-landings/by-url?url=EPS/caribe-unido-eps')).status).toBe(200);
+    const andina = await get('/api/country-landings/by-url?url=EPS/salud-andina-eps', aliado);
+    expect(andina.status).toBe(200);
+    expect(andina.body.data.plans.length).toBeGreaterThan(0);
+
+    // A clinic in networks of several organizations: the partner's page lists only its plans.
+    const clinic = t.db.prepare(`SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id
+      GROUP BY n.clinic_id HAVING SUM(p.organization_id IN (1, 11)) > 0 AND SUM(p.organization_id NOT IN (1, 11)) > 0 LIMIT 1`).pluck().get() as number;
+    const slug = t.db.prepare('SELECT slug FROM organizations WHERE id = ?').pluck().get(clinic) as string;
+    const planIds = async (headers: Record<string, string>) =>
+      ((await get(`/api/country-landings/by-url?url=Clinicas-y-Hospitales/${slug}`, headers)).body.data.plans as Array<{ id: number }>).map((p) => p.id);
+    const organizationOf = t.db.prepare('SELECT organization_id FROM plans WHERE id = ?').pluck();
+    const partnerPlans = await planIds(aliado);
+    expect(partnerPlans.length).toBeGreaterThan(0);
+    expect(partnerPlans.every((id) => ALLOWED.includes(organizationOf.get(id) as number))).toBe(true);
+    expect((await planIds({})).length).toBeGreaterThan(partnerPlans.length);
+  });
+
+  it('compare and the comparison products leave other organizations out, even when asked for', async () => {
+    const compare = await get('/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=100', aliado);
+    expect(compare.status).toBe(200);
+    expect(compare.body.data.length).toBeGreaterThan(0);
+    expect(compare.body.data.every((card: { organization: { id: number } }) => ALLOWED.includes(card.organization.id))).toBe(true);
+    const askedForOther = await get('/api/insurance/compare/metadata?organizationTypes=EPS&organizations=4&take=100', aliado);
+    expect(askedForOther.body.data).toEqual([]);
+    expect((await get('/api/insurance/compare/products?ids=1012,1002', aliado)).body.data.map((p: { id: number }) => p.id)).toEqual([1002]);
+    expect((await get('/api/insurance/compare/products?ids=1012,1002')).body.data.map((p: { id: number }) => p.id)).toEqual([1012, 1002]);
+  });
+
+  it('answers say they vary by the forwarded host, for caches in front of the API', async () => {
+    const { headers } = await get('/api/organization/seguros/tipo/EPS', aliado);
+    expect(String(headers.vary)).toMatch(/x-forwarded-host/i);
+  });
+
+  it('every catalogue route is one this suite or partner-plans.test.ts checks under a partner host', async () => {
+    const routes = await collectRoutes({
+      db: t.db,
+      config: t.config,
+      now: () => FIXED_NOW,
+      botGuard: createBotGuard({ limit: 1e6 }),
+      humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }),
+      documents: createDocumentFiles(t.db, t.dir),
+      partners: partnerDirectoryOf(t.db),
+    });
+    const catalogue = routes
+      .filter((route) => /^\/api\/(insurance|documents|qppayment|organization\/|coverageOrganization|country-landings\/by-url)/.test(route.url))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(catalogue).toEqual([
+      'GET /api/country-landings/by-url',
+      'GET /api/coverageOrganization/country',
+      'GET /api/documents/files/:file',
+      'GET /api/documents/insurance/:id',
+      'GET /api/insurance/:id/calculatePrice',
+      'GET /api/insurance/:id/coverageOrganizations',
+      'GET /api/insurance/:id/descriptions',
+      'GET /api/insurance/:id/faq',
+      'GET /api/insurance/:id/features',
+      'GET /api/insurance/by-url',
+      'GET /api/insurance/compare/metadata',
+      'GET /api/insurance/compare/products',
+      'GET /api/insurance/coverages/:id/resume',
+      'GET /api/insurance/product/:code',
+      'GET /api/organization/seguros/tipo/:type',
+      'GET /api/qppayment/insurance-payment/:id',
+      'GET /api/qppayment/insurance-payment/:id/getOffers',
+      'POST /api/insurance/:id/calculatePrice',
+      'POST /api/insurance/compare/metadata',
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Db } from '../db/open';
+import { parseJson } from '../db/open';
+import type { PartnerConfig } from './partners';
+import { statement } from './statements';
+
+export interface PartnerRecord {
+  tokenHash: string;
+  config: PartnerConfig;
+}
+
+/** Every partner of the table, in one query (the table holds the operator's partners: a handful of rows). */
+export const loadPartners = (db: Db): PartnerRecord[] =>
+  (statement(db, 'SELECT iframe_token_hash AS tokenHash, body FROM partners').all() as Array<{ tokenHash: string; body: string }>).map((row) => ({
+    tokenHash: row.tokenHash,
+    config: parseJson<PartnerConfig>(row.body),
+  }));
+
+export interface PartnerDirectory {
+  bySubdomain: (subdomain: string) => PartnerConfig | undefined;
+  byTokenHash: (hash: string) => PartnerConfig | undefined;
+  /** The partner of a host name ("aliado.localhost:3000", as the host's proxy forwards it), by its first label. */
+  ofHost: (host: string | undefined) => PartnerConfig | undefined;
+  /** How many partners the snapshot holds (tests: it never grows with the names asked for). */
+  size: () => number;
+}
+
+export interface PartnerDirectoryOptions {
+  load: () => PartnerRecord[];
+  /** How long a snapshot answers before the table is read again (a partner added by `npm run seed` shows within it). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** Issue 11, finding 7: 30 s keeps a changed partner visible quickly while a flood of lookups costs one query per window. */
+export const PARTNER_TTL_MS = 30_000;
+
+const LABEL = /^[a-z0-9-]{1,63}$/;
+
+/**
+ * Issue 11, finding 7: partner and token lookups answer from a snapshot of the partners table, re-read
+ * at most once per `ttlMs`. Unknown names and tokens — including any number of invented ones — are a
+ * miss in memory: they neither reach the database nor take a place in memory, so the cache is bounded
+ * by the operator's table (size) and by the TTL (age), and negative answers cost nothing. A per-name
+ * LRU would still read the database once for every new invented name; a snapshot never does.
+ */
+export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Date.now }: PartnerDirectoryOptions): PartnerDirectory => {
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let bySubdomain = new Map<string, PartnerConfig>();
+  let byToken = new Map<string, PartnerConfig>();
+
+  const current = () => {
+    const time = now();
+    if (time - loadedAt >= ttlMs) {
+      const records = load();
+      bySubdomain = new Map(records.map((record) => [record.config.subdomain.toLowerCase(), record.config]));
+      byToken = new Map(records.map((record) => [record.tokenHash, record.config]));
+      loadedAt = time;
+    }
+    return { bySubdomain, byToken };
+  };
+
+  const bySubdomainName = (subdomain: string) => {
+    const name = subdomain.toLowerCase();
+    // A name that cannot be a partner's is answered without looking (nor refreshing).
+    return LABEL.test(name) ? current().bySubdomain.get(name) : undefined;
+  };
+
+  return {
+    bySubdomain: bySubdomainName,
+    byTokenHash: (hash) => current().byToken.get(hash),
+    ofHost: (host) => {
+      const name = host?.split(',')[0]?.trim().split(':')[0]?.split('.')[0];
+      return name ? bySubdomainName(name) : undefined;
+    },
+    size: () => current().bySubdomain.size,
+  };
+};
+
+/** The directory the API uses: the database's partners table, re-read every PARTNER_TTL_MS. */
+export const partnerDirectoryOf = (db: Db, options: Omit<PartnerDirectoryOptions, 'load'> = {}): PartnerDirectory =>
+  createPartnerDirectory({ ...options, load: () => loadPartners(db) });
