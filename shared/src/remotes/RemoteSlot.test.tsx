@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteSlot } from './RemoteSlot';
@@ -82,5 +82,35 @@ describe('RemoteSlot', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Marco del llamador' })).not.toBeInTheDocument();
+  });
+
+  describe('whenVisible', () => {
+    let reveal: () => void;
+    beforeEach(() => {
+      // jsdom has no layout: the observer is the browser API this stands in for.
+      global.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (global as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it('keeps blank space and loads nothing until the slot nears the viewport', async () => {
+      mockedLoadRemote.mockResolvedValueOnce({ default: HomePage });
+      const { container } = render(<RemoteSlot module="qs_content/HomePage" props={{}} minHeight={360} whenVisible />);
+      const placeholder = container.querySelector('[data-remote-state="deferred"]');
+      expect(placeholder).toHaveStyle({ minHeight: '360px' });
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+      act(() => reveal());
+      expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
+      expect(mockedLoadRemote).toHaveBeenCalledWith('qs_content/HomePage');
+    });
   });
 });

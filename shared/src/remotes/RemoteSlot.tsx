@@ -1,8 +1,9 @@
 import '../ui/shared-ui.css';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
+import { useNearViewport } from '../ui/useNearViewport';
 import { sliceOf, type ExposedModuleId, type ExposedModules } from './exposed-modules';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useExposedModule } from './useExposedModule';
@@ -18,13 +19,29 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
    * that is itself a modal needs its spinner and its error panel inside a modal of the caller's.
    */
   frame?: (fallback: ReactNode) => ReactNode;
+  /**
+   * Load the remote only when the slot comes near the viewport (issue 10: the first view of a phone does
+   * not pay for a slice it does not show). Until then the slot is blank space of `minHeight`: not a loading
+   * state, since nothing is on its way.
+   */
+  whenVisible?: boolean;
 }
 
 /**
  * The one way to render another slice's module: loading state, error boundary,
  * 'Reintentar' that loads the remote again, and a failure report.
  */
-export const RemoteSlot = <Id extends ExposedModuleId>({ module, props, loading, minHeight, frame = (fallback) => fallback }: RemoteSlotProps<Id>) => {
+export const RemoteSlot = <Id extends ExposedModuleId>({ whenVisible = false, ...slot }: RemoteSlotProps<Id>) =>
+  whenVisible ? <DeferredSlot {...slot} /> : <LoadedSlot {...slot} />;
+
+const DeferredSlot = <Id extends ExposedModuleId>(slot: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
+  if (near) return <LoadedSlot {...slot} />;
+  return <div ref={placeholder} className="qs-remote-slot qs-remote-slot--deferred" data-remote-slot={sliceOf(slot.module)} data-remote-state="deferred" style={{ minHeight: slot.minHeight }} />;
+};
+
+const LoadedSlot = <Id extends ExposedModuleId>({ module, props, loading, minHeight, frame = (fallback) => fallback }: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
   const { state, retry, attempt } = useExposedModule(module);
   const slice = sliceOf(module);
 

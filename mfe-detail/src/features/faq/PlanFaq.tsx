@@ -45,6 +45,7 @@ export const PlanFaq = ({ plan }: PlanFaqProps) => {
               buttonLabel: t('faq.chat'),
             }}
             minHeight={44}
+            whenVisible
           />
         </div>
       )}

@@ -14,6 +14,8 @@ export const RequestColumn = ({ plan }: RequestColumnProps) => {
         module="qs_forms/ContactWidget"
         props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, inline: true }}
         minHeight={360}
+        // Beside the plan on a large screen; below the content on a phone, where it loads on the way down.
+        whenVisible
       />
     </aside>
   );
