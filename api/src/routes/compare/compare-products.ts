@@ -2,6 +2,7 @@ import type { BenefitCategory } from '../../catalogue/build-coverages';
 import { isComparable } from '../../compare/plan-cards';
 import type { Db } from '../../db/open';
 import { badRequest } from '../../http/errors';
+import { forwardedHost } from '../../http/trusted-proxies';
 import { partnerOfHost } from '../../store/partners';
 import { findPlanById, planContent, staticCards } from '../../store/plans';
 import type { RouteModule } from '../context';
@@ -96,7 +97,7 @@ export const compareProductRoutes: RouteModule = (app, { db }) => {
     { schema: { querystring: querySchema }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
     async (request) => {
       const ids = parseCompareIds(request.query.ids);
-      const partner = partnerOfHost(db, request.headers['x-forwarded-host'] as string | undefined);
+      const partner = partnerOfHost(db, forwardedHost(request));
       const allowed = partner?.allowedOrganizations ?? [];
       return { data: ids.flatMap((id) => compareProduct(db, id, allowed) ?? []) };
     },

@@ -4,6 +4,7 @@ import { normalizeCompare, type RawCompare } from '../../compare/compare-request
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
 import { findComparator } from '../../store/comparators';
+import { forwardedHost } from '../../http/trusted-proxies';
 import { partnerOfHost } from '../../store/partners';
 import type { RouteModule } from '../context';
 import { compareBodySchema, compareQuerySchema } from './compare-schemas';
@@ -26,7 +27,7 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     return comparator;
   };
   const answer = (request: FastifyRequest, raw: RawCompare) => {
-    const partner = partnerOfHost(ctx.db, request.headers['x-forwarded-host'] as string | undefined);
+    const partner = partnerOfHost(ctx.db, forwardedHost(request));
     return compare(ctx.db, normalizeCompare(raw, comparatorPaging(raw.comparator)), { now: ctx.now(), allowedOrganizations: partner?.allowedOrganizations ?? [] });
   };
   const config = { rateLimit: false } as const;

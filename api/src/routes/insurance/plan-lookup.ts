@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { partnerOfHost } from '../../store/partners';
@@ -6,8 +5,8 @@ import { findPlanByCode, findPlanById, type PlanRow } from '../../store/plans';
 
 export const PLAN_NOT_FOUND = 'Plan no encontrado';
 
-/** The host the visitor used, as the site's /api proxy forwards it (compare reads it the same way). */
-export const forwardedHost = (request: FastifyRequest): string | undefined => request.headers['x-forwarded-host'] as string | undefined;
+/** The host the visitor used, as a trusted proxy (the site's /api proxy) forwards it; compare reads it the same way. */
+export { forwardedHost } from '../../http/trusted-proxies';
 
 /**
  * Issue 8 "Partner sites": a partner with a list of organizations does not show plans of others, so for

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueVersion } from '../../catalogue/version';
 import { refreshQuery } from '../../http/schemas';
+import { forwardedHost } from '../../http/trusted-proxies';
 import { partnerOfHost } from '../../store/partners';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
@@ -24,7 +25,7 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard }) 
   }));
 
   app.get('/api/chat/available', { schema: { querystring: refreshQuery }, config: { cacheSeconds: 60 } }, async (request) => {
-    const partner = partnerOfHost(db, request.headers['x-forwarded-host'] as string | undefined);
+    const partner = partnerOfHost(db, forwardedHost(request));
     const open = config.chatMode === 'always' || (config.chatMode === 'hours' && isWithinSupportHours(now()));
     return { data: { active: open && partner?.subdomainLayout.chatEnabled !== false, hours: SUPPORT_HOURS } };
   });
