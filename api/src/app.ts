@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Db } from './db/open';
+import { MAX_BODY_LIMIT, registerBodyPolicy } from './http/body-policy';
 import { createBotGuard } from './http/bot-guard';
 import { registerCatalogueScope } from './http/catalogue-scope';
 import { createHumanChallenges } from './http/human-challenge';
@@ -13,9 +14,12 @@ import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import './http/route-config';
+import { setSecurityHeaders } from './http/security-headers';
+import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
 import { registerRoutes } from './routes';
 import { createDocumentFiles } from './store/document-files';
 import { partnerDirectoryOf, type PartnerDirectory } from './store/partner-directory';
+import { readProductTypes } from './store/product-types';
 
 export interface BuildAppOptions {
   db: Db;
@@ -29,8 +33,8 @@ export interface BuildAppOptions {
   partners?: PartnerDirectory;
 }
 
-/** Seed brief: bodies over 1 MB are refused with 413. */
-export const BODY_LIMIT = 1024 * 1024;
+/** Seed brief: bodies over 1 MB are refused with 413 (write routes have the body policy's smaller limits). */
+export const BODY_LIMIT = MAX_BODY_LIMIT;
 
 /** Answers smaller than this are sent as they are: the encoding would cost about what it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -40,17 +44,21 @@ export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDe
 
 /** The API as a Fastify instance, not listening: the server listens, tests use inject(). */
 export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false, partners }: BuildAppOptions): Promise<FastifyInstance> => {
+  const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // Only QS_TRUSTED_PROXIES may say who the client is (X-Forwarded-For) or which host and scheme it used.
+    trustProxy: (address: string) => isTrustedProxy(address),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors: frameworkError,
   });
   registerErrorHandling(app);
+  decorateTrustedProxy(app, isTrustedProxy);
   const partnerDirectory = partners ?? partnerDirectoryOf(db);
   registerCatalogueScope(app, partnerDirectory);
+  registerBodyPolicy(app, { productTypes: readProductTypes(db) });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, config)),
@@ -76,8 +84,8 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   });
 
   app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onSend', setSecurityHeaders);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Cache-Control')) {
       const seconds = request.routeOptions.config?.cacheSeconds;
       const cacheable = request.method === 'GET' && reply.statusCode === 200 && seconds !== undefined;

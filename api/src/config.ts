@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ApiConfig {
   host: string;
@@ -16,8 +17,11 @@ export interface ApiConfig {
   leadLimit: number;
   siteOrigins: string[];
   sitePort: string;
-  /** Which proxies may set X-Forwarded-For (the host's /api proxy runs on loopback). */
-  trustProxy: string;
+  /**
+   * QS_TRUSTED_PROXIES: addresses/CIDR ranges (comma separated) whose X-Forwarded-For/-Host/-Proto are
+   * believed; default loopback, the host's /api proxy on this machine. An invalid entry stops the start.
+   */
+  trustedProxies: string[];
   /** 'hours' follows the support hours; 'always'/'never' pin the chat availability (tests, demos). */
   chatMode: 'hours' | 'always' | 'never';
   logLevel: string;
@@ -54,7 +58,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     leadLimit: positive(env.QS_LEAD_LIMIT, 30),
     siteOrigins: (env.QS_SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     sitePort: env.QS_HOST_PORT ?? '3000',
-    trustProxy: env.QS_TRUST_PROXY ?? 'loopback',
+    trustedProxies: parseTrustedProxies(env.QS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     chatMode: chatMode(env.QS_CHAT_MODE),
     logLevel: env.QS_LOG_LEVEL ?? 'info',
     humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { forwardedHost } from './trusted-proxies';
 import type { PartnerDirectory } from '../store/partner-directory';
 import type { PartnerConfig } from '../store/partners';
 
@@ -34,12 +35,6 @@ declare module 'fastify' {
     catalogueScope: CatalogueScope;
   }
 }
-
-/** The host the visitor used, as the site's /api proxy forwards it. A forged header can only narrow what the caller sees. */
-export const forwardedHost = (request: FastifyRequest): string | undefined => {
-  const value = request.headers['x-forwarded-host'];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 /**
  * The one place the partner of a request is decided: every route reads `request.catalogueScope`. Answers

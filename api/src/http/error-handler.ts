@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import './route-config';
+import { MAX_BODY_LIMIT, tooLargeMessage } from './body-policy';
 import { errorBody, HttpError } from './errors';
 import { describeValidationError } from './validation-messages';
 
 const BODY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'JSON inválido: el cuerpo está vacío'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'El cuerpo de la solicitud supera el límite de 1 MB'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado: envía application/json'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length no corresponde al cuerpo enviado'],
   FST_ERR_CTP_INVALID_TYPE: [400, 'Content-Type inválido'],
@@ -29,6 +29,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       const message = describeValidationError(error.validation, error.validationContext ?? 'body', data, request.routeOptions.config?.messages);
       return reply.code(400).send(errorBody(400, message));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(413, tooLargeMessage(request.routeOptions.bodyLimit ?? MAX_BODY_LIMIT)));
     const known = error.code ? BODY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));

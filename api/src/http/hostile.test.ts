@@ -78,10 +78,10 @@ describe('hostile input', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
-  it('bodies over 1 MB are a 413', async () => {
+  it('bodies over the body policy\'s limit are a 413 (a lead: 256 KB; see body-policy.test.ts)', async () => {
     const payload = JSON.stringify({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'a@b.co', mensaje: 'x'.repeat(1024 * 1024) });
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload, headers: { 'content-type': 'application/json' } });
-    expect({ status, body }).toEqual({ status: 413, body: { statusCode: 413, error: 'Payload Too Large', message: 'El cuerpo de la solicitud supera el límite de 1 MB' } });
+    expect({ status, body }).toEqual({ status: 413, body: { statusCode: 413, error: 'Payload Too Large', message: 'El cuerpo de la solicitud supera el límite de 256 KB' } });
   });
 
   it('other content types are refused without a 500', async () => {

@@ -1,43 +1,70 @@
 import type { ApiConfig } from '../config';
 import { isSiteOrigin } from './cors';
 
-// Tabs, new lines, NUL, DEL: URL parsers drop some of them, so '/\t/evil' would become '//evil'.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// C0 and C1 control characters and DEL: URL parsers drop tabs and new lines, so '/\t/evil' would become '//evil'.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 // Percent-encoded backslash or control character anywhere; in the path also an encoded slash or a second
 // round of encoding ('%252F'), which a later decoding step could turn into '//' or '\'.
 const ENCODED_ANYWHERE = /%(5c|[01][0-9a-f]|7f)/i;
 const ENCODED_IN_PATH = /%(2f|25)/i;
 
-const wellEncoded = (text: string): boolean => {
-  try {
-    decodeURIComponent(text);
-    return true;
-  } catch {
-    return false;
+/** Percent-decoded until stable (a few rounds), or null when the encoding is broken or never settles. */
+const decodeFully = (text: string): string | null => {
+  let current = text;
+  for (let round = 0; round < 4; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
   }
+  return null;
 };
 
 /**
- * A path of the site ('/Comparar/EPS?pagina=2'): no '//' host, no backslash, whitespace or control
- * character, and none of them percent-encoded ('/%2F%2Fevil', '/%5Cevil'). The site's `sitePath`
+ * A path of the site ('/Comparar/EPS?pagina=2'): one leading '/', no '//' host, no backslash, whitespace or
+ * control character — neither raw nor percent-encoded ('/%2F%2Fevil', '/%5Cevil', '/%09/evil', encoded
+ * twice) — so no browser, router or server that decodes it can read another host. The site's `sitePath`
  * (@qs/shared) refuses the same links when it opens one.
  */
 export const isSitePath = (link: string): boolean => {
-  if (!/^\/[^\\\s]*$/.test(link) || CONTROL.test(link) || ENCODED_ANYWHERE.test(link) || !wellEncoded(link)) return false;
+  if (!/^\/[^\\\s]*$/.test(link) || CONTROL.test(link) || ENCODED_ANYWHERE.test(link)) return false;
+  const decoded = decodeFully(link);
+  if (decoded === null || decoded.includes('\\') || CONTROL.test(decoded)) return false;
   const path = link.split(/[?#]/)[0] ?? '';
-  return !path.includes('//') && !ENCODED_IN_PATH.test(path);
+  return !path.includes('//') && !(decoded.split(/[?#]/)[0] ?? '').includes('//') && !ENCODED_IN_PATH.test(path);
 };
 
-/** A path of the site, or an absolute address on one of the site's own origins whose path is one. */
-export const isSiteLink = (link: string, config: Pick<ApiConfig, 'siteOrigins' | 'sitePort'>): boolean => {
-  if (link.startsWith('/')) return isSitePath(link);
-  // Raw control characters first: the URL parser would silently remove them.
-  if (CONTROL.test(link) || /[\\\s]/.test(link)) return false;
-  try {
-    const url = new URL(link);
-    return isSiteOrigin(url.origin, config) && url.username === '' && url.password === '' && isSitePath(`${url.pathname}${url.search}${url.hash}`);
-  } catch {
-    return false;
+/**
+ * The same-site path a shared or redirect link stands for, normalised (dot segments resolved, non-ASCII
+ * percent-encoded), or null: a site path, or an absolute address on one of the site's own origins without
+ * credentials, reduced to its path — a stored link can only ever lead to a path of the site it is opened on.
+ */
+export const siteLinkPath = (link: string, config: Pick<ApiConfig, 'siteOrigins' | 'sitePort'>): string | null => {
+  // Raw control characters and backslashes first: the URL parser would silently remove or turn them into '/'.
+  if (CONTROL.test(link) || /[\\\s]/.test(link)) return null;
+  let path: string;
+  if (link.startsWith('/')) {
+    if (!isSitePath(link)) return null;
+    path = link;
+  } else {
+    try {
+      const url = new URL(link);
+      if (!isSiteOrigin(url.origin, config) || url.username !== '' || url.password !== '') return null;
+      path = `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      return null;
+    }
   }
+  if (!isSitePath(path)) return null;
+  const normalised = new URL(path, 'http://site.invalid');
+  const result = `${normalised.pathname}${normalised.search}${normalised.hash}`;
+  return normalised.origin === 'http://site.invalid' && isSitePath(result) ? result : null;
 };
+
+/** Whether a link is one siteLinkPath accepts. */
+export const isSiteLink = (link: string, config: Pick<ApiConfig, 'siteOrigins' | 'sitePort'>): boolean => siteLinkPath(link, config) !== null;

@@ -62,6 +62,10 @@ describe('SharedLinkRoute (/url/{link})', () => {
     ['a link to another site', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('https://evil.example/Comparar/EPS') }],
     ['an encoded protocol-relative path', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/%2F%2Fevil.example') }],
     ['a backslash path', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/\\evil.example') }],
+    ['an old stored /\\host/path', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/\\evil.example/x') }],
+    ['an old stored path with a tab', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/\t/evil.example/x') }],
+    ['an old stored encoded backslash', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('/%5Cevil.example') }],
+    ['an old stored address of this origin with a backslash', '/url/Evil1234', { '/buscarplanes/sharedinsurance/Evil1234': shared('http://localhost/\\evil.example/x') }],
   ])('sends %s to not-found without storing a profile', async (_case, path, api) => {
     fakeApi(api);
     renderAt(path);
@@ -77,6 +81,20 @@ describe('shared link targets', () => {
     expect(sharedTarget('http://aliado.localhost:3000/Comparar/EPS', 'http://localhost:3000')).toBeNull();
     expect(sharedTarget('javascript:alert(1)', 'http://localhost:3000')).toBeNull();
     expect(sharedTarget('/\t/evil.example', 'http://localhost:3000')).toBeNull();
+  });
+
+  it('refuses every same-site trick of issue 11 (finding 6), also inside an address of this origin', () => {
+    const origin = 'http://localhost:3000';
+    const tricks = [
+      '/\\evil.example/x', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example/x', '/Comparar/EPS\t', '/\n/evil.example', '/\r\n/evil', '/\u0000x', '/\u007f/evil',
+      '/\u0085/evil', '/\u2028/evil', '//evil.example', '///evil.example', '/Comparar//evil.example', '/%2F%2Fevil.example', '/%2Fevil.example', '/%5Cevil.example',
+      '/%5cevil.example/x', '/%09/evil.example', '/%0A/evil.example', '/%252F%252Fevil.example', '/%255Cevil.example', '/%C2%85/evil', '/Comparar/%E0%A4%A',
+      'https://evil.example/Comparar', 'javascript:alert(1)', 'data:text/html,x', 'Comparar/EPS', ' /Comparar/EPS',
+      `${origin}/\\evil.example/x`, `${origin}/\t/evil.example`, `${origin}/Comparar\t`, `${origin}//evil.example`, `${origin}/%2F%2Fevil.example`, `${origin}/%5Cevil`,
+      'http://localhost:3000\\@evil.example/', 'http://localhost:3000@evil.example/', 'http://user@localhost:3000/Comparar', 'http://localhost:4000/Comparar',
+    ];
+    expect(tricks.filter((url) => sharedTarget(url, origin) !== null)).toEqual([]);
+    expect(tricks).toHaveLength(39);
   });
 
   it('finds the comparator of a results path or a plan page', () => {

@@ -1,12 +1,15 @@
-import type { PartnerConfig } from '@qs/shared';
+import { sitePath, type PartnerConfig } from '@qs/shared';
 
 const isUnder = (pathname: string, base: string) => {
   const prefix = base.replace(/\/+$/, '');
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 };
 
-/** Where a partner's default path is; seed 000 §2: the default path, else /Comparar. */
-export const partnerHome = (partner: PartnerConfig): string => partner.redirects?.defaultPath ?? '/Comparar';
+/**
+ * Where a partner's default path is; seed 000 §2: the default path, else /Comparar. A redirect target from
+ * server data must be a path of this site (issue 11, finding 6): '//host', '/\\host', a scheme are ignored.
+ */
+export const partnerHome = (partner: PartnerConfig): string => sitePath(partner.redirects?.defaultPath) ?? '/Comparar';
 
 /**
  * Enforcement of a partner's routes (not only hidden links): the root and every path outside

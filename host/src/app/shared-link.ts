@@ -11,11 +11,17 @@ export const LINK_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 export const getSharedLink = async (link: string, signal?: AbortSignal) =>
   (await apiClient.get<SharedLinkAnswer>(`/buscarplanes/sharedinsurance/${encodeURIComponent(link)}`, {}, { signal })).data;
 
+// Raw backslashes, whitespace and control characters: the URL parser would turn '\' into '/' and drop tabs.
+const UNSAFE = /[\\\s\u0000-\u001f\u007f-\u009f]/;
+
 /**
  * Where a stored link may send the visitor: a path of this site, or an address on this very origin
- * reduced to its path. Anything else (another host, a scheme, an encoded '//' or '\') is refused.
+ * reduced to its path. Anything else (another host, a scheme, an encoded '//' or '\', a backslash or
+ * control character anywhere, even where the URL parser would have cleaned it) is refused — also for
+ * links stored before the API refused them (issue 11, finding 6).
  */
 export const sharedTarget = (url: string, origin: string): string | null => {
+  if (UNSAFE.test(url)) return null;
   if (url.startsWith('/')) return sitePath(url);
   try {
     const parsed = new URL(url);

@@ -43,6 +43,8 @@ describe('safe links', () => {
     ['a new line', '/Comparar/EPS\n'],
     ['a NUL', '/Comparar\u0000/EPS'],
     ['DEL', '/\u007f/evil.example'],
+    ['a C1 control (NEL)', '/\u0085/evil.example'],
+    ['an encoded C1 control', '/%C2%85/evil.example'],
     ['a space', '/Comparar/ EPS'],
     ['encoded slashes', '/%2F%2Fevil.example'],
     ['an encoded second slash', '/%2Fevil.example'],

@@ -38,8 +38,8 @@ const decodeFully = (text: string): string | null => {
   return null;
 };
 
-// Control characters (tabs, new lines, NUL, DEL): browsers strip some of them, so '/\t/evil' becomes '//evil'.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// Control characters (C0: tabs, new lines, NUL; DEL; C1: NEL…): browsers strip some, so '/\t/evil' becomes '//evil'.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * A path of this site ('/EPS/x?pagina=2'), else null: no scheme, no protocol-relative '//host', no '//' in the

@@ -22,6 +22,11 @@ describe('GET /api/geo/location', () => {
     expect((await locate({ 'cf-ipcountry': 'MX', 'x-country-code': 'PE' })).body.data.loc).toBe('MX');
   });
 
+  it('believes the edge headers only from a trusted proxy, not from a client that reaches the API itself', async () => {
+    const direct = await call(t.app, { method: 'GET', url: '/api/geo/location', headers: { 'cf-ipcountry': 'CL' }, remoteAddress: '203.0.113.7' });
+    expect(direct.body.data.loc).toBe('CO');
+  });
+
   it('ignores values that are not a country (unknown, Tor, junk) and falls through', async () => {
     expect((await locate({ 'cf-ipcountry': 'XX' })).body.data.loc).toBe('CO');
     expect((await locate({ 'cf-ipcountry': 'T1', 'x-country-code': 'ar' })).body.data.loc).toBe('AR');

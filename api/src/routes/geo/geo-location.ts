@@ -27,10 +27,11 @@ export const countryFromHeaders = (headers: FastifyRequest['headers']): string |
 /**
  * Designed: GET /api/geo/location — seed 001 §7 "Visitor location lookup" (path not shown; the answer
  * carries the country code in `loc`). The API does not geolocate addresses itself: it trusts the
- * country header of the edge, else answers the site's country. Never cached: it depends on the caller.
+ * country header of the edge (passed on by a trusted proxy), else answers the site's country. Never cached: it depends on the caller.
  */
 export const geoLocationRoutes: RouteModule = (app) => {
   app.get('/api/geo/location', { schema: { querystring: refreshQuery } }, async (request) => ({
-    data: { loc: countryFromHeaders(request.headers) ?? SITE_COUNTRY },
+    // Edge headers count only through a trusted proxy (QS_TRUSTED_PROXIES), like X-Forwarded-For.
+    data: { loc: (request.viaTrustedProxy ? countryFromHeaders(request.headers) : null) ?? SITE_COUNTRY },
   }));
 };

@@ -1,3 +1,4 @@
+import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
 import { statement } from '../../store/statements';
@@ -35,6 +36,7 @@ export const contactBodySchema = {
  */
 export const contactRoutes: RouteModule = (app, { db, config, now }) => {
   app.post<{ Body: ContactBody }>('/api/contactos', {
+    bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: contactBodySchema, headers: idempotencyHeaders },
     config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
   }, async (request, reply) => {

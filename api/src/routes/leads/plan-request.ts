@@ -1,3 +1,4 @@
+import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
 import { profileSchema } from '../../http/schemas';
 import { saveLead } from '../../store/leads';
@@ -36,6 +37,7 @@ export const planRequestBodySchema = {
 
 export const planRequestRoutes: RouteModule = (app, { db, config, now }) => {
   app.post<{ Body: PlanRequestBody }>('/api/solicitarplans', {
+    bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: planRequestBodySchema, headers: idempotencyHeaders },
     config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
   }, async (request, reply) => {

@@ -1,17 +1,24 @@
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
+import { profileSchema, refreshQuery } from '../../http/schemas';
+import { purgeProfileSubmissions, saveProfileSubmission } from '../../store/profile-submissions';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { VALIDATION_SCRIPTS } from './validation-scripts';
 
 const FORM_NAMES = Object.keys(VALIDATION_SCRIPTS);
 
+/** A profile of the largest household the forms allow is about 2 KB; 16 KB leaves room and bounds the row. */
+export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;
+
 /**
  * Seed 001 §3 server-defined profile forms (GET), their validation scripts (served from the API, so from the
  * site's own origin through the /api proxy) and the fire-and-forget record of a submitted profile (POST).
  */
-export const profileFormRoutes: RouteModule = (app, { db, now }) => {
+export const profileFormRoutes: RouteModule = (app, { db, config, now }) => {
+  // Retention applies at every start too, so rows age out even when nobody submits a profile.
+  purgeProfileSubmissions(db, now());
+
   app.get<{ Querystring: { productTypeName: string } }>('/api/profile-form/form', {
     schema: { querystring: { type: 'object', required: ['productTypeName'], properties: { ...refreshQuery.properties, productTypeName: { type: 'string', enum: FORM_NAMES } } } },
     config: { cacheSeconds: 300 },
@@ -29,23 +36,24 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
       .header('Cache-Control', 'public, max-age=300')
       .send(VALIDATION_SCRIPTS[request.params.script.replace(/\.js$/, '')]));
 
+  // Issue 11, finding 4: limited per client like a lead, bounded in size and shape (the form is a profile as
+  // compare reads it), productType.name one of the catalogue's types (body policy), kept 90 days.
   app.post<{ Body: { form: Record<string, unknown>; productType: { name: string } } }>('/api/profile-form/data', {
+    bodyLimit: PROFILE_DATA_BODY_LIMIT,
     schema: {
       body: {
         type: 'object',
         required: ['form', 'productType'],
+        additionalProperties: false,
         properties: {
-          form: { type: 'object', maxProperties: 60 },
-          productType: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 60 } } },
+          form: profileSchema,
+          productType: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 60 } } },
         },
       },
     },
+    config: { rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
   }, async (request, reply) => {
-    const { lastInsertRowid } = statement(db, 'INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, ?, ?)').run(
-      now().toISOString(),
-      request.body.productType.name,
-      JSON.stringify(request.body.form),
-    );
-    return reply.code(201).send({ data: { id: Number(lastInsertRowid) } });
+    const id = saveProfileSubmission(db, { productType: request.body.productType.name.trim(), form: request.body.form }, now());
+    return reply.code(201).send({ data: { id } });
   });
 };

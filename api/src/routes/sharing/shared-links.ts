@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseJson } from '../../db/open';
 import { badRequest, notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
-import { isSiteLink } from '../../http/site-link';
+import { isSitePath, siteLinkPath } from '../../http/site-link';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -33,8 +33,10 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
     },
     config: { rateLimit: { max: config.leadLimit * 2, timeWindow: '1 minute' } },
   }, async (request, reply) => {
-    const { url, decodedProfile = null } = request.body;
-    if (!isSiteLink(url, config)) throw badRequest('Solo se pueden compartir direcciones de este sitio');
+    const { decodedProfile = null } = request.body;
+    // Stored normalised, as a path: a link can only ever lead to a page of the site it is opened on.
+    const url = siteLinkPath(request.body.url, config);
+    if (url === null) throw badRequest('Solo se pueden compartir direcciones de este sitio');
     const fingerprint = createHash('sha256').update(JSON.stringify([url, decodedProfile])).digest('hex');
     const existing = statement(db, 'SELECT link FROM shared_links WHERE fingerprint = ?').pluck().get(fingerprint) as string | undefined;
     let link = existing ?? newLink();
@@ -51,7 +53,8 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
     schema: { params: { type: 'object', required: ['link'], properties: { link: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } } }, querystring: refreshQuery },
   }, async (request) => {
     const row = statement(db, 'SELECT link, created_at, url, decoded_profile FROM shared_links WHERE link = ?').get(request.params.link) as LinkRow | undefined;
-    if (!row) throw notFound('Enlace no encontrado o vencido');
+    // A link stored before the rules of issue 11 (finding 6) that they refuse now is not served at all.
+    if (!row || !isSitePath(row.url)) throw notFound('Enlace no encontrado o vencido');
     return { data: { link: row.link, url: row.url, decodedProfile: parseJson(row.decoded_profile), createdAt: row.created_at } };
   });
 };

@@ -1,0 +1,140 @@
+import { createDocumentFiles } from '../store/document-files';
+import { collectRoutes } from '../test-support/routes';
+import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
+import { createBotGuard } from './bot-guard';
+import { CHALLENGE_MESSAGES, createHumanChallenges } from './human-challenge';
+import { partnerDirectoryOf } from '../store/partner-directory';
+import { PROFILE_DATA_BODY_LIMIT } from '../routes/profile-form/profile-form';
+import { BODY_POLICY, DEPTH_MESSAGE, exceedsDepth, LEAD_BODY_LIMIT } from './body-policy';
+
+/** Every write endpoint of the API with a body it accepts; the policy must hold on each of them. */
+const WRITES: { url: string; body: Record<string, unknown>; free: string; refusedBy?: string }[] = [
+  { url: '/api/contactos', body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' }, free: 'datosingresados' },
+  { url: '/api/solicitarplans', body: { productCode: 'EPS101-ORO', first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' }, free: 'plan' },
+  { url: '/api/buscarplanes/sharedinsurance', body: { url: '/Comparar/EPS' }, free: 'decodedProfile' },
+  { url: '/api/profile-form/data', body: { form: { cotizante: [{ edad: 30 }] }, productType: { name: 'colombia' } }, free: 'form' },
+  { url: '/api/insurance/compare/metadata', body: { organizationTypes: ['EPS'] }, free: 'profile' },
+  { url: '/api/insurance/1001/calculatePrice', body: { profile: { cotizante: [{ edad: 30 }] } }, free: 'profile' },
+  { url: '/api/integration/form', body: { integrationHash: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352' }, free: 'extra' },
+  { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
+  // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (finding 9).
+  { url: '/api/buscarplanes/notrobot', body: { challenge: 'sin-firma' }, free: 'extra', refusedBy: CHALLENGE_MESSAGES.invalid },
+];
+
+const post = (t: TestApp, url: string, payload: string) => call(t.app, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+
+/** '{"a":{"a":…{}…}}', about 7 bytes a level: 2,000 levels are the 14 KB of finding 2. */
+const nestedObjects = (levels: number) => `${'{"ab":'.repeat(levels)}{}${'}'.repeat(levels)}`;
+const nestedLists = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const withField = (body: Record<string, unknown>, field: string, raw: string) => `${JSON.stringify(body).slice(0, -1)},"${field}":${raw}}`;
+
+describe('one body policy for every write endpoint', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const leadCount = () => t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+
+  it('the list above is every write endpoint the API has', async () => {
+    const routes = await collectRoutes({ db: t.db, config: t.config, now: () => FIXED_NOW, botGuard: createBotGuard({ limit: 1e6 }), humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }), documents: createDocumentFiles(t.db, t.dir), partners: partnerDirectoryOf(t.db) });
+    const writes = routes.filter((route) => route.method !== 'GET').map((route) => route.url.replace(':id', '1001'));
+    expect(writes.sort()).toEqual(WRITES.map((write) => write.url).sort());
+  });
+
+  it('the sample bodies are accepted (the refusals below are the policy, not a broken body)', async () => {
+    for (const { url, body, refusedBy } of WRITES) {
+      const { status, body: answer } = await post(t, url, JSON.stringify(body));
+      if (refusedBy) expect([url, status, answer.message]).toEqual([url, 400, refusedBy]);
+      else expect([url, status < 300]).toEqual([url, true]);
+    }
+  });
+
+  it('finding 2: 2,000 levels of nesting (14 KB) are a 400 with a Spanish message on every write endpoint, never a 500', async () => {
+    const before = leadCount();
+    const deep = [nestedObjects(2000), nestedLists(2000), nestedLists(7000), nestedObjects(BODY_POLICY.maxDepth)];
+    expect(nestedObjects(2000).length).toBeGreaterThanOrEqual(14_000);
+    for (const { url, body, free } of WRITES) {
+      for (const raw of deep) {
+        const { status, body: answer } = await post(t, url, withField(body, free, raw));
+        expect([url, raw.length, status, answer.message]).toEqual([url, raw.length, 400, DEPTH_MESSAGE]);
+      }
+      // The whole body as a deep list: refused before any route code runs.
+      expect((await post(t, url, nestedLists(5000))).body.message).toBe(DEPTH_MESSAGE);
+    }
+    expect(leadCount()).toBe(before);
+  });
+
+  it('counts nesting only outside strings: brackets inside a text are just text', () => {
+    expect(exceedsDepth(`{"mensaje":"${'[{'.repeat(500)}"}`, 3)).toBe(false);
+    expect(exceedsDepth(`{"mensaje":"\\"${'['.repeat(50)}"}`, 3)).toBe(false);
+    expect(exceedsDepth(`{"a":[{"b":[[]]}]}`, 4)).toBe(true);
+    expect(exceedsDepth(`{"a":[{"b":[]}]}`, 4)).toBe(false);
+  });
+
+  it('bodies over the write limit are a 413 that says the limit: 64 KB, leads 256 KB, a profile record 16 KB', async () => {
+    const LIMITS: Record<string, [number, string]> = {
+      '/api/contactos': [LEAD_BODY_LIMIT, '256 KB'],
+      '/api/solicitarplans': [LEAD_BODY_LIMIT, '256 KB'],
+      '/api/profile-form/data': [PROFILE_DATA_BODY_LIMIT, '16 KB'],
+    };
+    for (const { url, body } of WRITES) {
+      const [size, text] = LIMITS[url] ?? [BODY_POLICY.maxBytes, '64 KB'];
+      const { status, body: answer } = await post(t, url, JSON.stringify({ ...body, relleno: 'x'.repeat(size) }));
+      expect([url, status, answer]).toEqual([url, 413, { statusCode: 413, error: 'Payload Too Large', message: `El cuerpo de la solicitud supera el límite de ${text}` }]);
+    }
+  });
+
+  it('a lead with a long but legitimate attribution history (about 100 KB) is stored', async () => {
+    const arrivals = Array.from({ length: 100 }, (_, i) => ({ date: '2026-03-04T19:00:00.000Z', url: `https://quieroseguro.co/Comparar/EPS?utm_source=${'s'.repeat(900)}&i=${i}` }));
+    const { status } = await post(t, '/api/contactos', JSON.stringify({ ...WRITES[0]!.body, leadAttributionInfo: arrivals }));
+    expect(status).toBe(201);
+  });
+
+  it('bounds every string, field name, list and the number of values, also inside free-form objects', async () => {
+    const before = leadCount();
+    const cases: [string, string][] = [
+      [JSON.stringify({ nota: 'x'.repeat(BODY_POLICY.maxString + 1) }), `${'FREE'}.nota debe tener como máximo 8000 caracteres`],
+      [JSON.stringify({ ['k'.repeat(101)]: 1 }), 'Nombre de campo demasiado largo: como máximo 100 caracteres'],
+      [JSON.stringify({ lista: Array.from({ length: 201 }, () => 1) }), 'FREE.lista admite como máximo 200 elementos'],
+      [JSON.stringify({ a: Array.from({ length: 40 }, () => Array.from({ length: 150 }, () => 0)) }), 'El cuerpo de la solicitud tiene demasiados valores: como máximo 5000'],
+    ];
+    for (const { url, body, free } of WRITES) {
+      for (const [raw, message] of cases) {
+        const { status, body: answer } = await post(t, url, withField(body, free, raw));
+        expect([url, status, answer.message]).toEqual([url, 400, message.replace('FREE', free)]);
+      }
+    }
+    expect(leadCount()).toBe(before);
+  });
+
+  it('productType is one of the catalogue\'s product types wherever a body carries it', async () => {
+    const hostile = ['<script>alert(1)</script>', 'colombia<script>', 'DROP TABLE leads', '../../etc/passwd', 'EPS\u0000', 'x'.repeat(60)];
+    const carriers: [string, (type: string) => Record<string, unknown>][] = [
+      ['/api/profile-form/data', (type) => ({ form: { cotizante: [{ edad: 30 }] }, productType: { name: type } })],
+      ['/api/contactos', (type) => ({ ...WRITES[0]!.body, cantidadEmpleados: 12, productType: type })],
+      ['/api/solicitarplans', (type) => ({ ...WRITES[1]!.body, productType: type })],
+      ['/api/insurance/1001/calculatePrice', (type) => ({ productType: type })],
+      ['/api/insurance/compare/metadata', (type) => ({ organizationTypes: ['EPS'], productType: type })],
+    ];
+    const before = leadCount();
+    const profiles = () => t.db.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get() as number;
+    const storedProfiles = profiles();
+    for (const [url, body] of carriers) {
+      for (const type of hostile) {
+        const { status, body: answer } = await post(t, url, JSON.stringify(body(type)));
+        expect([url, type, status, answer.message]).toEqual([url, type, 400, `${url === '/api/profile-form/data' ? 'productType.name' : 'productType'}: tipo de producto desconocido`]);
+      }
+    }
+    expect(leadCount()).toBe(before);
+    expect(profiles()).toBe(storedProfiles);
+    // What the site sends: profile forms, a plan page's insuranceType.name, the company and travel types.
+    for (const type of ['colombia', 'colectivo', 'pets', 'PLAN_COMPLEMENTARIO_EPS', 'SEGURO_COLECTIVO', 'SEGURO COLECTIVO', 'VIAJEINTERNACIONAL', 'EPS']) {
+      for (const [url, body] of carriers) {
+        const { status } = await post(t, url, JSON.stringify(body(type)));
+        expect([url, type, status < 300]).toEqual([url, type, true]);
+      }
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { badRequest, HttpError } from './errors';
+
+/**
+ * The one policy of every request body (issue 11, finding 2): a write route gets it without declaring
+ * anything. The JSON parser refuses deep nesting before JSON.parse runs, so no parser, validator or
+ * serializer ever recurses 2,000 levels; the shape check bounds every string, key, list and the number of
+ * values before the route's own schema; the product types are one allow-list. Refusals are 400/413 with a
+ * Spanish message, never 500.
+ */
+export const BODY_POLICY = {
+  /** Bytes of a write body, unless the route declares its own `bodyLimit` (leads: LEAD_BODY_LIMIT). */
+  maxBytes: 64 * 1024,
+  /** Nested objects and lists; the deepest body the site sends (a plan request's profile) has 4. */
+  maxDepth: 16,
+  /** Characters of any string (the longest field, a lead's origin_url, allows 8,000). */
+  maxString: 8000,
+  /** Characters of a field name. */
+  maxKey: 100,
+  /** Elements of any list (the longest, leadAttributionInfo, allows 100). */
+  maxItems: 200,
+  /** Values of the whole body (objects, lists and leaves). */
+  maxValues: 5000,
+} as const;
+
+/** Leads carry the visitor's attribution history (up to 100 arrivals with their addresses). */
+export const LEAD_BODY_LIMIT = 256 * 1024;
+
+/** Every body the seeds allow is far below this; the seed brief's 1 MB is the ceiling of any route. */
+export const MAX_BODY_LIMIT = 1024 * 1024;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const DEPTH_MESSAGE = `El JSON tiene demasiados niveles de anidación: como máximo ${BODY_POLICY.maxDepth}`;
+
+/** '1 MB', '256 KB': the limit as the 413 message states it. */
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+export const tooLargeMessage = (limit: number): string => `El cuerpo de la solicitud supera el límite de ${formatBytes(limit)}`;
+
+/**
+ * Whether JSON text opens more than `limit` objects/lists at once: one linear scan that skips strings, so
+ * '{"a":"[[[["' counts 1. Runs before JSON.parse and never recurses.
+ */
+export const exceedsDepth = (text: string, limit: number): boolean => {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i += 1; // backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === 0x7d || code === 0x5d) depth -= 1;
+  }
+  return false;
+};
+
+/** Upper case, '_' '-' and spaces folded: 'SEGURO_COLECTIVO', 'seguro colectivo' are one type. */
+export const productTypeKey = (value: string): string => value.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+
+export interface BodyPolicyOptions {
+  /** The catalogue's product types (see readProductTypes); `productType` and `productType.name` must be one. */
+  productTypes: ReadonlySet<string>;
+}
+
+/** Body fields whose value must be one of a catalogue's list, by dotted path from the body's root. */
+const ALLOW_LISTED: Record<string, 'productTypes'> = { productType: 'productTypes', 'productType.name': 'productTypes' };
+
+const label = (path: string): string => path || 'El cuerpo de la solicitud';
+
+interface Walk {
+  values: number;
+  options: BodyPolicyOptions;
+}
+
+const checkValue = (value: unknown, path: string, depth: number, walk: Walk): void => {
+  walk.values += 1;
+  if (walk.values > BODY_POLICY.maxValues) throw badRequest(`El cuerpo de la solicitud tiene demasiados valores: como máximo ${BODY_POLICY.maxValues}`);
+  if (typeof value === 'string') {
+    if (value.length > BODY_POLICY.maxString) throw badRequest(`${label(path)} debe tener como máximo ${BODY_POLICY.maxString} caracteres`);
+    const list = ALLOW_LISTED[path];
+    if (list && value.trim() !== '' && !walk.options[list].has(productTypeKey(value))) throw badRequest(`${path}: tipo de producto desconocido`);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  // Bodies come parsed by the bounded parser; this guards bodies of any other parser the same way.
+  if (depth >= BODY_POLICY.maxDepth) throw badRequest(DEPTH_MESSAGE);
+  if (Array.isArray(value)) {
+    if (value.length > BODY_POLICY.maxItems) throw badRequest(`${label(path)} admite como máximo ${BODY_POLICY.maxItems} elementos`);
+    value.forEach((item, index) => checkValue(item, `${path}[${index}]`, depth + 1, walk));
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (key.length > BODY_POLICY.maxKey) throw badRequest(`Nombre de campo demasiado largo: como máximo ${BODY_POLICY.maxKey} caracteres`);
+    checkValue(child, path ? `${path}.${key}` : key, depth + 1, walk);
+  }
+};
+
+/** The shape check alone (also used by tests): throws a 400 HttpError for the first breach. */
+export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void => checkValue(body, '', 0, { values: 0, options });
+
+/**
+ * Installs the policy on an app before its routes are registered: the depth-bounded JSON parser, the
+ * default body limit of write routes and the shape check ahead of each route's schema validation.
+ */
+export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOptions): void => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (exceedsDepth(body as string, BODY_POLICY.maxDepth)) {
+      done(new HttpError(400, DEPTH_MESSAGE), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  const checkShape: preValidationHookHandler = async (request: FastifyRequest) => {
+    if (request.body !== undefined) checkBodyShape(request.body, options);
+  };
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+    route.bodyLimit = Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    route.preValidation = [...[route.preValidation ?? []].flat(), checkShape];
+  });
+};
