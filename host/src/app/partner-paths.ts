@@ -1,25 +1,2 @@
-import type { PartnerConfig } from '@qs/shared';
-
-const isUnder = (pathname: string, base: string) => {
-  const prefix = base.replace(/\/+$/, '');
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-};
-
-/** Where a partner's default path is; seed 000 §2: the default path, else /Comparar. */
-export const partnerHome = (partner: PartnerConfig): string => partner.redirects?.defaultPath ?? '/Comparar';
-
-/**
- * Enforcement of a partner's routes (not only hidden links): the root and every path outside
- * the partner's allowed paths and URLs go to its default path. Null when the path may be shown.
- */
-export const partnerRedirectFor = (pathname: string, partner: PartnerConfig | null): string | null => {
-  if (!partner) return null;
-  const home = partnerHome(partner);
-  if (pathname === '/' || pathname === '') return home;
-  // A shared link (/url/{link}) is only a lookup: the view it opens passes this gate in turn.
-  if (pathname.startsWith('/url/')) return null;
-  // The authorised URLs of the partner count as allowed too (its plan pages, its contact page).
-  const allowed = [...(partner.redirects?.allowedPaths ?? []), ...(partner.allowedUrls ?? [])];
-  if (allowed.length === 0 || isUnder(pathname, home)) return null;
-  return allowed.some((base) => isUnder(pathname, base)) ? null : home;
-};
+// The rule lives in partner-paths.mjs, which the host's server applies as well (server/partner-gate.mjs).
+export { partnerHome, partnerRedirectFor } from './partner-paths.mjs';
