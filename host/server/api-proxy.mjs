@@ -25,8 +25,9 @@ const BROKEN = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
 const causeCode = (error) => error?.cause?.code ?? error?.code;
 
 const tooLargeBody = { statusCode: 413, error: 'Payload Too Large', message: BODY_TOO_LARGE };
-// As Fastify itself does for a body over its limit: the connection is not reused after the answer.
-const refuseTooLarge = (reply) => reply.code(413).header('connection', 'close').send(tooLargeBody);
+// The connection stays open and the rest of the body is read and dropped (Node does it for an unread
+// body): closing it while the client still sends is what made the client see a broken pipe, not our answer.
+const refuseTooLarge = (reply) => reply.code(413).send(tooLargeBody);
 
 /** Counts a body as it streams and fails it past the limit (a body sent without Content-Length). */
 const limited = (request, payload, bodyLimit) => {
