@@ -13,6 +13,8 @@ describe('contentSecurityPolicy', () => {
   it("loads scripts from the registry's origins and is framed only by the site and the given ancestors", () => {
     const policy = contentSecurityPolicy(registry, ['https://socio.example']);
     expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003");
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' http://localhost:3003");
+    expect(policy).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self' https://socio.example");
   });
 });

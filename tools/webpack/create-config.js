@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
@@ -77,7 +78,10 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production CSS is extracted into files: the CSP then needs no 'unsafe-inline' in style-src, the
+          // files are cached and precompressed, and a chunk's CSS loads with it (webpack waits for both).
+          // Development keeps style-loader for hot reloading.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
           // pdf.js worker: emitted as a file and never minified again (see NOTES-toolchain).
           { test: /pdf\.worker(\.min)?\.mjs$/, type: 'asset/resource' },
@@ -112,7 +116,9 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: favicon(dir) })]
           : []),
-        ...(production ? precompressedAssets() : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...precompressedAssets()]
+          : []),
       ],
       devServer: {
         port,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { phoneProblem, type PhoneProblem } from './phone';
 import { parseThousands } from './thousands';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../lib/lead-fields';
 
 /** Seed 001 §5 contact rules; the employee count is only asked for group insurance. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { MIN_GROUP_EMPLOYEES } from '../../../lib/group-rules';
 import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../lib/lead-fields';
 
