@@ -5,12 +5,16 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { registerStaticFiles } from '../tools/server/static-files.mjs';
 import { isSiteOrigin } from '../tools/server/site-origins.mjs';
+import { createProxyTrust } from '../tools/server/proxy-trust.mjs';
+import { registerSecurityHeaders } from '../tools/server/security-headers.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
 const root = path.resolve(values.dir ?? 'dist');
 const port = Number(values.port ?? 3001);
 
-const app = Fastify({ logger: false });
+// X-Forwarded-Proto is believed only from a trusted proxy (QS_TRUSTED_PROXIES): it decides HSTS.
+const app = Fastify({ logger: false, trustProxy: createProxyTrust() });
+registerSecurityHeaders(app, { resourcePolicy: 'cross-origin' });
 app.addHook('onRequest', async (request, reply) => {
   const origin = request.headers.origin;
   if (isSiteOrigin(origin)) {

@@ -1,7 +1,11 @@
-// Who may frame the shell: the site itself, plus the partner origin of a valid IFRAME_AUTH token.
+// Who may frame the shell: the site itself, plus the partner origin of a valid IFRAME_AUTH token, and
+// only for the paths that token authorises (issue 11, finding 5: the path check lived only in the
+// browser's frame guard; now a framed page outside them is refused by the browser from the header).
 // On a partner subdomain only that partner's own token counts: another partner's token must not
 // let its origin frame this partner's white-label site.
-import { subdomainOf } from './registry.mjs';
+import { createHash } from 'node:crypto';
+import { createLookupCache } from './lookup-cache.mjs';
+import { onBehalfOf, subdomainOf } from './registry.mjs';
 
 const isOrigin = (value) => {
   try {
@@ -12,18 +16,43 @@ const isOrigin = (value) => {
   }
 };
 
-export const frameAncestorsFor = async (request, { apiUrl }) => {
-  const token = new URL(request.url, 'http://host').searchParams.get('IFRAME_AUTH');
+/** As the browser's guard (host/src/start/frame-guard.ts): a path under one of the authorised URLs. */
+export const isPathAuthorised = (pathname, allowedUrls = []) =>
+  allowedUrls.some((url) => {
+    try {
+      const base = new URL(url, 'http://site').pathname.replace(/\/+$/, '');
+      return base === '' || pathname === base || pathname.startsWith(`${base}/`);
+    } catch {
+      return false;
+    }
+  });
+
+/** Token answers by the token's hash (the cache holds no token), refused tokens included (null). */
+export const tokenCache = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });
+
+const lookUpToken = async (token, { apiUrl }, clientIp) => {
+  const response = await fetch(`${apiUrl}/api/integration/iframe-token?${new URLSearchParams({ token })}`, {
+    headers: onBehalfOf(clientIp),
+    signal: AbortSignal.timeout(3000),
+  });
+  // 400 (malformed) and 401 (unknown) are answers about the token; anything else is a failure.
+  if (response.status === 400 || response.status === 401) return null;
+  if (!response.ok) throw new Error(`token lookup answered ${response.status}`);
+  return (await response.json()).data ?? null;
+};
+
+export const frameAncestorsFor = async (request, config) => {
+  const url = new URL(request.url, 'http://host');
+  const token = url.searchParams.get('IFRAME_AUTH');
   if (!token) return [];
   try {
-    const response = await fetch(`${apiUrl}/api/integration/iframe-token?${new URLSearchParams({ token })}`, {
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) return [];
-    const { data } = await response.json();
+    const key = createHash('sha256').update(token).digest('base64url');
+    const data = await tokenCache.get(key, () => lookUpToken(token, config, request.ip));
+    if (!data) return [];
     const subdomain = subdomainOf(request.hostname ?? '');
-    if (subdomain && data?.subdomain?.toLowerCase() !== subdomain) return [];
-    const origins = [data?.origin, ...(data?.origins ?? [])].filter(isOrigin);
+    if (subdomain && data.subdomain?.toLowerCase() !== subdomain) return [];
+    if (!isPathAuthorised(url.pathname, data.allowedUrls)) return [];
+    const origins = [data.origin, ...(data.origins ?? [])].filter(isOrigin);
     return [...new Set(origins)];
   } catch {
     return [];

@@ -1,4 +1,4 @@
-import { frameAncestorsFor } from './frame-ancestors.mjs';
+import { frameAncestorsFor, tokenCache } from './frame-ancestors.mjs';
 
 const config = { apiUrl: 'http://api.test' };
 const answer = (status, body) => ({ ok: status < 300, status, json: async () => body });
@@ -6,6 +6,7 @@ const tokenOf = (subdomain) => ({ data: { subdomain, allowedUrls: ['/Comparar'],
 const request = (hostname, url) => ({ hostname, url });
 
 describe('frameAncestorsFor', () => {
+  beforeEach(() => tokenCache.clear());
   const answerWith = (reply) => {
     globalThis.fetch = jest.fn(reply);
     return globalThis.fetch;
@@ -35,5 +36,21 @@ describe('frameAncestorsFor', () => {
       throw new TypeError('fetch failed');
     });
     expect(await frameAncestorsFor(request('localhost', '/?IFRAME_AUTH=malo-malo'), config)).toEqual([]);
+  });
+
+  it("names the token's origin only for the paths the token authorises (issue 11, finding 5)", async () => {
+    answerWith(async () => answer(200, tokenOf('aliado')));
+    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
+    expect(await frameAncestorsFor(request('localhost', '/QS-Blog?IFRAME_AUTH=tok-aliado'), config)).toEqual([]);
+    expect(await frameAncestorsFor(request('localhost', '/Compararx?IFRAME_AUTH=tok-aliado'), config)).toEqual([]);
+  });
+
+  it('asks about a token once per TTL, refused ones too, on the visitor\'s account', async () => {
+    const fetchMock = answerWith(async () => answer(401, { message: 'Token inválido' }));
+    const visitor = { hostname: 'localhost', url: '/?IFRAME_AUTH=inventado-1', ip: '203.0.113.7' };
+    await frameAncestorsFor(visitor, config);
+    await frameAncestorsFor(visitor, config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ 'x-forwarded-for': '203.0.113.7' });
   });
 });

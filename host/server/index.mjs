@@ -3,8 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import httpProxy from '@fastify/http-proxy';
 import { registerStaticFiles } from '../../tools/server/static-files.mjs';
+import { createProxyTrust, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
+import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs';
+import { registerApiProxy } from './api-proxy.mjs';
+import { partnerRedirectOf } from './partner-gate.mjs';
 import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
@@ -20,33 +23,32 @@ const config = {
   // shell without preload hints, `QS_INLINE_REGISTRY=off` without the registry (start-site then fetches it).
   routeHints: process.env.QS_ROUTE_HINTS !== 'off',
   inlineRegistry: process.env.QS_INLINE_REGISTRY !== 'off',
+  // Whose X-Forwarded-For/-Proto is believed (tools/server/proxy-trust.mjs): default loopback only.
+  trustedProxies: trustedProxyList(),
 };
 const readManifest = createManifestCache();
 
-const app = Fastify({ logger: false, trustProxy: true });
-
-await app.register(httpProxy, {
-  upstream: config.apiUrl,
-  prefix: '/api',
-  rewritePrefix: '/api',
-  replyOptions: {
-    // The API rate-limits and assigns per visitor, so it must see the visitor's address, not ours.
-    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-for': request.ip }),
-    // The API being down is a 503 the slices can show and retry, not a 500.
-    onError: (reply) =>
-      reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'El servicio no está disponible. Inténtalo nuevamente.' }),
-  },
+// request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
+const app = Fastify({ logger: false, trustProxy: createProxyTrust(config.trustedProxies) });
+// Which partner this is comes from the Host header alone: an X-Forwarded-Host (which a proxy may pass
+// on from the visitor unchanged) never picks another partner's site. The proxy must keep Host.
+app.addHook('onRequest', async (request) => {
+  delete request.headers['x-forwarded-host'];
 });
+registerSecurityHeaders(app, { resourcePolicy: 'same-origin' });
+
+// The API rate-limits and assigns per visitor: it gets the visitor's address, never ours nor a forged one.
+await registerApiProxy(app, config);
 
 // Read on every request: pointing an entry at another build changes the site on the next load.
 app.get('/remotes.json', async (request, reply) => {
-  const registry = await readRegistryFor(request.hostname, config);
+  const registry = await readRegistryFor(request.hostname, config, request.ip);
   return reply.header('Cache-Control', 'no-store').send(registry);
 });
 
 // The shell's registry, read once per page: the same one goes into its HTML and its CSP.
 app.decorateRequest('siteRegistry', null);
-const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config));
+const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
 app.addHook('onSend', async (request, reply, payload) => {
   const type = String(reply.getHeader('content-type') ?? '');
@@ -64,6 +66,9 @@ await registerStaticFiles(app, config.distDir);
 // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
 // The HTML carries this host name's registry and the route's preload hints (route-hints.mjs).
 const sendShell = async (request, reply) => {
+  // A page outside a partner's allowed paths never leaves the server (partner-gate.mjs).
+  const partnerTarget = await partnerRedirectOf(request, config);
+  if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
   const [html, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), registryOf(request)]);
   const hints = config.routeHints ? await hintsFor(new URL(request.url, 'http://site').pathname, registry, readManifest) : [];
   return reply

@@ -20,10 +20,10 @@ const freePort = () =>
   });
 
 /** A GET as a browser sends it; the body stays as it came over the wire. */
-const get = (url, encoding = 'identity') =>
+const get = (url, encoding = 'identity', headers = {}) =>
   new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      .get(url, { headers: { 'accept-encoding': encoding, ...headers } }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -105,5 +105,19 @@ describe('static files of the host and the remotes', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.body.toString()).toBe('export {};');
+  });
+
+  it("sends the security headers a remote's files need: embeddable by the site, readable only by it (issue 11)", async () => {
+    const reply = await get(`${origin}/remoteEntry.js`, 'identity', { origin: 'http://localhost:3000' });
+    expect(reply.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'access-control-allow-origin': 'http://localhost:3000',
+    });
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+    expect((await get(`${origin}/remoteEntry.js`, 'identity', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    // Served over https by a TLS proxy on this machine (trusted by default): HSTS as well.
+    expect((await get(`${origin}/small.js`, 'identity', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(/^max-age=63072000/);
   });
 });

@@ -4,11 +4,13 @@
 import fastifyStatic from '@fastify/static';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|mjs|css|png|svg|jpe?g|webp|woff2?)$/;
-const NEVER_CACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json', 'mf-stats.json']);
+const NEVER_CACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'mf-stats.json']);
 
 export const cacheControlFor = (path) => {
   // A precompressed copy (main.0123abcd.js.br) is cached as the file it stands for.
   const file = (path.split('/').pop() ?? '').replace(/\.(br|gz)$/, '');
+  // A shell page carries a per-request CSP and registry: never stored, as sendShell says for `/`.
+  if (file.endsWith('.html')) return 'no-store';
   if (NEVER_CACHED.has(file)) return 'no-cache';
   if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';

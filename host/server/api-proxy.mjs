@@ -1,0 +1,77 @@
+// /api proxied to the API, as the visitor's own hop (issue 11, findings 1 and 3).
+import { Transform } from 'node:stream';
+import httpProxy from '@fastify/http-proxy';
+
+/** The API's body limit and its words (api/src/app.ts BODY_LIMIT, api/src/http/error-handler.ts). */
+export const API_BODY_LIMIT = 1024 * 1024;
+export const BODY_TOO_LARGE = 'El cuerpo de la solicitud supera el límite de 1 MB';
+const UNAVAILABLE = 'El servicio no está disponible. Inténtalo nuevamente.';
+const BAD_GATEWAY = 'El servicio respondió de forma inesperada. Inténtalo nuevamente.';
+
+const tooLarge = () => Object.assign(new Error(BODY_TOO_LARGE), { statusCode: 413, code: 'QS_BODY_TOO_LARGE' });
+
+/**
+ * The headers the API gets: whatever the visitor sent of X-Forwarded-* / Forwarded is dropped and
+ * replaced by what this server knows: the client address as the trusted-proxy rule computes it
+ * (request.ip), the Host the visitor asked for and the protocol of their connection.
+ */
+export const upstreamHeaders = (request, headers) => {
+  const clean = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$)/i.test(name)));
+  return { ...clean, 'x-forwarded-for': request.ip, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-proto': request.protocol };
+};
+
+/** A connection the API broke while talking (not "not there", not "too slow"): 502, not 503 "retry later". */
+const BROKEN = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
+const causeCode = (error) => error?.cause?.code ?? error?.code;
+
+const tooLargeBody = { statusCode: 413, error: 'Payload Too Large', message: BODY_TOO_LARGE };
+// The connection stays open and the rest of the body is read and dropped (Node does it for an unread
+// body): closing it while the client still sends is what made the client see a broken pipe, not our answer.
+const refuseTooLarge = (reply) => reply.code(413).send(tooLargeBody);
+
+/** Counts a body as it streams and fails it past the limit (a body sent without Content-Length). */
+const limited = (request, payload, bodyLimit) => {
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk, _encoding, callback) {
+      received += chunk.length;
+      if (received <= bodyLimit) return callback(null, chunk);
+      request.bodyTooLarge = true;
+      // The rest is read and dropped, not forwarded: the visitor then reads our answer, not a reset.
+      payload.unpipe(counted);
+      payload.resume();
+      return callback(tooLarge());
+    },
+  });
+  // A visitor who aborts the upload ends the forwarded body too.
+  payload.on('error', (error) => counted.destroy(error));
+  return payload.pipe(counted);
+};
+
+export const registerApiProxy = (app, { apiUrl, bodyLimit = API_BODY_LIMIT }) =>
+  app.register(async (scope) => {
+    // The body is streamed to the API as it comes. The API refuses an over-large body with 413 from its
+    // Content-Length and closes the connection while we are still sending it: the proxy saw a broken
+    // pipe and answered 503 "retry later". So the API's limit is applied here, before forwarding, with
+    // the API's own answer; a body without Content-Length is counted as it streams.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > bodyLimit) throw tooLarge();
+      return limited(request, payload, bodyLimit);
+    });
+    scope.setErrorHandler((error, _request, reply) => (error.code === 'QS_BODY_TOO_LARGE' ? refuseTooLarge(reply) : reply.send(error)));
+    await scope.register(httpProxy, {
+      upstream: apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        rewriteRequestHeaders: upstreamHeaders,
+        onError: (reply, { error }) => {
+          if (reply.request.bodyTooLarge) return refuseTooLarge(reply);
+          // Down or too slow stays 503, which the slices show and retry.
+          if (!BROKEN.has(causeCode(error))) return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
+          return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: BAD_GATEWAY });
+        },
+      },
+    });
+  });

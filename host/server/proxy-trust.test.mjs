@@ -1,0 +1,78 @@
+import { createProxyTrust, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
+import { startFakeApi } from './test-support/fake-api.mjs';
+import { startHost } from './test-support/host-process.mjs';
+import { request } from './test-support/http-client.mjs';
+
+describe('which proxies are believed (QS_TRUSTED_PROXIES)', () => {
+  it('believes only loopback by default, and exactly the listed IPs and CIDRs otherwise', () => {
+    const loopback = createProxyTrust(trustedProxyList(undefined));
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(loopback)).toBe(true);
+    expect(['10.0.0.7', '203.0.113.9', '::ffff:10.0.0.7', undefined].some(loopback)).toBe(false);
+    const listed = createProxyTrust(trustedProxyList('10.0.0.0/8, 2001:db8::1'));
+    expect([listed('10.20.30.40'), listed('2001:db8::1'), listed('127.0.0.1'), listed('11.0.0.1')]).toEqual([true, true, false, false]);
+    expect(['127.0.0.1', '::1'].some(createProxyTrust(trustedProxyList('none')))).toBe(false);
+  });
+
+  it('refuses a configuration it cannot read instead of trusting too much', () => {
+    expect(() => createProxyTrust(trustedProxyList('10.0.0.0/33'))).toThrow(/QS_TRUSTED_PROXIES/);
+    expect(() => createProxyTrust(trustedProxyList('proxy.example'))).toThrow(/QS_TRUSTED_PROXIES/);
+  });
+});
+
+describe('the host behind the trust rule', () => {
+  const remotes = [{ name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' }, { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' }];
+  let api;
+  let facingVisitors;
+  let behindLocalProxy;
+
+  beforeAll(async () => {
+    api = await startFakeApi();
+    // The test's own client connects from loopback: with `none` it is a visitor, by default a local proxy.
+    [facingVisitors, behindLocalProxy] = await Promise.all([
+      startHost({ apiUrl: api.url, remotes, env: { QS_TRUSTED_PROXIES: 'none' } }),
+      startHost({ apiUrl: api.url, remotes }),
+    ]);
+  }, 30_000);
+  afterAll(async () => {
+    facingVisitors?.stop();
+    behindLocalProxy?.stop();
+    await api?.stop();
+  });
+
+  const forged = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'aliado.localhost', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6;host=aliado.localhost', 'x-real-ip': '6.6.6.6' };
+  const echoed = async (host, headers) => JSON.parse((await request(host.origin, '/api/eco', { headers })).text).headers;
+
+  it("sends the API the visitor's real address and overwrites every forwarded header a visitor forges", async () => {
+    const headers = await echoed(facingVisitors, forged);
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-host']).toBe(new URL(facingVisitors.origin).host);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('behind a trusted proxy, takes the address that proxy saw and drops what the visitor put before it', async () => {
+    const headers = await echoed(behindLocalProxy, { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-forwarded-proto': 'https' });
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(headers['x-forwarded-proto']).toBe('https');
+  });
+
+  it('never lets X-Forwarded-Host choose a partner: the registry and the page stay the main site', async () => {
+    for (const host of [facingVisitors, behindLocalProxy]) {
+      const before = api.seen.length;
+      const registry = JSON.parse((await request(host.origin, '/remotes.json', { headers: forged })).text);
+      expect(registry.remotes.map((remote) => remote.name)).toEqual(['results', 'content']);
+      const page = await request(host.origin, '/QS-Blog', { headers: { ...forged, accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('"name":"content"');
+      expect(api.seen.slice(before).filter((seen) => seen.path === '/api/integration/iframe-subdomain')).toEqual([]);
+    }
+  });
+
+  it("asks the API about a partner host on the visitor's account, not on the site's own", async () => {
+    await request(facingVisitors.origin, '/Comparar/EPS', { headers: { host: 'aliado.localhost', accept: 'text/html', 'x-forwarded-for': '6.6.6.6' } });
+    const lookup = api.seen.filter((seen) => seen.path === '/api/integration/iframe-subdomain').at(-1);
+    expect(lookup.query.subdomain).toBe('aliado');
+    expect(lookup.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+});

@@ -1,0 +1,80 @@
+import { scorePage } from './test-support/observatory.mjs';
+import { PARTNER, startFakeApi, TOKEN, TOKEN_ORIGIN } from './test-support/fake-api.mjs';
+import { startHost } from './test-support/host-process.mjs';
+import { request } from './test-support/http-client.mjs';
+
+// Issue 11, finding 8 (and the server side of finding 5), on the real server's answers.
+describe('the host served over https behind its proxy', () => {
+  // As deployed: remotes on their own https origins, TLS ended by a proxy on the same machine.
+  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({ name, entry: `https://${name}.static.quieroseguro.example/mf-manifest.json`, version: '1.0.0' }));
+  const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', accept: 'text/html' };
+  let api;
+  let host;
+
+  beforeAll(async () => {
+    api = await startFakeApi();
+    host = await startHost({ apiUrl: api.url, remotes });
+  }, 30_000);
+  afterAll(async () => {
+    host?.stop();
+    await api?.stop();
+  });
+
+  it("scores A+ (at least 100) by Mozilla Observatory's rules", async () => {
+    const page = await request(host.origin, '/', { headers: overHttps });
+    const cors = await request(host.origin, '/', { headers: { ...overHttps, origin: 'https://observatory.example' } });
+    const scan = scorePage({ url: 'https://www.quieroseguro.example/', page, cors });
+    expect(scan.results).toEqual({
+      'content-security-policy': 'csp-implemented-with-no-unsafe-default-src-none',
+      cookies: 'cookies-not-found',
+      'cross-origin-resource-sharing': 'cross-origin-resource-sharing-not-implemented',
+      redirection: 'redirection-not-needed-no-http',
+      'referrer-policy': 'referrer-policy-private',
+      'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
+      'subresource-integrity': 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+      'x-content-type-options': 'x-content-type-options-nosniff',
+      'x-frame-options': 'x-frame-options-implemented-via-csp',
+      'cross-origin-resource-policy': 'cross-origin-resource-policy-implemented-with-same-origin',
+    });
+    // 100, no penalty, so the bonuses count: CSP +10, Referrer-Policy +5, frame-ancestors +5, CORP +10.
+    expect(scan.score).toBe(130);
+    expect(scan.score).toBeGreaterThanOrEqual(100);
+    expect(scan.grade).toBe('A+');
+  });
+
+  it('sends nosniff, the referrer policy and CORP on every answer, and HSTS only over https', async () => {
+    const answers = [
+      await request(host.origin, '/main.0123abcd.js', { headers: overHttps }),
+      await request(host.origin, '/remotes.json', { headers: overHttps }),
+      await request(host.origin, '/api/eco', { headers: overHttps }),
+      await request(host.origin, '/no-existe.js', { headers: { 'x-forwarded-proto': 'https' } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-resource-policy': 'same-origin' });
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=63072000/);
+    }
+    expect((await request(host.origin, '/', { headers: { accept: 'text/html' } })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('never lets a browser store a shell page, however it is asked for', async () => {
+    for (const path of ['/', '/Comparar/EPS', '/index.html']) {
+      const answer = await request(host.origin, path, { headers: overHttps });
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("answers a partner host's page outside its allowed paths with a redirect, not a page to hide", async () => {
+    const blog = await request(host.origin, '/QS-Blog?IFRAME_AUTH=x', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
+    expect(blog.status).toBe(302);
+    expect(blog.headers.location).toBe('/Comparar/EPS?IFRAME_AUTH=x');
+    const allowed = await request(host.origin, '/Comparar/EPS', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
+    expect(allowed.status).toBe(200);
+  });
+
+  it("lets a partner frame only the paths its token authorises", async () => {
+    const ancestors = async (path) => /frame-ancestors ([^;]*)/.exec((await request(host.origin, path, { headers: overHttps })).headers['content-security-policy'])[1];
+    expect(await ancestors(`/Comparar/EPS?IFRAME_AUTH=${TOKEN}`)).toBe(`'self' ${TOKEN_ORIGIN}`);
+    expect(await ancestors(`/QS-Blog?IFRAME_AUTH=${TOKEN}`)).toBe("'self'");
+  });
+});

@@ -1,0 +1,45 @@
+// A stand-in for the API at the network boundary: records what the host sends it and answers the
+// integration lookups, an echo, and an over-large body the way Fastify does (413 from Content-Length,
+// then the connection is closed while the client may still be sending).
+import http from 'node:http';
+
+export const PARTNER = {
+  subdomain: 'aliado',
+  name: 'Banco Aliado',
+  allowedUrls: ['/Comparar/EPS', '/EPS', '/contacto'],
+  allowedRemotes: ['results'],
+  redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
+};
+export const TOKEN = 'aliado-iframe-token';
+export const TOKEN_ORIGIN = 'https://socio.example';
+const BODY_LIMIT = 1024 * 1024;
+
+export const startFakeApi = async () => {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://api');
+    seen.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers });
+    const json = (status, body, extra = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...extra });
+      res.end(JSON.stringify(body));
+    };
+    if (Number(req.headers['content-length']) > BODY_LIMIT) {
+      return json(413, { statusCode: 413, error: 'Payload Too Large', message: 'El cuerpo de la solicitud supera el límite de 1 MB' }, { connection: 'close' });
+    }
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      if (url.pathname === '/api/integration/iframe-subdomain') {
+        return url.searchParams.get('subdomain') === PARTNER.subdomain ? json(200, { data: PARTNER }) : json(404, { statusCode: 404, message: 'Subdominio no autorizado' });
+      }
+      if (url.pathname === '/api/integration/iframe-token') {
+        return url.searchParams.get('token') === TOKEN
+          ? json(200, { data: { subdomain: PARTNER.subdomain, allowedUrls: PARTNER.allowedUrls, origin: TOKEN_ORIGIN } })
+          : json(401, { statusCode: 401, message: 'Acceso presuntamente no autorizado: token de iframe inválido' });
+      }
+      return json(201, { received: Buffer.concat(chunks).length, headers: req.headers });
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, seen, stop: () => new Promise((resolve) => server.close(resolve)) };
+};

@@ -1,0 +1,4 @@
+import type { PartnerConfig } from '@qs/shared';
+
+export const partnerHome: (partner: Pick<PartnerConfig, 'redirects'>) => string;
+export const partnerRedirectFor: (pathname: string, partner: Pick<PartnerConfig, 'redirects' | 'allowedUrls'> | null) => string | null;
