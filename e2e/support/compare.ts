@@ -30,3 +30,10 @@ export const listenToCompareBus = (page: Page) =>
     holder[Symbol.for('qs.eventBus')]!.on('compare/changed').subscribe(({ planIds }) => holder.compareEvents!.push(planIds));
   });
 export const compareEvents = (page: Page) => page.evaluate(() => (globalThis as { compareEvents?: number[][] }).compareEvents);
+
+/** The results banner's first-view popover is remembered under this key (mfe-results banner). */
+export const FIRST_VIEW_KEY = 'qs-compare-first-view';
+
+/** This visitor has already seen the first-view popover, so it cannot cover what a test clicks. */
+export const firstViewSeen = (page: Page) =>
+  page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ seenAt: '2026-01-01T00:00:00.000Z' })), FIRST_VIEW_KEY);

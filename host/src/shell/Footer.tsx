@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSiteLocation } from '../app/useSiteLocation';
 import { getContactInformations, useApiRequest } from '@qs/shared';
 import { useSite } from '../app/site-context';
@@ -16,6 +17,21 @@ import './footer.css';
  * sites, the supporter/regulator logos and the Organization structured data. A partner site
  * shows it only on its footer-enabled routes.
  */
+/**
+ * The footer has no error panel of its own (its link columns work without the service): when the
+ * contact service failed, the visitor's next page asks it again, so the contact and social entries
+ * come back once the API does, without a reload.
+ */
+const useRetryOnNextPage = (failed: boolean, retry: () => void) => {
+  const { pathname } = useSiteLocation();
+  const askedOn = useRef(pathname);
+  useEffect(() => {
+    if (askedOn.current === pathname) return;
+    askedOn.current = pathname;
+    if (failed) retry();
+  }, [pathname, failed, retry]);
+};
+
 export const Footer = () => {
   const { partner } = useSite();
   const { pathname } = useSiteLocation();
@@ -25,7 +41,8 @@ export const Footer = () => {
 
 const SiteFooter = () => {
   const { t } = useHostTranslation();
-  const { state } = useApiRequest('contactInformations', getContactInformations);
+  const { state, retry } = useApiRequest('contactInformations', getContactInformations);
+  useRetryOnNextPage(state.status === 'error', retry);
   const entries = state.status === 'ready' ? state.value : [];
   return (
     <footer className="qs-footer">

@@ -49,6 +49,35 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
   });
 
+  it('one Reintentar brings the slice back in every area of the page that showed its panel', async () => {
+    // A plan page composes the forms slice twice (its FAQ and its contact column): both fail together.
+    const Widget = () => <p>Formulario de contacto</p>;
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValue({ default: Widget });
+    registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
+    render(
+      <>
+        <section aria-label="Preguntas frecuentes">
+          <RemoteSlot module="qs_forms/ContactWidget" props={{}} />
+        </section>
+        <aside aria-label="¿Te interesa este plan?">
+          <RemoteSlot module="qs_forms/ContactWidget" props={{ inline: true }} />
+        </aside>
+      </>,
+    );
+    const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
+    const aside = screen.getByRole('complementary', { name: '¿Te interesa este plan?' });
+    expect(await within(faq).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(await within(aside).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+
+    await userEvent.click(within(aside).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(aside).findByText('Formulario de contacto')).toBeInTheDocument();
+    expect(await within(faq).findByText('Formulario de contacto')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('contains a remote that throws while rendering', async () => {
     const Broken = () => {
       throw new Error('boom');

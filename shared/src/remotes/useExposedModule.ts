@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { reportClientError } from '../errors/report-error';
-import { sliceOf, type ExposedComponent, type ExposedModuleId } from './exposed-modules';
+import { sliceOf, type ExposedComponent, type ExposedModuleId, type Slice } from './exposed-modules';
 import { loadExposed, resetSlice } from './federation';
 
 export type ExposedModuleState<Id extends ExposedModuleId> =
@@ -8,10 +8,18 @@ export type ExposedModuleState<Id extends ExposedModuleId> =
   | { status: 'ready'; Component: ExposedComponent<Id> }
   | { status: 'error'; error: Error };
 
+/**
+ * The slots showing a slice's error panel right now. A remote that is down fails every area of the
+ * page that composes it (a plan page has the forms slice in its FAQ and its contact column), and the
+ * one Reintentar the visitor clicks must bring all of them back, not leave the others in error.
+ */
+const failedSlots = new Map<Slice, Set<() => void>>();
+
 /** Loads an exposed module and offers a retry that fetches the remote again (no page reload). */
 export const useExposedModule = <Id extends ExposedModuleId>(id: Id) => {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ExposedModuleState<Id>>({ status: 'loading' });
+  const loadAgain = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     let active = true;
@@ -31,10 +39,24 @@ export const useExposedModule = <Id extends ExposedModuleId>(id: Id) => {
     };
   }, [id, attempt]);
 
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    const slice = sliceOf(id);
+    const slots = failedSlots.get(slice) ?? new Set();
+    failedSlots.set(slice, slots);
+    slots.add(loadAgain);
+    return () => {
+      slots.delete(loadAgain);
+    };
+  }, [id, failed, loadAgain]);
+
   const retry = useCallback(() => {
-    resetSlice(sliceOf(id));
-    setAttempt((count) => count + 1);
-  }, [id]);
+    const slice = sliceOf(id);
+    resetSlice(slice);
+    // This slot (also after a render error, when it is not in the set) and every other failed one.
+    for (const again of new Set([loadAgain, ...(failedSlots.get(slice) ?? [])])) again();
+  }, [id, loadAgain]);
 
   return { state, retry, attempt };
 };

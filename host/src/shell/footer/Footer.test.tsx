@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerSlices, type PartnerConfig, type ReferrerModalProps } from '@qs/shared';
 import { Footer } from '../Footer';
-import { fakeApi, jsonResponse, renderShell } from '../test/render-shell';
+import { fakeApi, flushRequests, jsonResponse, renderShell } from '../test/render-shell';
 
 // The federation runtime is the network boundary of a remote load: the forms slice's modal is a stand-in.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -150,6 +150,23 @@ describe('footer', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'EPS' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
+  });
+
+  it('asks a failed contact service again on the next page, and a working one only once', async () => {
+    let down = true;
+    const fetchMock = fakeApi({
+      '/contactInformations': () => (down ? jsonResponse(500, { statusCode: 500, message: 'Error interno' }) : jsonResponse(200, CONTACTS)),
+    });
+    renderShell(<Footer />);
+    await flushRequests();
+    expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(within(column('Más')).getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByRole('region', { name: 'Contacto' })).toBeInTheDocument();
+    await userEvent.click(within(column('Pólizas')).getByRole('link', { name: 'Mapa de productos' }));
+    await flushRequests();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/contactInformations'))).toHaveLength(2);
   });
 
   it("shows on a partner site only on the partner's footer-enabled routes", async () => {

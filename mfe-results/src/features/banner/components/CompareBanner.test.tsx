@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPARATORS, addSliceTranslations, setPartner, type PartnerConfig } from '@qs/shared';
+import { COMPARATORS, addSliceTranslations, apiClient, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { jsonResponse } from '../../../test/plans';
 import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
@@ -63,6 +63,31 @@ describe('CompareBanner', () => {
     const second = renderBanner();
     expect(second.container).not.toBeEmptyDOMElement();
     await waitFor(() => expect(second.container).toBeEmptyDOMElement());
+  });
+
+  it('a config that failed is asked again when the page is retried (Reintentar of the list), and only then', async () => {
+    apiClient.clearCache();
+    let down = true;
+    const fetchMock = jest.fn((url: string) => {
+      if (!url.includes('/banner')) return Promise.resolve(jsonResponse(202, { data: { id: 1 } }));
+      return Promise.resolve(down ? jsonResponse(500, { message: 'Error interno' }) : jsonResponse(200, { data: bannerConfig() }));
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const banner = (retryToken: number) => <CompareBanner comparator={eps} profile={null} onOpenProfile={jest.fn()} retryToken={retryToken} />;
+    const { container, rerender } = render(banner(0));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    const bannerCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/banner')).length;
+    expect(bannerCalls()).toBe(1);
+
+    down = false;
+    rerender(banner(0));
+    expect(bannerCalls()).toBe(1);
+    rerender(banner(1));
+    expect(await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' })).toBeInTheDocument();
+    expect(bannerCalls()).toBe(2);
+    // A banner that is there is not asked again by the next retry.
+    rerender(banner(2));
+    expect(bannerCalls()).toBe(2);
   });
 
   it('without a profile warns that prices are starting prices; its button opens the profile', async () => {

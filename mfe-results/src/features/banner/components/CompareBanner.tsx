@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties } from 'react';
 import type { Comparator, Profile } from '@qs/shared';
 import { useBanner, type BannerConfig } from '../api/get-banner';
 import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
@@ -17,6 +17,8 @@ export interface CompareBannerProps {
   profile: Profile | null;
   /** Opens the profile-entry modal ('¿Quiénes serán asegurados?'). */
   onOpenProfile: () => void;
+  /** Changes each time the visitor retries the page; a config that failed is then asked again. */
+  retryToken?: number;
 }
 
 const boxStyle = (isPhone: boolean, color?: string) =>
@@ -27,9 +29,18 @@ const boxStyle = (isPhone: boolean, color?: string) =>
  * API, the price warning and profile tooltip, the optional profile form and the first-view
  * popover. While its config loads it keeps its height, so the results below do not move.
  */
-export const CompareBanner = ({ comparator, profile, onOpenProfile }: CompareBannerProps) => {
-  const { state } = useBanner(comparator.slug);
+export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken = 0 }: CompareBannerProps) => {
+  const { state, retry } = useBanner(comparator.slug);
   const isPhone = useIsPhone();
+  // A failed banner shows nothing (the page works without it), so it has no Reintentar of its own:
+  // the page's Reintentar, clicked once the API is back, brings it back as well.
+  const retriedFor = useRef(retryToken);
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (retriedFor.current === retryToken) return;
+    retriedFor.current = retryToken;
+    if (failed) retry();
+  }, [retryToken, failed, retry]);
   if (state.status === 'loading') return <div className="qs-banner qs-banner--loading" style={boxStyle(isPhone)} aria-busy="true" />;
   if (state.status !== 'ready' || state.value === null) return null;
   return <Banner config={state.value} comparator={comparator} entered={profile?.ingresodatos === true} onOpenProfile={onOpenProfile} />;

@@ -1,10 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { COMPARATORS, addSliceTranslations, completeProfile, emptyProfile } from '@qs/shared';
+import { COMPARATORS, addSliceTranslations, apiClient, completeProfile, emptyProfile } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { ComparePage } from './ComparePage';
 import { jsonResponse, planCard } from '../../../test/plans';
+import { bannerConfig } from '../../banner/test/banner-fixtures';
 
 addSliceTranslations('results', es);
 const eps = COMPARATORS[0]!;
@@ -83,5 +84,24 @@ describe('ComparePage', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [], metaData: { total: 0 } }));
     await userEvent.click(retry);
     expect(await screen.findByText('No encontramos planes para esta búsqueda.')).toBeInTheDocument();
+  });
+
+  it('Reintentar, once the API is back, also brings back the banner that failed with the list', async () => {
+    apiClient.clearCache();
+    localStorage.setItem('qs-compare-first-view', JSON.stringify({ seenAt: '2026-01-01T00:00:00.000Z' }));
+    let down = true;
+    global.fetch = ((url: string) => {
+      if (down) return Promise.resolve(jsonResponse(500, { message: 'Error interno' }));
+      if (String(url).includes('/api/comparator/')) return Promise.resolve(jsonResponse(200, { data: bannerConfig() }));
+      return Promise.resolve(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
+    }) as typeof fetch;
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    expect(screen.queryByRole('region', { name: 'Compara planes complementarios de EPS' })).not.toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' })).toBeInTheDocument();
   });
 });

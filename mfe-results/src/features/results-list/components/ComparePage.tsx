@@ -27,6 +27,12 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
   const { state, reload, failFilter } = useCompareResults(comparator, query, profile);
   const [view, setView] = useResultsView();
   const [profileOpen, setProfileOpen] = useState(false);
+  // Reintentar of the list also asks again for what failed beside it (the banner's config).
+  const [retries, setRetries] = useState(0);
+  const retry = () => {
+    setRetries((count) => count + 1);
+    reload();
+  };
   const planModal = usePlanModal();
   const top = useRef<HTMLDivElement>(null);
 
@@ -47,7 +53,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
           <ShareResultsButton profile={profile} />
         </div>
       </header>
-      <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} />
+      <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} retryToken={retries} />
       <FilterBar comparator={comparator} query={query} onChange={setQuery} onFilterError={failFilter} />
       <div ref={top} className="qs-results__top">
         <ResultsToolbar state={state} query={query} view={view} onView={setView} onOrder={(order) => setQuery({ ...query, order, page: 1 })} />
@@ -59,7 +65,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
         view={view}
         profile={profile}
         onPage={goToPage}
-        onRetry={reload}
+        onRetry={retry}
         onClearFilters={() => setQuery(clearFilters(query, comparator))}
         onOpenDetail={planModal.open}
       />

@@ -1,0 +1,258 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { firstViewSeen } from '../support/compare';
+import {
+  ERROR_PANEL,
+  SLICE_NAMES,
+  SLOW_API_MS,
+  errorPanelsIn,
+  injectFault,
+  isSameDocument,
+  markDocument,
+  sliceSlots,
+  type Fault,
+  type SliceName,
+} from '../support/faults';
+import { SHELL, footer, header, shellReady } from '../support/shell';
+
+// Issue 11: every fault × every page, generated from the two tables below. Faults are injected in
+// the browser (page.route), so no server is stopped and each case is independent.
+
+const main = (page: Page): Locator => page.getByRole('main');
+const mainMenu = (page: Page): Locator => header(page).getByRole('navigation', { name: SHELL.mainMenu });
+
+/** Another slice composed into an area of the page (its own RemoteSlot). */
+interface ComposedArea {
+  slice: SliceName;
+  /** How many areas of the page compose it. */
+  areas: number;
+  /** What the visitor does to need it; without it, it loads with the page. */
+  open?: (page: Page) => Promise<void>;
+}
+
+interface SitePage {
+  name: string;
+  path: string;
+  /** The slice that renders the page. */
+  slice: SliceName;
+  composes: readonly ComposedArea[];
+  /** Before the page opens (e.g. what the visitor has already seen). */
+  prepare?: (page: Page) => Promise<unknown>;
+  /** Whether the page's own content comes from the API (home's does not). */
+  needsApi: boolean;
+  /** What shows the page works. */
+  ready: (page: Page) => Locator;
+  /** What it shows while the API has not answered (pages that need the API). */
+  loading?: (page: Page) => Locator;
+  /** What else of the page comes from the API and must come back with the page's Reintentar. */
+  besides?: (page: Page) => Locator;
+}
+
+const PAGES: readonly SitePage[] = [
+  {
+    name: 'home',
+    path: '/',
+    slice: 'content',
+    composes: [],
+    needsApi: false,
+    ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
+  },
+  {
+    name: 'results',
+    path: '/Comparar/EPS',
+    slice: 'results',
+    // The profile modal holds the forms slice's profile form.
+    composes: [{ slice: 'forms', areas: 1, open: (page) => main(page).getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click() }],
+    // The banner's first-view popover (after 9 s) must not cover what the cases click.
+    prepare: firstViewSeen,
+    needsApi: true,
+    ready: (page) => main(page).getByRole('article').first(),
+    loading: (page) => main(page).getByRole('status').filter({ hasText: 'Buscando los mejores planes para ti' }),
+    besides: (page) => main(page).getByRole('region', { name: 'Compara planes complementarios de EPS' }),
+  },
+  {
+    // A plan of the API's catalogue (api/src/fixtures/plans/eps.json, id 1002).
+    name: 'plan',
+    path: '/EPS/salud-andina-eps/plan-complementario-oro',
+    slice: 'detail',
+    // The forms slice's contact widget, in the FAQ and in the side column.
+    composes: [{ slice: 'forms', areas: 2 }],
+    needsApi: true,
+    ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }),
+    loading: (page) => main(page).getByRole('status').filter({ hasText: 'Cargando el plan…' }),
+  },
+  {
+    name: 'blog',
+    path: '/QS-Blog',
+    slice: 'content',
+    composes: [],
+    needsApi: true,
+    ready: (page) => main(page).getByRole('article').first(),
+    loading: (page) => main(page).getByRole('status').filter({ hasText: SHELL.loading }),
+  },
+];
+
+/** Header links to a page of another slice: the visitor can go on elsewhere. */
+const ELSEWHERE: ReadonlyArray<{ link: string; slice: SliceName; ready: (page: Page) => Locator }> = [
+  { link: 'Blog', slice: 'content', ready: (page) => main(page).getByRole('heading', { level: 1, name: 'QS Blog' }) },
+  { link: 'Planes complementarios de EPS', slice: 'results', ready: (page) => main(page).getByRole('article').first() },
+];
+
+const REMOTE_FAULTS: ReadonlyArray<{ label: string; slices: readonly SliceName[] }> = [
+  ...SLICE_NAMES.map((slice) => ({ label: `${slice} remote down`, slices: [slice] })),
+  { label: 'every remote down', slices: SLICE_NAMES },
+];
+
+const API_FAULTS: ReadonlyArray<{ label: string; fault: Fault; axe?: string }> = [
+  { label: 'API down', fault: { kind: 'api-down' } },
+  // axe once, on a page that shows both the header's and the page's error panels.
+  { label: 'API answering 500', fault: { kind: 'api-500' }, axe: 'results' },
+];
+
+/** Never a white screen: the shell's header and footer stay. */
+const expectShell = async (page: Page) => {
+  await shellReady(page);
+  await expect(footer(page)).toBeVisible();
+};
+
+/** The seed's panel (seed 000 §8), verbatim, with its Reintentar: exactly one, or `count`. */
+const expectSeedPanel = async (panels: Locator, count = 1) => {
+  await expect(panels).toHaveCount(count);
+  for (const panel of await panels.all()) {
+    await expect(panel.getByRole('heading')).toHaveText(ERROR_PANEL.title);
+    await expect(panel).toContainText(ERROR_PANEL.description);
+    await expect(panel.getByRole('button', { name: ERROR_PANEL.retry })).toBeVisible();
+  }
+  await expect(panels.first()).toBeVisible();
+};
+
+/** Opens the page as a visitor would, after its preparation. */
+const visit = async (page: Page, site: SitePage) => {
+  await site.prepare?.(page);
+  await page.goto(site.path);
+  await expectShell(page);
+};
+
+test.describe('fault matrix: a remote down', () => {
+  for (const { label, slices } of REMOTE_FAULTS) {
+    const down = new Set<SliceName>(slices);
+    for (const site of PAGES) {
+      if (down.has(site.slice)) {
+        test(`${label} · ${site.name}: the page's panel, the shell and the other slices work, Reintentar recovers`, async ({ page }) => {
+          const fault = await injectFault(page, { kind: 'remote-down', slices });
+          await visit(page, site);
+          const panel = errorPanelsIn(main(page));
+          await expectSeedPanel(panel);
+
+          // The visitor goes on to a page of another slice (its own panel when that slice is down too).
+          const elsewhere = ELSEWHERE.find((other) => other.slice !== site.slice)!;
+          await mainMenu(page).getByRole('link', { name: elsewhere.link, exact: true }).click();
+          if (down.has(elsewhere.slice)) await expectSeedPanel(errorPanelsIn(main(page)));
+          else await expect(elsewhere.ready(page)).toBeVisible();
+          await expectShell(page);
+          await page.goBack();
+          await expectSeedPanel(panel);
+
+          await fault.heal();
+          await markDocument(page);
+          await panel.getByRole('button', { name: ERROR_PANEL.retry }).click();
+          await expect(site.ready(page)).toBeVisible();
+          await expect(errorPanelsIn(main(page))).toHaveCount(0);
+          expect(await isSameDocument(page)).toBe(true);
+        });
+      } else if (site.composes.some((area) => down.has(area.slice))) {
+        const area = site.composes.find(({ slice }) => down.has(slice))!;
+        test(`${label} · ${site.name}: the page works, only its ${area.slice} areas show the panel, one Reintentar recovers them`, async ({ page }) => {
+          const fault = await injectFault(page, { kind: 'remote-down', slices });
+          await visit(page, site);
+          await expect(site.ready(page)).toBeVisible();
+          await area.open?.(page);
+          const panels = errorPanelsIn(sliceSlots(page, area.slice));
+          await expectSeedPanel(panels, area.areas);
+          // No other area of the page failed.
+          await expect(errorPanelsIn(page.locator('body'))).toHaveCount(area.areas);
+
+          await fault.heal();
+          await markDocument(page);
+          await panels.first().getByRole('button', { name: ERROR_PANEL.retry }).click();
+          const recovered = page.locator(`[data-remote-slot="${area.slice}"][data-remote-state="ready"] [data-slice="${area.slice}"]`);
+          await expect(recovered).toHaveCount(area.areas);
+          await expect(recovered.first()).toBeVisible();
+          await expect(errorPanelsIn(page.locator('body'))).toHaveCount(0);
+          expect(await isSameDocument(page)).toBe(true);
+        });
+      } else {
+        test(`${label} · ${site.name}: the page works and never asks the unreachable origin`, async ({ page }) => {
+          const fault = await injectFault(page, { kind: 'remote-down', slices });
+          await visit(page, site);
+          await expect(site.ready(page)).toBeVisible();
+          await expect(errorPanelsIn(main(page))).toHaveCount(0);
+          expect(fault.refused).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test.describe('fault matrix: the API down or failing', () => {
+  for (const { label, fault: kind, axe } of API_FAULTS) {
+    for (const site of PAGES) {
+      test(`${label} · ${site.name}: the seed's panels, the shell stays, Reintentar recovers`, async ({ page }) => {
+        const fault = await injectFault(page, kind);
+        await visit(page, site);
+        // Seed 000 §8: the menu service failing shows 'Ups! algo salió mal.' in the header.
+        const menuFailure = mainMenu(page).getByRole('alert');
+        await expect(menuFailure).toContainText(SHELL.menuError);
+        const panel = errorPanelsIn(main(page));
+        if (site.needsApi) await expectSeedPanel(panel);
+        else await expect(site.ready(page)).toBeVisible();
+        if (axe === site.name) expect(await blockingViolations(page)).toEqual([]);
+
+        await fault.heal();
+        await markDocument(page);
+        if (site.needsApi) {
+          await panel.getByRole('button', { name: ERROR_PANEL.retry }).click();
+          await expect(site.ready(page)).toBeVisible();
+        }
+        await menuFailure.getByRole('button', { name: SHELL.retry }).click();
+        // 'EPS' is the menu service's first item (a submenu button); the comparators are always there.
+        await expect(mainMenu(page).getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
+        await expect(mainMenu(page).getByText(SHELL.menuError)).toHaveCount(0);
+        await expect(errorPanelsIn(main(page))).toHaveCount(0);
+        if (site.besides) await expect(site.besides(page)).toBeVisible();
+
+        // The rest of the site works again without a reload, the footer's contact entries included.
+        const elsewhere = ELSEWHERE.find((other) => other.slice !== site.slice)!;
+        await mainMenu(page).getByRole('link', { name: elsewhere.link, exact: true }).click();
+        await expect(elsewhere.ready(page)).toBeVisible();
+        await expect(footer(page).getByRole('region', { name: 'Contacto' })).toBeVisible();
+        expect(await isSameDocument(page)).toBe(true);
+      });
+    }
+  }
+});
+
+test.describe(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s`, () => {
+  for (const site of PAGES) {
+    test(`slow API · ${site.name}: the shell at once, the loading state, then the page without an error`, async ({ page }) => {
+      test.setTimeout(SLOW_API_MS + 35_000);
+      await injectFault(page, { kind: 'api-slow', delayMs: SLOW_API_MS });
+      const started = Date.now();
+      await visit(page, site);
+      if (!site.loading) {
+        // Nothing of this page waits for the API: it shows long before the API answers.
+        await expect(site.ready(page)).toBeVisible({ timeout: SLOW_API_MS / 2 });
+        expect(Date.now() - started).toBeLessThan(SLOW_API_MS);
+        return;
+      }
+      await expect(site.loading(page)).toBeVisible();
+      expect(Date.now() - started).toBeLessThan(SLOW_API_MS);
+      await expect(site.ready(page)).toBeVisible({ timeout: SLOW_API_MS + 20_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_API_MS);
+      await expect(site.loading(page)).toHaveCount(0);
+      await expect(errorPanelsIn(main(page))).toHaveCount(0);
+      await expect(mainMenu(page).getByText(SHELL.menuError)).toHaveCount(0);
+      await expectShell(page);
+    });
+  }
+});
