@@ -142,8 +142,8 @@ console.log(`host on http://localhost:${config.port} (registry ${config.registry
 if (prerenderer) {
   setTimeout(async () => {
     for (const pathname of await listPublicPages(config.apiUrl, { max: config.prerenderWarm })) {
-      prerenderer.enqueue(pathname, 'desktop');
-      prerenderer.enqueue(pathname, 'mobile');
+      prerenderer.enqueue(pathname, 'desktop', { low: true });
+      prerenderer.enqueue(pathname, 'mobile', { low: true });
     }
   }, Number(process.env.QS_PRERENDER_WARM_DELAY_MS ?? 3000)).unref();
   const stop = () => prerenderer.close().finally(() => process.exit(0));

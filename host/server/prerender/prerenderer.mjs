@@ -18,6 +18,7 @@ export const VARIANTS = {
 
 /** After the area looks complete, it must still be complete this much later (a last request may be on its way). */
 const SETTLE_MS = 300;
+const POLL_MS = 100;
 /** The browser is closed after this long without work: it holds memory the site's servers could use. */
 const IDLE_CLOSE_MS = 30_000;
 
@@ -30,7 +31,11 @@ export const linkedPublicPaths = (html) =>
   [...new Set([...html.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]))].filter(isPublicPath);
 
 /** One snapshot of `pathname`, or null when the page did not complete in time, showed an error or moved. */
-export const capturePage = async (browser, { siteUrl, pathname, variant, token, timeoutMs = PRERENDER_TIMEOUT_MS }) => {
+export const capturePage = async (browser, { siteUrl, pathname, variant, token, timeoutMs = PRERENDER_TIMEOUT_MS, log = () => {} }) => {
+  const refuse = (reason) => {
+    log(`prerender: no snapshot of ${pathname} (${variant}): ${reason}`);
+    return null;
+  };
   const context = await browser.newContext({ ...VARIANTS[variant], serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -40,15 +45,19 @@ export const capturePage = async (browser, { siteUrl, pathname, variant, token, 
     await page.route((url) => url.href === target, (route) => route.continue({ headers: { ...route.request().headers(), [PRERENDERER_HEADER]: token } }));
     const started = Date.now();
     await page.goto(target, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
-    await page.waitForFunction(COMPLETE, undefined, { timeout: Math.max(1, timeoutMs - (Date.now() - started)), polling: 100 });
+    // Polled from here: `waitForFunction` with source text evaluates it in the page, which the CSP forbids.
+    while (!(await page.evaluate(COMPLETE))) {
+      if (Date.now() - started > timeoutMs) return refuse(`not complete after ${timeoutMs} ms`);
+      await page.waitForTimeout(POLL_MS);
+    }
     await page.waitForTimeout(SETTLE_MS);
-    if (!(await page.evaluate(COMPLETE))) return null;
-    if (new URL(page.url()).pathname !== pathname) return null;
+    if (!(await page.evaluate(COMPLETE))) return refuse('it changed after looking complete');
+    if (new URL(page.url()).pathname !== pathname) return refuse(`it moved to ${new URL(page.url()).pathname}`);
     const snapshot = await page.evaluate(SANITIZE);
-    if (!snapshot || /<(script|iframe)\b/i.test(snapshot.html)) return null;
+    if (!snapshot || /<(script|iframe)\b/i.test(snapshot.html)) return refuse('its markup kept code');
     return { ...snapshot, capturedAt: Date.now() };
-  } catch {
-    return null;
+  } catch (error) {
+    return refuse(error.message.split('\n')[0]);
   } finally {
     await context.close().catch(() => {});
   }
@@ -80,8 +89,12 @@ export const createPrerenderer = ({
   now = Date.now,
   log = () => {},
 }) => {
-  const queue = [];
+  // A visitor's miss goes before the warm-up and the linked pages: it is the page someone asked for.
+  const urgent = [];
+  const background = [];
   const queued = new Set();
+  let closed = false;
+  const say = (line) => !closed && log(line);
   const failedUntil = new Map();
   let running = 0;
   let browser = null;
@@ -95,7 +108,7 @@ export const createPrerenderer = ({
   const closeWhenIdle = () => {
     clearTimeout(idleTimer);
     idleTimer = setTimeout(async () => {
-      if (running || queue.length || !browser) return;
+      if (running || urgent.length || background.length || !browser) return;
       const closing = browser;
       browser = null;
       (await closing.catch(() => null))?.close().catch(() => {});
@@ -106,10 +119,9 @@ export const createPrerenderer = ({
   const runJob = async ({ key, pathname, variant }) => {
     const version = await registryVersion();
     if (!cache.isStale(key, version)) return;
-    const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token });
+    const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
     if (!snapshot) {
       failedUntil.set(key, now() + failureBackoffMs);
-      log(`prerender: no snapshot of ${pathname} (${variant})`);
       return;
     }
     cache.set(key, version, snapshot);
@@ -117,41 +129,46 @@ export const createPrerenderer = ({
   };
 
   const pump = () => {
-    while (running < concurrency && queue.length) {
-      const job = queue.shift();
+    while (running < concurrency && (urgent.length || background.length)) {
+      const job = urgent.length ? urgent.shift() : background.shift();
       running += 1;
       runJob(job)
         .catch((error) => {
           failedUntil.set(job.key, now() + failureBackoffMs);
           // A Chromium that cannot start is retried on the next job.
           browser = null;
-          log(`prerender: ${job.pathname} failed: ${error.message}`);
+          say(`prerender: ${job.pathname} failed: ${error.message}`);
         })
         .finally(() => {
           queued.delete(job.key);
           running -= 1;
-          if (queue.length) pump();
+          if (urgent.length || background.length) pump();
           else if (!running) closeWhenIdle();
         });
     }
   };
 
   const api = {
-    /** Adds a job unless it is queued, failed recently, or the queue is full (`low`: only while it is half empty). */
+    /**
+     * Adds a job unless it is queued, failed recently, or the queue is full. `low` (the warm-up, linked
+     * pages) waits behind every visitor's miss and only while the queue is at most half full.
+     */
     enqueue(pathname, variant, { low = false } = {}) {
       const key = `${variant} ${pathname}`;
-      if (queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
-      if (queue.length >= (low ? maxQueue / 2 : maxQueue)) return false;
+      if (closed || queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
+      if (urgent.length + background.length >= (low ? maxQueue / 2 : maxQueue)) return false;
       queued.add(key);
-      queue.push({ key, pathname, variant });
+      (low ? background : urgent).push({ key, pathname, variant });
       pump();
       return true;
     },
     get pending() {
-      return queue.length + running;
+      return urgent.length + background.length + running;
     },
     async close() {
-      queue.length = 0;
+      closed = true;
+      urgent.length = 0;
+      background.length = 0;
       clearTimeout(idleTimer);
       const closing = browser;
       browser = null;

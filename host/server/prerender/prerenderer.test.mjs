@@ -51,6 +51,17 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
+  it("takes a visitor's miss before the warm-up", async () => {
+    const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
+    const { prerenderer } = setUp(capture);
+    prerenderer.enqueue('/', 'desktop', { low: true });
+    prerenderer.enqueue('/QS-Blog', 'desktop', { low: true });
+    prerenderer.enqueue('/Comparar/EPS', 'desktop');
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/Comparar/EPS', '/QS-Blog']);
+    await prerenderer.close();
+  });
+
   it('bounds the queue', async () => {
     const { prerenderer } = setUp(() => new Promise(() => undefined), { maxQueue: 2 });
     expect(['/a', '/b', '/c', '/d'].map((path) => prerenderer.enqueue(path, 'desktop'))).toEqual([true, true, true, false]);

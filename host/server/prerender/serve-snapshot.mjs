@@ -57,7 +57,10 @@ export const renderSnapshot = (html, snapshot, { nonce, crawler }) => {
   let page = html;
   if (snapshot.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
   if (snapshot.description) page = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(snapshot.description)}" />`);
-  const head = `${links}<style${nonceAttribute}>${HIDDEN_ROOT_CSS}${crawler ? safeCss(snapshot.css) : ''}</style>`;
+  // The page's CSS also goes in the document: its rules for html, body and :root (margins, fonts, colour
+  // variables) do not reach into a shadow root, and without them the snapshot would shift when the shell's
+  // own CSS arrives. The copy costs little on the wire (brotli sees the repetition).
+  const head = `${links}<style${nonceAttribute}>${HIDDEN_ROOT_CSS}${safeCss(snapshot.css)}</style>`;
   return page
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `${body}<div id="root" data-qs-prerender inert></div>`);

@@ -39,7 +39,7 @@ describe('renderSnapshot', () => {
     expect(html).toContain('<div id="root"><main><h1>Blog $& QS</h1></main></div></template></div><div id="root" data-qs-prerender inert></div>');
     // CSS cannot end its <style> element early.
     expect(html).toContain('.a{b:c}<\\/style><script>');
-    expect(html).not.toContain('</style><script>');
+    expect(html).not.toContain("</style><script>");
     expect(html.match(/<style nonce="n0">/g)).toHaveLength(2);
   });
 
