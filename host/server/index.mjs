@@ -48,6 +48,8 @@ const prerenderer = config.prerender
       registryVersion: mainRegistryVersion,
       concurrency: config.prerenderConcurrency,
       log: (line) => console.log(line),
+      // `QS_PRERENDER_LOG=verbose` also logs each snapshot taken, with its time and size.
+      verbose: process.env.QS_PRERENDER_LOG === 'verbose',
     })
   : null;
 

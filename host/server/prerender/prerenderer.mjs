@@ -88,6 +88,7 @@ export const createPrerenderer = ({
   failureBackoffMs = 5 * 60_000,
   now = Date.now,
   log = () => {},
+  verbose = false,
 }) => {
   // A visitor's miss goes before the warm-up and the linked pages: it is the page someone asked for.
   const urgent = [];
@@ -119,12 +120,14 @@ export const createPrerenderer = ({
   const runJob = async ({ key, pathname, variant }) => {
     const version = await registryVersion();
     if (!cache.isStale(key, version)) return;
+    const started = now();
     const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
     if (!snapshot) {
       failedUntil.set(key, now() + failureBackoffMs);
       return;
     }
     cache.set(key, version, snapshot);
+    if (verbose) say(`prerender: ${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
     for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true });
   };
 
