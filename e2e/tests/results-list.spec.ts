@@ -17,7 +17,9 @@ test.describe('results list', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/Comparar/EPS');
+    // The live loading state, as a visitor without a prerendered snapshot sees it: a query (here the first
+    // page) is never prerendered (docs/adr/0007-prerendered-html.md); with a snapshot it stays hidden.
+    await page.goto('/Comparar/EPS?pagina=1');
     const status = page.getByRole('status').filter({ hasText: 'Buscando los mejores planes para ti' });
     await expect(status).toBeVisible();
     await expect(page.locator('.qs-plan-card--placeholder')).toHaveCount(20);

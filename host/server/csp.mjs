@@ -12,7 +12,12 @@ const originOf = (url) => {
   }
 };
 
-export const contentSecurityPolicy = (registry, frameAncestors = []) => {
+// The page's styles plus the snapshot's nonce. A list holding 'unsafe-inline' (a development setup) gets no
+// nonce: a browser that sees a nonce ignores 'unsafe-inline'.
+export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base);
+
+/** `styleNonce`: the per-response nonce of the prerendered snapshot's <style> elements (server/prerender). */
+export const contentSecurityPolicy = (registry, frameAncestors = [], { styleNonce } = {}) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const sources = ["'self'", ...remoteOrigins].join(' ');
   // default-src 'none': every kind of resource the shell uses is named below, so a kind nobody thought
@@ -22,8 +27,9 @@ export const contentSecurityPolicy = (registry, frameAncestors = []) => {
     `script-src ${sources}`,
     `connect-src ${sources}`,
     // Stylesheets are files (extracted at build time) from the site and the registry's origins; no inline
-    // <style> or style="" markup is allowed. React's style props are set through the CSSOM, which CSP allows.
-    `style-src ${sources}`,
+    // <style> or style="" markup is allowed, except the prerendered snapshot's one <style> with this response's
+    // nonce. React's style props are set through the CSSOM, which CSP allows.
+    `style-src ${styleSources(styleNonce, ["'self'", ...remoteOrigins]).join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `frame-src ${["'self'", ...CALENDAR_FRAME_ORIGINS].join(' ')}`,

@@ -1,4 +1,4 @@
-import { CALENDAR_FRAME_ORIGINS, contentSecurityPolicy } from './csp.mjs';
+import { CALENDAR_FRAME_ORIGINS, contentSecurityPolicy, styleSources } from './csp.mjs';
 
 const registry = { remotes: [{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }] };
 const directive = (policy, name) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -16,5 +16,14 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self' http://localhost:3003");
     expect(policy).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self' https://socio.example");
+  });
+
+  it("names the prerendered snapshot's style nonce once styles no longer rely on 'unsafe-inline'", () => {
+    expect(styleSources('abc', ["'self'"])).toEqual(["'self'", "'nonce-abc'"]);
+    expect(styleSources(undefined, ["'self'"])).toEqual(["'self'"]);
+    // A nonce would make the browser ignore 'unsafe-inline' and block style-loader's <style> elements.
+    expect(styleSources('abc', ["'self'", "'unsafe-inline'"])).toEqual(["'self'", "'unsafe-inline'"]);
+    const policy = contentSecurityPolicy(registry, [], { styleNonce: 'abc' });
+    expect(directive(policy, 'style-src')).toBe(`style-src ${styleSources('abc').join(' ')}`);
   });
 });

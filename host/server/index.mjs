@@ -1,5 +1,8 @@
 // The host's server: the shell's build, the runtime registry, and /api proxied to the API.
 import { readFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -12,6 +15,10 @@ import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
+import { createSnapshotCache, snapshotKey } from './prerender/snapshot-cache.mjs';
+import { createPrerenderer } from './prerender/prerenderer.mjs';
+import { listPublicPages } from './prerender/public-pages.mjs';
+import { renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -25,8 +32,31 @@ const config = {
   inlineRegistry: process.env.QS_INLINE_REGISTRY !== 'off',
   // Whose X-Forwarded-For/-Proto is believed (tools/server/proxy-trust.mjs): default loopback only.
   trustedProxies: trustedProxyList(),
+  // Prerendered HTML of the public pages (docs/adr/0007-prerendered-html.md); `QS_PRERENDER=off` serves the plain shell.
+  prerender: process.env.QS_PRERENDER !== 'off',
+  prerenderConcurrency: Math.min(2, Math.max(1, Number(process.env.QS_PRERENDER_CONCURRENCY ?? 1))),
+  prerenderTtlMs: Number(process.env.QS_PRERENDER_TTL_MS ?? 10 * 60_000),
+  prerenderWarm: Number(process.env.QS_PRERENDER_WARM ?? 40),
 };
 const readManifest = createManifestCache();
+
+// Snapshots are taken against this very server. The token tells its own page loads apart (they get the live shell).
+const prerendererToken = randomBytes(16).toString('hex');
+const snapshots = createSnapshotCache({ ttlMs: config.prerenderTtlMs });
+const mainRegistryVersion = async () =>
+  createHash('sha256').update(JSON.stringify((await readRegistryFor('localhost', config)).remotes)).digest('hex').slice(0, 16);
+const prerenderer = config.prerender
+  ? createPrerenderer({
+      siteUrl: `http://localhost:${config.port}`,
+      cache: snapshots,
+      token: prerendererToken,
+      registryVersion: mainRegistryVersion,
+      concurrency: config.prerenderConcurrency,
+      log: (line) => console.log(line),
+      // `QS_PRERENDER_LOG=verbose` also logs each snapshot taken, with its time and size.
+      verbose: process.env.QS_PRERENDER_LOG === 'verbose',
+    })
+  : null;
 
 // request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
 const app = Fastify({ logger: false, trustProxy: createProxyTrust(config.trustedProxies) });
@@ -48,13 +78,14 @@ app.get('/remotes.json', async (request, reply) => {
 
 // The shell's registry, read once per page: the same one goes into its HTML and its CSP.
 app.decorateRequest('siteRegistry', null);
+app.decorateRequest('styleNonce', null);
 const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
 app.addHook('onSend', async (request, reply, payload) => {
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
     const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { styleNonce: request.styleNonce ?? undefined }));
   }
   return payload;
 });
@@ -70,11 +101,37 @@ const sendShell = async (request, reply) => {
   const partnerTarget = await partnerRedirectOf(request, config);
   if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
   const [html, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), registryOf(request)]);
-  const hints = config.routeHints ? await hintsFor(new URL(request.url, 'http://site').pathname, registry, readManifest) : [];
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(injectIntoHead(html, `${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`));
+  const pathname = new URL(request.url, 'http://site').pathname;
+  const hints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
+  let page = injectIntoHead(html, `${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
+  const wanted = prerenderer && snapshotRequest(request, prerendererToken);
+  if (wanted) {
+    const key = snapshotKey(wanted.variant, wanted.pathname);
+    const version = createHash('sha256').update(JSON.stringify(registry.remotes)).digest('hex').slice(0, 16);
+    const snapshot = snapshots.get(key, version);
+    // A miss is served the plain shell at once; the page is taken in the background for the next visitor.
+    if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant);
+    else {
+      request.styleNonce = randomBytes(16).toString('base64');
+      page = renderSnapshot(page, snapshot, { nonce: request.styleNonce, crawler: wanted.crawler });
+    }
+  }
+  return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** The shell's HTML (with a snapshot, tens of KiB) compressed like the static files: brotli, else gzip. */
+const sendHtml = async (request, reply, html) => {
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (html.length < 1024) return reply.send(html);
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(Buffer.from(html), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(Buffer.from(html)));
+  return reply.send(html);
 };
 app.get('/', sendShell);
 app.setNotFoundHandler((request, reply) => {
@@ -86,3 +143,17 @@ app.setNotFoundHandler((request, reply) => {
 
 await app.listen({ port: config.port, host: process.env.QS_LISTEN_HOST ?? 'localhost' });
 console.log(`host on http://localhost:${config.port} (registry ${config.registryFile}, api ${config.apiUrl})`);
+
+// Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
+// both viewports, one page at a time: visitors and the e2e suite keep most of the machine.
+if (prerenderer) {
+  setTimeout(async () => {
+    for (const pathname of await listPublicPages(config.apiUrl, { max: config.prerenderWarm })) {
+      prerenderer.enqueue(pathname, 'desktop', { low: true });
+      prerenderer.enqueue(pathname, 'mobile', { low: true });
+    }
+  }, Number(process.env.QS_PRERENDER_WARM_DELAY_MS ?? 3000)).unref();
+  const stop = () => prerenderer.close().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

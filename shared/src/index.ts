@@ -70,3 +70,6 @@ export { useOutboxEntry, useOutbox } from './outbox/useOutbox';
 export { OUTBOX_MAX_AGE_MS, isSettled, type OutboxEntry, type OutboxEntryState, type OutboxKind, type OutboxStatus } from './outbox/outbox-entry';
 export { startAttribution, leadAttributionInfo } from './attribution/lead-attribution';
 export { ATTRIBUTION_MAX_ENTRIES, readAttributionHistory, type LeadAttributionEntry } from './attribution/attribution-history';
+
+// Seed 002 §6: crawlers and prerender agents (one predicate for the slices and the host's server).
+export { isCrawler } from './user-agent/crawlers.mjs';

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { ALIADO, originOf } from '../support/partners';
+
+// Issue 10 "Prerendered HTML" (docs/adr/0007-prerendered-html.md): the host serves a snapshot of the public
+// pages taken by its own Chromium, and the live page takes over without a visible change.
+const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
+const BLOG = '/QS-Blog';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CLS_BUDGET = 0.02;
+
+/** The part of the shell's HTML that is the snapshot (between its container and the live #root). */
+const snapshotPart = (html: string): string | null => {
+  const start = html.indexOf('<div id="qs-prerendered">');
+  return start < 0 ? null : html.slice(start, html.indexOf('<div id="root" data-qs-prerender', start));
+};
+
+/** Snapshots are taken in the background: the first request queues the page, a later one gets it. */
+const waitForSnapshot = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(path, { headers: { accept: 'text/html', ...headers } })).text();
+        return snapshotPart(html) !== null;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return html;
+};
+
+const h1Text = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
+
+const observeShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const scope = window as unknown as { __qsShift: number };
+    scope.__qsShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) scope.__qsShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const takenOver = async (page: Page) => {
+  await expect(page.locator('#qs-prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+};
+
+test.describe('prerendered public pages', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const path of [PLAN, BLOG]) {
+    test(`${path}: the first HTML carries the heading; the live page takes over with one heading, no shift, no axe error`, async ({ page }) => {
+      await waitForSnapshot(page.request, path);
+      await observeShifts(page);
+      const response = await page.goto(path);
+      const snapshot = snapshotPart(await response!.text());
+      expect(snapshot).not.toBeNull();
+      expect(snapshot).not.toMatch(/<script/i);
+      expect(snapshot).not.toMatch(/\son[a-z]+=/i);
+
+      await takenOver(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      // The snapshot showed the very heading the live page shows.
+      expect(h1Text(snapshot!)).toBe((await heading.textContent())?.trim());
+
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __qsShift: number }).__qsShift)).toBeLessThanOrEqual(CLS_BUDGET);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the plan page works after the takeover: a tab changes the section and the URL', async ({ page }) => {
+    await waitForSnapshot(page.request, PLAN);
+    await page.goto(PLAN);
+    const tabs = page.getByRole('tablist', { name: 'Secciones del plan' });
+    // Clicked as soon as it can be: before the takeover the live tab is not there to click, after it works.
+    await tabs.getByRole('tab', { name: 'Dónde cubre' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Dónde cubre' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/plan-complementario-oro\/.+/);
+    await expect(page.locator('#qs-prerendered')).toHaveCount(0);
+  });
+
+  test("the snapshot's links are plain links (they navigate before the takeover) and its form controls are disabled", async ({ page }) => {
+    const html = await waitForSnapshot(page.request, '/Comparar/EPS');
+    const snapshot = snapshotPart(html)!;
+    expect(snapshot).toMatch(/<a [^>]*href="\/[^"]*"/);
+    // Every control is disabled: typing before the takeover would be lost.
+    for (const control of snapshot.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? []) expect(control).toMatch(/\sdisabled/);
+  });
+
+  test('a crawler gets the snapshot as plain markup; a partner host and the plain shell never get one', async ({ page, playwright }) => {
+    const crawler = await playwright.request.newContext({ baseURL: 'http://localhost:3000', userAgent: GOOGLEBOT });
+    try {
+      const html = await waitForSnapshot(crawler, BLOG);
+      expect(html).toContain('<div id="qs-prerendered"><');
+      expect(html).not.toContain('<template shadowrootmode');
+      expect(h1Text(snapshotPart(html)!)).toBeTruthy();
+    } finally {
+      await crawler.dispose();
+    }
+    await waitForSnapshot(page.request, '/Comparar/EPS');
+    const partner = await (await page.goto(`${originOf(ALIADO)}/Comparar/EPS`))!.text();
+    expect(partner).toContain('<div id="root"></div>');
+    expect(snapshotPart(partner)).toBeNull();
+    // A query (a profile, a page number, an iframe token) is not what the snapshot shows.
+    const withQuery = await (await page.request.get('/Comparar/EPS?pagina=2', { headers: { accept: 'text/html' } })).text();
+    expect(snapshotPart(withQuery)).toBeNull();
+  });
+});

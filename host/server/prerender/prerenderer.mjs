@@ -1,0 +1,182 @@
+// Takes snapshots of the live site with the system Chromium (playwright-core), one page at a time by
+// default, in the background: a request never waits for it (docs/adr/0007-prerendered-html.md).
+import { PRERENDER_TIMEOUT_MS, routeAreaState } from '../../src/app/route-area.mjs';
+import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
+import { PRERENDERER_HEADER, isPublicPath } from './serve-snapshot.mjs';
+
+/** A prerender agent (seed 002 §6: the site treats it as not a real browser, so every card loads at once). */
+const AGENT = 'QuieroSeguroPrerender/1.0 (prerender)';
+export const VARIANTS = {
+  desktop: { viewport: { width: 1280, height: 800 }, userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${AGENT}` },
+  mobile: {
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: `Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 ${AGENT}`,
+  },
+};
+
+/** After the area looks complete, it must still be complete this much later (a last request may be on its way). */
+const SETTLE_MS = 300;
+const POLL_MS = 100;
+/** The browser is closed after this long without work: it holds memory the site's servers could use. */
+const IDLE_CLOSE_MS = 30_000;
+
+const COMPLETE = `(${routeAreaState.toString()})(document.getElementById('root')) === 'complete'
+  && (!document.querySelector('main .qs-pdf-document') || window.prerenderReady === true)`;
+const SANITIZE = `(${sanitizeSnapshot.toString()})(document)`;
+
+/** Paths of public pages the snapshot links to (company pages link their plans): warmed while there is room. */
+export const linkedPublicPaths = (html) =>
+  [...new Set([...html.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]))].filter(isPublicPath);
+
+/** One snapshot of `pathname`, or null when the page did not complete in time, showed an error or moved. */
+export const capturePage = async (browser, { siteUrl, pathname, variant, token, timeoutMs = PRERENDER_TIMEOUT_MS, log = () => {} }) => {
+  const refuse = (reason) => {
+    log(`prerender: no snapshot of ${pathname} (${variant}): ${reason}`);
+    return null;
+  };
+  const context = await browser.newContext({ ...VARIANTS[variant], serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const target = new URL(pathname, siteUrl).href;
+    // Only the document request says "prerenderer": a custom header on the slices' cross-origin requests
+    // would make them CORS-preflighted.
+    await page.route((url) => url.href === target, (route) => route.continue({ headers: { ...route.request().headers(), [PRERENDERER_HEADER]: token } }));
+    const started = Date.now();
+    await page.goto(target, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+    // Polled from here: `waitForFunction` with source text evaluates it in the page, which the CSP forbids.
+    while (!(await page.evaluate(COMPLETE))) {
+      if (Date.now() - started > timeoutMs) return refuse(`not complete after ${timeoutMs} ms`);
+      await page.waitForTimeout(POLL_MS);
+    }
+    await page.waitForTimeout(SETTLE_MS);
+    if (!(await page.evaluate(COMPLETE))) return refuse('it changed after looking complete');
+    if (new URL(page.url()).pathname !== pathname) return refuse(`it moved to ${new URL(page.url()).pathname}`);
+    const snapshot = await page.evaluate(SANITIZE);
+    if (!snapshot || /<(script|iframe)\b/i.test(snapshot.html)) return refuse('its markup kept code');
+    return { ...snapshot, capturedAt: Date.now() };
+  } catch (error) {
+    return refuse(error.message.split('\n')[0]);
+  } finally {
+    await context.close().catch(() => {});
+  }
+};
+
+const launchChromium = async () => {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.QS_PRERENDER_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+};
+
+/**
+ * A queue of (path, variant) jobs with bounded concurrency and length. `enqueue` is cheap and never waits;
+ * a job whose snapshot became fresh meanwhile is skipped; a path that failed is not tried again for
+ * `failureBackoffMs` (a 404 landing or a page that never completes must not keep Chromium busy).
+ */
+export const createPrerenderer = ({
+  siteUrl,
+  cache,
+  token,
+  registryVersion,
+  capture = capturePage,
+  launch = launchChromium,
+  concurrency = 1,
+  maxQueue = 100,
+  failureBackoffMs = 5 * 60_000,
+  now = Date.now,
+  log = () => {},
+  verbose = false,
+}) => {
+  // A visitor's miss goes before the warm-up and the linked pages: it is the page someone asked for.
+  const urgent = [];
+  const background = [];
+  const queued = new Set();
+  let closed = false;
+  const say = (line) => !closed && log(line);
+  const failedUntil = new Map();
+  let running = 0;
+  let browser = null;
+  let idleTimer = null;
+
+  const browserNow = async () => {
+    clearTimeout(idleTimer);
+    browser ??= launch();
+    return browser;
+  };
+  const closeWhenIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(async () => {
+      if (running || urgent.length || background.length || !browser) return;
+      const closing = browser;
+      browser = null;
+      (await closing.catch(() => null))?.close().catch(() => {});
+    }, IDLE_CLOSE_MS);
+    idleTimer.unref?.();
+  };
+
+  const runJob = async ({ key, pathname, variant }) => {
+    const version = await registryVersion();
+    if (!cache.isStale(key, version)) return;
+    const started = now();
+    const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
+    if (!snapshot) {
+      failedUntil.set(key, now() + failureBackoffMs);
+      return;
+    }
+    cache.set(key, version, snapshot);
+    if (verbose) say(`prerender: ${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
+    for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true });
+  };
+
+  const pump = () => {
+    while (running < concurrency && (urgent.length || background.length)) {
+      const job = urgent.length ? urgent.shift() : background.shift();
+      running += 1;
+      runJob(job)
+        .catch((error) => {
+          failedUntil.set(job.key, now() + failureBackoffMs);
+          // A Chromium that cannot start is retried on the next job.
+          browser = null;
+          say(`prerender: ${job.pathname} failed: ${error.message}`);
+        })
+        .finally(() => {
+          queued.delete(job.key);
+          running -= 1;
+          if (urgent.length || background.length) pump();
+          else if (!running) closeWhenIdle();
+        });
+    }
+  };
+
+  const api = {
+    /**
+     * Adds a job unless it is queued, failed recently, or the queue is full. `low` (the warm-up, linked
+     * pages) waits behind every visitor's miss and only while the queue is at most half full.
+     */
+    enqueue(pathname, variant, { low = false } = {}) {
+      const key = `${variant} ${pathname}`;
+      if (closed || queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
+      if (urgent.length + background.length >= (low ? maxQueue / 2 : maxQueue)) return false;
+      queued.add(key);
+      (low ? background : urgent).push({ key, pathname, variant });
+      pump();
+      return true;
+    },
+    get pending() {
+      return urgent.length + background.length + running;
+    },
+    async close() {
+      closed = true;
+      urgent.length = 0;
+      background.length = 0;
+      clearTimeout(idleTimer);
+      const closing = browser;
+      browser = null;
+      if (closing) await (await closing.catch(() => null))?.close().catch(() => {});
+    },
+  };
+  return api;
+};

@@ -1,0 +1,74 @@
+import { createPrerenderer, linkedPublicPaths } from './prerenderer.mjs';
+import { createSnapshotCache } from './snapshot-cache.mjs';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const fakeBrowser = () => ({ close: jest.fn(async () => undefined) });
+
+const setUp = (capture, options = {}) => {
+  const cache = createSnapshotCache();
+  const launch = jest.fn(async () => fakeBrowser());
+  const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', cache, token: 't', registryVersion: async () => 'r1', capture, launch, ...options });
+  return { cache, launch, prerenderer };
+};
+
+describe('the prerenderer queue', () => {
+  it('takes one page at a time, stores it, and queues the public pages it links to', async () => {
+    let active = 0;
+    let most = 0;
+    const capture = jest.fn(async (_browser, { pathname }) => {
+      active += 1;
+      most = Math.max(most, active);
+      await settle();
+      active -= 1;
+      return { html: pathname === '/EPS/salud-andina-eps' ? '<a href="/EPS/salud-andina-eps/plan-oro">Plan</a><a href="/Compra-Online">x</a>' : '<h1>x</h1>', css: '', stylesheets: [] };
+    });
+    const { cache, launch, prerenderer } = setUp(capture);
+    prerenderer.enqueue('/EPS/salud-andina-eps', 'desktop');
+    prerenderer.enqueue('/QS-Blog', 'desktop');
+    expect(prerenderer.enqueue('/QS-Blog', 'desktop')).toBe(false);
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(most).toBe(1);
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/EPS/salud-andina-eps', '/QS-Blog', '/EPS/salud-andina-eps/plan-oro']);
+    expect(cache.get('desktop /EPS/salud-andina-eps/plan-oro', 'r1')).not.toBeNull();
+    expect(launch).toHaveBeenCalledTimes(1);
+    await prerenderer.close();
+  });
+
+  it('does not try a page that gave no snapshot again until the back-off ends, and skips fresh ones', async () => {
+    let clock = 0;
+    const capture = jest.fn(async () => null);
+    const { cache, prerenderer } = setUp(capture, { now: () => clock, failureBackoffMs: 1000 });
+    prerenderer.enqueue('/no-existe', 'mobile');
+    for (let i = 0; i < 10 && prerenderer.pending; i += 1) await settle();
+    expect(prerenderer.enqueue('/no-existe', 'mobile')).toBe(false);
+    clock = 1001;
+    expect(prerenderer.enqueue('/no-existe', 'mobile')).toBe(true);
+    for (let i = 0; i < 10 && prerenderer.pending; i += 1) await settle();
+    cache.set('mobile /', 'r1', { html: '', css: '', stylesheets: [] });
+    prerenderer.enqueue('/', 'mobile');
+    for (let i = 0; i < 10 && prerenderer.pending; i += 1) await settle();
+    expect(capture).toHaveBeenCalledTimes(2);
+    await prerenderer.close();
+  });
+
+  it("takes a visitor's miss before the warm-up", async () => {
+    const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
+    const { prerenderer } = setUp(capture);
+    prerenderer.enqueue('/', 'desktop', { low: true });
+    prerenderer.enqueue('/QS-Blog', 'desktop', { low: true });
+    prerenderer.enqueue('/Comparar/EPS', 'desktop');
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/Comparar/EPS', '/QS-Blog']);
+    await prerenderer.close();
+  });
+
+  it('bounds the queue', async () => {
+    const { prerenderer } = setUp(() => new Promise(() => undefined), { maxQueue: 2 });
+    expect(['/a', '/b', '/c', '/d'].map((path) => prerenderer.enqueue(path, 'desktop'))).toEqual([true, true, true, false]);
+    await prerenderer.close();
+  });
+
+  it('finds the public pages a snapshot links to', () => {
+    expect(linkedPublicPaths('<a href="/EPS/a/b">1</a><a href="/EPS/a/b#x">2</a><a href="https://x.co/">3</a><a href="/v1">4</a>')).toEqual(['/EPS/a/b']);
+  });
+});

@@ -1,0 +1,76 @@
+// What the prerenderer keeps of a rendered page. Runs INSIDE the page (the server passes its source to
+// `page.evaluate`), so it is self-contained: no import, no closure. Tested in jsdom
+// (sanitize-snapshot.test.mjs).
+//
+// - `#root`'s markup without anything that runs or loads code: <script>, <noscript>, <template>, <iframe>,
+//   <object>, <embed>, <base>, <link> (the runtime's preload/modulepreload/stylesheet tags), <meta>, an open
+//   <dialog> (a modal would render inline), event handler attributes (`on…`) and `javascript:` URLs.
+// - No inline style: the site's CSP will not allow `style="…"` or <style> (style-src without
+//   'unsafe-inline'), so every style attribute becomes a rule `[data-qs-style="n"]` with `!important` (an
+//   inline declaration beats the stylesheets; so does an important one), and <style> elements inside
+//   `#root` become rules too. The page's own stylesheets are returned as CSS text (<style> elements, which
+//   style-loader writes) or as URLs (<link rel=stylesheet>, extracted CSS files).
+// - Form controls are disabled: before the live page takes over, typing would be lost.
+export function sanitizeSnapshot(doc) {
+  const root = doc.getElementById('root');
+  if (!root) return null;
+  const clone = root.cloneNode(true);
+  const css = [];
+  const stylesheets = [];
+  for (const sheet of Array.from(doc.styleSheets)) {
+    const owner = sheet.ownerNode;
+    if (owner && (root.contains(owner) || (owner.closest && owner.closest('#qs-prerendered')))) continue;
+    const media = sheet.media && sheet.media.mediaText;
+    if (sheet.href || (owner && owner.tagName === 'LINK')) {
+      if (sheet.href && /^https?:/.test(sheet.href)) stylesheets.push(media ? { href: sheet.href, media } : { href: sheet.href });
+      continue;
+    }
+    let text = '';
+    try {
+      text = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+    } catch {
+      text = (owner && owner.textContent) || '';
+    }
+    if (text) css.push(media && media !== 'all' ? `@media ${media}{${text}}` : text);
+  }
+  for (const style of Array.from(clone.querySelectorAll('style'))) {
+    css.push(style.textContent || '');
+    style.remove();
+  }
+  const dropped = 'script, noscript, template, iframe, object, embed, base, link, meta, dialog[open], frame, frameset';
+  for (const element of Array.from(clone.querySelectorAll(dropped))) element.remove();
+
+  const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'];
+  const styleIndex = new Map();
+  for (const element of Array.from(clone.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      if (name.startsWith('on') || name === 'srcdoc' || name === 'autofocus' || name === 'contenteditable') element.removeAttribute(attribute.name);
+      else if (URL_ATTRIBUTES.includes(name) && (value.startsWith('javascript:') || value.startsWith('vbscript:'))) element.removeAttribute(attribute.name);
+    }
+    if (element.hasAttribute('style')) {
+      const declarations = [];
+      for (let i = 0; i < element.style.length; i += 1) {
+        const property = element.style[i];
+        declarations.push(`${property}:${element.style.getPropertyValue(property)} !important`);
+      }
+      element.removeAttribute('style');
+      if (declarations.length) {
+        const block = declarations.join(';');
+        if (!styleIndex.has(block)) styleIndex.set(block, styleIndex.size);
+        element.setAttribute('data-qs-style', String(styleIndex.get(block)));
+      }
+    }
+    if (/^(input|select|textarea|button)$/i.test(element.tagName)) element.setAttribute('disabled', '');
+  }
+  for (const [block, index] of styleIndex) css.push(`[data-qs-style="${index}"]{${block}}`);
+  const description = doc.querySelector('meta[name="description"]');
+  return {
+    html: clone.innerHTML,
+    css: css.join('\n'),
+    stylesheets,
+    title: doc.title,
+    description: description ? description.getAttribute('content') || '' : '',
+  };
+}

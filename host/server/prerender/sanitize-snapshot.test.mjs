@@ -1,0 +1,56 @@
+import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
+
+const render = (rootHtml, headHtml = '') => {
+  document.head.innerHTML = `<title>Planes EPS</title><meta name="description" content="Compara planes">${headHtml}`;
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+  return sanitizeSnapshot(document);
+};
+
+describe('sanitizeSnapshot', () => {
+  it('keeps the markup and drops everything that runs or loads code', () => {
+    const snapshot = render(`
+      <main><h1>Plan Oro</h1>
+        <script>alert(1)</script><noscript>x</noscript><iframe src="https://calendly.com/a"></iframe>
+        <link rel="modulepreload" href="/chunk.js"><link rel="preload" as="script" href="/x.js">
+        <a href="/Comparar/EPS" onclick="steal()">Comparar</a>
+        <a href="javascript:alert(1)">malo</a>
+        <img src="/api/images/a.svg" onerror="steal()" alt="Logo">
+        <dialog open>Modal</dialog>
+      </main>`);
+    expect(snapshot.html).toContain('<h1>Plan Oro</h1>');
+    expect(snapshot.html).toContain('<a href="/Comparar/EPS">Comparar</a>');
+    expect(snapshot.html).toContain('alt="Logo"');
+    expect(snapshot.html).not.toMatch(/<script|<noscript|<iframe|<link|<dialog|onclick|onerror|javascript:/i);
+    expect(snapshot.title).toBe('Planes EPS');
+    expect(snapshot.description).toBe('Compara planes');
+  });
+
+  it('turns style attributes and <style> elements into rules of one stylesheet, with inline priority', () => {
+    const snapshot = render(
+      '<div style="min-height: 120px; color: red">a</div><p style="min-height: 120px; color: red">b</p><style>.card{margin:0}</style>',
+      '<style>.qs-main{padding:8px}</style>',
+    );
+    expect(snapshot.html).not.toMatch(/\sstyle=|<style/);
+    expect(snapshot.html).toContain('<div data-qs-style="0">a</div><p data-qs-style="0">b</p>');
+    expect(snapshot.css).toContain('[data-qs-style="0"]{min-height:120px !important;color:red !important}');
+    expect(snapshot.css).toContain('.qs-main');
+    expect(snapshot.css).toContain('.card{margin:0}');
+  });
+
+  it('names linked stylesheets by URL and disables form controls until the live page takes over', () => {
+    const snapshot = render(
+      '<form><input name="edad"><select><option>1</option></select><textarea></textarea><button type="submit" autofocus>Cotizar</button></form>',
+      '<link rel="stylesheet" href="http://localhost:3001/results.0123abcd.css">',
+    );
+    expect(snapshot.stylesheets).toEqual([]); // jsdom loads no linked sheet; a browser lists it (e2e checks the page)
+    expect(snapshot.html).toContain('<input name="edad" disabled="">');
+    expect(snapshot.html).toMatch(/<select disabled="">/);
+    expect(snapshot.html).toMatch(/<textarea disabled="">/);
+    expect(snapshot.html).toContain('<button type="submit" disabled="">Cotizar</button>');
+  });
+
+  it('answers null when the page has no #root', () => {
+    document.body.innerHTML = '<p>x</p>';
+    expect(sanitizeSnapshot(document)).toBeNull();
+  });
+});

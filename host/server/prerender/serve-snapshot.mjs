@@ -1,0 +1,67 @@
+// How a stored snapshot goes into the shell's HTML (docs/adr/0007-prerendered-html.md).
+import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
+import { routeForPath } from '../../src/app/route-table.mjs';
+import { subdomainOf } from '../registry.mjs';
+
+/** The request header the prerenderer's own page load carries: it must get the live shell, never a snapshot. */
+export const PRERENDERER_HEADER = 'x-qs-prerenderer';
+
+/** The public pages: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
+const PUBLIC_MODULES = new Set(['qs_content/HomePage', 'qs_results/ComparePage', 'qs_detail/PlanDetailPage', 'qs_content/BlogPage', 'qs_content/LandingPage']);
+
+export const isPublicPath = (pathname) =>
+  /^\/[A-Za-z0-9/_.-]*$/.test(pathname) && pathname.length <= 200 && !pathname.includes('..') && PUBLIC_MODULES.has(routeForPath(pathname).module);
+
+/** Pages whose DOM differs by viewport (JS media queries) have two snapshots: phones say `Mobile`. */
+export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 'mobile' : 'desktop');
+
+/**
+ * Which snapshot a request may get, or null for the plain shell: only the main site's host name (a
+ * partner's slices, organizations and branding differ), only a public path without a query (a query is a
+ * profile, a page number or an iframe token: not what the snapshot shows), not inside a frame, and never
+ * the prerenderer itself (it renders the live page).
+ */
+export const snapshotRequest = ({ hostname, url, headers }, prerendererToken) => {
+  const parsed = new URL(url, 'http://site');
+  if (subdomainOf(hostname) !== null || parsed.search) return null;
+  if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
+  if (headers['sec-fetch-dest'] === 'iframe') return null;
+  if (!isPublicPath(parsed.pathname)) return null;
+  const userAgent = headers['user-agent'] ?? '';
+  return { pathname: parsed.pathname, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
+};
+
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
+/** CSS in a <style>: a `</style` in it would end the element; `<\/style` means the same to CSS. */
+const safeCss = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/** Until the takeover, the live root is laid out where the snapshot is, but not seen, not focusable. */
+const HIDDEN_ROOT_CSS = '#root[data-qs-prerender]{position:absolute;top:0;left:0;width:100%;visibility:hidden}';
+
+/**
+ * The shell with the snapshot: its title and description, its stylesheets, and its markup beside `#root`.
+ * Browsers get it in a closed declarative shadow root: its ids never clash with the live page's, and
+ * nothing outside (the page's code, tests) finds two copies. Crawlers get it as plain markup.
+ * `nonce` goes on each <style> (the CSP's style-src names it).
+ */
+export const renderSnapshot = (html, snapshot, { nonce, crawler }) => {
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  const links = snapshot.stylesheets
+    .map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"${sheet.media ? ` media="${escapeAttribute(sheet.media)}"` : ''}>`)
+    .join('');
+  const style = `<style${nonceAttribute}>${safeCss(snapshot.css)}</style>`;
+  const body = crawler
+    ? `<div id="qs-prerendered">${snapshot.html}</div>`
+    : `<div id="qs-prerendered"><template shadowrootmode="closed">${links}${style}<div id="root">${snapshot.html}</div></template></div>`;
+  let page = html;
+  if (snapshot.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
+  if (snapshot.description) page = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(snapshot.description)}" />`);
+  // The page's CSS also goes in the document: its rules for html, body and :root (margins, fonts, colour
+  // variables) do not reach into a shadow root, and without them the snapshot would shift when the shell's
+  // own CSS arrives. The copy costs little on the wire (brotli sees the repetition).
+  const head = `${links}<style${nonceAttribute}>${HIDDEN_ROOT_CSS}${safeCss(snapshot.css)}</style>`;
+  return page
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `${body}<div id="root" data-qs-prerender inert></div>`);
+};

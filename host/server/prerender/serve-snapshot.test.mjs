@@ -1,0 +1,51 @@
+import { PRERENDERER_HEADER, isPublicPath, renderSnapshot, snapshotRequest, snapshotVariant } from './serve-snapshot.mjs';
+
+const SHELL = '<!doctype html><html lang="es-CO"><head><meta charset="utf-8"/><title>Cotiza y contrata online</title><meta name="description" content="Compara"/></head><body><div id="root"></div></body></html>';
+const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const request = (url, headers = {}, hostname = 'localhost:3000') => ({ hostname, url, headers: { 'user-agent': DESKTOP, ...headers } });
+const snapshot = { html: '<main><h1>Blog $& QS</h1></main>', css: '.a{b:c}</style><script>', stylesheets: [{ href: 'http://localhost:3004/c.css' }], title: 'QS-Blog', description: 'Artículos' };
+
+describe('which requests get a snapshot', () => {
+  it('serves the public pages of the main site, per viewport', () => {
+    expect(snapshotRequest(request('/QS-Blog'), 't')).toEqual({ pathname: '/QS-Blog', variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro', { 'user-agent': PHONE }), 't')?.variant).toBe('mobile');
+    expect(snapshotVariant(undefined)).toBe('desktop');
+    for (const path of ['/', '/Comparar/EPS', '/QS-Blog/que-es-una-eps', '/EPS', '/Clinicas-y-Hospitales/clinica-x']) expect(isPublicPath(path)).toBe(true);
+  });
+
+  it('flags crawlers and prerender agents (seed 002 §6), who get the snapshot as plain markup', () => {
+    expect(snapshotRequest(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.crawler).toBe(true);
+  });
+
+  it('gives partners, frames, queries, private pages and the prerenderer itself the plain shell', () => {
+    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toBeNull();
+    expect(snapshotRequest(request('/Comparar/EPS', { 'sec-fetch-dest': 'iframe' }), 't')).toBeNull();
+    expect(snapshotRequest(request('/Comparar/EPS?IFRAME_AUTH=x'), 't')).toBeNull();
+    expect(snapshotRequest(request('/Compra-Online'), 't')).toBeNull();
+    expect(snapshotRequest(request('/v1'), 't')).toBeNull();
+    expect(snapshotRequest(request('/', { [PRERENDERER_HEADER]: 't' }), 't')).toBeNull();
+    // Anyone else sending the header is a visitor like any other.
+    expect(snapshotRequest(request('/', { [PRERENDERER_HEADER]: 'guess' }), 't')).not.toBeNull();
+  });
+});
+
+describe('renderSnapshot', () => {
+  it('puts the snapshot in a closed shadow root beside an inert, hidden #root, with nonce-d styles', () => {
+    const html = renderSnapshot(SHELL, snapshot, { nonce: 'n0', crawler: false });
+    expect(html).toContain('<title>QS-Blog</title>');
+    expect(html).toContain('<meta name="description" content="Artículos" />');
+    expect(html).toContain('<div id="qs-prerendered"><template shadowrootmode="closed"><link rel="stylesheet" href="http://localhost:3004/c.css"><style nonce="n0">');
+    expect(html).toContain('<div id="root"><main><h1>Blog $& QS</h1></main></div></template></div><div id="root" data-qs-prerender inert></div>');
+    // CSS cannot end its <style> element early.
+    expect(html).toContain('.a{b:c}<\\/style><script>');
+    expect(html).not.toContain("</style><script>");
+    expect(html.match(/<style nonce="n0">/g)).toHaveLength(2);
+  });
+
+  it('gives crawlers the snapshot as plain markup', () => {
+    const html = renderSnapshot(SHELL, snapshot, { nonce: 'n0', crawler: true });
+    expect(html).toContain('<div id="qs-prerendered"><main><h1>Blog $& QS</h1></main></div><div id="root" data-qs-prerender inert></div>');
+    expect(html).not.toContain('<template');
+  });
+});

@@ -1,0 +1,33 @@
+// Snapshots in memory, bounded: at most `maxEntries` (the oldest written goes first) and each valid for
+// `ttlMs`. An entry also names the registry it was taken with: after a slice is switched or rolled back,
+// the old snapshot is a miss (the page may look different) until the prerenderer takes it again.
+
+export const SNAPSHOT_TTL_MS = 10 * 60_000;
+export const MAX_SNAPSHOTS = 200;
+
+export const snapshotKey = (variant, pathname) => `${variant} ${pathname}`;
+
+export const createSnapshotCache = ({ maxEntries = MAX_SNAPSHOTS, ttlMs = SNAPSHOT_TTL_MS, now = Date.now } = {}) => {
+  const entries = new Map();
+  return {
+    /** The snapshot, or null when there is none, it is older than the TTL or was taken with another registry. */
+    get(key, registryVersion) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expires <= now() || entry.registryVersion !== registryVersion) return null;
+      return entry.snapshot;
+    },
+    /** True when the key needs a (new) snapshot: none, expired, or another registry. */
+    isStale(key, registryVersion) {
+      return this.get(key, registryVersion) === null;
+    },
+    set(key, registryVersion, snapshot) {
+      entries.delete(key);
+      entries.set(key, { snapshot, registryVersion, expires: now() + ttlMs });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+};

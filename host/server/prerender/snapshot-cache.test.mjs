@@ -1,0 +1,37 @@
+import { createSnapshotCache, snapshotKey } from './snapshot-cache.mjs';
+
+const snapshot = (heading) => ({ html: `<h1>${heading}</h1>`, css: '', stylesheets: [], title: heading, description: '' });
+
+describe('snapshot cache', () => {
+  it('gives a snapshot back for its key and registry until the TTL ends', () => {
+    let clock = 1_000;
+    const cache = createSnapshotCache({ ttlMs: 500, now: () => clock });
+    const key = snapshotKey('mobile', '/QS-Blog');
+    cache.set(key, 'r1', snapshot('Blog'));
+    expect(cache.get(key, 'r1')?.title).toBe('Blog');
+    expect(cache.get(snapshotKey('desktop', '/QS-Blog'), 'r1')).toBeNull();
+    clock += 499;
+    expect(cache.isStale(key, 'r1')).toBe(false);
+    clock += 1;
+    expect(cache.get(key, 'r1')).toBeNull();
+    expect(cache.isStale(key, 'r1')).toBe(true);
+  });
+
+  it('misses a snapshot taken with another registry (a slice was switched)', () => {
+    const cache = createSnapshotCache();
+    cache.set('desktop /', 'r1', snapshot('Inicio'));
+    expect(cache.get('desktop /', 'r2')).toBeNull();
+  });
+
+  it('keeps at most maxEntries, dropping the oldest written', () => {
+    const cache = createSnapshotCache({ maxEntries: 2 });
+    cache.set('desktop /a', 'r', snapshot('a'));
+    cache.set('desktop /b', 'r', snapshot('b'));
+    cache.set('desktop /a', 'r', snapshot('a2'));
+    cache.set('desktop /c', 'r', snapshot('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('desktop /b', 'r')).toBeNull();
+    expect(cache.get('desktop /a', 'r')?.title).toBe('a2');
+    expect(cache.get('desktop /c', 'r')?.title).toBe('c');
+  });
+});

@@ -1,0 +1,56 @@
+import { PRERENDER_TIMEOUT_MS, routeAreaState } from './route-area.mjs';
+
+export interface TakeoverOptions {
+  doc?: Document;
+  win?: Window;
+  timeoutMs?: number;
+}
+
+/**
+ * The server may send a prerendered snapshot of the page beside the live `#root` (docs/adr/0007): the
+ * snapshot is what the visitor sees first; `#root` is laid out under it, invisible and inert. Once the live
+ * route area is complete by the same rule the snapshot was taken with (route-area.mjs; only placeholders
+ * in the viewport count), or showing an error, or after seed 000 §9's prerender time-out, the snapshot is
+ * removed and `#root` shown in the same task, so the browser paints one frame or the other, never both,
+ * and the scroll position is kept. Returns a function that stops waiting (tests).
+ */
+export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs = PRERENDER_TIMEOUT_MS }: TakeoverOptions = {}) => {
+  const snapshot = doc.getElementById('qs-prerendered');
+  const root = doc.getElementById('root');
+  if (!snapshot || !root) {
+    root?.removeAttribute('data-qs-prerender');
+    root?.removeAttribute('inert');
+    return () => undefined;
+  }
+  let done = false;
+  let frame = 0;
+  const takeOver = () => {
+    if (done) return;
+    stop();
+    const { scrollX, scrollY } = win;
+    snapshot.remove();
+    root.removeAttribute('data-qs-prerender');
+    root.removeAttribute('inert');
+    if (win.scrollX !== scrollX || win.scrollY !== scrollY) win.scrollTo(scrollX, scrollY);
+  };
+  const check = () => {
+    frame = 0;
+    const state = routeAreaState(root, { viewportHeight: win.innerHeight });
+    if (state === 'complete' || state === 'error') takeOver();
+  };
+  // Mutations come in bursts while React commits: look once per frame, after the burst.
+  const schedule = () => {
+    if (!done && !frame) frame = win.requestAnimationFrame(check);
+  };
+  const observer = new MutationObserver(schedule);
+  const timer = win.setTimeout(takeOver, timeoutMs);
+  function stop() {
+    done = true;
+    observer.disconnect();
+    win.clearTimeout(timer);
+    if (frame) win.cancelAnimationFrame(frame);
+  }
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'role', 'class'] });
+  schedule();
+  return stop;
+};

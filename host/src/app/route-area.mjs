@@ -1,0 +1,30 @@
+// When is the route's area complete? One rule for the prerenderer (the server's Chromium takes the snapshot
+// then) and the takeover in the browser (the live page replaces the snapshot then), so that the live page
+// shows what the snapshot showed. Plain JavaScript and self-contained: the server passes its source to the
+// page it drives (`page.waitForFunction`), the shell's bundle imports it. Typed by route-area.d.mts.
+
+/** Seed 000 §9: the prerender notification time-out. The snapshot is given up, the takeover forced, after it. */
+export const PRERENDER_TIMEOUT_MS = 10000;
+
+/**
+ * 'complete': the area has its heading, nothing is loading and no error is shown; 'error': an error panel
+ * is shown and nothing is loading (complete for the takeover, never stored as a snapshot); 'busy': a
+ * placeholder (`aria-busy`, spinner) is still there; 'empty': nothing rendered yet.
+ * With `viewportHeight`, only placeholders in the first `viewportHeight` pixels count (what the visitor
+ * sees): cards below the fold load when scrolled to and must not hold the takeover back.
+ */
+export function routeAreaState(container, options) {
+  const area = container && container.querySelector('main');
+  if (!area) return 'empty';
+  const viewportHeight = options && options.viewportHeight;
+  const inView = (element) => {
+    if (!viewportHeight) return true;
+    const rect = element.getBoundingClientRect();
+    return rect.bottom >= 0 && rect.top <= viewportHeight;
+  };
+  const busy = Array.prototype.some.call(area.querySelectorAll('[aria-busy="true"], .qs-spinner'), inView);
+  if (busy) return 'busy';
+  if (area.querySelector('[role="alert"]')) return 'error';
+  const heading = area.querySelector('h1');
+  return heading && heading.textContent.trim() ? 'complete' : 'empty';
+}
