@@ -53,6 +53,8 @@ for (const { name, viewport } of VIEWPORTS) {
     test("home: 'Hablar con un ejecutivo' (chat on in the e2e API) opens the forms slice's contact widget", async ({ page }) => {
       await page.goto(PLAN);
       const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
+      // The chat button's slice loads when the FAQ nears the screen (RemoteSlot whenVisible), as a visitor scrolls.
+      await faq.scrollIntoViewIfNeeded();
       await faq.getByRole('button', { name: 'Hablar con un ejecutivo' }).click();
       // The button is the widget's own (its button form): the contact modal is the forms slice's.
       const dialog = faq.locator('[data-slice="forms"]').getByRole('dialog', { name: 'Necesitas más información?' });

@@ -85,7 +85,10 @@ test.describe('plan detail page', () => {
 
   test('the request column holds the contact widget beside home, and the contact bar links WhatsApp and phone', async ({ page }) => {
     await page.goto(BASE);
-    await expect(page.getByRole('complementary', { name: '¿Te interesa este plan?' }).locator('[data-slice="forms"]')).toBeVisible();
+    const column = page.getByRole('complementary', { name: '¿Te interesa este plan?' });
+    // Beside the content on a large screen; below it on a phone, where its slice loads as the visitor scrolls.
+    await column.scrollIntoViewIfNeeded();
+    await expect(column.locator('[data-slice="forms"]')).toBeVisible();
     const contact = page.getByRole('navigation', { name: 'Contáctanos' });
     await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(contact.getByRole('link', { name: /Llámanos/ })).toHaveAttribute('href', /^tel:/);
@@ -94,6 +97,8 @@ test.describe('plan detail page', () => {
   test('axe finds no serious or critical violations on the page', async ({ page }) => {
     await page.goto(BASE);
     await expect(page.getByRole('list', { name: 'Medios de pago' })).toBeVisible();
+    // The forms slice's areas load as they near the screen: scroll to the column so axe checks them too.
+    await page.getByRole('complementary', { name: '¿Te interesa este plan?' }).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-slice="forms"]').first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });

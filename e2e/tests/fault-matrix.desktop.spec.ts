@@ -75,8 +75,9 @@ const PAGES: readonly SitePage[] = [
     name: 'plan',
     path: '/EPS/salud-andina-eps/plan-complementario-oro',
     slice: 'detail',
-    // The forms slice's contact widget, in the FAQ and in the side column.
-    composes: [{ slice: 'forms', areas: 2 }],
+    // The forms slice's contact widget, in the side column and in the FAQ; the FAQ's loads when it nears the
+    // screen (RemoteSlot whenVisible), so the visitor scrolls to it.
+    composes: [{ slice: 'forms', areas: 2, open: (page) => main(page).getByRole('region', { name: 'Preguntas frecuentes' }).scrollIntoViewIfNeeded() }],
     needsApi: true,
     ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }),
     loading: (page) => main(page).getByRole('status').filter({ hasText: 'Cargando el plan…' }),
@@ -127,9 +128,10 @@ const expectSeedPanel = async (panels: Locator, count = 1) => {
 };
 
 /** Opens the page as a visitor would, after its preparation. */
-const visit = async (page: Page, site: SitePage) => {
+/** `live`: the page without its prerendered snapshot (a query is never prerendered, docs/adr/0007), to see its loading state. */
+const visit = async (page: Page, site: SitePage, { live = false } = {}) => {
   await site.prepare?.(page);
-  await page.goto(site.path);
+  await page.goto(live ? `${site.path}?pagina=1` : site.path);
   await expectShell(page);
 };
 
@@ -238,7 +240,7 @@ test.describe(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s`, (
       test.setTimeout(SLOW_API_MS + 35_000);
       await injectFault(page, { kind: 'api-slow', delayMs: SLOW_API_MS });
       const started = Date.now();
-      await visit(page, site);
+      await visit(page, site, { live: true });
       if (!site.loading) {
         // Nothing of this page waits for the API: it shows long before the API answers.
         await expect(site.ready(page)).toBeVisible({ timeout: SLOW_API_MS / 2 });

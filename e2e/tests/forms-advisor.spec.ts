@@ -27,7 +27,10 @@ const planPath = async (request: APIRequestContext): Promise<string> => {
 };
 
 const openContact = async (page: Page): Promise<Locator> => {
-  await page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('button', { name: 'Hablar con un ejecutivo' }).click();
+  const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
+  // The chat button's slice loads when the FAQ nears the screen (RemoteSlot whenVisible), as a visitor scrolls.
+  await faq.scrollIntoViewIfNeeded();
+  await faq.getByRole('button', { name: 'Hablar con un ejecutivo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Necesitas más información?' });
   await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
   return dialog;

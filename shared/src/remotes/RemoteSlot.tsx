@@ -38,7 +38,9 @@ const DeferredSlot = <Id extends ExposedModuleId>(slot: Omit<RemoteSlotProps<Id>
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder);
   if (near) return <LoadedSlot {...slot} />;
-  return <div ref={placeholder} className="qs-remote-slot qs-remote-slot--deferred" data-remote-slot={sliceOf(slot.module)} data-remote-state="deferred" style={{ minHeight: slot.minHeight }} />;
+  // A block of its own (not `.qs-remote-slot`, which is `display: contents`): a box without layout is never
+  // reported as intersecting, and the reserved height needs a box too.
+  return <div ref={placeholder} className="qs-remote-slot-deferred" data-remote-slot={sliceOf(slot.module)} data-remote-state="deferred" style={{ minHeight: slot.minHeight }} />;
 };
 
 const LoadedSlot = <Id extends ExposedModuleId>({ module, props, loading, minHeight, frame = (fallback) => fallback }: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
