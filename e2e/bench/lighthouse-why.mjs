@@ -1,3 +1,6 @@
+// `node e2e/bench/lighthouse-why.mjs /path`: one Lighthouse run (mobile preset) on a page of the running site
+// (http://localhost:3000), printing what explains its score: the LCP element and its phases, JS boot-up
+// per script, main-thread work by kind, the longest tasks and the layout shifts with their elements.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 const url = 'http://localhost:3000' + (process.argv[2] ?? '/');
