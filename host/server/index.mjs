@@ -1,8 +1,6 @@
 // The host's server: the shell's build, the runtime registry, and /api proxied to the API.
 import { readFile } from 'node:fs/promises';
-import { createHash, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -15,7 +13,8 @@ import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
-import { createSnapshotCache, snapshotKey } from './prerender/snapshot-cache.mjs';
+import { createSnapshotCache, registryVersion, snapshotKey } from './prerender/snapshot-cache.mjs';
+import { sendHtml } from './send-html.mjs';
 import { createPrerenderer } from './prerender/prerenderer.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
@@ -43,8 +42,7 @@ const readManifest = createManifestCache();
 // Snapshots are taken against this very server. The token tells its own page loads apart (they get the live shell).
 const prerendererToken = randomBytes(16).toString('hex');
 const snapshots = createSnapshotCache({ ttlMs: config.prerenderTtlMs });
-const mainRegistryVersion = async () =>
-  createHash('sha256').update(JSON.stringify((await readRegistryFor('localhost', config)).remotes)).digest('hex').slice(0, 16);
+const mainRegistryVersion = async () => registryVersion((await readRegistryFor('localhost', config)).remotes);
 const prerenderer = config.prerender
   ? createPrerenderer({
       siteUrl: `http://localhost:${config.port}`,
@@ -107,8 +105,7 @@ const sendShell = async (request, reply) => {
   const wanted = prerenderer && snapshotRequest(request, prerendererToken);
   if (wanted) {
     const key = snapshotKey(wanted.variant, wanted.pathname);
-    const version = createHash('sha256').update(JSON.stringify(registry.remotes)).digest('hex').slice(0, 16);
-    const snapshot = snapshots.get(key, version);
+    const snapshot = snapshots.get(key, registryVersion(registry.remotes));
     // A miss is served the plain shell at once; the page is taken in the background for the next visitor.
     if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant);
     else {
@@ -119,20 +116,6 @@ const sendShell = async (request, reply) => {
   return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);
 };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** The shell's HTML (with a snapshot, tens of KiB) compressed like the static files: brotli, else gzip. */
-const sendHtml = async (request, reply, html) => {
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (html.length < 1024) return reply.send(html);
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(Buffer.from(html), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(Buffer.from(html)));
-  return reply.send(html);
-};
 app.get('/', sendShell);
 app.setNotFoundHandler((request, reply) => {
   if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {

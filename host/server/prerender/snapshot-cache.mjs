@@ -2,10 +2,15 @@
 // `ttlMs`. An entry also names the registry it was taken with: after a slice is switched or rolled back,
 // the old snapshot is a miss (the page may look different) until the prerenderer takes it again.
 
+import { createHash } from 'node:crypto';
+
 export const SNAPSHOT_TTL_MS = 10 * 60_000;
 export const MAX_SNAPSHOTS = 200;
 
 export const snapshotKey = (variant, pathname) => `${variant} ${pathname}`;
+
+/** The registry a snapshot was taken with, as a short hash of its remotes (what the cache compares). */
+export const registryVersion = (remotes) => createHash('sha256').update(JSON.stringify(remotes)).digest('hex').slice(0, 16);
 
 export const createSnapshotCache = ({ maxEntries = MAX_SNAPSHOTS, ttlMs = SNAPSHOT_TTL_MS, now = Date.now } = {}) => {
   const entries = new Map();
