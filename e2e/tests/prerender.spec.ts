@@ -74,6 +74,32 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test("the app starts after the snapshot's load event, through the one nonce-d starter, with no CSP violation", async ({ page }) => {
+    await waitForSnapshot(page.request, BLOG);
+    await page.addInitScript(() => {
+      const scope = window as unknown as { __qsBoot: { loadAt?: number; entryAt?: number; violations: string[] } };
+      scope.__qsBoot = { violations: [] };
+      addEventListener('load', () => (scope.__qsBoot.loadAt ??= performance.now()));
+      document.addEventListener('securitypolicyviolation', (event) => scope.__qsBoot.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      new MutationObserver(() => {
+        if (document.querySelector('script[src*="/main."]')) scope.__qsBoot.entryAt ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(BLOG);
+    const html = await response!.text();
+    // The shell's entry is a low-priority preload, not a parser script; the only inline script carries the nonce.
+    expect(html).not.toMatch(/<script defer="defer" src="\/main\./);
+    expect(html).toMatch(/<link rel="preload" href="\/main\.[^"]+" as="script" fetchpriority="low">/);
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html.match(/<script(?! type="application\/json")[^>]*>/g)).toEqual([`<script nonce="${nonce}">`]);
+    await takenOver(page);
+    const boot = await page.evaluate(() => (window as unknown as { __qsBoot: { loadAt?: number; entryAt?: number; violations: string[] } }).__qsBoot);
+    expect(boot.loadAt).toBeDefined();
+    expect(boot.entryAt).toBeGreaterThanOrEqual(boot.loadAt!);
+    expect(boot.violations).toEqual([]);
+  });
+
   test('the plan page works after the takeover: a tab changes the section and the URL', async ({ page }) => {
     await waitForSnapshot(page.request, PLAN);
     await page.goto(PLAN);

@@ -16,20 +16,23 @@ const originOf = (url) => {
 // nonce: a browser that sees a nonce ignores 'unsafe-inline'.
 export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base);
 
-/** `styleNonce`: the per-response nonce of the prerendered snapshot's <style> elements (server/prerender). */
-export const contentSecurityPolicy = (registry, frameAncestors = [], { styleNonce } = {}) => {
+/**
+ * `nonce`: the per-response nonce of a page carrying a prerendered snapshot (server/prerender): its <style>
+ * elements and the one inline script that starts the app after the snapshot's paint (boot-after-paint.mjs).
+ */
+export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce } = {}) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const sources = ["'self'", ...remoteOrigins].join(' ');
   // default-src 'none': every kind of resource the shell uses is named below, so a kind nobody thought
   // of (a new directive, a plugin) is refused rather than allowed from the site (Observatory: +10).
   return [
     "default-src 'none'",
-    `script-src ${sources}`,
+    `script-src ${nonce ? `${sources} 'nonce-${nonce}'` : sources}`,
     `connect-src ${sources}`,
     // Stylesheets are files (extracted at build time) from the site and the registry's origins; no inline
     // <style> or style="" markup is allowed, except the prerendered snapshot's one <style> with this response's
     // nonce. React's style props are set through the CSSOM, which CSP allows.
-    `style-src ${styleSources(styleNonce, ["'self'", ...remoteOrigins]).join(' ')}`,
+    `style-src ${styleSources(nonce, ["'self'", ...remoteOrigins]).join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `frame-src ${["'self'", ...CALENDAR_FRAME_ORIGINS].join(' ')}`,

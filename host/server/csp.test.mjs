@@ -23,8 +23,10 @@ describe('contentSecurityPolicy', () => {
     expect(styleSources(undefined, ["'self'"])).toEqual(["'self'"]);
     // A list with 'unsafe-inline' (a development setup) gets no nonce: the browser would then ignore 'unsafe-inline'.
     expect(styleSources('abc', ["'self'", "'unsafe-inline'"])).toEqual(["'self'", "'unsafe-inline'"]);
-    const policy = contentSecurityPolicy(registry, [], { styleNonce: 'abc' });
+    const policy = contentSecurityPolicy(registry, [], { nonce: 'abc' });
     expect(directive(policy, 'style-src')).toBe("style-src 'self' http://localhost:3003 'nonce-abc'");
+    // The same nonce lets the snapshot's one inline starter run (boot-after-paint.mjs), and nothing else inline.
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003 'nonce-abc'");
     expect(policy).not.toContain("'unsafe-inline'");
   });
 });

@@ -36,6 +36,8 @@ const config = {
   prerenderConcurrency: Math.min(2, Math.max(1, Number(process.env.QS_PRERENDER_CONCURRENCY ?? 1))),
   prerenderTtlMs: Number(process.env.QS_PRERENDER_TTL_MS ?? 10 * 60_000),
   prerenderWarm: Number(process.env.QS_PRERENDER_WARM ?? 40),
+  // With a snapshot the app starts after it is painted (prerender/boot-after-paint.mjs); `off` to measure that.
+  bootAfterPaint: process.env.QS_BOOT_AFTER_PAINT !== 'off',
 };
 const readManifest = createManifestCache();
 
@@ -76,14 +78,14 @@ app.get('/remotes.json', async (request, reply) => {
 
 // The shell's registry, read once per page: the same one goes into its HTML and its CSP.
 app.decorateRequest('siteRegistry', null);
-app.decorateRequest('styleNonce', null);
+app.decorateRequest('snapshotNonce', null);
 const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
 app.addHook('onSend', async (request, reply, payload) => {
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
     const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { styleNonce: request.styleNonce ?? undefined }));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.snapshotNonce ?? undefined }));
   }
   return payload;
 });
@@ -109,14 +111,17 @@ const sendShell = async (request, reply) => {
     // A miss is served the plain shell at once; the page is taken in the background for the next visitor.
     if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant);
     else {
-      request.styleNonce = randomBytes(16).toString('base64');
-      page = renderSnapshot(page, snapshot, { nonce: request.styleNonce, crawler: wanted.crawler });
+      request.snapshotNonce = randomBytes(16).toString('base64');
+      page = renderSnapshot(page, snapshot, { nonce: request.snapshotNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
     }
   }
   return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);
 };
 
 app.get('/', sendShell);
+
+  return reply.header('Cache-Control', 'no-store').send({ enabled: Boolean(prerenderer), pending: prerenderer?.pending ?? 0, snapshots: snapshots.size });
+});
 app.setNotFoundHandler((request, reply) => {
   if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
     return sendShell(request, reply);

@@ -2,6 +2,7 @@
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
 import { routeForPath } from '../../src/app/route-table.mjs';
 import { subdomainOf } from '../registry.mjs';
+import { bootAfterPaint } from './boot-after-paint.mjs';
 
 /** The request header the prerenderer's own page load carries: it must get the live shell, never a snapshot. */
 export const PRERENDERER_HEADER = 'x-qs-prerenderer';
@@ -42,10 +43,12 @@ const HIDDEN_ROOT_CSS = '#root[data-qs-prerender]{position:absolute;top:0;left:0
 /**
  * The shell with the snapshot: its title and description, its stylesheets, and its markup beside `#root`.
  * Browsers get it in a closed declarative shadow root: its ids never clash with the live page's, and
- * nothing outside (the page's code, tests) finds two copies. Crawlers get it as plain markup.
- * `nonce` goes on each <style> (the CSP's style-src names it).
+ * nothing outside (the page's code, tests) finds two copies; the app starts once the snapshot is painted
+ * (boot-after-paint.mjs). Crawlers get it as plain markup and the shell's scripts as they are.
+ * `nonce` goes on each <style> and the starter script (the CSP names it); `bootLater: false` keeps the
+ * shell's scripts as they are (QS_BOOT_AFTER_PAINT=off, to measure what the starter brings).
  */
-export const renderSnapshot = (html, snapshot, { nonce, crawler }) => {
+export const renderSnapshot = (html, snapshot, { nonce, crawler, bootLater = true }) => {
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const links = snapshot.stylesheets
     .map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"${sheet.media ? ` media="${escapeAttribute(sheet.media)}"` : ''}>`)
@@ -61,6 +64,7 @@ export const renderSnapshot = (html, snapshot, { nonce, crawler }) => {
   // variables) do not reach into a shadow root, and without them the snapshot would shift when the shell's
   // own CSS arrives. The copy costs little on the wire (brotli sees the repetition).
   const head = `${links}<style${nonceAttribute}>${HIDDEN_ROOT_CSS}${safeCss(snapshot.css)}</style>`;
+  if (!crawler && bootLater) page = bootAfterPaint(page, nonce);
   return page
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `${body}<div id="root" data-qs-prerender inert></div>`);

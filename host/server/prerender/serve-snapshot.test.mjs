@@ -43,6 +43,14 @@ describe('renderSnapshot', () => {
     expect(html.match(/<style nonce="n0">/g)).toHaveLength(2);
   });
 
+  it('starts the app after the snapshot is painted for browsers, and leaves crawlers the shell\'s scripts', () => {
+    const shell = SHELL.replace('</head>', '<script defer="defer" src="/main.js"></script></head>');
+    const browser = renderSnapshot(shell, snapshot, { nonce: 'n0', crawler: false });
+    expect(browser).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="low"><script nonce="n0">');
+    expect(browser).not.toContain('<script defer="defer" src="/main.js">');
+    expect(renderSnapshot(shell, snapshot, { nonce: 'n0', crawler: true })).toContain('<script defer="defer" src="/main.js"></script>');
+  });
+
   it('gives crawlers the snapshot as plain markup', () => {
     const html = renderSnapshot(SHELL, snapshot, { nonce: 'n0', crawler: true });
     expect(html).toContain('<div id="qs-prerendered"><main><h1>Blog $& QS</h1></main></div><div id="root" data-qs-prerender inert></div>');
