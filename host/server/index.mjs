@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { registerStaticFiles } from '../../tools/server/static-files.mjs';
-import { createProxyTrust, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
+import { createProxyTrust, isLoopbackAddress, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
 import { partnerRedirectOf } from './partner-gate.mjs';
@@ -17,7 +17,7 @@ import { createSnapshotCache, registryVersion, snapshotKey } from './prerender/s
 import { sendHtml } from './send-html.mjs';
 import { createPrerenderer } from './prerender/prerenderer.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
-import { renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
+import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -120,6 +120,11 @@ const sendShell = async (request, reply) => {
 
 app.get('/', sendShell);
 
+// How much the prerenderer still has to do, for tools on this machine (the Lighthouse bench waits for 0:
+// the background Chromium would otherwise share the CPU with the phone it simulates). request.ip is the
+// visitor's address behind a trusted proxy, so only a local client ever gets an answer.
+app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
+  if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
   return reply.header('Cache-Control', 'no-store').send({ enabled: Boolean(prerenderer), pending: prerenderer?.pending ?? 0, snapshots: snapshots.size });
 });
 app.setNotFoundHandler((request, reply) => {

@@ -75,4 +75,11 @@ describe('the host behind the trust rule', () => {
     expect(lookup.query.subdomain).toBe('aliado');
     expect(lookup.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
+
+  it("answers the prerenderer's status to this machine only, never to a visitor behind the proxy", async () => {
+    const local = await request(behindLocalProxy.origin, '/__qs/prerender-status');
+    expect(local.status).toBe(200);
+    expect(JSON.parse(local.text)).toEqual(expect.objectContaining({ pending: expect.any(Number), snapshots: expect.any(Number) }));
+    expect((await request(behindLocalProxy.origin, '/__qs/prerender-status', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404);
+  });
 });

@@ -41,3 +41,6 @@ export const createProxyTrust = (entries = trustedProxyList()) => {
     return family !== 0 && blocks.check(plain, family === 6 ? 'ipv6' : 'ipv4');
   };
 };
+
+/** Whether `address` (as Fastify's request.ip gives it) is this machine's own loopback. */
+export const isLoopbackAddress = createProxyTrust(['loopback']);

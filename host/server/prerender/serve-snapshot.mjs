@@ -4,6 +4,9 @@ import { routeForPath } from '../../src/app/route-table.mjs';
 import { subdomainOf } from '../registry.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 
+/** Where tools on this machine read how many snapshots the prerenderer still has to take (index.mjs). */
+export const PRERENDER_STATUS_PATH = '/__qs/prerender-status';
+
 /** The request header the prerenderer's own page load carries: it must get the live shell, never a snapshot. */
 export const PRERENDERER_HEADER = 'x-qs-prerenderer';
 
