@@ -117,9 +117,12 @@ export const createPrerenderer = ({
     idleTimer.unref?.();
   };
 
-  const runJob = async ({ key, pathname, variant }) => {
+  const runJob = async ({ key, pathname, variant, low }) => {
     const version = await registryVersion();
     if (!cache.isStale(key, version)) return;
+    // Background work only fills room: with a full cache, each linked page would push out another
+    // one, which a later snapshot links to again, and the crawl would never end.
+    if (low && cache.wouldEvict(key)) return;
     const started = now();
     const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
     if (!snapshot) {
@@ -161,7 +164,7 @@ export const createPrerenderer = ({
       if (closed || queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
       if (urgent.length + background.length >= (low ? maxQueue / 2 : maxQueue)) return false;
       queued.add(key);
-      (low ? background : urgent).push({ key, pathname, variant });
+      (low ? background : urgent).push({ key, pathname, variant, low });
       pump();
       return true;
     },

@@ -51,6 +51,24 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
+  it('does background work only while the cache has room; a visitor\'s miss is always taken', async () => {
+    const capture = jest.fn(async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] }));
+    const cache = createSnapshotCache({ maxEntries: 2 });
+    const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', cache, token: 't', registryVersion: async () => 'r1', capture, launch: async () => fakeBrowser() });
+    prerenderer.enqueue('/', 'desktop', { low: true });
+    prerenderer.enqueue('/QS-Blog', 'desktop', { low: true });
+    prerenderer.enqueue('/Comparar/EPS', 'desktop', { low: true });
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    // Two fill the cache; the third and the linked page would each push one out.
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/QS-Blog']);
+    expect(cache.size).toBe(2);
+    prerenderer.enqueue('/Comparar/EPS', 'desktop');
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/QS-Blog', '/Comparar/EPS']);
+    expect(cache.get('desktop /Comparar/EPS', 'r1')).not.toBeNull();
+    await prerenderer.close();
+  });
+
   it("takes a visitor's miss before the warm-up", async () => {
     const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
     const { prerenderer } = setUp(capture);

@@ -31,6 +31,10 @@ export const createSnapshotCache = ({ maxEntries = MAX_SNAPSHOTS, ttlMs = SNAPSH
       entries.set(key, { snapshot, registryVersion, expires: now() + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
     },
+    /** True when storing `key` would push out another page's snapshot (the cache is full without it). */
+    wouldEvict(key) {
+      return !entries.has(key) && entries.size >= maxEntries;
+    },
     get size() {
       return entries.size;
     },

@@ -31,6 +31,9 @@ describe('snapshot cache', () => {
     cache.set('desktop /c', 'r', snapshot('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('desktop /b', 'r')).toBeNull();
+    // Full: a new key would push one out, a key it holds would not.
+    expect(cache.wouldEvict('desktop /d')).toBe(true);
+    expect(cache.wouldEvict('desktop /c')).toBe(false);
     expect(cache.get('desktop /a', 'r')?.title).toBe('a2');
     expect(cache.get('desktop /c', 'r')?.title).toBe('c');
   });
