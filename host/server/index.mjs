@@ -55,6 +55,8 @@ const prerenderer = config.prerender
       log: (line) => console.log(line),
       // `QS_PRERENDER_LOG=verbose` also logs each snapshot taken, with its time and size.
       verbose: process.env.QS_PRERENDER_LOG === 'verbose',
+      // The linked pages are part of the warm-up: `QS_PRERENDER_WARM=0` leaves only visitors' misses.
+      followLinks: config.prerenderWarm > 0,
     })
   : null;
 

@@ -75,6 +75,7 @@ const launchChromium = async () => {
  * A queue of (path, variant) jobs with bounded concurrency and length. `enqueue` is cheap and never waits;
  * a job whose snapshot became fresh meanwhile is skipped; a path that failed is not tried again for
  * `failureBackoffMs` (a 404 landing or a page that never completes must not keep Chromium busy).
+ * `followLinks: false` takes only the pages asked for, not the public pages their snapshots link to.
  */
 export const createPrerenderer = ({
   siteUrl,
@@ -89,6 +90,7 @@ export const createPrerenderer = ({
   now = Date.now,
   log = () => {},
   verbose = false,
+  followLinks = true,
 }) => {
   // A visitor's miss goes before the warm-up and the linked pages: it is the page someone asked for.
   const urgent = [];
@@ -131,7 +133,7 @@ export const createPrerenderer = ({
     }
     cache.set(key, version, snapshot);
     if (verbose) say(`prerender: ${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
-    for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true });
+    if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true });
   };
 
   const pump = () => {

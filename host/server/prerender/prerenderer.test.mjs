@@ -69,6 +69,15 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
+  it('takes only the pages asked for when it does not follow links (no warm-up)', async () => {
+    const capture = jest.fn(async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] }));
+    const { prerenderer } = setUp(capture, { followLinks: false });
+    prerenderer.enqueue('/QS-Blog', 'mobile');
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/QS-Blog']);
+    await prerenderer.close();
+  });
+
   it("takes a visitor's miss before the warm-up", async () => {
     const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
     const { prerenderer } = setUp(capture);

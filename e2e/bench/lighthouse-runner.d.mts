@@ -1,0 +1,19 @@
+export interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  pageBytes: number;
+  allBytes: number;
+}
+export interface LighthouseRow extends LighthouseRun {
+  page: string;
+  scores: number[];
+}
+export const ORIGIN: string;
+export const PAGES: string[];
+export function warmSnapshots(pages?: string[]): Promise<void>;
+export function waitForIdlePrerenderer(timeoutMs?: number): Promise<void>;
+export function median(runs: LighthouseRun[]): LighthouseRun;
+export function measurePages(options?: { runs?: number; pages?: string[] }): Promise<LighthouseRow[]>;
+export function formatRows(rows: LighthouseRow[], runs: number | string): string;

@@ -1,0 +1,109 @@
+// Lighthouse (mobile preset, simulated throttling) on the running site, shared by `npm run bench:lighthouse`
+// (lighthouse.mjs) and the CI gate (lighthouse-gate.spec.ts): the same phone, pages, warm-up and figures,
+// so the gate judges what the bench prints.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const ORIGIN = 'http://localhost:3000';
+/** The four pages a visitor decides on (issue 10). */
+export const PAGES = ['/', '/Comparar/EPS', '/EPS/salud-andina-eps/plan-complementario-oro', '/QS-Blog'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+/** Resource types that make the page itself (what the issue's byte budget counts). */
+const PAGE_TYPES = new Set(['Document', 'Script', 'Stylesheet']);
+// Lighthouse's phone (its user agent says Mobile): the snapshot variant it will be served.
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Mobile Safari/537.36';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+/** One Lighthouse run: score, LCP, TBT, CLS and the bytes the page received as transferred. */
+export const measure = async (port, url) => {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { audits, categories } = result.lhr;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const sent = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    pageBytes: sent(requests.filter((item) => PAGE_TYPES.has(item.resourceType))),
+    allBytes: sent(requests),
+  };
+};
+
+/**
+ * A page is prerendered on its first visit (docs/adr/0007-prerendered-html.md): ask for each page until its
+ * snapshot is served, so that the runs measure what visitors get once the cache is warm. With
+ * `QS_PRERENDER=off` on the site no snapshot ever comes: each page is given up after 60 s.
+ */
+export const warmSnapshots = async (pages = PAGES) => {
+  for (const page of pages) {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const html = await fetch(`${ORIGIN}${page}`, { headers: { 'user-agent': PHONE_UA, accept: 'text/html' } }).then((answer) => answer.text());
+      if (html.includes('id="qs-prerendered"')) break;
+      await sleep(1000);
+    }
+  }
+};
+
+/**
+ * The host takes snapshots in the background with a Chromium of its own (a queue of pages after start and
+ * the pages each snapshot links to). On one machine that browser would share the CPU with the phone
+ * Lighthouse simulates, which no visitor's phone does: wait until the queue is empty (at most `timeoutMs`).
+ */
+export const waitForIdlePrerenderer = async (timeoutMs = 10 * 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let said = 0;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${ORIGIN}/__qs/prerender-status`);
+    if (!answer.ok) return;
+    const { pending } = await answer.json();
+    if (pending === 0) return;
+    if (Date.now() - said > 30_000) {
+      console.error(`waiting for the host's prerenderer to finish its background work (${pending} page(s) left)`);
+      said = Date.now();
+    }
+    await sleep(2000);
+  }
+};
+
+/** The run with the median score (the runs spread by a few points; one slow run must not decide). */
+export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+/** `runs` Lighthouse runs of each page in one Chromium; a row per page with its median run. */
+export const measurePages = async ({ runs = 1, pages = PAGES } = {}) => {
+  const chrome = await launchChrome();
+  try {
+    const rows = [];
+    for (const page of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, `${ORIGIN}${page}`));
+      rows.push({ page, ...median(results), scores: results.map((result) => result.score) });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+};
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export const formatRows = (rows, runs) =>
+  [
+    `Lighthouse (mobile, simulated throttling), median of ${runs} run(s):`,
+    `${'page'.padEnd(48)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'HTML+JS+CSS'.padStart(12)} ${'all sent'.padStart(11)}  runs`,
+    ...rows.map(
+      (row) =>
+        `${row.page.padEnd(48)} ${String(row.score).padStart(4)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(7)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kib(row.pageBytes).padStart(12)} ${kib(row.allBytes).padStart(11)}  ${row.scores.join(' ')}`,
+    ),
+  ].join('\n');
