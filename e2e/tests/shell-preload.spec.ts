@@ -50,6 +50,24 @@ test.describe('shell preload hints', () => {
     expect(warnings).toEqual([]);
   });
 
+  test("a plan page's HTML names its first API call; the slice takes that answer, asked once, no preload warning", async ({ page }) => {
+    const plan = '/EPS/salud-andina-eps/plan-complementario-oro/Donde-cubre';
+    const byUrl = 'http://localhost:3000/api/insurance/by-url?url=%2FEPS%2Fsalud-andina-eps%2Fplan-complementario-oro';
+    const html = await (await page.request.get(plan, { headers: { accept: 'text/html' } })).text();
+    expect(hintsOf(html)).toContainEqual({ rel: 'preload', href: byUrl.replace('http://localhost:3000', ''), as: 'fetch' });
+
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/insurance/by-url') && asked.push(request.url()));
+    page.on('console', (message) => message.text().includes('preload') && warnings.push(message.text()));
+    await page.goto(plan);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeVisible();
+    await expect(page.locator('#qs-prerendered')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForTimeout(3500);
+    expect(asked).toEqual([byUrl]);
+    expect(warnings).toEqual([]);
+  });
+
   test('a partner never gets hints for a slice it may not load', async ({ page }) => {
     await page.goto(`${PARTNER}/Comparar/EPS`);
     await expect(page.getByRole('article').first()).toBeVisible();

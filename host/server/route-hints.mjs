@@ -3,7 +3,7 @@
 // files the current route's slice needs: its manifest, its remoteEntry.js and the exposed page's
 // chunks as that manifest lists them. Without them the browser learns each file one round trip
 // after the previous one (HTML → shell → registry → manifest → entry → chunk).
-import { routeForPath } from '../src/app/route-table.mjs';
+import { routeForPath, routeMatchForPath } from '../src/app/route-table.mjs';
 
 const MANIFEST_TTL_MS = 30_000;
 /** A remote that is down is asked again after this long, not on every page. */
@@ -67,7 +67,12 @@ export const hintsFor = async (pathname, registry, readManifest) => {
   const manifestUrl = remote && httpUrl(remote.entry);
   if (!manifestUrl) return [];
   const origin = manifestUrl.origin;
-  const hints = [{ rel: 'preconnect', href: origin }, { rel: 'preload', href: manifestUrl.href, as: 'fetch', crossorigin: 'anonymous' }];
+  const apiCall = firstApiCallFor(pathname);
+  const hints = [
+    { rel: 'preconnect', href: origin },
+    { rel: 'preload', href: manifestUrl.href, as: 'fetch', crossorigin: 'anonymous' },
+    ...(apiCall ? [{ rel: 'preload', href: apiCall, as: 'fetch', crossorigin: 'anonymous' }] : []),
+  ];
   const manifest = await readManifest(manifestUrl.href);
   const base = manifest && publicBase(manifest, manifestUrl);
   if (!base) return hints;
@@ -81,6 +86,30 @@ export const hintsFor = async (pathname, registry, readManifest) => {
     ...exposedAssets(manifest, module).map(({ name, as }) => ({ href: sameOrigin(name), as })),
   ];
   return [...hints, ...files.filter((file) => file.href).map((file) => ({ rel: 'preload', ...file }))];
+};
+
+const PLAN_PAGE = 'qs_detail/PlanDetailPage';
+
+/**
+ * The page's first API call when its path alone decides it, so the browser can fetch it with the HTML and
+ * the slice's own request takes that answer (same URL, a same-origin GET without credentials rules of its
+ * own): a plan page's `GET /api/insurance/by-url?url={the plan's path without its tab}`, what the detail
+ * slice asks (planBaseUrl). The comparators' first call depends on the visitor's saved profile and the
+ * blog's on the slice's page size, so they get none (docs/adr/0007, "The page's first API call").
+ */
+export const firstApiCallFor = (pathname) => {
+  const { module, path, params } = routeMatchForPath(pathname);
+  if (module !== PLAN_PAGE || !path) return null;
+  const decode = (value = '') => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  // Segments decoded as planBaseUrl decodes them; URLSearchParams encodes the whole path once, as the API client does.
+  const planPath = path.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name) => decode(params[name]));
+  return `/api/insurance/by-url?${new URLSearchParams({ url: planPath })}`;
 };
 
 /** The files the exposed page needs to run: its synchronous js and css (lazy parts load later). */

@@ -1,4 +1,4 @@
-import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
+import { createManifestCache, firstApiCallFor, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
@@ -44,6 +44,23 @@ describe('hintsFor', () => {
     expect(hints.every((hint) => hint.href.startsWith('http://localhost:3001'))).toBe(true);
     const absolute = { ...manifest, exposes: [{ ...manifest.exposes[0], assets: { js: { sync: ['https://evil.example/x.js'] } } }] };
     expect((await hintsFor('/Comparar/EPS', registry, async () => absolute)).map((hint) => hint.href)).not.toContain('https://evil.example/x.js');
+  });
+
+  it("hints a plan page's first API call, the plan's path without its tab, only where the detail slice may load", async () => {
+    const plan = '/api/insurance/by-url?url=%2FEPS%2Fsalud-andina-eps%2Fplan-complementario-oro';
+    expect(firstApiCallFor('/EPS/salud-andina-eps/plan-complementario-oro')).toBe(plan);
+    expect(firstApiCallFor('/EPS/salud-andina-eps/plan-complementario-oro/Donde-cubre')).toBe(plan);
+    // An older /Planes/ path counts as the path it redirects to.
+    expect(firstApiCallFor('/EPS/salud-andina-eps/Planes/plan-complementario-oro')).toBe(plan);
+    expect(firstApiCallFor('/Empresa/colectivo/andina/Planes/pyme-plus/Clinicas')).toBe('/api/insurance/by-url?url=%2FEmpresa%2Fcolectivo%2Fandina%2FPlanes%2Fpyme-plus');
+    // Decoded as the slice decodes it, then encoded once.
+    expect(firstApiCallFor('/Seguros/org/plan-%C3%B3ptimo')).toBe('/api/insurance/by-url?url=%2FSeguros%2Forg%2Fplan-%C3%B3ptimo');
+    for (const path of ['/', '/Comparar/EPS', '/QS-Blog', '/EPS', '/EPS/salud-andina-eps']) expect(firstApiCallFor(path)).toBeNull();
+
+    const detail = { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0' };
+    const hints = await hintsFor('/EPS/salud-andina-eps/plan-complementario-oro', { remotes: [detail] }, async () => null);
+    expect(hints).toContainEqual({ rel: 'preload', href: plan, as: 'fetch', crossorigin: 'anonymous' });
+    expect(await hintsFor('/EPS/salud-andina-eps/plan-complementario-oro', registry, async () => null)).toEqual([]);
   });
 
   it('follows the route table: a redirect hints the page it leads to, a landing the content slice', async () => {

@@ -26,7 +26,7 @@ export const bootStarter = (sources) =>
   `if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint);setTimeout(start,${BOOT_WAIT_CAP_MS})})()`;
 
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
-/** The route's hints for code (route-hints.mjs): the slice's manifest, entry and exposed chunks. */
+/** The route's hints for code and data (route-hints.mjs): the slice's manifest, entry and exposed chunks, its first API call. */
 const CODE_PRELOAD = /<link rel="preload" href="([^"]*)" as="(script|fetch)"/g;
 
 /**
@@ -37,8 +37,8 @@ const CODE_PRELOAD = /<link rel="preload" href="([^"]*)" as="(script|fetch)"/g;
 export const bootAfterPaint = (html, nonce) => {
   const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
-  // Code is fetched at once but after what the snapshot paints (its stylesheets and images): the browser
-  // gives a deferred script low priority, and a preload of code, high; here both are low.
+  // Code and data are fetched at once but after what the snapshot paints (its stylesheets and images): the
+  // browser gives a deferred script low priority, and a preload, high; here both are low.
   const preloads = sources.map((source) => `<link rel="preload" href="${escapeAttribute(source)}" as="script" fetchpriority="low">`).join('');
   const starter = `<script nonce="${escapeAttribute(nonce)}">${bootStarter(sources)}</script>`;
   let first = true;

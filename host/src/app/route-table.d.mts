@@ -5,3 +5,9 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }>;
 export const SLICE_ROUTES: ReadonlyArray<{ path: string; slice: Slice; module: string }>;
 export const fillTarget: (target: string, params: Record<string, string | undefined>) => string;
 export const routeForPath: (pathname: string) => { slice: Slice; module: string };
+export const routeMatchForPath: (pathname: string) => {
+  slice: Slice;
+  module: string;
+  path: string | null;
+  params: Record<string, string | undefined>;
+};

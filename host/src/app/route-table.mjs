@@ -53,12 +53,24 @@ export const fillTarget = (target, params) =>
     .replace(/:([A-Za-z]+)/g, (_, name) => encodeURIComponent(params[name] ?? ''))
     .replace(/\/\*$/, params['*'] ? `/${params['*']}` : '');
 
-/** The slice and exposed module that render `pathname` (a redirect counts as its target). */
-export const routeForPath = (pathname, depth = 0) => {
+/**
+ * The route that renders `pathname` (a redirect counts as its target): its slice and exposed module, and
+ * its pattern and decoded params (null and {} for the fallback).
+ */
+export const routeMatchForPath = (pathname, depth = 0) => {
   for (const { from, to } of REDIRECTS) {
     const match = matchPath(from, pathname);
-    if (match && depth < 3) return routeForPath(fillTarget(to, match.params), depth + 1);
+    if (match && depth < 3) return routeMatchForPath(fillTarget(to, match.params), depth + 1);
   }
-  const found = SLICE_ROUTES.find(({ path }) => matchPath(path, pathname));
-  return found ? { slice: found.slice, module: found.module } : FALLBACK;
+  for (const { path, slice, module } of SLICE_ROUTES) {
+    const match = matchPath(path, pathname);
+    if (match) return { slice, module, path, params: match.params };
+  }
+  return { ...FALLBACK, path: null, params: {} };
+};
+
+/** The slice and exposed module that render `pathname` (a redirect counts as its target). */
+export const routeForPath = (pathname) => {
+  const { slice, module } = routeMatchForPath(pathname);
+  return { slice, module };
 };
