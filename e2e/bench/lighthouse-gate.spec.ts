@@ -7,11 +7,14 @@ import { formatRows, measurePages, PAGES, waitForIdlePrerenderer, warmSnapshots 
 // budgets the JS).
 const MIN_SCORE = 90;
 const CLS_BUDGET = 0.02;
-/** Single runs spread by a few points on a shared machine: each page's median of three counts. */
-const RUNS = 3;
+/**
+ * Single runs spread by several points on a shared 2-core machine (the plan page gave 93, 92 and 90 in one
+ * CI run): each page's median of five counts, so one slow run, or two, cannot decide.
+ */
+const RUNS = 5;
 
 test('Lighthouse on a phone: each of the four pages scores at least 90, with no layout shift', async () => {
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(16 * 60_000);
   await warmSnapshots();
   await waitForIdlePrerenderer(8 * 60_000);
   const rows = await measurePages({ runs: RUNS });
