@@ -4,6 +4,7 @@
 // chunks as that manifest lists them. Without them the browser learns each file one round trip
 // after the previous one (HTML → shell → registry → manifest → entry → chunk).
 import { routeForPath, routeMatchForPath } from '../src/app/route-table.mjs';
+import { escapeAttribute } from './html-escape.mjs';
 
 const MANIFEST_TTL_MS = 30_000;
 /** A remote that is down is asked again after this long, not on every page. */
@@ -121,7 +122,6 @@ const exposedAssets = (manifest, module) => {
   return [...list(expose.assets?.css?.sync).map((name) => ({ name, as: 'style' })), ...list(expose.assets?.js?.sync).map((name) => ({ name, as: 'script' }))];
 };
 
-const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The link tags. Scripts are preloaded without `crossorigin`, as the federation runtime and webpack

@@ -8,10 +8,11 @@
 // snapshot's stylesheets and images are in) and the frame that shows them, or after BOOT_WAIT_CAP_MS whatever
 // happens, so a slow image (an API that hangs) never holds the app back longer than that.
 
+import { escapeAttribute } from '../html-escape.mjs';
+
 /** The longest the app waits for the snapshot's load event before it starts anyway. */
 export const BOOT_WAIT_CAP_MS = 2000;
 
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The starter, as inline script text. `sources` are the entry scripts in document order; a dynamically

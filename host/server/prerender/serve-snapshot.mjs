@@ -2,6 +2,7 @@
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
 import { routeForPath } from '../../src/app/route-table.mjs';
 import { subdomainOf } from '../registry.mjs';
+import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 
 /** Where tools on this machine read how many snapshots the prerenderer still has to take (index.mjs). */
@@ -35,8 +36,6 @@ export const snapshotRequest = ({ hostname, url, headers }, prerendererToken) =>
   return { pathname: parsed.pathname, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
 };
 
-const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 /** CSS in a <style>: a `</style` in it would end the element; `<\/style` means the same to CSS. */
 const safeCss = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 

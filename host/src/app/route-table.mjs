@@ -55,7 +55,7 @@ export const fillTarget = (target, params) =>
 
 /**
  * The route that renders `pathname` (a redirect counts as its target): its slice and exposed module, and
- * its pattern and decoded params (null and {} for the fallback).
+ * its pattern and params as matched, still percent-encoded (null and {} for the fallback).
  */
 export const routeMatchForPath = (pathname, depth = 0) => {
   for (const { from, to } of REDIRECTS) {
