@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatRows, measurePages, PAGES, waitForIdlePrerenderer, warmSnapshots } from './lighthouse-runner.mjs';
+import { formatRows, measurePages, PAGES, rowOf, waitForIdlePrerenderer, warmSnapshots } from './lighthouse-runner.mjs';
 
 // Issue 10's gate: CI fails when a page a visitor decides on scores under 90 on Lighthouse's simulated phone
 // (the goal is 95: `npm run bench:lighthouse` prints where each page stands), or shifts its layout. The bytes
@@ -8,17 +8,29 @@ import { formatRows, measurePages, PAGES, waitForIdlePrerenderer, warmSnapshots 
 const MIN_SCORE = 90;
 const CLS_BUDGET = 0.02;
 /**
- * Single runs spread by several points on a shared 2-core machine (the plan page gave 93, 92 and 90 in one
- * CI run): each page's median of five counts, so one slow run, or two, cannot decide.
+ * Single runs spread by several points on a shared 2-core machine, more after the whole suite than on a
+ * quiet one (the plan page gave 87, 95, 92, 96 and 89 in one run of `npm test`, 96–99 on a fresh server):
+ * each page's median of five counts, and a page under the line is measured five times more and judged on
+ * the lower median of all ten, so a noisy stretch of the machine cannot fail the build alone, while a page
+ * that really scores under 90 still does.
  */
 const RUNS = 5;
 
 test('Lighthouse on a phone: each of the four pages scores at least 90, with no layout shift', async () => {
-  test.setTimeout(16 * 60_000);
+  test.setTimeout(20 * 60_000);
   await warmSnapshots();
   await waitForIdlePrerenderer(8 * 60_000);
-  const rows = await measurePages({ runs: RUNS });
+  let rows = await measurePages({ runs: RUNS });
   console.log(formatRows(rows, RUNS));
+  const low = rows.filter((row) => row.score < MIN_SCORE).map((row) => row.page);
+  if (low.length > 0) {
+    const again = await measurePages({ runs: RUNS, pages: low });
+    rows = rows.map((row) => {
+      const more = again.find((other) => other.page === row.page);
+      return more ? rowOf(row.page, [...row.results, ...more.results]) : row;
+    });
+    console.log(formatRows(rows, `${RUNS} (${2 * RUNS} for ${low.join(', ')})`));
+  }
 
   expect(rows.map((row) => row.page)).toEqual(PAGES);
   expect(rows.filter((row) => row.score < MIN_SCORE).map((row) => `${row.page}: ${row.score} (runs ${row.scores.join(', ')})`)).toEqual([]);

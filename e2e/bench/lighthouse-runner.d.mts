@@ -9,11 +9,13 @@ export interface LighthouseRun {
 export interface LighthouseRow extends LighthouseRun {
   page: string;
   scores: number[];
+  results: LighthouseRun[];
 }
 export const ORIGIN: string;
 export const PAGES: string[];
 export function warmSnapshots(pages?: string[]): Promise<void>;
 export function waitForIdlePrerenderer(timeoutMs?: number): Promise<void>;
 export function median(runs: LighthouseRun[]): LighthouseRun;
+export function rowOf(page: string, results: LighthouseRun[]): LighthouseRow;
 export function measurePages(options?: { runs?: number; pages?: string[] }): Promise<LighthouseRow[]>;
 export function formatRows(rows: LighthouseRow[], runs: number | string): string;

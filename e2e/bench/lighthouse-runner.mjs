@@ -77,8 +77,11 @@ export const waitForIdlePrerenderer = async (timeoutMs = 10 * 60_000) => {
   }
 };
 
-/** The run with the median score (the runs spread by a few points; one slow run must not decide). */
-export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+/** The run with the median score, the lower one of an even number (runs spread by a few points; one slow run must not decide). */
+export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+
+/** A page's row: its median run, every score in the order measured, and the runs themselves. */
+export const rowOf = (page, results) => ({ page, ...median(results), scores: results.map((result) => result.score), results });
 
 /** `runs` Lighthouse runs of each page in one Chromium; a row per page with its median run. */
 export const measurePages = async ({ runs = 1, pages = PAGES } = {}) => {
@@ -88,7 +91,7 @@ export const measurePages = async ({ runs = 1, pages = PAGES } = {}) => {
     for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, `${ORIGIN}${page}`));
-      rows.push({ page, ...median(results), scores: results.map((result) => result.score) });
+      rows.push(rowOf(page, results));
     }
     return rows;
   } finally {
