@@ -24,4 +24,4 @@ app.addHook('onRequest', async (request, reply) => {
 });
 await registerStaticFiles(app, root);
 await app.listen({ port, host: values.host ?? '127.0.0.1' });
-console.log(`remote ${path.basename(path.dirname(root))} on http://localhost:${port} (${root})`);
+console.log(`remote ${path.basename(path.dirname(root))} on http://localhost:${port} (Node ${process.version}, ${root})`);

@@ -47,4 +47,4 @@ for (const remote of REMOTES) {
 await waitForPort(API.port);
 run('host', [path.join(HOST.dir, 'server/index.mjs')], { QS_HOST_PORT: String(HOST.port) });
 await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port)));
-console.log(`\n  The site is running at http://localhost:${HOST.port}  (partner mode: http://aliado.localhost:${HOST.port})\n  Ctrl-C stops it.\n`);
+console.log(`\n  The site is running at http://localhost:${HOST.port}  (partner mode: http://aliado.localhost:${HOST.port}) on Node ${process.version}\n  Ctrl-C stops it.\n`);

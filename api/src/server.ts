@@ -24,6 +24,7 @@ const main = async () => {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  console.log(`api on http://${config.host}:${config.port} (Node ${process.version})`);
 };
 
 main().catch((error: unknown) => {

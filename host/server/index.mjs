@@ -137,7 +137,7 @@ app.setNotFoundHandler((request, reply) => {
 });
 
 await app.listen({ port: config.port, host: process.env.QS_LISTEN_HOST ?? 'localhost' });
-console.log(`host on http://localhost:${config.port} (registry ${config.registryFile}, api ${config.apiUrl})`);
+console.log(`host on http://localhost:${config.port} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrl})`);
 
 // Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
 // both viewports, one page at a time: visitors and the e2e suite keep most of the machine.
