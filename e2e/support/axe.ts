@@ -8,3 +8,9 @@ export const blockingViolations = async (page: Page): Promise<string[]> => {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
+
+/** Violations of the named axe rules, whatever their impact or tag (rules outside the WCAG set, such as landmark-unique). */
+export const ruleViolations = async (page: Page, rules: string[]): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};

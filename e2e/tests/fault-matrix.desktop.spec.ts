@@ -227,7 +227,7 @@ test.describe('fault matrix: the API down or failing', () => {
         const elsewhere = ELSEWHERE.find((other) => other.slice !== site.slice)!;
         await mainMenu(page).getByRole('link', { name: elsewhere.link, exact: true }).click();
         await expect(elsewhere.ready(page)).toBeVisible();
-        await expect(footer(page).getByRole('region', { name: 'Contacto' })).toBeVisible();
+        await expect(footer(page).getByRole('group', { name: 'Contacto' })).toBeVisible();
         expect(await isSameDocument(page)).toBe(true);
       });
     }

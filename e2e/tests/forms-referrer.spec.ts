@@ -94,7 +94,7 @@ test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
     const modal = await openReferrals(page);
     const retry = modal.getByRole('button', { name: SHELL.retry });
     await expect(retry).toBeVisible();
-    await expect(footer(page).getByRole('region', { name: 'EPS', exact: true })).toBeVisible();
+    await expect(footer(page).getByRole('group', { name: 'EPS', exact: true })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'QuieroSeguro, ir al inicio' })).toBeVisible();
 
     await page.unroute(`${FORMS_ORIGIN}/**`);

@@ -5,7 +5,7 @@ import { footer, header, isPhone, openMainMenu, SHELL } from '../support/shell';
 const homeReady = async (page: Page) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(footer(page).getByRole('region', { name: 'Contacto' })).toBeVisible();
+  await expect(footer(page).getByRole('group', { name: 'Contacto' })).toBeVisible();
 };
 
 test.describe('axe on the shell (no serious or critical violation)', () => {

@@ -22,7 +22,7 @@ test.describe('footer', () => {
 
   test('has the EPS, Pólizas and Más columns', async ({ page }) => {
     for (const [column, links] of Object.entries(COLUMNS)) {
-      const region = footer(page).getByRole('region', { name: column, exact: true });
+      const region = footer(page).getByRole('group', { name: column, exact: true });
       await expect(region.getByRole('heading', { name: column, exact: true })).toBeVisible();
       for (const name of links) await expect(region.getByRole('link', { name })).toBeVisible();
     }
@@ -52,11 +52,11 @@ test.describe('footer', () => {
     expect(contacts.length).toBeGreaterThan(0);
     expect(networks.length).toBeGreaterThan(0);
 
-    const contactColumn = footer(page).getByRole('region', { name: 'Contacto' });
+    const contactColumn = footer(page).getByRole('group', { name: 'Contacto' });
     for (const entry of contacts) {
       await expect(contactColumn.getByRole('link', { name: entry.info })).toHaveAttribute('href', new URL(entry.link).href);
     }
-    const socialColumn = footer(page).getByRole('region', { name: 'Síguenos' });
+    const socialColumn = footer(page).getByRole('group', { name: 'Síguenos' });
     for (const entry of networks) {
       await expect(socialColumn.getByRole('link', { name: entry.name })).toHaveAttribute('href', new URL(entry.link).href);
     }

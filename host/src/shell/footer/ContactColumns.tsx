@@ -26,7 +26,7 @@ export const ContactColumns = ({ entries }: ContactColumnsProps) => {
   return (
     <>
       {contacts.length > 0 && (
-        <section className="qs-footer__column" aria-labelledby="qs-footer-contact">
+        <div role="group" className="qs-footer__column" aria-labelledby="qs-footer-contact">
           <h2 id="qs-footer-contact" className="qs-footer__heading">
             {t('footer.columns.contact')}
           </h2>
@@ -38,10 +38,10 @@ export const ContactColumns = ({ entries }: ContactColumnsProps) => {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
       {networks.length > 0 && (
-        <section className="qs-footer__column" aria-labelledby="qs-footer-social">
+        <div role="group" className="qs-footer__column" aria-labelledby="qs-footer-social">
           <h2 id="qs-footer-social" className="qs-footer__heading">
             {t('footer.columns.social')}
           </h2>
@@ -52,7 +52,7 @@ export const ContactColumns = ({ entries }: ContactColumnsProps) => {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
     </>
   );

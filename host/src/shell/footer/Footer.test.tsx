@@ -34,7 +34,7 @@ const renderFooter = (options?: Parameters<typeof renderShell>[1]) => {
   return renderShell(<Footer />, options);
 };
 
-const column = (name: string) => screen.getByRole('region', { name });
+const column = (name: string) => screen.getByRole('group', { name });
 
 describe('footer', () => {
   it('has the EPS, Pólizas and Más columns of seed 000 §2', async () => {
@@ -148,8 +148,8 @@ describe('footer', () => {
     fakeApi({ '/contactInformations': jsonResponse(500, { statusCode: 500, error: 'Error', message: 'Falla' }) });
     renderShell(<Footer />);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'EPS' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'EPS' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Contacto' })).not.toBeInTheDocument();
   });
 
   it('asks a failed contact service again on the next page, and a working one only once', async () => {
@@ -159,11 +159,11 @@ describe('footer', () => {
     });
     renderShell(<Footer />);
     await flushRequests();
-    expect(screen.queryByRole('region', { name: 'Contacto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Contacto' })).not.toBeInTheDocument();
 
     down = false;
     await userEvent.click(within(column('Más')).getByRole('link', { name: 'Blog' }));
-    expect(await screen.findByRole('region', { name: 'Contacto' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Contacto' })).toBeInTheDocument();
     await userEvent.click(within(column('Pólizas')).getByRole('link', { name: 'Mapa de productos' }));
     await flushRequests();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/contactInformations'))).toHaveLength(2);

@@ -42,7 +42,7 @@ export const FooterColumns = () => {
   return (
     <>
       {footerColumnsFor(site).map((column) => (
-        <section key={column.key} className="qs-footer__column" aria-labelledby={`qs-footer-${column.key}`}>
+        <div key={column.key} role="group" className="qs-footer__column" aria-labelledby={`qs-footer-${column.key}`}>
           <h2 id={`qs-footer-${column.key}`} className="qs-footer__heading">
             {t(`footer.columns.${column.key}`)}
           </h2>
@@ -60,7 +60,7 @@ export const FooterColumns = () => {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
       {referralsRequested && <ReferrerModalSlot open={referralsOpen} onClose={() => setReferralsOpen(false)} />}
     </>

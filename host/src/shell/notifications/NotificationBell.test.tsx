@@ -10,7 +10,7 @@ const KEY = colombia.storageKeys.lastNotification;
 const renderBell = async () => {
   fakeApi({ '/notifications/current': jsonResponse(200, { data: NOTIFICATION }) });
   renderShell(<NotificationBell />);
-  return screen.findByRole('button', { name: 'Notificaciones' });
+  return screen.findByRole('button', { name: /^Notificaciones/ });
 };
 
 const readEvents = () => {
@@ -28,6 +28,8 @@ describe('notification bell', () => {
     const events = readEvents();
     const bell = await renderBell();
     expect(screen.getByText('+1')).toBeInTheDocument();
+    // The visible '+1' is in the accessible name (label in name), and said in words as the description.
+    expect(bell).toHaveAccessibleName('Notificaciones +1');
     expect(bell).toHaveAccessibleDescription('Tienes una notificación nueva');
 
     await userEvent.click(bell);
@@ -41,8 +43,9 @@ describe('notification bell', () => {
 
   it('shows no badge when the current notification was already read', async () => {
     localStorage.setItem(KEY, JSON.stringify('msg-7'));
-    await renderBell();
+    const bell = await renderBell();
     expect(screen.queryByText('+1')).not.toBeInTheDocument();
+    expect(bell).toHaveAccessibleName('Notificaciones');
   });
 
   it('shows the badge again for a newer notification', async () => {

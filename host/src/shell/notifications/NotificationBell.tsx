@@ -35,7 +35,8 @@ export const NotificationBell = () => {
       <button
         {...triggerProps}
         className="qs-bell"
-        aria-label={t('notifications.bell')}
+        // The visible '+1' is part of the name (WCAG 2.5.3, label in name).
+        aria-label={unread ? `${t('notifications.bell')} ${t('notifications.badge')}` : t('notifications.bell')}
         aria-describedby={unread ? unreadId : undefined}
         onClick={toggle}
       >
