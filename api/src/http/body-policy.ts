@@ -68,8 +68,17 @@ export interface BodyPolicyOptions {
   productTypes: ReadonlySet<string>;
 }
 
-/** Body fields whose value must be one of a catalogue's list, by dotted path from the body's root. */
-const ALLOW_LISTED: Record<string, 'productTypes'> = { productType: 'productTypes', 'productType.name': 'productTypes' };
+/**
+ * Body fields whose value must be one of a catalogue's list, by dotted path from the body's root. Only text
+ * (or null) can be one: Ajv's type coercion would otherwise turn `5` or `true` into "5" after this check
+ * (issue 18 §4). `productType` may also be the object holding `productType.name`.
+ */
+const ALLOW_LISTED: Record<string, { list: 'productTypes'; object?: true }> = {
+  productType: { list: 'productTypes', object: true },
+  'productType.name': { list: 'productTypes' },
+};
+
+const isPlainObject = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const label = (path: string): string => path || 'El cuerpo de la solicitud';
 
@@ -81,12 +90,13 @@ interface Walk {
 const checkValue = (value: unknown, path: string, depth: number, walk: Walk): void => {
   walk.values += 1;
   if (walk.values > BODY_POLICY.maxValues) throw badRequest(`El cuerpo de la solicitud tiene demasiados valores: como máximo ${BODY_POLICY.maxValues}`);
+  const allowListed = ALLOW_LISTED[path];
   if (typeof value === 'string') {
     if (value.length > BODY_POLICY.maxString) throw badRequest(`${label(path)} debe tener como máximo ${BODY_POLICY.maxString} caracteres`);
-    const list = ALLOW_LISTED[path];
-    if (list && value.trim() !== '' && !walk.options[list].has(productTypeKey(value))) throw badRequest(`${path}: tipo de producto desconocido`);
+    if (allowListed && value.trim() !== '' && !walk.options[allowListed.list].has(productTypeKey(value))) throw badRequest(`${path}: tipo de producto desconocido`);
     return;
   }
+  if (allowListed && value !== null && !(allowListed.object && isPlainObject(value))) throw badRequest(`${path}: tipo de producto desconocido`);
   if (value === null || typeof value !== 'object') return;
   // Bodies come parsed by the bounded parser; this guards bodies of any other parser the same way.
   if (depth >= BODY_POLICY.maxDepth) throw badRequest(DEPTH_MESSAGE);
