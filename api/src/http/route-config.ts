@@ -6,6 +6,8 @@ declare module 'fastify' {
     messages?: FieldMessages;
     /** Cache-Control max-age of a successful GET; absent means no-store. */
     cacheSeconds?: number;
+    /** The route stores what a visitor sends: it draws on the client's one lead budget (lead-budget.ts). */
+    leadBudget?: boolean;
   }
 }
 

@@ -34,11 +34,11 @@ export const contactBodySchema = {
  * POST /api/contactos (seed 001 §3 contact request). Stored before the answer, with the advisor assigned in
  * the same transaction; the answer carries the lead id, its status and dataSocio.
  */
-export const contactRoutes: RouteModule = (app, { db, config, now }) => {
+export const contactRoutes: RouteModule = (app, { db, now }) => {
   app.post<{ Body: ContactBody }>('/api/contactos', {
     bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: contactBodySchema, headers: idempotencyHeaders },
-    config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
+    config: { messages: LEAD_MESSAGES, leadBudget: true },
   }, async (request, reply) => {
     const body = request.body;
     const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;

@@ -35,11 +35,11 @@ export const planRequestBodySchema = {
   },
 } as const;
 
-export const planRequestRoutes: RouteModule = (app, { db, config, now }) => {
+export const planRequestRoutes: RouteModule = (app, { db, now }) => {
   app.post<{ Body: PlanRequestBody }>('/api/solicitarplans', {
     bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: planRequestBodySchema, headers: idempotencyHeaders },
-    config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
+    config: { messages: LEAD_MESSAGES, leadBudget: true },
   }, async (request, reply) => {
     const body = request.body;
     const plan = findPlanByCode(db, body.productCode);

@@ -31,7 +31,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
         properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { type: ['object', 'null'], maxProperties: 60 } },
       },
     },
-    config: { rateLimit: { max: config.leadLimit * 2, timeWindow: '1 minute' } },
+    config: { leadBudget: true },
   }, async (request, reply) => {
     const { decodedProfile = null } = request.body;
     // Stored normalised, as a path: a link can only ever lead to a page of the site it is opened on.
