@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler, preValidationHookHandler } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
 /**
@@ -115,6 +116,34 @@ const checkValue = (value: unknown, path: string, depth: number, walk: Walk): vo
 export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void => checkValue(body, '', 0, { values: 0, options });
 
 /**
+ * Issue 18 §4 "413 not 502": a body over its route's limit but within the 1 MB ceiling is read to its end
+ * and dropped before the 413 is sent. Fastify refused it from Content-Length at once and closed the
+ * connection while the host's /api proxy was still sending, so the proxy saw a broken pipe and answered 502
+ * (11 of 40 tries of a 300 KB or 600 KB contact). Reading at most 1 MB is what any accepted body costs;
+ * over the ceiling the connection is still cut (the proxy refuses those itself).
+ */
+const drainOverLimit = (limit: number): preParsingHookHandler => async (request, _reply, payload) => {
+  // Declared over the ceiling: Fastify refuses it from the header alone and reads nothing.
+  if (Number(request.headers['content-length']) > MAX_BODY_LIMIT) return payload;
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > MAX_BODY_LIMIT) return callback(new HttpError(413, tooLargeMessage(limit)));
+      return callback(null, received <= limit ? chunk : undefined);
+    },
+    flush(callback) {
+      callback(received > limit ? new HttpError(413, tooLargeMessage(limit)) : null);
+    },
+  });
+  payload.on('error', (error) => counted.destroy(error));
+  // Fastify's body reader listens until it has its answer; an error after that (the client still sending
+  // past the ceiling) has nobody left to tell and must not take the process down.
+  counted.on('error', () => undefined);
+  return payload.pipe(counted);
+};
+
+/**
  * Installs the policy on an app before its routes are registered: the depth-bounded JSON parser, the
  * default body limit of write routes and the shape check ahead of each route's schema validation.
  */
@@ -134,7 +163,12 @@ export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOpti
   };
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
-    route.bodyLimit = Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    const limit = Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    // Fastify's own check keeps the ceiling (it refuses from Content-Length and closes the connection);
+    // the route's limit is drainOverLimit's, answered once the body is read.
+    route.bodyLimit = MAX_BODY_LIMIT;
+    route.config = { ...route.config, policyBodyLimit: limit };
+    route.preParsing = [...[route.preParsing ?? []].flat(), drainOverLimit(limit)];
     route.preValidation = [...[route.preValidation ?? []].flat(), checkShape];
   });
 };

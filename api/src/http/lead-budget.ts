@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { HttpError } from './errors';
 import './route-config';
 
@@ -40,10 +40,11 @@ export const createLeadBudget = ({ limit, windowMs = 60_000, maxClients = 50_000
 
 /**
  * Installs the budget on every route that declares `leadBudget` (call before the routes are registered).
- * Counted on arrival, like the general limiter: refused and invalid bodies spend it too, so probing costs.
+ * Spent once the body is read (first of the checks, so invalid bodies spend it too): a 429 sent while the
+ * host's /api proxy is still streaming the body reached the visitor as a reset connection.
  */
 export const registerLeadBudget = (app: FastifyInstance, budget: LeadBudget): void => {
-  const spend: onRequestHookHandler = async (request, reply) => {
+  const spend: preValidationHookHandler = async (request, reply) => {
     const { allowed, retryAfterSeconds } = budget.take(request.ip);
     if (allowed) return;
     reply.header('Retry-After', String(retryAfterSeconds));
@@ -51,6 +52,6 @@ export const registerLeadBudget = (app: FastifyInstance, budget: LeadBudget): vo
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.leadBudget !== true) return;
-    route.onRequest = [...[route.onRequest ?? []].flat(), spend];
+    route.preValidation = [spend, ...[route.preValidation ?? []].flat()];
   });
 };

@@ -8,6 +8,8 @@ declare module 'fastify' {
     cacheSeconds?: number;
     /** The route stores what a visitor sends: it draws on the client's one lead budget (lead-budget.ts). */
     leadBudget?: boolean;
+    /** The write route's body limit, as the 413 states it (set by the body policy; body-policy.ts). */
+    policyBodyLimit?: number;
   }
 }
 
