@@ -50,7 +50,10 @@ export const iframeRoutes: RouteModule = (app, { partners }) => {
     const { subdomain, hostname } = request.query;
     const partner = partners.bySubdomain(subdomain);
     const hostMatches = !hostname || hostname.toLowerCase().split('.')[0] === subdomain.toLowerCase();
-    if (!partner || !hostMatches) throw notFound('Subdominio no autorizado');
+    // Under a partner's host only that partner's configuration exists (issue 18 §4: aliado's visitors could
+    // read cooperativa's); the site server's own lookups come without a partner host.
+    const ownPartner = request.catalogueScope.partner;
+    if (!partner || !hostMatches || (ownPartner && ownPartner.subdomain !== partner.subdomain)) throw notFound('Subdominio no autorizado');
     return { data: publicConfig(partner) };
   });
 

@@ -1,6 +1,7 @@
 import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
+import { findPlanByCode } from '../../store/plans';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed } from './lead-fields';
@@ -43,6 +44,9 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
     const body = request.body;
     const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;
     if (!line) throw badRequest('Línea de negocio desconocida');
+    // Under a partner host the contact may name only a plan of its organizations (issue 18 §4).
+    const productCode = typeof body.productCode === 'string' && body.productCode.trim() !== '' ? body.productCode.trim() : null;
+    if (productCode && request.catalogueScope.organizations && !request.catalogueScope.visible(findPlanByCode(db, productCode))) throw badRequest(`Plan desconocido: ${productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);
     const forCompany = line.requires_employees === 1 || COMPANY_PRODUCT_TYPES.includes(body.productType ?? '');
     if (forCompany && employees === null) throw badRequest('Cantidad de empleados necesaria.');
