@@ -17,6 +17,7 @@ import { createSnapshotCache, registryVersion, snapshotKey } from './prerender/s
 import { sendHtml } from './send-html.mjs';
 import { readSiteSettings } from '../../shared/src/site/site-domain.mjs';
 import { canonicalLink, inlineSiteSettings } from './site-settings.mjs';
+import { registerSitemap } from './sitemap.mjs';
 import { createPrerenderer } from './prerender/prerenderer.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
@@ -131,6 +132,8 @@ const sendShell = async (request, reply) => {
 };
 
 app.get('/', sendShell);
+// The public pages at the site's origin, for crawlers (sitemap.mjs).
+registerSitemap(app, { site: config.site, apiUrl: config.apiUrl });
 
 // How much the prerenderer still has to do, for tools on this machine (the Lighthouse bench waits for 0:
 // the background Chromium would otherwise share the CPU with the phone it simulates). request.ip is the

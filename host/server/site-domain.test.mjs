@@ -35,6 +35,13 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
     }
   });
 
+  it('lists the public pages at the site origin in the sitemap, which robots.txt names', async () => {
+    const sitemap = await request(host.origin, '/sitemap.xml', { headers: { host: 'quieroseguro.test' } });
+    expect(sitemap.text).toContain('<loc>https://quieroseguro.test/</loc>');
+    expect(sitemap.text).toContain('<loc>https://quieroseguro.test/QS-Blog</loc>');
+    expect((await request(host.origin, '/robots.txt', { headers: { host: 'quieroseguro.test' } })).text).toContain('Sitemap: https://quieroseguro.test/sitemap.xml');
+  });
+
   it('knows a partner by its subdomain of the domain, and only there', async () => {
     const names = async (hostname) => (JSON.parse((await request(host.origin, '/remotes.json', { headers: { host: hostname } })).text).remotes).map((remote) => remote.name);
     expect(await names('quieroseguro.test:3000')).toEqual(['results', 'detail', 'forms', 'content']);
