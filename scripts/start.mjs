@@ -53,7 +53,15 @@ run('api', [path.join(API.dir, 'dist/server.js')], { ...shared, QS_API_PORT: Str
 for (const remote of REMOTES) {
   run(remote.slice, ['scripts/serve-remote.mjs', '--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port), ...(listen ? ['--host', listen] : [])], shared);
 }
-await waitForPort(API.port, { host: address });
-run('host', [path.join(HOST.dir, 'server/index.mjs')], shared);
-await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port, { host: address })));
-console.log(`\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')})\n  Ctrl-C stops it.\n`);
+try {
+  // A first start prepares the API's data (the catalogue's PDFs): over a minute on a busy 2-core machine.
+  await waitForPort(API.port, { host: address, timeoutMs: 180_000 });
+  run('host', [path.join(HOST.dir, 'server/index.mjs')], shared);
+  await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port, { host: address })));
+} catch (error) {
+  // Stop what was started rather than leave it running without this process.
+  console.error(error.message);
+  process.exitCode = 1;
+  stop(1);
+}
+if (!stopping) console.log(`\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')})\n  Ctrl-C stops it.\n`);
