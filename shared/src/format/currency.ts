@@ -1,6 +1,5 @@
 import { colombia } from '../country/colombia';
-
-const copFormatter = new Intl.NumberFormat(colombia.locale, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import { formatNumber } from './number';
 
 /** `123456` → `$ 123.456` (COP, no decimals, es-CO grouping). */
-export const formatCop = (amount: number): string => `${colombia.currency.symbol} ${copFormatter.format(Math.round(amount))}`;
+export const formatCop = (amount: number): string => `${colombia.currency.symbol} ${formatNumber(Math.round(amount), { maximumFractionDigits: 0 })}`;

@@ -14,7 +14,9 @@ export interface ClinicFilters {
   states: string[];
 }
 
-const byName = new Intl.Collator('es', { sensitivity: 'base' });
+// Made on first use, not at module load: the first Intl object of a page costs tens of milliseconds.
+let collator: Intl.Collator | undefined;
+const byName = (): Intl.Collator => (collator ??= new Intl.Collator('es', { sensitivity: 'base' }));
 
 /** Null sorts last on both keys: an unknown percentage is not the best, an unknown deductible not the lowest. */
 const descending = (a: number | null, b: number | null) => (b ?? -Infinity) - (a ?? -Infinity);
@@ -32,7 +34,7 @@ export const groupClinics = (organizations: CoverageOrganization[]): ClinicGroup
       name: organization.coverage.name || organization.displayName,
       percentage: organization.coverage.percentage?.minAmount ?? null,
       deductible: organization.coverage.deductible ?? null,
-      clinics: [...organization.network!.clinics].sort((a, b) => byName.compare(a.displayName, b.displayName)),
+      clinics: [...organization.network!.clinics].sort((a, b) => byName().compare(a.displayName, b.displayName)),
     }))
     .sort(
       (a, b) =>
@@ -67,5 +69,5 @@ export const statesOf = (groups: ClinicGroup[]): CountryState[] => {
       if (first && !states.has(first.stateCode)) states.set(first.stateCode, first);
     }
   }
-  return [...states.values()].sort((a, b) => byName.compare(a.stateName, b.stateName));
+  return [...states.values()].sort((a, b) => byName().compare(a.stateName, b.stateName));
 };

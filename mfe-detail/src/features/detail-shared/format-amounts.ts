@@ -1,4 +1,4 @@
-import { formatCop } from '@qs/shared';
+import { formatCop, formatNumber } from '@qs/shared';
 
 /** An amount of the coverage resume or a coverage network (seed 001 §3): the API's minAmount/maxAmount. */
 export interface CoverageAmount {
@@ -19,12 +19,12 @@ export const NO_DEDUCTIBLE = 'Sin deducible';
 /** Seed 001 §9: these currencies show only the minimum top amount. */
 const MINIMUM_ONLY_CURRENCIES = new Set(['USD/Año', 'USD/V']);
 
-const numberFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+const twoDecimals = (value: number): string => formatNumber(value, { maximumFractionDigits: 2 });
 
 const currencyOf = (amount: CoverageAmount): string => amount.unit?.currencyCode ?? amount.unit?.code ?? 'COP';
 
 const money = (value: number, currency: string): string =>
-  currency === 'COP' ? formatCop(value) : `${numberFormat.format(value)} ${currency}`;
+  currency === 'COP' ? formatCop(value) : `${twoDecimals(value)} ${currency}`;
 
 /**
  * A coverage's top amount: unlimited when the minimum is null (or there is none), 'Sin tope' for a cap
@@ -49,4 +49,4 @@ export const formatDeductible = (amount: CoverageAmount | null | undefined): str
   return money(amount.minAmount, currencyOf(amount));
 };
 
-export const formatPercentage = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${numberFormat.format(value)}%`);
+export const formatPercentage = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${twoDecimals(value)}%`);

@@ -1,3 +1,5 @@
+import { formatNumber } from '@qs/shared';
+
 /** Seed 001 §9: score maximum 5. */
 export const MAX_STARS = 5;
 
@@ -8,4 +10,4 @@ export const starRating = (score: number): number => {
 };
 
 /** '4,3': the Colombian decimal comma. */
-export const formatRating = (rating: number): string => rating.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+export const formatRating = (rating: number): string => formatNumber(rating, { maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import { formatCop } from '@qs/shared';
+import { formatCop, formatNumber } from '@qs/shared';
 import type { CompareProduct } from './compare-product';
 
 type Translate = (key: string) => string;
@@ -7,10 +7,10 @@ type Amount = CompareProduct['coverage']['topAmount'];
 /** Seed 001 §9: these currencies show only the minimum top amount. */
 const MIN_ONLY_CURRENCIES = ['USD/Año', 'USD/V'];
 
-const plainNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+const plainNumber = (value: number): string => formatNumber(value, { maximumFractionDigits: 0 });
 
 const money = (value: number, currency: string | null | undefined): string =>
-  !currency || currency === 'COP' ? formatCop(value) : `${plainNumber.format(value)} ${currency}`;
+  !currency || currency === 'COP' ? formatCop(value) : `${plainNumber(value)} ${currency}`;
 
 const moneyRange = (min: number, max: number | null, currency: string | null | undefined): string =>
   max === null || max === min ? money(min, currency) : `${money(min, currency)} – ${money(max, currency)}`;
@@ -20,7 +20,7 @@ export const formatTopAmount = (top: Amount, t: Translate): string => {
   if (top.min === null) return t('compare.modal.unlimited');
   if (top.min === 0) return t('compare.modal.noCap');
   const currency = top.unit?.currencyCode;
-  if (currency && MIN_ONLY_CURRENCIES.includes(currency)) return `${plainNumber.format(top.min)} ${currency}`;
+  if (currency && MIN_ONLY_CURRENCIES.includes(currency)) return `${plainNumber(top.min)} ${currency}`;
   return moneyRange(top.min, top.max, currency);
 };
 

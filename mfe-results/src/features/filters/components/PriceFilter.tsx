@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatNumber } from '@qs/shared';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type ResultsQuery } from '../../results-query/results-query';
 
@@ -10,7 +11,7 @@ export interface PriceFilterProps {
 
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
 const amountOf = (text: string): number | null => (text === '' ? null : Number(text));
-const grouped = (text: string) => (text === '' ? '' : Number(text).toLocaleString('es-CO'));
+const grouped = (text: string) => (text === '' ? '' : formatNumber(Number(text)));
 
 /** The monthly price range in pesos; thousands are grouped as the visitor types. */
 export const PriceFilter = ({ query, onChange, onClose }: PriceFilterProps) => {
