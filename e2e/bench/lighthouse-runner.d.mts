@@ -5,6 +5,8 @@ export interface LighthouseRun {
   cls: number;
   pageBytes: number;
   allBytes: number;
+  /** Lighthouse's benchmark of the machine's CPU during the run. */
+  benchmarkIndex: number;
 }
 export interface LighthouseRow extends LighthouseRun {
   page: string;
