@@ -111,7 +111,7 @@ const sendShell = async (request, reply) => {
     const key = snapshotKey(wanted.variant, wanted.pathname);
     const snapshot = snapshots.get(key, registryVersion(registry.remotes));
     // A miss is served the plain shell at once; the page is taken in the background for the next visitor.
-    if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant);
+    if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant, { client: request.ip });
     else {
       request.snapshotNonce = randomBytes(16).toString('base64');
       page = renderSnapshot(page, snapshot, { nonce: request.snapshotNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
@@ -144,8 +144,9 @@ console.log(`host on http://localhost:${config.port} (Node ${process.version}, r
 if (prerenderer) {
   setTimeout(async () => {
     for (const pathname of await listPublicPages(config.apiUrl, { max: config.prerenderWarm })) {
-      prerenderer.enqueue(pathname, 'desktop', { low: true });
-      prerenderer.enqueue(pathname, 'mobile', { low: true });
+      // The warm set is pinned: no page a visitor asks for pushes it out of the cache.
+      prerenderer.enqueue(pathname, 'desktop', { low: true, pinned: true });
+      prerenderer.enqueue(pathname, 'mobile', { low: true, pinned: true });
     }
   }, Number(process.env.QS_PRERENDER_WARM_DELAY_MS ?? 3000)).unref();
   const stop = () => prerenderer.close().finally(() => process.exit(0));

@@ -2,7 +2,7 @@
 // default, in the background: a request never waits for it (docs/adr/0007-prerendered-html.md).
 import { PRERENDER_TIMEOUT_MS, routeAreaState } from '../../src/app/route-area.mjs';
 import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
-import { PRERENDERER_HEADER, isPublicPath } from './serve-snapshot.mjs';
+import { PRERENDERER_HEADER, isPublicPath, isSitePath } from './serve-snapshot.mjs';
 
 /** A prerender agent (seed 002 §6: the site treats it as not a real browser, so every card loads at once). */
 const AGENT = 'QuieroSeguroPrerender/1.0 (prerender)';
@@ -36,10 +36,14 @@ export const capturePage = async (browser, { siteUrl, pathname, variant, token, 
     log(`prerender: no snapshot of ${pathname} (${variant}): ${reason}`);
     return null;
   };
+  // The page's own address, never another: refused before Chromium sees it (issue 18 §2).
+  const site = new URL(siteUrl);
+  const resolved = isSitePath(pathname) ? new URL(pathname, site) : null;
+  if (!resolved || resolved.origin !== site.origin || resolved.pathname !== pathname) return refuse('not a path of this site');
   const context = await browser.newContext({ ...VARIANTS[variant], serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const target = new URL(pathname, siteUrl).href;
+    const target = resolved.href;
     // Only the document request says "prerenderer": a custom header on the slices' cross-origin requests
     // would make them CORS-preflighted.
     await page.route((url) => url.href === target, (route) => route.continue({ headers: { ...route.request().headers(), [PRERENDERER_HEADER]: token } }));
@@ -52,7 +56,8 @@ export const capturePage = async (browser, { siteUrl, pathname, variant, token, 
     }
     await page.waitForTimeout(SETTLE_MS);
     if (!(await page.evaluate(COMPLETE))) return refuse('it changed after looking complete');
-    if (new URL(page.url()).pathname !== pathname) return refuse(`it moved to ${new URL(page.url()).pathname}`);
+    const landed = new URL(page.url());
+    if (landed.origin !== site.origin || landed.pathname !== pathname) return refuse(`it moved to ${landed.origin === site.origin ? landed.pathname : 'another site'}`);
     const snapshot = await page.evaluate(SANITIZE);
     if (!snapshot || /<(script|iframe)\b/i.test(snapshot.html)) return refuse('its markup kept code');
     return { ...snapshot, capturedAt: Date.now() };
@@ -86,6 +91,7 @@ export const createPrerenderer = ({
   launch = launchChromium,
   concurrency = 1,
   maxQueue = 100,
+  maxPerClient = Math.max(2, Math.floor(maxQueue / 10)),
   failureBackoffMs = 5 * 60_000,
   now = Date.now,
   log = () => {},
@@ -99,6 +105,14 @@ export const createPrerenderer = ({
   let closed = false;
   const say = (line) => !closed && log(line);
   const failedUntil = new Map();
+  // Visitor-driven jobs queued per client (its address): one client fills at most its share of the queue.
+  const perClient = new Map();
+  const release = (client) => {
+    if (client === undefined) return;
+    const left = (perClient.get(client) ?? 1) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
+  };
   let running = 0;
   let browser = null;
   let idleTimer = null;
@@ -119,19 +133,19 @@ export const createPrerenderer = ({
     idleTimer.unref?.();
   };
 
-  const runJob = async ({ key, pathname, variant, low }) => {
+  const runJob = async ({ key, pathname, variant, low, pinned }) => {
     const version = await registryVersion();
     if (!cache.isStale(key, version)) return;
     // Background work only fills room: with a full cache, each linked page would push out another
     // one, which a later snapshot links to again, and the crawl would never end.
-    if (low && cache.wouldEvict(key)) return;
+    if (low && !pinned && cache.wouldEvict(key)) return;
     const started = now();
     const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
     if (!snapshot) {
       failedUntil.set(key, now() + failureBackoffMs);
       return;
     }
-    cache.set(key, version, snapshot);
+    cache.set(key, version, snapshot, { pinned });
     if (verbose) say(`prerender: ${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
     if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true });
   };
@@ -149,6 +163,7 @@ export const createPrerenderer = ({
         })
         .finally(() => {
           queued.delete(job.key);
+          release(job.client);
           running -= 1;
           if (urgent.length || background.length) pump();
           else if (!running) closeWhenIdle();
@@ -158,15 +173,19 @@ export const createPrerenderer = ({
 
   const api = {
     /**
-     * Adds a job unless it is queued, failed recently, or the queue is full. `low` (the warm-up, linked
-     * pages) waits behind every visitor's miss and only while the queue is at most half full.
+     * Adds a job unless it is not a path of this site, is queued, failed recently, or the queue is full.
+     * `low` (the warm-up, linked pages) waits behind every visitor's miss and only while the queue is at
+     * most half full. `client` (a visitor's address) may have at most `maxPerClient` jobs waiting.
+     * `pinned` (the warm set) is kept in the cache before any page a visitor asked for.
      */
-    enqueue(pathname, variant, { low = false } = {}) {
+    enqueue(pathname, variant, { low = false, pinned = false, client } = {}) {
       const key = `${variant} ${pathname}`;
-      if (closed || queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
+      if (closed || !isSitePath(pathname) || queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
       if (urgent.length + background.length >= (low ? maxQueue / 2 : maxQueue)) return false;
+      if (client !== undefined && (perClient.get(client) ?? 0) >= maxPerClient) return false;
       queued.add(key);
-      (low ? background : urgent).push({ key, pathname, variant, low });
+      if (client !== undefined) perClient.set(client, (perClient.get(client) ?? 0) + 1);
+      (low ? background : urgent).push({ key, pathname, variant, low, pinned, client });
       pump();
       return true;
     },
@@ -177,6 +196,7 @@ export const createPrerenderer = ({
       closed = true;
       urgent.length = 0;
       background.length = 0;
+      perClient.clear();
       clearTimeout(idleTimer);
       const closing = browser;
       browser = null;

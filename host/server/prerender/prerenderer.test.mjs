@@ -1,4 +1,4 @@
-import { createPrerenderer, linkedPublicPaths } from './prerenderer.mjs';
+import { capturePage, createPrerenderer, linkedPublicPaths } from './prerenderer.mjs';
 import { createSnapshotCache } from './snapshot-cache.mjs';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,6 +92,46 @@ describe('the prerenderer queue', () => {
   it('bounds the queue', async () => {
     const { prerenderer } = setUp(() => new Promise(() => undefined), { maxQueue: 2 });
     expect(['/a', '/b', '/c', '/d'].map((path) => prerenderer.enqueue(path, 'desktop'))).toEqual([true, true, true, false]);
+    await prerenderer.close();
+  });
+
+  it("gives each client at most its share of the queue, and its share back when a job is done", async () => {
+    let finish = () => undefined;
+    const capture = jest.fn(() => new Promise((resolve) => (finish = () => resolve({ html: '', css: '', stylesheets: [] }))));
+    const { prerenderer } = setUp(capture, { maxQueue: 10, maxPerClient: 2, followLinks: false });
+    expect(['/EPS/x/1', '/EPS/x/2', '/EPS/x/3'].map((path) => prerenderer.enqueue(path, 'mobile', { client: '203.0.113.9' }))).toEqual([true, true, false]);
+    // Another visitor still gets their misses taken.
+    expect(prerenderer.enqueue('/QS-Blog', 'mobile', { client: '198.51.100.7' })).toBe(true);
+    await settle();
+    finish();
+    for (let i = 0; i < 5; i += 1) await settle();
+    expect(prerenderer.enqueue('/EPS/x/3', 'mobile', { client: '203.0.113.9' })).toBe(true);
+    await prerenderer.close();
+  });
+
+  it('refuses a path that is not of this site before Chromium sees it', async () => {
+    const { prerenderer } = setUp(jest.fn());
+    expect(prerenderer.enqueue('//evil.example/x', 'desktop')).toBe(false);
+    const browser = { newContext: jest.fn() };
+    const log = jest.fn();
+    for (const pathname of ['//evil.example/x', '/%2e//evil.example/x', '/a/../b']) {
+      await expect(capturePage(browser, { siteUrl: 'http://localhost:3000', pathname, variant: 'desktop', token: 't', log })).resolves.toBeNull();
+    }
+    expect(browser.newContext).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('prerender: no snapshot of //evil.example/x (desktop): not a path of this site');
+    await prerenderer.close();
+  });
+
+  it('takes the pinned warm set even when the cache is full of pages visitors asked for', async () => {
+    const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
+    const cache = createSnapshotCache({ maxEntries: 1 });
+    cache.set('desktop /EPS/a/1', 'r1', { html: '', css: '', stylesheets: [] });
+    const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', cache, token: 't', registryVersion: async () => 'r1', capture, launch: async () => fakeBrowser(), followLinks: false });
+    prerenderer.enqueue('/QS-Blog/otro', 'desktop', { low: true });
+    prerenderer.enqueue('/', 'desktop', { low: true, pinned: true });
+    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/']);
+    expect(cache.get('desktop /', 'r1')).not.toBeNull();
     await prerenderer.close();
   });
 

@@ -14,8 +14,19 @@ export const PRERENDERER_HEADER = 'x-qs-prerenderer';
 /** The public pages: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
 const PUBLIC_MODULES = new Set(['qs_content/HomePage', 'qs_results/ComparePage', 'qs_detail/PlanDetailPage', 'qs_content/BlogPage', 'qs_content/LandingPage']);
 
-export const isPublicPath = (pathname) =>
-  /^\/[A-Za-z0-9/_.-]*$/.test(pathname) && pathname.length <= 200 && !pathname.includes('..') && PUBLIC_MODULES.has(routeForPath(pathname).module);
+/**
+ * A path of this site, as written: one leading '/', no empty segment ('//host/x' is another host to a
+ * URL parser), no dot segment, nothing encoded. Checked before a path reaches the prerenderer's Chromium.
+ */
+export const isSitePath = (pathname) =>
+  typeof pathname === 'string' &&
+  /^\/[A-Za-z0-9/_.-]*$/.test(pathname) &&
+  pathname.length <= 200 &&
+  !pathname.includes('//') &&
+  !/(^|\/)\.{1,2}(\/|$)/.test(pathname) &&
+  !pathname.includes('..');
+
+export const isPublicPath = (pathname) => isSitePath(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
 
 /** Pages whose DOM differs by viewport (JS media queries) have two snapshots: phones say `Mobile`. */
 export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 'mobile' : 'desktop');
@@ -27,13 +38,14 @@ export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 
  * the prerenderer itself (it renders the live page).
  */
 export const snapshotRequest = ({ hostname, url, headers }, prerendererToken) => {
-  const parsed = new URL(url, 'http://site');
-  if (subdomainOf(hostname) !== null || parsed.search) return null;
+  // The path as the request wrote it: a URL parser would read '//evil.example/x' as another host's '/x'.
+  const [pathname, query] = String(url).split('?');
+  if (subdomainOf(hostname) !== null || query !== undefined) return null;
   if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
   if (headers['sec-fetch-dest'] === 'iframe') return null;
-  if (!isPublicPath(parsed.pathname)) return null;
+  if (!isPublicPath(pathname)) return null;
   const userAgent = headers['user-agent'] ?? '';
-  return { pathname: parsed.pathname, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
+  return { pathname, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
 };
 
 /** CSS in a <style>: a `</style` in it would end the element; `<\/style` means the same to CSS. */

@@ -1,4 +1,4 @@
-import { PRERENDERER_HEADER, isPublicPath, renderSnapshot, snapshotRequest, snapshotVariant } from './serve-snapshot.mjs';
+import { PRERENDERER_HEADER, isPublicPath, isSitePath, renderSnapshot, snapshotRequest, snapshotVariant } from './serve-snapshot.mjs';
 
 const SHELL = '<!doctype html><html lang="es-CO"><head><meta charset="utf-8"/><title>Cotiza y contrata online</title><meta name="description" content="Compara"/></head><body><div id="root"></div></body></html>';
 const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -12,6 +12,15 @@ describe('which requests get a snapshot', () => {
     expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro', { 'user-agent': PHONE }), 't')?.variant).toBe('mobile');
     expect(snapshotVariant(undefined)).toBe('desktop');
     for (const path of ['/', '/Comparar/EPS', '/QS-Blog/que-es-una-eps', '/EPS', '/Clinicas-y-Hospitales/clinica-x']) expect(isPublicPath(path)).toBe(true);
+  });
+
+  it('never takes a path that leaves the site or is not written plainly (issue 18 §2)', () => {
+    for (const path of ['//evil.example/x', '/EPS//evil.example', '/%2e//evil.example/x', '/./x', '/a/../b', '/a/.', '/\\evil.example', 'http://evil.example/', '', '/a?b', '/a#b']) {
+      expect([path, isSitePath(path)]).toEqual([path, false]);
+      expect(isPublicPath(path)).toBe(false);
+      expect(snapshotRequest(request(path), 't')).toBeNull();
+    }
+    expect(isSitePath('/EPS/salud-andina-eps/plan-oro')).toBe(true);
   });
 
   it('flags crawlers and prerender agents (seed 002 §6), who get the snapshot as plain markup', () => {

@@ -26,10 +26,18 @@ export const createSnapshotCache = ({ maxEntries = MAX_SNAPSHOTS, ttlMs = SNAPSH
     isStale(key, registryVersion) {
       return this.get(key, registryVersion) === null;
     },
-    set(key, registryVersion, snapshot) {
+    /**
+     * Stores a snapshot. When full, the oldest written goes first, but a `pinned` one (the warm set: home,
+     * comparators, blog) only when nothing else is left: pages visitors ask for never push it out.
+     */
+    set(key, registryVersion, snapshot, { pinned = false } = {}) {
+      const keepPinned = pinned || entries.get(key)?.pinned === true;
       entries.delete(key);
-      entries.set(key, { snapshot, registryVersion, expires: now() + ttlMs });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+      entries.set(key, { snapshot, registryVersion, expires: now() + ttlMs, pinned: keepPinned });
+      while (entries.size > maxEntries) {
+        const victim = [...entries].find(([, entry]) => !entry.pinned)?.[0] ?? entries.keys().next().value;
+        entries.delete(victim);
+      }
     },
     /** True when storing `key` would push out another page's snapshot (the cache is full without it). */
     wouldEvict(key) {

@@ -37,4 +37,21 @@ describe('snapshot cache', () => {
     expect(cache.get('desktop /a', 'r')?.title).toBe('a2');
     expect(cache.get('desktop /c', 'r')?.title).toBe('c');
   });
+
+  it('keeps the pinned warm set: a full cache drops the oldest page a visitor asked for instead', () => {
+    const cache = createSnapshotCache({ maxEntries: 3 });
+    cache.set('mobile /', 'r', snapshot('Inicio'), { pinned: true });
+    cache.set('mobile /QS-Blog', 'r', snapshot('Blog'), { pinned: true });
+    cache.set('mobile /EPS/a/1', 'r', snapshot('1'));
+    cache.set('mobile /EPS/a/2', 'r', snapshot('2'));
+    // A visitor's capture of a pinned page keeps it pinned.
+    cache.set('mobile /', 'r', snapshot('Inicio 2'));
+    cache.set('mobile /EPS/a/3', 'r', snapshot('3'));
+    expect(cache.get('mobile /', 'r')?.title).toBe('Inicio 2');
+    expect(cache.get('mobile /QS-Blog', 'r')?.title).toBe('Blog');
+    expect(cache.get('mobile /EPS/a/1', 'r')).toBeNull();
+    expect(cache.get('mobile /EPS/a/2', 'r')).toBeNull();
+    expect(cache.get('mobile /EPS/a/3', 'r')?.title).toBe('3');
+    expect(cache.size).toBe(3);
+  });
 });
