@@ -18,6 +18,7 @@ import { sendHtml } from './send-html.mjs';
 import { createPrerenderer } from './prerender/prerenderer.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
+import { createPageExists } from './page-exists.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -40,6 +41,9 @@ const config = {
   bootAfterPaint: process.env.QS_BOOT_AFTER_PAINT !== 'off',
 };
 const readManifest = createManifestCache();
+// An unknown plan, article or company page answers 404 (with the shell, whose slice shows the not-found
+// page) and is never prerendered (page-exists.mjs).
+const pageExists = createPageExists({ apiUrl: config.apiUrl });
 
 // Snapshots are taken against this very server. The token tells its own page loads apart (they get the live shell).
 const prerendererToken = randomBytes(16).toString('hex');
@@ -104,14 +108,19 @@ const sendShell = async (request, reply) => {
   if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
   const [html, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), registryOf(request)]);
   const pathname = new URL(request.url, 'http://site').pathname;
+  // The path as the request wrote it ('//x/y' is not the page '/y').
+  const exists = await pageExists(String(request.url).split('?')[0], request.ip);
+  if (exists === false) reply.code(404);
   const hints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
   let page = injectIntoHead(html, `${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
-  const wanted = prerenderer && snapshotRequest(request, prerendererToken);
+  const wanted = exists !== false && prerenderer && snapshotRequest(request, prerendererToken);
   if (wanted) {
     const key = snapshotKey(wanted.variant, wanted.pathname);
     const snapshot = snapshots.get(key, registryVersion(registry.remotes));
     // A miss is served the plain shell at once; the page is taken in the background for the next visitor.
-    if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant, { client: request.ip });
+    // Each visitor (their address, behind the proxy) has a share of the queue; this machine's own tools
+    // (the bench, the tests) are not visitors.
+    if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant, { client: isLoopbackAddress(request.ip) ? undefined : request.ip });
     else {
       request.snapshotNonce = randomBytes(16).toString('base64');
       page = renderSnapshot(page, snapshot, { nonce: request.snapshotNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
@@ -127,7 +136,7 @@ app.get('/', sendShell);
 // visitor's address behind a trusted proxy, so only a local client ever gets an answer.
 app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
   if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
-  return reply.header('Cache-Control', 'no-store').send({ enabled: Boolean(prerenderer), pending: prerenderer?.pending ?? 0, snapshots: snapshots.size });
+  return reply.header('Cache-Control', 'no-store').send({ enabled: Boolean(prerenderer), pending: prerenderer?.pending ?? 0, queue: prerenderer?.queue ?? null, snapshots: snapshots.size });
 });
 app.setNotFoundHandler((request, reply) => {
   if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {

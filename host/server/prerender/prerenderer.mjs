@@ -192,6 +192,10 @@ export const createPrerenderer = ({
     get pending() {
       return urgent.length + background.length + running;
     },
+    /** What waits: visitors' misses and background work (warm-up, linked pages), and what runs. */
+    get queue() {
+      return { visitors: urgent.length, background: background.length, running };
+    },
     async close() {
       closed = true;
       urgent.length = 0;

@@ -1,0 +1,71 @@
+// Does a path name something? The shell is one HTML for every path, so without this question an unknown
+// plan, article or company page was a 200 with a not-found page in it (a soft 404), and the prerenderer
+// took such pages as public ones (issue 18 §2). The answer comes from the same API call the page's slice
+// makes; a lookup that fails (API down, slow, refusing this visitor) is not an answer: the page is served
+// as before, with 200, and the slice shows its own error or not-found.
+import { routeMatchForPath } from '../src/app/route-table.mjs';
+import { firstApiCallFor } from './route-hints.mjs';
+import { createLookupCache } from './lookup-cache.mjs';
+import { onBehalfOf } from './registry.mjs';
+
+/** The content slice's section lists and fixed pages: they exist whatever the CMS holds (landing-kind.ts). */
+const FIXED_LANDINGS = new Set(['clinicas-y-hospitales', 'medicina-prepagada', 'seguros', 'eps', 'insurance-list', 'preview']);
+/** What the API accepts as a landing url (mfe-content's isLandingUrl). */
+const LANDING_URL = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+
+const decoded = (value = '') => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The API call whose 404 means "this path names nothing", or `exists` / `missing` when the path alone
+ * decides. Only pages that name one thing are asked about: a plan, an article, a CMS landing.
+ */
+export const existenceCheckFor = (pathname) => {
+  const { module, params } = routeMatchForPath(pathname);
+  if (module === 'qs_content/NotFoundPage') return 'missing';
+  if (module === 'qs_detail/PlanDetailPage') return firstApiCallFor(pathname);
+  if (module === 'qs_content/BlogPage') {
+    if (!params.slug) return 'exists';
+    const slug = decoded(params.slug);
+    return slug === null ? 'missing' : `/api/qp-university/articles/${encodeURIComponent(slug)}`;
+  }
+  if (module === 'qs_content/LandingPage') {
+    const url = decoded(pathname)?.replace(/^\/+|\/+$/g, '');
+    if (url === undefined || url === null || url === '') return 'missing';
+    if (FIXED_LANDINGS.has(url.toLowerCase())) return 'exists';
+    if (url.length > 200 || !LANDING_URL.test(url)) return 'missing';
+    return `/api/country-landings/by-url?${new URLSearchParams({ url })}`;
+  }
+  return 'exists';
+};
+
+/**
+ * `pageExists(pathname, clientIp)`: false when the path names nothing (the API answered 404, or the path
+ * cannot name anything), true when it does, null when it could not be told. Answers are cached for a
+ * while (found and not found alike), so a flood of invented paths costs the API one question per path.
+ */
+export const createPageExists = ({ apiUrl, fetchImpl = (...args) => fetch(...args), cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
+  const ask = async (call, clientIp) => {
+    const response = await fetchImpl(`${apiUrl}${call}`, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
+    if (response.body) await response.body.cancel().catch(() => undefined);
+    if (response.status === 404) return false;
+    if (response.ok) return true;
+    // Not an answer about the page (429, 5xx): not cached (the lookup cache keeps only what load returns).
+    throw new Error(`existence lookup answered ${response.status}`);
+  };
+  return async (pathname, clientIp) => {
+    const check = existenceCheckFor(pathname);
+    if (check === 'exists') return true;
+    if (check === 'missing') return false;
+    try {
+      return await cache.get(check, () => ask(check, clientIp));
+    } catch {
+      return null;
+    }
+  };
+};
