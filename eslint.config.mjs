@@ -3,20 +3,28 @@
 import tseslint from 'typescript-eslint';
 
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
-const deepShared = { group: ['@qs/shared/*'], message: 'Import @qs/shared from its index only.' };
-const otherWorkspace = (allowed) => ({
-  group: ['host', 'mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content', 'shared', 'api']
-    .filter((name) => name !== allowed)
-    .map((name) => `**/${name}/src/**`),
-  message: 'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.',
-});
+// The API cannot load @qs/shared's index (React, the browser's stores): it imports the one dependency-free
+// module every server shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md).
+const SERVER_SHARED = { api: 'src/site/site-domain\\.mjs' };
+const deepShared = (allowed) =>
+  SERVER_SHARED[allowed]
+    ? { regex: `^@qs/shared/(?!${SERVER_SHARED[allowed]}$)`, message: 'Import @qs/shared from its index only.' }
+    : { group: ['@qs/shared/*'], message: 'Import @qs/shared from its index only.' };
+const WORKSPACES = ['host', 'mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content', 'shared', 'api'];
+const otherWorkspace = (allowed) => {
+  const message = 'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.';
+  const others = WORKSPACES.filter((name) => name !== allowed);
+  return SERVER_SHARED[allowed]
+    ? { regex: `^(?!@qs/shared/${SERVER_SHARED[allowed]}$)(.*/)?(${others.join('|')})/src/`, message }
+    : { group: others.map((name) => `**/${name}/src/**`), message };
+};
 // react-router-dom only re-exports react-router; importing it pulls the whole library past the
 // tree-shaken singleton contract (tools/webpack/shared-singletons.js).
 const routerDom = { group: ['react-router-dom'], message: "Import from 'react-router' (react-router-dom re-exports all of it)." };
 const boundaries = (allowed) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: SLICE_PACKAGES, message: 'A slice never imports another slice or the host.' }, deepShared, routerDom, otherWorkspace(allowed)] },
+    { patterns: [{ group: SLICE_PACKAGES, message: 'A slice never imports another slice or the host.' }, deepShared(allowed), routerDom, otherWorkspace(allowed)] },
   ],
 });
 

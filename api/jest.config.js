@@ -4,7 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  // .mjs: the dependency-free modules of @qs/shared the servers share (shared/src/site/site-domain.mjs).
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'], '^.+\\.mjs$': ['@swc/jest'] },
   // light-my-request (fastify.inject) loads the ESM-only `cookie`; let swc compile it to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request/node_modules/cookie)/)'],
 };

@@ -1,8 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import { prepareE2eEnvironment } from './support/environment';
+import { RESOLVER_RULES } from './support/domain-site';
 
 // The e2e run gets its own database and registry file, so it never touches a developer's data.
 const environment = prepareE2eEnvironment();
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  // The iframe specs serve a partner's page with page.route; Chromium counts such a page as
+  // public and its Local Network Access checks would refuse every localhost frame in it.
+  '--disable-features=LocalNetworkAccessChecks',
+];
+/** The site on QS_SITE_DOMAIN=quieroseguro.test, which its spec starts beside the localhost one (support/domain-site.ts). */
+const DOMAIN_SPEC = 'tests/site-domain.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -17,23 +32,11 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        // The iframe specs serve a partner's page with page.route; Chromium counts such a page as
-        // public and its Local Network Access checks would refuse every localhost frame in it.
-        '--disable-features=LocalNetworkAccessChecks',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     // `*.mobile.spec.ts` / `*.desktop.spec.ts` hold what only one viewport has (drawer, popover).
-    { name: 'desktop', testMatch: 'tests/**/*.spec.ts', testIgnore: 'tests/**/*.mobile.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testMatch: 'tests/**/*.spec.ts', testIgnore: ['tests/**/*.mobile.spec.ts', DOMAIN_SPEC], use: { viewport: { width: 1280, height: 800 } } },
     // A phone (375 px, touch): the menu is a drawer and the header hides on scroll. Shell specs only.
     {
       name: 'mobile',
@@ -42,6 +45,12 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     { name: 'bench', testMatch: 'bench/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    // Issue 18 §1: the whole site on a domain that is not localhost; Chromium resolves it to that site's address.
+    {
+      name: 'domain',
+      testMatch: DOMAIN_SPEC,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, RESOLVER_RULES] } },
+    },
   ],
   webServer: {
     // Started exactly as `npm start` starts it (builds are done by `npm run test:e2e` first).

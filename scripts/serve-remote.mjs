@@ -1,10 +1,11 @@
-// Serves one remote's build from its own origin, as a CDN would: CORS for the site's
-// origins only, hashed files cached forever, manifest and entry never cached.
+// Serves one remote's build from its own origin, as a CDN would: CORS for the site's origin and its
+// partners' (QS_SITE_DOMAIN; partners as the API at QS_API_URL knows them), hashed files cached forever,
+// manifest and entry never cached.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { registerStaticFiles } from '../tools/server/static-files.mjs';
-import { isSiteOrigin } from '../tools/server/site-origins.mjs';
+import { createSiteOrigins } from '../tools/server/site-origins.mjs';
 import { createProxyTrust } from '../tools/server/proxy-trust.mjs';
 import { registerSecurityHeaders } from '../tools/server/security-headers.mjs';
 
@@ -15,13 +16,14 @@ const port = Number(values.port ?? 3001);
 // X-Forwarded-Proto is believed only from a trusted proxy (QS_TRUSTED_PROXIES): it decides HSTS.
 const app = Fastify({ logger: false, trustProxy: createProxyTrust() });
 registerSecurityHeaders(app, { resourcePolicy: 'cross-origin' });
+// A setting that cannot be read stops the start (readSiteSettings throws).
+const { isSiteOrigin } = createSiteOrigins();
 app.addHook('onRequest', async (request, reply) => {
   const origin = request.headers.origin;
-  if (isSiteOrigin(origin)) {
-    reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Vary', 'Origin');
-  }
+  // The answer depends on Origin whatever it is: a cache must not hand one origin's answer to another.
+  reply.header('Vary', 'Origin');
+  if (await isSiteOrigin(origin)) reply.header('Access-Control-Allow-Origin', origin);
 });
 await registerStaticFiles(app, root);
 await app.listen({ port, host: values.host ?? '127.0.0.1' });
-console.log(`remote ${path.basename(path.dirname(root))} on http://localhost:${port} (Node ${process.version}, ${root})`);
+console.log(`remote ${path.basename(path.dirname(root))} on http://${values.host ?? '127.0.0.1'}:${port} (Node ${process.version}, ${root})`);

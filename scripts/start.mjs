@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildSite } from './build.mjs';
 import { API, HOST, REMOTES, ROOT } from './workspaces.mjs';
 import { waitForPort } from './wait-for-port.mjs';
+import { partnerOrigin, readSiteSettings } from '../shared/src/site/site-domain.mjs';
 
 const children = [];
 
@@ -33,18 +34,34 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+let site;
 try {
+  // Every process reads the same settings from this environment; read here first to stop on a bad one.
+  site = readSiteSettings(process.env);
   buildSite();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-run('api', [path.join(API.dir, 'dist/server.js')], { QS_API_PORT: String(API.port) });
+// QS_LISTEN_HOST: the one address every process listens on (default: loopback, as each server's own default).
+const listen = process.env.QS_LISTEN_HOST;
+const address = listen ?? '127.0.0.1';
+const apiUrl = process.env.QS_API_URL ?? `http://${address}:${API.port}`;
+const shared = { QS_HOST_PORT: String(HOST.port), QS_API_URL: apiUrl };
+run('api', [path.join(API.dir, 'dist/server.js')], { ...shared, QS_API_PORT: String(API.port), ...(listen ? { QS_API_HOST: listen } : {}) });
 for (const remote of REMOTES) {
-  run(remote.slice, ['scripts/serve-remote.mjs', '--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port)]);
+  run(remote.slice, ['scripts/serve-remote.mjs', '--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port), ...(listen ? ['--host', listen] : [])], shared);
 }
-await waitForPort(API.port);
-run('host', [path.join(HOST.dir, 'server/index.mjs')], { QS_HOST_PORT: String(HOST.port) });
-await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port)));
-console.log(`\n  The site is running at http://localhost:${HOST.port}  (partner mode: http://aliado.localhost:${HOST.port}) on Node ${process.version}\n  Ctrl-C stops it.\n`);
+try {
+  // A first start prepares the API's data (the catalogue's PDFs): over a minute on a busy 2-core machine.
+  await waitForPort(API.port, { host: address, timeoutMs: 180_000 });
+  run('host', [path.join(HOST.dir, 'server/index.mjs')], shared);
+  await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port, { host: address })));
+} catch (error) {
+  // Stop what was started rather than leave it running without this process.
+  console.error(error.message);
+  process.exitCode = 1;
+  stop(1);
+}
+if (!stopping) console.log(`\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')}) on Node ${process.version}\n  Ctrl-C stops it.\n`);

@@ -56,12 +56,12 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   });
   registerErrorHandling(app);
   decorateTrustedProxy(app, isTrustedProxy);
-  const partnerDirectory = partners ?? partnerDirectoryOf(db);
+  const partnerDirectory = partners ?? partnerDirectoryOf(db, { siteDomain: config.site.domain });
   registerCatalogueScope(app, partnerDirectory);
   registerBodyPolicy(app, { productTypes: readProductTypes(db) });
 
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, config)),
+    origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, { site: config.site, partners: partnerDirectory })),
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion'],
     exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],

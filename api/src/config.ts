@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
+import { readSiteSettings, type SiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ApiConfig {
@@ -15,8 +16,11 @@ export interface ApiConfig {
   rateLimitMax: number;
   /** Leads a client may send per minute. */
   leadLimit: number;
-  siteOrigins: string[];
-  sitePort: string;
+  /**
+   * The site's domain and public origin (QS_SITE_DOMAIN, QS_SITE_ORIGIN, QS_HOST_PORT, QS_SITE_ORIGINS), read
+   * by the one reader every server shares (@qs/shared's site-domain.mjs): CORS, partner hosts, shared links.
+   */
+  site: SiteSettings;
   /**
    * QS_TRUSTED_PROXIES: addresses/CIDR ranges (comma separated) whose X-Forwarded-For/-Host/-Proto are
    * believed; default loopback, the host's /api proxy on this machine. An invalid entry stops the start.
@@ -56,8 +60,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     compareLimit: positive(env.QS_COMPARE_LIMIT, 120),
     rateLimitMax: positive(env.QS_RATE_LIMIT_MAX, 1000),
     leadLimit: positive(env.QS_LEAD_LIMIT, 30),
-    siteOrigins: (env.QS_SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    sitePort: env.QS_HOST_PORT ?? '3000',
+    site: readSiteSettings(env),
     trustedProxies: parseTrustedProxies(env.QS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     chatMode: chatMode(env.QS_CHAT_MODE),
     logLevel: env.QS_LOG_LEVEL ?? 'info',

@@ -4,8 +4,8 @@
 // On a partner subdomain only that partner's own token counts: another partner's token must not
 // let its origin frame this partner's white-label site.
 import { createHash } from 'node:crypto';
-import { createLookupCache } from './lookup-cache.mjs';
-import { onBehalfOf, subdomainOf } from './registry.mjs';
+import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
+import { onBehalfOf, partnerSubdomainOf } from './registry.mjs';
 
 const isOrigin = (value) => {
   try {
@@ -49,7 +49,7 @@ export const frameAncestorsFor = async (request, config) => {
     const key = createHash('sha256').update(token).digest('base64url');
     const data = await tokenCache.get(key, () => lookUpToken(token, config, request.ip));
     if (!data) return [];
-    const subdomain = subdomainOf(request.hostname ?? '');
+    const subdomain = partnerSubdomainOf(request.hostname ?? '', config);
     if (subdomain && data.subdomain?.toLowerCase() !== subdomain) return [];
     if (!isPathAuthorised(url.pathname, data.allowedUrls)) return [];
     const origins = [data.origin, ...(data.origins ?? [])].filter(isOrigin);

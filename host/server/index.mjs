@@ -15,6 +15,9 @@ import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
 import { createSnapshotCache, registryVersion, snapshotKey } from './prerender/snapshot-cache.mjs';
 import { sendHtml } from './send-html.mjs';
+import { readSiteSettings } from '../../shared/src/site/site-domain.mjs';
+import { canonicalLink, inlineSiteSettings } from './site-settings.mjs';
+import { registerSitemap } from './sitemap.mjs';
 import { createPrerenderer } from './prerender/prerenderer.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
@@ -23,6 +26,10 @@ import { createPageExists } from './page-exists.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
   port: Number(process.env.QS_HOST_PORT ?? 3000),
+  // The site's domain and public origin (QS_SITE_DOMAIN, QS_SITE_ORIGIN): partners are `{partner}.{domain}`.
+  // One that cannot be read stops the start.
+  site: readSiteSettings(process.env),
+  listenHost: process.env.QS_LISTEN_HOST ?? 'localhost',
   distDir: path.resolve(process.env.QS_HOST_DIST ?? path.join(here, '../dist')),
   registryFile: path.resolve(process.env.QS_REGISTRY_FILE ?? path.join(here, '../registry/remotes.local.json')),
   apiUrl: process.env.QS_API_URL ?? 'http://127.0.0.1:4000',
@@ -48,10 +55,13 @@ const pageExists = createPageExists({ apiUrl: config.apiUrl });
 // Snapshots are taken against this very server. The token tells its own page loads apart (they get the live shell).
 const prerendererToken = randomBytes(16).toString('hex');
 const snapshots = createSnapshotCache({ ttlMs: config.prerenderTtlMs });
-const mainRegistryVersion = async () => registryVersion((await readRegistryFor('localhost', config)).remotes);
+const mainRegistryVersion = async () => registryVersion((await readRegistryFor(config.site.domain, config)).remotes);
+// The prerenderer loads pages from this server on the site's own name (the remotes' CORS knows it), which
+// its Chromium resolves to the address this server listens on.
 const prerenderer = config.prerender
   ? createPrerenderer({
-      siteUrl: `http://localhost:${config.port}`,
+      siteUrl: `http://${config.site.domain}:${config.port}`,
+      resolveTo: config.listenHost,
       cache: snapshots,
       token: prerendererToken,
       registryVersion: mainRegistryVersion,
@@ -112,8 +122,9 @@ const sendShell = async (request, reply) => {
   const exists = await pageExists(String(request.url).split('?')[0], request.ip);
   if (exists === false) reply.code(404);
   const hints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
-  let page = injectIntoHead(html, `${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
-  const wanted = exists !== false && prerenderer && snapshotRequest(request, prerendererToken);
+  const site = `${inlineSiteSettings(config.site)}${canonicalLink(config.site, pathname)}`;
+  let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
+  const wanted = exists !== false && prerenderer && snapshotRequest(request, prerendererToken, config.site.domain);
   if (wanted) {
     const key = snapshotKey(wanted.variant, wanted.pathname);
     const snapshot = snapshots.get(key, registryVersion(registry.remotes));
@@ -130,6 +141,8 @@ const sendShell = async (request, reply) => {
 };
 
 app.get('/', sendShell);
+// The public pages at the site's origin, for crawlers (sitemap.mjs).
+registerSitemap(app, { site: config.site, apiUrl: config.apiUrl });
 
 // How much the prerenderer still has to do, for tools on this machine (the Lighthouse bench waits for 0:
 // the background Chromium would otherwise share the CPU with the phone it simulates). request.ip is the
@@ -145,8 +158,8 @@ app.setNotFoundHandler((request, reply) => {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
 });
 
-await app.listen({ port: config.port, host: process.env.QS_LISTEN_HOST ?? 'localhost' });
-console.log(`host on http://localhost:${config.port} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrl})`);
+await app.listen({ port: config.port, host: config.listenHost });
+console.log(`host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrl})`);
 
 // Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
 // both viewports, one page at a time: visitors and the e2e suite keep most of the machine.

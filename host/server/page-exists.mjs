@@ -5,7 +5,7 @@
 // as before, with 200, and the slice shows its own error or not-found.
 import { routeMatchForPath } from '../src/app/route-table.mjs';
 import { firstApiCallFor } from './route-hints.mjs';
-import { createLookupCache } from './lookup-cache.mjs';
+import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { onBehalfOf } from './registry.mjs';
 
 /** The content slice's section lists and fixed pages: they exist whatever the CMS holds (landing-kind.ts). */

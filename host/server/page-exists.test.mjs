@@ -1,5 +1,5 @@
 import { createPageExists, existenceCheckFor } from './page-exists.mjs';
-import { createLookupCache } from './lookup-cache.mjs';
+import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 
 const answer = (status) => ({ status, ok: status >= 200 && status < 300, body: null });
 

@@ -1,15 +1,10 @@
 // The registry as one host name may see it: a partner subdomain gets only its allowed slices.
 import { readFile } from 'node:fs/promises';
-import { createLookupCache } from './lookup-cache.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../shared/src/site/site-domain.mjs';
+import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 
-const SITE_DOMAIN = process.env.QS_SITE_DOMAIN ?? 'localhost';
-
-export const subdomainOf = (hostname) => {
-  const host = hostname.split(':')[0].toLowerCase();
-  if (!host.endsWith(`.${SITE_DOMAIN}`)) return null;
-  const sub = host.slice(0, -(SITE_DOMAIN.length + 1));
-  return /^[a-z0-9-]{1,63}$/.test(sub) && sub !== 'www' ? sub : null;
-};
+/** The partner subdomain of a host name on the site's domain (`config.site`, from QS_SITE_DOMAIN), by the site's one parser. */
+export const partnerSubdomainOf = (hostname, config) => subdomainOf(hostname, config.site?.domain ?? DEFAULT_SITE_DOMAIN);
 
 /** Partners by subdomain, unknown subdomains too (null): bounded in size and time (lookup-cache.mjs). */
 export const partnerCache = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });
@@ -23,7 +18,7 @@ export const onBehalfOf = (clientIp) => (clientIp ? { 'x-forwarded-for': clientI
 
 /** Partner config from the API; null for the main site or an unknown subdomain; throws when unreachable. */
 export const fetchPartner = async (hostname, config, clientIp) => {
-  const subdomain = subdomainOf(hostname);
+  const subdomain = partnerSubdomainOf(hostname, config);
   if (!subdomain) return null;
   return partnerCache.get(subdomain, () => lookUpPartner(subdomain, hostname, config, clientIp));
 };

@@ -1,4 +1,4 @@
-import { createLookupCache } from './lookup-cache.mjs';
+import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { fetchPartner, partnerCache, readRegistryFor } from './registry.mjs';
 
 // Issue 11, finding 7: every invented host name was kept and asked again on each page.

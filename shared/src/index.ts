@@ -26,7 +26,10 @@ export { useReferrer } from './stores/useReferrer';
 export { readSwitches, applySwitchesFromUrl, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
 export { safeStorage } from './stores/storage';
 
-export { setPartner, getPartner, observePartner, partnerSubdomain } from './partner/partner-store';
+export { setPartner, getPartner, observePartner } from './partner/partner-store';
+// The site's domain and origin, handed over by the host's server at run time (docs/adr/0010-site-domain.md).
+export { getSiteSettings, setSiteSettings, readInlineSiteSettings, partnerSubdomain, siteUrl, SITE_SETTINGS_ELEMENT_ID } from './site/site-store';
+export { subdomainOf, type PublicSiteSettings } from './site/site-domain.mjs';
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
 export { COMPARATORS, findComparator, type Comparator } from './routes/comparators';

@@ -1,15 +1,37 @@
-// The origins the site is served from: the main host and partner subdomains of it.
-const port = process.env.QS_HOST_PORT ?? '3000';
-const extra = (process.env.QS_SITE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+// Which origins the site's static servers answer with CORS (scripts/serve-remote.mjs): the main site and
+// the partners the API knows, on the site's domain, scheme and port (docs/adr/0010-site-domain.md). A
+// subdomain nobody configured (`evil.quieroseguro.co`) gets no CORS header, whatever its name looks like.
+import { originOf, readSiteSettings } from '../../shared/src/site/site-domain.mjs';
+import { createLookupCache } from './lookup-cache.mjs';
 
-export const isSiteOrigin = (origin) => {
-  if (!origin) return false;
-  if (extra.includes(origin)) return true;
-  try {
-    const url = new URL(origin);
-    const localHost = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname.endsWith('.localhost');
-    return url.protocol === 'http:' && localHost && url.port === port;
-  } catch {
-    return false;
-  }
+/** Whether the API knows the partner (its site server's lookup: not counted against a visitor). */
+const partnerExists = (apiUrl, site) => async (subdomain) => {
+  const query = new URLSearchParams({ subdomain, hostname: `${subdomain}.${site.domain}` });
+  const response = await fetch(`${apiUrl}/api/integration/iframe-subdomain?${query}`, { signal: AbortSignal.timeout(3000) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`partner lookup answered ${response.status}`);
+  return true;
+};
+
+/**
+ * `isSiteOrigin(origin)` for the settings of this process (QS_SITE_DOMAIN, QS_SITE_ORIGIN, QS_HOST_PORT,
+ * QS_SITE_ORIGINS) and the API at `apiUrl` (QS_API_URL). Partner answers are cached (found 30 s, unknown
+ * 60 s, at most 500 names); an API that cannot answer refuses the partner origin (fail closed).
+ */
+export const createSiteOrigins = ({ site = readSiteSettings(process.env), apiUrl = process.env.QS_API_URL ?? 'http://127.0.0.1:4000', lookUp } = {}) => {
+  const partners = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });
+  const ask = lookUp ?? partnerExists(apiUrl, site);
+  return {
+    site,
+    isSiteOrigin: async (origin) => {
+      const kind = originOf(origin, site);
+      if (!kind) return false;
+      if ('site' in kind) return true;
+      try {
+        return (await partners.get(kind.partner, () => ask(kind.partner))) !== null;
+      } catch {
+        return false;
+      }
+    },
+  };
 };

@@ -1,17 +1,20 @@
-import type { ApiConfig } from '../config';
+import { originOf, type SiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import type { PartnerDirectory } from '../store/partner-directory';
+
+/** What decides whether an origin is the site's: the settings, and the partners the API knows. */
+export interface SiteOrigins {
+  site: SiteSettings;
+  partners: Pick<PartnerDirectory, 'bySubdomain'>;
+}
 
 /**
- * The site's origins: localhost and 127.0.0.1 on the site's port, partner subdomains `{sub}.localhost` on it,
- * and the deployment's own list (QS_SITE_ORIGINS). The browser normally reaches the API through the host's
+ * The site's origins: the main site's (QS_SITE_DOMAIN / QS_SITE_ORIGIN, its aliases: 127.0.0.1 locally and
+ * QS_SITE_ORIGINS), and `{partner}.{domain}` on the same scheme and port for a partner of the directory
+ * only: `evil.{domain}` is nobody's origin. The browser normally reaches the API through the host's
  * same-origin /api proxy, so this is defence in depth.
  */
-export const isSiteOrigin = (origin: string, config: Pick<ApiConfig, 'siteOrigins' | 'sitePort'>): boolean => {
-  if (config.siteOrigins.includes(origin)) return true;
-  try {
-    const url = new URL(origin);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || /^[a-z0-9-]+\.localhost$/i.test(url.hostname);
-    return url.protocol === 'http:' && local && url.port === config.sitePort && url.origin === origin;
-  } catch {
-    return false;
-  }
+export const isSiteOrigin = (origin: string, { site, partners }: SiteOrigins): boolean => {
+  const kind = originOf(origin, site);
+  if (!kind) return false;
+  return 'site' in kind || partners.bySubdomain(kind.partner) !== undefined;
 };

@@ -1,5 +1,4 @@
-import type { ApiConfig } from '../config';
-import { isSiteOrigin } from './cors';
+import { isSiteOrigin, type SiteOrigins } from './cors';
 
 // C0 and C1 control characters and DEL: URL parsers drop tabs and new lines, so '/\t/evil' would become '//evil'.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -44,7 +43,7 @@ export const isSitePath = (link: string): boolean => {
  * percent-encoded), or null: a site path, or an absolute address on one of the site's own origins without
  * credentials, reduced to its path — a stored link can only ever lead to a path of the site it is opened on.
  */
-export const siteLinkPath = (link: string, config: Pick<ApiConfig, 'siteOrigins' | 'sitePort'>): string | null => {
+export const siteLinkPath = (link: string, origins: SiteOrigins): string | null => {
   // Raw control characters and backslashes first: the URL parser would silently remove or turn them into '/'.
   if (CONTROL.test(link) || /[\\\s]/.test(link)) return null;
   let path: string;
@@ -54,7 +53,7 @@ export const siteLinkPath = (link: string, config: Pick<ApiConfig, 'siteOrigins'
   } else {
     try {
       const url = new URL(link);
-      if (!isSiteOrigin(url.origin, config) || url.username !== '' || url.password !== '') return null;
+      if (!isSiteOrigin(url.origin, origins) || url.username !== '' || url.password !== '') return null;
       path = `${url.pathname}${url.search}${url.hash}`;
     } catch {
       return null;
@@ -67,4 +66,4 @@ export const siteLinkPath = (link: string, config: Pick<ApiConfig, 'siteOrigins'
 };
 
 /** Whether a link is one siteLinkPath accepts. */
-export const isSiteLink = (link: string, config: Pick<ApiConfig, 'siteOrigins' | 'sitePort'>): boolean => siteLinkPath(link, config) !== null;
+export const isSiteLink = (link: string, origins: SiteOrigins): boolean => siteLinkPath(link, origins) !== null;

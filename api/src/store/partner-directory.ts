@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import type { PartnerConfig } from './partners';
@@ -18,7 +19,7 @@ export const loadPartners = (db: Db): PartnerRecord[] =>
 export interface PartnerDirectory {
   bySubdomain: (subdomain: string) => PartnerConfig | undefined;
   byTokenHash: (hash: string) => PartnerConfig | undefined;
-  /** The partner of a host name ("aliado.localhost:3000", as the host's proxy forwards it), by its first label. */
+  /** The partner of a host name ("aliado.localhost:3000", as the host's proxy forwards it) on the site's domain. */
   ofHost: (host: string | undefined) => PartnerConfig | undefined;
   /** How many partners the snapshot holds (tests: it never grows with the names asked for). */
   size: () => number;
@@ -29,6 +30,8 @@ export interface PartnerDirectoryOptions {
   /** How long a snapshot answers before the table is read again (a partner added by `npm run seed` shows within it). */
   ttlMs?: number;
   now?: () => number;
+  /** The site's domain (QS_SITE_DOMAIN): a partner's host is `{partner}.{domain}`. */
+  siteDomain?: string;
 }
 
 /** Issue 11, finding 7: 30 s keeps a changed partner visible quickly while a flood of lookups costs one query per window. */
@@ -43,7 +46,7 @@ const LABEL = /^[a-z0-9-]{1,63}$/;
  * by the operator's table (size) and by the TTL (age), and negative answers cost nothing. A per-name
  * LRU would still read the database once for every new invented name; a snapshot never does.
  */
-export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Date.now }: PartnerDirectoryOptions): PartnerDirectory => {
+export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Date.now, siteDomain = DEFAULT_SITE_DOMAIN }: PartnerDirectoryOptions): PartnerDirectory => {
   let loadedAt = Number.NEGATIVE_INFINITY;
   let bySubdomain = new Map<string, PartnerConfig>();
   let byToken = new Map<string, PartnerConfig>();
@@ -69,7 +72,8 @@ export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Dat
     bySubdomain: bySubdomainName,
     byTokenHash: (hash) => current().byToken.get(hash),
     ofHost: (host) => {
-      const name = host?.split(',')[0]?.trim().split(':')[0]?.split('.')[0];
+      // The first of a proxy chain's hosts; the site's one subdomain parser (@qs/shared) reads it.
+      const name = subdomainOf(host?.split(',')[0], siteDomain);
       return name ? bySubdomainName(name) : undefined;
     },
     size: () => current().bySubdomain.size,

@@ -68,11 +68,23 @@ export const capturePage = async (browser, { siteUrl, pathname, variant, token, 
   }
 };
 
-const launchChromium = async () => {
+/**
+ * Chromium's flag that resolves the site's name to the address this server listens on: the page then has the
+ * site's own origin (which the remotes' and the API's CORS accept) without any DNS. None for `localhost`.
+ */
+export const resolverRules = (siteUrl, resolveTo) => {
+  const { hostname } = new URL(siteUrl);
+  if (!resolveTo || hostname === 'localhost') return [];
+  // A server listening on every address is reached on loopback.
+  const address = ['localhost', '0.0.0.0', '::'].includes(resolveTo) ? '127.0.0.1' : resolveTo;
+  return [`--host-resolver-rules=MAP ${hostname} ${address}`];
+};
+
+const launcherFor = (siteUrl, resolveTo) => async () => {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: process.env.QS_PRERENDER_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--no-first-run', ...resolverRules(siteUrl, resolveTo)],
   });
 };
 
@@ -84,11 +96,12 @@ const launchChromium = async () => {
  */
 export const createPrerenderer = ({
   siteUrl,
+  resolveTo,
   cache,
   token,
   registryVersion,
   capture = capturePage,
-  launch = launchChromium,
+  launch = launcherFor(siteUrl, resolveTo),
   concurrency = 1,
   maxQueue = 100,
   maxPerClient = Math.max(2, Math.floor(maxQueue / 10)),

@@ -1,4 +1,4 @@
-import { capturePage, createPrerenderer, linkedPublicPaths } from './prerenderer.mjs';
+import { capturePage, createPrerenderer, linkedPublicPaths, resolverRules } from './prerenderer.mjs';
 import { createSnapshotCache } from './snapshot-cache.mjs';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -137,5 +137,17 @@ describe('the prerenderer queue', () => {
 
   it('finds the public pages a snapshot links to', () => {
     expect(linkedPublicPaths('<a href="/EPS/a/b">1</a><a href="/EPS/a/b#x">2</a><a href="https://x.co/">3</a><a href="/v1">4</a>')).toEqual(['/EPS/a/b']);
+  });
+});
+
+describe("the prerenderer's Chromium on the site's domain", () => {
+  it("resolves the site's name to the address the host listens on, so its pages have the site's origin", () => {
+    expect(resolverRules('http://quieroseguro.test:3000', '127.0.0.2')).toEqual(['--host-resolver-rules=MAP quieroseguro.test 127.0.0.2']);
+    expect(resolverRules('http://quieroseguro.co:3000', '0.0.0.0')).toEqual(['--host-resolver-rules=MAP quieroseguro.co 127.0.0.1']);
+    expect(resolverRules('http://quieroseguro.co:3000', 'localhost')).toEqual(['--host-resolver-rules=MAP quieroseguro.co 127.0.0.1']);
+  });
+
+  it('needs no rule on localhost', () => {
+    expect(resolverRules('http://localhost:3000', 'localhost')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // How a stored snapshot goes into the shell's HTML (docs/adr/0007-prerendered-html.md).
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
 import { routeForPath } from '../../src/app/route-table.mjs';
-import { subdomainOf } from '../registry.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 
@@ -37,10 +37,10 @@ export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 
  * profile, a page number or an iframe token: not what the snapshot shows), not inside a frame, and never
  * the prerenderer itself (it renders the live page).
  */
-export const snapshotRequest = ({ hostname, url, headers }, prerendererToken) => {
+export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, siteDomain = DEFAULT_SITE_DOMAIN) => {
   // The path as the request wrote it: a URL parser would read '//evil.example/x' as another host's '/x'.
   const [pathname, query] = String(url).split('?');
-  if (subdomainOf(hostname) !== null || query !== undefined) return null;
+  if (subdomainOf(hostname, siteDomain) !== null || query !== undefined) return null;
   if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
   if (headers['sec-fetch-dest'] === 'iframe') return null;
   if (!isPublicPath(pathname)) return null;

@@ -28,6 +28,3 @@ export const SISTER_SITES = [
   { key: 'co', href: 'https://quieroseguro.co', lang: 'es-CO' },
   { key: 'international', href: 'https://quieroseguro.com', lang: undefined },
 ] as const;
-
-/** Canonical address of this site, used in structured data. */
-export const SITE_URL = 'https://quieroseguro.co';

@@ -1,8 +1,8 @@
 import { apiClient, partnerSubdomain, type PartnerConfig } from '@qs/shared';
 
 /**
- * The partner of `{partner}.localhost` (or `{partner}.<site domain>`), from
- * /api/integration/iframe-subdomain. An unknown subdomain is the main site.
+ * The partner of `{partner}.{site domain}` (`aliado.localhost` locally; the domain is the server's
+ * QS_SITE_DOMAIN, read at start), from /api/integration/iframe-subdomain. An unknown subdomain is the main site.
  */
 export const resolvePartner = async (hostname: string): Promise<PartnerConfig | null> => {
   const subdomain = partnerSubdomain(hostname);

@@ -47,6 +47,30 @@ describe('startSite', () => {
     expect(getPartner()?.allowedOrganizations).toEqual([1, 2]);
   });
 
+  it("finds partners on the domain the server names in the page (QS_SITE_DOMAIN), not on localhost", async () => {
+    respond({
+      '/api/integration/iframe-subdomain': { status: 200, body: { data: aliado } },
+      '/remotes.json': { status: 200, body: registry },
+    });
+    const settings = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'qs-site',
+      textContent: JSON.stringify({ domain: 'quieroseguro.test', origin: 'http://quieroseguro.test:3000' }),
+    });
+    document.head.append(settings);
+    try {
+      expect([...(await startSite(at('aliado.quieroseguro.test'))).slices]).toEqual(['results', 'detail', 'forms']);
+      expect(getPartner()?.name).toBe('aliado');
+      expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('subdomain=aliado&hostname=aliado.quieroseguro.test'), expect.anything());
+      jest.mocked(global.fetch).mockClear();
+      expect((await startSite(at('aliado.localhost'))).slices.size).toBe(4);
+      expect(getPartner()).toBeNull();
+      expect(jest.mocked(global.fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.includes('iframe-subdomain'))).toEqual([]);
+    } finally {
+      settings.remove();
+    }
+  });
+
   it('still starts the shell when the registry cannot be read', async () => {
     respond({ '/remotes.json': { status: 503, body: {} } });
     const site = await startSite(at('localhost'));

@@ -4,7 +4,9 @@ import {
   initI18n,
   publishStoredReferrer,
   registerSlices,
+  readInlineSiteSettings,
   setPartner,
+  setSiteSettings,
   startAttribution,
   startOutbox,
   type PartnerConfig,
@@ -34,6 +36,8 @@ export const startSite = async (
   { hostname, search, pathname }: Pick<Location, 'hostname' | 'search' | 'pathname'> = window.location,
   framed = isFramed(),
 ): Promise<SiteStart> => {
+  // The site's domain comes from the server (QS_SITE_DOMAIN): partner detection below depends on it.
+  setSiteSettings(readInlineSiteSettings());
   if (framed && !(await isFrameAuthorised(search, pathname, hostname))) return { partner: null, slices: new Set(), blocked: true };
   applySwitchesFromUrl(search);
   initI18n();

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { tokenHash } from '../../catalogue/seed-content';
 import { HttpError, notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
@@ -36,7 +37,7 @@ const lookupLimit = { allowList: (request: FastifyRequest) => isSiteServerCall(r
  * Partner (white-label) configuration by subdomain, and the IFRAME_AUTH token check. Tokens are stored
  * hashed, so a copy of the database does not give them away; lookups read the cached directory.
  */
-export const iframeRoutes: RouteModule = (app, { partners }) => {
+export const iframeRoutes: RouteModule = (app, { partners, config }) => {
   app.get<{ Querystring: { subdomain: string; hostname?: string } }>('/api/integration/iframe-subdomain', {
     schema: {
       querystring: {
@@ -49,7 +50,8 @@ export const iframeRoutes: RouteModule = (app, { partners }) => {
   }, async (request) => {
     const { subdomain, hostname } = request.query;
     const partner = partners.bySubdomain(subdomain);
-    const hostMatches = !hostname || hostname.toLowerCase().split('.')[0] === subdomain.toLowerCase();
+    // The host name, when given, must be this partner's on the site's domain (QS_SITE_DOMAIN).
+    const hostMatches = !hostname || subdomainOf(hostname, config.site.domain) === subdomain.toLowerCase();
     if (!partner || !hostMatches) throw notFound('Subdominio no autorizado');
     return { data: publicConfig(partner) };
   });

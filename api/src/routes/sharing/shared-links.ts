@@ -22,7 +22,7 @@ interface LinkRow {
  * site copies as {origin}/url/{link}; designed GET .../sharedinsurance/{link} is the lookup behind /url/{link}.
  * Only the site's own paths and origins can be shared (seed 002 §5), and the same content gives the same link.
  */
-export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
+export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }) => {
   app.post<{ Body: { url: string; decodedProfile?: Record<string, unknown> | null } }>('/api/buscarplanes/sharedinsurance', {
     schema: {
       body: {
@@ -35,7 +35,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now }) => {
   }, async (request, reply) => {
     const { decodedProfile = null } = request.body;
     // Stored normalised, as a path: a link can only ever lead to a page of the site it is opened on.
-    const url = siteLinkPath(request.body.url, config);
+    const url = siteLinkPath(request.body.url, { site: config.site, partners });
     if (url === null) throw badRequest('Solo se pueden compartir direcciones de este sitio');
     const fingerprint = createHash('sha256').update(JSON.stringify([url, decodedProfile])).digest('hex');
     const existing = statement(db, 'SELECT link FROM shared_links WHERE fingerprint = ?').pluck().get(fingerprint) as string | undefined;

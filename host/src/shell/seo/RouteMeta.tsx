@@ -1,5 +1,5 @@
 import { useSiteLocation } from '../../app/useSiteLocation';
-import type { PartnerConfig } from '@qs/shared';
+import { siteUrl, type PartnerConfig } from '@qs/shared';
 import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';
 import { routeMetaKey } from './route-meta';
@@ -25,6 +25,7 @@ export const resolveDocumentMeta = (pathname: string, partner: PartnerConfig | n
     title: partner?.SEOMetadata?.title || (routeTitle ? t('seo.titleTemplate', { title: routeTitle }) : t('seo.defaultTitle')),
     description:
       partner?.SEOMetadata?.description || own.description || (key ? t(`seo.routes.${key}.description`) : t('seo.defaultDescription')),
+    canonical: siteUrl(pathname),
   };
 };
 

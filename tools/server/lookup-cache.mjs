@@ -1,4 +1,4 @@
-// A bounded cache for the host's own questions to the API (partner of a host name, iframe tokens).
+// A bounded cache for the servers' own questions to the API (partner of a host name, iframe tokens).
 // Issue 11, finding 7: a Map keyed by whatever host name a visitor invents grew without end, and each
 // unknown name was asked again on every page. Here answers (found or not found) live `ttlMs`, at most
 // `maxEntries` are kept (oldest dropped first), and concurrent askers of one key share one request.
