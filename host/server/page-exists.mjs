@@ -26,6 +26,8 @@ const decoded = (value = '') => {
  * decides. Only pages that name one thing are asked about: a plan, an article, a CMS landing.
  */
 export const existenceCheckFor = (pathname) => {
+  // A shared results link (/url/{link}) is resolved by the shell itself (SharedLinkRoute).
+  if (/^\/url\/[^/]+\/?$/i.test(pathname)) return 'exists';
   const { module, params } = routeMatchForPath(pathname);
   if (module === 'qs_content/NotFoundPage') return 'missing';
   if (module === 'qs_detail/PlanDetailPage') return firstApiCallFor(pathname);

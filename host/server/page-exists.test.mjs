@@ -12,7 +12,7 @@ describe('which paths name something (issue 18 §2: no soft 404)', () => {
   });
 
   it('knows without asking the pages that always exist, and those that cannot', () => {
-    for (const path of ['/', '/Comparar/EPS', '/QS-Blog', '/EPS', '/Clinicas-y-Hospitales', '/contacto', '/Compra-Online']) expect([path, existenceCheckFor(path)]).toEqual([path, 'exists']);
+    for (const path of ['/', '/Comparar/EPS', '/QS-Blog', '/EPS', '/Clinicas-y-Hospitales', '/contacto', '/Compra-Online', '/url/abc123']) expect([path, existenceCheckFor(path)]).toEqual([path, 'exists']);
     for (const path of ['/not-found', '/a%ZZ', '/esta/ruta/con.punto']) expect([path, existenceCheckFor(path)]).toEqual([path, 'missing']);
   });
 
