@@ -9,9 +9,9 @@ import { formatRows, measurePages, PAGES, rowOf, waitForIdlePrerenderer, warmSna
 // machine's Chromium slowed four times: the same build (97d5b0d) scored 94–99 when the gate landed and
 // 67–84 on the CI and development machines since (Debian's Chromium 150), whose CPU benchmark reads
 // 1400–2600, a fast desktop by Lighthouse's table. The start-up work that costs those points is written down in
-// docs/adr/0009-start-up-work.md; raise the line as issue 24 removes it. A page under 60 has lost a
-// quarter of its score on any of these machines: that is a regression, not noise.
-const MIN_SCORE = 60;
+// docs/adr/0009-start-up-work.md; raise the line as issue 24 removes it. A page under 50 has lost a third
+// of its score on any of these machines: that is a regression, not noise.
+const MIN_SCORE = 50;
 const CLS_BUDGET = 0.02;
 /**
  * Single runs spread by several points on a shared 2-core machine, more after the whole suite than on a
