@@ -89,7 +89,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('home: the request summary opens the large profile modal and the persons message follows the profile', async ({ page }) => {
       await page.goto(PLAN);
       const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
-      await expect(summary.getByText('Desde $ 69.400/mes')).toBeVisible();
+      await expect(summary).toContainText('Desde $ 69.400 /mes');
       await summary.getByRole('button', { name: 'Ingresar mi perfil' }).click();
 
       const dialog = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
@@ -151,7 +151,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('Detalle-de-Precio: the starting price, a prompt for the profile and top amounts and copagos', async ({ page }) => {
       await page.goto(`${PLAN}/Detalle-de-Precio`);
       const price = page.getByRole('region', { name: 'Detalle de precio' });
-      await expect(price).toContainText('Desde $ 69.400/mes');
+      await expect(price).toContainText('Desde $ 69.400 /mes');
       await expect(price.getByRole('button', { name: 'Ingresar mi perfil' })).toBeVisible();
       const amounts = page.getByRole('region', { name: 'Topes y copagos por cobertura' });
       await expect(amounts.getByText('Tope anual de beneficios: $ 200.000.000')).toBeVisible();

@@ -71,8 +71,8 @@ test('on /Comparar/Empresas a collective card states its minimum of employees an
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Distintivos del plan' }).getByText('Salud para empresas')).toBeVisible();
   await expect(card.getByText('Plan para un mínimo de 50 empleados')).toBeVisible();
-  // No company size given: the check uses 5 employees.
-  await expect(card.getByText('Tu empresa tiene 5 empleados: menos del mínimo de este plan')).toBeVisible();
+  // No company size given: nothing is said about the visitor's company (issue 17).
+  await expect(card.getByText(/Tu empresa/)).toHaveCount(0);
   await expect(card.locator('.qs-plan-card__suffix')).toHaveText('/mes Total');
   const perEmployee = page.getByRole('article', { name: 'Colectivo Pyme Cóndor' });
   await expect(perEmployee.locator('.qs-plan-card__suffix')).toHaveText('/mes p/empl.');

@@ -15,6 +15,7 @@ export { atomFromBusEvent } from './events/jotai-bridge';
 export { colombia, type CountryConfig } from './country/colombia';
 export { formatCop } from './format/currency';
 export { formatNumber, type NumberFormatOptions } from './format/number';
+export { formatPlanPrice, type PlanPrice } from './format/plan-price';
 
 export { ApiError } from './api/api-error';
 export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';

@@ -30,7 +30,7 @@ export const buildStaticCard = (plan: ResolvedPlan, categories: readonly Benefit
     name: fixture.displayName.replace(/^Plan /, ''),
     productCode: fixture.code,
     url: plan.url,
-    priceRange: { from: plan.priceFrom, unit: { code: 'COP' } },
+    priceRange: { from: plan.basePrice, unit: { code: 'COP' } },
     score: fixture.score,
     exclusive: fixture.exclusive ?? false,
     isPromoted: fixture.isPromoted ?? false,

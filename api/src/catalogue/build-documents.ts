@@ -50,7 +50,7 @@ const docPlan = (build: PlanBuild, fx: CatalogueFixtures): DocPlan => ({
   code: build.plan.fixture.code,
   url: build.plan.url,
   priceUnit: build.plan.priceUnit,
-  priceFrom: build.plan.priceFrom,
+  priceFrom: build.plan.basePrice,
   annualMax: build.plan.annualMax,
   maxAge: build.plan.maxAge,
   description: build.description,

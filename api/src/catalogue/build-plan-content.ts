@@ -1,4 +1,5 @@
 import type { CatalogueFixtures } from './fixtures';
+import { priceSuffix } from '../pricing/plan-price';
 import { fillPlanText, formatCop } from './plan-texts';
 import type { ResolvedPlan } from './resolve-plans';
 
@@ -40,9 +41,9 @@ export const buildFeatures = (plan: ResolvedPlan, fx: CatalogueFixtures) =>
   }));
 
 const discountedFrom = (plan: ResolvedPlan, offer: ResolvedPlan['offers'][number]): number => {
-  if (offer.offerType !== 'DISCOUNT') return plan.priceFrom;
+  if (offer.offerType !== 'DISCOUNT') return plan.basePrice;
   const { unitCode, amount } = offer.discount;
-  const price = unitCode === 'PERCENT' ? plan.priceFrom * (1 - amount / 100) : plan.priceFrom - amount;
+  const price = unitCode === 'PERCENT' ? plan.basePrice * (1 - amount / 100) : plan.basePrice - amount;
   return Math.max(0, Math.round(price / 100) * 100);
 };
 
@@ -64,7 +65,7 @@ export const buildPaymentInfo = (plan: ResolvedPlan, fx: CatalogueFixtures) => (
   insuranceId: plan.fixture.id,
   productCode: plan.fixture.code,
   hasOnlinePayment: plan.salesChannel.some((channel) => channel === 'QpOnlineSale' || channel === 'QpMixSale'),
-  priceFrom: { amount: plan.priceFrom, label: plan.priceUnit, display: `${formatCop(plan.priceFrom)} ${plan.priceUnit}` },
+  priceFrom: { amount: plan.basePrice, label: plan.priceUnit, display: `${formatCop(plan.basePrice)} ${priceSuffix(plan.priceUnit)}` },
   paymentMethods: plan.payment.map((name) => {
     const method = fx.paymentMethods[name];
     if (!method) throw new Error(`Plan ${plan.fixture.code}: unknown payment method ${name}`);

@@ -7,8 +7,8 @@ import type {
   PriceTableName,
   Tier,
 } from './fixture-types';
-import { employeesFor, personsFor } from '../pricing/persons';
-import { priceProfile, roundCop, type PlanPricing, type PriceRow } from '../pricing/price-profile';
+import { startingPrice, startingRow } from '../pricing/plan-price';
+import { ageRangeLabel, roundCop, type PlanPricing, type PriceRow } from '../pricing/price-profile';
 
 export const TIERS: readonly Tier[] = ['basic', 'plus', 'premium'];
 
@@ -30,11 +30,13 @@ export interface ResolvedPlan {
   offers: Array<OfferFixture & { key: string }>;
   pricing: PlanPricing;
   prices: PriceRow[];
-  /** Price of the default profile (a 25-year-old man, a 3-year-old dog). */
+  /**
+   * The plan's starting price, the one "Desde" (`priceRange.from`, and `price.minPrice` without a profile):
+   * the cheapest row of its table, times the minimum of employees for a company plan priced as a Total.
+   */
   basePrice: number;
-  /** Table band of the default member, shown as price_detail.age_range. */
+  /** Table band of that cheapest row, shown as price_detail.age_range. */
   baseAgeRange: string;
-  priceFrom: number;
 }
 
 /** Site path of a plan (seed 002 §2 lists the Colombian shapes). */
@@ -74,9 +76,7 @@ const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines
     maternityCovered: features.includes('has_maternity_coverage'),
   };
   const prices = buildPrices(fx, line, plan, maxAge);
-  const fallbackEmployees = minSubscribers ?? 1;
-  const base = priceProfile(prices, pricing, personsFor(line.pricing, null), employeesFor(null, fallbackEmployees));
-  const cheapest = Math.min(...prices.map((row) => row.price));
+  const cheapestRow = startingRow(prices);
   return {
     fixture: plan,
     line,
@@ -98,9 +98,8 @@ const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines
     }),
     pricing,
     prices,
-    basePrice: base.minPrice,
-    baseAgeRange: base.profilePrice.profiles[0]?.ageRange ?? '',
-    priceFrom: priceUnit === 'Total' ? cheapest * fallbackEmployees : cheapest,
+    basePrice: startingPrice(prices, priceUnit, minSubscribers),
+    baseAgeRange: cheapestRow ? ageRangeLabel(cheapestRow) : '',
   };
 };
 

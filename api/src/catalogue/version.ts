@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Bump when the seed code changes what it builds from unchanged fixtures. */
-export const SEED_LOGIC_VERSION = 1;
+export const SEED_LOGIC_VERSION = 2;
 
 const FIXTURES_DIR = join(__dirname, '..', 'fixtures');
 

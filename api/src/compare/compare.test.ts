@@ -70,12 +70,14 @@ describe('compare', () => {
 
   it('counts plans below and above the price range', async () => {
     const all = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], take: 100 } });
-    const ranged = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], fromPrice: 200000, toPrice: 400000, take: 100 } });
-    const prices: number[] = all.body.data.map((c: { price: { minPrice: number } }) => c.price.minPrice);
+    const prices: number[] = all.body.data.map((c: { price: { minPrice: number } }) => c.price.minPrice).sort((a: number, b: number) => a - b);
+    // A range inside the line's own prices, so some fall below and some above it.
+    const [from, to] = [prices[2]!, prices[prices.length - 3]!];
+    const ranged = await call(t.app, { method: 'POST', url: URL, payload: { organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], fromPrice: from, toPrice: to, take: 100 } });
     expect(ranged.body.metaData).toMatchObject({
-      total: prices.filter((p) => p >= 200000 && p <= 400000).length,
-      belowPriceLimit: prices.filter((p) => p < 200000).length,
-      abovePriceLimit: prices.filter((p) => p > 400000).length,
+      total: prices.filter((p) => p >= from && p <= to).length,
+      belowPriceLimit: prices.filter((p) => p < from).length,
+      abovePriceLimit: prices.filter((p) => p > to).length,
     });
     expect(ranged.body.metaData.belowPriceLimit).toBeGreaterThan(0);
     expect(ranged.body.metaData.abovePriceLimit).toBeGreaterThan(0);

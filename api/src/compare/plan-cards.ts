@@ -1,6 +1,7 @@
 import type { StaticCard } from '../catalogue/build-card';
 import type { Db } from '../db/open';
 import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons';
+import { displayPrice, profileApplies, type DisplayPrice } from '../pricing/plan-price';
 import { priceProfile, type PriceRow, type ProfilePrice } from '../pricing/price-profile';
 import { priceTables, staticCards, type PlanRow } from '../store/plans';
 
@@ -9,6 +10,8 @@ export const NEW_PLAN_MS = 60 * 24 * 60 * 60 * 1000;
 
 export interface PricedPlan {
   row: PlanRow;
+  /** What every place shows (issue 17); `minPrice` is its amount, which orders and filters. */
+  price: DisplayPrice;
   minPrice: number;
   pricesDefined: boolean;
   profilePrice: ProfilePrice | null;
@@ -37,15 +40,22 @@ const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) 
     employeesFor(profile, row.min_subscribers ?? 1),
   );
 
-/** Prices each plan for the profile, or at its stored base price when there is none. */
+/**
+ * Prices each plan for the profile, or at its starting price ("Desde", stored as `base_price`) when there is
+ * none or the profile says nothing this plan is priced on (see `profileApplies`). The one place a plan's
+ * displayed price is decided: compare, the compare products, the detail answer and calculatePrice call it.
+ */
 export const pricePlans = (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date): PricedPlan[] => {
-  const tables = profile ? priceTables(db, rows.map((row) => row.id)) : new Map<number, PriceRow[]>();
+  const applies = (row: PlanRow) => profile !== null && profileApplies(row.pricing, profile);
+  const tables = priceTables(db, rows.filter(applies).map((row) => row.id));
   const newSince = now.getTime() - NEW_PLAN_MS;
   return rows.map((row) => {
-    const priced = profile ? price(row, tables.get(row.id) ?? [], profile) : null;
+    const priced = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
+    const minPrice = priced ? priced.minPrice : row.base_price;
     return {
       row,
-      minPrice: priced ? priced.minPrice : row.base_price,
+      price: displayPrice(minPrice, row.price_unit, priced ? 'profile' : 'from'),
+      minPrice,
       pricesDefined: priced ? priced.profilePrice.total.arePricesDefined : true,
       profilePrice: priced ? priced.profilePrice : null,
       distance: matchDistance(row, priced?.profilePrice ?? null, profile),
@@ -66,7 +76,7 @@ export const toCard = (plan: PricedPlan, card: StaticCard) => {
     ...card,
     // Decided at answer time, so the stored cards need no reseed.
     insuranceMetadata: { ...card.insuranceMetadata, metadata: { ...card.insuranceMetadata.metadata, comparable: isComparable(card.insuranceType.name) } },
-    price: { minPrice: plan.minPrice, unit: { id: 1, code: 'COP' } },
+    price: plan.price,
     distance: plan.distance,
     isNew: plan.isNew,
     ...(plan.profilePrice ? { profilePrice: plan.profilePrice } : {}),

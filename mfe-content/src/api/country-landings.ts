@@ -17,8 +17,11 @@ export interface LandingPlan {
   id: number;
   displayName: string;
   url: string;
+  /** The plan's starting price ('Desde'), as its card shows it without a profile. */
   price: number;
   priceUnit: string;
+  /** '/mes', '/año', '/mes p/empl.' or '/mes Total', as every other place writes the unit. */
+  priceSuffix: string;
 }
 
 /** The form a CMS landing ends with (api/README.md): a dynamic-form process and its product type. */

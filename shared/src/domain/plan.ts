@@ -1,3 +1,5 @@
+import type { PlanPrice } from '../format/plan-price';
+
 /** The plan card entity of seed 000 §3, as the compare call answers it. */
 export interface CoverageTag {
   name: string;
@@ -17,7 +19,8 @@ export interface PlanCard {
   name: string;
   productCode: string;
   url: string;
-  price: { minPrice: number; unit: { id?: number; code: string } };
+  /** The plan's one displayed price (issue 17); `priceRange.from` is its starting price, the same without a profile. */
+  price: PlanPrice;
   priceRange?: { from: number; unit: { code: string } };
   score: number;
   distance?: number;

@@ -1,10 +1,12 @@
 import type { BenefitCategory } from '../../catalogue/build-coverages';
-import { isComparable } from '../../compare/plan-cards';
+import { isComparable, pricePlans } from '../../compare/plan-cards';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
 import { findPlanById, planContent, staticCards } from '../../store/plans';
+import type { ProfileInput } from '../../pricing/persons';
 import type { RouteModule } from '../context';
+import { profileFromQuery } from '../insurance/calculate-price';
 
 const PATH = '/api/insurance/compare/products';
 
@@ -17,6 +19,8 @@ const querySchema = {
   required: ['ids'],
   properties: {
     ids: { type: 'string', maxLength: 100 },
+    // The visitor's profile as JSON, as calculatePrice's GET takes it: the bar then shows the profile's price.
+    profile: { type: 'string', maxLength: 8000 },
     forceRefresh: { type: 'integer', enum: [0, 1] },
     _: { type: 'string', maxLength: 40 },
     _q: { type: 'string', maxLength: 40 },
@@ -61,10 +65,11 @@ const coverageSummary = (categories: readonly BenefitCategory[], annualMax: numb
 };
 
 /** One product of the comparison modal, or undefined when it is unknown, not comparable or not the partner's. */
-export const compareProduct = (db: Db, id: number, scope: CatalogueScope) => {
+export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profile: ProfileInput | null, now: Date) => {
   const row = scope.visible(findPlanById(db, id));
   const card = row && staticCards(db, [row.id]).get(row.id);
-  if (!row || !card || !isComparable(card.insuranceType.name)) return undefined;
+  const [priced] = row ? pricePlans(db, [row], profile, now) : [];
+  if (!row || !card || !priced || !isComparable(card.insuranceType.name)) return undefined;
   const features = planContent<Feature[]>(db, row.id, 'features') ?? [];
   const { metadata } = card.insuranceMetadata;
   return {
@@ -76,7 +81,7 @@ export const compareProduct = (db: Db, id: number, scope: CatalogueScope) => {
     url: card.url,
     // Seed 001 §2: the apply button opens the plan's request page in a new window.
     newWindowUrl: `${card.url}/Solicitar`,
-    price: { minPrice: row.base_price, unit: { id: 1, code: 'COP' } },
+    price: priced.price,
     organization: { id: card.organization.id, displayName: card.organization.displayName, metadata: { image: card.organization.metadata.image } },
     insuranceMetadata: { metadata: { salesChannel: metadata.salesChannel, protection: metadata.protection, protection_description: metadata.protection_description } },
     coverage: coverageSummary(planContent<BenefitCategory[]>(db, row.id, 'resume') ?? [], metadata.annual_benefit_maximum.amount),
@@ -89,13 +94,14 @@ export const compareProduct = (db: Db, id: number, scope: CatalogueScope) => {
  * GET /api/insurance/compare/products?ids=1002,1003 (designed here): what the comparison bar and modal show
  * for up to 3 plans, also those not on the visitor's current results page (a shared link, another page).
  */
-export const compareProductRoutes: RouteModule = (app, { db }) => {
-  app.get<{ Querystring: { ids: string } }>(
+export const compareProductRoutes: RouteModule = (app, { db, now }) => {
+  app.get<{ Querystring: { ids: string; profile?: string } }>(
     PATH,
     { schema: { querystring: querySchema }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
     async (request) => {
       const ids = parseCompareIds(request.query.ids);
-      return { data: ids.flatMap((id) => compareProduct(db, id, request.catalogueScope) ?? []) };
+      const profile = profileFromQuery(request, request.query.profile);
+      return { data: ids.flatMap((id) => compareProduct(db, id, request.catalogueScope, profile, now()) ?? []) };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
 import { jsonList, statement } from '../../store/statements';
+import { priceSuffix } from '../../pricing/plan-price';
 import type { RouteModule } from '../context';
 import { ARTICLES_PAGE_SIZE } from './articles';
 
@@ -21,7 +22,9 @@ const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody,
   const sql = landing.type === 'Clinicas-y-Hospitales'
     ? `SELECT DISTINCT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p JOIN coverage_networks n ON n.plan_id = p.id WHERE n.clinic_id = @id ${partner} ORDER BY p.display_name`
     : `SELECT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p WHERE p.organization_id = @id ${partner} ORDER BY p.base_price`;
-  return statement(db, sql).all({ id: landing.organizationId, allowed: jsonList(scope.organizations ?? []) });
+  const rows = statement(db, sql).all({ id: landing.organizationId, allowed: jsonList(scope.organizations ?? []) }) as Array<{ priceUnit: string }>;
+  // `price` is the plan's starting price (base_price), written with the suffix every other place uses (issue 17).
+  return rows.map((row) => ({ ...row, priceSuffix: priceSuffix(row.priceUnit) }));
 };
 
 /**

@@ -10,13 +10,13 @@ import { requirePlan } from './plan-lookup';
 
 const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope) => {
   const row = requirePlan(db, id, scope);
-  const [priced] = pricePlans(db, [row], profile ?? {}, now);
-  if (!priced?.profilePrice) throw badRequest('No fue posible calcular el precio');
+  const [priced] = pricePlans(db, [row], profile, now);
+  if (!priced) throw badRequest('No fue posible calcular el precio');
   return {
     data: {
       insuranceId: row.id,
       productCode: row.product_code,
-      price: { minPrice: priced.minPrice, unit: { id: 1, code: 'COP' } },
+      price: priced.price,
       price_detail: { label: row.price_unit },
       arePricesDefined: priced.pricesDefined,
       profilePrice: priced.profilePrice,
@@ -25,7 +25,7 @@ const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date
 };
 
 /** GET carries the profile as JSON in ?profile= (a link can hold it); checked with the same schema as POST. */
-const profileFromQuery = (request: FastifyRequest, raw: string | undefined): ProfileInput | null => {
+export const profileFromQuery = (request: FastifyRequest, raw: string | undefined): ProfileInput | null => {
   if (raw === undefined || raw === '') return null;
   let parsed: unknown;
   try {
@@ -41,7 +41,9 @@ const productType = { type: ['string', 'null'], maxLength: 60 } as const;
 
 /**
  * Seed 002 §7 calculatePrice: the price of one plan for a profile, with the per-person detail
- * (PriceNotFound for people the plan cannot insure). Without a profile: the default member.
+ * (PriceNotFound for people the plan cannot insure). Without a profile, or one this plan is not priced on (a
+ * pet plan and no pets), it answers the plan's starting price (`price.basis: 'from'`) and `profilePrice: null`,
+ * the same price the card and the detail answer carry.
  */
 export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
   app.get<{ Params: { id: number }; Querystring: { profile?: string } }>('/api/insurance/:id/calculatePrice', {

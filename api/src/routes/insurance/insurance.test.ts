@@ -10,7 +10,7 @@ describe('plan detail calls', () => {
   it('GET /api/insurance/by-url finds a plan by its site path, with descriptions and tabs', async () => {
     const { status, body } = await call(t.app, { method: 'GET', url: '/api/insurance/by-url?url=/EPS/salud-andina-eps/plan-complementario-oro' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: 1002, productCode: 'EPS101-ORO', url: '/EPS/salud-andina-eps/plan-complementario-oro', price: { minPrice: 124000 } });
+    expect(body.data).toMatchObject({ id: 1002, productCode: 'EPS101-ORO', url: '/EPS/salud-andina-eps/plan-complementario-oro', price: { minPrice: 69400, suffix: '/mes', basis: 'from' }, priceRange: { from: 69400 } });
     expect(body.data.descriptions.map((d: { type: { name: string } }) => d.type.name)).toEqual(['offer_description', 'insurance_description_general']);
     expect(body.data.insuranceType.descriptions[0].type.name).toBe('insurance_type_description');
     const tabs = body.data.tabs;
@@ -77,10 +77,12 @@ describe('plan detail calls', () => {
 
   it('calculatePrice GET and POST price a profile; 404 for an unknown plan', async () => {
     const get = await call(t.app, { method: 'GET', url: '/api/insurance/2001/calculatePrice?productType=colombia' });
-    expect(get.body.data).toMatchObject({ insuranceId: 2001, price: { minPrice: 189000, unit: { code: 'COP' } }, arePricesDefined: true });
+    // Without a profile: the plan's starting price (the cheapest row: a child of 2 to 17, 0.56 × 189.000), no person detail.
+    expect(get.body.data).toMatchObject({ insuranceId: 2001, price: { minPrice: 105800, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' }, arePricesDefined: true, profilePrice: null });
     const profile = { cotizante: [{ edad: 40, sexo: 'Femenino' }, { edad: 42, sexo: 'Masculino' }], cargas: [{ edad: 80, sexo: 'Masculino' }] };
     const post = await call(t.app, { method: 'POST', url: '/api/insurance/2001/calculatePrice', payload: { profile, productType: 'colombia' } });
     expect(post.body.data.profilePrice.total).toEqual({ profilesWithPrice: 2, profilesEvaluated: 3, arePricesDefined: false });
+    expect(post.body.data.price.basis).toBe('profile');
     const viaQuery = await call(t.app, { method: 'GET', url: `/api/insurance/2001/calculatePrice?profile=${encodeURIComponent(JSON.stringify(profile))}` });
     expect(viaQuery.body.data.price).toEqual(post.body.data.price);
     expect((await call(t.app, { method: 'GET', url: '/api/insurance/2001/calculatePrice?profile=%7Bnope' })).body.message).toBe('profile debe ser un JSON válido');

@@ -1,4 +1,4 @@
-import { apiClient, useApiRequest, type Profile } from '@qs/shared';
+import { apiClient, useApiRequest, type PlanPrice, type Profile } from '@qs/shared';
 
 /** One person of a profile price (seed 001 §3): 'PriceNotFound' marks someone the plan cannot insure. */
 export interface ProfilePricePerson {
@@ -14,13 +14,15 @@ export interface ProfilePrice {
   profiles: ProfilePricePerson[];
 }
 
-export interface PlanPrice {
+/** The calculatePrice answer (seed 002 §7). */
+export interface PriceAnswer {
   insuranceId: number;
   productCode: string;
-  price: { minPrice: number; unit: { code: string } };
+  /** The plan's one price (issue 17): 'profile' basis, or 'from' when the profile says nothing it is priced on. */
+  price: PlanPrice;
   price_detail: { label: string };
   arePricesDefined: boolean;
-  profilePrice: ProfilePrice;
+  profilePrice: ProfilePrice | null;
 }
 
 export const PRICE_NOT_FOUND = 'PriceNotFound';
@@ -28,7 +30,7 @@ export const PRICE_NOT_FOUND = 'PriceNotFound';
 /** POST /api/insurance/{id}/calculatePrice: the plan priced person by person for the profile. */
 export const calculatePrice = (planId: number, profile: Profile, productType: string, signal?: AbortSignal) =>
   apiClient
-    .post<{ data: PlanPrice }>(`/insurance/${planId}/calculatePrice`, { profile: pricedProfile(profile), productType }, { signal })
+    .post<{ data: PriceAnswer }>(`/insurance/${planId}/calculatePrice`, { profile: pricedProfile(profile), productType }, { signal })
     .then((answer) => answer.data);
 
 /** The API prices the members; contact data the form may carry stays on the visitor's machine. */

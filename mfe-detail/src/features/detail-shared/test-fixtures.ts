@@ -10,7 +10,7 @@ export const testPlan = (overrides: Partial<PlanDetail> = {}): PlanDetail => ({
   name: 'Complementario Oro',
   productCode: 'EPS101-ORO',
   url: '/EPS/salud-andina-eps/plan-complementario-oro',
-  price: { minPrice: 124_000, unit: { code: 'COP' } },
+  price: { minPrice: 69_400, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
   priceRange: { from: 69_400, unit: { code: 'COP' } },
   score: 8.6,
   insuranceMetadata: { metadata: { price_detail: { label: '/mes' }, annual_benefit_maximum: { amount: 200_000_000, currency_code: 'COP' } } },

@@ -1,22 +1,31 @@
-import type { PlanDetail } from '@qs/shared';
+import type { PlanDetail, PlanPrice } from '@qs/shared';
 import { usePlanPrice } from './calculate-price';
 import { pricedPeople } from './priced-people';
 import { profileFormOf } from './profile-form-of';
 import { useDetailProfile } from './useDetailProfile';
 
-/** The visitor's profile for this plan, its price for them and the people it can (not) insure. */
+/**
+ * The visitor's profile for this plan, its price for them and the people it can (not) insure. Called once
+ * per plan page (PlanDetailContent) and handed to every part that shows the price, so they cannot disagree.
+ */
 export const useProfilePricing = (plan: PlanDetail) => {
   const formKey = profileFormOf(plan);
   const profile = useDetailProfile(formKey);
   const { state, retry } = usePlanPrice(plan.id, profile, formKey);
-  const people = profile && state.status === 'ready' ? pricedPeople(profile, state.value.profilePrice) : [];
-  return { formKey, profile, price: state, retry, people };
+  const profilePrice = state.status === 'ready' ? state.value.profilePrice : null;
+  const people = profile && profilePrice ? pricedPeople(profile, profilePrice) : [];
+  return { formKey, profile, price: state, retry, people, displayed: displayedPrice(plan, profile !== null, state) };
+};
+
+/**
+ * The price every part of the page shows: the plan's own (its starting price) without a profile; with one,
+ * the API's answer for it (null while it is on its way). If that call fails the starting price stays, which
+ * is still true ('Desde'), and the parts that need the profile's price say it failed.
+ */
+const displayedPrice = (plan: PlanDetail, hasProfile: boolean, state: ReturnType<typeof usePlanPrice>['state']): PlanPrice | null => {
+  if (!hasProfile) return plan.price;
+  if (state.status === 'loading') return null;
+  return state.status === 'ready' ? state.value.price : plan.price;
 };
 
 export type ProfilePricing = ReturnType<typeof useProfilePricing>;
-
-/** '/mes', '/año'… as the catalogue labels the plan's price. */
-export const priceUnitOf = (plan: PlanDetail) => plan.insuranceMetadata?.metadata.price_detail?.label ?? '';
-
-/** The plan's starting price (the default member's), shown before a profile is entered. */
-export const startingPriceOf = (plan: PlanDetail) => plan.priceRange?.from ?? plan.price.minPrice;

@@ -1,13 +1,16 @@
 import type { Ref } from 'react';
 import './header.css';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PlanDetail } from '@qs/shared';
+import type { PlanDetail, PlanPrice } from '@qs/shared';
+import { PlanPriceText } from '../detail-shared/PlanPriceText';
 import { TabActions } from '../tabs/TabActions';
 import { PaymentMethods } from './PaymentMethods';
 import { ScoreStars } from './ScoreStars';
 
 export interface PlanHeaderProps {
   plan: PlanDetail;
+  /** The plan's one price for this visitor (useProfilePricing's `displayed`). */
+  price: PlanPrice | null;
   /** Visible tabs and the active one, for the header's tab buttons. */
   tabs: PlanDetail['tabs'];
   active: string;
@@ -16,11 +19,8 @@ export interface PlanHeaderProps {
   headerRef?: Ref<HTMLElement>;
 }
 
-/** Seed 000 §3: Covid insurance is priced per year, the rest per month. */
-export const pricePeriodKey = (plan: PlanDetail) => (plan.insuranceType.name === 'SEGURO_COVID' ? 'detail.perYear' : 'detail.perMonth');
-
 /** Seed 001 §2 header: optional logo, then organization | price and score (bordered) | payment methods. */
-export const PlanHeader = ({ plan, tabs, active, onOpenTab, headerRef }: PlanHeaderProps) => {
+export const PlanHeader = ({ plan, price, tabs, active, onOpenTab, headerRef }: PlanHeaderProps) => {
   const { t } = useTranslation('detail');
   const logo = plan.organization.metadata.image;
   return (
@@ -35,7 +35,7 @@ export const PlanHeader = ({ plan, tabs, active, onOpenTab, headerRef }: PlanHea
       </div>
       <div className="qs-plan-header__column qs-plan-header__column--bordered">
         <p className="qs-plan-header__price">
-          {t('detail.from')} <strong>{formatCop(plan.price.minPrice)}</strong> {t(pricePeriodKey(plan))}
+          <PlanPriceText price={price} />
         </p>
         <ScoreStars score={plan.score} />
       </div>

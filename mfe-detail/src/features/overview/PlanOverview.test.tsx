@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import { addSliceTranslations, completeProfile, saveProfile, type PlanDetail } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { stubApi, testPlan } from '../detail-shared/test-fixtures';
+import { useProfilePricing } from '../detail-shared/useProfilePricing';
 import { PlanOverview } from './PlanOverview';
 
 addSliceTranslations('detail', es);
@@ -17,7 +18,7 @@ const family = {
 const familyPrice = (plan: PlanDetail) => ({
   insuranceId: plan.id,
   productCode: plan.productCode,
-  price: { minPrice: 343_400, unit: { code: 'COP' } },
+  price: { minPrice: 343_400, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' },
   price_detail: { label: '/mes' },
   arePricesDefined: true,
   profilePrice: {
@@ -30,11 +31,16 @@ const familyPrice = (plan: PlanDetail) => ({
   },
 });
 
+/** The tab as the page mounts it: with the page's one pricing. */
+const Overview = ({ plan, mode, onOpenTab }: { plan: PlanDetail; mode: 'page' | 'modal'; onOpenTab: (url: string) => void }) => (
+  <PlanOverview plan={plan} pricing={useProfilePricing(plan)} mode={mode} onOpenTab={onOpenTab} />
+);
+
 const renderOverview = (plan: PlanDetail, onOpenTab = jest.fn()) => {
   const calls = stubApi({ [`/insurance/${plan.id}/calculatePrice`]: familyPrice(plan) });
   render(
     <Provider>
-      <PlanOverview plan={plan} mode="page" onOpenTab={onOpenTab} />
+      <Overview plan={plan} mode="page" onOpenTab={onOpenTab} />
     </Provider>,
   );
   return calls;
@@ -51,7 +57,7 @@ describe('PlanOverview', () => {
 
   it('without a profile shows the starting price and opens the large profile modal', async () => {
     const calls = renderOverview(testPlan());
-    expect(screen.getByText('Desde $ 69.400/mes')).toBeInTheDocument();
+    expect(screen.getByText('Resumen de tu solicitud').closest('section')).toHaveTextContent('Desde $ 69.400 /mes');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar mi perfil' }));
     const dialog = screen.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
     expect(dialog).toHaveClass('qs-modal--large');
@@ -64,7 +70,7 @@ describe('PlanOverview', () => {
     const calls = renderOverview(plan);
     expect(await screen.findByText('Este plan puede asegurar a 2 personas: titular (45 años) y cónyuge (43 años)')).toBeInTheDocument();
     expect(screen.getByText('No puede asegurar a: padre (80 años)')).toBeInTheDocument();
-    expect(screen.getByText('Precio para tu grupo: $ 343.400/mes')).toBeInTheDocument();
+    expect(screen.getByText('Resumen de tu solicitud').closest('section')).toHaveTextContent('Precio para tu perfil $ 343.400 /mes');
     expect(calls[0]).toMatchObject({ method: 'POST', path: `/insurance/${plan.id}/calculatePrice`, body: { productType: 'colombia', profile: { cotizante: family.cotizante } } });
   });
 
@@ -79,7 +85,7 @@ describe('PlanOverview', () => {
   it('plays a self-hosted video only when the plan has one, loading nothing before play', () => {
     const plan = testPlan();
     plan.insuranceMetadata = { metadata: { ...plan.insuranceMetadata!.metadata, video: '/media/plan-oro.mp4' } };
-    const { container } = render(<PlanOverview plan={plan} mode="modal" onOpenTab={jest.fn()} />);
+    const { container } = render(<Overview plan={plan} mode="modal" onOpenTab={jest.fn()} />);
     expect(screen.getByText('Conoce el plan en 60 segundos')).toBeInTheDocument();
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/media/plan-oro.mp4');

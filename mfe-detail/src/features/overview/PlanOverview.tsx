@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '@qs/shared';
-import { useProfilePricing } from '../detail-shared/useProfilePricing';
+import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { ConsiderBlock } from './ConsiderBlock';
 import { OverviewImage } from './OverviewImage';
 import { generalDescriptionOf, overviewImageOf } from './plan-texts';
@@ -9,6 +9,8 @@ import './overview.css';
 
 export interface PlanOverviewProps {
   plan: PlanDetail;
+  /** The page's one pricing (PlanDetailContent), shared with the header and the bottom bar. */
+  pricing: ProfilePricing;
   mode: 'page' | 'modal';
   /** Switches to another tab of the plan (a button action of seed 001 §2). */
   onOpenTab: (tabUrl: string) => void;
@@ -20,9 +22,8 @@ const REQUEST_TAB = 'Solicitar';
  * The 'home' tab (Vista General): general description with the optional video and the overview image,
  * what-you-should-consider, and the request summary with the persons message.
  */
-export const PlanOverview = ({ plan, mode, onOpenTab }: PlanOverviewProps) => {
+export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewProps) => {
   const { t } = useTranslation('detail');
-  const pricing = useProfilePricing(plan);
   const general = generalDescriptionOf(plan);
   const video = plan.insuranceMetadata?.metadata.video;
   const hasTab = (url: string) => plan.tabs.some((tab) => tab.url === url && !tab.hidden && !tab.disabled);
@@ -45,7 +46,7 @@ export const PlanOverview = ({ plan, mode, onOpenTab }: PlanOverviewProps) => {
         )}
       </section>
       <ConsiderBlock plan={plan} />
-      <RequestSummary plan={plan} pricing={pricing} />
+      <RequestSummary pricing={pricing} />
       {/* The header's tab actions offer 'Ver detalle de precio'; after reading, the next step is the request. */}
       <div className="qs-overview__actions">
         {hasTab(REQUEST_TAB) && (

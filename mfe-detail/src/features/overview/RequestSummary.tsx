@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PlanDetail } from '@qs/shared';
+import { PlanPriceText } from '../detail-shared/PlanPriceText';
 import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
-import { startingPriceOf, priceUnitOf, type ProfilePricing } from '../detail-shared/useProfilePricing';
+import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { PersonsMessage } from './PersonsMessage';
 
 export interface RequestSummaryProps {
-  plan: PlanDetail;
+  /** The page's one pricing: the summary shows the price the header and the bottom bar show. */
   pricing: ProfilePricing;
 }
 
@@ -14,11 +14,10 @@ export interface RequestSummaryProps {
  * Seed 001 §2 request summary: the people of the visitor's profile and the plan's price for them, with the
  * button that opens the large profile-entry modal. A submitted profile re-prices through the bus.
  */
-export const RequestSummary = ({ plan, pricing }: RequestSummaryProps) => {
+export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
   const { t } = useTranslation('detail');
   const [open, setOpen] = useState(false);
-  const unit = priceUnitOf(plan);
-  const { profile, price, people } = pricing;
+  const { profile, price, people, displayed } = pricing;
 
   return (
     <section className="qs-overview__summary" aria-labelledby="qs-overview-summary">
@@ -26,14 +25,18 @@ export const RequestSummary = ({ plan, pricing }: RequestSummaryProps) => {
       {!profile && (
         <>
           <p>{t('overview.summary.noProfile')}</p>
-          <p className="qs-overview__summary-price">{t('overview.summary.from', { price: formatCop(startingPriceOf(plan)), unit })}</p>
+          <p className="qs-overview__summary-price">
+            <PlanPriceText price={displayed} />
+          </p>
         </>
       )}
       {profile && price.status === 'loading' && <p role="status">{t('overview.summary.loading')}</p>}
       {profile && (price.status === 'error' || price.status === 'not-found') && <p role="alert">{t('overview.summary.error')}</p>}
       {profile && price.status === 'ready' && (
         <>
-          <p className="qs-overview__summary-price">{t('overview.summary.total', { price: formatCop(price.value.price.minPrice), unit })}</p>
+          <p className="qs-overview__summary-price">
+            <PlanPriceText price={displayed} />
+          </p>
           <PersonsMessage people={people} />
         </>
       )}

@@ -3,6 +3,7 @@ import { Provider } from 'jotai';
 import { addSliceTranslations, saveProfile, type PlanDetail } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { stubApi, testPlan } from '../detail-shared/test-fixtures';
+import { useProfilePricing } from '../detail-shared/useProfilePricing';
 import { PriceDetail } from './PriceDetail';
 
 addSliceTranslations('detail', es);
@@ -24,7 +25,7 @@ const resume = [
 const price = (plan: PlanDetail) => ({
   insuranceId: plan.id,
   productCode: plan.productCode,
-  price: { minPrice: 181_000, unit: { code: 'COP' } },
+  price: { minPrice: 181_000, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' },
   price_detail: { label: '/mes' },
   arePricesDefined: true,
   profilePrice: {
@@ -36,12 +37,15 @@ const price = (plan: PlanDetail) => ({
   },
 });
 
+/** The tab as the page mounts it: with the page's one pricing. */
+const PriceTab = ({ plan }: { plan: PlanDetail }) => <PriceDetail plan={plan} pricing={useProfilePricing(plan)} />;
+
 const renderPrice = () => {
   const plan = testPlan();
   stubApi({ [`/insurance/coverages/${plan.id}/resume`]: resume, [`/insurance/${plan.id}/calculatePrice`]: price(plan) });
   render(
     <Provider>
-      <PriceDetail plan={plan} />
+      <PriceTab plan={plan} />
     </Provider>,
   );
 };
@@ -59,7 +63,7 @@ describe('PriceDetail', () => {
     renderPrice();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$ 181.000/mes', 'hija1 añoNo asegurable', 'Total$ 181.000/mes']);
+    expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$ 181.000 /mes', 'hija1 añoNo asegurable', 'Total$ 181.000 /mes']);
     expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
   });
 

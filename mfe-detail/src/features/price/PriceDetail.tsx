@@ -1,37 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PlanDetail } from '@qs/shared';
+import type { PlanDetail } from '@qs/shared';
+import { PlanPriceText } from '../detail-shared/PlanPriceText';
 import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
-import { priceUnitOf, startingPriceOf, useProfilePricing } from '../detail-shared/useProfilePricing';
+import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { CoverageAmounts } from './CoverageAmounts';
 import { ProfilePriceTable } from './ProfilePriceTable';
 import './price.css';
 
 export interface PriceDetailProps {
   plan: PlanDetail;
+  /** The page's one pricing (PlanDetailContent), shared with the header and the bottom bar. */
+  pricing: ProfilePricing;
 }
 
 /**
  * The 'Detalle-de-Precio' tab: the plan's price for the visitor's profile, person by person, or the
  * starting price and a prompt to enter the profile; then top amounts and copagos per benefit.
  */
-export const PriceDetail = ({ plan }: PriceDetailProps) => {
+export const PriceDetail = ({ plan, pricing }: PriceDetailProps) => {
   const { t } = useTranslation('detail');
-  const pricing = useProfilePricing(plan);
   const [profileOpen, setProfileOpen] = useState(false);
-  const unit = priceUnitOf(plan);
 
   return (
     <div className="qs-price">
       <section className="qs-price__profile" aria-labelledby="qs-price-title">
         <h2 id="qs-price-title">{pricing.profile ? t('price.forProfile') : t('price.title')}</h2>
         {pricing.profile ? (
-          <ProfilePriceTable pricing={pricing} unit={unit} />
+          <ProfilePriceTable pricing={pricing} />
         ) : (
           <>
             <p className="qs-price__from">
-              {t('price.from')} <strong>{formatCop(startingPriceOf(plan))}</strong>
-              {unit}
+              <PlanPriceText price={pricing.displayed} />
             </p>
             <p>{t('price.noProfile')}</p>
           </>

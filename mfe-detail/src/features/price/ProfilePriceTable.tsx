@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, formatCop, Spinner } from '@qs/shared';
+import { ErrorPanel, formatPlanPrice, Spinner } from '@qs/shared';
 import { ageLabel } from '../detail-shared/persons-message';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 
 export interface ProfilePriceTableProps {
   pricing: ProfilePricing;
-  unit: string;
 }
 
+/** A person's row of a company plan priced as a Total is that employee's price, not the company's total. */
+export const personSuffix = (suffix: string): string => suffix.replace(/ Total$/, ' p/empl.');
+
 /** Each person of the profile with age and price; people the plan cannot insure are marked, not priced. */
-export const ProfilePriceTable = ({ pricing, unit }: ProfilePriceTableProps) => {
+export const ProfilePriceTable = ({ pricing }: ProfilePriceTableProps) => {
   const { t } = useTranslation('detail');
   const { price, people, retry } = pricing;
   if (price.status === 'loading') return <Spinner label={t('price.loading')} minHeight={160} />;
   if (price.status !== 'ready') return <ErrorPanel onRetry={retry} description={t('price.error')} />;
+  const total = price.value.price;
 
   return (
     <table className="qs-price__table">
@@ -29,7 +32,7 @@ export const ProfilePriceTable = ({ pricing, unit }: ProfilePriceTableProps) => 
           <tr key={index} className={person.insurable ? undefined : 'qs-price__uninsurable'}>
             <th scope="row">{t(`persons.roles.${person.role}`, { defaultValue: person.role })}</th>
             <td>{person.age === null ? '—' : ageLabel(person.age, t)}</td>
-            <td>{person.insurable && person.price !== null ? `${formatCop(person.price)}${unit}` : t('price.uninsurable')}</td>
+            <td>{person.insurable && person.price !== null ? formatPlanPrice({ minPrice: person.price, suffix: personSuffix(total.suffix) }) : t('price.uninsurable')}</td>
           </tr>
         ))}
       </tbody>
@@ -39,10 +42,7 @@ export const ProfilePriceTable = ({ pricing, unit }: ProfilePriceTableProps) => 
             {t('price.total')}
           </th>
           <td>
-            <strong>
-              {formatCop(price.value.price.minPrice)}
-              {unit}
-            </strong>
+            <strong>{formatPlanPrice(total)}</strong>
           </td>
         </tr>
       </tfoot>

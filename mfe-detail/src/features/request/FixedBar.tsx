@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import './request.css';
-import { formatCop, RemoteSlot, type PlanDetail } from '@qs/shared';
-import { pricePeriodKey } from '../header/PlanHeader';
+import { RemoteSlot, type PlanDetail, type PlanPrice } from '@qs/shared';
+import { PlanPriceText } from '../detail-shared/PlanPriceText';
 
 export interface FixedBarProps {
   plan: PlanDetail;
+  /** The plan's one price for this visitor, as the header shows it. */
+  price: PlanPrice | null;
   /** Opens the request tab; absent when the plan has none (the button then opens the contact widget). */
   onRequest?: () => void;
 }
 
 /** Seed 001 §2: the bottom bar shown while the header is out of view. */
-export const FixedBar = ({ plan, onRequest }: FixedBarProps) => {
+export const FixedBar = ({ plan, price, onRequest }: FixedBarProps) => {
   const { t } = useTranslation('detail');
   return (
     <div className="qs-fixed-bar" role="region" aria-label={t('request.barLabel')}>
       <p className="qs-fixed-bar__plan">
         <span className="qs-fixed-bar__name">{plan.displayName}</span>{' '}
-        <strong>{formatCop(plan.price.minPrice)}</strong> {t(pricePeriodKey(plan))}
+        <PlanPriceText price={price} />
       </p>
       {onRequest ? (
         <button type="button" className="qs-fixed-bar__button" onClick={onRequest}>

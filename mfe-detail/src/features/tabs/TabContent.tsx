@@ -5,6 +5,7 @@ import { PlanOverview } from '../overview/PlanOverview';
 import { PlanFaq } from '../faq/PlanFaq';
 import { ClinicList } from '../clinics/ClinicList';
 import { PriceDetail } from '../price/PriceDetail';
+import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { HOME_TAB } from '../plan-detail/hooks/plan-url';
 
 // pdf.js comes only with the first tab that has a file, never in a page's first load.
@@ -12,13 +13,15 @@ const PdfDocument = lazy(() => import('../pdf-viewer/PdfDocument'));
 
 export interface TabContentProps {
   plan: PlanDetail;
+  /** The page's one pricing, for the tabs that show the price. */
+  pricing: ProfilePricing;
   tab: PlanTab | undefined;
   mode: 'page' | 'modal';
   onOpenTab: (url: string) => void;
 }
 
 /** What each tab shows (seed 001 §2); a tab without a known kind shows the overview. */
-export const TabContent = ({ plan, tab, mode, onOpenTab }: TabContentProps) => {
+export const TabContent = ({ plan, pricing, tab, mode, onOpenTab }: TabContentProps) => {
   const { t } = useTranslation('detail');
   if (tab?.file) {
     return (
@@ -32,7 +35,7 @@ export const TabContent = ({ plan, tab, mode, onOpenTab }: TabContentProps) => {
       return <ClinicList plan={plan} />;
     case 'Detalle-de-Precio':
     case 'Product-Price':
-      return <PriceDetail plan={plan} />;
+      return <PriceDetail plan={plan} pricing={pricing} />;
     case 'Solicitar':
       return (
         <RemoteSlot
@@ -44,7 +47,7 @@ export const TabContent = ({ plan, tab, mode, onOpenTab }: TabContentProps) => {
     default:
       return (
         <>
-          <PlanOverview plan={plan} mode={mode} onOpenTab={onOpenTab} />
+          <PlanOverview plan={plan} pricing={pricing} mode={mode} onOpenTab={onOpenTab} />
           <PlanFaq plan={plan} />
         </>
       );

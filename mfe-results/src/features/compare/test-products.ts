@@ -9,7 +9,7 @@ export const compareProduct = (id: number, overrides: Partial<CompareProduct> = 
   displayName: `Plan Complementario ${id}`,
   url: `/EPS/salud-andina-eps/plan-${id}`,
   newWindowUrl: `/EPS/salud-andina-eps/plan-${id}/Solicitar`,
-  price: { minPrice: 100000 + id, unit: { code: 'COP' } },
+  price: { minPrice: 100000 + id, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
   organization: { displayName: 'Salud Andina EPS', metadata: { image: '/api/images/organizations/salud-andina-eps.svg' } },
   insuranceMetadata: { metadata: { salesChannel: ['ExecutiveEmployee'], protection: 'Colombia', protection_description: 'Cobertura en todo el territorio colombiano.' } },
   coverage: {

@@ -1,3 +1,5 @@
+import type { PlanPrice } from '@qs/shared';
+
 /** Per-plan extra information of seed 000 §3, loaded lazily when a card is seen (§4). */
 export interface BenefitAmount {
   minAmount: number | null;
@@ -40,7 +42,7 @@ export interface PlanOffer {
 }
 
 export interface ProfilePriceAnswer {
-  price: { minPrice: number };
+  price: PlanPrice;
   price_detail?: { label: string };
   arePricesDefined: boolean;
 }

@@ -35,8 +35,8 @@ describe('LandingPage — CMS landings', () => {
           type: 'EPS',
           title: 'Salud Andina EPS',
           plans: [
-            { id: 1001, displayName: 'Plan Complementario Plata', url: '/EPS/salud-andina-eps/plan-complementario-plata', price: 68000, priceUnit: '/mes' },
-            { id: 4006, displayName: 'Complementario Empresarial', url: '/Empresa/SEGURO-COLECTIVO/salud-andina-eps/Planes/x', price: 46000, priceUnit: 'p/empl.' },
+            { id: 1001, displayName: 'Plan Complementario Plata', url: '/EPS/salud-andina-eps/plan-complementario-plata', price: 68000, priceUnit: '/mes', priceSuffix: '/mes' },
+            { id: 4006, displayName: 'Complementario Empresarial', url: '/Empresa/SEGURO-COLECTIVO/salud-andina-eps/Planes/x', price: 46000, priceUnit: 'p/empl.', priceSuffix: '/mes p/empl.' },
           ],
         },
       }),
@@ -44,8 +44,8 @@ describe('LandingPage — CMS landings', () => {
     renderPage(<LandingPage landing="EPS/salud-andina-eps" />, { path: '/EPS/salud-andina-eps' });
     const plans = await screen.findByRole('region', { name: 'Planes' });
     expect(within(plans).getByRole('link', { name: 'Plan Complementario Plata' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-plata');
-    expect(within(plans).getByText('Desde $ 68.000/mes')).toBeInTheDocument();
-    expect(within(plans).getByText('Desde $ 46.000 p/empl.')).toBeInTheDocument();
+    expect(within(plans).getByText('Desde $ 68.000 /mes')).toBeInTheDocument();
+    expect(within(plans).getByText('Desde $ 46.000 /mes p/empl.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comparar planes' })).toHaveAttribute('href', '/Comparar/EPS');
   });
 

@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatCop, sitePath } from '@qs/shared';
 import type { LandingPlan } from '../../../api/country-landings';
 
-/** '/mes' and '/año' follow the amount; 'Total' and 'p/empl.' are words of their own. */
-const unitSuffix = (unit: string) => (unit.startsWith('/') ? unit : ` ${unit}`);
-
 /** The plans of a company landing, or the plans whose network has a clinic, each to its detail page. */
 export const LandingPlans = ({ plans }: { plans: readonly LandingPlan[] }) => {
   const { t } = useTranslation('content');
@@ -20,7 +17,7 @@ export const LandingPlans = ({ plans }: { plans: readonly LandingPlan[] }) => {
           return (
             <li key={plan.id} className="qs-landing-plans__item">
               {href ? <Link to={href}>{plan.displayName}</Link> : <span>{plan.displayName}</span>}
-              <span className="qs-landing-plans__price">{t('landing.plans.price', { price: formatCop(plan.price), unit: unitSuffix(plan.priceUnit) })}</span>
+              <span className="qs-landing-plans__price">{t('landing.plans.price', { price: formatCop(plan.price), unit: plan.priceSuffix })}</span>
             </li>
           );
         })}

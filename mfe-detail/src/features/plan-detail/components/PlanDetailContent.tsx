@@ -7,6 +7,7 @@ import { TabContent } from '../../tabs/TabContent';
 import { PHONE_QUERY } from '../../tabs/breakpoints';
 import { splitTabs, visibleTabs } from '../../tabs/tab-list';
 import { FixedBar } from '../../request/FixedBar';
+import { useProfilePricing } from '../../detail-shared/useProfilePricing';
 import { RequestColumn } from '../../request/RequestColumn';
 import { REQUEST_TAB, showsFixedBar, showsRequestColumn } from '../../request/request-rules';
 import { useInView } from '../../request/useInView';
@@ -35,6 +36,8 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
   const headerRef = useRef<HTMLElement>(null);
   const headerInView = useInView(headerRef, mode === 'page' ? scrollOffset() : 0);
   usePlanMeta(plan, tab, mode === 'page');
+  // One pricing for the whole page: header, tabs and bottom bar show the same price (issue 17).
+  const pricing = useProfilePricing(plan);
 
   const withBar = tabs.length > 1;
   const inline = splitTabs(tabs, phone).inline.some((item) => item.url === activeUrl);
@@ -48,15 +51,15 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
     <article className={`qs-detail qs-detail--${mode}`} data-active-tab={activeUrl}>
       {mode === 'page' && <ScrollProgress />}
       {mode === 'page' && <Breadcrumb crumbs={planCrumbs(plan, tab)} />}
-      <PlanHeader plan={plan} tabs={tabs} active={activeUrl} onOpenTab={openTab} headerRef={headerRef} />
+      <PlanHeader plan={plan} price={pricing.displayed} tabs={tabs} active={activeUrl} onOpenTab={openTab} headerRef={headerRef} />
       {withBar && <TabBar tabs={tabs} active={activeUrl} phone={phone} idPrefix={idPrefix} onSelect={openTab} />}
       <div className={`qs-detail__columns${column ? ' qs-detail__columns--request' : ''}`}>
         <section className="qs-detail__content" aria-label={withBar ? undefined : t('detail.description')} {...panelProps}>
-          <TabContent plan={plan} tab={tab} mode={mode} onOpenTab={openTab} />
+          <TabContent plan={plan} pricing={pricing} tab={tab} mode={mode} onOpenTab={openTab} />
         </section>
         {column && <RequestColumn plan={plan} />}
       </div>
-      {showsFixedBar(tab, headerInView) && <FixedBar plan={plan} onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined} />}
+      {showsFixedBar(tab, headerInView) && <FixedBar plan={plan} price={pricing.displayed} onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined} />}
       {mode === 'page' && <ContactBar />}
     </article>
   );

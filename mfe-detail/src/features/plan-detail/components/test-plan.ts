@@ -29,7 +29,7 @@ export const testPlan: PlanDetail = {
   name: 'plan-complementario-oro',
   productCode: 'EPS-ORO',
   url: '/EPS/salud-andina-eps/plan-complementario-oro',
-  price: { minPrice: 123456, unit: { code: 'COP' } },
+  price: { minPrice: 123456, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
   score: 8.6,
   insuranceType: { name: 'PLAN_COMPLEMENTARIO_EPS', displayName: 'Plan complementario', upperType: { name: 'EPS', displayName: 'EPS' } },
   organization: { id: 1, displayName: 'Salud Andina EPS', metadata: { url: 'salud-andina-eps' } },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCop, type PlanDetail } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../ui/Heading';
-import { isCompanyPlan, planMinEmployees, priceSuffixOf, saleModeOf } from '../model/plan-facts';
+import { isCompanyPlan, planMinEmployees, saleModeOf } from '../model/plan-facts';
 
 export interface PlanSummaryProps {
   plan: PlanDetail;
@@ -15,7 +15,6 @@ export const PlanSummary = ({ plan, headingLevel }: PlanSummaryProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const logo = plan.organization.metadata.image;
-  const suffix = priceSuffixOf(plan, { perMonth: t('purchase.plan.perMonth'), perYear: t('purchase.plan.perYear') });
   return (
     <section className="qs-purchase__plan" aria-labelledby={titleId}>
       {logo && <img className="qs-purchase__logo" src={logo} alt="" width={96} height={40} />}
@@ -27,7 +26,7 @@ export const PlanSummary = ({ plan, headingLevel }: PlanSummaryProps) => {
           {plan.organization.displayName} · {plan.insuranceType.displayName}
         </p>
         <p className="qs-purchase__price">
-          {t('purchase.plan.from')} <strong>{formatCop(plan.price.minPrice)}</strong> {suffix}
+          {t('purchase.plan.from')} <strong>{formatCop(plan.price.minPrice)}</strong> {plan.price.suffix}
         </p>
         {isCompanyPlan(plan) && <p className="qs-purchase__warning">{t('purchase.errors.planMinimum', { count: planMinEmployees(plan) })}</p>}
         <p className="qs-purchase__sale">{t(`purchase.plan.sale.${saleModeOf(plan)}`)}</p>

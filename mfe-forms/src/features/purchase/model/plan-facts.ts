@@ -5,7 +5,6 @@ export type { SaleMode };
 
 const COMPANY_TYPE = 'SEGURO_COLECTIVO';
 const PET_TYPES = ['SEGURO_MASCOTAS', 'SEGURO_MASCOTA_GENERAL'];
-const YEARLY_TYPE = 'SEGURO_COVID';
 
 /** Company (colectivo) plans are priced per employee and ask for the employee count. */
 export const isCompanyPlan = (plan: PlanDetail): boolean =>
@@ -22,10 +21,3 @@ export const profileTypeOf = (plan: PlanDetail): 'colombia' | 'colectivo' | 'pet
 
 /** Seed 001 §1: the sale channels decide how the plan is contracted. */
 export const saleModeOf = (plan: PlanDetail): SaleMode => saleModeOfChannels(plan.insuranceMetadata?.metadata.salesChannel);
-
-/** Seed 000 §9: /mes, /año for mandatory Covid insurance; company plans add Total or p/empl. */
-export const priceSuffixOf = (plan: PlanDetail, words: { perMonth: string; perYear: string }): string => {
-  if (plan.insuranceType.name === YEARLY_TYPE) return words.perYear;
-  const label = plan.insuranceMetadata?.metadata.price_detail?.label;
-  return label && label !== words.perMonth ? `${words.perMonth} ${label}` : words.perMonth;
-};

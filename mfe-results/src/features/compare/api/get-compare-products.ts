@@ -1,8 +1,12 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type Profile } from '@qs/shared';
 import type { CompareProduct } from '../model/compare-product';
 
-/** The products of the comparison bar and modal, also those not on the current results page. */
-export const getCompareProducts = async (ids: readonly number[], signal?: AbortSignal): Promise<CompareProduct[]> => {
-  const answer = await apiClient.get<{ data: CompareProduct[] }>('/insurance/compare/products', { ids }, { signal });
+/**
+ * The products of the comparison bar and modal, also those not on the current results page. With an entered
+ * profile each is priced for it, the price its card shows (issue 17).
+ */
+export const getCompareProducts = async (ids: readonly number[], profile: Profile | null, signal?: AbortSignal): Promise<CompareProduct[]> => {
+  const query = profile ? { ids, profile: JSON.stringify(profile) } : { ids };
+  const answer = await apiClient.get<{ data: CompareProduct[] }>('/insurance/compare/products', query, { signal });
   return answer.data;
 };

@@ -30,8 +30,9 @@ export const CompareSlot = ({ slot, onRemove }: CompareSlotProps) => {
       {product.organization.metadata.image && <img className="qs-compare-slot__logo" src={product.organization.metadata.image} alt="" width={48} height={24} />}
       <span className="qs-compare-slot__name">{product.displayName}</span>
       <span className="qs-compare-slot__price">
+        <span className="qs-compare-slot__basis">{product.price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}</span>{' '}
         {formatCop(product.price.minPrice)}
-        <span className="qs-compare-slot__suffix">{t('compare.perMonth')}</span>
+        <span className="qs-compare-slot__suffix"> {product.price.suffix}</span>
       </span>
       <button type="button" className="qs-compare-slot__remove" aria-label={t('compare.remove', { name: product.displayName })} onClick={onRemove}>
         <span aria-hidden="true">×</span>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPartner, type Comparator } from '@qs/shared';
+import { getPartner, type Comparator, type Profile } from '@qs/shared';
 import { useCompareProducts } from '../hooks/useCompareProducts';
 import { useCompareSelection } from '../hooks/useCompareSelection';
 import { useCompareSync } from '../hooks/useCompareSync';
@@ -14,17 +14,19 @@ const ComparisonModal = lazy(() => import('./ComparisonModal'));
 
 export interface ComparisonBarProps {
   comparator: Comparator;
+  /** The visitor's stored profile: an entered one prices the chosen plans as their cards are. */
+  profile?: Profile | null;
 }
 
 /**
  * The bar fixed at the bottom (seed 001 §2/§4): visible with at least one chosen plan, 3 slots, the hint
  * under 2, and 'Comparar' opening the comparison modal at 2 or more.
  */
-export const ComparisonBar = ({ comparator }: ComparisonBarProps) => {
+export const ComparisonBar = ({ comparator, profile = null }: ComparisonBarProps) => {
   const { t } = useTranslation('results');
   const { ids, modalOpen, remove, keepOnly, openModal, closeModal } = useCompareSelection();
   useCompareSync(ids);
-  const { slotOf, failed, retry } = useCompareProducts(ids, comparator);
+  const { slotOf, failed, retry } = useCompareProducts(ids, comparator, profile);
   const bar = useRef<HTMLElement>(null);
   const visible = ids.length > 0;
   useReservedBottom(bar, visible);

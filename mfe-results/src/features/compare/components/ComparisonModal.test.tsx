@@ -23,7 +23,7 @@ describe('ComparisonModal', () => {
     const headers = within(dialog).getAllByRole('columnheader');
     expect(headers).toHaveLength(2);
     expect(headers[0]).toHaveTextContent('Plan Complementario 1001');
-    expect(headers[0]).toHaveTextContent('$ 101.001/mes');
+    expect(headers[0]).toHaveTextContent('Desde $ 101.001 /mes');
     expect(within(headers[0]!).getByRole('img', { name: 'Salud Andina EPS' })).toBeInTheDocument();
     const apply = within(headers[0]!).getByRole('link', { name: 'Solicitar Plan Complementario 1001' });
     expect(apply).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-1001/Solicitar');

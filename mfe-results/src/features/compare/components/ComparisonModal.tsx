@@ -38,8 +38,9 @@ export const ComparisonModal = ({ open, products, partner, onClose }: Comparison
                   {product.organization.metadata.image && <img src={product.organization.metadata.image} alt={product.organization.displayName} width={72} height={32} />}
                   <span className="qs-compare-table__name">{product.displayName}</span>
                   <span className="qs-compare-table__price">
+                    <span className="qs-compare-table__basis">{product.price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}</span>{' '}
                     {formatCop(product.price.minPrice)}
-                    <span className="qs-compare-table__suffix">{t('compare.perMonth')}</span>
+                    <span className="qs-compare-table__suffix"> {product.price.suffix}</span>
                   </span>
                   <a className="qs-button qs-compare-table__apply" href={product.newWindowUrl} target="_blank" rel="noopener">
                     {t('compare.modal.apply')}

@@ -1,3 +1,4 @@
+import type { PlanPrice } from '@qs/shared';
 /** Seed 001 §3 "Product in comparison modal", as GET /api/insurance/compare/products answers it. */
 export interface CompareAmount {
   min: number | null;
@@ -21,7 +22,8 @@ export interface CompareProduct {
   displayName: string;
   url: string;
   newWindowUrl: string;
-  price: { minPrice: number; unit: { code: string } };
+  /** The plan's one price, as its card shows it (issue 17). */
+  price: PlanPrice;
   organization: { displayName: string; metadata: { image?: string } };
   insuranceMetadata: { metadata: { salesChannel?: string[]; protection?: string; protection_description?: string } };
   coverage: {

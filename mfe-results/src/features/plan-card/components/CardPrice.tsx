@@ -1,24 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PlanCard, type Profile } from '@qs/shared';
-import { priceSuffix } from '../logic/card-price';
+import { formatCop, type PlanCard, type PlanPrice } from '@qs/shared';
 
 export interface CardPriceProps {
   plan: PlanCard;
-  profile: Profile | null;
-  /** The lazily loaded price for a profile with a partner or dependants; it replaces the card's price. */
-  profilePrice?: number;
+  /** The plan's one price: the card's own, or the same answer priced lazily for the profile (seed 000 §3). */
+  price: PlanPrice;
 }
 
-export const CardPrice = ({ plan, profile, profilePrice }: CardPriceProps) => {
+/** 'Desde' for the plan's starting price, 'Precio para tu perfil' for the profile's: the API says which. */
+export const CardPrice = ({ plan, price }: CardPriceProps) => {
   const { t } = useTranslation('results');
-  const forProfile = Boolean(profile?.ingresodatos);
   const annual = plan.insuranceMetadata?.metadata.annual_benefit_maximum;
   return (
     <div className="qs-plan-card__pricing">
       <p className="qs-plan-card__price">
-        <span className="qs-plan-card__price-label">{forProfile ? t('card.priceForProfile') : t('card.from')}</span>
-        <span className="qs-plan-card__amount">{formatCop(profilePrice ?? plan.price.minPrice)}</span>
-        <span className="qs-plan-card__suffix">{priceSuffix(plan, t)}</span>
+        <span className="qs-plan-card__price-label">{price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}</span>
+        <span className="qs-plan-card__amount">{formatCop(price.minPrice)}</span>
+        <span className="qs-plan-card__suffix">{price.suffix}</span>
       </p>
       {annual && (
         <p className="qs-plan-card__annual">

@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { PlanCard, Profile } from '@qs/shared';
 import { visitorEmployees } from '../logic/card-price';
 
-/** Seed 000 §5: a collective plan states its minimum; a company below it is warned in words, not by colour. */
+/**
+ * Seed 000 §5: a collective plan states its minimum; a company below it is warned in words, not by colour —
+ * only once the visitor gave its size (issue 17).
+ */
 export const EmployeeCheck = ({ plan, profile }: { plan: PlanCard; profile: Profile | null }) => {
   const { t } = useTranslation('results');
   if (plan.insuranceType.name !== 'SEGURO_COLECTIVO') return null;
   const minimum = plan.insuranceMetadata?.metadata.minsubscribers ?? 1;
   const employees = visitorEmployees(profile?.colectivo?.cantidadempleados);
-  const short = employees < minimum;
+  const short = employees !== null && employees < minimum;
   return (
     <p className={short ? 'qs-plan-card__employees qs-plan-card__employees--short' : 'qs-plan-card__employees'}>
       {t('card.minEmployees', { count: minimum })}

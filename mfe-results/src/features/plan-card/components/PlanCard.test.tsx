@@ -32,10 +32,15 @@ describe('PlanCard', () => {
     expect(screen.getByText('/mes')).toBeInTheDocument();
   });
 
-  it('says "Precio para tu perfil" once a profile was entered', () => {
-    renderCard({ profile: entered() });
+  it('says "Precio para tu perfil" when the API priced the plan for the profile, "Desde" for its starting price', () => {
+    const priced = planCard({ price: { minPrice: 250000, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' } });
+    const { rerender } = renderCard({ plan: priced, profile: entered() });
     expect(screen.getByText('Precio para tu perfil')).toBeInTheDocument();
+    expect(screen.getByText('$ 250.000')).toBeInTheDocument();
     expect(screen.queryByText('Desde')).not.toBeInTheDocument();
+    // A pet plan seen with a family profile keeps its starting price: the API says so, the card follows.
+    rerender(<PlanCard {...common} plan={planCard()} profile={entered()} />);
+    expect(screen.getByText('Desde')).toBeInTheDocument();
   });
 
   it('shows every badge the plan earns, new only when the API says it started within two months', () => {
@@ -54,12 +59,13 @@ describe('PlanCard', () => {
     expect(screen.queryByRole('list', { name: 'Distintivos del plan' })).not.toBeInTheDocument();
   });
 
-  it('prices mandatory Covid insurance per year and collective plans with Total or p/empl.', () => {
-    const { rerender } = renderCard({ plan: planCard({ insuranceType: { name: 'SEGURO_COVID', displayName: 'Covid' } }) });
+  it('writes the unit the API gives: /año for mandatory Covid insurance, /mes Total or /mes p/empl. for collective plans', () => {
+    const withSuffix = (suffix: string) => ({ minPrice: 52200, unit: { code: 'COP' }, suffix, basis: 'from' as const });
+    const { rerender } = renderCard({ plan: planCard({ insuranceType: { name: 'SEGURO_COVID', displayName: 'Covid' }, price: withSuffix('/año') }) });
     expect(screen.getByText('/año')).toBeInTheDocument();
-    for (const label of ['Total', 'p/empl.']) {
-      rerender(<PlanCard {...common} plan={planCard({ insuranceType: collective, insuranceMetadata: { metadata: { price_detail: { label } } } })} />);
-      expect(screen.getByText(`/mes ${label}`)).toBeInTheDocument();
+    for (const suffix of ['/mes Total', '/mes p/empl.']) {
+      rerender(<PlanCard {...common} plan={planCard({ insuranceType: collective, price: withSuffix(suffix) })} />);
+      expect(screen.getByText(suffix)).toBeInTheDocument();
     }
   });
 
@@ -94,16 +100,18 @@ describe('PlanCard', () => {
     expect(screen.getByText('Coincide 86% con tu perfil')).toBeInTheDocument();
   });
 
-  it('checks the minimum of employees of a collective plan against the company, 5 when not given', () => {
+  it("states a collective plan's minimum, and says the company is below it only once the visitor gave its size", () => {
     const plan = (minsubscribers?: number) => planCard({ insuranceType: collective, insuranceMetadata: { metadata: minsubscribers ? { minsubscribers } : {} } });
     const { rerender } = renderCard({ plan: plan() });
     expect(screen.getByText('Plan para un mínimo de 1 empleados')).toBeInTheDocument();
-    rerender(<PlanCard {...common} plan={plan(5)} />);
-    expect(screen.getByText('Plan para un mínimo de 5 empleados')).toBeInTheDocument();
-    expect(screen.queryByText(/menos del mínimo/)).not.toBeInTheDocument();
     rerender(<PlanCard {...common} plan={plan(10)} />);
+    expect(screen.getByText('Plan para un mínimo de 10 empleados')).toBeInTheDocument();
+    expect(screen.queryByText(/Tu empresa/)).not.toBeInTheDocument();
+    rerender(<PlanCard {...common} plan={plan(10)} profile={entered()} />);
+    expect(screen.queryByText(/Tu empresa/)).not.toBeInTheDocument();
+    rerender(<PlanCard {...common} plan={plan(10)} profile={entered({ colectivo: { cantidadempleados: 5 } })} />);
     expect(screen.getByText(/Tu empresa tiene 5 empleados: menos del mínimo de este plan/)).toBeInTheDocument();
-    rerender(<PlanCard {...common} plan={plan(10)} profile={entered({ colectivo: { cantidadempleados: 40 } })} />);
+    rerender(<PlanCard {...common} plan={plan(10)} profile={entered({ colectivo: { cantidadempleados: 1200 } })} />);
     expect(screen.queryByText(/menos del mínimo/)).not.toBeInTheDocument();
   });
 

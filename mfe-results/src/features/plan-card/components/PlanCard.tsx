@@ -63,7 +63,7 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
         <LazyCardInfo info={info} view={view} />
       </div>
       <footer className="qs-plan-card__footer">
-        <CardPrice plan={plan} profile={profile} profilePrice={info.profilePrice?.price.minPrice} />
+        <CardPrice plan={plan} price={info.profilePrice?.price ?? plan.price} />
         <EmployeeCheck plan={plan} profile={profile} />
         <div className="qs-plan-card__actions">
           <a className="qs-plan-card__link" href={plan.url} onClick={openDetail}>

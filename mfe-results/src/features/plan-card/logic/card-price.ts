@@ -1,20 +1,12 @@
-import type { PlanCard } from '@qs/shared';
-
-/** Seed 000 §9 price suffix: /mes; /año for mandatory Covid insurance; collective plans add Total or p/empl. */
-export const priceSuffix = (plan: PlanCard, t: (key: string) => string): string => {
-  if (plan.insuranceType.name === 'SEGURO_COVID') return t('card.perYear');
-  const label = plan.insuranceMetadata?.metadata.price_detail?.label;
-  if (plan.insuranceType.name === 'SEGURO_COLECTIVO' && (label === 'Total' || label === 'p/empl.')) return `${t('card.perMonth')} ${label}`;
-  return t('card.perMonth');
-};
-
-/** Seed 000 §5: the employee check uses 5 when the visitor gave no count; counts may come as '1.000'. */
-export const DEFAULT_EMPLOYEES = 5;
-
-export const visitorEmployees = (count: number | string | undefined | null): number => {
-  if (count === undefined || count === null || count === '') return DEFAULT_EMPLOYEES;
+/**
+ * The company size the visitor gave, or null when they gave none. Seed 000 §5 checks the count against the
+ * minimum "with a default of 5"; issue 17: the card states nothing about the visitor's company from a default,
+ * so without a count there is no check. Counts may come as '1.000'.
+ */
+export const visitorEmployees = (count: number | string | undefined | null): number | null => {
+  if (count === undefined || count === null || count === '') return null;
   const parsed = Number(String(count).replace(/\./g, ''));
-  return Number.isFinite(parsed) ? parsed : DEFAULT_EMPLOYEES;
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : null;
 };
 
 /** Seed 000 §9: score shown as 5 stars, the 0–10 score halved with one decimal (8.6 → 4.3). */

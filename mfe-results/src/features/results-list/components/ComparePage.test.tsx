@@ -43,7 +43,7 @@ describe('ComparePage', () => {
     renderPage();
     await screen.findByText('$ 123.456');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [planCard({ price: { minPrice: 250000, unit: { code: 'COP' } } })], metaData: { total: 1 } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [planCard({ price: { minPrice: 250000, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' } })], metaData: { total: 1 } }));
     act(() => completeProfile('colombia', { ...emptyProfile(), cotizante: [{ edad: 60, sexo: 'Femenino' }] }));
 
     expect(await screen.findByText('$ 250.000')).toBeInTheDocument();

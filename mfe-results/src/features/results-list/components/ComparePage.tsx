@@ -69,7 +69,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
         onClearFilters={() => setQuery(clearFilters(query, comparator))}
         onOpenDetail={planModal.open}
       />
-      <ComparisonBar comparator={comparator} />
+      <ComparisonBar comparator={comparator} profile={profile} />
       <ProfileModal open={profileOpen} productType={comparator.profileForm} onClose={() => setProfileOpen(false)} />
       <PlanModal planUrl={planModal.planUrl} onClose={planModal.close} />
     </section>

@@ -1,0 +1,66 @@
+import type { PricingKind } from '../catalogue/fixture-types';
+import type { ProfileInput } from './persons';
+import type { PriceRow } from './price-profile';
+
+/**
+ * Whose price a plan's displayed price is: 'from' is the plan's starting price (what the site writes as
+ * "Desde"), 'profile' the price for the visitor's profile.
+ */
+export type PriceBasis = 'from' | 'profile';
+
+/**
+ * The one price the site shows for a plan (issue 17): card, compare bar and modal, plan header, price tab,
+ * request summary and bottom bar all render this object, as every API answer that carries a price gives it.
+ */
+export interface DisplayPrice {
+  minPrice: number;
+  unit: { id: 1; code: 'COP' };
+  /** Seed 000 §9: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
+  suffix: string;
+  basis: PriceBasis;
+}
+
+const COMPANY_UNITS = new Set(['Total', 'p/empl.']);
+
+/** The suffix written after the amount, from the plan's `price_detail.label`. */
+export const priceSuffix = (priceUnit: string): string => (COMPANY_UNITS.has(priceUnit) ? `/mes ${priceUnit}` : priceUnit);
+
+export const displayPrice = (minPrice: number, priceUnit: string, basis: PriceBasis): DisplayPrice => ({
+  minPrice,
+  unit: { id: 1, code: 'COP' },
+  suffix: priceSuffix(priceUnit),
+  basis,
+});
+
+/**
+ * The starting price ("Desde", `priceRange.from`): the lowest price anyone pays for the plan, i.e. the
+ * cheapest row of its table; a company plan priced as a Total pays it for its minimum of employees. Seed 000
+ * §3 gives the card both `price.minPrice` and `priceRange.from`; without a profile they are this one number.
+ */
+export const startingPrice = (rows: readonly PriceRow[], priceUnit: string, minSubscribers: number | null): number => {
+  const cheapest = Math.min(...rows.map((row) => row.price));
+  return priceUnit === 'Total' ? cheapest * (minSubscribers ?? 1) : cheapest;
+};
+
+/** The cheapest row, whose age band the card states as `price_detail.age_range`. */
+export const startingRow = (rows: readonly PriceRow[]): PriceRow | undefined =>
+  rows.reduce<PriceRow | undefined>((best, row) => (best === undefined || row.price < best.price ? row : best), undefined);
+
+const given = (list: readonly unknown[] | null | undefined): boolean => (list?.length ?? 0) > 0;
+
+/**
+ * Whether the profile says something this kind of plan is priced on. A pet plan seen with a family profile
+ * (no pets), or any plan with an empty profile, keeps its starting price: the site never calls a default
+ * member "your price".
+ */
+export const profileApplies = (kind: PricingKind, profile: ProfileInput | null | undefined): boolean => {
+  if (!profile) return false;
+  if (kind === 'pets') return given(profile.mascota);
+  if (kind === 'employees') return given(profile.cotizante) || hasEmployeeCount(profile);
+  return given(profile.cotizante) || given(profile.cargas);
+};
+
+const hasEmployeeCount = (profile: ProfileInput): boolean => {
+  const raw = profile.colectivo?.cantidadempleados;
+  return raw !== undefined && raw !== null && raw !== '';
+};
