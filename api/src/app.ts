@@ -10,6 +10,7 @@ import { createBotGuard } from './http/bot-guard';
 import { registerCatalogueScope } from './http/catalogue-scope';
 import { createHumanChallenges } from './http/human-challenge';
 import { isSiteOrigin } from './http/cors';
+import { createLeadBudget, registerLeadBudget } from './http/lead-budget';
 import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
@@ -59,6 +60,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   const partnerDirectory = partners ?? partnerDirectoryOf(db, { siteDomain: config.site.domain });
   registerCatalogueScope(app, partnerDirectory);
   registerBodyPolicy(app, { productTypes: readProductTypes(db) });
+  registerLeadBudget(app, createLeadBudget({ limit: config.leadLimit }));
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, { site: config.site, partners: partnerDirectory })),

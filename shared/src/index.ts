@@ -1,6 +1,7 @@
 // The public contract of @qs/shared. Slices import only from here.
 export type { Profile, Cotizante, Carga, Mascota, Sexo } from './domain/profile';
 export { DEFAULT_AGE, emptyProfile } from './domain/profile';
+export { checkProfile, type ProfileCheck } from './domain/profile-check';
 export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData, PaginationMode } from './domain/plan';
 export type { PaymentMethod, PaymentInfo } from './domain/plan';
 export type { PartnerConfig } from './domain/partner';
@@ -21,6 +22,7 @@ export { ApiError } from './api/api-error';
 export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
+export { clearProfileNotice, reportDroppedProfileFields, useDroppedProfileFields } from './stores/profile-notice';
 export { useStoredProfile } from './stores/useStoredProfile';
 export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, REFERRER_LIFETIME_MS } from './stores/referrer-store';
 export { useReferrer } from './stores/useReferrer';

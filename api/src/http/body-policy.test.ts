@@ -127,6 +127,13 @@ describe('one body policy for every write endpoint', () => {
         expect([url, type, status, answer.message]).toEqual([url, type, 400, `${url === '/api/profile-form/data' ? 'productType.name' : 'productType'}: tipo de producto desconocido`]);
       }
     }
+    // Issue 18 §4: a number (or any non-text) is not a product type; Ajv's coercion would have stored 5 as "5".
+    for (const [url, body] of carriers) {
+      for (const type of [5, 0, true, ['colombia']]) {
+        const { status, body: answer } = await post(t, url, JSON.stringify(body(type as unknown as string)));
+        expect([url, type, status, answer.message]).toEqual([url, type, 400, `${url === '/api/profile-form/data' ? 'productType.name' : 'productType'}: tipo de producto desconocido`]);
+      }
+    }
     expect(leadCount()).toBe(before);
     expect(profiles()).toBe(storedProfiles);
     // What the site sends: profile forms, a plan page's insuranceType.name, the company and travel types.

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler, preValidationHookHandler } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
 /**
@@ -68,8 +69,17 @@ export interface BodyPolicyOptions {
   productTypes: ReadonlySet<string>;
 }
 
-/** Body fields whose value must be one of a catalogue's list, by dotted path from the body's root. */
-const ALLOW_LISTED: Record<string, 'productTypes'> = { productType: 'productTypes', 'productType.name': 'productTypes' };
+/**
+ * Body fields whose value must be one of a catalogue's list, by dotted path from the body's root. Only text
+ * (or null) can be one: Ajv's type coercion would otherwise turn `5` or `true` into "5" after this check
+ * (issue 18 §4). `productType` may also be the object holding `productType.name`.
+ */
+const ALLOW_LISTED: Record<string, { list: 'productTypes'; object?: true }> = {
+  productType: { list: 'productTypes', object: true },
+  'productType.name': { list: 'productTypes' },
+};
+
+const isPlainObject = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const label = (path: string): string => path || 'El cuerpo de la solicitud';
 
@@ -81,12 +91,13 @@ interface Walk {
 const checkValue = (value: unknown, path: string, depth: number, walk: Walk): void => {
   walk.values += 1;
   if (walk.values > BODY_POLICY.maxValues) throw badRequest(`El cuerpo de la solicitud tiene demasiados valores: como máximo ${BODY_POLICY.maxValues}`);
+  const allowListed = ALLOW_LISTED[path];
   if (typeof value === 'string') {
     if (value.length > BODY_POLICY.maxString) throw badRequest(`${label(path)} debe tener como máximo ${BODY_POLICY.maxString} caracteres`);
-    const list = ALLOW_LISTED[path];
-    if (list && value.trim() !== '' && !walk.options[list].has(productTypeKey(value))) throw badRequest(`${path}: tipo de producto desconocido`);
+    if (allowListed && value.trim() !== '' && !walk.options[allowListed.list].has(productTypeKey(value))) throw badRequest(`${path}: tipo de producto desconocido`);
     return;
   }
+  if (allowListed && value !== null && !(allowListed.object && isPlainObject(value))) throw badRequest(`${path}: tipo de producto desconocido`);
   if (value === null || typeof value !== 'object') return;
   // Bodies come parsed by the bounded parser; this guards bodies of any other parser the same way.
   if (depth >= BODY_POLICY.maxDepth) throw badRequest(DEPTH_MESSAGE);
@@ -103,6 +114,34 @@ const checkValue = (value: unknown, path: string, depth: number, walk: Walk): vo
 
 /** The shape check alone (also used by tests): throws a 400 HttpError for the first breach. */
 export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void => checkValue(body, '', 0, { values: 0, options });
+
+/**
+ * Issue 18 §4 "413 not 502": a body over its route's limit but within the 1 MB ceiling is read to its end
+ * and dropped before the 413 is sent. Fastify refused it from Content-Length at once and closed the
+ * connection while the host's /api proxy was still sending, so the proxy saw a broken pipe and answered 502
+ * (11 of 40 tries of a 300 KB or 600 KB contact). Reading at most 1 MB is what any accepted body costs;
+ * over the ceiling the connection is still cut (the proxy refuses those itself).
+ */
+const drainOverLimit = (limit: number): preParsingHookHandler => async (request, _reply, payload) => {
+  // Declared over the ceiling: Fastify refuses it from the header alone and reads nothing.
+  if (Number(request.headers['content-length']) > MAX_BODY_LIMIT) return payload;
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > MAX_BODY_LIMIT) return callback(new HttpError(413, tooLargeMessage(limit)));
+      return callback(null, received <= limit ? chunk : undefined);
+    },
+    flush(callback) {
+      callback(received > limit ? new HttpError(413, tooLargeMessage(limit)) : null);
+    },
+  });
+  payload.on('error', (error) => counted.destroy(error));
+  // Fastify's body reader listens until it has its answer; an error after that (the client still sending
+  // past the ceiling) has nobody left to tell and must not take the process down.
+  counted.on('error', () => undefined);
+  return payload.pipe(counted);
+};
 
 /**
  * Installs the policy on an app before its routes are registered: the depth-bounded JSON parser, the
@@ -124,7 +163,12 @@ export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOpti
   };
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
-    route.bodyLimit = Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    const limit = Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    // Fastify's own check keeps the ceiling (it refuses from Content-Length and closes the connection);
+    // the route's limit is drainOverLimit's, answered once the body is read.
+    route.bodyLimit = MAX_BODY_LIMIT;
+    route.config = { ...route.config, policyBodyLimit: limit };
+    route.preParsing = [...[route.preParsing ?? []].flat(), drainOverLimit(limit)];
     route.preValidation = [...[route.preValidation ?? []].flat(), checkShape];
   });
 };

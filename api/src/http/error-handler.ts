@@ -29,7 +29,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       const message = describeValidationError(error.validation, error.validationContext ?? 'body', data, request.routeOptions.config?.messages);
       return reply.code(400).send(errorBody(400, message));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(413, tooLargeMessage(request.routeOptions.bodyLimit ?? MAX_BODY_LIMIT)));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(413, tooLargeMessage(request.routeOptions.config?.policyBodyLimit ?? request.routeOptions.bodyLimit ?? MAX_BODY_LIMIT)));
     const known = error.code ? BODY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));

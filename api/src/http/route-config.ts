@@ -6,6 +6,10 @@ declare module 'fastify' {
     messages?: FieldMessages;
     /** Cache-Control max-age of a successful GET; absent means no-store. */
     cacheSeconds?: number;
+    /** The route stores what a visitor sends: it draws on the client's one lead budget (lead-budget.ts). */
+    leadBudget?: boolean;
+    /** The write route's body limit, as the 413 states it (set by the body policy; body-policy.ts). */
+    policyBodyLimit?: number;
   }
 }
 

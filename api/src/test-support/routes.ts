@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyContextConfig } from 'fastify';
 import { AJV_OPTIONS } from '../app';
 import '../http/route-config';
 import { ROUTE_MODULES } from '../routes';
@@ -8,6 +8,7 @@ export interface RouteInfo {
   method: string;
   url: string;
   schema: Record<string, unknown> | undefined;
+  config: FastifyContextConfig | undefined;
 }
 
 /** Every route the modules declare, with its schema, read by registering them on a bare instance. */
@@ -16,7 +17,7 @@ export const collectRoutes = async (ctx: RouteContext): Promise<RouteInfo[]> => 
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as FastifyContextConfig | undefined });
     }
   });
   for (const register of ROUTE_MODULES) register(app, ctx);

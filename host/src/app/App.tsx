@@ -7,6 +7,7 @@ import { KeepFrameToken } from './KeepFrameToken';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
 import { OutboxNotice } from '../shell/outbox/OutboxNotice';
+import { ProfileNotice } from '../shell/profile-notice/ProfileNotice';
 
 export interface AppProps {
   site: SiteStart;
@@ -19,6 +20,7 @@ export const App = ({ site }: AppProps) => (
       <Header />
       <main id="contenido" className="qs-main">
         <OutboxNotice />
+        <ProfileNotice />
         <PartnerGate>
           <SiteRoutes />
         </PartnerGate>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { readProfile, type Profile } from '@qs/shared';
 import { fakeApi, jsonResponse } from '../shell/test/render-shell';
+import { ProfileNotice } from '../shell/profile-notice/ProfileNotice';
 import { SharedLinkRoute } from './SharedLinkRoute';
 import { comparatorOfPath, sharedTarget } from './shared-link';
 
@@ -29,12 +30,30 @@ const renderAt = (path: string) =>
   );
 
 const profile = { ingresodatos: true, cotizante: [{ edad: 41, sexo: 'Femenino' }], cargas: [] } as unknown as Profile;
-const shared = (url: string, decodedProfile: Profile | null = profile) =>
+const shared = (url: string, decodedProfile: unknown = profile) =>
   jsonResponse(200, { data: { link: 'AbCd2345', url, decodedProfile, createdAt: '2026-03-04T19:00:00.000Z' } });
 
 beforeEach(() => localStorage.clear());
 
 describe('SharedLinkRoute (/url/{link})', () => {
+  it('issue 18 §4: a profile made to break the page is stored repaired, and the visitor is told', async () => {
+    fakeApi({ '/buscarplanes/sharedinsurance/AbCd2345': shared('/Comparar/EPS', { ingresodatos: true, cotizante: 'todos' }) });
+    render(
+      <MemoryRouter initialEntries={['/url/AbCd2345']}>
+        <ProfileNotice />
+        <Routes>
+          <Route path="/url/:link" element={<SharedLinkRoute />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/EPS');
+    expect(readProfile('colombia')).toEqual({ ingresodatos: true, cotizante: [{ edad: 25, sexo: 'Masculino' }], cargas: [] });
+    expect(await screen.findByText(/Algunos datos de tu perfil guardado no eran válidos/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByText(/Algunos datos de tu perfil guardado/)).not.toBeInTheDocument();
+  });
+
   it('shows the spinner, stores the profile for the comparator and replaces the entry with the shared view', async () => {
     const fetchMock = fakeApi({ '/buscarplanes/sharedinsurance/AbCd2345': shared('/Comparar/EPS?orden=lowerPrice&pagina=2') });
     renderAt('/url/AbCd2345');

@@ -1,7 +1,7 @@
-import { apiClient, COMPARATORS, findComparator, saveProfile, sitePath, type Comparator, type Profile } from '@qs/shared';
+import { apiClient, checkProfile, COMPARATORS, findComparator, reportDroppedProfileFields, saveProfile, sitePath, type Comparator } from '@qs/shared';
 
 interface SharedLinkAnswer {
-  data: { link: string; url: string; decodedProfile: Profile | null; createdAt: string };
+  data: { link: string; url: string; decodedProfile: unknown; createdAt: string };
 }
 
 /** The link part of /url/{link}, as the API makes them; anything else is not a link of ours. */
@@ -38,8 +38,15 @@ export const comparatorOfPath = (path: string): Comparator | undefined => {
   return COMPARATORS.find((comparator) => comparator.detailSection === first);
 };
 
-/** Stores the shared profile where that comparator's page reads it (its profile form's product type). */
-export const restoreSharedProfile = (target: string, profile: Profile | null): void => {
+/**
+ * Stores the shared profile where that comparator's page reads it (its profile form's product type), checked
+ * first: a link made to break the visitor's page (issue 18 §4, `cotizante: "todos"`, no `cargas`) only brings
+ * what passes the profile rules, and the visitor is told what was dropped.
+ */
+export const restoreSharedProfile = (target: string, shared: unknown): void => {
   const comparator = comparatorOfPath(target);
-  if (comparator && profile) saveProfile(comparator.profileForm, profile);
+  if (!comparator) return;
+  const { profile, dropped } = checkProfile(shared);
+  reportDroppedProfileFields(dropped);
+  if (profile) saveProfile(comparator.profileForm, profile);
 };

@@ -1,4 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { completeProfile, readProfile, saveProfile } from './profile-store';
+import { clearProfileNotice, useDroppedProfileFields } from './profile-notice';
 import { getEventBus } from '../events/event-bus';
 import { emptyProfile } from '../domain/profile';
 
@@ -23,6 +25,22 @@ describe('profile store', () => {
     expect(completed).toEqual([{ productType: 'colombia', profile: expect.objectContaining({ ingresodatos: true }) }]);
     expect(getEventBus().current('profile/changed')?.profile?.ingresodatos).toBe(true);
     subscription.unsubscribe();
+  });
+
+  it('drops what a tampered profile breaks, stores it back without it and reports it for the notice (issue 18 §4)', () => {
+    const notice = renderHook(() => useDroppedProfileFields());
+    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: { ingresodatos: true, cotizante: 'todos' }, pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] } }));
+    let read: unknown;
+    act(() => {
+      read = readProfile('colombia');
+    });
+
+    const repaired = { ingresodatos: true, cotizante: [{ edad: 25, sexo: 'Masculino' }], cargas: [] };
+    expect(read).toEqual(repaired);
+    expect(JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}')).toEqual({ colombia: repaired, pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] } });
+    expect(notice.result.current).toEqual(['cotizante']);
+    act(() => clearProfileNotice());
+    expect(notice.result.current).toEqual([]);
   });
 
   it('survives a corrupt stored value', () => {

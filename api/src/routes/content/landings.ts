@@ -28,6 +28,16 @@ const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody,
 };
 
 /**
+ * Issue 18 §4: under a partner (`@allowed` not empty) a company landing lists only for its organizations, a
+ * clinic landing only for a clinic of its plans' networks; landings of no organization (allies) stay.
+ */
+const IN_SCOPE = `(json_array_length(@allowed) = 0
+  OR json_extract(summary, '$.organizationId') IS NULL
+  OR (type <> 'Clinicas-y-Hospitales' AND json_extract(summary, '$.organizationId') IN (SELECT value FROM json_each(@allowed)))
+  OR (type = 'Clinicas-y-Hospitales' AND json_extract(summary, '$.organizationId') IN (
+    SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (SELECT value FROM json_each(@allowed)))))`;
+
+/**
  * Seed 002 country landings. Designed: GET /api/country-landings?type&page (15 a page; the site's 'pagina')
  * lists the landings of a section (companies, clinics); GET /api/country-landings/by-url?url= gives one.
  */
@@ -39,11 +49,12 @@ export const landingRoutes: RouteModule = (app, { db }) => {
   }, async (request) => {
     const page = request.query.page ?? 1;
     const type = request.query.type ?? null;
-    const where = 'WHERE position > 0 AND (@type IS NULL OR type = @type)';
-    const total = statement(db, `SELECT COUNT(*) FROM landings ${where}`).pluck().get({ type }) as number;
+    const allowed = jsonList(request.catalogueScope.organizations ?? []);
+    const where = `WHERE position > 0 AND (@type IS NULL OR type = @type) AND ${IN_SCOPE}`;
+    const total = statement(db, `SELECT COUNT(*) FROM landings ${where}`).pluck().get({ type, allowed }) as number;
     const rows = statement(db, `SELECT summary FROM landings ${where} ORDER BY type, position LIMIT @take OFFSET @offset`)
       .pluck()
-      .all({ type, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
+      .all({ type, allowed, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
     return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
   });
 
@@ -56,8 +67,8 @@ export const landingRoutes: RouteModule = (app, { db }) => {
     if (!body) throw notFound('Página no encontrada');
     const landing = parseJson<LandingBody>(body);
     // A company page of an organization the partner does not allow does not exist for its host.
-    const company = landing.organizationId !== undefined && landing.type !== 'Clinicas-y-Hospitales';
-    if (company && !request.catalogueScope.allows(landing.organizationId!)) throw notFound('Página no encontrada');
+    const inScope = statement(db, `SELECT 1 FROM landings WHERE url = @url COLLATE NOCASE AND ${IN_SCOPE}`).get({ url, allowed: jsonList(request.catalogueScope.organizations ?? []) });
+    if (!inScope) throw notFound('Página no encontrada');
     return { data: { ...landing, plans: linkedPlans(db, landing, request.catalogueScope) } };
   });
 };

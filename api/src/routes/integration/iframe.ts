@@ -52,7 +52,10 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
     const partner = partners.bySubdomain(subdomain);
     // The host name, when given, must be this partner's on the site's domain (QS_SITE_DOMAIN).
     const hostMatches = !hostname || subdomainOf(hostname, config.site.domain) === subdomain.toLowerCase();
-    if (!partner || !hostMatches) throw notFound('Subdominio no autorizado');
+    // Under a partner's host only that partner's configuration exists (issue 18 §4: aliado's visitors could
+    // read cooperativa's); the site server's own lookups come without a partner host.
+    const ownPartner = request.catalogueScope.partner;
+    if (!partner || !hostMatches || (ownPartner && ownPartner.subdomain !== partner.subdomain)) throw notFound('Subdominio no autorizado');
     return { data: publicConfig(partner) };
   });
 

@@ -126,6 +126,12 @@ describe('POST /api/contactos', () => {
     [{ email: undefined }, 'Email necesario.'],
     [{ email: 'no-es-un-correo' }, 'Vuelve a introducir un email válido.'],
     [{ email: 'a@b' }, 'Vuelve a introducir un email válido.'],
+    // Issue 18 §4: control, format and bidi characters make an address that looks like another one.
+    [{ email: 'ana\u0000@correo.co' }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'ana\u202Eoc.oerroc@x.co' }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'an\u200Ba@correo.co' }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'ana\u2066@correo.co' }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'ana\u0085x@correo.co' }, 'Vuelve a introducir un email válido.'],
     [{ tipo: 4, cantidadEmpleados: 'muchos' }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
     [{ tipo: 4, cantidadEmpleados: 1234567 }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
     [{ tipo: undefined }, 'Línea de negocio necesaria'],

@@ -1,6 +1,7 @@
 import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
+import { findPlanByCode } from '../../store/plans';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed } from './lead-fields';
@@ -34,15 +35,18 @@ export const contactBodySchema = {
  * POST /api/contactos (seed 001 §3 contact request). Stored before the answer, with the advisor assigned in
  * the same transaction; the answer carries the lead id, its status and dataSocio.
  */
-export const contactRoutes: RouteModule = (app, { db, config, now }) => {
+export const contactRoutes: RouteModule = (app, { db, now }) => {
   app.post<{ Body: ContactBody }>('/api/contactos', {
     bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: contactBodySchema, headers: idempotencyHeaders },
-    config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
+    config: { messages: LEAD_MESSAGES, leadBudget: true },
   }, async (request, reply) => {
     const body = request.body;
     const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;
     if (!line) throw badRequest('Línea de negocio desconocida');
+    // Under a partner host the contact may name only a plan of its organizations (issue 18 §4).
+    const productCode = typeof body.productCode === 'string' && body.productCode.trim() !== '' ? body.productCode.trim() : null;
+    if (productCode && request.catalogueScope.organizations && !request.catalogueScope.visible(findPlanByCode(db, productCode))) throw badRequest(`Plan desconocido: ${productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);
     const forCompany = line.requires_employees === 1 || COMPANY_PRODUCT_TYPES.includes(body.productType ?? '');
     if (forCompany && employees === null) throw badRequest('Cantidad de empleados necesaria.');

@@ -35,14 +35,15 @@ export const planRequestBodySchema = {
   },
 } as const;
 
-export const planRequestRoutes: RouteModule = (app, { db, config, now }) => {
+export const planRequestRoutes: RouteModule = (app, { db, now }) => {
   app.post<{ Body: PlanRequestBody }>('/api/solicitarplans', {
     bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: planRequestBodySchema, headers: idempotencyHeaders },
-    config: { messages: LEAD_MESSAGES, rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
+    config: { messages: LEAD_MESSAGES, leadBudget: true },
   }, async (request, reply) => {
     const body = request.body;
-    const plan = findPlanByCode(db, body.productCode);
+    // Under a partner host a plan of another organization is as unknown as an invented code (issue 18 §4).
+    const plan = request.catalogueScope.visible(findPlanByCode(db, body.productCode));
     if (!plan) throw badRequest(`Plan desconocido: ${body.productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);
     if (plan.pricing === 'employees' && employees === null) throw badRequest('Cantidad de empleados necesaria.');

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../catalogue/build-articles';
 import { hashInt } from '../../catalogue/hash';
 import { parseJson } from '../../db/open';
+import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
@@ -23,17 +24,18 @@ export const svgBadge = (label: string, color: string): string =>
   `<rect width="240" height="120" rx="16" fill="${color}"/>` +
   `<text x="120" y="76" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#FFFFFF" text-anchor="middle">${escapeHtml(initials(label))}</text></svg>`;
 
-const organization = (db: Parameters<RouteModule>[1]['db'], slug: string) => {
-  const row = statement(db, 'SELECT display_name, metadata FROM organizations WHERE slug = ?').get(slug) as { display_name: string; metadata: string } | undefined;
+// Issue 18 §4: under a partner host, another organization's logo (or its plans' images) does not exist.
+const organization = (db: Parameters<RouteModule>[1]['db'], slug: string, scope: CatalogueScope) => {
+  const row = scope.visible(statement(db, 'SELECT id AS organization_id, display_name, metadata FROM organizations WHERE slug = ?').get(slug) as { organization_id: number; display_name: string; metadata: string } | undefined);
   if (!row) throw notFound('Imagen no encontrada');
   const meta = parseJson<{ color?: string }>(row.metadata);
   return { label: row.display_name, color: meta.color ?? PALETTE[hashInt(slug) % PALETTE.length] ?? '#0E7C66' };
 };
 
-const product = (db: Parameters<RouteModule>[1]['db'], code: string) => {
-  const row = statement(db, 'SELECT p.display_name, o.metadata FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE p.product_code = ?').get(code) as
-    | { display_name: string; metadata: string }
-    | undefined;
+const product = (db: Parameters<RouteModule>[1]['db'], code: string, scope: CatalogueScope) => {
+  const row = scope.visible(statement(db, 'SELECT p.organization_id, p.display_name, o.metadata FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE p.product_code = ?').get(code) as
+    | { organization_id: number; display_name: string; metadata: string }
+    | undefined);
   if (!row) throw notFound('Imagen no encontrada');
   return { label: row.display_name, color: parseJson<{ color?: string }>(row.metadata).color ?? '#0E7C66' };
 };
@@ -80,8 +82,8 @@ export const imageRoutes: RouteModule = (app, { db }) => {
     if (request.params.kind === 'banners') return svgReply(reply, banner(db, name));
     if (request.params.kind === 'flags') return svgReply(reply, flag(db, name));
     const { label, color } =
-      request.params.kind === 'organizations' ? organization(db, name)
-        : request.params.kind === 'products' ? product(db, name)
+      request.params.kind === 'organizations' ? organization(db, name, request.catalogueScope)
+        : request.params.kind === 'products' ? product(db, name, request.catalogueScope)
           : { label: name.replace(/-/g, ' '), color: PALETTE[hashInt(name) % PALETTE.length] ?? '#0E7C66' };
     return svgReply(reply, svgBadge(label, color));
   });

@@ -15,7 +15,7 @@ export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;
  * Seed 001 §3 server-defined profile forms (GET), their validation scripts (served from the API, so from the
  * site's own origin through the /api proxy) and the fire-and-forget record of a submitted profile (POST).
  */
-export const profileFormRoutes: RouteModule = (app, { db, config, now }) => {
+export const profileFormRoutes: RouteModule = (app, { db, now }) => {
   // Retention applies at every start too, so rows age out even when nobody submits a profile.
   purgeProfileSubmissions(db, now());
 
@@ -51,7 +51,7 @@ export const profileFormRoutes: RouteModule = (app, { db, config, now }) => {
         },
       },
     },
-    config: { rateLimit: { max: config.leadLimit, timeWindow: '1 minute' } },
+    config: { leadBudget: true },
   }, async (request, reply) => {
     const id = saveProfileSubmission(db, { productType: request.body.productType.name.trim(), form: request.body.form }, now());
     return reply.code(201).send({ data: { id } });

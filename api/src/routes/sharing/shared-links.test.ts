@@ -64,4 +64,25 @@ describe('shared links are same-site paths only (issue 11, finding 6)', () => {
       expect([status, body.message]).toEqual([404, 'Enlace no encontrado o vencido']);
     }
   });
+
+  it('issue 18 §4: a shared profile passes the profile schema of compare, or nothing is stored', async () => {
+    const before = count();
+    for (const decodedProfile of [
+      { ingresodatos: true, cotizante: 'todos' },
+      { cotizante: [{ edad: -1 }] },
+      { cargas: [{ sexo: 'Otro' }] },
+      { cotizante: Array.from({ length: 9 }, () => ({ edad: 30 })) },
+      { colectivo: { cantidadempleados: 'muchos' } },
+      'perfil',
+      [1, 2],
+    ]) {
+      const { status, body } = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS', decodedProfile } });
+      expect([JSON.stringify(decodedProfile), status, typeof body.message]).toEqual([JSON.stringify(decodedProfile), 400, 'string']);
+    }
+    expect(count()).toBe(before);
+    const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino' }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }] };
+    const created = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS', decodedProfile: profile } });
+    expect(created.status).toBe(201);
+    expect((await call(t.app, { method: 'GET', url: `${SHARE}/${created.body.data.link}` })).body.data.decodedProfile).toEqual(profile);
+  });
 });

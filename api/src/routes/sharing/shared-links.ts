@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseJson } from '../../db/open';
 import { badRequest, notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
+import { profileSchema, refreshQuery } from '../../http/schemas';
 import { isSitePath, siteLinkPath } from '../../http/site-link';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
@@ -28,10 +28,12 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
       body: {
         type: 'object',
         required: ['url'],
-        properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { type: ['object', 'null'], maxProperties: 60 } },
+        // Issue 18 §4: the profile compare will be asked with, so the same schema (a link cannot carry a profile
+        // that makes the visitor's compare answer 400 or their results page crash).
+        properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { anyOf: [profileSchema, { type: 'null' }] } },
       },
     },
-    config: { rateLimit: { max: config.leadLimit * 2, timeWindow: '1 minute' } },
+    config: { leadBudget: true },
   }, async (request, reply) => {
     const { decodedProfile = null } = request.body;
     // Stored normalised, as a path: a link can only ever lead to a page of the site it is opened on.

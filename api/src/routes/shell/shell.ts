@@ -1,7 +1,7 @@
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
-import { allComparators, findComparator as lookupComparator, type ComparatorBody } from '../../store/comparators';
+import { allComparators, comparatorHasPlans, findComparator as lookupComparator, type ComparatorBody } from '../../store/comparators';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -22,9 +22,9 @@ const comparatorParams = { type: 'object', required: ['id'], properties: { id: {
  */
 export const shellRoutes: RouteModule = (app, { db, now }) => {
   const cached = { cacheSeconds: 300 };
-  const findComparator = (id: string): ComparatorBody => {
+  const findComparator = (id: string, organizations: readonly number[] | null): ComparatorBody => {
     const comparator = lookupComparator(db, id);
-    if (!comparator) throw notFound('Comparador no encontrado');
+    if (!comparator || !comparatorHasPlans(db, comparator, organizations)) throw notFound('Comparador no encontrado');
     return comparator;
   };
 
@@ -45,23 +45,23 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
     return { data: items };
   });
 
-  app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+  app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async (request) => ({
     // pageSize and paginationMode tell the results list how to page (seed 000 §9: they come from the service).
-    data: allComparators(db).map((comparator) => Object.fromEntries(Object.entries(comparator).filter(([key]) => !OWN_CALL_KEYS.has(key)))),
+    data: allComparators(db).filter((comparator) => comparatorHasPlans(db, comparator, request.catalogueScope.organizations)).map((comparator) => Object.fromEntries(Object.entries(comparator).filter(([key]) => !OWN_CALL_KEYS.has(key)))),
   }));
 
   app.get<{ Params: { id: string } }>('/api/comparator/:id/benefits', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => {
-    findComparator(request.params.id);
+    findComparator(request.params.id, request.catalogueScope.organizations);
     return { data: block(db, 'comparatorBenefits') ?? [] };
   });
 
   // Designed here: 204 when the comparator has no banner; an inactive one is answered as is (the client hides it).
   app.get<{ Params: { id: string } }>('/api/comparator/:id/banner', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request, reply) => {
-    const { banner } = findComparator(request.params.id);
+    const { banner } = findComparator(request.params.id, request.catalogueScope.organizations);
     return banner ? { data: banner } : reply.code(204).send();
   });
 
   app.get<{ Params: { id: string } }>('/api/comparator/blockzone/:id', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => ({
-    data: findComparator(request.params.id).blockZones,
+    data: findComparator(request.params.id, request.catalogueScope.organizations).blockZones,
   }));
 };
