@@ -19,7 +19,15 @@ const startStreamingProxy = async (apiPort: number): Promise<{ port: number; clo
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        // Node 24's clients keep connections alive: close() alone waits for them until they time out.
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 };
 
 const leadOf = (bytes: number) => {
