@@ -35,7 +35,7 @@ export { getSiteSettings, setSiteSettings, readInlineSiteSettings, partnerSubdom
 export { subdomainOf, type PublicSiteSettings } from './site/site-domain.mjs';
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
-export { COMPARATORS, findComparator, type Comparator } from './routes/comparators';
+export { COMPARATORS, comparatorPathFor, findComparator, type Comparator } from './routes/comparators';
 export { PURCHASE_OUTLET, readPurchaseOutlet, openPurchaseOutlet, closePurchaseOutlet, type PurchaseOutletState } from './routes/purchase-outlet';
 
 export {

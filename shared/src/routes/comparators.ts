@@ -21,3 +21,15 @@ export const COMPARATORS: readonly Comparator[] = [
 
 export const findComparator = (slug: string | undefined): Comparator | undefined =>
   COMPARATORS.find((comparator) => comparator.slug.toLowerCase() === slug?.toLowerCase());
+
+/**
+ * The comparison page that lists plans of an insurance type: its comparator, or a comparator's type filter
+ * (`?tipos=`) when the type is one of its options. Undefined when no comparator lists the type (pet plans):
+ * a breadcrumb or menu must then not promise a comparison (issue 17 §3).
+ */
+export const comparatorPathFor = (insuranceType: string): string | undefined => {
+  const own = COMPARATORS.find((comparator) => comparator.insuranceTypes.includes(insuranceType));
+  if (own) return `/Comparar/${own.slug}`;
+  const filtered = COMPARATORS.find((comparator) => comparator.insuranceTypeOptions?.includes(insuranceType));
+  return filtered ? `/Comparar/${filtered.slug}?tipos=${encodeURIComponent(insuranceType)}` : undefined;
+};

@@ -1,10 +1,22 @@
-import type { PlanDetail, PlanTab } from '@qs/shared';
-import { HOME_TAB, notFoundFallback } from '../hooks/plan-url';
+import { comparatorPathFor, type PlanDetail, type PlanTab } from '@qs/shared';
+import { HOME_TAB } from '../hooks/plan-url';
+
+/**
+ * Where the line's crumb leads: the comparison page that lists this plan's type, or, for a type no comparator
+ * lists (pet plans), the company's page, which does list it (issue 17 §3: a crumb never promises a comparison
+ * that does not exist). Company plans (/Empresa/…) always have their comparator.
+ */
+const lineHref = (plan: PlanDetail): string | undefined => {
+  const comparator = comparatorPathFor(plan.insuranceType.name);
+  if (comparator) return comparator;
+  const section = plan.url.split('/').filter(Boolean)[0];
+  return section && section !== 'Empresa' ? `/${section}/${plan.organization.metadata.url}` : undefined;
+};
 
 /** Page-mode crumbs after 'Inicio': comparator, organization, plan, and the tab when it is not home. */
 export const planCrumbs = (plan: PlanDetail, tab: PlanTab | undefined): Array<{ label: string; href?: string }> => {
   const crumbs = [
-    { label: plan.insuranceType.upperType?.displayName ?? plan.insuranceType.displayName, href: notFoundFallback(plan.url) },
+    { label: plan.insuranceType.upperType?.displayName ?? plan.insuranceType.displayName, href: lineHref(plan) },
     { label: plan.organization.displayName },
     { label: plan.displayName, href: plan.url },
   ];
