@@ -100,7 +100,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     db,
     config,
     now,
-    botGuard: createBotGuard({ limit: config.compareLimit }),
+    botGuard: createBotGuard({ limit: config.compareLimit, maxClears: config.humanClearsPerHour }),
     humanChallenges: createHumanChallenges({ secret: config.humanChallengeSecret }),
     documents: createDocumentFiles(db, config.dataDir),
     partners: partnerDirectory,

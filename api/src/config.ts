@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { readSiteSettings, type SiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { DEFAULT_MAX_CLEARS } from './http/bot-guard';
+import { DEFAULT_WORK_BITS, MAX_WORK_BITS } from './http/proof-of-work';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ApiConfig {
@@ -35,6 +37,13 @@ export interface ApiConfig {
    * behind one site must share it.
    */
   humanChallengeSecret: string;
+  /**
+   * QS_HUMAN_POW_BITS (issue 18 §4): leading zero bits of the proof of work a first 'Soy humano!' costs, 1 to
+   * 24; each further pass in the hour adds one (twice the work).
+   */
+  humanPowBits: number;
+  /** QS_HUMAN_CLEARS_PER_HOUR (issue 18 §4): passes per client per hour; then it stays suspected until the hour is over. */
+  humanClearsPerHour: number;
 }
 
 const API_ROOT = resolve(__dirname, '..');
@@ -65,5 +74,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     chatMode: chatMode(env.QS_CHAT_MODE),
     logLevel: env.QS_LOG_LEVEL ?? 'info',
     humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
+    humanPowBits: Math.min(MAX_WORK_BITS, positive(env.QS_HUMAN_POW_BITS, DEFAULT_WORK_BITS)),
+    humanClearsPerHour: positive(env.QS_HUMAN_CLEARS_PER_HOUR, DEFAULT_MAX_CLEARS),
   };
 };

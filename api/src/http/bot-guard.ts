@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
 
+/** What the 'Soy humano!' step did: cleared, nothing (not this client's current suspicion) or too many passes. */
+export type ClearResult =
+  | { ok: true }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'exhausted'; retryAfterMs: number };
+
 export interface BotGuard {
   /** Counts one compare call; true when the client is (or just became) suspected of being a robot. */
   hit: (client: string) => boolean;
   /**
    * The 'Soy humano!' step: forgets the client's count and suspicion when `episode` is the suspicion it
-   * still has. False otherwise — a challenge of an episode already cleared (a replay) clears nothing.
+   * still has ('stale' otherwise — a challenge of an episode already cleared, a replay, clears nothing) and
+   * the client has passes left in the window ('exhausted' otherwise: it stays suspected).
    */
-  clear: (client: string, episode: string) => boolean;
+  clear: (client: string, episode: string) => ClearResult;
   isSuspected: (client: string) => boolean;
   /** Id of the client's current suspicion (random per episode), which its human challenge carries. */
   episodeOf: (client: string) => string | undefined;
+  /** Passes of the client in the current clear window: each one makes the next challenge harder. */
+  clearsOf: (client: string) => number;
 }
 
 interface Entry {
@@ -18,17 +27,35 @@ interface Entry {
   count: number;
   suspected: boolean;
   episode?: string;
+  /** Times of the client's passes, at most `maxClears`; outlives the compare windows. */
+  clears: number[];
 }
 
 /** Seed 000 §8: the robot answer, as the results screen expects it. */
 export const BOT_MESSAGE = 'El sistema piensa que eres un robot...';
 
+/** Issue 18 §4: passes per client per hour by default (QS_HUMAN_CLEARS_PER_HOUR). */
+export const DEFAULT_MAX_CLEARS = 3;
+
+export const CLEAR_WINDOW_MS = 60 * 60_000;
+
 /**
  * More than `limit` compare calls in `windowMs` from one client marks it as a suspected robot until it answers
  * the human challenge (human-challenge.ts); a plain rate limiter would let it through again after the window, the seed wants a human step.
+ * Issue 18 §4: a pass is not a free reset either — a client may pass `maxClears` times in `clearWindowMs`
+ * (sliding: an hour after a pass it no longer counts); after that it stays suspected, and compare keeps
+ * answering the robot answer, until its oldest pass leaves the window. Its passes also raise the next
+ * challenge's work (proof-of-work.ts `workBits`).
  * At most `maxClients` are remembered (oldest first out) so a flood of addresses cannot grow memory.
  */
-export const createBotGuard = ({ limit, windowMs = 60_000, maxClients = 50_000, now = Date.now }: { limit: number; windowMs?: number; maxClients?: number; now?: () => number }): BotGuard => {
+export const createBotGuard = ({
+  limit,
+  windowMs = 60_000,
+  maxClears = DEFAULT_MAX_CLEARS,
+  clearWindowMs = CLEAR_WINDOW_MS,
+  maxClients = 50_000,
+  now = Date.now,
+}: { limit: number; windowMs?: number; maxClears?: number; clearWindowMs?: number; maxClients?: number; now?: () => number }): BotGuard => {
   const clients = new Map<string, Entry>();
 
   const remember = (client: string, entry: Entry) => {
@@ -39,13 +66,14 @@ export const createBotGuard = ({ limit, windowMs = 60_000, maxClients = 50_000, 
       if (oldest !== undefined) clients.delete(oldest);
     }
   };
+  const recentClears = (entry: Entry | undefined, time: number) => (entry?.clears ?? []).filter((at) => time - at < clearWindowMs);
 
   return {
     hit: (client) => {
       const time = now();
       const entry = clients.get(client);
       if (entry?.suspected) return true;
-      const current = entry && time - entry.windowStart < windowMs ? entry : { windowStart: time, count: 0, suspected: false };
+      const current = entry && time - entry.windowStart < windowMs ? entry : { windowStart: time, count: 0, suspected: false, clears: recentClears(entry, time) };
       current.count += 1;
       current.suspected = current.count > limit;
       if (current.suspected) current.episode = randomBytes(9).toString('base64url');
@@ -54,14 +82,19 @@ export const createBotGuard = ({ limit, windowMs = 60_000, maxClients = 50_000, 
     },
     clear: (client, episode) => {
       const entry = clients.get(client);
-      if (!entry?.suspected || entry.episode !== episode) return false;
-      clients.delete(client);
-      return true;
+      if (!entry?.suspected || entry.episode !== episode) return { ok: false, reason: 'stale' };
+      const time = now();
+      const clears = recentClears(entry, time);
+      if (clears.length >= maxClears) return { ok: false, reason: 'exhausted', retryAfterMs: clears[0]! + clearWindowMs - time };
+      // A fresh compare window, but the pass is remembered: it counts against the cap and the next work.
+      remember(client, { windowStart: time, count: 0, suspected: false, clears: [...clears, time] });
+      return { ok: true };
     },
     isSuspected: (client) => clients.get(client)?.suspected === true,
     episodeOf: (client) => {
       const entry = clients.get(client);
       return entry?.suspected ? entry.episode : undefined;
     },
+    clearsOf: (client) => recentClears(clients.get(client), now()).length,
   };
 };

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hasWork, MAX_WORK_BITS } from './proof-of-work';
 
 /** Issue 11, finding 9: how long the robot screen's challenge can be answered. */
 export const CHALLENGE_TTL_MS = 2 * 60_000;
@@ -10,6 +11,10 @@ export const CHALLENGE_MESSAGES = {
   expired: 'El desafío de verificación expiró. Vuelve a comparar para recibir uno nuevo.',
   otherClient: 'El desafío de verificación no corresponde a esta conexión.',
   used: 'El desafío de verificación ya fue usado o ya no corresponde. Vuelve a comparar para recibir uno nuevo.',
+  /** Issue 18 §4: the challenge came back without the proof of work it asks for (or with a wrong one). */
+  work: 'La verificación no se completó. Vuelve a intentarlo.',
+  /** Issue 18 §4: the client passed as many times as a window allows (bot-guard.ts); it waits for the window. */
+  tooManyClears: 'Ya confirmaste que eres humano varias veces en la última hora. Intenta de nuevo más tarde.',
   bareGet: 'Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.',
 } as const;
 
@@ -23,10 +28,16 @@ export type ChallengeCheck =
   | { ok: false; status: 400 | 403 | 410; message: string };
 
 export interface HumanChallenges {
-  /** A challenge for this client's current robot episode (the bot guard's id of this suspicion). */
-  issue: (client: string, episode: string) => IssuedChallenge;
-  /** Signature, expiry and client; single use is the bot guard's (the episode ends when it is cleared). */
-  verify: (challenge: string, client: string) => ChallengeCheck;
+  /**
+   * A challenge for this client's current robot episode (the bot guard's id of this suspicion) that asks for
+   * `bits` bits of proof of work (proof-of-work.ts).
+   */
+  issue: (client: string, episode: string, bits: number) => IssuedChallenge;
+  /**
+   * Signature, expiry, client and the work (`nonce`); single use is the bot guard's (the episode ends when it
+   * is cleared).
+   */
+  verify: (challenge: string, nonce: string | undefined, client: string) => ChallengeCheck;
 }
 
 interface Payload {
@@ -38,20 +49,24 @@ interface Payload {
   n: string;
   /** The robot episode it may clear. */
   s: string;
+  /** Leading zero bits the answer's SHA-256 must have: signed, so a client cannot lower its own work. */
+  d: number;
 }
 
 const VERSION = 'v1';
 
 const isPayload = (value: unknown): value is Payload => {
   if (!value || typeof value !== 'object') return false;
-  const { c, e, n, s } = value as Record<string, unknown>;
-  return typeof c === 'string' && typeof e === 'number' && Number.isFinite(e) && typeof n === 'string' && typeof s === 'string';
+  const { c, e, n, s, d } = value as Record<string, unknown>;
+  return typeof c === 'string' && typeof e === 'number' && Number.isFinite(e) && typeof n === 'string' && typeof s === 'string'
+    && typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= MAX_WORK_BITS;
 };
 
 /**
  * The 'Soy humano!' step as a short-lived signed challenge: `v1.<payload>.<HMAC-SHA256>` (base64url),
- * issued with the robot answer and sent back in a POST. A script cannot mint one (server secret), reuse
- * one from another connection (client key), keep one (2 minutes) or replay one (its episode is over).
+ * issued with the robot answer and sent back in a POST with the nonce of its proof of work. A script cannot
+ * mint one (server secret), reuse one from another connection (client key), keep one (2 minutes), replay one
+ * (its episode is over) or answer one without the work (issue 18 §4: echoing it back used to be enough).
  */
 export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = Date.now }: { secret: string; ttlMs?: number; now?: () => number }): HumanChallenges => {
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest();
@@ -59,13 +74,13 @@ export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = 
   const sign = (encoded: string) => mac(`${VERSION}.${encoded}`).toString('base64url');
 
   return {
-    issue: (client, episode) => {
+    issue: (client, episode, bits) => {
       const expires = now() + ttlMs;
-      const payload: Payload = { c: clientKey(client), e: expires, n: randomBytes(12).toString('base64url'), s: episode };
+      const payload: Payload = { c: clientKey(client), e: expires, n: randomBytes(12).toString('base64url'), s: episode, d: bits };
       const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { challenge: `${VERSION}.${encoded}.${sign(encoded)}`, expiresAt: new Date(expires).toISOString() };
     },
-    verify: (challenge, client) => {
+    verify: (challenge, nonce, client) => {
       const invalid = { ok: false, status: 400, message: CHALLENGE_MESSAGES.invalid } as const;
       const [version, encoded, signature, ...rest] = challenge.split('.');
       if (version !== VERSION || !encoded || !signature || rest.length > 0) return invalid;
@@ -81,6 +96,8 @@ export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = 
       if (!isPayload(payload)) return invalid;
       if (now() >= payload.e) return { ok: false, status: 410, message: CHALLENGE_MESSAGES.expired };
       if (payload.c !== clientKey(client)) return { ok: false, status: 403, message: CHALLENGE_MESSAGES.otherClient };
+      // Last, after the cheap refusals: one hash, whatever the difficulty.
+      if (nonce === undefined || !hasWork(challenge, nonce, payload.d)) return { ok: false, status: 400, message: CHALLENGE_MESSAGES.work };
       return { ok: true, episode: payload.s };
     },
   };

@@ -3,6 +3,7 @@ import { compare } from '../../compare/compare-service';
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
+import { workBits } from '../../http/proof-of-work';
 import { findComparator } from '../../store/comparators';
 import type { RouteModule } from '../context';
 import { compareBodySchema, compareQuerySchema } from './compare-schemas';
@@ -11,14 +12,17 @@ const PATH = '/api/insurance/compare/metadata';
 
 /**
  * GET (first visit) and POST (with a profile) compare. Too many calls from one client answer the seed's
- * 401 robot message (with a signed challenge) until POST /api/buscarplanes/notrobot answers it; the general rate limiter (429) does not apply.
+ * 401 robot message (with a signed challenge) until POST /api/buscarplanes/notrobot answers it (with its proof
+ * of work, a few times an hour at most); the general rate limiter (429) does not apply.
  */
 export const compareRoutes: RouteModule = (app, ctx) => {
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ctx.botGuard.hit(request.ip)) return undefined;
-    // Issue 11, finding 9: the robot answer carries the signed challenge that 'Soy humano!' sends back.
+    // Issue 11, finding 9: the robot answer carries the signed challenge that 'Soy humano!' answers; issue 18
+    // §4: with a proof of work that doubles with each pass of this client in the hour.
     const episode = ctx.botGuard.episodeOf(request.ip) ?? '';
-    const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, episode);
+    const bits = workBits(ctx.config.humanPowBits, ctx.botGuard.clearsOf(request.ip));
+    const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, episode, bits);
     return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION', challenge, challengeExpiresAt: expiresAt }));
   };
   const comparatorPaging = (slug: string | null | undefined) => {

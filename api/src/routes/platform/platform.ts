@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { catalogueVersion } from '../../catalogue/version';
 import { errorBody } from '../../http/errors';
 import { CHALLENGE_MESSAGES } from '../../http/human-challenge';
+import { NONCE_PATTERN } from '../../http/proof-of-work';
 import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
@@ -13,19 +14,38 @@ const API_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '
 /** Operational calls: the bot clearance, version, chat availability, client error reports and health. */
 export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, humanChallenges }) => {
   // Seed 000 §8 'Soy humano!', issue 11 finding 9: clearing takes the signed challenge of the robot answer,
-  // in a POST; a bare GET (what the seed's call was) clears nothing.
+  // in a POST; a bare GET (what the seed's call was) clears nothing. Issue 18 §4: and the nonce of its proof
+  // of work (the challenge alone was an echo any script could send), a few times an hour per client at most.
+  // The nonce is optional in the schema so that the challenge's own refusals (forged, expired, another
+  // client's: get a new one) come first; verify() then refuses a missing nonce as it refuses a wrong one.
   app.get('/api/buscarplanes/notrobot', {
     schema: { querystring: { type: 'object', properties: { _fh: { type: 'string', maxLength: 64 }, forceRefresh: { type: 'integer' } } } },
   }, async (_request, reply) => reply.code(405).header('Allow', 'POST').send(errorBody(405, CHALLENGE_MESSAGES.bareGet)));
 
-  app.post<{ Body: { challenge: string } }>('/api/buscarplanes/notrobot', {
-    schema: { body: { type: 'object', required: ['challenge'], properties: { challenge: { type: 'string', minLength: 1, maxLength: 1024 } } } },
-    config: { messages: { challenge: { required: CHALLENGE_MESSAGES.missing, type: CHALLENGE_MESSAGES.invalid, minLength: CHALLENGE_MESSAGES.missing, maxLength: CHALLENGE_MESSAGES.invalid } } },
+  app.post<{ Body: { challenge: string; nonce?: string } }>('/api/buscarplanes/notrobot', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['challenge'],
+        properties: { challenge: { type: 'string', minLength: 1, maxLength: 1024 }, nonce: { type: 'string', pattern: NONCE_PATTERN } },
+      },
+    },
+    config: {
+      messages: {
+        challenge: { required: CHALLENGE_MESSAGES.missing, type: CHALLENGE_MESSAGES.invalid, minLength: CHALLENGE_MESSAGES.missing, maxLength: CHALLENGE_MESSAGES.invalid },
+        nonce: { required: CHALLENGE_MESSAGES.work, type: CHALLENGE_MESSAGES.work, pattern: CHALLENGE_MESSAGES.work },
+      },
+    },
   }, async (request, reply) => {
-    const check = humanChallenges.verify(request.body.challenge, request.ip);
+    const check = humanChallenges.verify(request.body.challenge, request.body.nonce, request.ip);
     if (!check.ok) return reply.code(check.status).send(errorBody(check.status, check.message));
     // Single use: the challenge's episode ends here; it (or another of the same episode) clears nothing again.
-    if (!botGuard.clear(request.ip, check.episode)) return reply.code(409).send(errorBody(409, CHALLENGE_MESSAGES.used));
+    const cleared = botGuard.clear(request.ip, check.episode);
+    if (!cleared.ok && cleared.reason === 'stale') return reply.code(409).send(errorBody(409, CHALLENGE_MESSAGES.used));
+    if (!cleared.ok) {
+      const seconds = Math.max(1, Math.ceil(cleared.retryAfterMs / 1000));
+      return reply.code(429).header('Retry-After', String(seconds)).send(errorBody(429, CHALLENGE_MESSAGES.tooManyClears));
+    }
     return reply.header('Cache-Control', 'no-store').send({ data: { human: true } });
   });
 
