@@ -24,3 +24,10 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util');
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// jsdom's crypto has no WebCrypto digest (crypto.subtle); Node's is the same API (the robot screen's proof of work).
+if (globalThis.crypto && !globalThis.crypto.subtle) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { webcrypto } = require('node:crypto');
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+}

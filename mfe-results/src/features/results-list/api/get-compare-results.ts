@@ -51,6 +51,9 @@ export const challengeOf = (body: unknown): string | undefined =>
 
 /**
  * Clears the bot suspicion (seed: 'Soy humano!'). Issue 11: a POST of the robot answer's challenge — the
- * API refuses a bare GET, an expired, forged or replayed challenge, or one of another connection.
+ * API refuses a bare GET, an expired, forged or replayed challenge, or one of another connection. Issue 18
+ * §4: with the nonce of its proof of work (proof-of-work.ts); without one (a challenge the page could not
+ * read) the API refuses it and the page asks again.
  */
-export const confirmHuman = (challenge: string) => apiClient.post<unknown>('/buscarplanes/notrobot', { challenge });
+export const confirmHuman = (challenge: string, nonce?: string) =>
+  apiClient.post<unknown>('/buscarplanes/notrobot', nonce === undefined ? { challenge } : { challenge, nonce });
