@@ -125,7 +125,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const groups = clinicList(page).getByRole('button');
       await expect(groups.first()).toHaveAccessibleName(/^Urgencias.*Cubre 100%.*Copago: \$ 20\.000/);
       await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
-      await expect(groups.nth(1)).toHaveAccessibleName(/^Hospitalización.*Sin deducible/);
+      await expect(groups.nth(1)).toHaveAccessibleName(/^Hospitalización.*Sin copago/);
       await expect(groups.nth(1)).toHaveAttribute('aria-expanded', 'false');
       const shown = await clinicNames(page).allInnerTexts();
       expect(shown.length).toBeGreaterThan(3);
@@ -156,7 +156,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const amounts = page.getByRole('region', { name: 'Topes y copagos por cobertura' });
       await expect(amounts.getByText('Tope anual de beneficios: $ 200.000.000')).toBeVisible();
       const room = amounts.getByRole('listitem').filter({ hasText: 'Habitación individual' });
-      await expect(room).toContainText('Sin deducible');
+      await expect(room).toContainText('Sin copago');
       await expect(room).toContainText('Ilimitado');
       expect(await blockingViolations(page)).toEqual([]);
     });

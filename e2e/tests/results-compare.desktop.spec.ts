@@ -84,7 +84,7 @@ test.describe('compare on desktop', () => {
       await expect(headers.nth(index).getByRole('link', { name: `Solicitar ${plan.displayName}` })).toHaveAttribute('target', '_blank');
     }
     const rows = dialog(page).getByRole('rowheader');
-    await expect(rows).toHaveText(['Área de protección', 'Beneficio máximo anual', 'Deducible', 'Porcentaje de cobertura', 'Coberturas incluidas', 'Detalle del plan']);
+    await expect(rows).toHaveText(['Área de protección', 'Beneficio máximo anual', 'Copago', 'Porcentaje de cobertura', 'Coberturas incluidas', 'Detalle del plan']);
     await expect(dialog(page).getByRole('link', { name: `Ver detalle ${plans[0]!.displayName}` })).toHaveAttribute('target', '_blank');
     expect(await blockingViolations(page)).toEqual([]);
 

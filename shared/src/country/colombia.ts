@@ -21,6 +21,12 @@ export const colombia = {
   mapCentre: { lng: -74.339, lat: 4.9957, zoom: 4.3 },
   supportHours: 'Lunes a viernes de 9:00 a 18:30',
   /**
+   * Seed 002 §9: what a plan's share of a bill is called here (Chile says 'Deducible'; Colombia 'Copago' or
+   * 'Cuota Moderadora'). Every slice words it with these, never 'deducible' (issue 17 §6); seed 001 §9's
+   * "zero is 'Sin deducible'" is that rule in Chile's word, so a zero copago is 'Sin copago' here.
+   */
+  deductibleTerm: { name: 'Copago', none: 'Sin copago' },
+  /**
    * Customer portals of this country (seed 000 §2 Portal-clientes: people and companies; seed 001:
    * portal links exist per country). Fictional addresses of the QuieroSeguro family.
    */

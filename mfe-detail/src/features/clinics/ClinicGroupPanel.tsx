@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Disclosure } from '../detail-shared/Disclosure';
-import { formatDeductible, formatPercentage } from '../detail-shared/format-amounts';
+import { formatDeductible, formatPercentage, NO_DEDUCTIBLE } from '../detail-shared/format-amounts';
 import type { ClinicGroup } from './clinic-groups';
 import type { Clinic } from './get-coverage-organizations';
 
@@ -8,6 +8,7 @@ import type { Clinic } from './get-coverage-organizations';
 export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; defaultOpen: boolean }) => {
   const { t } = useTranslation('detail');
   const total = group.clinics.length;
+  const deductible = formatDeductible(group.deductible);
   return (
     <Disclosure
       defaultOpen={defaultOpen}
@@ -16,7 +17,8 @@ export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; d
           <span className="qs-clinics__group-name">{group.name}</span>
           <span className="qs-clinics__group-terms">
             <span>{t('clinics.coverage', { percentage: formatPercentage(group.percentage) })}</span>
-            <span>{t('clinics.deductible', { value: formatDeductible(group.deductible) })}</span>
+            {/* 'Sin copago' alone: 'Copago: Sin copago' says it twice (issue 17 §6). */}
+            <span>{deductible === NO_DEDUCTIBLE ? deductible : t('clinics.deductible', { value: deductible })}</span>
             <span>{t('clinics.count', { total, es: total > 1 ? 'es' : '' })}</span>
           </span>
         </span>

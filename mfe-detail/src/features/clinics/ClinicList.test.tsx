@@ -51,7 +51,7 @@ describe('ClinicList', () => {
     const first = await screen.findByRole('button', { name: /Hospitalización/ });
     expect(first).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveTextContent('Cubre 90%');
-    expect(first).toHaveTextContent('Copago: Sin deducible');
+    expect(first).toHaveTextContent('Sin copago');
     const second = screen.getByRole('button', { name: /Atención ambulatoria/ });
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveTextContent('Copago: $ 25.000');

@@ -31,8 +31,8 @@ describe('formatDeductible', () => {
     expect(formatDeductible(cop(null))).toBe('No cubre');
   });
 
-  it('is "Sin deducible" when it is zero', () => {
-    expect(formatDeductible(cop(0))).toBe('Sin deducible');
+  it('is "Sin copago" when it is zero (Colombia says copago, seed 002 §9)', () => {
+    expect(formatDeductible(cop(0))).toBe('Sin copago');
   });
 
   it('shows the amount otherwise', () => {

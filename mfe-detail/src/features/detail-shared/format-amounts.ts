@@ -1,4 +1,4 @@
-import { formatCop, formatNumber } from '@qs/shared';
+import { colombia, formatCop, formatNumber } from '@qs/shared';
 
 /** An amount of the coverage resume or a coverage network (seed 001 §3): the API's minAmount/maxAmount. */
 export interface CoverageAmount {
@@ -14,7 +14,8 @@ export interface CoverageAmount {
 export const UNLIMITED = 'Ilimitado';
 export const NO_CAP = 'Sin tope';
 export const NOT_COVERED = 'No cubre';
-export const NO_DEDUCTIBLE = 'Sin deducible';
+/** Zero copago, in Colombia's word (seed 002 §9; seed 001 §9 says 'Sin deducible' in Chile's). */
+export const NO_DEDUCTIBLE = colombia.deductibleTerm.none;
 
 /** Seed 001 §9: these currencies show only the minimum top amount. */
 const MINIMUM_ONLY_CURRENCIES = new Set(['USD/Año', 'USD/V']);
@@ -42,7 +43,7 @@ export const formatTopAmount = (amount: CoverageAmount | null | undefined): stri
   return `${money(minAmount, currency)} - ${money(maxAmount, currency)}`;
 };
 
-/** Seed 001 §9: no deductible at all means the coverage does not apply ('No cubre'); zero means 'Sin deducible'. */
+/** Seed 001 §9: no deductible at all means the coverage does not apply ('No cubre'); zero means none ('Sin copago'). */
 export const formatDeductible = (amount: CoverageAmount | null | undefined): string => {
   if (!amount || amount.minAmount === null) return NOT_COVERED;
   if (amount.minAmount === 0) return NO_DEDUCTIBLE;

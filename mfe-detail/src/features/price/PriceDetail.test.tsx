@@ -72,7 +72,7 @@ describe('PriceDetail', () => {
     expect(screen.getByText('Tope anual de beneficios: $ 200.000.000')).toBeInTheDocument();
     const room = (await screen.findByText('Habitación individual')).closest('li')!;
     expect(within(room).getByText('Ilimitado')).toBeInTheDocument();
-    expect(within(room).getByText('Sin deducible')).toBeInTheDocument();
+    expect(within(room).getByText('Sin copago')).toBeInTheDocument();
     const prosthesis = screen.getByText('Prótesis').closest('li')!;
     expect(within(prosthesis).getByText('$ 5.000.000')).toBeInTheDocument();
     expect(within(prosthesis).getByText('No cubre')).toBeInTheDocument();

@@ -52,10 +52,10 @@ describe('ComparisonModal', () => {
     expect(rowCells('Beneficio máximo anual')).toEqual(['20.000 USD/V', '$ 80.000.000']);
   });
 
-  it("words the deductible: 'No cubre' when none, 'Sin deducible' when zero, else the range", () => {
+  it("words the deductible: 'No cubre' when none, 'Sin copago' when zero, else the range", () => {
     const withDeductible = (id: number, deductible: CompareProduct['coverage']['deductible']) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, deductible } });
     renderModal([withDeductible(1, null), withDeductible(2, { min: 0, max: 0 }), withDeductible(3, { min: 15000, max: 150000, unit: { currencyCode: 'COP' } })]);
-    expect(rowCells('Deducible')).toEqual(['No cubre', 'Sin deducible', '$ 15.000 – $ 150.000']);
+    expect(rowCells('Copago')).toEqual(['No cubre', 'Sin copago', '$ 15.000 – $ 150.000']);
     expect(rowCells('Porcentaje de cobertura')).toEqual(['60 % – 100 %', '60 % – 100 %', '60 % – 100 %']);
     expect(rowCells('Área de protección')[0]).toBe('ColombiaCobertura en todo el territorio colombiano.');
   });
@@ -73,7 +73,7 @@ describe('ComparisonModal', () => {
     const richer = compareProduct(2, { coverage: { ...compareProduct(2).coverage, topAmount: { min: 0, max: 0, unit: { currencyCode: 'COP' } } } });
     renderModal([compareProduct(1), richer]);
     const rowNames = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
-    expect(rowNames()).toEqual(['Área de protección', 'Beneficio máximo anual', 'Deducible', 'Porcentaje de cobertura', 'Coberturas incluidas', 'Detalle del plan']);
+    expect(rowNames()).toEqual(['Área de protección', 'Beneficio máximo anual', 'Copago', 'Porcentaje de cobertura', 'Coberturas incluidas', 'Detalle del plan']);
 
     const toggle = screen.getByRole('switch', { name: 'Solo diferencias' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');

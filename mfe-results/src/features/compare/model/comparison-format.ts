@@ -24,7 +24,7 @@ export const formatTopAmount = (top: Amount, t: Translate): string => {
   return moneyRange(top.min, top.max, currency);
 };
 
-/** Deductible: none is 'No cubre', zero is 'Sin deducible' (seed 001 §9), else the amount or range. */
+/** Deductible: none is 'No cubre', zero is 'Sin copago' (seed 001 §9 in Colombia's word, seed 002 §9), else the amount or range. */
 export const formatDeductible = (deductible: CompareProduct['coverage']['deductible'], t: Translate): string => {
   if (!deductible || deductible.min === null) return t('compare.modal.noCover');
   if (deductible.min === 0 && (deductible.max ?? 0) === 0) return t('compare.modal.noDeductible');
