@@ -13,7 +13,7 @@ test.describe('content pages', () => {
     await company.click();
     await expect(page).toHaveURL(href!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/Desde \$ [\d.]+/).first()).toBeVisible();
+    await expect(page.getByText(/Desde \$\s[\d.]+/).first()).toBeVisible();
   });
 
   test('the contact page shows the channels and composes the forms slice contact widget', async ({ page }) => {

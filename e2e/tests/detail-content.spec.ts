@@ -123,7 +123,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('Donde-Cubre: the best coverage expanded first, name and department filters', async ({ page }) => {
       await page.goto(`${PLAN}/Donde-Cubre`);
       const groups = clinicList(page).getByRole('button');
-      await expect(groups.first()).toHaveAccessibleName(/^Urgencias.*Cubre 100%.*Copago: \$ 20\.000/);
+      await expect(groups.first()).toHaveAccessibleName(/^Urgencias.*Cubre 100%.*Copago: \$\s20\.000/);
       await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
       await expect(groups.nth(1)).toHaveAccessibleName(/^Hospitalización.*Sin copago/);
       await expect(groups.nth(1)).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { countReactRenderers, loadedSharedVersions, reactRendererCount } from '../support/react-renderers';
 
-const COP_PRICE = /^\$ \d{1,3}(\.\d{3})*$/;
+const COP_PRICE = /^\$\s\d{1,3}(\.\d{3})*$/;
 
 test.describe('every slice renders its page from the API', () => {
   test('home (content slice)', async ({ page }) => {

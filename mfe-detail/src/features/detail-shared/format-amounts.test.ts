@@ -19,8 +19,8 @@ describe('formatTopAmount', () => {
   });
 
   it('shows COP with the peso format, and a range when the maximum differs', () => {
-    expect(formatTopAmount(cop(5_000_000, 5_000_000))).toBe('$ 5.000.000');
-    expect(formatTopAmount(cop(250_000, 1_000_000))).toBe('$ 250.000 - $ 1.000.000');
+    expect(formatTopAmount(cop(5_000_000, 5_000_000))).toBe('$\u00a05.000.000');
+    expect(formatTopAmount(cop(250_000, 1_000_000))).toBe('$\u00a0250.000 - $\u00a01.000.000');
   });
 });
 
@@ -36,7 +36,7 @@ describe('formatDeductible', () => {
   });
 
   it('shows the amount otherwise', () => {
-    expect(formatDeductible(cop(25_000))).toBe('$ 25.000');
+    expect(formatDeductible(cop(25_000))).toBe('$\u00a025.000');
   });
 });
 

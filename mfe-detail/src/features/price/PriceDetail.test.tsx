@@ -63,7 +63,7 @@ describe('PriceDetail', () => {
     renderPrice();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$ 181.000 /mes', 'hija1 añoNo asegurable', 'Total$ 181.000 /mes']);
+    expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$\u00a0181.000 /mes', 'hija1 añoNo asegurable', 'Total$\u00a0181.000 /mes']);
     expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
   });
 

@@ -79,7 +79,7 @@ describe('compare checkboxes and the comparison bar', () => {
     await userEvent.click(box(1001));
     await userEvent.click(box(1003));
     await within(bar()).findByText('Plan Complementario 1003');
-    expect(slotTexts()).toEqual(['Plan Complementario 1002Desde $ 101.002 /mes×', 'Plan Complementario 1001Desde $ 101.001 /mes×', 'Plan Complementario 1003Desde $ 101.003 /mes×']);
+    expect(slotTexts()).toEqual(['Plan Complementario 1002Desde $\u00a0101.002 /mes×', 'Plan Complementario 1001Desde $\u00a0101.001 /mes×', 'Plan Complementario 1003Desde $\u00a0101.003 /mes×']);
     expect(box(1004)).toBeDisabled();
     expect(box(1001)).toBeEnabled();
     expect(within(bar()).queryByText('Elige mínimo 2 seguros para compararlos')).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('compare checkboxes and the comparison bar', () => {
     expect(url()).toBe('?pagina=2&comparar=1002%2C1001%2C1003');
 
     await userEvent.click(within(bar()).getByRole('button', { name: 'Quitar Plan Complementario 1002 de la comparación' }));
-    expect(slotTexts()).toEqual(['Plan Complementario 1001Desde $ 101.001 /mes×', 'Plan Complementario 1003Desde $ 101.003 /mes×', 'Espacio libre para un plan']);
+    expect(slotTexts()).toEqual(['Plan Complementario 1001Desde $\u00a0101.001 /mes×', 'Plan Complementario 1003Desde $\u00a0101.003 /mes×', 'Espacio libre para un plan']);
     expect(box(1002)).not.toBeChecked();
     expect(box(1004)).toBeEnabled();
     expect(url()).toBe('?pagina=2&comparar=1001%2C1003');
@@ -120,7 +120,7 @@ describe('compare checkboxes and the comparison bar', () => {
     renderPage('/Comparar/EPS?comparar=3001,1001', []);
     expect(await within(bar()).findByText('Plan Complementario 1001')).toBeInTheDocument();
     await waitFor(() => expect(url()).toBe('?comparar=1001'));
-    expect(slotTexts()).toEqual(['Plan Complementario 1001Desde $ 101.001 /mes×', 'Espacio libre para un plan', 'Espacio libre para un plan']);
+    expect(slotTexts()).toEqual(['Plan Complementario 1001Desde $\u00a0101.001 /mes×', 'Espacio libre para un plan', 'Espacio libre para un plan']);
   });
 
   it("prices the chosen plans for an entered profile, as their cards are, and asks again when the profile changes", async () => {
@@ -136,7 +136,7 @@ describe('compare checkboxes and the comparison bar', () => {
       </MemoryRouter>,
     );
     expect(await within(bar()).findByText(/250\.000/)).toBeInTheDocument();
-    expect(slotTexts()[0]).toBe('Plan Complementario 1001Precio para tu perfil $ 250.000 /mes×');
+    expect(slotTexts()[0]).toBe('Plan Complementario 1001Precio para tu perfil $\u00a0250.000 /mes×');
     expect(JSON.parse(new URL(fetchMock.mock.calls[0]![0] as string, 'http://localhost').searchParams.get('profile')!)).toMatchObject({ cotizante: [{ edad: 40 }] });
     rerender(
       <MemoryRouter initialEntries={['/Comparar/EPS?comparar=1001']}>
@@ -144,7 +144,7 @@ describe('compare checkboxes and the comparison bar', () => {
       </MemoryRouter>,
     );
     expect(await within(bar()).findByText(/101\.001/)).toBeInTheDocument();
-    expect(slotTexts()[0]).toBe('Plan Complementario 1001Desde $ 101.001 /mes×');
+    expect(slotTexts()[0]).toBe('Plan Complementario 1001Desde $\u00a0101.001 /mes×');
   });
 
   it("says 'planes' on a partner site", async () => {

@@ -49,13 +49,13 @@ describe('ComparisonModal', () => {
   it('shows only the minimum for USD/V and formats COP ranges', () => {
     const withTop = (id: number, min: number, max: number, currencyCode: string) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, topAmount: { min, max, unit: { currencyCode } } } });
     renderModal([withTop(1, 20000, 40000, 'USD/V'), withTop(2, 80000000, 80000000, 'COP')]);
-    expect(rowCells('Beneficio máximo anual')).toEqual(['20.000 USD/V', '$ 80.000.000']);
+    expect(rowCells('Beneficio máximo anual')).toEqual(['20.000 USD/V', '$\u00a080.000.000']);
   });
 
   it("words the deductible: 'No cubre' when none, 'Sin copago' when zero, else the range", () => {
     const withDeductible = (id: number, deductible: CompareProduct['coverage']['deductible']) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, deductible } });
     renderModal([withDeductible(1, null), withDeductible(2, { min: 0, max: 0 }), withDeductible(3, { min: 15000, max: 150000, unit: { currencyCode: 'COP' } })]);
-    expect(rowCells('Copago')).toEqual(['No cubre', 'Sin copago', '$ 15.000 – $ 150.000']);
+    expect(rowCells('Copago')).toEqual(['No cubre', 'Sin copago', '$\u00a015.000 – $\u00a0150.000']);
     expect(rowCells('Porcentaje de cobertura')).toEqual(['60 % – 100 %', '60 % – 100 %', '60 % – 100 %']);
     expect(rowCells('Área de protección')[0]).toBe('ColombiaCobertura en todo el territorio colombiano.');
   });

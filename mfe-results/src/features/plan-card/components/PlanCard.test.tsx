@@ -81,7 +81,7 @@ describe('PlanCard', () => {
     const tag = (name: string, percentage: number, deductible: number | null) => ({ name, icon: 'hospital', coverages: [{ amounts: { percentage: { maxAmount: percentage }, compensation: { minAmount: null }, deductible: { minAmount: deductible } } }] });
     const { rerender } = renderCard({ plan: planCard({ coverages: { count: 3, tags: [tag('Hospitalización', 90, 0), tag('Ambulatoria', 80, 25000), tag('Urgencias', 100, null)] } }) });
     const items = within(screen.getByRole('list', { name: 'Coberturas principales' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['HospitalizaciónCobertura 90% · Sin copago', 'AmbulatoriaCobertura 80% · Copago $ 25.000']);
+    expect(items.map((item) => item.textContent)).toEqual(['HospitalizaciónCobertura 90% · Sin copago', 'AmbulatoriaCobertura 80% · Copago $\u00a025.000']);
     rerender(<PlanCard {...common} plan={planCard({ coverages: { count: 1, tags: [tag('Hospitalización', 90, 0)] } })} />);
     expect(within(screen.getByRole('list', { name: 'Coberturas principales' })).getAllByRole('listitem')).toHaveLength(1);
   });
