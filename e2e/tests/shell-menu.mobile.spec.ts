@@ -43,6 +43,25 @@ test.describe('mobile menu (375 px)', () => {
     await expect(hamburger(page)).toBeFocused();
   });
 
+  test('the open drawer locks the page behind it, and the CSP refuses nothing (issue 17 §4)', async ({ page }) => {
+    // Every refusal the page's CSP makes, from the first script on.
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { qsRefused: string[] }).qsRefused = refused;
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    await page.goto('/Comparar/EPS');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await hamburger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    // The scroll lock's <style> (with the page's nonce) holds the page: it cannot scroll while the drawer is open.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => (window as unknown as { qsRefused: string[] }).qsRefused)).toEqual([]);
+  });
+
   test('following a link in the drawer navigates and closes it', async ({ page }) => {
     await page.goto('/');
     await hamburger(page).click();

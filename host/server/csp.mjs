@@ -17,8 +17,9 @@ const originOf = (url) => {
 export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base);
 
 /**
- * `nonce`: the per-response nonce of a page carrying a prerendered snapshot (server/prerender): its <style>
- * elements and the one inline script that starts the app after the snapshot's paint (boot-after-paint.mjs).
+ * `nonce`: the per-response nonce of a shell page: a prerendered snapshot's <style> elements and the one inline
+ * script that starts the app after the snapshot's paint (boot-after-paint.mjs), and the <style> elements the
+ * shell's libraries add at run time (the dialogs' scroll lock, given the nonce by host/src/start/style-nonce.ts).
  */
 export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce } = {}) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
@@ -30,8 +31,8 @@ export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce } =
     `script-src ${nonce ? `${sources} 'nonce-${nonce}'` : sources}`,
     `connect-src ${sources}`,
     // Stylesheets are files (extracted at build time) from the site and the registry's origins; no inline
-    // <style> or style="" markup is allowed, except the prerendered snapshot's one <style> with this response's
-    // nonce. React's style props are set through the CSSOM, which CSP allows.
+    // <style> or style="" markup is allowed, except <style> elements with this response's nonce (the snapshot's,
+    // the scroll lock's). React's style props are set through the CSSOM, which CSP allows.
     `style-src ${styleSources(nonce, ["'self'", ...remoteOrigins]).join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

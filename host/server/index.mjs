@@ -94,14 +94,16 @@ app.get('/remotes.json', async (request, reply) => {
 
 // The shell's registry, read once per page: the same one goes into its HTML and its CSP.
 app.decorateRequest('siteRegistry', null);
-app.decorateRequest('snapshotNonce', null);
+// Every shell page has its own nonce: the snapshot's <style> and starter, and the <style> elements the shell's
+// libraries add at run time (the drawer's scroll lock), are allowed by it and nothing else inline is.
+app.decorateRequest('pageNonce', null);
 const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
 app.addHook('onSend', async (request, reply, payload) => {
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
     const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.snapshotNonce ?? undefined }));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.pageNonce ?? undefined }));
   }
   return payload;
 });
@@ -122,7 +124,8 @@ const sendShell = async (request, reply) => {
   const exists = await pageExists(String(request.url).split('?')[0], request.ip);
   if (exists === false) reply.code(404);
   const hints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
-  const site = `${inlineSiteSettings(config.site)}${canonicalLink(config.site, pathname)}`;
+  request.pageNonce = randomBytes(16).toString('base64');
+  const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
   let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
   const wanted = exists !== false && prerenderer && snapshotRequest(request, prerendererToken, config.site.domain);
   if (wanted) {
@@ -133,8 +136,7 @@ const sendShell = async (request, reply) => {
     // (the bench, the tests) are not visitors.
     if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant, { client: isLoopbackAddress(request.ip) ? undefined : request.ip });
     else {
-      request.snapshotNonce = randomBytes(16).toString('base64');
-      page = renderSnapshot(page, snapshot, { nonce: request.snapshotNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
+      page = renderSnapshot(page, snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
     }
   }
   return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);

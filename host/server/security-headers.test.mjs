@@ -56,6 +56,20 @@ describe('the host served over https behind its proxy', () => {
     expect((await request(host.origin, '/', { headers: { accept: 'text/html' } })).headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("gives each shell page its own nonce, which its CSP allows for <style> and hands the page's scripts (issue 17 §4: the drawer's scroll lock)", async () => {
+    const nonces = [];
+    for (const path of ['/', '/Comparar/EPS']) {
+      const answer = await request(host.origin, path, { headers: overHttps });
+      const nonce = /id="qs-site" nonce="([^"]+)"/.exec(answer.text)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const styles = answer.headers['content-security-policy'].split('; ').find((directive) => directive.startsWith('style-src '));
+      expect(styles.split(' ')).toContain(`'nonce-${nonce}'`);
+      expect(styles).not.toContain("'unsafe-inline'");
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
+
   it('never lets a browser store a shell page, however it is asked for', async () => {
     for (const path of ['/', '/Comparar/EPS', '/index.html']) {
       const answer = await request(host.origin, path, { headers: overHttps });

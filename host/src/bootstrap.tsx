@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startSite } from './start/start-site';
 import { startPrerenderTakeover } from './app/prerender-takeover';
+import { adoptStyleNonce } from './start/style-nonce';
 import './shell/shell.css';
 
+// Before anything renders a dialog: its scroll lock's <style> needs the page's CSP nonce.
+adoptStyleNonce();
 const root = createRoot(document.getElementById('root')!);
 
 // A prerendered snapshot (if the server sent one) stays until the live page has the same content.
