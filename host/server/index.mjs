@@ -8,6 +8,7 @@ import { registerStaticFiles } from '../../tools/server/static-files.mjs';
 import { createProxyTrust, isLoopbackAddress, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
+import { registerHttpsRedirect } from './https-redirect.mjs';
 import { partnerRedirectOf } from './partner-gate.mjs';
 import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
@@ -82,6 +83,8 @@ app.addHook('onRequest', async (request) => {
   delete request.headers['x-forwarded-host'];
 });
 registerSecurityHeaders(app, { resourcePolicy: 'same-origin' });
+// Behind the TLS proxy, a visit that came over plain http goes to https first (https-redirect.mjs).
+registerHttpsRedirect(app, config.site);
 
 // The API rate-limits and assigns per visitor: it gets the visitor's address, never ours nor a forged one.
 await registerApiProxy(app, config);

@@ -35,6 +35,21 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
     }
   });
 
+  it('sends a visit the TLS proxy got over plain http to https (301, 308 for a write), and serves https and direct visits (issue 18 §3)', async () => {
+    const viaProxy = (proto, hostname) => ({ ...html, host: hostname, 'x-forwarded-proto': proto });
+    const plain = await request(host.origin, '/Comparar/EPS?pagina=2', { headers: viaProxy('http', `${PARTNER.subdomain}.quieroseguro.test`) });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`https://${PARTNER.subdomain}.quieroseguro.test/Comparar/EPS?pagina=2`);
+    // connection: close — the host answers before it reads the body, and a kept-alive socket would outlive the test.
+    const write = await request(host.origin, '/api/contactos', { method: 'POST', headers: { ...viaProxy('http', 'quieroseguro.test'), 'content-type': 'application/json', connection: 'close' }, body: '{}' });
+    expect(write.status).toBe(308);
+    expect(write.headers.location).toBe('https://quieroseguro.test/api/contactos');
+    const secure = await request(host.origin, '/Comparar/EPS', { headers: viaProxy('https', 'quieroseguro.test') });
+    expect(secure.status).toBe(200);
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=63072000/);
+    expect((await request(host.origin, '/Comparar/EPS', { headers: { ...html, host: 'quieroseguro.test' } })).status).toBe(200);
+  });
+
   it('lists the public pages at the site origin in the sitemap, which robots.txt names', async () => {
     const sitemap = await request(host.origin, '/sitemap.xml', { headers: { host: 'quieroseguro.test' } });
     expect(sitemap.text).toContain('<loc>https://quieroseguro.test/</loc>');
