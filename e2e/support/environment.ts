@@ -25,5 +25,9 @@ export const prepareE2eEnvironment = (): Record<string, string> => {
     // 2-core runner a background Chromium for 40 pages × 2 viewports doubles the suite's time. Pages the
     // specs visit are still taken on their first visit, as for any visitor.
     QS_PRERENDER_WARM: '6',
+    // Nor does it crawl the pages those link to: on a slow machine the crawl (up to the cache's 200 pages)
+    // kept the first minutes of the suite so busy that early specs timed out. The crawl has unit tests
+    // (host/server/prerender/prerenderer.test.mjs).
+    QS_PRERENDER_FOLLOW_LINKS: 'off',
   };
 };

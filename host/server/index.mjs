@@ -45,6 +45,9 @@ const config = {
   prerenderConcurrency: Math.min(2, Math.max(1, Number(process.env.QS_PRERENDER_CONCURRENCY ?? 1))),
   prerenderTtlMs: Number(process.env.QS_PRERENDER_TTL_MS ?? 10 * 60_000),
   prerenderWarm: Number(process.env.QS_PRERENDER_WARM ?? 40),
+  // The warm-up also takes the public pages its snapshots link to; `QS_PRERENDER_FOLLOW_LINKS=off` takes only
+  // the warm set and the pages visitors ask for (the e2e suite: a crawl shares its 2 cores with the specs).
+  prerenderFollowLinks: process.env.QS_PRERENDER_FOLLOW_LINKS !== 'off',
   // With a snapshot the app starts after it is painted (prerender/boot-after-paint.mjs); `off` to measure that.
   bootAfterPaint: process.env.QS_BOOT_AFTER_PAINT !== 'off',
 };
@@ -71,7 +74,7 @@ const prerenderer = config.prerender
       // `QS_PRERENDER_LOG=verbose` also logs each snapshot taken, with its time and size.
       verbose: process.env.QS_PRERENDER_LOG === 'verbose',
       // The linked pages are part of the warm-up: `QS_PRERENDER_WARM=0` leaves only visitors' misses.
-      followLinks: config.prerenderWarm > 0,
+      followLinks: config.prerenderWarm > 0 && config.prerenderFollowLinks,
     })
   : null;
 
