@@ -60,7 +60,7 @@ export const warmSnapshots = async (pages = PAGES) => {
 };
 
 /**
- * The host takes snapshots in the background with a Chromium of its own (a queue of pages after start and
+ * The host takes snapshots in the background with its capture worker's Chromium (a queue of pages after start and
  * the pages each snapshot links to). On one machine that browser would share the CPU with the phone
  * Lighthouse simulates, which no visitor's phone does: wait until the queue is empty (at most `timeoutMs`).
  */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -5,10 +6,15 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const E2E_TMP = path.join(ROOT, 'e2e/.e2e-tmp');
 export const REGISTRY_FILE = path.join(E2E_TMP, 'remotes.json');
 export const DEFAULT_REGISTRY = path.join(ROOT, 'host/registry/remotes.local.json');
+/** The folder the host's capture worker writes snapshots to, and the port it listens on: a second host joins them. */
+export const SNAPSHOT_DIR = path.join(E2E_TMP, 'snapshots');
+export const CAPTURE_PORT = 3011;
 
 /** A fresh data folder and a copy of the local registry for this run; returns the site's env. */
 export const prepareE2eEnvironment = (): Record<string, string> => {
   if (!process.env.QS_E2E_PREPARED) {
+    // The token hosts and the capture worker share, this run's own (the Playwright workers read it here).
+    process.env.QS_E2E_PRERENDER_TOKEN = randomBytes(16).toString('hex');
     rmSync(E2E_TMP, { recursive: true, force: true });
     mkdirSync(path.join(E2E_TMP, 'data'), { recursive: true });
     copyFileSync(DEFAULT_REGISTRY, REGISTRY_FILE);
@@ -29,5 +35,9 @@ export const prepareE2eEnvironment = (): Record<string, string> => {
     // kept the first minutes of the suite so busy that early specs timed out. The crawl has unit tests
     // (host/server/prerender/prerenderer.test.mjs).
     QS_PRERENDER_FOLLOW_LINKS: 'off',
+    // Known to the spec that starts a second host on the same worker and folder (prerender-shared.spec.ts).
+    QS_SNAPSHOT_DIR: SNAPSHOT_DIR,
+    QS_CAPTURE_PORT: String(CAPTURE_PORT),
+    QS_PRERENDER_TOKEN: process.env.QS_E2E_PRERENDER_TOKEN!,
   };
 };

@@ -1,6 +1,8 @@
 // The host's server: the shell's build, the runtime registry, and /api proxied to the API.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -14,12 +16,13 @@ import { readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
-import { createSnapshotCache, registryVersion, snapshotKey } from './prerender/snapshot-cache.mjs';
+import { createSnapshotStore, registryVersion, snapshotKey } from './prerender/snapshot-store.mjs';
 import { sendHtml } from './send-html.mjs';
 import { readSiteSettings } from '../../shared/src/site/site-domain.mjs';
 import { canonicalLink, inlineSiteSettings } from './site-settings.mjs';
 import { registerSitemap } from './sitemap.mjs';
-import { createPrerenderer } from './prerender/prerenderer.mjs';
+import { createCaptureClient } from './prerender/capture-client.mjs';
+import { startCaptureWorker } from './prerender/capture-worker-process.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
 import { createPageExists } from './page-exists.mjs';
@@ -41,13 +44,13 @@ const config = {
   // Whose X-Forwarded-For/-Proto is believed (tools/server/proxy-trust.mjs): default loopback only.
   trustedProxies: trustedProxyList(),
   // Prerendered HTML of the public pages (docs/adr/0007-prerendered-html.md); `QS_PRERENDER=off` serves the plain shell.
+  // Snapshots are taken by a capture worker process (prerender/capture-worker.mjs): the one QS_CAPTURE_URL
+  // names (shared by several hosts), or else one this host starts. They are read from QS_SNAPSHOT_DIR (the
+  // folder the worker writes; a fresh temporary one when this host starts its own worker).
   prerender: process.env.QS_PRERENDER !== 'off',
-  prerenderConcurrency: Math.min(2, Math.max(1, Number(process.env.QS_PRERENDER_CONCURRENCY ?? 1))),
-  prerenderTtlMs: Number(process.env.QS_PRERENDER_TTL_MS ?? 10 * 60_000),
+  captureUrl: process.env.QS_CAPTURE_URL?.replace(/\/+$/, '') || null,
+  snapshotDir: process.env.QS_SNAPSHOT_DIR || null,
   prerenderWarm: Number(process.env.QS_PRERENDER_WARM ?? 40),
-  // The warm-up also takes the public pages its snapshots link to; `QS_PRERENDER_FOLLOW_LINKS=off` takes only
-  // the warm set and the pages visitors ask for (the e2e suite: a crawl shares its 2 cores with the specs).
-  prerenderFollowLinks: process.env.QS_PRERENDER_FOLLOW_LINKS !== 'off',
   // With a snapshot the app starts after it is painted (prerender/boot-after-paint.mjs); `off` to measure that.
   bootAfterPaint: process.env.QS_BOOT_AFTER_PAINT !== 'off',
 };
@@ -56,26 +59,33 @@ const readManifest = createManifestCache();
 // page) and is never prerendered (page-exists.mjs).
 const pageExists = createPageExists({ apiUrl: config.apiUrl });
 
-// Snapshots are taken against this very server. The token tells its own page loads apart (they get the live shell).
-const prerendererToken = randomBytes(16).toString('hex');
-const snapshots = createSnapshotCache({ ttlMs: config.prerenderTtlMs });
+// The worker's page loads carry this token (they get the live shell); hosts and a shared worker have the
+// same QS_PRERENDER_TOKEN, which the worker also asks of whoever sends it jobs.
+if (config.prerender && config.captureUrl && (process.env.QS_PRERENDER_TOKEN ?? '').length < 16) {
+  console.error('QS_CAPTURE_URL needs QS_PRERENDER_TOKEN (at least 16 characters, the one the capture worker has)');
+  process.exit(1);
+}
+const prerendererToken = process.env.QS_PRERENDER_TOKEN || randomBytes(16).toString('hex');
+const ownSnapshotDir = config.prerender && !config.snapshotDir ? mkdtempSync(path.join(tmpdir(), 'qs-snapshots-')) : null;
+const snapshots = config.prerender ? createSnapshotStore({ dir: config.snapshotDir ?? ownSnapshotDir }) : null;
 const mainRegistryVersion = async () => registryVersion((await readRegistryFor(config.site.domain, config)).remotes);
-// The prerenderer loads pages from this server on the site's own name (the remotes' CORS knows it), which
-// its Chromium resolves to the address this server listens on.
-const prerenderer = config.prerender
-  ? createPrerenderer({
-      siteUrl: `http://${config.site.domain}:${config.port}`,
-      resolveTo: config.listenHost,
-      cache: snapshots,
-      token: prerendererToken,
-      registryVersion: mainRegistryVersion,
-      concurrency: config.prerenderConcurrency,
-      log: (line) => console.log(line),
-      // `QS_PRERENDER_LOG=verbose` also logs each snapshot taken, with its time and size.
-      verbose: process.env.QS_PRERENDER_LOG === 'verbose',
-      // The linked pages are part of the warm-up: `QS_PRERENDER_WARM=0` leaves only visitors' misses.
-      followLinks: config.prerenderWarm > 0 && config.prerenderFollowLinks,
-    })
+// Without a shared worker this host starts one, which loads pages from this server on the site's own name
+// (the remotes' CORS knows it), its Chromium resolving that name to the address this server listens on.
+const ownWorker =
+  config.prerender && !config.captureUrl
+    ? startCaptureWorker({
+        env: {
+          ...process.env,
+          QS_PRERENDER_TOKEN: prerendererToken,
+          QS_SNAPSHOT_DIR: snapshots.dir,
+          QS_CAPTURE_SITE_URL: `http://${config.site.domain}:${config.port}`,
+          QS_CAPTURE_RESOLVE_TO: config.listenHost,
+        },
+        log: (line) => console.log(line),
+      })
+    : null;
+const captures = config.prerender
+  ? createCaptureClient({ url: ownWorker ? ownWorker.url : () => config.captureUrl, token: prerendererToken, log: (line) => console.log(line) })
   : null;
 
 // request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
@@ -133,15 +143,18 @@ const sendShell = async (request, reply) => {
   request.pageNonce = randomBytes(16).toString('base64');
   const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
   let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
-  const wanted = exists !== false && prerenderer && snapshotRequest(request, prerendererToken, config.site.domain);
+  const wanted = exists !== false && captures && snapshotRequest(request, prerendererToken, config.site.domain);
   if (wanted) {
     const key = snapshotKey(wanted.variant, wanted.pathname);
-    const snapshot = snapshots.get(key, registryVersion(registry.remotes));
-    // A miss is served the plain shell at once; the page is taken in the background for the next visitor.
-    // Each visitor (their address, behind the proxy) has a share of the queue; this machine's own tools
-    // (the bench, the tests) are not visitors.
-    if (!snapshot) prerenderer.enqueue(wanted.pathname, wanted.variant, { client: isLoopbackAddress(request.ip) ? undefined : request.ip });
-    else {
+    const version = registryVersion(registry.remotes);
+    const snapshot = await snapshots.get(key, version);
+    // A miss is served the plain shell at once; the worker takes the page in the background for the next
+    // visitor. Each visitor (their address, behind the proxy) has a share of its queue; this machine's own
+    // tools (the bench, the tests) are not visitors.
+    if (!snapshot) {
+      const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
+      captures.enqueue([{ pathname: wanted.pathname, variant: wanted.variant, version, ...(client ? { client } : {}) }]);
+    } else {
       page = renderSnapshot(page, snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
     }
   }
@@ -152,12 +165,22 @@ app.get('/', sendShell);
 // The public pages at the site's origin, for crawlers (sitemap.mjs).
 registerSitemap(app, { site: config.site, apiUrl: config.apiUrl });
 
-// How much the prerenderer still has to do, for tools on this machine (the Lighthouse bench waits for 0:
+// How much the capture worker still has to do, for tools on this machine (the Lighthouse bench waits for 0:
 // the background Chromium would otherwise share the CPU with the phone it simulates). request.ip is the
 // visitor's address behind a trusted proxy, so only a local client ever gets an answer.
 app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
   if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
-  return reply.header('Cache-Control', 'no-store').send({ enabled: Boolean(prerenderer), pending: prerenderer?.pending ?? 0, queue: prerenderer?.queue ?? null, snapshots: snapshots.size });
+  if (!captures) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, snapshots: 0 });
+  // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.
+  const worker = await captures.status();
+  return reply.header('Cache-Control', 'no-store').send({
+    enabled: true,
+    worker: worker ? 'up' : 'down',
+    pending: worker?.pending ?? null,
+    queue: worker?.queue ?? null,
+    captured: worker?.captured ?? null,
+    snapshots: await snapshots.size(),
+  });
 });
 app.setNotFoundHandler((request, reply) => {
   if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
@@ -171,15 +194,26 @@ console.log(`host on ${config.listenHost}:${config.port} for ${config.site.origi
 
 // Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
 // both viewports, one page at a time: visitors and the e2e suite keep most of the machine.
-if (prerenderer) {
+// Every host sends the warm set; a shared worker takes each page once (what is queued or fresh is skipped).
+if (captures) {
   setTimeout(async () => {
-    for (const pathname of await listPublicPages(config.apiUrl, { max: config.prerenderWarm })) {
-      // The warm set is pinned: no page a visitor asks for pushes it out of the cache.
-      prerenderer.enqueue(pathname, 'desktop', { low: true, pinned: true });
-      prerenderer.enqueue(pathname, 'mobile', { low: true, pinned: true });
-    }
+    const version = await mainRegistryVersion();
+    const pages = await listPublicPages(config.apiUrl, { max: config.prerenderWarm });
+    // The warm set is pinned: no page a visitor asks for pushes it out of the store.
+    const jobs = pages.flatMap((pathname) => ['desktop', 'mobile'].map((variant) => ({ pathname, variant, version, low: true, pinned: true })));
+    // A worker still starting is asked again a little later.
+    for (let attempt = 0; attempt < 20 && jobs.length && !(await captures.enqueue(jobs)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 3000));
   }, Number(process.env.QS_PRERENDER_WARM_DELAY_MS ?? 3000)).unref();
-  const stop = () => prerenderer.close().finally(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // The same signal may come twice (from `npm start` and from its process group): both are this stop.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    ownWorker?.stop();
+    if (ownSnapshotDir) rmSync(ownSnapshotDir, { recursive: true, force: true });
+    await app.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -77,9 +77,15 @@ describe('the host behind the trust rule', () => {
   });
 
   it("answers the prerenderer's status to this machine only, never to a visitor behind the proxy", async () => {
-    const local = await request(behindLocalProxy.origin, '/__qs/prerender-status');
+    // The host's capture worker (its own process) may still be starting.
+    let local;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      local = await request(behindLocalProxy.origin, '/__qs/prerender-status');
+      if (local.status !== 200 || JSON.parse(local.text).worker === 'up') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(local.status).toBe(200);
-    expect(JSON.parse(local.text)).toEqual(expect.objectContaining({ pending: expect.any(Number), snapshots: expect.any(Number) }));
+    expect(JSON.parse(local.text)).toEqual(expect.objectContaining({ worker: 'up', pending: expect.any(Number), snapshots: expect.any(Number) }));
     expect((await request(behindLocalProxy.origin, '/__qs/prerender-status', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404);
   });
 });

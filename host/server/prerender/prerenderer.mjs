@@ -97,9 +97,8 @@ const launcherFor = (siteUrl, resolveTo) => async () => {
 export const createPrerenderer = ({
   siteUrl,
   resolveTo,
-  cache,
+  store,
   token,
-  registryVersion,
   capture = capturePage,
   launch = launcherFor(siteUrl, resolveTo),
   concurrency = 1,
@@ -127,6 +126,7 @@ export const createPrerenderer = ({
     else perClient.delete(client);
   };
   let running = 0;
+  let captured = 0;
   let browser = null;
   let idleTimer = null;
 
@@ -146,21 +146,22 @@ export const createPrerenderer = ({
     idleTimer.unref?.();
   };
 
-  const runJob = async ({ key, pathname, variant, low, pinned }) => {
-    const version = await registryVersion();
-    if (!cache.isStale(key, version)) return;
-    // Background work only fills room: with a full cache, each linked page would push out another
+  const runJob = async ({ key, pathname, variant, low, pinned, version }) => {
+    // Another host may have asked for it already: what is fresh in the shared store is not taken again.
+    if (!(await store.isStale(key, version))) return;
+    // Background work only fills room: with a full store, each linked page would push out another
     // one, which a later snapshot links to again, and the crawl would never end.
-    if (low && !pinned && cache.wouldEvict(key)) return;
+    if (low && !pinned && (await store.wouldEvict(key))) return;
     const started = now();
     const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
     if (!snapshot) {
       failedUntil.set(key, now() + failureBackoffMs);
       return;
     }
-    cache.set(key, version, snapshot, { pinned });
+    await store.set(key, version, snapshot, { pinned });
+    captured += 1;
     if (verbose) say(`prerender: ${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
-    if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true });
+    if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true, version });
   };
 
   const pump = () => {
@@ -189,16 +190,18 @@ export const createPrerenderer = ({
      * Adds a job unless it is not a path of this site, is queued, failed recently, or the queue is full.
      * `low` (the warm-up, linked pages) waits behind every visitor's miss and only while the queue is at
      * most half full. `client` (a visitor's address) may have at most `maxPerClient` jobs waiting.
-     * `pinned` (the warm set) is kept in the cache before any page a visitor asked for.
+     * `pinned` (the warm set) is kept in the store before any page a visitor asked for. `version` is the
+     * registry the asking host serves the page with (the snapshot is tagged with it).
      */
-    enqueue(pathname, variant, { low = false, pinned = false, client } = {}) {
+    enqueue(pathname, variant, { low = false, pinned = false, client, version } = {}) {
       const key = `${variant} ${pathname}`;
-      if (closed || !isSitePath(pathname) || queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
+      if (closed || !isSitePath(pathname) || !Object.hasOwn(VARIANTS, variant) || typeof version !== 'string') return false;
+      if (queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
       if (urgent.length + background.length >= (low ? maxQueue / 2 : maxQueue)) return false;
       if (client !== undefined && (perClient.get(client) ?? 0) >= maxPerClient) return false;
       queued.add(key);
       if (client !== undefined) perClient.set(client, (perClient.get(client) ?? 0) + 1);
-      (low ? background : urgent).push({ key, pathname, variant, low, pinned, client });
+      (low ? background : urgent).push({ key, pathname, variant, low, pinned, client, version });
       pump();
       return true;
     },
@@ -208,6 +211,10 @@ export const createPrerenderer = ({
     /** What waits: visitors' misses and background work (warm-up, linked pages), and what runs. */
     get queue() {
       return { visitors: urgent.length, background: background.length, running };
+    },
+    /** Snapshots taken since the start. */
+    get captured() {
+      return captured;
     },
     async close() {
       closed = true;

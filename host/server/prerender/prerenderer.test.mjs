@@ -1,14 +1,28 @@
 import { capturePage, createPrerenderer, linkedPublicPaths, resolverRules } from './prerenderer.mjs';
-import { createSnapshotCache } from './snapshot-cache.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSnapshotStore } from './snapshot-store.mjs';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Until the queue is empty (the store is files: a job takes a few turns of the event loop). */
+const drain = async (prerenderer) => {
+  for (let i = 0; i < 400 && prerenderer.pending; i += 1) await settle();
+};
 const fakeBrowser = () => ({ close: jest.fn(async () => undefined) });
 
+let dir;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'qs-prerender-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const newStore = (options = {}) => createSnapshotStore({ dir, ...options });
 const setUp = (capture, options = {}) => {
-  const cache = createSnapshotCache();
+  const store = options.store ?? newStore();
   const launch = jest.fn(async () => fakeBrowser());
-  const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', cache, token: 't', registryVersion: async () => 'r1', capture, launch, ...options });
-  return { cache, launch, prerenderer };
+  const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', store, token: 't', capture, launch, ...options });
+  return { store, launch, prerenderer };
 };
 
 describe('the prerenderer queue', () => {
@@ -22,14 +36,14 @@ describe('the prerenderer queue', () => {
       active -= 1;
       return { html: pathname === '/EPS/salud-andina-eps' ? '<a href="/EPS/salud-andina-eps/plan-oro">Plan</a><a href="/Compra-Online">x</a>' : '<h1>x</h1>', css: '', stylesheets: [] };
     });
-    const { cache, launch, prerenderer } = setUp(capture);
-    prerenderer.enqueue('/EPS/salud-andina-eps', 'desktop');
-    prerenderer.enqueue('/QS-Blog', 'desktop');
-    expect(prerenderer.enqueue('/QS-Blog', 'desktop')).toBe(false);
-    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    const { store, launch, prerenderer } = setUp(capture);
+    prerenderer.enqueue('/EPS/salud-andina-eps', 'desktop', { version: 'r1' });
+    prerenderer.enqueue('/QS-Blog', 'desktop', { version: 'r1' });
+    expect(prerenderer.enqueue('/QS-Blog', 'desktop', { version: 'r1' })).toBe(false);
+    await drain(prerenderer);
     expect(most).toBe(1);
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/EPS/salud-andina-eps', '/QS-Blog', '/EPS/salud-andina-eps/plan-oro']);
-    expect(cache.get('desktop /EPS/salud-andina-eps/plan-oro', 'r1')).not.toBeNull();
+    expect(await store.get('desktop /EPS/salud-andina-eps/plan-oro', 'r1')).not.toBeNull();
     expect(launch).toHaveBeenCalledTimes(1);
     await prerenderer.close();
   });
@@ -37,43 +51,42 @@ describe('the prerenderer queue', () => {
   it('does not try a page that gave no snapshot again until the back-off ends, and skips fresh ones', async () => {
     let clock = 0;
     const capture = jest.fn(async () => null);
-    const { cache, prerenderer } = setUp(capture, { now: () => clock, failureBackoffMs: 1000 });
-    prerenderer.enqueue('/no-existe', 'mobile');
-    for (let i = 0; i < 10 && prerenderer.pending; i += 1) await settle();
-    expect(prerenderer.enqueue('/no-existe', 'mobile')).toBe(false);
+    const { store, prerenderer } = setUp(capture, { now: () => clock, failureBackoffMs: 1000 });
+    prerenderer.enqueue('/no-existe', 'mobile', { version: 'r1' });
+    await drain(prerenderer);
+    expect(prerenderer.enqueue('/no-existe', 'mobile', { version: 'r1' })).toBe(false);
     clock = 1001;
-    expect(prerenderer.enqueue('/no-existe', 'mobile')).toBe(true);
-    for (let i = 0; i < 10 && prerenderer.pending; i += 1) await settle();
-    cache.set('mobile /', 'r1', { html: '', css: '', stylesheets: [] });
-    prerenderer.enqueue('/', 'mobile');
-    for (let i = 0; i < 10 && prerenderer.pending; i += 1) await settle();
+    expect(prerenderer.enqueue('/no-existe', 'mobile', { version: 'r1' })).toBe(true);
+    await drain(prerenderer);
+    await store.set('mobile /', 'r1', { html: '', css: '', stylesheets: [] });
+    prerenderer.enqueue('/', 'mobile', { version: 'r1' });
+    await drain(prerenderer);
     expect(capture).toHaveBeenCalledTimes(2);
     await prerenderer.close();
   });
 
-  it('does background work only while the cache has room; a visitor\'s miss is always taken', async () => {
+  it('does background work only while the store has room; a visitor\'s miss is always taken', async () => {
     const capture = jest.fn(async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] }));
-    const cache = createSnapshotCache({ maxEntries: 2 });
-    const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', cache, token: 't', registryVersion: async () => 'r1', capture, launch: async () => fakeBrowser() });
-    prerenderer.enqueue('/', 'desktop', { low: true });
-    prerenderer.enqueue('/QS-Blog', 'desktop', { low: true });
-    prerenderer.enqueue('/Comparar/EPS', 'desktop', { low: true });
-    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
-    // Two fill the cache; the third and the linked page would each push one out.
+    const { store, prerenderer } = setUp(capture, { store: newStore({ maxEntries: 2 }) });
+    prerenderer.enqueue('/', 'desktop', { version: 'r1', low: true });
+    prerenderer.enqueue('/QS-Blog', 'desktop', { version: 'r1', low: true });
+    prerenderer.enqueue('/Comparar/EPS', 'desktop', { version: 'r1', low: true });
+    await drain(prerenderer);
+    // Two fill the store; the third and the linked page would each push one out.
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/QS-Blog']);
-    expect(cache.size).toBe(2);
-    prerenderer.enqueue('/Comparar/EPS', 'desktop');
-    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    expect(await store.size()).toBe(2);
+    prerenderer.enqueue('/Comparar/EPS', 'desktop', { version: 'r1' });
+    await drain(prerenderer);
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/QS-Blog', '/Comparar/EPS']);
-    expect(cache.get('desktop /Comparar/EPS', 'r1')).not.toBeNull();
+    expect(await store.get('desktop /Comparar/EPS', 'r1')).not.toBeNull();
     await prerenderer.close();
   });
 
   it('takes only the pages asked for when it does not follow links (no warm-up)', async () => {
     const capture = jest.fn(async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] }));
     const { prerenderer } = setUp(capture, { followLinks: false });
-    prerenderer.enqueue('/QS-Blog', 'mobile');
-    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    prerenderer.enqueue('/QS-Blog', 'mobile', { version: 'r1' });
+    await drain(prerenderer);
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/QS-Blog']);
     await prerenderer.close();
   });
@@ -81,17 +94,17 @@ describe('the prerenderer queue', () => {
   it("takes a visitor's miss before the warm-up", async () => {
     const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
     const { prerenderer } = setUp(capture);
-    prerenderer.enqueue('/', 'desktop', { low: true });
-    prerenderer.enqueue('/QS-Blog', 'desktop', { low: true });
-    prerenderer.enqueue('/Comparar/EPS', 'desktop');
-    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    prerenderer.enqueue('/', 'desktop', { version: 'r1', low: true });
+    prerenderer.enqueue('/QS-Blog', 'desktop', { version: 'r1', low: true });
+    prerenderer.enqueue('/Comparar/EPS', 'desktop', { version: 'r1' });
+    await drain(prerenderer);
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/Comparar/EPS', '/QS-Blog']);
     await prerenderer.close();
   });
 
   it('bounds the queue', async () => {
     const { prerenderer } = setUp(() => new Promise(() => undefined), { maxQueue: 2 });
-    expect(['/a', '/b', '/c', '/d'].map((path) => prerenderer.enqueue(path, 'desktop'))).toEqual([true, true, true, false]);
+    expect(['/a', '/b', '/c', '/d'].map((path) => prerenderer.enqueue(path, 'desktop', { version: 'r1' }))).toEqual([true, true, true, false]);
     await prerenderer.close();
   });
 
@@ -99,19 +112,19 @@ describe('the prerenderer queue', () => {
     let finish = () => undefined;
     const capture = jest.fn(() => new Promise((resolve) => (finish = () => resolve({ html: '', css: '', stylesheets: [] }))));
     const { prerenderer } = setUp(capture, { maxQueue: 10, maxPerClient: 2, followLinks: false });
-    expect(['/EPS/x/1', '/EPS/x/2', '/EPS/x/3'].map((path) => prerenderer.enqueue(path, 'mobile', { client: '203.0.113.9' }))).toEqual([true, true, false]);
+    expect(['/EPS/x/1', '/EPS/x/2', '/EPS/x/3'].map((path) => prerenderer.enqueue(path, 'mobile', { version: 'r1', client: '203.0.113.9' }))).toEqual([true, true, false]);
     // Another visitor still gets their misses taken.
-    expect(prerenderer.enqueue('/QS-Blog', 'mobile', { client: '198.51.100.7' })).toBe(true);
+    expect(prerenderer.enqueue('/QS-Blog', 'mobile', { version: 'r1', client: '198.51.100.7' })).toBe(true);
     await settle();
     finish();
     for (let i = 0; i < 5; i += 1) await settle();
-    expect(prerenderer.enqueue('/EPS/x/3', 'mobile', { client: '203.0.113.9' })).toBe(true);
+    expect(prerenderer.enqueue('/EPS/x/3', 'mobile', { version: 'r1', client: '203.0.113.9' })).toBe(true);
     await prerenderer.close();
   });
 
   it('refuses a path that is not of this site before Chromium sees it', async () => {
     const { prerenderer } = setUp(jest.fn());
-    expect(prerenderer.enqueue('//evil.example/x', 'desktop')).toBe(false);
+    expect(prerenderer.enqueue('//evil.example/x', 'desktop', { version: 'r1' })).toBe(false);
     const browser = { newContext: jest.fn() };
     const log = jest.fn();
     for (const pathname of ['//evil.example/x', '/%2e//evil.example/x', '/a/../b']) {
@@ -122,16 +135,16 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
-  it('takes the pinned warm set even when the cache is full of pages visitors asked for', async () => {
+  it('takes the pinned warm set even when the store is full of pages visitors asked for', async () => {
     const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
-    const cache = createSnapshotCache({ maxEntries: 1 });
-    cache.set('desktop /EPS/a/1', 'r1', { html: '', css: '', stylesheets: [] });
-    const prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', cache, token: 't', registryVersion: async () => 'r1', capture, launch: async () => fakeBrowser(), followLinks: false });
-    prerenderer.enqueue('/QS-Blog/otro', 'desktop', { low: true });
-    prerenderer.enqueue('/', 'desktop', { low: true, pinned: true });
-    for (let i = 0; i < 20 && prerenderer.pending; i += 1) await settle();
+    const store = newStore({ maxEntries: 1 });
+    await store.set('desktop /EPS/a/1', 'r1', { html: '', css: '', stylesheets: [] });
+    const { prerenderer } = setUp(capture, { store, followLinks: false });
+    prerenderer.enqueue('/QS-Blog/otro', 'desktop', { version: 'r1', low: true });
+    prerenderer.enqueue('/', 'desktop', { version: 'r1', low: true, pinned: true });
+    await drain(prerenderer);
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/']);
-    expect(cache.get('desktop /', 'r1')).not.toBeNull();
+    expect(await store.get('desktop /', 'r1')).not.toBeNull();
     await prerenderer.close();
   });
 
