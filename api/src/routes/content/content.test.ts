@@ -52,11 +52,12 @@ describe('content and shell calls', () => {
     const page1 = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?page=1' });
     expect(page1.body.metaData).toEqual({ total: 21, page: 1, take: 15, pages: 2 });
     expect(page1.body.data).toHaveLength(15);
-    expect(page1.body.data[0]).toEqual({ slug: expect.any(String), title: expect.any(String), summary: expect.any(String), image: expect.any(String), tags: expect.any(Array), group: expect.any(String), author: expect.any(String), publishedAt: expect.any(String) });
+    expect(page1.body.data[0]).toEqual({ slug: expect.any(String), title: expect.any(String), summary: expect.any(String), image: expect.any(String), tags: expect.any(Array), tagDisplayNames: expect.any(Object), group: expect.any(String), author: expect.any(String), publishedAt: expect.any(String) });
     const page2 = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?page=2' });
     expect(page2.body.data).toHaveLength(6);
     const tagged = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?tag=mascotas' });
     expect(tagged.body.data.every((a: { tags: string[] }) => a.tags.includes('mascotas'))).toBe(true);
+    expect(tagged.body.data[0].tagDisplayNames).toMatchObject({ mascotas: 'Mascotas' });
     const grouped = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?group=EPS' });
     expect(grouped.body.metaData.total).toBe(5);
     const article = await call(t.app, { method: 'GET', url: '/api/qp-university/articles/que-es-un-plan-complementario-de-salud' });
@@ -64,7 +65,8 @@ describe('content and shell calls', () => {
     expect(article.body.data.toc).toHaveLength(3);
     expect((await call(t.app, { method: 'GET', url: '/api/qp-university/articles/no-existe' })).status).toBe(404);
     const tags = await call(t.app, { method: 'GET', url: '/api/qp-university/tags' });
-    expect(tags.body.data[0]).toEqual({ name: expect.any(String), count: expect.any(Number) });
+    expect(tags.body.data[0]).toEqual({ name: expect.any(String), displayName: expect.any(String), count: expect.any(Number) });
+    expect(tags.body.data).toContainEqual({ name: 'afiliacion', displayName: 'Afiliación', count: 3 });
     const groups = await call(t.app, { method: 'GET', url: '/api/qp-university/groups' });
     expect(groups.body.data.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['EPS', 'Mascotas', 'Guías']));
   });
