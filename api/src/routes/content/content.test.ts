@@ -75,6 +75,19 @@ describe('content and shell calls', () => {
     const clinics = await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&page=1' });
     expect(clinics.body.metaData).toEqual({ total: 31, page: 1, take: 15, pages: 3 });
     expect(clinics.body.data[0]).toMatchObject({ type: 'Clinicas-y-Hospitales', url: expect.stringMatching(/^Clinicas-y-Hospitales\//), stateCode: expect.any(String), stateName: expect.any(String) });
+    // Issue 17 §6: clinics are found by department; the filter offers the departments that have one.
+    const states = await call(t.app, { method: 'GET', url: '/api/country-landings/states?type=Clinicas-y-Hospitales' });
+    expect(states.body.data).toHaveLength(20);
+    expect(states.body.data.slice(0, 3)).toEqual([{ stateCode: '05', stateName: 'Antioquia', count: 2 }, { stateCode: '08', stateName: 'Atlántico', count: 2 }, { stateCode: '11', stateName: 'Bogotá D.C.', count: 4 }]);
+    expect(states.body.data.map((s: { stateName: string }) => s.stateName)).toEqual(expect.arrayContaining(['Córdoba', 'Cundinamarca']));
+    expect(states.body.data.findIndex((s: { stateName: string }) => s.stateName === 'Córdoba')).toBeLessThan(states.body.data.findIndex((s: { stateName: string }) => s.stateName === 'Cundinamarca'));
+    expect(states.body.data.reduce((sum: number, s: { count: number }) => sum + s.count, 0)).toBe(31);
+    const bogota = await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&page=1&state=11' });
+    expect(bogota.body.metaData).toEqual({ total: 4, page: 1, take: 15, pages: 1 });
+    expect(bogota.body.data.every((c: { stateName: string }) => c.stateName === 'Bogotá D.C.')).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&state=99' })).body.metaData.total).toBe(0);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&state=Bogota' })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/states' })).status).toBe(400);
     const section = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=EPS' });
     expect(section.body.data).toMatchObject({ type: 'EPS', title: expect.any(String), html: expect.stringContaining('<h2') });
     const company = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=/Medicina-Prepagada/sanavida-prepagada' });
