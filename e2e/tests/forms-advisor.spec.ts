@@ -81,7 +81,7 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         await expect(frame).toHaveAttribute('src', advisor.calendly.url);
         await expect(booking.frameLocator('iframe').getByRole('heading', { name: 'Calendario de citas de prueba' })).toBeVisible();
         await expectWhatsappFromList(booking.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' }), advisor);
-        await expect(booking.getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeVisible();
+        await expect(booking.getByText('Lunes a viernes de 9:00 a 18:30')).toBeVisible();
         await expect(booking.getByRole('button', { name: 'Comprar online' })).toHaveCount(0);
         expect(await blockingViolations(page)).toEqual([]);
         await booking.getByRole('button', { name: 'Cerrar', exact: true }).click();
@@ -94,7 +94,7 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         // Desktop: no 'call now' (phones only), and 'buy online' for this mixed-sale plan.
         await expect(assigned.getByRole('link', { name: 'Llamar ahora' })).toHaveCount(0);
         await expect(assigned.getByRole('button', { name: 'Comprar online' })).toBeVisible();
-        await expect(assigned.getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeVisible();
+        await expect(assigned.getByText('Lunes a viernes de 9:00 a 18:30')).toBeVisible();
         expect(await blockingViolations(page)).toEqual([]);
         await assigned.getByRole('button', { name: 'Cerrar', exact: true }).click();
         await expect(assigned).toBeHidden();

@@ -16,6 +16,7 @@ export { atomFromBusEvent } from './events/jotai-bridge';
 export { colombia, type CountryConfig } from './country/colombia';
 export { formatCop } from './format/currency';
 export { formatNumber, type NumberFormatOptions } from './format/number';
+export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format/opening-hours';
 export { formatPlanPrice, type PlanPrice } from './format/plan-price';
 
 export { ApiError } from './api/api-error';

@@ -1,4 +1,14 @@
+import tagNames from '../fixtures/articles/tags.json';
 import type { ArticleFixture } from './fixture-types';
+
+const TAG_NAMES: Readonly<Record<string, string>> = tagNames.names;
+
+/** The name a visitor sees for a blog tag ('Afiliación'); the slug ('afiliacion') stays in URLs and filters. */
+export const tagDisplayName = (tag: string): string => TAG_NAMES[tag] ?? tag;
+
+/** Tags of the articles that have no display name in fixtures/articles/tags.json (the seed test wants none). */
+export const tagsWithoutDisplayName = (articles: readonly ArticleFixture[]): string[] =>
+  [...new Set(articles.flatMap((article) => article.tags))].filter((tag) => !(tag in TAG_NAMES)).sort();
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -23,6 +33,8 @@ export const buildArticle = (article: ArticleFixture) => {
     summary: article.summary,
     image: `/api/images/articles/${article.slug}.svg`,
     tags: article.tags,
+    /** Issue 17 §6: what the site shows for each tag, keyed by the tag's slug. */
+    tagDisplayNames: Object.fromEntries(article.tags.map((tag) => [tag, tagDisplayName(tag)])),
     group: article.group,
     author: article.author,
     publishedAt: article.publishedAt,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANDINGS_PAGE_SIZE, type LandingList } from '../api/country-landings';
@@ -11,17 +11,19 @@ export interface LandingListSectionProps {
   page: number;
   hrefFor: (page: number) => string;
   linked?: boolean;
-  /** Shown when the section has nothing published at all. */
-  emptyText: string;
+  /** Shown when the section (or its filter) has nothing at all. */
+  emptyText: ReactNode;
+  /** A newer page or filter is loading: the list shown is kept meanwhile. */
+  busy?: boolean;
 }
 
 /** A paged list of landings (15 a page, ?pagina=) under its own h2. */
-export const LandingListSection = ({ heading, list, page, hrefFor, linked, emptyText }: LandingListSectionProps) => {
+export const LandingListSection = ({ heading, list, page, hrefFor, linked, emptyText, busy = false }: LandingListSectionProps) => {
   const { t } = useTranslation('content');
   const headingId = useId();
   const pages = Math.ceil(list.metaData.total / LANDINGS_PAGE_SIZE);
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>{heading}</h2>
       {list.data.length > 0 && <LandingCards landings={list.data} linked={linked} />}
       {list.data.length === 0 && list.metaData.total === 0 && <p className="qs-content-empty">{emptyText}</p>}

@@ -43,7 +43,7 @@ describe('AdvisorCard', () => {
     expect(card().getByText('+57 310 555 1234')).toBeInTheDocument();
     expect(card().getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
     expect(card().getByText('Número de solicitud: 812')).toBeInTheDocument();
-    expect(card().getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeInTheDocument();
+    expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
   });
 
   it('picks the WhatsApp number at random from the phone list', () => {
@@ -88,7 +88,7 @@ describe('AdvisorCard', () => {
     expect(card().getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo');
     expect(card().getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
     expect(card().queryByRole('button', { name: 'Comprar online' })).not.toBeInTheDocument();
-    expect(card().getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeInTheDocument();
+    expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
   });
 
   it('links, never frames, a calendar outside the allow-list; and only links it when the booking calendar is off', () => {

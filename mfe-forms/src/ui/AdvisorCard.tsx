@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Advisor } from '@qs/shared';
+import { colombia, formatOpeningHours, type Advisor } from '@qs/shared';
 import { activeCalendar, pickWhatsappNumber, telUrl, whatsappNumbers, whatsappUrl } from '../lib/advisor-links';
 import type { PurchaseInitialData } from '../lib/purchase-initial-data';
 import { saleModeOfChannels } from '../lib/sale-mode';
@@ -64,7 +64,7 @@ export const AdvisorCard = ({
           <a href={`mailto:${advisor.email_corporativo}`}>{advisor.email_corporativo}</a>
         </dd>
       </dl>
-      <p className="qs-advisor__hours">{t('advisor.hours')}</p>
+      <p className="qs-advisor__hours">{formatOpeningHours(colombia.supportSchedule)}</p>
       {calendar && bookingCalendar ? (
         <AdvisorCalendar url={calendar} advisorName={name} whatsapp={whatsapp} headingLevel={headingLevel} />
       ) : (

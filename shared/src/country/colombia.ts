@@ -1,3 +1,7 @@
+import { formatOpeningHours, type OpeningHours } from '../format/opening-hours';
+
+const supportSchedule: OpeningHours = { days: 'Lunes a viernes', opens: '09:00', closes: '18:30' };
+
 /** Country rules for Colombia; a Chile/Peru/international host would provide its own. */
 export const colombia = {
   code: 'CO',
@@ -19,7 +23,13 @@ export const colombia = {
     leadAttribution: 'qs_lead_attribution',
   },
   mapCentre: { lng: -74.339, lat: 4.9957, zoom: 4.3 },
-  supportHours: 'Lunes a viernes de 9:00 a 18:30',
+  /** Seed 001 §9, Bogotá time; every slice writes them with formatOpeningHours (one format, issue 17 §6). */
+  supportSchedule,
+  /**
+   * The schedule as text, written by the same formatter. @qs/shared is a run-time singleton: remotes built
+   * before supportSchedule read this string, so it stays.
+   */
+  supportHours: formatOpeningHours(supportSchedule),
   /**
    * Seed 002 §9: what a plan's share of a bill is called here (Chile says 'Deducible'; Colombia 'Copago' or
    * 'Cuota Moderadora'). Every slice words it with these, never 'deducible' (issue 17 §6); seed 001 §9's

@@ -1,4 +1,5 @@
 import { parseJson } from '../../db/open';
+import { tagDisplayName } from '../../catalogue/build-articles';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
@@ -42,7 +43,8 @@ export const articleRoutes: RouteModule = (app, { db }) => {
   });
 
   app.get('/api/qp-university/tags', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
-    data: statement(db, 'SELECT tag AS name, COUNT(*) AS count FROM article_tags GROUP BY tag ORDER BY count DESC, tag').all(),
+    data: (statement(db, 'SELECT tag AS name, COUNT(*) AS count FROM article_tags GROUP BY tag ORDER BY count DESC, tag').all() as Array<{ name: string; count: number }>)
+      .map(({ name, count }) => ({ name, displayName: tagDisplayName(name), count })),
   }));
 
   app.get('/api/qp-university/groups', { schema: { querystring: refreshQuery }, config: cached }, async () => ({

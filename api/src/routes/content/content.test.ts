@@ -52,11 +52,12 @@ describe('content and shell calls', () => {
     const page1 = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?page=1' });
     expect(page1.body.metaData).toEqual({ total: 21, page: 1, take: 15, pages: 2 });
     expect(page1.body.data).toHaveLength(15);
-    expect(page1.body.data[0]).toEqual({ slug: expect.any(String), title: expect.any(String), summary: expect.any(String), image: expect.any(String), tags: expect.any(Array), group: expect.any(String), author: expect.any(String), publishedAt: expect.any(String) });
+    expect(page1.body.data[0]).toEqual({ slug: expect.any(String), title: expect.any(String), summary: expect.any(String), image: expect.any(String), tags: expect.any(Array), tagDisplayNames: expect.any(Object), group: expect.any(String), author: expect.any(String), publishedAt: expect.any(String) });
     const page2 = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?page=2' });
     expect(page2.body.data).toHaveLength(6);
     const tagged = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?tag=mascotas' });
     expect(tagged.body.data.every((a: { tags: string[] }) => a.tags.includes('mascotas'))).toBe(true);
+    expect(tagged.body.data[0].tagDisplayNames).toMatchObject({ mascotas: 'Mascotas' });
     const grouped = await call(t.app, { method: 'GET', url: '/api/qp-university/articles?group=EPS' });
     expect(grouped.body.metaData.total).toBe(5);
     const article = await call(t.app, { method: 'GET', url: '/api/qp-university/articles/que-es-un-plan-complementario-de-salud' });
@@ -64,7 +65,8 @@ describe('content and shell calls', () => {
     expect(article.body.data.toc).toHaveLength(3);
     expect((await call(t.app, { method: 'GET', url: '/api/qp-university/articles/no-existe' })).status).toBe(404);
     const tags = await call(t.app, { method: 'GET', url: '/api/qp-university/tags' });
-    expect(tags.body.data[0]).toEqual({ name: expect.any(String), count: expect.any(Number) });
+    expect(tags.body.data[0]).toEqual({ name: expect.any(String), displayName: expect.any(String), count: expect.any(Number) });
+    expect(tags.body.data).toContainEqual({ name: 'afiliacion', displayName: 'Afiliación', count: 3 });
     const groups = await call(t.app, { method: 'GET', url: '/api/qp-university/groups' });
     expect(groups.body.data.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['EPS', 'Mascotas', 'Guías']));
   });
@@ -73,6 +75,19 @@ describe('content and shell calls', () => {
     const clinics = await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&page=1' });
     expect(clinics.body.metaData).toEqual({ total: 31, page: 1, take: 15, pages: 3 });
     expect(clinics.body.data[0]).toMatchObject({ type: 'Clinicas-y-Hospitales', url: expect.stringMatching(/^Clinicas-y-Hospitales\//), stateCode: expect.any(String), stateName: expect.any(String) });
+    // Issue 17 §6: clinics are found by department; the filter offers the departments that have one.
+    const states = await call(t.app, { method: 'GET', url: '/api/country-landings/states?type=Clinicas-y-Hospitales' });
+    expect(states.body.data).toHaveLength(20);
+    expect(states.body.data.slice(0, 3)).toEqual([{ stateCode: '05', stateName: 'Antioquia', count: 2 }, { stateCode: '08', stateName: 'Atlántico', count: 2 }, { stateCode: '11', stateName: 'Bogotá D.C.', count: 4 }]);
+    expect(states.body.data.map((s: { stateName: string }) => s.stateName)).toEqual(expect.arrayContaining(['Córdoba', 'Cundinamarca']));
+    expect(states.body.data.findIndex((s: { stateName: string }) => s.stateName === 'Córdoba')).toBeLessThan(states.body.data.findIndex((s: { stateName: string }) => s.stateName === 'Cundinamarca'));
+    expect(states.body.data.reduce((sum: number, s: { count: number }) => sum + s.count, 0)).toBe(31);
+    const bogota = await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&page=1&state=11' });
+    expect(bogota.body.metaData).toEqual({ total: 4, page: 1, take: 15, pages: 1 });
+    expect(bogota.body.data.every((c: { stateName: string }) => c.stateName === 'Bogotá D.C.')).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&state=99' })).body.metaData.total).toBe(0);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&state=Bogota' })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/states' })).status).toBe(400);
     const section = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=EPS' });
     expect(section.body.data).toMatchObject({ type: 'EPS', title: expect.any(String), html: expect.stringContaining('<h2') });
     const company = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=/Medicina-Prepagada/sanavida-prepagada' });

@@ -7,6 +7,9 @@ import { priceSuffix } from '../../pricing/plan-price';
 import type { RouteModule } from '../context';
 import { ARTICLES_PAGE_SIZE } from './articles';
 
+/** A department's DANE code, as the landings carry it ('05' Antioquia, '11' Bogotá D.C.). */
+const stateCode = { type: 'string', pattern: '^[0-9]{2}$' } as const;
+
 const LANDING_TYPES = ['home', 'EPS', 'Seguros', 'Medicina-Prepagada', 'Clinicas-y-Hospitales', 'Partners-y-Alianzas'];
 
 interface LandingBody {
@@ -43,19 +46,33 @@ const IN_SCOPE = `(json_array_length(@allowed) = 0
  */
 export const landingRoutes: RouteModule = (app, { db }) => {
   const cached = { cacheSeconds: 300 };
-  app.get<{ Querystring: { type?: string; page?: number } }>('/api/country-landings', {
-    schema: { querystring: { type: 'object', properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES }, page: { type: 'integer', minimum: 1, maximum: 1000 } } } },
+  app.get<{ Querystring: { type?: string; page?: number; state?: string } }>('/api/country-landings', {
+    schema: { querystring: { type: 'object', properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES }, page: { type: 'integer', minimum: 1, maximum: 1000 }, state: stateCode } } },
     config: cached,
   }, async (request) => {
     const page = request.query.page ?? 1;
     const type = request.query.type ?? null;
+    const state = request.query.state || null;
     const allowed = jsonList(request.catalogueScope.organizations ?? []);
-    const where = `WHERE position > 0 AND (@type IS NULL OR type = @type) AND ${IN_SCOPE}`;
-    const total = statement(db, `SELECT COUNT(*) FROM landings ${where}`).pluck().get({ type, allowed }) as number;
+    const where = `WHERE position > 0 AND (@type IS NULL OR type = @type) AND (@state IS NULL OR json_extract(summary, '$.stateCode') = @state) AND ${IN_SCOPE}`;
+    const total = statement(db, `SELECT COUNT(*) FROM landings ${where}`).pluck().get({ type, state, allowed }) as number;
     const rows = statement(db, `SELECT summary FROM landings ${where} ORDER BY type, position LIMIT @take OFFSET @offset`)
       .pluck()
-      .all({ type, allowed, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
+      .all({ type, state, allowed, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
     return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
+  });
+
+  // Issue 17 §6: '/Clinicas-y-Hospitales' lets a visitor find a clinic by department; these are the
+  // departments that have a landing of the section (in the partner's scope), for its filter.
+  app.get<{ Querystring: { type: string } }>('/api/country-landings/states', {
+    schema: { querystring: { type: 'object', required: ['type'], properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES } } } },
+    config: cached,
+  }, async (request) => {
+    const rows = statement(db, `SELECT json_extract(summary, '$.stateCode') AS stateCode, json_extract(summary, '$.stateName') AS stateName, COUNT(*) AS count
+      FROM landings WHERE position > 0 AND type = @type AND json_extract(summary, '$.stateCode') IS NOT NULL AND ${IN_SCOPE}
+      GROUP BY stateCode, stateName`).all({ type: request.query.type, allowed: jsonList(request.catalogueScope.organizations ?? []) }) as Array<{ stateName: string }>;
+    // In Spanish order ('Córdoba' before 'Cundinamarca'), which SQLite's byte order is not.
+    return { data: rows.sort((a, b) => a.stateName.localeCompare(b.stateName, 'es')) };
   });
 
   app.get<{ Querystring: { url: string } }>('/api/country-landings/by-url', {

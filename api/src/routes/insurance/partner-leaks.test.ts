@@ -39,6 +39,12 @@ describe('a partner reaches no foreign item', () => {
     const { body: epsList } = await get('/api/country-landings?type=EPS', aliado);
     expect(epsList.data.map((item: { organizationId: number }) => item.organizationId)).toEqual([1]);
     expect(epsList.metaData.total).toBe(1);
+    // The clinic filter's departments count what the partner's list holds, and the EPS section's none of another organization.
+    const clinicTotal = (await get('/api/country-landings?type=Clinicas-y-Hospitales', aliado)).body.metaData.total as number;
+    const states = (await get('/api/country-landings/states?type=Clinicas-y-Hospitales', aliado)).body.data as Array<{ count: number }>;
+    expect(states.reduce((sum, state) => sum + state.count, 0)).toBe(clinicTotal);
+    const epsStates = (await get('/api/country-landings/states?type=EPS', aliado)).body.data as Array<{ count: number }>;
+    expect(epsStates.reduce((sum, state) => sum + state.count, 0)).toBe(1);
   });
 
   it("images: another organization's logo and its plans' images are 404", async () => {

@@ -5,7 +5,10 @@ export interface ArticleSummary {
   title: string;
   summary: string;
   image?: string;
+  /** Tag slugs, as URLs and the API's ?tag= filter use them ('afiliacion'). */
   tags: string[];
+  /** What the site shows for each tag, by slug ('afiliacion' → 'Afiliación'): the API's one list of tag names. */
+  tagDisplayNames?: Record<string, string>;
   group?: string;
   author?: string;
   publishedAt: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
 import { Pager } from '../../../ui/Pager';
 import { ARTICLES_PAGE_SIZE, getArticles } from '../api/get-articles';
+import { articleTagNames } from '../model/tag-names';
 
 /** The blog's article list, 15 a page, paged with ?pagina= (seed 000 §9). */
 export const ArticleList = () => {
@@ -26,7 +27,7 @@ export const ArticleList = () => {
                 <Link to={paths.blogArticle.getHref(article.slug)}>{article.title}</Link>
               </h2>
               <p>{article.summary}</p>
-              <p className="qs-blog__tags">{article.tags.join(' · ')}</p>
+              <p className="qs-blog__tags">{articleTagNames(article).join(' · ')}</p>
             </article>
           </li>
         ))}

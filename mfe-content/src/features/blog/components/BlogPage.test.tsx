@@ -36,6 +36,14 @@ describe('BlogPage', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/qp-university/articles?page=2');
   });
 
+  it('shows each tag by its display name, with accents, never its slug (issue 17 §6)', async () => {
+    const tagged = { ...article(1), tags: ['eps', 'afiliacion', 'odontologia'], tagDisplayNames: { eps: 'EPS', afiliacion: 'Afiliación', odontologia: 'Odontología' } };
+    fetchMock.mockResolvedValueOnce(json(200, { data: [tagged], metaData: { total: 1, page: 1, take: 15 } }));
+    renderAt('/QS-Blog');
+    expect(await screen.findByText('EPS · Afiliación · Odontología')).toBeInTheDocument();
+    expect(screen.queryByText(/afiliacion|odontologia/)).not.toBeInTheDocument();
+  });
+
   it('renders an article with its HTML sanitised', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { data: { ...article(1), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>' } }),

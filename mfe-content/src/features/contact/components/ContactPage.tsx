@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, RemoteSlot, Spinner, colombia, getContactInformations, useApiRequest } from '@qs/shared';
+import { ErrorPanel, RemoteSlot, Spinner, colombia, formatOpeningHours, getContactInformations, useApiRequest } from '@qs/shared';
 import { LandingIntro } from '../../../ui/LandingIntro';
 import { ContactDirectory } from './ContactChannels';
 
@@ -30,7 +30,7 @@ export const ContactPage = () => {
   return (
     <section className="qs-content-page qs-contact-page" aria-labelledby={titleId}>
       <LandingIntro titleId={titleId} title={t('contactPage.title')} summary={t('contactPage.summary')}>
-        <p>{t('contactPage.hours', { hours: colombia.supportHours })}</p>
+        <p>{t('contactPage.hours', { hours: formatOpeningHours(colombia.supportSchedule) })}</p>
       </LandingIntro>
       <div className="qs-contact-page__columns">
         <div className="qs-contact-page__directory">

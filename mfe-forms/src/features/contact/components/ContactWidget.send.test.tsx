@@ -92,7 +92,7 @@ describe('ContactWidget sending', () => {
     expect(calendar.getByRole('heading', { name: 'Último paso' })).toBeInTheDocument();
     expect(calendar.getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo');
     expect(calendar.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
-    expect(calendar.getByText('Lunes a viernes de 9:00 AM a 6:30 PM')).toBeInTheDocument();
+    expect(calendar.getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
 
     await user.click(calendar.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('heading', { name: 'Laura Restrepo' })).not.toBeInTheDocument();

@@ -60,13 +60,22 @@ describe('ComparisonModal', () => {
     expect(rowCells('Área de protección')[0]).toBe('ColombiaCobertura en todo el territorio colombiano.');
   });
 
-  it('names each feature icon by its displayName', () => {
+  it('writes what each plan covers in words beside a drawing, never as emoji only (issue 17 §6)', () => {
     const features = [
       { name: 'has_inpatient_coverage', feature_type_id: 1, displayName: 'Hospitalización', description: '', icon: 'hospital' },
       { name: 'has_dental_coverage', feature_type_id: 3, displayName: 'Odontología', description: '', icon: 'tooth' },
     ];
     renderModal([compareProduct(1, { features }), compareProduct(2)]);
-    expect(rowCells('Coberturas incluidas')).toEqual(['🏥Hospitalización🦷Odontología', '🏥Hospitalización']);
+    // The whole text of the cells is the names: no emoji glyph a machine without an emoji font would box.
+    expect(rowCells('Coberturas incluidas')).toEqual(['HospitalizaciónOdontología', 'Hospitalización']);
+    const [first] = screen.getAllByRole('list').filter((list) => list.classList.contains('qs-compare-features'));
+    const items = within(first!).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Hospitalización', 'Odontología']);
+    for (const item of items) {
+      // The name is shown, not only read out; the drawing is decorative.
+      expect(item.querySelector('.qs-visually-hidden')).toBeNull();
+      expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 
   it("'Solo diferencias' is a switch that hides the rows where every product is equal", async () => {

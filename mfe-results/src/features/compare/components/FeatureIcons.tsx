@@ -1,23 +1,17 @@
+import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
 import type { CompareFeature } from '../model/compare-product';
 
-/** The catalogue's feature icon names as glyphs; the name (displayName) is the accessible text. */
-const GLYPHS: Record<string, string> = {
-  hospital: '🏥',
-  stethoscope: '🩺',
-  tooth: '🦷',
-  baby: '👶',
-  eye: '👁️',
-  ribbon: '🎗️',
-  helicopter: '🚁',
-  virus: '🦠',
-};
-
+/**
+ * What a plan covers, in the comparison modal: a line drawing for the catalogue's icon name and the
+ * feature's name in words, visible (issue 17 §6). The icons were emoji, so on a machine without an emoji
+ * font a sighted visitor saw empty boxes; the drawing is decorative, the name says what is covered.
+ */
 export const FeatureIcons = ({ features }: { features: readonly CompareFeature[] }) => (
   <ul className="qs-compare-features">
     {features.map((feature) => (
-      <li key={feature.name} className="qs-compare-features__item" title={feature.displayName}>
-        <span aria-hidden="true">{GLYPHS[feature.icon] ?? '✔️'}</span>
-        <span className="qs-visually-hidden">{feature.displayName}</span>
+      <li key={feature.name} className="qs-compare-features__item">
+        <BenefitIcon name={feature.icon} size={18} />
+        <span className="qs-compare-features__name">{feature.displayName}</span>
       </li>
     ))}
   </ul>

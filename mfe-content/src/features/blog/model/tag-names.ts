@@ -1,0 +1,8 @@
+import type { ArticleSummary } from '../api/get-articles';
+
+/**
+ * The names a visitor sees for an article's tags ('Afiliación', never the slug 'afiliacion', issue 17 §6),
+ * in the article's order. The API names them; a tag it does not name (an older API) shows as sent.
+ */
+export const articleTagNames = (article: Pick<ArticleSummary, 'tags' | 'tagDisplayNames'>): string[] =>
+  article.tags.map((tag) => article.tagDisplayNames?.[tag] ?? tag);
