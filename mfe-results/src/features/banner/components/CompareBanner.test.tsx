@@ -115,6 +115,29 @@ describe('CompareBanner', () => {
     expect(screen.getByText(/depende de quiénes serán beneficiarios\./)).toBeInTheDocument();
   });
 
+  it("on a partner site is painted in the partner's subdomainBanner colours, without the comparator's picture", async () => {
+    setPartner({ name: 'aliado', subdomainBanner: { color: '#004B8D', endGradient: '#00A3E0' } } as PartnerConfig);
+    stubBannerApi(bannerConfig());
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner.style.getPropertyValue('--qs-banner-color')).toBe('linear-gradient(90deg, #004B8D, #00A3E0)');
+    expect(banner.querySelector('img')).toBeNull();
+  });
+
+  it("keeps the comparator's colour and picture on the main site and for a partner without banner colours", async () => {
+    stubBannerApi(bannerConfig());
+    const main = renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner.style.getPropertyValue('--qs-banner-color')).toBe('#0E7C66');
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/api/images/banners/EPS.svg');
+    main.unmount();
+
+    setPartner({ name: 'aliado' } as PartnerConfig);
+    renderBanner();
+    const partnerBanner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(partnerBanner.style.getPropertyValue('--qs-banner-color')).toBe('#0E7C66');
+  });
+
   it('on desktop shows the profile form inside the banner only when the config says so', async () => {
     stubBannerApi(bannerConfig({ homeCompare: true }));
     const withForm = renderBanner();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties } from 'react';
-import type { Comparator, Profile } from '@qs/shared';
+import { getPartner, type Comparator, type Profile } from '@qs/shared';
 import { useBanner, type BannerConfig } from '../api/get-banner';
 import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
 import { useBannerText } from '../hooks/useBannerText';
@@ -21,8 +21,18 @@ export interface CompareBannerProps {
   retryToken?: number;
 }
 
-const boxStyle = (isPhone: boolean, color?: string) =>
-  ({ minHeight: isPhone ? BANNER_PHONE_MIN_HEIGHT_PX : BANNER_MIN_HEIGHT_PX, '--qs-banner-color': color }) as CSSProperties;
+const boxStyle = (isPhone: boolean, background?: string) =>
+  ({ minHeight: isPhone ? BANNER_PHONE_MIN_HEIGHT_PX : BANNER_MIN_HEIGHT_PX, '--qs-banner-color': background }) as CSSProperties;
+
+/**
+ * The banner's background: on a partner site the partner's `subdomainBanner` colour fading to its
+ * `endGradient` (seed 000 §3, as the partner's header banner), else the comparator's own colour.
+ */
+const bannerBackground = (config: BannerConfig): { background: string; partnerColours: boolean } => {
+  const colours = getPartner()?.subdomainBanner;
+  if (!colours?.color) return { background: config.color, partnerColours: false };
+  return { background: `linear-gradient(90deg, ${colours.color}, ${colours.endGradient || colours.color})`, partnerColours: true };
+};
 
 /**
  * Seed 001 §2 compare banner: the comparator's title, description and background image from the
@@ -61,10 +71,12 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
   const firstView = useFirstView(!isPhone && !entered);
   // On a phone the collapsed form costs nothing, so it is always offered; on desktop the config decides.
   const withForm = config.homeCompare || isPhone;
+  // The comparator's picture is painted in QuieroSeguro's colour: a partner's banner shows its own colours instead.
+  const { background, partnerColours } = bannerBackground(config);
 
   return (
-    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, config.color)} aria-labelledby={titleId}>
-      {config.img && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
+    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, background)} aria-labelledby={titleId}>
+      {config.img && !partnerColours && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
       <div className="qs-banner__content">
         <h2 id={titleId} className="qs-banner__title">
           {config.title}
