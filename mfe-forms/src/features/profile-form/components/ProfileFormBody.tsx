@@ -5,6 +5,7 @@ import { getPartner, readProfile, type Profile, type ProfileFormProps } from '@q
 import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { loadValidationScript } from '../api/validation-script';
 import { buildFieldTree, primaryArrayName } from '../model/field-tree';
+import { withPartnerWording } from '../model/partner-wording';
 import { toFormValues } from '../model/form-values';
 import { useEnteredFlag } from '../hooks/useEnteredFlag';
 import { useProfileSubmit } from '../hooks/useProfileSubmit';
@@ -29,7 +30,8 @@ export const ProfileFormBody = (props: ProfileFormBodyProps) => {
 
 const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
   const { t } = useTranslation('forms');
-  const tree = useMemo(() => buildFieldTree(definition.profileFormFields), [definition]);
+  // Partner sites say 'cargas médicas' (seed 001 §6), also in the server's labels.
+  const tree = useMemo(() => buildFieldTree(getPartner() ? withPartnerWording(definition.profileFormFields) : definition.profileFormFields), [definition]);
   const [defaultValues] = useState(() => toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile));
   const form = useForm<FieldValues>({ defaultValues, mode: 'onTouched' });
   const scriptUrl = definition.validationScriptUrl;
