@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getPartner, readProfile, type Profile, type ProfileFormProps } from '@qs/shared';
@@ -42,6 +42,14 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
   // Partner sites say 'beneficiarios' (seed 001 §2).
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
   useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });
+
+  // Errors follow the state: after a tried submit every change checks the values again.
+  const revalidate = useRef(submit.revalidate);
+  revalidate.current = submit.revalidate;
+  useEffect(() => {
+    const subscription = form.watch((values) => void revalidate.current(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     // Loaded while the visitor types, so the submit does not wait for it.
