@@ -35,9 +35,9 @@ const bannerBackground = (config: BannerConfig): { background: string; partnerCo
 };
 
 /**
- * Seed 001 §2 compare banner: the comparator's title, description and background image from the
- * API, the price warning and profile tooltip, the optional profile form and the first-view
- * popover. While its config loads it keeps its height, so the results below do not move.
+ * Seed 001 §2 compare banner: the comparator's title (a paragraph naming the region, not a second
+ * heading), description and background image from the API, the price warning and profile tooltip,
+ * the optional profile form and the first-view popover. While its config loads it keeps its height, so the results below do not move.
  */
 export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken = 0 }: CompareBannerProps) => {
   const { state, retry } = useBanner(comparator.slug);
@@ -78,19 +78,14 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
     <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, background)} aria-labelledby={titleId}>
       {config.img && !partnerColours && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
       <div className="qs-banner__content">
-        <h2 id={titleId} className="qs-banner__title">
+        {/* Not a heading: the page's h1 already names the comparator ('Planes complementarios de EPS'). */}
+        <p id={titleId} className="qs-banner__title">
           {config.title}
-        </h2>
+        </p>
         <p className="qs-banner__description">{config.description}</p>
         <div ref={profileArea} className="qs-banner__profile">
-          {!entered && (
-            <p className="qs-banner__warning">
-              {text('warning.message')}{' '}
-              <button type="button" className="qs-banner-link" onClick={onOpenProfile}>
-                {text('warning.action')}
-              </button>
-            </p>
-          )}
+          {/* The warning has no button of its own: the page's profile button, just above, is the entry point. */}
+          {!entered && <p className="qs-banner__warning">{text('warning.message')}</p>}
           <ProfileTooltip entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
         </div>
       </div>
