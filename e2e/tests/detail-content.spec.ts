@@ -94,7 +94,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       const dialog = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
       await expect(dialog).toBeVisible();
-      const holder = dialog.getByRole('group', { name: 'Titular 1' });
+      const holder = dialog.getByRole('group', { name: 'Titular' });
       await holder.getByLabel('Edad').fill('45');
       await holder.getByRole('radio', { name: 'Hombre' }).check();
       await holder.getByLabel('EPS actual').selectOption({ index: 1 });

@@ -16,11 +16,11 @@ const openProfileModal = async (page: Page) => {
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click();
   const modal = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
-  await expect(modal.getByRole('group', { name: 'Titular 1' })).toBeVisible();
+  await expect(modal.getByRole('group', { name: 'Titular' })).toBeVisible();
   return modal;
 };
 
-const fillHolder = async (page: Page, scope = page.getByRole('group', { name: 'Titular 1' })) => {
+const fillHolder = async (page: Page, scope = page.getByRole('group', { name: 'Titular' })) => {
   await scope.getByLabel('Edad').fill('38');
   await scope.getByLabel('EPS actual').selectOption({ index: 1 });
 };
@@ -28,14 +28,14 @@ const fillHolder = async (page: Page, scope = page.getByRole('group', { name: 'T
 test.describe('profile form rules on a desktop', () => {
   test('3 digits at most, the missing fields listed, the couple toggle', async ({ page }) => {
     const modal = await openProfileModal(page);
-    const age = modal.getByRole('group', { name: 'Titular 1' }).getByLabel('Edad');
+    const age = modal.getByRole('group', { name: 'Titular' }).getByLabel('Edad');
     await age.pressSequentially('4a5-67');
     await expect(age).toHaveValue('456');
 
     await age.fill('');
     await modal.getByRole('button', { name: 'Comparar' }).click();
     await expect(modal.getByRole('alert').filter({ hasText: 'No se ingresaron' })).toHaveText(
-      'No se ingresaron los siguientes campos: Edad (Titular 1), EPS actual (Titular 1)',
+      'No se ingresaron los siguientes campos: Edad (Titular), EPS actual (Titular)',
     );
     await expect(modal).toBeVisible();
 
@@ -47,7 +47,7 @@ test.describe('profile form rules on a desktop', () => {
     await expect(partner).toHaveCount(0);
     await modal.getByRole('button', { name: 'Agregar pareja' }).click();
 
-    await fillHolder(page, modal.getByRole('group', { name: 'Titular 1' }));
+    await fillHolder(page, modal.getByRole('group', { name: 'Titular' }));
     await fillHolder(page, partner);
     const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
     await modal.getByRole('button', { name: 'Comparar' }).click();
@@ -99,7 +99,7 @@ test.describe('profile form rules on a desktop', () => {
     await expect(modal.getByRole('button', { name: /^Cargas: 2/ })).toBeFocused();
     await expect(modal.getByRole('button', { name: /^Cargas: 2/ })).toContainText('Edades: 36, 7');
 
-    await fillHolder(page, modal.getByRole('group', { name: 'Titular 1' }));
+    await fillHolder(page, modal.getByRole('group', { name: 'Titular' }));
     const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
     await modal.getByRole('button', { name: 'Comparar' }).click();
     expect((await repriced).postDataJSON().profile.cargas).toEqual([
@@ -112,8 +112,8 @@ test.describe('profile form rules on a desktop', () => {
     await firstViewSeen(page);
     await page.goto('/Comparar/Polizas-de-Salud');
     const form = page.getByRole('region', { name: 'Encuentra la póliza de salud que te cubre' }).locator('[data-slice="forms"]');
-    await expect(form.getByRole('group', { name: 'Titular 1' })).toBeVisible();
-    await fillHolder(page, form.getByRole('group', { name: 'Titular 1' }));
+    await expect(form.getByRole('group', { name: 'Titular' })).toBeVisible();
+    await fillHolder(page, form.getByRole('group', { name: 'Titular' }));
 
     await form.getByRole('button', { name: 'Calcular precios' }).click();
     const finished = form.getByRole('button', { name: '¡Listo!' });

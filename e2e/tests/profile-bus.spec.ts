@@ -9,7 +9,7 @@ test('the profile form of the forms slice, shown by results, crosses the bus and
   await page.getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
   await expect(dialog).toBeVisible();
-  const holder = dialog.getByRole('group', { name: 'Titular 1' });
+  const holder = dialog.getByRole('group', { name: 'Titular' });
   await holder.getByLabel('Edad').fill('62');
   await holder.getByRole('radio', { name: 'Mujer' }).check();
   await holder.getByLabel('EPS actual').selectOption({ index: 1 });

@@ -41,7 +41,7 @@ test.describe('purchase and profile generator', () => {
   test('/v1 generates a profile and takes the visitor to the chosen comparison', async ({ page }) => {
     await page.goto('/v1');
     await expect(page.getByRole('heading', { level: 1, name: 'Cotiza tu seguro' })).toBeVisible();
-    const holder = page.getByRole('group', { name: 'Titular 1' });
+    const holder = page.getByRole('group', { name: 'Titular' });
     await holder.getByLabel('Edad').fill('40');
     await holder.getByRole('radio', { name: 'Hombre' }).check();
     await holder.getByLabel('EPS actual').selectOption({ index: 1 });

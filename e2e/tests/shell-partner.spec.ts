@@ -13,6 +13,16 @@ test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
       const background = await banner(page).evaluate((element) => getComputedStyle(element).backgroundImage);
       expect(background).toBe(`linear-gradient(90deg, ${hexToRgb(partner.subdomainBanner.color)}, ${hexToRgb(partner.subdomainBanner.endGradient)})`);
     });
+
+    test(`${partner.subdomain}: the header shows the partner's logo, not QuieroSeguro's, and no bell`, async ({ page }) => {
+      await page.goto(`${originOf(partner)}${partner.redirects.defaultPath}`);
+      const home = header(page).getByRole('link', { name: `${partner.name}, ir al inicio` });
+      await expect(home).toBeVisible();
+      await expect(home.locator('img')).toHaveJSProperty('complete', true);
+      expect(await home.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(header(page).getByRole('link', { name: 'QuieroSeguro, ir al inicio' })).toHaveCount(0);
+      await expect(header(page).getByRole('button', { name: /^Notificaciones/ })).toHaveCount(0);
+    });
   }
 
   const DISALLOWED: Array<[PartnerFixture, string]> = [

@@ -2,6 +2,8 @@
 export interface PartnerConfig {
   subdomain: string;
   name: string;
+  /** The partner's logo (an image URL), shown in the header instead of QuieroSeguro's; not in seed 000 §3. */
+  logo?: string;
   allowedUrls: string[];
   allowedOrganizations: number[];
   allowedRemotes: string[];

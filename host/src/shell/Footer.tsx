@@ -8,15 +8,11 @@ import { FooterColumns } from './footer/FooterColumns';
 import { isFooterShown } from './footer/footer-visibility';
 import { LogoRow } from './footer/LogoRow';
 import { OrganizationJsonLd } from './footer/OrganizationJsonLd';
+import { PartnerFooter } from './footer/PartnerFooter';
 import { SisterSites } from './footer/SisterSites';
 import { LanguageSelector } from './language/LanguageSelector';
 import './footer.css';
 
-/**
- * The site footer: link columns, contact and social entries (when the service answers), sister
- * sites, the supporter/regulator logos and the Organization structured data. A partner site
- * shows it only on its footer-enabled routes.
- */
 /**
  * The footer has no error panel of its own (its link columns work without the service): when the
  * contact service failed, the visitor's next page asks it again, so the contact and social entries
@@ -32,11 +28,16 @@ const useRetryOnNextPage = (failed: boolean, retry: () => void) => {
   }, [pathname, failed, retry]);
 };
 
+/**
+ * The site footer: link columns, contact and social entries (when the service answers), sister
+ * sites, the supporter/regulator logos and the Organization structured data. A partner site
+ * shows its own footer (`PartnerFooter`), and only on its footer-enabled routes.
+ */
 export const Footer = () => {
   const { partner } = useSite();
   const { pathname } = useSiteLocation();
   if (!isFooterShown(partner, pathname)) return null;
-  return <SiteFooter />;
+  return partner ? <PartnerFooter partner={partner} /> : <SiteFooter />;
 };
 
 const SiteFooter = () => {

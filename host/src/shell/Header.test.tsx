@@ -4,9 +4,10 @@ import { Header } from './Header';
 import { fakeApi, flushRequests, jsonResponse, renderShell, setViewportWidth } from './test/render-shell';
 
 const MENU = { data: [{ title: 'Partners y alianzas', url: '/Partners-y-Alianzas', categories: [] }] };
+const NOTIFICATION = { data: { id: 'mascotas', title: 'Nuevo', message: 'Ya puedes comparar seguros para perros y gatos' } };
 
 const renderHeader = async (path: string, partner: PartnerConfig | null = null, slices: Slice[] = []) => {
-  fakeApi({ '/menu': jsonResponse(200, MENU) });
+  fakeApi({ '/menu': jsonResponse(200, MENU), '/notifications/current': jsonResponse(200, NOTIFICATION) });
   setViewportWidth(1280);
   renderShell(<Header />, { path, partner, slices });
   await flushRequests();
@@ -42,5 +43,31 @@ describe('header', () => {
     expect(within(nav).queryByRole('link', { name: 'Partners y alianzas' })).not.toBeInTheDocument();
     // An allowed URL on a slice the partner does not load would bounce the visitor: no link.
     expect(within(nav).queryByRole('link', { name: 'Contacto' })).not.toBeInTheDocument();
+  });
+
+  it("a partner site shows the partner's logo and name, not QuieroSeguro's, and no notification bell", async () => {
+    const partner = { name: 'Banco Aliado', logo: '/api/images/partners/banco-aliado.svg', footerEnabledRoutes: [] } as unknown as PartnerConfig;
+    const header = await renderHeader('/Comparar/EPS', partner, ['results']);
+    const home = within(header).getByRole('link', { name: 'Banco Aliado, ir al inicio' });
+    expect(home).toHaveTextContent('Banco Aliado');
+    expect(home.querySelector('img')).toHaveAttribute('src', '/api/images/partners/banco-aliado.svg');
+    expect(within(header).queryByRole('link', { name: 'QuieroSeguro, ir al inicio' })).not.toBeInTheDocument();
+    expect(within(header).queryByText('QuieroSeguro')).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /^Notificaciones/ })).not.toBeInTheDocument();
+    const asked = (global.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes('/notifications/current'))).toBe(false);
+  });
+
+  it('a partner without a logo in its config is named in text', async () => {
+    const partner = { name: 'Cooperativa Solidaria', footerEnabledRoutes: [] } as unknown as PartnerConfig;
+    const header = await renderHeader('/Comparar/EPS', partner, ['results']);
+    const home = within(header).getByRole('link', { name: 'Cooperativa Solidaria, ir al inicio' });
+    expect(home.querySelector('img')).toBeNull();
+    expect(home).toHaveTextContent('Cooperativa Solidaria');
+  });
+
+  it('the main site keeps its bell', async () => {
+    const header = await renderHeader('/Comparar/EPS');
+    expect(await within(header).findByRole('button', { name: /^Notificaciones/ })).toBeInTheDocument();
   });
 });

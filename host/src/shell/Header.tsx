@@ -1,25 +1,24 @@
-import { Link } from 'react-router';
 import { useSiteLocation } from '../app/useSiteLocation';
 import { paths } from '@qs/shared';
 import { useSite } from '../app/site-context';
-import { useHostTranslation } from './i18n';
 import { MainNav } from './menu/MainNav';
 import { SideMenu } from './menu/SideMenu';
 import { useIsDesktop } from './menu/useIsDesktop';
 import { useMainMenu } from './menu/useMainMenu';
 import { NotificationBell } from './notifications/NotificationBell';
 import { PartnerBanner } from './PartnerBanner';
+import { SiteLogo } from './SiteLogo';
 import { useHideOnScroll } from './scroll/useHideOnScroll';
 import { UserModeBanner } from './user-mode/UserModeBanner';
 import './header.css';
 
 /**
  * The site header: partner and user-mode banners, logo, main menu (a row from 1200 px, a
- * drawer below), notification bell. Marked as home on '/'; on mobile it slides away while the
- * visitor scrolls down and comes back when they scroll up.
+ * drawer below), notification bell. A partner site shows the partner's logo and no bell (the
+ * bell's notification is QuieroSeguro's own promotion). Marked as home on '/'; on mobile it
+ * slides away while the visitor scrolls down and comes back when they scroll up.
  */
 export const Header = () => {
-  const { t } = useHostTranslation();
   const site = useSite();
   const { partner } = site;
   const { pathname } = useSiteLocation();
@@ -34,12 +33,10 @@ export const Header = () => {
       {partner && <PartnerBanner partner={partner} />}
       <UserModeBanner />
       <div className="qs-header__bar">
-        <Link to={paths.home.getHref()} className="qs-header__logo" aria-label={t('header.home')}>
-          {t('header.brand')}
-        </Link>
+        <SiteLogo partner={partner} />
         {isDesktop && <MainNav menu={menu} variant="bar" />}
         <div className="qs-header__actions">
-          <NotificationBell />
+          {!partner && <NotificationBell />}
           {!isDesktop && <SideMenu menu={menu} />}
         </div>
       </div>

@@ -12,6 +12,7 @@ describe('partners', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       name: 'Banco Aliado',
+      logo: '/api/images/partners/banco-aliado.svg',
       allowedRemotes: ['results', 'detail', 'forms'],
       allowedOrganizations: [1, 11],
       subdomainBanner: { color: '#004B8D', endGradient: '#00A3E0' },
@@ -24,6 +25,15 @@ describe('partners', () => {
     });
     expect(body.data.redirects.allowedPaths.every((path: string) => path.startsWith('/Comparar'))).toBe(true);
     expect(body.data).not.toHaveProperty('iframeOrigin');
+  });
+
+  it("each partner's logo is an image the site serves (the header shows it instead of QuieroSeguro's)", async () => {
+    for (const subdomain of ['aliado', 'cooperativa']) {
+      const { body } = await call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=${subdomain}` });
+      const logo = await call(t.app, { method: 'GET', url: body.data.logo });
+      expect(logo.status).toBe(200);
+      expect(String(logo.headers['content-type'])).toContain('image/svg+xml');
+    }
   });
 
   it('the second partner allows every slice; unknown or mismatched subdomains are 404', async () => {

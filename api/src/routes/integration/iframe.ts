@@ -11,6 +11,7 @@ import type { RouteModule } from '../context';
 const publicConfig = (partner: PartnerConfig) => ({
   subdomain: partner.subdomain,
   name: partner.name,
+  logo: partner.logo,
   allowedUrls: partner.allowedUrls,
   allowedOrganizations: partner.allowedOrganizations,
   allowedRemotes: partner.allowedRemotes,

@@ -169,35 +169,66 @@ describe('footer', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/contactInformations'))).toHaveLength(2);
   });
 
-  it("shows on a partner site only on the partner's footer-enabled routes", async () => {
-    const partner = { name: 'aliado', footerEnabledRoutes: ['/Comparar'] } as PartnerConfig;
-    const { unmount } = renderFooter({ path: '/Comparar/EPS', partner });
+  it("shows on a partner site only on the partner's footer-enabled routes", () => {
+    const partner = { name: 'aliado', footerEnabledRoutes: ['/Comparar/EPS'], redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+    const { unmount } = renderFooter({ path: '/Comparar/EPS', partner, slices: ['results'] });
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Facebook' });
     unmount();
 
-    renderFooter({ path: '/EPS/salud-andina-eps/plan-oro', partner });
+    renderFooter({ path: '/EPS/salud-andina-eps/plan-oro', partner, slices: ['results', 'detail'] });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });
 
-describe('footer links on a partner site', () => {
-  it('keeps only the links where the partner lets the visitor stay', async () => {
-    const partner = {
-      name: 'aliado',
-      allowedUrls: ['/Comparar/EPS', '/EPS', '/contacto'],
-      footerEnabledRoutes: ['/Comparar/EPS'],
-      redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
-    } as PartnerConfig;
-    renderFooter({ path: '/Comparar/EPS', partner, slices: ['results', 'detail', 'forms'] });
-    await screen.findByRole('link', { name: 'Facebook' });
-    const internal = screen
+describe('footer on a partner site', () => {
+  const aliado = {
+    name: 'Banco Aliado',
+    allowedUrls: ['/Comparar/EPS', '/EPS', '/contacto'],
+    footerEnabledRoutes: ['/Comparar/EPS'],
+    redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
+    SEOMetadata: { email: 'seguros@bancoaliado.example' },
+  } as unknown as PartnerConfig;
+
+  it('keeps only the links that work on the partner site, and the partner\'s own contact e-mail', async () => {
+    const fetchMock = fakeApi({ '/contactInformations': jsonResponse(200, CONTACTS) });
+    renderShell(<Footer />, { path: '/Comparar/EPS', partner: aliado, slices: ['results', 'detail', 'forms'] });
+    await flushRequests();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
       .getAllByRole('link')
-      .map((link) => link.getAttribute('href')!)
-      .filter((href) => href.startsWith('/'));
+      .map((link) => link.getAttribute('href'));
     // /EPS is among its URLs but is a content landing, a slice aliado does not load.
-    expect(internal).toEqual(['/Comparar/EPS']);
-    expect(within(column('Pólizas')).getByRole('link', { name: /Seguro de viaje/ })).toBeInTheDocument();
-    expect(within(column('Más')).getByRole('button', { name: 'Referidos' })).toBeInTheDocument();
+    expect(hrefs).toEqual(['/Comparar/EPS', 'mailto:seguros@bancoaliado.example']);
+    expect(within(column('Contacto')).getByRole('link', { name: 'seguros@bancoaliado.example' })).toBeInTheDocument();
+    // None of QuieroSeguro's own entries: jobs, travel, sister sites, social networks, logo row; no
+    // 'Referidos' either, as aliado's config here carries no referer (no pseudo-login).
+    expect(within(footer).queryByRole('link', { name: /Trabaja con nosotros|Seguro de viaje|Chile|Facebook/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('button', { name: 'Referidos' })).not.toBeInTheDocument();
+    expect(within(footer).queryByText('Apoyado por')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/contactInformations'))).toBe(false);
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('renders nothing when no link works there and the partner gives no e-mail', () => {
+    fakeApi({});
+    const partner = { ...aliado, SEOMetadata: {} } as PartnerConfig;
+    renderShell(<Footer />, { path: '/Comparar/EPS', partner, slices: [] });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Referidos' for a partner in pseudo-login mode, opening the referrer modal without QuieroSeguro's programme text", async () => {
+    registerForms();
+    jest.mocked(loadRemote).mockResolvedValue({ default: FormsReferrerModal });
+    fakeApi({});
+    const partner = { ...aliado, referer: 'aliado' } as PartnerConfig;
+    const { unmount } = renderShell(<Footer />, { path: '/Comparar/EPS', partner, slices: ['results', 'forms'] });
+    await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
+    const modal = await screen.findByRole('region', { name: 'ReferrerModal del slice forms' });
+    expect(modal).not.toHaveTextContent('Recomienda QuieroSeguro');
+    unmount();
+
+    // Without the forms slice the button would open nothing that works: left out.
+    renderShell(<Footer />, { path: '/Comparar/EPS', partner, slices: ['results'] });
+    expect(screen.queryByRole('button', { name: 'Referidos' })).not.toBeInTheDocument();
   });
 });

@@ -44,10 +44,21 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 ];
 
 /**
+ * Whether a partner site keeps an entry: a site link where the visitor can stay (as in the header
+ * menu), never QuieroSeguro's own sites (travel, jobs). 'Referidos' stays only where it is the
+ * partner's own sign-in: a partner whose config carries a `referer` (seed 001 §4 pseudo-login mode,
+ * the forms slice's referrer modal) and that loads the forms slice.
+ */
+const keptOnPartner = (item: FooterItem, { partner, slices }: Pick<SiteStart, 'partner' | 'slices'>): boolean => {
+  if ('opens' in item) return Boolean(partner?.referer?.trim()) && slices.has('forms');
+  return !item.external && isReachable(item.href, { partner, slices });
+};
+
+/**
  * The columns as a site shows them: all of them on the main site; on a partner site only the
- * links where the visitor can stay (as in the header menu), and no column left empty.
+ * links where the visitor can stay, and no column left empty.
  */
 export const footerColumnsFor = (site: Pick<SiteStart, 'partner' | 'slices'>): FooterColumn[] =>
-  FOOTER_COLUMNS.map((column) => ({ ...column, items: column.items.filter((item) => 'opens' in item || isReachable(item.href, site)) })).filter(
+  FOOTER_COLUMNS.map((column) => ({ ...column, items: site.partner ? column.items.filter((item) => keptOnPartner(item, site)) : column.items })).filter(
     (column) => column.items.length > 0,
   );

@@ -73,7 +73,37 @@ describe('forPartner', () => {
     ];
     const kept = forPartner(entries, { ...aliado, slices: new Set<Slice>(SLICES) });
     expect(kept.map((entry) => entry.label)).toEqual(['EPS', 'Viajes', 'Salud']);
-    expect(kept[2]!.children.map((child) => child.label)).toEqual(['Pólizas']);
+    expect(kept[2]).toEqual({ label: 'Salud', href: '/Comparar/Polizas-de-Salud', children: [] });
+  });
+
+  it('turns a group left with one allowed entry into a plain link, dropped when an earlier link leads there', () => {
+    const entries = [
+      linkEntry('Planes complementarios de EPS', '/Comparar/EPS'),
+      group('Pólizas de Salud', [
+        ['Comparar pólizas de salud', '/Comparar/Polizas-de-Salud'],
+        ['Guía', '/QS-Blog/guia-polizas'],
+      ]),
+      group('EPS', [['Comparar planes complementarios', '/Comparar/EPS/']]),
+      group('Salud', [
+        ['Pólizas', '/Comparar/Polizas-de-Salud'],
+        ['Dental', '/Comparar/Polizas-de-Salud?tipos=SEGURO_DENTAL_GENERAL'],
+      ]),
+    ];
+    const kept = forPartner(entries, aliado);
+    expect(kept).toEqual([
+      linkEntry('Planes complementarios de EPS', '/Comparar/EPS'),
+      linkEntry('Pólizas de Salud', '/Comparar/Polizas-de-Salud'),
+      // Two allowed entries: still a menu.
+      group('Salud', [
+        ['Pólizas', '/Comparar/Polizas-de-Salud'],
+        ['Dental', '/Comparar/Polizas-de-Salud?tipos=SEGURO_DENTAL_GENERAL'],
+      ]),
+    ]);
+  });
+
+  it('leaves one-entry groups of the main site as they are', () => {
+    const entries = [group('EPS', [['Comparar planes complementarios', '/Comparar/EPS']])];
+    expect(forPartner(entries, { partner: null, slices: new Set() })).toEqual(entries);
   });
 
   it('drops a link the gate allows when the partner does not load the slice behind it', () => {

@@ -62,17 +62,37 @@ const absorbLink = (group: MenuEntry, link: MenuEntry): MenuEntry => {
   return present ? group : { ...group, children: [{ label: link.label, href: link.href }, ...group.children] };
 };
 
+/** A group left with one link is that link, under the group's name (no menu that opens on a single item). */
+const collapseSingle = (entry: MenuEntry): MenuEntry => {
+  const [only] = entry.children;
+  return entry.children.length === 1 && only ? linkEntry(entry.label, only.href) : entry;
+};
+
+/** Drops a plain link whose address an earlier plain link already has. */
+const withoutRepeatedLinks = (entries: MenuEntry[]): MenuEntry[] => {
+  const hrefs = new Set<string>();
+  return entries.filter((entry) => {
+    if (entry.children.length) return true;
+    const href = hrefKey(entry.href);
+    if (hrefs.has(href)) return false;
+    hrefs.add(href);
+    return true;
+  });
+};
+
 /**
  * A partner site only links where the visitor can stay: inside the partner's paths and on a
  * slice the partner loads (no link that would bounce to the partner's default path). A group
- * keeps its reachable children, or disappears.
+ * keeps its reachable children, or disappears; a group left with one child becomes a plain link
+ * under the group's name (dropped when an earlier link already leads there).
  */
 export const forPartner = (entries: MenuEntry[], site: Pick<SiteStart, 'partner' | 'slices'>): MenuEntry[] => {
   if (!site.partner) return entries;
   const allowed = (href: string) => isReachable(href, site);
-  return entries.flatMap((entry) => {
+  const reachable = entries.flatMap((entry) => {
     if (!entry.children.length) return allowed(entry.href) ? [entry] : [];
     const children = entry.children.filter((child) => allowed(child.href));
-    return children.length ? [{ ...entry, children }] : [];
+    return children.length ? [collapseSingle({ ...entry, children })] : [];
   });
+  return withoutRepeatedLinks(reachable);
 };

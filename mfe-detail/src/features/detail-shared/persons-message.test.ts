@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { addSliceTranslations, initI18n } from '@qs/shared';
+import { addSliceTranslations, initI18n, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { ageLabel, personsMessage } from './persons-message';
 import type { PricedPerson } from './priced-people';
@@ -43,5 +43,17 @@ describe('ageLabel', () => {
     expect(ageLabel(0, t)).toBe('0 año');
     expect(ageLabel(1, t)).toBe('1 año');
     expect(ageLabel(2, t)).toBe('2 años');
+  });
+
+  it("says 'carga médica' for a dependant on a partner site (seed 001 §6), 'carga' on the main site", () => {
+    const people = [person('titular', 40, true), person('carga', 8, true)];
+    expect(personsMessage(people, t).insurable).toBe('Este plan puede asegurar a 2 personas: titular (40 años) y carga (8 años)');
+    setPartner({ name: 'aliado' } as PartnerConfig);
+    try {
+      expect(personsMessage(people, t).insurable).toBe('Este plan puede asegurar a 2 personas: titular (40 años) y carga médica (8 años)');
+      expect(personsMessage([person('hijo', 8, true)], t).insurable).toBe('Este plan puede asegurar a 1 persona: hijo (8 años)');
+    } finally {
+      setPartner(null);
+    }
   });
 });

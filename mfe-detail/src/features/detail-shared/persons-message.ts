@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { getPartner } from '@qs/shared';
 import type { PricedPerson } from './priced-people';
 
 type Translate = TFunction<'detail'>;
@@ -9,7 +10,9 @@ const pluralS = (count: number) => (count > 1 ? 's' : '');
 /** Seed 001 §5: age labels are singular for 1 or less ('1 año', '0 año'), plural otherwise. */
 export const ageLabel = (age: number, t: Translate) => t('persons.age', { age, s: pluralS(age) });
 
-const roleLabel = (role: string, t: Translate) => t(`persons.roles.${role}`, { defaultValue: role });
+/** A person's role; a partner site says 'carga médica' for 'carga' (seed 001 §6, its `_partner` text). */
+export const roleLabel = (role: string, t: Translate) =>
+  t(`persons.roles.${role}`, { defaultValue: role, context: getPartner() ? 'partner' : undefined });
 
 const personLabel = (person: PricedPerson, t: Translate) => {
   const role = roleLabel(person.role, t);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, formatPlanPrice, Spinner } from '@qs/shared';
-import { ageLabel } from '../detail-shared/persons-message';
+import { ageLabel, roleLabel } from '../detail-shared/persons-message';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 
 export interface ProfilePriceTableProps {
@@ -30,7 +30,7 @@ export const ProfilePriceTable = ({ pricing }: ProfilePriceTableProps) => {
       <tbody>
         {people.map((person, index) => (
           <tr key={index} className={person.insurable ? undefined : 'qs-price__uninsurable'}>
-            <th scope="row">{t(`persons.roles.${person.role}`, { defaultValue: person.role })}</th>
+            <th scope="row">{roleLabel(person.role, t)}</th>
             <td>{person.age === null ? '—' : ageLabel(person.age, t)}</td>
             <td>{person.insurable && person.price !== null ? formatPlanPrice({ minPrice: person.price, suffix: personSuffix(total.suffix) }) : t('price.uninsurable')}</td>
           </tr>

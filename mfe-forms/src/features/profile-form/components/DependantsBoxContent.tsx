@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteContext } from '../model/site-context';
 
 export interface DependantsBoxContentProps {
   titleId: string;
@@ -36,7 +37,7 @@ export const DependantsBoxContent = (props: DependantsBoxContentProps) => {
       <p className="qs-dependants-box__hint">{t('profileRules.dependants.hint')}</p>
       <div className="qs-dependants-box__counter">
         <button type="button" className="qs-button qs-button--secondary" disabled={count === 0} onClick={removeLast}>
-          {t('profileRules.dependants.removeLast')}
+          {t('profileRules.dependants.removeLast', { context: siteContext() })}
         </button>
         <output className="qs-dependants-box__count" aria-live="polite">
           {t('profileRules.dependants.summary', { label, count })}
@@ -48,7 +49,7 @@ export const DependantsBoxContent = (props: DependantsBoxContentProps) => {
       {children}
       {ageMissing !== null && (
         <p key={ageMissing} className="qs-dependants-box__error" role="alert">
-          {t('profileRules.dependants.ageMissing')}
+          {t('profileRules.dependants.ageMissing', { context: siteContext() })}
         </p>
       )}
       <button type="button" className="qs-button qs-dependants-box__done" onClick={onDone}>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteContext } from '../model/site-context';
 import type { FormRecord } from '../model/form-values';
 
 export interface DependantsSummaryProps {
@@ -33,7 +34,7 @@ export const DependantsSummary = ({ ref, label, items, boxId, open, onToggle }: 
     >
       <span className="qs-dependants__count">{t('profileRules.dependants.summary', { label, count })}</span>
       <span className="qs-dependants__ages">
-        {ages.length > 0 ? t('profileRules.dependants.ages', { ages: ages.join(', ') }) : t('profileRules.dependants.none')}
+        {ages.length > 0 ? t('profileRules.dependants.ages', { ages: ages.join(', ') }) : t('profileRules.dependants.none', { context: siteContext() })}
       </span>
       <span className="qs-dependants__chevron" aria-hidden="true">
         ▾

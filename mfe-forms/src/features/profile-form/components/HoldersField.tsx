@@ -13,8 +13,9 @@ export interface HoldersFieldProps {
 }
 
 /**
- * The holders of a personal product: one person, or a couple. 'Agregar pareja' adds a second
- * holder, a woman by default (seed 002 §5), and 'Quitar pareja' removes it; enPareja follows.
+ * The holders of a personal product: one person ('Titular'), or a couple ('Titular' and 'Pareja').
+ * 'Agregar pareja' adds a second holder, a woman by default (seed 002 §5), and 'Quitar pareja'
+ * removes it; enPareja follows.
  */
 export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {
   const { t } = useTranslation('forms');
@@ -30,8 +31,8 @@ export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {
   };
 
   return (
-    <fieldset className="qs-profile-array qs-profile-holders">
-      <legend className="qs-profile-array__legend">{label}</legend>
+    // No legend of its own: each holder's group is named ('Titular', 'Pareja'), a second 'Titular' around them would repeat it.
+    <div className="qs-profile-array qs-profile-holders">
       {fields.map((item, index) => (
         <fieldset key={item.id} className="qs-profile-array__item">
           <legend className="qs-profile-array__item-legend">{itemName(node, label, index)}</legend>
@@ -43,6 +44,6 @@ export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {
           {paired ? t('profileRules.partner.remove') : (addLabel ?? t('profileRules.partner.add'))}
         </button>
       </div>
-    </fieldset>
+    </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { get, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { siteContext } from '../model/site-context';
 import type { ProfileFormField } from '../api/get-profile-form';
 import { checkLeaf } from '../model/field-rules';
 import { isKinshipField, isSpouseOption, isSpouseValue, spouseTakenElsewhere } from '../model/household';
@@ -70,6 +71,6 @@ const KinshipField = ({ field, path, listPath, index }: KinshipFieldProps) => {
   const taken = spouseTakenElsewhere(items, index, field.fldName);
   const disabledValues = taken ? (field.allowedValues ?? []).filter(isSpouseOption).map((option) => String(option.value)) : [];
   const oneSpouse = (value: unknown, values: Record<string, unknown>) =>
-    isSpouseValue(value) && spouseTakenElsewhere(get(values, listPath), index, field.fldName) ? t('profileRules.oneSpouse') : true;
+    isSpouseValue(value) && spouseTakenElsewhere(get(values, listPath), index, field.fldName) ? t('profileRules.oneSpouse', { context: siteContext() }) : true;
   return <ValueField field={field} path={path} disabledValues={disabledValues} extraRule={oneSpouse} />;
 };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient } from '@qs/shared';
+import { addSliceTranslations, apiClient, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.__QS_PROFILE_VALIDATORS__;
+  setPartner(null);
 });
 
 /** The API's colombia form: the holders' list says 'Agregar pareja' and holds at most 2. */
@@ -37,7 +38,7 @@ describe('the couple and the household rules', () => {
     expect(partner.getByRole('textbox', { name: 'Edad' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Agregar pareja' })).not.toBeInTheDocument();
 
-    const holder = within(screen.getByRole('group', { name: 'Titular 1' }));
+    const holder = within(screen.getByRole('group', { name: 'Titular' }));
     await user.type(holder.getByRole('textbox', { name: 'Edad' }), '38');
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.type(partner.getByRole('textbox', { name: 'Edad' }), '36');
@@ -67,5 +68,33 @@ describe('the couple and the household rules', () => {
     expect(screen.queryByRole('button', { name: /^Cargas:/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar pareja' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar titular' })).toBeInTheDocument();
+  });
+
+  it("names the holder 'Titular' once, not 'Titular' and 'Titular 1', and the second holder 'Pareja'", async () => {
+    const user = userEvent.setup();
+    await renderProfileForm(coupleDefinition());
+    expect(screen.getAllByText(/^Titular/)).toHaveLength(1);
+    expect(screen.queryByText('Titular 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Titular' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar pareja' }));
+    expect(screen.getAllByText(/^Titular/)).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Pareja' })).toBeInTheDocument();
+  });
+
+  it("says 'cargas médicas' on a partner site (seed 001 §6), in the server's labels and the form's own texts", async () => {
+    setPartner({ name: 'aliado' } as PartnerConfig);
+    const user = userEvent.setup();
+    await renderProfileForm(coupleDefinition());
+    const summary = screen.getByRole('button', { name: /^Cargas médicas: 0/ });
+    expect(summary).toHaveTextContent('Sin cargas médicas');
+    await user.click(summary);
+    await user.click(screen.getByRole('button', { name: 'Agregar carga médica' }));
+    expect(screen.getByRole('group', { name: 'Cargas médicas 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar carga médica' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Cargas' on the main site", async () => {
+    await renderProfileForm(coupleDefinition());
+    expect(screen.getByRole('button', { name: /^Cargas: 0/ })).toHaveTextContent('Sin cargas');
   });
 });

@@ -30,7 +30,7 @@ const renderForm = async (definition: ProfileFormDefinition, onSubmitted?: (prof
   return stub;
 };
 
-const holder = () => within(screen.getByRole('group', { name: 'Titular 1' }));
+const holder = () => within(screen.getByRole('group', { name: 'Titular' }));
 const user = () => userEvent.setup();
 
 const fillHolder = async (u: ReturnType<typeof userEvent.setup>, eps = 'EPS Sura') => {
@@ -49,6 +49,37 @@ describe('ProfileForm submit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(localStorage.getItem('V1.6_CO')).toBeNull();
+  });
+
+  it("drops the no-EPS error as soon as a real EPS is chosen, and shows it again when 'No tengo EPS' comes back", async () => {
+    const u = user();
+    const onSubmitted = jest.fn();
+    await renderForm(colombiaDefinition(), onSubmitted);
+    await fillHolder(u, 'No tengo EPS');
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
+    expect(screen.getByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
+
+    await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
+    expect(onSubmitted).not.toHaveBeenCalled(); // a change checks, it does not submit
+
+    await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'No tengo EPS');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
+  });
+
+  it('updates the list of missing fields as they are filled, and shows nothing before a submit', async () => {
+    const u = user();
+    await renderForm(colombiaDefinition());
+    await u.type(holder().getByRole('textbox', { name: 'Edad' }), '30');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular)')).toHaveAttribute('role', 'alert');
+    await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
+    await waitFor(() => expect(screen.queryByText(/^No se ingresaron/)).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
   });
 
   it('blocks a group quote under 10 employees and reads thousand dots', async () => {

@@ -24,7 +24,7 @@ describe('ProfileForm (server-defined)', () => {
     render(<ProfileForm productType="colombia" />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando formulario ...');
 
-    const holder = await screen.findByRole('group', { name: 'Titular 1' });
+    const holder = await screen.findByRole('group', { name: 'Titular' });
     expect(requests[0]?.url.pathname + requests[0]!.url.search).toBe('/api/profile-form/form?productTypeName=colombia');
     expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('inputmode', 'numeric');
     expect(within(holder).getByRole('radio', { name: 'Hombre' })).toBeChecked();
@@ -45,16 +45,16 @@ describe('ProfileForm (server-defined)', () => {
     await renderColombia();
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
 
-    const holder = screen.getByRole('group', { name: 'Titular 1' });
+    const holder = screen.getByRole('group', { name: 'Titular' });
     expect(await within(holder).findAllByText('Este campo es requerido')).toHaveLength(2);
     expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent('No se ingresaron los siguientes campos: Edad (Titular 1), EPS actual (Titular 1)');
+    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent('No se ingresaron los siguientes campos: Edad (Titular), EPS actual (Titular)');
     expect(screen.getByText(/^No se ingresaron/)).toHaveAttribute('role', 'alert');
     expect(localStorage.getItem('V1.6_CO')).toBeNull();
 
     await user.type(within(holder).getByRole('textbox', { name: 'Edad' }), '30');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular 1)')).toBeInTheDocument();
+    expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular)')).toBeInTheDocument();
     await user.selectOptions(within(holder).getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
@@ -64,7 +64,7 @@ describe('ProfileForm (server-defined)', () => {
   it('takes at most 3 digits in a numeric field and drops anything else', async () => {
     const user = userEvent.setup();
     await renderColombia();
-    const age = within(screen.getByRole('group', { name: 'Titular 1' })).getByRole('textbox', { name: 'Edad' });
+    const age = within(screen.getByRole('group', { name: 'Titular' })).getByRole('textbox', { name: 'Edad' });
     await user.type(age, '4a-5.e');
     expect(age).toHaveValue('45');
     await user.type(age, '67');
@@ -77,7 +77,7 @@ describe('ProfileForm (server-defined)', () => {
   it('checks the definition’s bounds', async () => {
     const user = userEvent.setup();
     await renderColombia();
-    await user.type(within(screen.getByRole('group', { name: 'Titular 1' })).getByRole('textbox', { name: 'Edad' }), '120');
+    await user.type(within(screen.getByRole('group', { name: 'Titular' })).getByRole('textbox', { name: 'Edad' }), '120');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     expect(await screen.findByText('El valor máximo es 99')).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('ProfileForm (server-defined)', () => {
       cargas: [{ edad: 9, sexo: 'Masculino', parentesco: 'Hijo/a' }, { edad: 39, sexo: 'Masculino', parentesco: 'Cónyuge' }],
     });
     await renderColombia();
-    const holder = within(screen.getByRole('group', { name: 'Titular 1' }));
+    const holder = within(screen.getByRole('group', { name: 'Titular' }));
     expect(holder.getByRole('textbox', { name: 'Edad' })).toHaveValue('41');
     expect(holder.getByRole('radio', { name: 'Mujer' })).toBeChecked();
     expect(holder.getByRole('combobox', { name: 'EPS actual' })).toHaveValue('sanitas');
@@ -109,6 +109,6 @@ describe('ProfileForm (server-defined)', () => {
     expect(await screen.findByRole('heading', { name: 'No pudimos cargar el formulario' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('group', { name: 'Titular 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Titular' })).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ describe('the profile form’s timers (seed 002 §4: 1 s and 3 s)', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderProfileForm(definition, undefined, { loadScript: false });
-    const holder = within(screen.getByRole('group', { name: 'Titular 1' }));
+    const holder = within(screen.getByRole('group', { name: 'Titular' }));
     await user.type(holder.getByRole('textbox', { name: 'Edad' }), '30');
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
@@ -77,7 +77,7 @@ describe('the profile form’s timers (seed 002 §4: 1 s and 3 s)', () => {
   it('is enabled again with its label when the result is an invalid profile', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderProfileForm(colombiaDefinition());
-    const holder = within(screen.getByRole('group', { name: 'Titular 1' }));
+    const holder = within(screen.getByRole('group', { name: 'Titular' }));
     await user.type(holder.getByRole('textbox', { name: 'Edad' }), '30');
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'No tengo EPS');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getPartner, readProfile, type Profile, type ProfileFormProps } from '@qs/shared';
 import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { loadValidationScript } from '../api/validation-script';
 import { buildFieldTree, primaryArrayName } from '../model/field-tree';
+import { withPartnerWording } from '../model/partner-wording';
 import { toFormValues } from '../model/form-values';
 import { useEnteredFlag } from '../hooks/useEnteredFlag';
 import { useProfileSubmit } from '../hooks/useProfileSubmit';
@@ -29,7 +30,8 @@ export const ProfileFormBody = (props: ProfileFormBodyProps) => {
 
 const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
   const { t } = useTranslation('forms');
-  const tree = useMemo(() => buildFieldTree(definition.profileFormFields), [definition]);
+  // Partner sites say 'cargas médicas' (seed 001 §6), also in the server's labels.
+  const tree = useMemo(() => buildFieldTree(getPartner() ? withPartnerWording(definition.profileFormFields) : definition.profileFormFields), [definition]);
   const [defaultValues] = useState(() => toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile));
   const form = useForm<FieldValues>({ defaultValues, mode: 'onTouched' });
   const scriptUrl = definition.validationScriptUrl;
@@ -40,6 +42,14 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
   // Partner sites say 'beneficiarios' (seed 001 §2).
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
   useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });
+
+  // Errors follow the state: after a tried submit every change checks the values again.
+  const revalidate = useRef(submit.revalidate);
+  revalidate.current = submit.revalidate;
+  useEffect(() => {
+    const subscription = form.watch((values) => void revalidate.current(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     // Loaded while the visitor types, so the submit does not wait for it.

@@ -45,7 +45,7 @@ const renderGenerator = async (url = '/v1') => {
   return stub;
 };
 
-const holder = () => within(screen.getByRole('group', { name: 'Titular 1' }));
+const holder = () => within(screen.getByRole('group', { name: 'Titular' }));
 
 describe('ProfileGeneratorPage (/v1)', () => {
   it('quotes the chosen comparison: stores the profile and opens its prices', async () => {

@@ -12,10 +12,16 @@ export const ProfileFormContext = createContext<ProfileFormContextValue>({ produ
 
 export const useProfileFormContext = () => useContext(ProfileFormContext);
 
-/** The name of an item as its legend shows it: 'Titular 1', 'Pareja' (the couple's second holder), 'Cargas 2'. */
+/**
+ * The name of an item as its legend shows it. The holders of a personal product are one person or a
+ * couple: 'Titular' (the list's own label, never numbered) and 'Pareja'. Other lists number their items:
+ * 'Cargas 2', 'Empleado de referencia 1'.
+ */
 export const useItemName = (): ItemName => {
   const { t } = useTranslation('forms');
   const { productType } = useProfileFormContext();
-  return (node, label, index) =>
-    offersPartner(node, productType) && index === 1 ? t('profileRules.partner.legend') : t('profile.item', { label, number: index + 1 });
+  return (node, label, index) => {
+    if (!offersPartner(node, productType)) return t('profile.item', { label, number: index + 1 });
+    return index === 0 ? label : t('profileRules.partner.legend');
+  };
 };

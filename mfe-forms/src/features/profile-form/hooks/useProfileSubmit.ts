@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { completeProfile, type Profile } from '@qs/shared';
@@ -20,22 +20,41 @@ interface ProfileSubmitOptions {
  * A valid submit stores the profile (profile/completed on the bus), records it for the
  * business without waiting, then hands it to the caller; an invalid one yields the message.
  * Missing required fields are listed (seed 002 §5), and their complete entry announced.
+ * Once a submit was tried, `revalidate` makes the messages follow every change: an error the
+ * visitor fixed (an EPS chosen after 'No tengo EPS', a field filled) goes away without a new submit.
  */
 export const useProfileSubmit = ({ tree, productType, scriptUrl, itemName, onSubmitted }: ProfileSubmitOptions) => {
   const { t } = useTranslation('forms');
   const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
   const [missingMessage, setMissingMessage] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const attempted = useRef(false);
+  // Only the newest check may set the message: an older one may finish after it.
+  const latestCheck = useRef(0);
+
+  const verdictMessage = async (values: FieldValues): Promise<{ profile: Profile; message: string | null }> => {
+    const profile = buildProfile(tree, values, productType);
+    const verdict = await validateProfile(profile, scriptUrl);
+    if (verdict.valid) return { profile, message: null };
+    return { profile, message: 'message' in verdict ? verdict.message : t(`profile.rules.${verdict.reason}`) };
+  };
+
+  const showMissing = (values: FieldValues): boolean => {
+    const missing = missingRequiredLabels(leafEntries(tree, values, itemName));
+    setMissingMessage(missing.length > 0 ? t('profileRules.missing', { list: missing.join(', ') }) : null);
+    return missing.length > 0;
+  };
 
   /** Resolves to whether the profile was accepted. */
   const onValid = async (values: FieldValues): Promise<boolean> => {
+    attempted.current = true;
+    const check = ++latestCheck.current;
     setInvalidMessage(null);
     setMissingMessage(null);
     setAnnouncement(t('profileRules.allEntered'));
-    const profile = buildProfile(tree, values, productType);
-    const verdict = await validateProfile(profile, scriptUrl);
-    if (!verdict.valid) {
-      setInvalidMessage('message' in verdict ? verdict.message : t(`profile.rules.${verdict.reason}`));
+    const { profile, message } = await verdictMessage(values);
+    if (message !== null) {
+      if (check === latestCheck.current) setInvalidMessage(message);
       return false;
     }
     completeProfile(productType, profile);
@@ -45,11 +64,26 @@ export const useProfileSubmit = ({ tree, productType, scriptUrl, itemName, onSub
   };
 
   const onInvalid = (values: FieldValues) => {
-    const missing = missingRequiredLabels(leafEntries(tree, values, itemName));
+    attempted.current = true;
+    latestCheck.current += 1;
     setAnnouncement('');
     setInvalidMessage(null);
-    setMissingMessage(missing.length > 0 ? t('profileRules.missing', { list: missing.join(', ') }) : null);
+    showMissing(values);
   };
 
-  return { invalidMessage, missingMessage, announcement, onValid, onInvalid };
+  /** After a tried submit: the messages the values have now (nothing is stored or sent). */
+  const revalidate = async (values: FieldValues) => {
+    if (!attempted.current) return;
+    const check = ++latestCheck.current;
+    if (showMissing(values)) {
+      setAnnouncement('');
+      setInvalidMessage(null);
+      return;
+    }
+    setAnnouncement(t('profileRules.allEntered'));
+    const { message } = await verdictMessage(values);
+    if (check === latestCheck.current) setInvalidMessage(message);
+  };
+
+  return { invalidMessage, missingMessage, announcement, onValid, onInvalid, revalidate };
 };

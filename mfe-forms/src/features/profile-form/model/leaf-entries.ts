@@ -3,7 +3,7 @@ import { checkLeaf, type RuleMessages } from './field-rules';
 import { arrayLabels, type FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 
-/** One value of the form with the name of the item it belongs to ('Titular 1', 'Pareja', 'Cargas 2'). */
+/** One value of the form with the name of the item it belongs to ('Titular', 'Pareja', 'Cargas 2'). */
 export interface LeafEntry {
   field: ProfileFormField;
   path: string;
@@ -36,7 +36,7 @@ const isMissing = ({ field, value }: LeafEntry): boolean =>
 
 /**
  * Seed 002 §5 'No se ingresaron los siguientes campos: {list}': the labels of the required
- * fields left empty, each with its item when the form repeats it ('Edad (Titular 1)').
+ * fields left empty, each with its item when the form repeats it ('Edad (Titular)').
  */
 export const missingRequiredLabels = (entries: LeafEntry[]): string[] => [
   ...new Set(entries.filter((entry) => entry.field.required && isMissing(entry)).map(({ field, item }) => (item ? `${field.label} (${item})` : field.label))),

@@ -33,8 +33,10 @@ describe('CompareBanner', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/comparator/EPS/banner');
 
     answer(jsonResponse(200, { data: bannerConfig() }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Compara planes complementarios de EPS' })).toBeInTheDocument();
-    const banner = screen.getByRole('region', { name: 'Compara planes complementarios de EPS' });
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(within(banner).getByText('Compara planes complementarios de EPS')).toHaveClass('qs-banner__title');
+    // The page's h1 names the comparator: the banner's title is no second heading.
+    expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
     expect(banner).toHaveStyle({ minHeight: `${BANNER_MIN_HEIGHT_PX}px` });
     expect(within(banner).getByText('Atiéndete más rápido y con más especialistas sin dejar tu EPS.')).toBeInTheDocument();
     expect(banner.querySelector('img')).toHaveAttribute('src', '/api/images/banners/EPS.svg');
@@ -90,12 +92,12 @@ describe('CompareBanner', () => {
     expect(bannerCalls()).toBe(2);
   });
 
-  it('without a profile warns that prices are starting prices; its button opens the profile', async () => {
+  it('without a profile warns that prices are starting prices, with no profile button of its own (the page has one)', async () => {
     stubBannerApi(bannerConfig());
-    const { onOpenProfile } = renderBanner();
-    expect(await screen.findByText(/Estos son precios desde: el valor final depende de quiénes serán asegurados\./)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Indicar asegurados' }));
-    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+    renderBanner();
+    const warning = await screen.findByText('Estos son precios desde: el valor final depende de quiénes serán asegurados.');
+    expect(within(warning).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /asegurados/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '¿Cómo calculamos tu precio?' })).toBeInTheDocument();
   });
 
@@ -104,28 +106,49 @@ describe('CompareBanner', () => {
     renderBanner(enteredProfile());
     expect(await screen.findByRole('button', { name: '¿Por qué este precio?' })).toBeInTheDocument();
     expect(screen.queryByText(/Estos son precios desde/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Indicar asegurados' })).not.toBeInTheDocument();
   });
 
   it('says beneficiarios on a partner site', async () => {
     setPartner({ name: 'aliado' } as PartnerConfig);
     stubBannerApi(bannerConfig());
     renderBanner();
-    expect(await screen.findByRole('button', { name: 'Indicar beneficiarios' })).toBeInTheDocument();
-    expect(screen.getByText(/depende de quiénes serán beneficiarios\./)).toBeInTheDocument();
+    expect(await screen.findByText(/depende de quiénes serán beneficiarios\./)).toBeInTheDocument();
+  });
+
+  it("on a partner site is painted in the partner's subdomainBanner colours, without the comparator's picture", async () => {
+    setPartner({ name: 'aliado', subdomainBanner: { color: '#004B8D', endGradient: '#00A3E0' } } as PartnerConfig);
+    stubBannerApi(bannerConfig());
+    renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner.style.getPropertyValue('--qs-banner-color')).toBe('linear-gradient(90deg, #004B8D, #00A3E0)');
+    expect(banner.querySelector('img')).toBeNull();
+  });
+
+  it("keeps the comparator's colour and picture on the main site and for a partner without banner colours", async () => {
+    stubBannerApi(bannerConfig());
+    const main = renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner.style.getPropertyValue('--qs-banner-color')).toBe('#0E7C66');
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/api/images/banners/EPS.svg');
+    main.unmount();
+
+    setPartner({ name: 'aliado' } as PartnerConfig);
+    renderBanner();
+    const partnerBanner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(partnerBanner.style.getPropertyValue('--qs-banner-color')).toBe('#0E7C66');
   });
 
   it('on desktop shows the profile form inside the banner only when the config says so', async () => {
     stubBannerApi(bannerConfig({ homeCompare: true }));
     const withForm = renderBanner();
-    await screen.findByRole('heading', { level: 2 });
+    await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
     expect(formSlot(withForm.container)).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Agregar perfil' })).not.toBeInTheDocument();
     withForm.unmount();
 
     stubBannerApi(bannerConfig({ homeCompare: false }));
     const without = renderBanner();
-    await screen.findByRole('heading', { level: 2 });
+    await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
     expect(formSlot(without.container)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties } from 'react';
-import type { Comparator, Profile } from '@qs/shared';
+import { getPartner, type Comparator, type Profile } from '@qs/shared';
 import { useBanner, type BannerConfig } from '../api/get-banner';
 import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
 import { useBannerText } from '../hooks/useBannerText';
@@ -21,13 +21,23 @@ export interface CompareBannerProps {
   retryToken?: number;
 }
 
-const boxStyle = (isPhone: boolean, color?: string) =>
-  ({ minHeight: isPhone ? BANNER_PHONE_MIN_HEIGHT_PX : BANNER_MIN_HEIGHT_PX, '--qs-banner-color': color }) as CSSProperties;
+const boxStyle = (isPhone: boolean, background?: string) =>
+  ({ minHeight: isPhone ? BANNER_PHONE_MIN_HEIGHT_PX : BANNER_MIN_HEIGHT_PX, '--qs-banner-color': background }) as CSSProperties;
 
 /**
- * Seed 001 §2 compare banner: the comparator's title, description and background image from the
- * API, the price warning and profile tooltip, the optional profile form and the first-view
- * popover. While its config loads it keeps its height, so the results below do not move.
+ * The banner's background: on a partner site the partner's `subdomainBanner` colour fading to its
+ * `endGradient` (seed 000 §3, as the partner's header banner), else the comparator's own colour.
+ */
+const bannerBackground = (config: BannerConfig): { background: string; partnerColours: boolean } => {
+  const colours = getPartner()?.subdomainBanner;
+  if (!colours?.color) return { background: config.color, partnerColours: false };
+  return { background: `linear-gradient(90deg, ${colours.color}, ${colours.endGradient || colours.color})`, partnerColours: true };
+};
+
+/**
+ * Seed 001 §2 compare banner: the comparator's title (a paragraph naming the region, not a second
+ * heading), description and background image from the API, the price warning and profile tooltip,
+ * the optional profile form and the first-view popover. While its config loads it keeps its height, so the results below do not move.
  */
 export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken = 0 }: CompareBannerProps) => {
   const { state, retry } = useBanner(comparator.slug);
@@ -61,24 +71,21 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
   const firstView = useFirstView(!isPhone && !entered);
   // On a phone the collapsed form costs nothing, so it is always offered; on desktop the config decides.
   const withForm = config.homeCompare || isPhone;
+  // The comparator's picture is painted in QuieroSeguro's colour: a partner's banner shows its own colours instead.
+  const { background, partnerColours } = bannerBackground(config);
 
   return (
-    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, config.color)} aria-labelledby={titleId}>
-      {config.img && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
+    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, background)} aria-labelledby={titleId}>
+      {config.img && !partnerColours && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
       <div className="qs-banner__content">
-        <h2 id={titleId} className="qs-banner__title">
+        {/* Not a heading: the page's h1 already names the comparator ('Planes complementarios de EPS'). */}
+        <p id={titleId} className="qs-banner__title">
           {config.title}
-        </h2>
+        </p>
         <p className="qs-banner__description">{config.description}</p>
         <div ref={profileArea} className="qs-banner__profile">
-          {!entered && (
-            <p className="qs-banner__warning">
-              {text('warning.message')}{' '}
-              <button type="button" className="qs-banner-link" onClick={onOpenProfile}>
-                {text('warning.action')}
-              </button>
-            </p>
-          )}
+          {/* The warning has no button of its own: the page's profile button, just above, is the entry point. */}
+          {!entered && <p className="qs-banner__warning">{text('warning.message')}</p>}
           <ProfileTooltip entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
         </div>
       </div>

@@ -21,7 +21,7 @@ const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms
 const renderBanner = async (profile: Profile | null = null) => {
   const onOpenProfile = jest.fn();
   const view = render(<CompareBanner comparator={eps} profile={profile} onOpenProfile={onOpenProfile} />);
-  await screen.findByRole('heading', { level: 2 });
+  await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
   return { ...view, onOpenProfile };
 };
 

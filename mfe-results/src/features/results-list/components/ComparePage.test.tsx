@@ -27,6 +27,21 @@ const renderPage = () =>
   );
 
 describe('ComparePage', () => {
+  it('has one heading naming the page and one profile button, also with its banner shown', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [planCard()], metaData: { total: 1 } }));
+    global.fetch = ((url: string, init?: RequestInit) =>
+      String(url).includes('/api/comparator/') ? Promise.resolve(jsonResponse(200, { data: bannerConfig() })) : fetchMock(url, init)) as typeof fetch;
+    apiClient.clearCache();
+    renderPage();
+    await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    await screen.findByRole('article');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The banner's title repeats the comparator's name: it is not a heading.
+    expect(screen.queryByRole('heading', { name: 'Compara planes complementarios de EPS' })).not.toBeInTheDocument();
+    const profileButtons = screen.getAllByRole('button').filter((button) => /tus datos|asegurados/i.test(button.textContent ?? ''));
+    expect(profileButtons.map((button) => button.textContent)).toEqual(['Ingresa tus datos para ver tu precio']);
+  });
+
   it('shows placeholders, then one card per plan from a GET on a first visit', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [planCard(), planCard({ id: 12, displayName: 'Plan Plata' })], metaData: { total: 2 } }));
     renderPage();
