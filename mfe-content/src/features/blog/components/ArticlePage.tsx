@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import DOMPurify from 'dompurify';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
 import { getArticle } from '../api/get-articles';
+import { withHeadingIds } from '../model/article-headings';
+import { useScrollSpy } from '../model/use-scroll-spy';
+import { ArticleToc } from './ArticleToc';
 
 export interface ArticlePageProps {
   slug: string;
@@ -13,18 +15,25 @@ export interface ArticlePageProps {
 export const ArticlePage = ({ slug }: ArticlePageProps) => {
   const { t } = useTranslation('content');
   const { state, retry } = useApiRequest(slug, (signal) => getArticle(slug, signal));
-  const html = useMemo(() => (state.status === 'ready' ? DOMPurify.sanitize(state.value.html) : ''), [state]);
+  const content = useMemo(() => (state.status === 'ready' ? withHeadingIds(state.value.html) : { html: '', headings: [] }), [state]);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const active = useScrollSpy(
+    content.headings.map((heading) => heading.id),
+    body,
+  );
 
   if (state.status === 'loading') return <Spinner minHeight={640} />;
   if (state.status === 'not-found') return <Navigate to={paths.notFound.getHref()} replace />;
   if (state.status === 'error') return <ErrorPanel onRetry={retry} />;
+  const withToc = content.headings.length > 0;
   return (
-    <article className="qs-article">
-      <p>
+    <article className={withToc ? 'qs-article qs-article--with-toc' : 'qs-article'}>
+      <p className="qs-article__back">
         <Link to={paths.blog.getHref()}>{t('blog.back')}</Link>
       </p>
-      <h1>{state.value.title}</h1>
-      <div className="qs-article__body" dangerouslySetInnerHTML={{ __html: html }} />
+      <h1 className="qs-article__title">{state.value.title}</h1>
+      {withToc && <ArticleToc headings={content.headings} active={active} />}
+      <div ref={setBody} className="qs-article__body" dangerouslySetInnerHTML={{ __html: content.html }} />
     </article>
   );
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addSliceTranslations } from '@qs/shared';
 import es from '../../../i18n/es.json';
@@ -53,6 +53,25 @@ describe('BlogPage', () => {
     const body = document.querySelector('.qs-article__body')!;
     expect(body.innerHTML).not.toContain('onerror');
     expect(body.innerHTML).not.toContain('<script');
+  });
+
+  it('builds the side menu from the h2 headings, giving a heading without an id one from its text (seed 002 §2)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ...article(2), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><h2>Cómo elegir</h2><p>Más</p>' } }));
+    renderAt('/QS-Blog/articulo-2');
+    const menu = await screen.findByRole('navigation', { name: 'En este artículo' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['¿Qué es?', '#que-es'],
+      ['Cómo elegir', '#como-elegir'],
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cómo elegir' })).toHaveAttribute('id', 'como-elegir');
+  });
+
+  it('shows no side menu for an article without h2 headings', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ...article(3), html: '<p>Solo texto</p>' } }));
+    renderAt('/QS-Blog/articulo-3');
+    expect(await screen.findByText('Solo texto')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('sends an unknown article to the 404 page', async () => {

@@ -1,0 +1,40 @@
+import DOMPurify from 'dompurify';
+
+export interface ArticleHeading {
+  id: string;
+  text: string;
+}
+
+/** The id a heading gets from its text, as the API writes them ('¿Qué cubre?' → 'que-cubre'). */
+export const headingSlug = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * An article's server HTML, sanitised with DOMPurify, and its h2 headings for the side menu (seed 002 §2,
+ * §9). A heading without an id (or whose id DOMPurify dropped) gets a stable one from its text; repeated
+ * ids get '-2', '-3'. Ids are added after sanitising and are only [a-z0-9-], so they cannot carry markup.
+ */
+export const withHeadingIds = (html: string): { html: string; headings: ArticleHeading[] } => {
+  const body = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  const taken = new Set([...body.querySelectorAll('[id]')].map((element) => element.id));
+  const headings = [...body.querySelectorAll('h2')].flatMap((heading, index) => {
+    const text = heading.textContent?.trim() ?? '';
+    if (!text) return [];
+    if (!heading.id) {
+      const base = headingSlug(text) || `seccion-${index + 1}`;
+      let id = base;
+      for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+      taken.add(id);
+      heading.id = id;
+    }
+    return [{ id: heading.id, text }];
+  });
+  const container = document.createElement('div');
+  container.append(body);
+  return { html: container.innerHTML, headings };
+};
