@@ -28,13 +28,19 @@ const decoded = (value = '') => {
 export const existenceCheckFor = (pathname) => {
   // A shared results link (/url/{link}) is resolved by the shell itself (SharedLinkRoute).
   if (/^\/url\/[^/]+\/?$/i.test(pathname)) return 'exists';
-  const { module, params } = routeMatchForPath(pathname);
+  const { module, path, params } = routeMatchForPath(pathname);
   if (module === 'qs_content/NotFoundPage') return 'missing';
   if (module === 'qs_detail/PlanDetailPage') return firstApiCallFor(pathname);
   if (module === 'qs_content/BlogPage') {
     if (!params.slug) return 'exists';
     const slug = decoded(params.slug);
     return slug === null ? 'missing' : `/api/qp-university/articles/${encodeURIComponent(slug)}`;
+  }
+  if (module === 'qs_content/LandingPage' && path === '/preview/*') {
+    // A CMS preview (/preview/{landing url}) exists when its landing does, read past the API's cache as the page reads it.
+    const url = decoded(params['*'])?.replace(/^\/+|\/+$/g, '');
+    if (!url || url.length > 200 || !LANDING_URL.test(url)) return 'missing';
+    return `/api/country-landings/by-url?${new URLSearchParams({ url, forceRefresh: '1' })}`;
   }
   if (module === 'qs_content/LandingPage') {
     const url = decoded(pathname)?.replace(/^\/+|\/+$/g, '');

@@ -9,6 +9,13 @@ describe('which paths name something (issue 18 §2: no soft 404)', () => {
     expect(existenceCheckFor('/QS-Blog/que-es-una-eps')).toBe('/api/qp-university/articles/que-es-una-eps');
     expect(existenceCheckFor('/EPS/x-org')).toBe('/api/country-landings/by-url?url=EPS%2Fx-org');
     expect(existenceCheckFor('/Que-es-QuieroSeguro')).toBe('/api/country-landings/by-url?url=Que-es-QuieroSeguro');
+    expect(existenceCheckFor('/Referidos-EPS')).toBe('/api/country-landings/by-url?url=Referidos-EPS');
+  });
+
+  it('asks about the landing a preview names, past the API cache as the preview reads it (issue 17 §8)', () => {
+    expect(existenceCheckFor('/preview/Registro')).toBe('/api/country-landings/by-url?url=Registro&forceRefresh=1');
+    expect(existenceCheckFor('/preview/EPS/salud-andina-eps/')).toBe('/api/country-landings/by-url?url=EPS%2Fsalud-andina-eps&forceRefresh=1');
+    for (const path of ['/preview/', '/preview/a%ZZ', '/preview/con.punto']) expect([path, existenceCheckFor(path)]).toEqual([path, 'missing']);
   });
 
   it('knows without asking the pages that always exist, and those that cannot', () => {

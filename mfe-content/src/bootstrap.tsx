@@ -19,7 +19,7 @@ const SlugLanding = () => {
   return <LandingPage key={slug} landing={slug} />;
 };
 
-/** A company or clinic of a list (/EPS/{organization}); the host does not route these yet (see README). */
+/** A landing named by its whole path: a company or clinic of a list (/EPS/{organization}), a preview (/preview/{url}). */
 const OrganizationLanding = () => {
   const url = useLocation().pathname.slice(1);
   return <LandingPage key={url} landing={url} />;
@@ -42,6 +42,7 @@ void startStandalone('content', () =>
         {LANDING_LISTS.map((list) => (
           <Route key={list} path={`/${list}/:organization`} element={<OrganizationLanding />} />
         ))}
+        <Route path={paths.previewLanding.path} element={<OrganizationLanding />} />
         <Route path={paths.notFound.path} element={<NotFoundPage />} />
         <Route path={paths.landing.path} element={<SlugLanding />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -26,7 +26,10 @@ export const isSitePath = (pathname) =>
   !/(^|\/)\.{1,2}(\/|$)/.test(pathname) &&
   !pathname.includes('..');
 
-export const isPublicPath = (pathname) => isSitePath(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
+/** A CMS preview shows a landing past every cache (issue 17 §8): never a stored snapshot, nor a sitemap entry. */
+const PREVIEW = /^\/preview(\/|$)/i;
+
+export const isPublicPath = (pathname) => isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
 
 /** Pages whose DOM differs by viewport (JS media queries) have two snapshots: phones say `Mobile`. */
 export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 'mobile' : 'desktop');

@@ -33,6 +33,9 @@ describe('which requests get a snapshot', () => {
     expect(snapshotRequest(request('/Comparar/EPS?IFRAME_AUTH=x'), 't')).toBeNull();
     expect(snapshotRequest(request('/Compra-Online'), 't')).toBeNull();
     expect(snapshotRequest(request('/v1'), 't')).toBeNull();
+    // A CMS preview is read live, past every cache (issue 17 §8).
+    for (const path of ['/preview/Registro', '/Preview/EPS/salud-andina-eps', '/preview']) expect([path, isPublicPath(path)]).toEqual([path, false]);
+    expect(isPublicPath('/Referidos-EPS')).toBe(true);
     expect(snapshotRequest(request('/', { [PRERENDERER_HEADER]: 't' }), 't')).toBeNull();
     // Anyone else sending the header is a visitor like any other.
     expect(snapshotRequest(request('/', { [PRERENDERER_HEADER]: 'guess' }), 't')).not.toBeNull();

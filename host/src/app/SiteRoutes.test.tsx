@@ -46,6 +46,8 @@ const ROUTES: Array<[string, string]> = [
   ['/Clinicas-y-Hospitales', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales"}'],
   ['/Insurance-List', 'qs_content/LandingPage {"landing":"Insurance-List"}'],
   ['/Referidos-EPS', 'qs_content/LandingPage {"landing":"Referidos-EPS"}'],
+  ['/preview/Registro', 'qs_content/LandingPage {"landing":"preview/Registro"}'],
+  ['/preview/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"preview/EPS/salud-andina-eps"}'],
   ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
   ['/v1', 'qs_forms/ProfileGeneratorPage'],
   ['/Sitemap-Products', 'qs_content/ProductMapPage'],

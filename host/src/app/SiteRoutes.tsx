@@ -45,6 +45,8 @@ export const SiteRoutes = () => {
         {LANDING_LISTS.map((list) => (
           <Route key={list} path={`/${list}/:organization`} element={slice('content', <Pages.LandingRoute />)} />
         ))}
+        {/* The CMS preview of a landing by its url (seed 000 §2): the content slice reads it past every cache. */}
+        <Route path={paths.previewLanding.path} element={slice('content', <Pages.LandingRoute />)} />
         <Route path={paths.sharedLink.path} element={<SharedLinkRoute />} />
         <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
         {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}

@@ -1,5 +1,5 @@
 import { LANDING_LISTS, paths } from '@qs/shared';
-import { routeForPath, SLICE_ROUTES } from './route-table.mjs';
+import { routeForPath, routeMatchForPath, SLICE_ROUTES } from './route-table.mjs';
 
 describe('route table', () => {
   const routerPaths = new Set<string>(Object.values(paths).flatMap((route) => ('path' in route ? [route.path] : [])));
@@ -18,6 +18,7 @@ describe('route table', () => {
   it('sends landing lists, companies and unknown slugs to the content landing page', () => {
     for (const list of LANDING_LISTS) expect(routeForPath(`/${list}`)).toEqual({ slice: 'content', module: 'qs_content/LandingPage' });
     expect(routeForPath('/Referidos-EPS').module).toBe('qs_content/LandingPage');
+    expect(routeMatchForPath('/preview/EPS/salud-andina-eps')).toEqual({ slice: 'content', module: 'qs_content/LandingPage', path: '/preview/*', params: { '*': 'EPS/salud-andina-eps' } });
   });
 
   it('follows redirects to the page they lead to', () => {

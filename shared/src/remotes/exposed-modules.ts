@@ -57,7 +57,7 @@ export interface ReferrerModalProps {
 export interface LandingPageProps {
   /**
    * Which landing: a content list route (`EPS`, `Seguros`, `Medicina-Prepagada`,
-   * `Clinicas-y-Hospitales`, `Insurance-List`), `Registro`, `preview`, `Referidos-{product}` or the
+   * `Clinicas-y-Hospitales`, `Insurance-List`), `Registro`, `preview` or `preview/{landing url}`, `Referidos-{product}` or the
    * slug of a CMS landing page (`/Que-es-QuieroSeguro`), or a company or clinic landing of a list
    * (`EPS/{organization}`, `Clinicas-y-Hospitales/{clinic}`). Unknown slugs go to /not-found.
    */

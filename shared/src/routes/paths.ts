@@ -25,7 +25,10 @@ export const paths = {
   partners: { path: '/Partners-y-Alianzas', getHref: () => '/Partners-y-Alianzas' },
   customerPortal: { path: '/Portal-clientes', getHref: () => '/Portal-clientes' },
   registration: { path: '/Registro', getHref: () => '/Registro' },
+  /** The CMS preview (seed 000 §2): '/preview' alone is the older `?slug=` form, which moves to the path. */
   preview: { path: '/preview', getHref: () => '/preview' },
+  /** A landing by its url, read past every cache: /preview/Registro, /preview/EPS/salud-andina-eps. */
+  previewLanding: { path: '/preview/*', getHref: (slug: string) => `/preview/${slug.replace(/^\/+/, '')}` },
   landing: { path: '/:landing', getHref: (slug: string) => `/${slug}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   /** Seed 002 §2: a shared results view, resolved by the host to the view's own path. */

@@ -72,18 +72,4 @@ describe('LandingPage — CMS landings', () => {
     expect(await screen.findByText('Página 404')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toEqual([]);
   });
-
-  it('previews a landing past every cache, marked as a preview', async () => {
-    const fetchMock = stubApi({ '/api/country-landings/by-url?url=Que-es-QuieroSeguro&forceRefresh=1': json(200, { data: aboutUs }) });
-    renderPage(<LandingPage landing="preview" />, { path: '/preview?slug=Que-es-QuieroSeguro' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Qué es QuieroSeguro' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Vista previa');
-    expect(requestedUrls(fetchMock)).toEqual(['/api/country-landings/by-url?url=Que-es-QuieroSeguro&forceRefresh=1']);
-  });
-
-  it('sends a preview without a slug to the not-found page', async () => {
-    stubApi({});
-    renderPage(<LandingPage landing="preview" />, { path: '/preview' });
-    expect(await screen.findByText('Página 404')).toBeInTheDocument();
-  });
 });

@@ -14,7 +14,7 @@ export const LandingPage = ({ landing }: LandingPageProps) => {
     case 'insurance-list':
       return <InsuranceListPage />;
     case 'preview':
-      return <PreviewLandingPage />;
+      return <PreviewLandingPage slug={target.slug} />;
     case 'page':
       return <CmsLandingPage url={target.url} leadCapture={target.leadCapture} />;
   }

@@ -1,14 +1,27 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@qs/shared';
+import { isLandingUrl } from '../../../api/country-landings';
 import { CmsLandingPage } from './CmsLandingPage';
 
-/** /preview?slug={landing url}: a landing read past every cache, marked as a preview. */
-export const PreviewLandingPage = () => {
+export interface PreviewLandingPageProps {
+  /** The landing url from the path (/preview/{url}); null for '/preview' alone. */
+  slug: string | null;
+}
+
+/**
+ * /preview/{landing url}: that landing read past every cache, marked as a preview (seed 000 §2). An
+ * unknown landing goes to the not-found page (CmsLandingPage). The older /preview?slug={url} moves to the
+ * path form; '/preview' without a slug names nothing.
+ */
+export const PreviewLandingPage = ({ slug }: PreviewLandingPageProps) => {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
-  const slug = params.get('slug')?.trim();
-  if (!slug) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (!slug) {
+    const legacy = params.get('slug')?.trim().replace(/^\/+|\/+$/g, '');
+    const target = legacy && isLandingUrl(legacy) ? paths.previewLanding.getHref(legacy) : paths.notFound.getHref();
+    return <Navigate to={target} replace />;
+  }
   return (
     <>
       <p className="qs-preview-note" role="note">
