@@ -1,4 +1,4 @@
-import { landingContactFormOf } from './build-landings';
+import { landingContactFormOf, landingReferralOf } from './build-landings';
 
 describe('landingContactFormOf (the form a CMS landing names)', () => {
   it('keeps a dynamic form of the integration forms with its product type', () => {
@@ -13,5 +13,18 @@ describe('landingContactFormOf (the form a CMS landing names)', () => {
     expect(() => landingContactFormOf('Seguro-de-Viaje', { processId: '00000000-0000-4000-8000-000000000000' })).toThrow(
       'Landing Seguro-de-Viaje: contactForm.processId 00000000-0000-4000-8000-000000000000 is not an integration form',
     );
+  });
+});
+
+describe('landingReferralOf (the product of a Referidos-{product} landing, issue 17 §8)', () => {
+  it('keeps the business line, comparator and product type', () => {
+    expect(landingReferralOf('Referidos-Empresas', { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' })).toEqual({
+      referral: { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' },
+    });
+    expect(landingReferralOf('Referidos-QuieroSeguro', undefined)).toEqual({});
+  });
+
+  it('fails the seed for a business line the API does not define', () => {
+    expect(() => landingReferralOf('Referidos-X', { businessLine: 99 })).toThrow('Landing Referidos-X: referral.businessLine 99 is not a business line');
   });
 });

@@ -1,5 +1,6 @@
 import landings from '../fixtures/content/landings.json';
 import integrationForms from '../fixtures/forms/integration-forms.json';
+import businessLines from '../fixtures/content/business-lines.json';
 import { escapeHtml, slugify } from './build-articles';
 import { organizationImage } from './build-card';
 import type { ClinicFixture, InsurerFixture } from './fixture-types';
@@ -67,9 +68,28 @@ export const landingContactFormOf = (url: string, contactForm: LandingContactFor
   return { contactForm: { processId: contactForm.processId, ...(contactForm.productType ? { productType: contactForm.productType } : {}) } };
 };
 
-const sectionLanding = (s: (typeof landings.sections)[number] & { contactForm?: LandingContactForm }): LandingRow => {
+/**
+ * The product a referral landing (`Referidos-{product}`, issue 17 §8) is about: the business line its
+ * leads go to, the comparator the page links to when the site has one, and the product type the contact
+ * form asks with (a company's: employees). A business line the fixture does not define fails the seed.
+ */
+export interface LandingReferral {
+  businessLine: number;
+  comparator?: string;
+  productType?: string;
+}
+
+const BUSINESS_LINE_IDS = new Set(businessLines.map((line) => line.id));
+
+export const landingReferralOf = (url: string, referral: LandingReferral | undefined): Record<string, unknown> => {
+  if (!referral) return {};
+  if (!BUSINESS_LINE_IDS.has(referral.businessLine)) throw new Error(`Landing ${url}: referral.businessLine ${referral.businessLine} is not a business line`);
+  return { referral: { ...referral } };
+};
+
+const sectionLanding = (s: (typeof landings.sections)[number] & { contactForm?: LandingContactForm; referral?: LandingReferral }): LandingRow => {
   const row = landing(s.url, s.type, 0, s.title, s.summary, s.sections);
-  return { ...row, body: { ...row.body, ...landingContactFormOf(s.url, s.contactForm) } };
+  return { ...row, body: { ...row.body, ...landingContactFormOf(s.url, s.contactForm), ...landingReferralOf(s.url, s.referral) } };
 };
 
 /** Section landings and CMS pages from the fixture, the partner allies, then one landing per company and per clinic. */

@@ -30,12 +30,23 @@ export interface LandingContactForm {
   productType?: string;
 }
 
+/** The product a referral landing (`Referidos-{product}`) is about (api/README.md). */
+export interface LandingReferral {
+  /** The business line its leads go to (1 EPS, 2 pólizas, 3 prepagada, 4 empresas, 5 mascotas). */
+  businessLine: number;
+  /** The comparator slug the page links to ('Comparar planes'), when the site has that comparator. */
+  comparator?: string;
+  /** The product type the contact form asks with (SEGURO_COLECTIVO asks for the company's size). */
+  productType?: string;
+}
+
 export interface Landing extends LandingSummary {
   /** CMS HTML: always sanitised before it is rendered. */
   html: string;
   plans?: LandingPlan[];
   /** When set, the page ends with the forms slice's widget showing this form. */
   contactForm?: LandingContactForm;
+  referral?: LandingReferral;
 }
 
 export interface LandingList {

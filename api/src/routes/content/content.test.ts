@@ -107,6 +107,28 @@ describe('content and shell calls', () => {
     expect(allies.body.data[0]).toMatchObject({ url: 'Partners-y-Alianzas/banco-aliado', title: 'Banco Aliado', image: '/api/images/partners/banco-aliado.svg' });
   });
 
+  it('has a referral landing for every product, each about its business line (issue 17 §8); another product is not found', async () => {
+    const products = [
+      ['EPS', { businessLine: 1, comparator: 'EPS' }],
+      ['Polizas-de-Salud', { businessLine: 2, comparator: 'Polizas-de-Salud' }],
+      ['Medicina-Prepagada', { businessLine: 3, comparator: 'Medicina-Prepagada' }],
+      ['Empresas', { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' }],
+      ['Mascotas', { businessLine: 5 }],
+    ] as const;
+    const titles = new Set<string>();
+    for (const [product, referral] of products) {
+      const page = await call(t.app, { method: 'GET', url: `/api/country-landings/by-url?url=Referidos-${product}` });
+      expect(page.status).toBe(200);
+      expect(page.body.data).toMatchObject({ url: `Referidos-${product}`, type: 'page', html: expect.stringContaining('<h2 id="como-funciona">'), plans: [] });
+      expect(page.body.data.referral).toEqual(referral);
+      titles.add(page.body.data.title);
+    }
+    expect(titles.size).toBe(products.length);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=referidos-eps' })).body.data.url).toBe('Referidos-EPS');
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=Referidos-Desconocido' })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=Referidos-QuieroSeguro' })).body.data).not.toHaveProperty('referral');
+  });
+
   it('a CMS landing names the form it ends with: Seguro-de-Viaje shows the travel dynamic form', async () => {
     const travel = await call(t.app, { method: 'GET', url: '/api/country-landings/by-url?url=Seguro-de-Viaje' });
     expect(travel.status).toBe(200);

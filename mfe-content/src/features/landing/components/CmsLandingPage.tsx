@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPARATORS, ErrorPanel, RemoteSlot, Spinner, paths, useApiRequest } from '@qs/shared';
+import { COMPARATORS, ErrorPanel, RemoteSlot, Spinner, findComparator, paths, useApiRequest } from '@qs/shared';
 import { getLanding, isLandingUrl } from '../../../api/country-landings';
 import { LandingIntro } from '../../../ui/LandingIntro';
 import { landingContactProps } from '../model/landing-contact';
@@ -27,7 +27,8 @@ export const CmsLandingPage = ({ url, leadCapture = false, fresh = false }: CmsL
   if (state.status === 'not-found') return <Navigate to={paths.notFound.getHref()} replace />;
   if (state.status === 'error') return <ErrorPanel onRetry={retry} />;
   const landing = state.value;
-  const comparator = COMPARATORS.find((candidate) => candidate.detailSection === landing.type);
+  // A referral landing links to its product's comparator, a company page to its line's (never one the site lacks).
+  const comparator = findComparator(landing.referral?.comparator) ?? COMPARATORS.find((candidate) => candidate.detailSection === landing.type);
   const contact = landingContactProps(landing, leadCapture);
   return (
     <article className="qs-content-page qs-cms-landing" aria-labelledby={titleId}>

@@ -16,6 +16,17 @@ describe('landingContactProps', () => {
     expect(landingContactProps({}, false)).toBeNull();
   });
 
+  it("sends a referral landing's fixed form for its product: business line and product type (issue 17 §8)", () => {
+    expect(landingContactProps({ referral: { businessLine: 1, comparator: 'EPS' } }, true)).toEqual({ inline: true, businessLine: 1 });
+    expect(landingContactProps({ referral: { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' } }, true)).toEqual({
+      inline: true,
+      businessLine: 4,
+      productType: 'SEGURO_COLECTIVO',
+    });
+    const bad = { referral: { businessLine: -1, productType: '<script>' } } as unknown as Pick<Landing, 'referral'>;
+    expect(landingContactProps(bad, true)).toEqual({ inline: true });
+  });
+
   it('ignores a malformed contactForm from the server', () => {
     const bad = (contactForm: unknown) => ({ contactForm }) as Pick<Landing, 'contactForm'>;
     expect(landingContactProps(bad({ processId: '../admin' }), false)).toBeNull();
