@@ -35,9 +35,10 @@ export const openMainMenu = async (page: Page): Promise<Locator> => {
 /** The spinner RemoteSlot shows in the page area while a remote loads. */
 export const routeSpinner = (page: Page): Locator => page.getByRole('main').getByRole('status').filter({ hasText: SHELL.loading });
 
-/** Waits until the shell has rendered (the header's logo link is there). */
+/** Waits until the shell has rendered (the header's logo link, the site's or the partner's, is there). */
 export const shellReady = async (page: Page): Promise<void> => {
-  await expect(header(page).getByRole('link', { name: 'QuieroSeguro, ir al inicio' })).toBeVisible();
+  // QuieroSeguro's logo link, or a partner's ('Banco Aliado, ir al inicio').
+  await expect(header(page).getByRole('link', { name: /, ir al inicio$/ })).toBeVisible();
 };
 
 /**

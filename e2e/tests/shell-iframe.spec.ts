@@ -48,7 +48,7 @@ test.describe('iframe mode', () => {
     await expect(frame.getByRole('article').first()).toBeVisible();
     const framed = page.frames().find((candidate) => candidate !== page.mainFrame())!;
     // The logo leads to '/', which the partner's gate sends on to its default path: two router moves.
-    await frame.getByRole('link', { name: 'QuieroSeguro, ir al inicio' }).click();
+    await frame.getByRole('link', { name: `${ALIADO.name}, ir al inicio` }).click();
     await expect.poll(() => framed.url()).toBe(`${originOf(ALIADO)}${ALIADO.redirects.defaultPath}?IFRAME_AUTH=${ALIADO.iframe.token}`);
 
     // A plan opened in a modal pushes its own URL (outside the router): the token stays there too.

@@ -49,7 +49,8 @@ export const MoreMenu = ({ tabs, active, onSelect }: MoreMenuProps) => {
     }
   };
 
-  const inMenu = tabs.some((tab) => tab.url === active);
+  const activeInMenu = tabs.find((tab) => tab.url === active);
+  const inMenu = activeInMenu !== undefined;
   return (
     <div className="qs-tabs__more">
       <button
@@ -67,7 +68,15 @@ export const MoreMenu = ({ tabs, active, onSelect }: MoreMenuProps) => {
           }
         }}
       >
-        {t('tabs.more')}
+        {activeInMenu ? (
+          // The tab being shown, not only 'Ver más': the bar says where the visitor is.
+          <>
+            <span className="qs-tabs__hidden">{t('tabs.more')}: </span>
+            {activeInMenu.title}
+          </>
+        ) : (
+          t('tabs.more')
+        )}
       </button>
       {open && (
         <ul ref={menuRef} id={menuId} role="menu" aria-label={t('tabs.more')} className="qs-tabs__menu" onKeyDown={onMenuKeyDown}>

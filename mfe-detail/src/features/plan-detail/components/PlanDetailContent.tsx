@@ -46,9 +46,11 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
     : {};
   const requestTab = tabs.find((item) => item.url === REQUEST_TAB && !item.disabled);
   const column = showsRequestColumn(tab);
+  const fixedBar = showsFixedBar(tab, headerInView);
 
   return (
-    <article className={`qs-detail qs-detail--${mode}`} data-active-tab={activeUrl}>
+    // With the fixed bar the article keeps room below its end, so the bar never hides the last lines.
+    <article className={`qs-detail qs-detail--${mode}${fixedBar ? ' qs-detail--with-fixed-bar' : ''}`} data-active-tab={activeUrl}>
       {mode === 'page' && <ScrollProgress />}
       {mode === 'page' && <Breadcrumb crumbs={planCrumbs(plan, tab)} />}
       <PlanHeader plan={plan} price={pricing.displayed} tabs={tabs} active={activeUrl} onOpenTab={openTab} headerRef={headerRef} />
@@ -59,7 +61,7 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
         </section>
         {column && <RequestColumn plan={plan} />}
       </div>
-      {showsFixedBar(tab, headerInView) && <FixedBar plan={plan} price={pricing.displayed} onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined} />}
+      {fixedBar && <FixedBar plan={plan} price={pricing.displayed} onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined} />}
       {mode === 'page' && <ContactBar />}
     </article>
   );

@@ -164,5 +164,8 @@ describe('PlanDetailView on a phone', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Folleto' }));
     expect(where()).toBe(`${base}/Folleto`);
     expect(screen.getByRole('tabpanel', { name: 'Folleto' })).toBeInTheDocument();
+    // The bar says which tab is shown, not only 'Ver más' (issue 17 §4).
+    expect(more).toHaveTextContent(/Folleto$/);
+    expect(more).toHaveAccessibleName('Ver más: Folleto');
   });
 });
