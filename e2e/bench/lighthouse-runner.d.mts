@@ -12,6 +12,8 @@ export interface LighthouseRow extends LighthouseRun {
   page: string;
   scores: number[];
   results: LighthouseRun[];
+  /** With `takeover`: the median ms until the live page replaced the snapshot (throttled phone), null without one. */
+  takeover?: number | null;
 }
 export const ORIGIN: string;
 export const PAGES: string[];
@@ -19,5 +21,6 @@ export function warmSnapshots(pages?: string[]): Promise<void>;
 export function waitForIdlePrerenderer(timeoutMs?: number): Promise<void>;
 export function median(runs: LighthouseRun[]): LighthouseRun;
 export function rowOf(page: string, results: LighthouseRun[]): LighthouseRow;
-export function measurePages(options?: { runs?: number; pages?: string[] }): Promise<LighthouseRow[]>;
+export function measurePages(options?: { runs?: number; pages?: string[]; takeover?: boolean }): Promise<LighthouseRow[]>;
+export function measureTakeover(port: number, url: string): Promise<number | null>;
 export function formatRows(rows: LighthouseRow[], runs: number | string): string;

@@ -43,6 +43,27 @@ export const measure = async (port, url) => {
   };
 };
 
+/** The shell's User Timing mark at the takeover of a prerendered snapshot (host/src/app/prerender-takeover.ts). */
+const TAKEOVER_MARK = 'qs-takeover';
+
+/**
+ * When the live page took over from the snapshot, on Lighthouse's phone with its throttling applied to the
+ * page (devtools throttling: the CPU slowed four times, the mobile network), since simulated throttling
+ * only simulates its own metrics: a mark is observed at this machine's full speed. Null for a page served
+ * without a snapshot (nothing to take over).
+ */
+export const measureTakeover = async (port, url) => {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['user-timings'], throttlingMethod: 'devtools' });
+  const marks = result.lhr.audits['user-timings']?.details?.items ?? [];
+  return marks.find((item) => item.name === TAKEOVER_MARK)?.startTime ?? null;
+};
+
+/** The middle value (the lower one of an even number), ignoring missing ones; null if none. */
+const middle = (values) => {
+  const known = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
+};
+
 /**
  * A page is prerendered on its first visit (docs/adr/0007-prerendered-html.md): ask for each page until its
  * snapshot is served, so that the runs measure what visitors get once the cache is warm. With
@@ -86,15 +107,24 @@ export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math
 /** A page's row: its median run, every score in the order measured, and the runs themselves. */
 export const rowOf = (page, results) => ({ page, ...median(results), scores: results.map((result) => result.score), results });
 
-/** `runs` Lighthouse runs of each page in one Chromium; a row per page with its median run. */
-export const measurePages = async ({ runs = 1, pages = PAGES } = {}) => {
+/**
+ * `runs` Lighthouse runs of each page in one Chromium; a row per page with its median run. With `takeover`,
+ * as many runs more with applied throttling give the row's median takeover time (measureTakeover).
+ */
+export const measurePages = async ({ runs = 1, pages = PAGES, takeover = false } = {}) => {
   const chrome = await launchChrome();
   try {
     const rows = [];
     for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, `${ORIGIN}${page}`));
-      rows.push(rowOf(page, results));
+      const row = rowOf(page, results);
+      if (takeover) {
+        const takeovers = [];
+        for (let run = 0; run < runs; run += 1) takeovers.push(await measureTakeover(chrome.port, `${ORIGIN}${page}`));
+        row.takeover = middle(takeovers);
+      }
+      rows.push(row);
     }
     return rows;
   } finally {
@@ -104,12 +134,17 @@ export const measurePages = async ({ runs = 1, pages = PAGES } = {}) => {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-export const formatRows = (rows, runs) =>
-  [
-    `Lighthouse (mobile, simulated throttling), median of ${runs} run(s); CPU is the median run's benchmarkIndex:`,
-    `${'page'.padEnd(48)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'HTML+JS+CSS'.padStart(12)} ${'all sent'.padStart(11)} ${'CPU'.padStart(5)}  runs`,
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+export const formatRows = (rows, runs) => {
+  const takeover = rows.some((row) => 'takeover' in row);
+  return [
+    `Lighthouse (mobile, simulated throttling), median of ${runs} run(s); CPU is the median run's benchmarkIndex` +
+      (takeover ? '; takeover: the snapshot replaced by the live page, on the phone with applied (devtools) throttling, median of as many runs, "-" without a snapshot:' : ':'),
+    `${'page'.padEnd(48)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)}${takeover ? ` ${'takeover'.padStart(8)}` : ''} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'HTML+JS+CSS'.padStart(12)} ${'all sent'.padStart(11)} ${'CPU'.padStart(5)}  runs`,
     ...rows.map(
       (row) =>
-        `${row.page.padEnd(48)} ${String(row.score).padStart(4)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(7)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kib(row.pageBytes).padStart(12)} ${kib(row.allBytes).padStart(11)} ${String(row.benchmarkIndex).padStart(5)}  ${row.scores.join(' ')}`,
+        `${row.page.padEnd(48)} ${String(row.score).padStart(4)} ${seconds(row.lcp).padStart(7)}${takeover ? ` ${(row.takeover == null ? '-' : seconds(row.takeover)).padStart(8)}` : ''} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kib(row.pageBytes).padStart(12)} ${kib(row.allBytes).padStart(11)} ${String(row.benchmarkIndex).padStart(5)}  ${row.scores.join(' ')}`,
     ),
   ].join('\n');
+};

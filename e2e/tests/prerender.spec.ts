@@ -111,12 +111,45 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('#qs-prerendered')).toHaveCount(0);
   });
 
-  test("the snapshot's links are plain links (they navigate before the takeover) and its form controls are disabled", async ({ page }) => {
+  test("the snapshot's links are plain links (they navigate before the takeover); its controls look ready, but wait", async ({ page }) => {
     const html = await waitForSnapshot(page.request, '/Comparar/EPS');
     const snapshot = snapshotPart(html)!;
     expect(snapshot).toMatch(/<a [^>]*href="\/[^"]*"/);
-    // Every control is disabled: typing before the takeover would be lost.
-    for (const control of snapshot.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? []) expect(control).toMatch(/\sdisabled/);
+    // Buttons are not greyed out (a tap on one is kept, see below) and submit nothing; typing before the
+    // takeover would be lost, so text fields and selects take no pointer and no focus.
+    for (const button of snapshot.match(/<button\b[^>]*>/g) ?? []) expect(button).toMatch(/\stype="button"/);
+    for (const field of snapshot.match(/<(input(?![^>]*type="(checkbox|radio|hidden)")|select|textarea)\b[^>]*>/g) ?? []) {
+      expect(field).toMatch(/\sdata-qs-wait=""/);
+      expect(field).toMatch(/\stabindex="-1"/);
+    }
+  });
+
+  test('a tap on the snapshot before the app runs is not lost: the live page replays it on the same control', async ({ page }) => {
+    await waitForSnapshot(page.request, PLAN);
+    // Where the tab is once the live page stands (the snapshot is the same page, laid out the same).
+    await page.goto(PLAN);
+    await takenOver(page);
+    const tab = page.getByRole('tablist', { name: 'Secciones del plan' }).getByRole('tab', { name: 'Dónde cubre' });
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    const box = (await tab.boundingBox())!;
+
+    // The shell's code is held back: only the snapshot is on screen when the visitor taps.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PLAN);
+    await expect(page.locator('#qs-prerendered')).toHaveCount(1);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The snapshot shows it is working on the tap; the URL has not changed (the tab is not a link).
+    await expect(page.locator('#qs-prerendered')).toHaveAttribute('data-qs-waiting', '');
+    await expect(page).toHaveURL(new RegExp(`${PLAN}$`));
+    release();
+    await takenOver(page);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/plan-complementario-oro\/.+/);
   });
 
   test('a crawler gets the snapshot as plain markup; a partner host and the plain shell never get one', async ({ page, playwright }) => {

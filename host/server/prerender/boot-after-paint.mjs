@@ -9,6 +9,7 @@
 // happens, so a slow image (an API that hangs) never holds the app back longer than that.
 
 import { escapeAttribute } from '../html-escape.mjs';
+import { tapKeeper } from './tap-keeper.mjs';
 
 /** The longest the app waits for the snapshot's load event before it starts anyway. */
 export const BOOT_WAIT_CAP_MS = 2000;
@@ -32,8 +33,9 @@ const CODE_PRELOAD = /<link rel="preload" href="([^"]*)" as="(script|fetch)"/g;
 
 /**
  * The shell's deferred entry scripts become low-priority preloads plus one starter with the response's
- * `nonce` (the CSP's script-src names it); the route's code hints get low priority too. A shell without
- * entry scripts is returned as it is.
+ * `nonce` (the CSP's script-src names it), which also keeps the taps made before the app runs
+ * (tap-keeper.mjs); the route's code hints get low priority too. A shell without entry scripts is returned
+ * as it is.
  */
 export const bootAfterPaint = (html, nonce) => {
   const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
@@ -41,7 +43,7 @@ export const bootAfterPaint = (html, nonce) => {
   // Code and data are fetched at once but after what the snapshot paints (its stylesheets and images): the
   // browser gives a deferred script low priority, and a preload, high; here both are low.
   const preloads = sources.map((source) => `<link rel="preload" href="${escapeAttribute(source)}" as="script" fetchpriority="low">`).join('');
-  const starter = `<script nonce="${escapeAttribute(nonce)}">${bootStarter(sources)}</script>`;
+  const starter = `<script nonce="${escapeAttribute(nonce)}">${tapKeeper()}${bootStarter(sources)}</script>`;
   let first = true;
   return html.replace(CODE_PRELOAD, (hint) => `${hint} fetchpriority="low"`).replace(ENTRY_SCRIPT, () => {
     if (!first) return '';

@@ -10,7 +10,11 @@
 //   inline declaration beats the stylesheets; so does an important one), and <style> elements inside
 //   `#root` become rules too. The page's own stylesheets are returned as CSS text (<style> elements, which
 //   style-loader writes) or as URLs (<link rel=stylesheet>, extracted CSS files).
-// - Form controls are disabled: before the live page takes over, typing would be lost.
+// - Controls look as they will, and a tap on one is kept for the live page (tap-keeper.mjs): buttons
+//   only type="button" (a snapshot's form never submits); text fields and selects take no focus, no
+//   typing and no pointer (`data-qs-wait`): what was typed into them before the takeover would be lost, so
+//   a tap on one goes through to the page and is replayed as focus on the live field. Checkboxes and
+//   radios toggle, and their live twins are toggled by the replay.
 export function sanitizeSnapshot(doc) {
   const root = doc.getElementById('root');
   if (!root) return null;
@@ -62,8 +66,16 @@ export function sanitizeSnapshot(doc) {
         element.setAttribute('data-qs-style', String(styleIndex.get(block)));
       }
     }
-    if (/^(input|select|textarea|button)$/i.test(element.tagName)) element.setAttribute('disabled', '');
+    const tag = element.tagName.toLowerCase();
+    const type = (element.getAttribute('type') || '').toLowerCase();
+    if (tag === 'button') element.setAttribute('type', 'button');
+    else if (tag === 'select' || tag === 'textarea' || (tag === 'input' && !/^(checkbox|radio|hidden)$/.test(type))) {
+      element.setAttribute('readonly', '');
+      element.setAttribute('tabindex', '-1');
+      element.setAttribute('data-qs-wait', '');
+    }
   }
+  css.push('[data-qs-wait]{pointer-events:none}');
   for (const [block, index] of styleIndex) css.push(`[data-qs-style="${index}"]{${block}}`);
   const description = doc.querySelector('meta[name="description"]');
   return {

@@ -37,16 +37,23 @@ describe('sanitizeSnapshot', () => {
     expect(snapshot.css).toContain('.card{margin:0}');
   });
 
-  it('names linked stylesheets by URL and disables form controls until the live page takes over', () => {
+  it('names linked stylesheets by URL; controls stay as they look, but text fields wait and buttons never submit', () => {
     const snapshot = render(
-      '<form><input name="edad"><select><option>1</option></select><textarea></textarea><button type="submit" autofocus>Cotizar</button></form>',
+      '<form><input name="edad"><select><option>1</option></select><textarea></textarea><input type="checkbox" checked><button type="submit" autofocus>Cotizar</button><button disabled>Comparar</button></form>',
       '<link rel="stylesheet" href="http://localhost:3001/results.0123abcd.css">',
     );
     expect(snapshot.stylesheets).toEqual([]); // jsdom loads no linked sheet; a browser lists it (e2e checks the page)
-    expect(snapshot.html).toContain('<input name="edad" disabled="">');
-    expect(snapshot.html).toMatch(/<select disabled="">/);
-    expect(snapshot.html).toMatch(/<textarea disabled="">/);
-    expect(snapshot.html).toContain('<button type="submit" disabled="">Cotizar</button>');
+    // Typing before the takeover would be lost: text fields and selects take no focus and no pointer (a tap
+    // goes through to the page and is kept, tap-keeper.mjs).
+    expect(snapshot.html).toContain('<input name="edad" readonly="" tabindex="-1" data-qs-wait="">');
+    expect(snapshot.html).toMatch(/<select readonly="" tabindex="-1" data-qs-wait="">/);
+    expect(snapshot.html).toMatch(/<textarea readonly="" tabindex="-1" data-qs-wait="">/);
+    expect(snapshot.css).toContain('[data-qs-wait]{pointer-events:none}');
+    // Not greyed out: a checkbox toggles, a button is a button (a kept tap is replayed on its live twin)
+    // that submits nothing; one disabled in the live page stays disabled.
+    expect(snapshot.html).toContain('<input type="checkbox" checked="">');
+    expect(snapshot.html).toContain('<button type="button">Cotizar</button>');
+    expect(snapshot.html).toContain('<button disabled="" type="button">Comparar</button>');
   });
 
   it('answers null when the page has no #root', () => {

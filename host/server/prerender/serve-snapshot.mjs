@@ -4,6 +4,7 @@ import { routeForPath } from '../../src/app/route-table.mjs';
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
+import { SNAPSHOT_WAITING_CSS } from './tap-keeper.mjs';
 
 /** Where tools on this machine read how many snapshots the prerenderer still has to take (index.mjs). */
 export const PRERENDER_STATUS_PATH = '/__qs/prerender-status';
@@ -80,7 +81,7 @@ export const renderSnapshot = (html, snapshot, { nonce, crawler, bootLater = tru
   // The page's CSS also goes in the document: its rules for html, body and :root (margins, fonts, colour
   // variables) do not reach into a shadow root, and without them the snapshot would shift when the shell's
   // own CSS arrives. The copy costs little on the wire (brotli sees the repetition).
-  const head = `${links}<style${nonceAttribute}>${HIDDEN_ROOT_CSS}${safeCss(snapshot.css)}</style>`;
+  const head = `${links}<style${nonceAttribute}>${HIDDEN_ROOT_CSS}${SNAPSHOT_WAITING_CSS}${safeCss(snapshot.css)}</style>`;
   if (!crawler && bootLater) page = bootAfterPaint(page, nonce);
   return page
     .replace('</head>', () => `${head}</head>`)

@@ -1,4 +1,5 @@
-import { startPrerenderTakeover } from './prerender-takeover';
+import { startPrerenderTakeover, TAKEOVER_MARK } from './prerender-takeover';
+import { TAPS_KEY } from './kept-taps.mjs';
 
 const page = () => {
   document.body.innerHTML = `
@@ -80,5 +81,49 @@ describe('startPrerenderTakeover', () => {
     document.body.innerHTML = '<div id="root" data-qs-prerender inert></div>';
     startPrerenderTakeover();
     expect(document.getElementById('root')).not.toHaveAttribute('inert');
+  });
+});
+
+describe('taps made on the snapshot', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    (document as unknown as { elementFromPoint: unknown }).elementFromPoint = () => null;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const tapped = (root: HTMLElement, { loading = false } = {}) => {
+    (window as unknown as Record<string, unknown>)[TAPS_KEY] = [{ x: 5, y: 5, at: Date.now() }];
+    root.innerHTML = `<main><h1>Planes</h1><button type="button">Comparar</button>${loading ? '<div aria-busy="true"></div>' : ''}</main>`;
+    const button = root.querySelector('button')!;
+    const clicks = jest.fn();
+    button.addEventListener('click', clicks);
+    jest.spyOn(document, 'elementFromPoint' as never).mockReturnValue(button as never);
+    return clicks;
+  };
+
+  it('are replayed on the live page once it is complete, and the takeover is marked for the bench', async () => {
+    const root = page();
+    const mark = jest.spyOn(performance, 'mark');
+    startPrerenderTakeover();
+    const clicks = tapped(root);
+    await flush();
+    expect(document.getElementById('qs-prerendered')).toBeNull();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(TAKEOVER_MARK);
+  });
+
+  it('are dropped when the takeover was forced by the time-out (the page is not what was tapped)', async () => {
+    const root = page();
+    startPrerenderTakeover();
+    const clicks = tapped(root, { loading: true });
+    await flush();
+    expect(document.getElementById('qs-prerendered')).not.toBeNull();
+    jest.advanceTimersByTime(10_000);
+    expect(document.getElementById('qs-prerendered')).toBeNull();
+    expect(clicks).not.toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown>)[TAPS_KEY]).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
 import { PRERENDER_TIMEOUT_MS, routeAreaState } from './route-area.mjs';
+import { replayTaps, takeKeptTaps } from './replay-taps';
+
+/** The User Timing mark of the takeover: `npm run bench:lighthouse` reports it beside LCP. */
+export const TAKEOVER_MARK = 'qs-takeover';
 
 export interface TakeoverOptions {
   doc?: Document;
@@ -12,7 +16,10 @@ export interface TakeoverOptions {
  * route area is complete by the same rule the snapshot was taken with (route-area.mjs; only placeholders
  * in the viewport count), or showing an error, or after seed 000 §9's prerender time-out, the snapshot is
  * removed and `#root` shown in the same task, so the browser paints one frame or the other, never both,
- * and the scroll position is kept. Returns a function that stops waiting (tests).
+ * and the scroll position is kept. Taps the visitor made on the snapshot meanwhile (the server's tap keeper
+ * noted them) are then replayed on the live controls at the same points, when the live page is complete;
+ * after an error or the time-out the page is not what was tapped, and they are dropped. The moment is
+ * marked (TAKEOVER_MARK). Returns a function that stops waiting (tests).
  */
 export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs = PRERENDER_TIMEOUT_MS }: TakeoverOptions = {}) => {
   const snapshot = doc.getElementById('qs-prerendered');
@@ -24,7 +31,7 @@ export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs
   }
   let done = false;
   let frame = 0;
-  const takeOver = () => {
+  const takeOver = (reason: 'complete' | 'error' | 'timeout') => {
     if (done) return;
     stop();
     const { scrollX, scrollY } = win;
@@ -32,18 +39,21 @@ export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs
     root.removeAttribute('data-qs-prerender');
     root.removeAttribute('inert');
     if (win.scrollX !== scrollX || win.scrollY !== scrollY) win.scrollTo(scrollX, scrollY);
+    win.performance?.mark?.(TAKEOVER_MARK);
+    const taps = takeKeptTaps(win);
+    if (reason === 'complete' && taps.length > 0) replayTaps(taps, { doc, win, root });
   };
   const check = () => {
     frame = 0;
     const state = routeAreaState(root, { viewportHeight: win.innerHeight });
-    if (state === 'complete' || state === 'error') takeOver();
+    if (state === 'complete' || state === 'error') takeOver(state);
   };
   // Mutations come in bursts while React commits: look once per frame, after the burst.
   const schedule = () => {
     if (!done && !frame) frame = win.requestAnimationFrame(check);
   };
   const observer = new MutationObserver(schedule);
-  const timer = win.setTimeout(takeOver, timeoutMs);
+  const timer = win.setTimeout(() => takeOver('timeout'), timeoutMs);
   function stop() {
     done = true;
     observer.disconnect();

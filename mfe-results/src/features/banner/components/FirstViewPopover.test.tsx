@@ -100,6 +100,21 @@ describe('first-view popover', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not interrupt a visitor who tapped or typed in those 9 s, and is not counted as seen then', async () => {
+    const first = await renderBanner();
+    await advance(3000);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await advance(6000);
+    expect(screen.queryByRole('dialog', POPOVER)).not.toBeInTheDocument();
+    expect(localStorage.getItem('qs-compare-first-view')).toBeNull();
+
+    // The next visit without a tap gets it.
+    first.unmount();
+    await renderBanner();
+    await advance(9000);
+    expect(await screen.findByRole('dialog', POPOVER)).toBeInTheDocument();
+  });
+
   it('does not cover a dialog the visitor already opened, and counts as seen', async () => {
     await renderBanner();
     const modal = document.createElement('dialog');

@@ -8,10 +8,16 @@ const remember = () => safeStorage.write(FIRST_VIEW_STORAGE_KEY, { seenAt: new D
 /** A visitor already in a dialog (profile modal, plan detail) has found their way: do not cover it. */
 const aDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
 
+/** A visitor's own actions: a tap, a click (also one kept on the prerendered snapshot and replayed), a key. */
+const ACTIONS = ['pointerdown', 'click', 'keydown'] as const;
+
 /**
  * Seed 001 §4 first view: the first time a visitor arrives without a profile, the overlay and the
  * popover open after 9 s and close 5 s later; once shown, never again (local storage). `eligible`
  * is false on a phone, once a profile is entered, or while there is no banner to anchor to.
+ * The nudge is for a visitor who has not started: one who tapped, clicked or typed in those 9 s is busy
+ * with the page, and dimming it under them would lose their place (issue 17 §9). It is then not shown,
+ * nor remembered, this time.
  */
 export const useFirstView = (eligible: boolean) => {
   const [open, setOpen] = useState(false);
@@ -19,11 +25,20 @@ export const useFirstView = (eligible: boolean) => {
 
   useEffect(() => {
     if (!eligible || alreadySeen()) return;
+    let acted = false;
+    const onAction = () => {
+      acted = true;
+    };
+    for (const type of ACTIONS) window.addEventListener(type, onAction, { capture: true, passive: true });
     const timer = window.setTimeout(() => {
+      if (acted) return;
       remember();
       if (!aDialogIsOpen()) setOpen(true);
     }, FIRST_VIEW_OPEN_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of ACTIONS) window.removeEventListener(type, onAction, { capture: true });
+    };
   }, [eligible]);
 
   useEffect(() => {
