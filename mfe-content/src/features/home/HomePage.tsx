@@ -1,24 +1,29 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPARATORS, paths } from '@qs/shared';
+import { BenefitsBanner } from './components/BenefitsBanner';
+import { BlockZones } from './components/BlockZones';
+import { CategoryBox } from './components/CategoryBox';
+import { ComparatorCards } from './components/ComparatorCards';
+import { WhyUs } from './components/WhyUs';
 import './home.css';
 
+/**
+ * The home (issue 17 §8). The title, the comparator cards and the benefits banner need no API call and show
+ * with the first paint; 'why choose us', the promo blocks and the category box fill in below, each from its
+ * own call, with placeholders of reserved size, and each fails on its own.
+ */
 export const HomePage = () => {
   const { t } = useTranslation('content');
   return (
     <section className="qs-home" aria-labelledby="qs-home-title">
-      <h1 id="qs-home-title">{t('home.title')}</h1>
-      <p className="qs-home__subtitle">{t('home.subtitle')}</p>
-      <ul className="qs-home__comparators">
-        {COMPARATORS.map((comparator) => (
-          <li key={comparator.slug}>
-            <Link className="qs-home__card" to={paths.compare.getHref(comparator.slug)}>
-              <span className="qs-home__card-title">{comparator.title}</span>
-              <span>{t('home.compare')} →</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="qs-home__hero">
+        <h1 id="qs-home-title">{t('home.title')}</h1>
+        <p className="qs-home__subtitle">{t('home.subtitle')}</p>
+        <ComparatorCards />
+      </div>
+      <BenefitsBanner />
+      <WhyUs />
+      <BlockZones />
+      <CategoryBox />
     </section>
   );
 };

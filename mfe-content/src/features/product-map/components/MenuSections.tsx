@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ErrorPanel, Spinner, getMenu, useApiRequest, type MenuItem } from '@qs/shared';
-import { MapLink } from './MapLink';
+import { ServiceLink } from '../../../ui/ServiceLink';
 
 const MenuSection = ({ item }: { item: MenuItem }) => {
   const headingId = useId();
@@ -8,14 +8,14 @@ const MenuSection = ({ item }: { item: MenuItem }) => {
   return (
     <section className="qs-product-map__group" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <MapLink url={item.url} label={item.title} />
+        <ServiceLink url={item.url} label={item.title} />
       </h2>
       {item.seoDescription && <p>{item.seoDescription}</p>}
       {categories.length > 0 && (
         <ul className="qs-product-map__links">
           {categories.map((category) => (
             <li key={`${category.url}|${category.title}`}>
-              <MapLink url={category.url} label={category.displayName ?? category.title} />
+              <ServiceLink url={category.url} label={category.displayName ?? category.title} />
             </li>
           ))}
         </ul>
