@@ -14,20 +14,22 @@ export { EventBus, getEventBus } from './events/event-bus';
 export { atomFromBusEvent } from './events/jotai-bridge';
 
 export { colombia, type CountryConfig } from './country/colombia';
+export { isCompanyEmail, sameEmail } from './country/company-email';
 export { formatCop } from './format/currency';
 export { formatNumber, type NumberFormatOptions } from './format/number';
 export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format/opening-hours';
 export { formatPlanPrice, type PlanPrice } from './format/plan-price';
 
 export { ApiError } from './api/api-error';
-export { apiClient, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
+export { apiClient, clearApiCache, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
 export { clearProfileNotice, reportDroppedProfileFields, useDroppedProfileFields } from './stores/profile-notice';
 export { useStoredProfile } from './stores/useStoredProfile';
 export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, REFERRER_LIFETIME_MS } from './stores/referrer-store';
 export { useReferrer } from './stores/useReferrer';
-export { readSwitches, applySwitchesFromUrl, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
+export { readSwitches, applySwitchesFromUrl, writeSwitch, subscribeSwitches, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
+export { useSwitches } from './stores/useSwitches';
 export { safeStorage } from './stores/storage';
 
 export { setPartner, getPartner, observePartner } from './partner/partner-store';

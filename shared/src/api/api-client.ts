@@ -56,6 +56,9 @@ export const createApiClient = ({
   sleep = wait,
 }: ApiClientConfig = {}) => {
   const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /** After `clearCacheAndReload`: the addresses not yet asked again past the browser's HTTP cache. */
+  let reloadPending = false;
+  const reloaded = new Set<string>();
 
   const call = async <T>(url: string, init: RequestInit, retry?: RetryPolicy): Promise<T> => {
     const attempts = retry?.times ?? 1;
@@ -88,7 +91,10 @@ export const createApiClient = ({
     const useCache = options.cache && !forced;
     const hit = useCache ? cache.get(url) : undefined;
     if (hit && hit.expires > now()) return hit.value as Promise<T>;
-    const value = call<T>(url, { method: 'GET', signal: options.signal }, options.retry);
+    // The API marks its GETs cacheable (max-age), so after a clear the browser's HTTP cache is skipped too.
+    const reload = reloadPending && !reloaded.has(url);
+    if (reload) reloaded.add(url);
+    const value = call<T>(url, { method: 'GET', signal: options.signal, ...(reload && { cache: 'reload' as const }) }, options.retry);
     if (useCache) {
       cache.set(url, { expires: now() + cacheTtlMs, value });
       value.catch(() => cache.delete(url));
@@ -109,7 +115,17 @@ export const createApiClient = ({
   return {
     get,
     post: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('POST', path, body, options),
+    /** Empties the 5-minute cache (tests start from it). */
     clearCache: () => cache.clear(),
+    /**
+     * 'Limpiar cache' (seed 002 §6): empties the cache, and each address's next GET asks the API past
+     * the browser's HTTP cache (`cache: 'reload'`), which then keeps the fresh answer.
+     */
+    clearCacheAndReload: () => {
+      cache.clear();
+      reloaded.clear();
+      reloadPending = true;
+    },
   };
 };
 
@@ -117,3 +133,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The page's client; every slice shares it because @qs/shared is a singleton. */
 export const apiClient: ApiClient = createApiClient();
+
+/** The page's API cache emptied, and the next calls fetched fresh (see `clearCacheAndReload`). */
+export const clearApiCache = (): void => apiClient.clearCacheAndReload();

@@ -13,6 +13,11 @@ export const colombia = {
   currency: { code: 'COP', symbol: '$', name: 'Pesos', decimals: 0 },
   priceSuffix: { monthly: '/mes', yearly: '/año' },
   phonePrefix: '+57',
+  /**
+   * Seed 002 §2/§6: the company's e-mail domain. Staff are referrers with an address here; only they may
+   * see the user-mode panel's switches. Not the site's domain (QS_SITE_DOMAIN is `localhost` in development).
+   */
+  companyEmailDomain: 'quieroseguro.co',
   storageKeys: {
     profile: 'V1.6_CO',
     referrer: 'qs_referrer',

@@ -6,6 +6,8 @@ export type SwitchKey = (typeof SWITCH_KEYS)[number];
 export type Switches = Record<SwitchKey, boolean>;
 
 const DEFAULTS: Switches = { 'internal-traffic': false, 'force-refresh': false, pixels: true };
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
 export const readSwitches = (): Switches => {
   const stored = Object.fromEntries(
@@ -22,5 +24,22 @@ export const applySwitchesFromUrl = (search: string): SwitchKey[] => {
     const raw = params.get(key)?.toLowerCase();
     safeStorage.write(key, raw !== 'false' && raw !== '0');
   }
+  if (applied.length > 0) notify();
   return applied;
+};
+
+/**
+ * Stores one switch where the URL would (localStorage, same key) and tells the page's listeners
+ * (`useSwitches`). Readers of the switches read them on each use (the API client on each GET, the
+ * forms on each send), so the next call follows.
+ */
+export const writeSwitch = (key: SwitchKey, value: boolean): void => {
+  safeStorage.write(key, value);
+  notify();
+};
+
+/** Calls `listener` after a switch changes on this page. Returns the unsubscribe. */
+export const subscribeSwitches = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };

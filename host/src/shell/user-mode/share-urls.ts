@@ -1,0 +1,26 @@
+import { IFRAME_AUTH_PARAM, SWITCH_KEYS, type Switches } from '@qs/shared';
+
+/** Campaign and ad-click parameters: a copied link must not credit a campaign with a later visit. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|_ga|_gl|mc_cid|mc_eid)$/i;
+/** Parameters only staff or one session should carry: the API's cache bypass, a framed session's token. */
+const STAFF_PARAMS: readonly string[] = ['forceRefresh', IFRAME_AUTH_PARAM];
+
+const isDropped = (name: string) => (SWITCH_KEYS as readonly string[]).includes(name) || STAFF_PARAMS.includes(name) || TRACKING_PARAM.test(name);
+
+/** The page's address without switches, staff parameters or tracking parameters (path, other query and hash kept). */
+export const clientUrl = (href: string): string => {
+  const url = new URL(href);
+  for (const name of [...url.searchParams.keys()]) if (isDropped(name)) url.searchParams.delete(name);
+  return url.toString();
+};
+
+/**
+ * The page's address for a colleague: `clientUrl` plus every switch as this browser has it, with
+ * internal traffic on, so whoever opens it browses as staff with the same settings.
+ */
+export const staffUrl = (href: string, switches: Switches): string => {
+  const url = new URL(clientUrl(href));
+  const wanted: Switches = { ...switches, 'internal-traffic': true };
+  for (const key of SWITCH_KEYS) url.searchParams.set(key, String(wanted[key]));
+  return url.toString();
+};
