@@ -32,6 +32,22 @@ export const openMainMenu = async (page: Page): Promise<Locator> => {
   return drawer.getByRole('navigation', { name: SHELL.mainMenu });
 };
 
+/**
+ * Goes to the EPS comparator through the main menu (`menu`, already open, or opened here): the menu
+ * service's 'EPS' group holds the comparison (issue 17 §4: the menu says each thing once); without the
+ * service, the shell's own link 'Planes complementarios de EPS' is there instead.
+ */
+export const followComparatorLink = async (page: Page, menu?: Locator): Promise<void> => {
+  const nav = menu ?? (await openMainMenu(page));
+  const group = nav.getByRole('button', { name: 'EPS', exact: true });
+  const link = nav.getByRole('link', { name: 'Planes complementarios de EPS', exact: true });
+  await expect(group.or(link)).toBeVisible();
+  if (await link.isVisible()) return link.click();
+  await group.click();
+  const submenu = isPhone(page) ? nav : page.getByRole('dialog', { name: 'EPS' });
+  await submenu.getByRole('link', { name: 'Comparar planes complementarios' }).click();
+};
+
 /** The spinner RemoteSlot shows in the page area while a remote loads. */
 export const routeSpinner = (page: Page): Locator => page.getByRole('main').getByRole('status').filter({ hasText: SHELL.loading });
 

@@ -2,7 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 
 // Issue 17 §4 on a 375 px phone: the WhatsApp and phone buttons cover neither the tab bar nor the text,
 // the fixed bar never hides the end of the page, and a tab chosen from 'Ver más' is named in the bar.
-// Screenshots are kept as artifacts of each run. (The three inline tabs still scroll sideways: open.)
+// The inline tabs and 'Ver más' share one row with nothing cut or scrolled away. Screenshots are kept as
+// artifacts of each run.
 const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 type Box = { x: number; y: number; width: number; height: number };
@@ -14,6 +15,17 @@ test('on a phone plan page nothing covers the tab bar or the text', async ({ pag
   await expect(tabs).toBeVisible();
   const contact = page.getByRole('navigation', { name: 'Contáctanos' });
   await expect(contact.getByRole('link')).toHaveCount(2);
+
+  // The inline tabs and 'Ver más' fit the row: nothing scrolls sideways, every label is whole.
+  const bar375 = await box(tabs.locator('xpath=..'));
+  expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  for (const tab of [...(await tabs.getByRole('tab').all()), page.getByRole('button', { name: /^Ver más/ })]) {
+    const [own, fits] = [await box(tab), await tab.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)];
+    expect(own.x).toBeGreaterThanOrEqual(bar375.x);
+    expect(own.x + own.width).toBeLessThanOrEqual(bar375.x + bar375.width + 0.5);
+    expect(fits, await tab.innerText()).toBe(true);
+  }
+  await expect(tabs.getByRole('tab', { name: 'Detalle de Precio' })).toBeVisible();
 
   // The contact buttons are in the page, apart from the tab bar and the tab's text.
   const [links, bar, text] = [await box(contact), await box(tabs), await box(page.locator('.qs-detail__content'))];

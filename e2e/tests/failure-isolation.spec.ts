@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS, isSameDocument, markDocument } from '../support/faults';
+import { followComparatorLink } from '../support/shell';
 
 const CONTENT_ORIGIN = REMOTE_ORIGINS.content;
 const RESULTS_ORIGIN = REMOTE_ORIGINS.results;
@@ -22,7 +23,7 @@ test.describe('one remote down degrades only its area', () => {
     expect(reports.some((body) => body.includes('"kind":"remote-load"') && body.includes('"slice":"content"'))).toBe(true);
 
     // Other slices keep working without a reload.
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Planes complementarios de EPS' }).click();
+    await followComparatorLink(page);
     await expect(page.getByRole('article').first()).toBeVisible();
 
     // The content remote comes back: Reintentar loads it again, no page reload.

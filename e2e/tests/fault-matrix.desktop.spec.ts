@@ -13,7 +13,7 @@ import {
   type Fault,
   type SliceName,
 } from '../support/faults';
-import { SHELL, footer, header, shellReady } from '../support/shell';
+import { SHELL, followComparatorLink, footer, header, shellReady } from '../support/shell';
 
 // Issue 11: every fault × every page, generated from the two tables below. Faults are injected in
 // the browser (page.route), so no server is stopped and each case is independent.
@@ -100,9 +100,14 @@ const PAGES: readonly SitePage[] = [
 ];
 
 /** Header links to a page of another slice: the visitor can go on elsewhere. */
-const ELSEWHERE: ReadonlyArray<{ link: string; slice: SliceName; ready: (page: Page) => Locator }> = [
-  { link: 'Blog', slice: 'content', ready: (page) => main(page).getByRole('heading', { level: 1, name: 'QS Blog' }) },
-  { link: 'Planes complementarios de EPS', slice: 'results', ready: (page) => main(page).getByRole('article').first() },
+const ELSEWHERE: ReadonlyArray<{ follow: (page: Page) => Promise<void>; slice: SliceName; ready: (page: Page) => Locator }> = [
+  {
+    follow: (page) => mainMenu(page).getByRole('link', { name: 'Blog', exact: true }).click(),
+    slice: 'content',
+    ready: (page) => main(page).getByRole('heading', { level: 1, name: 'QS Blog' }),
+  },
+  // The menu service's 'EPS' group, or the shell's own comparator link when the service is down.
+  { follow: (page) => followComparatorLink(page, mainMenu(page)), slice: 'results', ready: (page) => main(page).getByRole('article').first() },
 ];
 
 const REMOTE_FAULTS: ReadonlyArray<{ label: string; slices: readonly SliceName[] }> = [
@@ -154,7 +159,7 @@ test.describe('fault matrix: a remote down', () => {
 
           // The visitor goes on to a page of another slice (its own panel when that slice is down too).
           const elsewhere = ELSEWHERE.find((other) => other.slice !== site.slice)!;
-          await mainMenu(page).getByRole('link', { name: elsewhere.link, exact: true }).click();
+          await elsewhere.follow(page);
           if (down.has(elsewhere.slice)) await expectSeedPanel(errorPanelsIn(main(page)));
           else await expect(elsewhere.ready(page)).toBeVisible();
           await expectShell(page);
@@ -232,7 +237,7 @@ test.describe('fault matrix: the API down or failing', () => {
 
         // The rest of the site works again without a reload, the footer's contact entries included.
         const elsewhere = ELSEWHERE.find((other) => other.slice !== site.slice)!;
-        await mainMenu(page).getByRole('link', { name: elsewhere.link, exact: true }).click();
+        await elsewhere.follow(page);
         await expect(elsewhere.ready(page)).toBeVisible();
         await expect(footer(page).getByRole('group', { name: 'Contacto' })).toBeVisible();
         expect(await isSameDocument(page)).toBe(true);

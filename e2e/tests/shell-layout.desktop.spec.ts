@@ -1,14 +1,48 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { header, SHELL, shellReady } from '../support/shell';
 
-// Issue 17 §4: below 1200 px the menu is the hamburger and the header fits; the comparator banner's
-// profile form is whole. Screenshots are kept as artifacts of each run (test-results/…/attachments).
-// The desktop menu's single row (1200–1440 px) is still open.
+// Issue 17 §4: from 1200 px the menu is one row in the header, each thing said once; below it the menu is
+// the hamburger and the header fits; the comparator banner's profile form is whole. Screenshots are kept
+// as artifacts of each run (test-results/…/attachments).
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const attachScreenshot = async (page: Page, name: string) => {
   await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 };
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+for (const width of [1440, 1366, 1280, 1200]) {
+  test(`at ${width} px the menu is one row, with no entry twice`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await shellReady(page);
+    const menu = header(page).getByRole('navigation', { name: SHELL.mainMenu });
+    // The menu service's groups are in (they used to add a second row).
+    await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
+    const items = await menu.locator(':scope > ul > li').evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, bottom, right } = element.getBoundingClientRect();
+        const control = element.querySelector('a, button')!;
+        return { top, bottom, right, name: control.textContent!.trim(), href: control.getAttribute('href') };
+      }),
+    );
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    // One row: every entry's box is at the first one's height, and inside the window.
+    for (const item of items) {
+      expect(Math.abs(item.top - items[0]!.top), item.name).toBeLessThanOrEqual(2);
+      expect(item.right, item.name).toBeLessThanOrEqual(width);
+    }
+    expect((await box(header(page).locator('.qs-header__bar'))).height).toBeLessThanOrEqual(80);
+    // No name twice, no address twice, and no link beside a group that already holds its comparison.
+    const names = items.map((item) => item.name.toLocaleLowerCase('es'));
+    expect(new Set(names).size).toBe(names.length);
+    const hrefs = items.flatMap((item) => (item.href ? [item.href] : []));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).not.toContain('/Comparar/EPS');
+    expect(hrefs).not.toContain('/Comparar/Empresas');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await attachScreenshot(page, `menu-${width}.png`);
+  });
+}
 
 test('at 1024 px the menu is the hamburger and the header fits', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });

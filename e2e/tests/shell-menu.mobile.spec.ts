@@ -18,7 +18,8 @@ test.describe('mobile menu (375 px)', () => {
     await expect(page.locator('body')).toHaveClass(SIDE_MENU_OPEN_CLASS);
     await expect.poll(() => drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const menu = drawer(page).getByRole('navigation', { name: SHELL.mainMenu });
-    await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toBeVisible();
+    // The comparison is inside the service's 'EPS' group, not also a link beside it (issue 17 §4).
+    await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toHaveCount(0);
 
     const group = menu.getByRole('button', { name: 'EPS', exact: true });
     const category = menu.getByRole('link', { name: 'Comparar planes complementarios' });

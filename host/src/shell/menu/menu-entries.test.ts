@@ -34,6 +34,19 @@ describe('mergeMenu', () => {
     // The link is already among the group's children: not repeated.
     expect(merged[1]?.children).toEqual([{ label: 'Comparar blog', href: '/QS-Blog' }]);
   });
+
+  it("lets the API's group take the place of a link at its own address, under the group's shorter name", () => {
+    const eps = { ...group('EPS', [['Comparar planes complementarios', '/Comparar/EPS'], ['Salud Andina', '/EPS/salud-andina-eps']]), href: '/Comparar/EPS' };
+    const companies = { ...group('Empresas', [['Comparar seguros colectivos', '/Comparar/Empresas']]), href: '/Comparar/Empresas/' };
+    const merged = mergeMenu(
+      [linkEntry('Planes complementarios de EPS', '/Comparar/EPS'), linkEntry('Seguros colectivos para empresas', '/Comparar/Empresas'), linkEntry('Blog', '/QS-Blog')],
+      [eps, companies, linkEntry('Planes complementarios de EPS', '/Comparar/EPS'), linkEntry('Comparar EPS', '/Comparar/EPS')],
+    );
+    // Each thing once, in the shell's order; nothing after it brings the link back.
+    expect(merged.map((entry) => entry.label)).toEqual(['EPS', 'Empresas', 'Blog']);
+    expect(merged[0]?.children.map((child) => child.label)).toEqual(['Comparar planes complementarios', 'Salud Andina']);
+    expect(merged[1]?.children.map((child) => child.label)).toEqual(['Comparar seguros colectivos']);
+  });
 });
 
 describe('fromMenuItem', () => {

@@ -31,27 +31,34 @@ const hrefKey = (href: string) => href.trim().replace(/\/+$/, '').toLowerCase();
 /**
  * Concatenates the groups, dropping entries whose name or (for plain links) address is already
  * in the menu: the API may list what the shell always shows, and a name must be unique. When the
- * API's group has the name of a link already there (its 'Pólizas de Salud' beside the shell's
- * comparator link), the group takes the link's place and keeps the link as its first child, so
- * neither the comparison nor the group's categories are lost.
+ * API's group has the name or the address of a link already there (its 'Pólizas de Salud' beside
+ * the shell's comparator link of that name, its 'EPS' group at `/Comparar/EPS` beside the shell's
+ * 'Planes complementarios de EPS' link), the group takes the link's place and keeps the link as its
+ * first child unless a child already leads there: neither the comparison nor the group's categories
+ * are lost, and the menu says each thing once (issue 17 §4: one row, no duplicates).
  */
 export const mergeMenu = (...groups: MenuEntry[][]): MenuEntry[] => {
   const merged: MenuEntry[] = [];
   const byLabel = new Map<string, number>();
-  const hrefs = new Set<string>();
+  const byHref = new Map<string, number>();
   for (const entry of groups.flat()) {
     const label = labelKey(entry.label);
     if (!label) continue;
-    const href = entry.children.length ? null : hrefKey(entry.href);
-    const existing = byLabel.get(label);
+    const href = hrefKey(entry.href);
+    const sameLabel = byLabel.get(label);
+    const sameHref = entry.children.length ? byHref.get(href) : undefined;
+    const existing = sameLabel ?? sameHref;
     if (existing !== undefined) {
       const previous = merged[existing];
-      if (previous && entry.children.length && !previous.children.length) merged[existing] = absorbLink(entry, previous);
+      if (previous && entry.children.length && !previous.children.length) {
+        merged[existing] = absorbLink(entry, previous);
+        byLabel.set(label, existing);
+      }
       continue;
     }
-    if (href !== null && hrefs.has(href)) continue;
+    if (!entry.children.length && byHref.has(href)) continue;
     byLabel.set(label, merged.length);
-    if (href !== null) hrefs.add(href);
+    if (!entry.children.length) byHref.set(href, merged.length);
     merged.push(entry);
   }
   return merged;
