@@ -21,7 +21,7 @@ interface ApiCard {
   insuranceMetadata: { metadata: { price_detail: { label: string } } };
 }
 
-/** Where a plan's card is listed: its comparator filtered to its company (and type), or its company's landing. */
+/** Where a plan's card is listed: its comparator filtered to its company (and type). */
 const cardPage = (plan: ApiCard): string => {
   const company = `companias=${plan.organization.id}`;
   switch (plan.insuranceType.name) {
@@ -32,8 +32,7 @@ const cardPage = (plan: ApiCard): string => {
     case 'SEGURO_COLECTIVO':
       return `/Comparar/Empresas?${company}`;
     case 'SEGURO_MASCOTAS':
-      // No pet comparator (issue 17 point 3): the company's page lists its plans with their price.
-      return `/Seguros/${plan.organization.metadata.url}`;
+      return `/Comparar/Seguros-Mascotas?${company}`;
     default:
       return `/Comparar/Polizas-de-Salud?tipos=${plan.insuranceType.name}&${company}`;
   }
@@ -81,10 +80,7 @@ const expectedText = (price: ApiPrice) => ({
   suffix: price.suffix,
 });
 
-const cardOf = async (page: Page, plan: ApiCard): Promise<Locator> => {
-  if (plan.insuranceType.name === 'SEGURO_MASCOTAS') return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: plan.displayName, exact: true }) });
-  return page.getByRole('article', { name: plan.displayName, exact: true });
-};
+const cardOf = async (page: Page, plan: ApiCard): Promise<Locator> => page.getByRole('article', { name: plan.displayName, exact: true });
 
 /** The prices the plan page shows: header, price tab (the profile's total row with a profile), summary, bar. */
 const planPagePrices = async (page: Page, plan: ApiCard, withProfile: boolean) => {
@@ -146,17 +142,13 @@ test.describe('one price per plan on every place that shows it (issue 17)', () =
       expect({ plan: plan.url, basis: price.basis }).toEqual({ plan: plan.url, basis: 'profile' });
       const expected = expectedText(price);
       const shown: Record<string, unknown> = await planPagePrices(page, plan, true);
-      const places: Record<string, unknown> = { header: expected, summary: expected, bar: expected, tab: expected };
-      // A company's page lists its plans at their starting price; the pet card has no profile to show.
-      if (plan.insuranceType.name !== 'SEGURO_MASCOTAS') {
-        await page.goto(cardPage(plan));
-        const card = await cardOf(page, plan);
-        await expect(card).toContainText('Precio para tu perfil', { timeout: 30_000 });
-        await expect(card).toContainText(expected.amount);
-        shown.card = await priceIn(card);
-        places.card = expected;
-      }
-      expect({ plan: plan.url, shown }).toEqual({ plan: plan.url, shown: places });
+      // Every line has its comparator now (pets: /Comparar/Seguros-Mascotas), whose card shows the profile's price.
+      await page.goto(cardPage(plan));
+      const card = await cardOf(page, plan);
+      await expect(card).toContainText('Precio para tu perfil', { timeout: 30_000 });
+      await expect(card).toContainText(expected.amount);
+      shown.card = await priceIn(card);
+      expect({ plan: plan.url, shown }).toEqual({ plan: plan.url, shown: { card: expected, header: expected, summary: expected, bar: expected, tab: expected } });
     }
   });
 });

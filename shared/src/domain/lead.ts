@@ -1,3 +1,5 @@
+import type { Profile } from './profile';
+
 /** Advisor assigned by the server (dataSocio). */
 export interface Advisor {
   nombres: string;
@@ -28,4 +30,6 @@ export interface ContactRequest {
   origin_url?: string;
   /** Seed 001 §3: answers of a dynamic form that map to no contact field, by fldName. */
   unrecognizedAdditionalData?: Record<string, string | number | boolean | null>;
+  /** Seed 002 §7: the profile the visitor entered for the plan the request is about (its pets, for a pet plan). */
+  datosingresados?: Profile;
 }

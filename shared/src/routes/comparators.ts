@@ -10,6 +10,8 @@ export interface Comparator {
   profileForm: 'colombia' | 'colectivo' | 'pets';
   /** Where a plan of this line that is not found sends the visitor. */
   detailSection: string;
+  /** Its plans have no clinic network (pets): the results offer no clinic filter. */
+  noClinicNetwork?: boolean;
 }
 
 export const COMPARATORS: readonly Comparator[] = [
@@ -17,15 +19,18 @@ export const COMPARATORS: readonly Comparator[] = [
   { slug: 'Polizas-de-Salud', title: 'Pólizas de salud', organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], insuranceTypeOptions: ['SEGURO_INTEGRAL_GENERAL', 'SEGURO_DENTAL_GENERAL', 'SEGURO_COVID'], profileForm: 'colombia', detailSection: 'Seguros' },
   { slug: 'Medicina-Prepagada', title: 'Medicina prepagada', organizationTypes: ['MEDICINA PREPAGADA'], insuranceTypes: ['MEDICINA_PREPAGADA'], profileForm: 'colombia', detailSection: 'Medicina-Prepagada' },
   { slug: 'Empresas', title: 'Seguros colectivos para empresas', organizationTypes: ['ASEG', 'EPS', 'MEDICINA PREPAGADA'], insuranceTypes: ['SEGURO_COLECTIVO'], profileForm: 'colectivo', detailSection: 'Empresa' },
+  // Pet plans live under /Seguros/{org}/{plan} like health policies: the pólizas comparator, listed first, stays
+  // the section's fallback (a /Seguros/ path names no pet by itself).
+  { slug: 'Seguros-Mascotas', title: 'Seguros para mascotas', organizationTypes: ['MASCOTAS'], insuranceTypes: ['SEGURO_MASCOTAS'], profileForm: 'pets', detailSection: 'Seguros', noClinicNetwork: true },
 ];
 
 export const findComparator = (slug: string | undefined): Comparator | undefined =>
   COMPARATORS.find((comparator) => comparator.slug.toLowerCase() === slug?.toLowerCase());
 
 /**
- * The comparison page that lists plans of an insurance type: its comparator, or a comparator's type filter
- * (`?tipos=`) when the type is one of its options. Undefined when no comparator lists the type (pet plans):
- * a breadcrumb or menu must then not promise a comparison (issue 17 §3).
+ * The comparison page that lists plans of an insurance type: its comparator (pet plans: /Comparar/Seguros-Mascotas),
+ * or a comparator's type filter (`?tipos=`) when the type is one of its options (Covid, dental). Undefined when no
+ * comparator lists the type: a breadcrumb or menu must then not promise a comparison (issue 17 §3).
  */
 export const comparatorPathFor = (insuranceType: string): string | undefined => {
   const own = COMPARATORS.find((comparator) => comparator.insuranceTypes.includes(insuranceType));

@@ -4,7 +4,8 @@ import { normalizeCompare, type RawCompare } from '../../compare/compare-request
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
 import { workBits } from '../../http/proof-of-work';
-import { findComparator } from '../../store/comparators';
+import { petsProfileProblem } from '../../pricing/pet-profile';
+import { findComparator, type ComparatorBody } from '../../store/comparators';
 import type { RouteModule } from '../context';
 import { compareBodySchema, compareQuerySchema } from './compare-schemas';
 
@@ -31,9 +32,18 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     if (!comparator) throw badRequest(`Comparador desconocido: ${slug.slice(0, 60)}`);
     return comparator;
   };
+  // The pet comparator prices the pets its profile form asks for: a profile without one, or with a pet the form
+  // refuses (a 21-year-old dog), is answered with the form's own message rather than priced as nobody.
+  const checkProfile = (comparator: ComparatorBody | null, raw: RawCompare) => {
+    if (comparator?.profileForm !== 'pets' || !raw.profile) return;
+    const problem = petsProfileProblem(raw.profile);
+    if (problem) throw badRequest(problem);
+  };
   const answer = (request: FastifyRequest, raw: RawCompare) => {
     const allowedOrganizations = [...(request.catalogueScope.organizations ?? [])];
-    return compare(ctx.db, normalizeCompare(raw, comparatorPaging(raw.comparator)), { now: ctx.now(), allowedOrganizations });
+    const comparator = comparatorPaging(raw.comparator);
+    checkProfile(comparator, raw);
+    return compare(ctx.db, normalizeCompare(raw, comparator), { now: ctx.now(), allowedOrganizations });
   };
   const config = { rateLimit: false } as const;
 

@@ -113,7 +113,7 @@ describe('content and shell calls', () => {
       ['Polizas-de-Salud', { businessLine: 2, comparator: 'Polizas-de-Salud' }],
       ['Medicina-Prepagada', { businessLine: 3, comparator: 'Medicina-Prepagada' }],
       ['Empresas', { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' }],
-      ['Mascotas', { businessLine: 5 }],
+      ['Mascotas', { businessLine: 5, comparator: 'Seguros-Mascotas' }],
     ] as const;
     const titles = new Set<string>();
     for (const [product, referral] of products) {

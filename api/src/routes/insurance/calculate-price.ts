@@ -5,6 +5,7 @@ import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
 import { idParams, profileSchema } from '../../http/schemas';
 import type { ProfileInput } from '../../pricing/persons';
+import { petsProfileProblem } from '../../pricing/pet-profile';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 
@@ -39,6 +40,13 @@ export const profileFromQuery = (request: FastifyRequest, raw: string | undefine
 
 const productType = { type: ['string', 'null'], maxLength: 60 } as const;
 
+/** A profile sent as the pets form's (`productType: 'pets'`) follows that form's rules, as compare checks them. */
+const checkedProfile = (profile: ProfileInput | null, type: string | null | undefined): ProfileInput | null => {
+  const problem = profile && type === 'pets' ? petsProfileProblem(profile) : null;
+  if (problem) throw badRequest(problem);
+  return profile;
+};
+
 /**
  * Seed 002 §7 calculatePrice: the price of one plan for a profile, with the per-person detail
  * (PriceNotFound for people the plan cannot insure). Without a profile, or one this plan is not priced on (a
@@ -46,14 +54,15 @@ const productType = { type: ['string', 'null'], maxLength: 60 } as const;
  * the same price the card and the detail answer carry.
  */
 export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
-  app.get<{ Params: { id: number }; Querystring: { profile?: string } }>('/api/insurance/:id/calculatePrice', {
+  app.get<{ Params: { id: number }; Querystring: { profile?: string; productType?: string | null } }>('/api/insurance/:id/calculatePrice', {
     schema: {
       params: idParams,
       querystring: { type: 'object', properties: { profile: { type: 'string', maxLength: 8000 }, productType, comparator: { type: 'string', maxLength: 60 }, forceRefresh: { type: 'integer' } } },
     },
-  }, async (request) => priceAnswer(db, request.params.id, profileFromQuery(request, request.query.profile), now(), request.catalogueScope));
+  }, async (request) =>
+    priceAnswer(db, request.params.id, checkedProfile(profileFromQuery(request, request.query.profile), request.query.productType), now(), request.catalogueScope));
 
-  app.post<{ Params: { id: number }; Body: { profile?: ProfileInput | null } }>('/api/insurance/:id/calculatePrice', {
+  app.post<{ Params: { id: number }; Body: { profile?: ProfileInput | null; productType?: string | null } }>('/api/insurance/:id/calculatePrice', {
     schema: { params: idParams, body: { type: 'object', maxProperties: 10, properties: { profile: { anyOf: [profileSchema, { type: 'null' }] }, productType } } },
-  }, async (request) => priceAnswer(db, request.params.id, request.body.profile ?? null, now(), request.catalogueScope));
+  }, async (request) => priceAnswer(db, request.params.id, checkedProfile(request.body.profile ?? null, request.body.productType), now(), request.catalogueScope));
 };

@@ -55,6 +55,8 @@ describe('profile forms and dynamic forms', () => {
     const pets = await load('pets', 'PetsValidation');
     expect(pets({ mascota: [{ especie: 'Gato', edad: 4 }] })).toBe(true);
     expect(pets({ mascota: [{ especie: 'Loro', edad: 4 }] })).toBe('Selecciona si tu mascota es perro o gato');
+    expect(pets({ mascota: [{ especie: 'Perro', edad: 21 }] })).toBe('La edad de la mascota debe estar entre 0 y 20 años');
+    expect(pets({ mascota: [] })).toBe('Agrega al menos una mascota');
     expect((await t.app.inject({ method: 'GET', url: '/api/profile-form/validation/evil.js' })).statusCode).toBe(400);
   });
 

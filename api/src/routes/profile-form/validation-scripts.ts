@@ -1,3 +1,5 @@
+import { MAX_PET_AGE, PET_MESSAGES } from '../../pricing/pet-profile';
+
 /**
  * Client validation scripts of the server-defined profile forms (seed 001 §5). Each registers
  * `window.__QS_PROFILE_VALIDATORS__[<Name>Validation]`, the class name the client derives from the file name;
@@ -28,13 +30,14 @@ const EMPLOYEES_RULE = (required: boolean) => `
       return 'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo';
     }`;
 
+// The compare and calculatePrice calls refuse a pets profile with the same rules and texts (pricing/pet-profile.ts).
 const PETS_RULE = `
     var pets = (profile && profile.mascota) || [];
-    if (pets.length === 0) return 'Agrega al menos una mascota';
+    if (pets.length === 0) return ${JSON.stringify(PET_MESSAGES.none)};
     for (var i = 0; i < pets.length; i++) {
       var pet = pets[i] || {};
-      if (pet.especie !== 'Perro' && pet.especie !== 'Gato') return 'Selecciona si tu mascota es perro o gato';
-      if (!(Number(pet.edad) >= 0 && Number(pet.edad) <= 20) || pet.edad === null || pet.edad === '') return 'La edad de la mascota debe estar entre 0 y 20 años';
+      if (pet.especie !== 'Perro' && pet.especie !== 'Gato') return ${JSON.stringify(PET_MESSAGES.species)};
+      if (!(Number(pet.edad) >= 0 && Number(pet.edad) <= ${MAX_PET_AGE}) || pet.edad === null || pet.edad === '') return ${JSON.stringify(PET_MESSAGES.age)};
     }`;
 
 const script = (className: string, rules: string): string => `/* QuieroSeguro profile validation: ${className} */

@@ -25,13 +25,21 @@ describe('compare banner (designed here)', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/comparator/polizas-de-salud/banner' })).body.data.title).toBe(byId.body.data.title);
   });
 
-  it('answers an inactive banner as is, and 204 when a comparator has none', async () => {
+  it("the pet comparator's banner carries the profile form (homeCompare), as the other comparators but EPS", async () => {
     const pets = await call(t.app, { method: 'GET', url: '/api/comparator/Seguros-Mascotas/banner' });
-    expect(pets.body.data.isActive).toBe(false);
+    expect(pets.body.data).toMatchObject({ isActive: true, homeCompare: true, title: 'Seguros para tu mascota', img: '/api/images/banners/Seguros-Mascotas.svg' });
+    // The banner's white text sits on this colour: #C2410C gives it 5.2:1 (WCAG AA), the former #EA580C only 3.6:1.
+    expect(pets.body.data.color).toBe('#C2410C');
+  });
+
+  it('answers an inactive banner as is, and 204 when a comparator has none', async () => {
     const body = t.db.prepare('SELECT body FROM comparators WHERE id = 5').pluck().get() as string;
-    const { banner: _banner, ...withoutBanner } = JSON.parse(body) as Record<string, unknown>;
-    t.db.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(JSON.stringify(withoutBanner));
+    const { banner, ...withoutBanner } = JSON.parse(body) as { banner: Record<string, unknown> };
     try {
+      t.db.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(JSON.stringify({ ...withoutBanner, banner: { ...banner, isActive: false } }));
+      const inactive = await call(t.app, { method: 'GET', url: '/api/comparator/5/banner?forceRefresh=1' });
+      expect(inactive.body.data.isActive).toBe(false);
+      t.db.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(JSON.stringify(withoutBanner));
       const none = await call(t.app, { method: 'GET', url: '/api/comparator/5/banner?forceRefresh=1' });
       expect(none.status).toBe(204);
       expect(none.raw.body).toBe('');

@@ -65,6 +65,7 @@ describe('routeMetaKey', () => {
     ['/Comparar', 'compare'],
     ['/comparar/eps/', 'compareEps'],
     ['/Comparar/Empresas', 'compareCompanies'],
+    ['/Comparar/Seguros-Mascotas', 'comparePets'],
     ['/Seguros/aseguradora-andina/poliza-integral', 'planDetail'],
     ['/Medicina-Prepagada/prepagada-sol/plan-azul/Coberturas', 'planDetail'],
     ['/Empresa/SEGURO-COLECTIVO/aseguradora-andina/Planes/colectivo-basico', 'planDetail'],

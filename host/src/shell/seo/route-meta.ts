@@ -9,6 +9,7 @@ export const ROUTE_META: ReadonlyArray<{ pattern: string; key: string }> = [
   { pattern: '/Comparar/Polizas-de-Salud', key: 'comparePolicies' },
   { pattern: '/Comparar/Medicina-Prepagada', key: 'comparePrepaid' },
   { pattern: '/Comparar/Empresas', key: 'compareCompanies' },
+  { pattern: '/Comparar/Seguros-Mascotas', key: 'comparePets' },
   { pattern: '/EPS/:urlOrganization/:insuranceUrl/*', key: 'planDetail' },
   { pattern: '/Seguros/:urlOrganization/:insuranceUrl/*', key: 'planDetail' },
   { pattern: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*', key: 'planDetail' },

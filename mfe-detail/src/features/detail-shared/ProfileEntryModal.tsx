@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Modal, RemoteSlot } from '@qs/shared';
+import { profileWording, type ProfileFormKey } from './profile-form-of';
 
 export interface ProfileEntryModalProps {
   open: boolean;
   /** The server profile form: colombia, colectivo or pets. */
-  formKey: string;
+  formKey: ProfileFormKey;
   onClose: () => void;
 }
 
@@ -15,7 +16,7 @@ export interface ProfileEntryModalProps {
 export const ProfileEntryModal = ({ open, formKey, onClose }: ProfileEntryModalProps) => {
   const { t } = useTranslation('detail');
   return (
-    <Modal open={open} size="large" title={t('overview.profileModal.title')} onClose={onClose}>
+    <Modal open={open} size="large" title={t('overview.profileModal.title', { context: profileWording(formKey) })} onClose={onClose}>
       <RemoteSlot
         module="qs_forms/ProfileForm"
         props={{ productType: formKey, submitLabel: t('overview.profileModal.submit'), onSubmitted: onClose }}

@@ -32,6 +32,14 @@ describe('personsMessage', () => {
     expect(message.uninsurable).toBe('No puede asegurar a: titular (70 años)');
   });
 
+  it('counts pets, never persons, for a pets profile (issue 17 §3)', () => {
+    const message = personsMessage([person('gato', 3, true), person('perro', 14, false)], t, 'pets');
+    expect(message.insurable).toBe('Este plan puede asegurar a 1 mascota: gato (3 años)');
+    expect(message.uninsurable).toBe('No puede asegurar a: perro (14 años)');
+    expect(personsMessage([person('gato', 3, true), person('perro', 2, true)], t, 'pets').insurable).toBe('Este plan puede asegurar a 2 mascotas: gato (3 años) y perro (2 años)');
+    expect(personsMessage([person('perro', 14, false)], t, 'pets').insurable).toBe('Este plan no puede asegurar a ninguna de tus mascotas');
+  });
+
   it('joins three or more with commas and "y"', () => {
     const message = personsMessage([person('titular', 40, true), person('conyuge', 38, true), person('hijo', 0, true)], t);
     expect(message.insurable).toBe('Este plan puede asegurar a 3 personas: titular (40 años), cónyuge (38 años) y hijo (0 año)');

@@ -30,16 +30,19 @@ export interface PersonsMessage {
 
 /**
  * Who the plan can insure (seed 001 §5): 'ninguna persona' when nobody has a price, otherwise the count
- * with its plural; people whose price was not found are listed apart as uninsurable.
+ * with its plural; people whose price was not found are listed apart as uninsurable. `wording` 'pets' for a
+ * pets profile.
  */
-export const personsMessage = (people: PricedPerson[], t: Translate): PersonsMessage => {
+export const personsMessage = (people: PricedPerson[], t: Translate, wording?: 'pets'): PersonsMessage => {
   const insurable = people.filter((person) => person.insurable);
   const uninsurable = people.filter((person) => !person.insurable);
+  // A pets profile counts pets ('2 mascotas: gato (3 años) y perro (8 años)'), never persons.
+  const context = wording;
   return {
     insurable:
       insurable.length === 0
-        ? t('persons.none')
-        : t('persons.insurable', { total: insurable.length, s: pluralS(insurable.length), list: joinList(insurable.map((p) => personLabel(p, t)), t) }),
+        ? t('persons.none', { context })
+        : t('persons.insurable', { context, total: insurable.length, s: pluralS(insurable.length), list: joinList(insurable.map((p) => personLabel(p, t)), t) }),
     uninsurable: uninsurable.length === 0 ? null : t('persons.uninsurable', { list: joinList(uninsurable.map((p) => personLabel(p, t)), t) }),
   };
 };

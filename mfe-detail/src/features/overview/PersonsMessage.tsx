@@ -3,13 +3,13 @@ import { personsMessage } from '../detail-shared/persons-message';
 import type { PricedPerson } from '../detail-shared/priced-people';
 
 /** Seed 001 §2 persons message: who of the visitor's profile this plan can insure, and who not. */
-export const PersonsMessage = ({ people }: { people: PricedPerson[] }) => {
+export const PersonsMessage = ({ people, wording }: { people: PricedPerson[]; wording?: 'pets' }) => {
   const { t } = useTranslation('detail');
   if (people.length === 0) return null;
-  const message = personsMessage(people, t);
+  const message = personsMessage(people, t, wording);
   return (
     <div className="qs-overview__persons" role="status">
-      <p className="qs-overview__persons-title">{t('persons.title')}</p>
+      <p className="qs-overview__persons-title">{t('persons.title', { context: wording })}</p>
       <p>{message.insurable}</p>
       {message.uninsurable && <p className="qs-overview__uninsurable">{message.uninsurable}</p>}
     </div>

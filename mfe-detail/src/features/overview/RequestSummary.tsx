@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanPriceText } from '../detail-shared/PlanPriceText';
 import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
+import { profileWording } from '../detail-shared/profile-form-of';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { PersonsMessage } from './PersonsMessage';
 
@@ -18,13 +19,14 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
   const { t } = useTranslation('detail');
   const [open, setOpen] = useState(false);
   const { profile, price, people, displayed } = pricing;
+  const wording = profileWording(pricing.formKey);
 
   return (
     <section className="qs-overview__summary" aria-labelledby="qs-overview-summary">
       <h2 id="qs-overview-summary">{t('overview.summary.title')}</h2>
       {!profile && (
         <>
-          <p>{t('overview.summary.noProfile')}</p>
+          <p>{t('overview.summary.noProfile', { context: wording })}</p>
           <p className="qs-overview__summary-price">
             <PlanPriceText price={displayed} />
           </p>
@@ -37,7 +39,7 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
           <p className="qs-overview__summary-price">
             <PlanPriceText price={displayed} />
           </p>
-          <PersonsMessage people={people} />
+          <PersonsMessage people={people} wording={wording} />
         </>
       )}
       <button type="button" className="qs-button qs-button--secondary" onClick={() => setOpen(true)}>

@@ -40,9 +40,8 @@ const price = (plan: PlanDetail) => ({
 /** The tab as the page mounts it: with the page's one pricing. */
 const PriceTab = ({ plan }: { plan: PlanDetail }) => <PriceDetail plan={plan} pricing={useProfilePricing(plan)} />;
 
-const renderPrice = () => {
-  const plan = testPlan();
-  stubApi({ [`/insurance/coverages/${plan.id}/resume`]: resume, [`/insurance/${plan.id}/calculatePrice`]: price(plan) });
+const renderPrice = (plan = testPlan(), answer: object = price(plan)) => {
+  stubApi({ [`/insurance/coverages/${plan.id}/resume`]: resume, [`/insurance/${plan.id}/calculatePrice`]: answer });
   render(
     <Provider>
       <PriceTab plan={plan} />
@@ -65,6 +64,25 @@ describe('PriceDetail', () => {
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$\u00a0181.000 /mes', 'hija1 añoNo asegurable', 'Total$\u00a0181.000 /mes']);
     expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
+  });
+
+  it('prices each pet of a pet plan from the pets profile (issue 17 §3)', async () => {
+    const plan = testPlan({ id: 5002, productCode: 'MAS401-PLUS', url: '/Seguros/huellitas-seguros/mascota-plus', insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' } });
+    const perPet = { ...price(plan), price: { minPrice: 37_700, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' }, profilePrice: {
+      total: { profilesWithPrice: 1, profilesEvaluated: 1, arePricesDefined: true },
+      profiles: [{ index: 0, role: 'mascota', method: 'ageBand', price: 37_700, ageRange: '2 a 4 años' }],
+    } };
+    saveProfile('pets', { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 3, parentesco: 'Mascota' }] });
+    renderPrice(plan, perPet);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['MascotaEdadPrecio', 'gato3 años$\u00a037.700 /mes', 'Total$\u00a037.700 /mes']);
+  });
+
+  it('asks a pet plan for the pets, not for the people, before they were entered', async () => {
+    const plan = testPlan({ insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' } });
+    renderPrice(plan);
+    expect(screen.getByText('Este es el precio de partida del plan. Ingresa la especie y la edad de tus mascotas para conocer tu precio.')).toBeInTheDocument();
+    await screen.findByText('Habitación individual');
   });
 
   it('shows top amounts and copagos per benefit with the seed rules', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '@qs/shared';
 import { PlanPriceText } from '../detail-shared/PlanPriceText';
 import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
+import { profileWording } from '../detail-shared/profile-form-of';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { CoverageAmounts } from './CoverageAmounts';
 import { ProfilePriceTable } from './ProfilePriceTable';
@@ -33,7 +34,7 @@ export const PriceDetail = ({ plan, pricing }: PriceDetailProps) => {
             <p className="qs-price__from">
               <PlanPriceText price={pricing.displayed} />
             </p>
-            <p>{t('price.noProfile')}</p>
+            <p>{t('price.noProfile', { context: profileWording(pricing.formKey) })}</p>
           </>
         )}
         <button type="button" className="qs-button qs-button--secondary" onClick={() => setProfileOpen(true)}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, formatPlanPrice, Spinner } from '@qs/shared';
 import { ageLabel, roleLabel } from '../detail-shared/persons-message';
+import { profileWording } from '../detail-shared/profile-form-of';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 
 export interface ProfilePriceTableProps {
@@ -22,7 +23,7 @@ export const ProfilePriceTable = ({ pricing }: ProfilePriceTableProps) => {
     <table className="qs-price__table">
       <thead>
         <tr>
-          <th scope="col">{t('price.person')}</th>
+          <th scope="col">{t('price.person', { context: profileWording(pricing.formKey) })}</th>
           <th scope="col">{t('price.age')}</th>
           <th scope="col">{t('price.price')}</th>
         </tr>

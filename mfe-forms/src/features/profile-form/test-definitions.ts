@@ -70,3 +70,25 @@ export const colectivoDefinition = (): ProfileFormDefinition => ({
     eps('cotizante'),
   ],
 });
+
+/** The API's `pets` form: the `mascota` group ('Mascota,Agregar mascota') with especie, raza and edad 0–20. */
+export const petsDefinition = (): ProfileFormDefinition => ({
+  productType: 'pets',
+  validationScriptUrl: '/api/profile-form/validation/pets.js',
+  profileFormFields: [
+    field('mascota', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Mascota,Agregar mascota', required: true, min: 1, max: 8 }),
+    field('especie', 'mascota', {
+      fieldType: { fldType: 'select', htmlType: null },
+      label: 'Especie',
+      placeholder: 'Perro o gato',
+      allowedValues: [
+        { value: 'Perro', label: 'Perro' },
+        { value: 'Gato', label: 'Gato' },
+      ],
+      defaultValue: 'Perro',
+      required: true,
+    }),
+    field('raza', 'mascota', { label: 'Raza', placeholder: 'Ej: Criollo', max: 60 }),
+    field('edad', 'mascota', { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', helper: 'Años cumplidos de la mascota', required: true, min: 0, max: 20 }),
+  ],
+});

@@ -30,6 +30,18 @@ export const companyPlan = (): PlanDetail =>
     organization: { id: 11, displayName: 'Seguros Cóndor', metadata: { url: 'seguros-condor' } },
   });
 
+export const petPlan = (): PlanDetail =>
+  epsPlan({
+    id: 5002,
+    displayName: 'Mascota Plus',
+    productCode: 'MAS401-PLUS',
+    url: '/Seguros/huellitas-seguros/mascota-plus',
+    price: { minPrice: 37700, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
+    insuranceMetadata: { metadata: { salesChannel: ['QpOnlineSale'], price_detail: { label: '/mes' } } },
+    insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' },
+    organization: { id: 31, displayName: 'Huellitas Seguros', metadata: { url: 'huellitas-seguros' } },
+  });
+
 export const assignedLead = (id = 812): LeadAnswer => ({
   id,
   createdAt: '2025-05-02T15:00:00.000Z',

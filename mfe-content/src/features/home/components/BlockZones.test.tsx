@@ -23,6 +23,7 @@ const routes = {
   [zonesOf('Polizas-de-Salud')]: json(200, { data: polizas }),
   [zonesOf('Medicina-Prepagada')]: json(200, { data: prepagada }),
   [zonesOf('Empresas')]: NOT_OFFERED,
+  [zonesOf('Seguros-Mascotas')]: json(200, { data: [] }),
 };
 
 const region = () => screen.getByRole('region', { name: 'Te puede interesar' });

@@ -39,12 +39,21 @@ describe('LandingPage — Referidos-{product} (issue 17 §8)', () => {
     expect(await screen.findByLabelText('widget de contacto')).toHaveTextContent('línea 4 · SEGURO_COLECTIVO');
   });
 
-  it('promises no comparator the site does not have (pets)', async () => {
-    stubApi({ '/api/country-landings/by-url?url=Referidos-Mascotas': json(200, { data: referral('Mascotas', 'Te recomendaron un seguro para tu mascota', { referral: { businessLine: 5 } }) }) });
+  it('links the pet referral to the pet comparator (issue 17 §3)', async () => {
+    const page = referral('Mascotas', 'Te recomendaron un seguro para tu mascota', { referral: { businessLine: 5, comparator: 'Seguros-Mascotas' } });
+    stubApi({ '/api/country-landings/by-url?url=Referidos-Mascotas': json(200, { data: page }) });
+    renderPage(<SlugRoute />, { path: '/Referidos-Mascotas', route: '/:landing' });
+    const article = await screen.findByRole('article', { name: 'Te recomendaron un seguro para tu mascota' });
+    expect(within(article).getByRole('link', { name: 'Comparar planes' })).toHaveAttribute('href', '/Comparar/Seguros-Mascotas');
+    expect(await screen.findByLabelText('widget de contacto')).toHaveTextContent('línea 5 · ninguno');
+  });
+
+  it('promises no comparator the site does not have', async () => {
+    const page = referral('Mascotas', 'Te recomendaron un seguro para tu mascota', { referral: { businessLine: 5, comparator: 'Isapres' } });
+    stubApi({ '/api/country-landings/by-url?url=Referidos-Mascotas': json(200, { data: page }) });
     renderPage(<SlugRoute />, { path: '/Referidos-Mascotas', route: '/:landing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Te recomendaron un seguro para tu mascota' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Comparar planes' })).not.toBeInTheDocument();
-    expect(await screen.findByLabelText('widget de contacto')).toHaveTextContent('línea 5 · ninguno');
   });
 
   it('sends an unknown product to the not-found page', async () => {

@@ -27,7 +27,8 @@ describe('ProductMapPage', () => {
 
     const comparators = screen.getByRole('region', { name: 'Comparadores' });
     expect(within(comparators).getByRole('link', { name: 'Comparar Planes complementarios de EPS' })).toHaveAttribute('href', '/Comparar/EPS');
-    expect(within(comparators).getAllByRole('link')).toHaveLength(4);
+    expect(within(comparators).getByRole('link', { name: 'Comparar Seguros para mascotas' })).toHaveAttribute('href', '/Comparar/Seguros-Mascotas');
+    expect(within(comparators).getAllByRole('link')).toHaveLength(5);
 
     const eps = await screen.findByRole('region', { name: 'EPS' });
     expect(within(eps).getByRole('heading', { level: 2, name: 'EPS' })).toBeInTheDocument();

@@ -19,7 +19,11 @@ describe('planCrumbs: where the line crumb leads (issue 17 §3)', () => {
     expect(planCrumbs(planOf('/Seguros/magdalena/covid', 'SEGURO_COVID'), undefined)[0]?.href).toBe('/Comparar/Polizas-de-Salud?tipos=SEGURO_COVID');
   });
 
-  it("leads to the company's page when no comparator lists the type (pets), never to a comparator without it", () => {
-    expect(planCrumbs(planOf('/Seguros/huellitas-seguros/mascota-basico', 'SEGURO_MASCOTAS'), undefined)[0]?.href).toBe('/Seguros/huellitas-seguros');
+  it('leads a pet plan to the pet comparator, not to the pólizas comparator of the same /Seguros/ section', () => {
+    expect(planCrumbs(planOf('/Seguros/huellitas-seguros/mascota-basico', 'SEGURO_MASCOTAS'), undefined)[0]?.href).toBe('/Comparar/Seguros-Mascotas');
+  });
+
+  it("leads to the company's page when no comparator lists the type, never to a comparator without it", () => {
+    expect(planCrumbs(planOf('/Seguros/huellitas-seguros/viaje', 'VIAJEINTERNACIONAL'), undefined)[0]?.href).toBe('/Seguros/huellitas-seguros');
   });
 });

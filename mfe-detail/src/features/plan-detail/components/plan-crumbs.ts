@@ -2,9 +2,9 @@ import { comparatorPathFor, type PlanDetail, type PlanTab } from '@qs/shared';
 import { HOME_TAB } from '../hooks/plan-url';
 
 /**
- * Where the line's crumb leads: the comparison page that lists this plan's type, or, for a type no comparator
- * lists (pet plans), the company's page, which does list it (issue 17 §3: a crumb never promises a comparison
- * that does not exist). Company plans (/Empresa/…) always have their comparator.
+ * Where the line's crumb leads: the comparison page that lists this plan's type (pet plans: /Comparar/Seguros-Mascotas),
+ * or, for a type no comparator lists, the company's page, which does list it (issue 17 §3: a crumb never promises a
+ * comparison that does not exist). Company plans (/Empresa/…) always have their comparator.
  */
 const lineHref = (plan: PlanDetail): string | undefined => {
   const comparator = comparatorPathFor(plan.insuranceType.name);

@@ -7,6 +7,7 @@ import type { LeadMessages } from '../../../lib/lead-fields';
 import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
 import { CONTACT_PATH } from '../api/send-contact';
 import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema, type ContactValues } from '../model/contact-schema';
+import { enteredProfileFor } from '../model/entered-profile';
 import { toContactPayload } from '../model/to-payload';
 
 export type ContactStatus = LeadSendStatus;
@@ -45,7 +46,9 @@ export const useContactForm = ({ productType, productCode, businessLine, onSent 
     // The button is disabled while sending; this also covers a second click in the same frame.
     if (outbox.status.kind === 'sending') return;
     sentValues.current = values;
-    outbox.send(toContactPayload(values, { isGroup, productType, productCode, businessLine }));
+    // Read at the send: the visitor may have entered or changed the profile while the form was open.
+    const profile = enteredProfileFor(productCode, productType);
+    outbox.send(toContactPayload(values, { isGroup, productType, productCode, businessLine, profile }));
   });
 
   const { status } = outbox;

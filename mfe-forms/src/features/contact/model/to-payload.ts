@@ -1,3 +1,4 @@
+import type { Profile } from '@qs/shared';
 import { parseThousands } from '../../../lib/thousands';
 import type { ContactPayload } from '../api/send-contact';
 import type { ContactValues } from './contact-schema';
@@ -13,6 +14,8 @@ export interface PayloadContext {
   productType?: string;
   productCode?: string;
   businessLine?: number;
+  /** The profile entered for the plan (`enteredProfileFor`), sent as datosingresados. */
+  profile?: Profile;
 }
 
 /** Form values → the API's Spanish field names (seed 001 §3). */
@@ -26,5 +29,6 @@ export const toContactPayload = (values: ContactValues, context: PayloadContext)
   cantidadEmpleados: context.isGroup ? (parseThousands(values.employees) ?? undefined) : undefined,
   productType: context.productType,
   productCode: context.productCode,
+  datosingresados: context.profile,
   origin_url: location.href,
 });

@@ -14,6 +14,9 @@ import { FieldNodeView } from './FieldNodeView';
 import { ProfileFormContext, useItemName } from './profile-form-context';
 import { SubmitButton } from './SubmitButton';
 
+/** The server form whose list is the visitor's pets (`mascota`). */
+const PETS_FORM = 'pets';
+
 export interface ProfileFormBodyProps extends ProfileFormProps {
   definition: ProfileFormDefinition;
   initialProfile?: Profile | null;
@@ -39,8 +42,9 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
   const submit = useProfileSubmit({ tree, productType, scriptUrl, itemName, onSubmitted });
   const { phase, run } = useSubmitPhase();
   const primary = primaryArrayName(tree);
-  // Partner sites say 'beneficiarios' (seed 001 §2).
+  // Partner sites say 'beneficiarios' (seed 001 §2); the pets form speaks of pets ('mascotas'), never of people.
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
+  const wording = { people, context: productType === PETS_FORM ? 'pets' : undefined };
   useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });
 
   // Errors follow the state: after a tried submit every change checks the values again.
@@ -70,8 +74,8 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
 
   return (
     <FormProvider {...form}>
-      <form className="qs-profile-form" noValidate aria-label={t('profile.formLabel', { people })} onSubmit={onSubmit}>
-        <p className="qs-profile-form__intro">{t('profile.intro', { people })}</p>
+      <form className="qs-profile-form" noValidate aria-label={t('profile.formLabel', wording)} onSubmit={onSubmit}>
+        <p className="qs-profile-form__intro">{t('profile.intro', wording)}</p>
         {tree.map((node) => (
           <FieldNodeView key={node.field.fldName} node={node} path={node.field.fldName} primary={primary} />
         ))}

@@ -4,13 +4,13 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { addSliceTranslations, apiClient, readProfile, saveProfile, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubFetch } from '../../../test-utils/fetch-stub';
-import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { colectivoDefinition, colombiaDefinition, petsDefinition } from '../test-definitions';
 import { ProfileGeneratorPage } from './ProfileGeneratorPage';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
   apiClient.clearCache();
-  window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: () => true, ColectivoValidation: () => true };
+  window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: () => true, ColectivoValidation: () => true, PetsValidation: () => true };
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -29,7 +29,8 @@ const loadScripts = () => document.querySelectorAll('script').forEach((script) =
 const renderGenerator = async (url = '/v1') => {
   const stub = stubFetch(({ path, url: requested }) => {
     if (path === '/api/profile-form/form') {
-      const definition = requested.searchParams.get('productTypeName') === 'colectivo' ? colectivoDefinition() : colombiaDefinition();
+      const definitions = { colectivo: colectivoDefinition, pets: petsDefinition };
+      const definition = (definitions[requested.searchParams.get('productTypeName') as keyof typeof definitions] ?? colombiaDefinition)();
       return { status: 200, body: { data: { profileForm: definition } } };
     }
     return { status: 201, body: { data: { id: 1 } } };
@@ -48,6 +49,20 @@ const renderGenerator = async (url = '/v1') => {
 const holder = () => within(screen.getByRole('group', { name: 'Titular' }));
 
 describe('ProfileGeneratorPage (/v1)', () => {
+  it('quotes pets with the pets form: their especie and edad, then the pet comparator', async () => {
+    const user = userEvent.setup();
+    await renderGenerator('/v1?comparador=Seguros-Mascotas');
+    expect(within(screen.getByRole('group', { name: '¿Qué quieres cotizar?' })).getByRole('radio', { name: 'Seguros para mascotas' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: '¿Qué mascotas quieres asegurar?' })).toBeInTheDocument();
+    const pet = within(screen.getByRole('group', { name: 'Mascota 1' }));
+    await user.selectOptions(pet.getByRole('combobox', { name: 'Especie' }), 'Gato');
+    await user.type(pet.getByRole('textbox', { name: 'Edad' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/Seguros-Mascotas'));
+    expect(readProfile('pets')?.mascota).toEqual([{ especie: 'Gato', edad: 3, parentesco: 'Mascota' }]);
+  });
+
   it('quotes the chosen comparison: stores the profile and opens its prices', async () => {
     const user = userEvent.setup();
     await renderGenerator();

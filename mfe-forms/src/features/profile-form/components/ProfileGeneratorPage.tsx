@@ -40,7 +40,7 @@ export const ProfileGeneratorPage = () => {
           </label>
         ))}
       </fieldset>
-      <h2 className="qs-generator__form-title">{t('generator.formTitle')}</h2>
+      <h2 className="qs-generator__form-title">{t('generator.formTitle', { context: comparator.profileForm === 'pets' ? 'pets' : undefined })}</h2>
       <ProfileForm
         productType={comparator.profileForm}
         submitLabel={t('generator.submit')}

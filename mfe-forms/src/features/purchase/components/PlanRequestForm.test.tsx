@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { field, planRequests, renderPurchase, submitButton } from '../test-render';
-import { assignedLead, companyPlan, epsPlan } from '../test-plans';
+import { assignedLead, companyPlan, epsPlan, petPlan } from '../test-plans';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
@@ -58,6 +58,22 @@ describe('plan request form', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Solicitud enviada' });
     expect(planRequests(requests)[0]?.body).toMatchObject({ productCode: 'ASE201-CORPORATIVO', cantidadEmpleados: 1200, perfil: profile, hasOnlineOnboarding: false });
+  });
+
+  it("a pet plan sends the pets the visitor entered as perfil, not the family profile", async () => {
+    const user = userEvent.setup();
+    const pets = { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 3, parentesco: 'Mascota' }] };
+    localStorage.setItem('V1.6_CO', JSON.stringify({ pets, colombia: { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] } }));
+    const { requests } = await renderPurchase(petPlan(), () => ({ status: 201, body: { data: assignedLead() } }));
+    expect(screen.queryByLabelText('Cantidad de empleados')).not.toBeInTheDocument();
+    await user.type(field('Nombre'), 'Ana Gómez');
+    await user.type(field('Teléfono'), '300 123 4567');
+    await user.type(field('Email'), 'ana@correo.co');
+
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Solicitud enviada' });
+    expect(planRequests(requests)[0]?.body).toMatchObject({ productCode: 'MAS401-PLUS', perfil: pets, plan: { id: 5002, displayName: 'Mascota Plus', price: 37700 } });
+    expect(planRequests(requests)[0]?.body).not.toHaveProperty('cantidadEmpleados');
   });
 
   it('prefills name, phone and e-mail from the initial data the advisor card passed, over the stored profile', async () => {

@@ -16,7 +16,7 @@ export interface BannerProfileFormProps {
  * reprices the results; on a phone the form then folds away.
  */
 export const BannerProfileForm = ({ productType, entered, isPhone }: BannerProfileFormProps) => {
-  const text = useBannerText();
+  const text = useBannerText(productType);
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
   const shown = !isPhone || expanded;

@@ -64,7 +64,8 @@ interface BannerProps {
 }
 
 const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => {
-  const text = useBannerText();
+  const { profileForm } = comparator;
+  const text = useBannerText(profileForm);
   const titleId = useId();
   const profileArea = useRef<HTMLDivElement>(null);
   const isPhone = useIsPhone();
@@ -86,13 +87,13 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
         <div ref={profileArea} className="qs-banner__profile">
           {/* The warning has no button of its own: the page's profile button, just above, is the entry point. */}
           {!entered && <p className="qs-banner__warning">{text('warning.message')}</p>}
-          <ProfileTooltip entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
+          <ProfileTooltip profileForm={profileForm} entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
         </div>
       </div>
-      {withForm && <BannerProfileForm productType={comparator.profileForm} entered={entered} isPhone={isPhone} />}
+      {withForm && <BannerProfileForm productType={profileForm} entered={entered} isPhone={isPhone} />}
       {firstView.open && (
         <Suspense fallback={null}>
-          <FirstViewPopover anchor={profileArea} onOpenProfile={onOpenProfile} onClose={firstView.close} />
+          <FirstViewPopover profileForm={profileForm} anchor={profileArea} onOpenProfile={onOpenProfile} onClose={firstView.close} />
         </Suspense>
       )}
     </section>

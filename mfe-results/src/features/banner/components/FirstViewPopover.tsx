@@ -4,6 +4,8 @@ import { useBannerText } from '../hooks/useBannerText';
 import { useEscape } from '../hooks/useEscape';
 
 export interface FirstViewPopoverProps {
+  /** The comparator's profile form: 'pets' words the texts for pets. */
+  profileForm?: string;
   /** The banner's profile area the popover points at. */
   anchor: RefObject<HTMLElement | null>;
   onOpenProfile: () => void;
@@ -16,8 +18,8 @@ export interface FirstViewPopoverProps {
  * what the visitor is doing (it closes by itself after 5 s); it is next in the tab order, and
  * Escape, its close button or a click on the overlay close it. Loaded only when it opens.
  */
-const FirstViewPopover = ({ anchor, onOpenProfile, onClose }: FirstViewPopoverProps) => {
-  const text = useBannerText();
+const FirstViewPopover = ({ profileForm, anchor, onOpenProfile, onClose }: FirstViewPopoverProps) => {
+  const text = useBannerText(profileForm);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useAnchoredPopover(panel, anchor, true);

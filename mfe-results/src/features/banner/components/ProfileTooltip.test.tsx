@@ -7,11 +7,11 @@ import { ProfileTooltip } from './ProfileTooltip';
 addSliceTranslations('results', es);
 afterEach(() => setPartner(null));
 
-const renderTooltip = ({ entered = false, isPhone = false } = {}) => {
+const renderTooltip = ({ entered = false, isPhone = false, profileForm = 'colombia' } = {}) => {
   const onOpenProfile = jest.fn();
   render(
     <>
-      <ProfileTooltip entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
+      <ProfileTooltip profileForm={profileForm} entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
       <button type="button">Después</button>
     </>,
   );
@@ -94,5 +94,20 @@ describe('ProfileTooltip', () => {
     await userEvent.click(trigger);
     expect(panel()).toHaveTextContent('Cada plan muestra su precio desde');
     expect(screen.getByRole('button', { name: 'Ingresar beneficiarios' })).toBeInTheDocument();
+  });
+
+  it('speaks of pets on the pet comparator, before and after they were entered', async () => {
+    const before = renderTooltip({ profileForm: 'pets' });
+    await userEvent.click(before.trigger);
+    expect(panel()).toHaveTextContent('Cada seguro muestra su precio desde, el de una sola mascota. Ingresa la especie y la edad de cada mascota y te mostramos lo que pagarías en total.');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar mascotas' }));
+    expect(before.onOpenProfile).toHaveBeenCalled();
+  });
+
+  it('speaks of the pets entered once the pets profile priced the list', async () => {
+    const { trigger } = renderTooltip({ profileForm: 'pets', entered: true });
+    await userEvent.click(trigger);
+    expect(panel('¿Por qué este precio?')).toHaveTextContent('Los precios son para las mascotas de tu perfil');
+    expect(screen.getByRole('button', { name: 'Editar mascotas' })).toBeInTheDocument();
   });
 });

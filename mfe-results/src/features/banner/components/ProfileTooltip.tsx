@@ -4,6 +4,8 @@ import { useBannerText } from '../hooks/useBannerText';
 import { useEscape } from '../hooks/useEscape';
 
 export interface ProfileTooltipProps {
+  /** The comparator's profile form: 'pets' words the texts for pets. */
+  profileForm?: string;
   /** A profile was entered: prices are that profile's, not starting prices. */
   entered: boolean;
   isPhone: boolean;
@@ -18,8 +20,8 @@ const HOVER_CLOSE_DELAY_MS = 200;
  * desktop and by a tap on a phone, with a message and a link to the profile modal. The panel
  * follows its button in the DOM, so Tab reaches its link; Escape closes it and focuses the button.
  */
-export const ProfileTooltip = ({ entered, isPhone, onOpenProfile }: ProfileTooltipProps) => {
-  const text = useBannerText();
+export const ProfileTooltip = ({ profileForm, entered, isPhone, onOpenProfile }: ProfileTooltipProps) => {
+  const text = useBannerText(profileForm);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

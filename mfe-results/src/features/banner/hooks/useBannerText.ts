@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { getPartner } from '@qs/shared';
+import { profileWording } from '../../profile-wording/profile-wording';
 
 /**
- * The banner's `t`: on a partner site every text takes its `_partner` variant ('beneficiarios'
- * for 'asegurados', 'planes' for 'seguros', seed 001 §6 and seed 002 §2).
+ * The banner's `t`, for the comparator's profile form: on the pet comparator every text takes its `_pets`
+ * variant ('mascotas'), on a partner site its `_partner` variant ('beneficiarios' for 'asegurados', 'planes' for
+ * 'seguros', seed 001 §6 and seed 002 §2); a text without the variant is the same for all.
  */
-export const useBannerText = () => {
+export const useBannerText = (profileForm = 'colombia') => {
   const { t } = useTranslation('results');
-  const context = getPartner() === null ? undefined : 'partner';
+  const context = profileWording(profileForm);
   return (key: string) => t(`banner.${key}`, { context });
 };

@@ -30,7 +30,8 @@ export const FilterBar = ({ comparator, query, onChange, onFilterError }: Filter
   const kinds: FilterKind[] = [
     ...((comparator.insuranceTypeOptions?.length ?? 0) > 1 ? (['insuranceTypes'] as const) : []),
     'organizations',
-    'coverageOrganizations',
+    // Pet plans have no clinic network to filter by (the API's clinic list for them is empty).
+    ...(comparator.noClinicNetwork ? [] : (['coverageOrganizations'] as const)),
     'price',
   ];
 

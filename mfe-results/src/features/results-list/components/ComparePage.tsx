@@ -12,6 +12,7 @@ import { usePlanModal } from '../../plan-modal/usePlanModal';
 import { ComparisonBar } from '../../compare/components/ComparisonBar';
 import { CompareBanner } from '../../banner/components/CompareBanner';
 import { ShareResultsButton } from '../../share/components/ShareResultsButton';
+import { profileWording } from '../../profile-wording/profile-wording';
 import { ResultsBody } from './ResultsBody';
 import { ResultsToolbar } from './ResultsToolbar';
 
@@ -48,7 +49,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
         <h1 id="qs-results-title">{comparator.title}</h1>
         <div className="qs-results__actions">
           <button type="button" className="qs-button" onClick={() => setProfileOpen(true)}>
-            {profile?.ingresodatos ? t('profile.edit') : t('profile.open')}
+            {t(profile?.ingresodatos ? 'profile.edit' : 'profile.open', { context: profileWording(comparator.profileForm) })}
           </button>
           <ShareResultsButton profile={profile} />
         </div>

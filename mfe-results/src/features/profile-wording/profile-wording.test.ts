@@ -1,0 +1,14 @@
+import { setPartner, type PartnerConfig } from '@qs/shared';
+import { profileWording } from './profile-wording';
+
+afterEach(() => setPartner(null));
+
+describe('profileWording', () => {
+  it("says 'mascotas' on the pet comparator, 'beneficiarios' on a partner site, else 'asegurados'", () => {
+    expect(profileWording('pets')).toBe('pets');
+    expect(profileWording('colombia')).toBeUndefined();
+    setPartner({ name: 'aliado' } as PartnerConfig);
+    expect(profileWording('colectivo')).toBe('partner');
+    expect(profileWording('pets')).toBe('pets');
+  });
+});
