@@ -62,6 +62,17 @@ describe('compare: the pet comparator with a pets profile', () => {
     expect(dogsOnly.profilePrice?.profiles[0]).toMatchObject({ method: 'PriceNotFound', price: null });
   });
 
+  it('never says "$ 0 for your profile": a plan that can insure none of the pets keeps its starting price and is listed last', async () => {
+    const { body } = await compare({ ingresodatos: true, mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 3 }] });
+    const cards = body.data as Card[];
+    const dogsOnly = cards.find((card) => planOf(card).fixture.code === 'MAS402-PERRO')!;
+    expect(rowPrice(planOf(dogsOnly), 'Gato', 3)).toBeNull();
+    expect(dogsOnly.price).toMatchObject({ minPrice: Math.min(...planOf(dogsOnly).prices.map((row) => row.price)), basis: 'from' });
+    expect(dogsOnly.profilePrice ?? null).toBeNull();
+    expect(cards.at(-1)!.id).toBe(dogsOnly.id);
+    for (const card of cards) expect(card.price.minPrice).toBeGreaterThan(0);
+  });
+
   it('refuses a pets profile the pets form would refuse, with the form\'s own message', async () => {
     const refused = async (profile: object) => {
       const { status, body } = await compare(profile);

@@ -50,14 +50,16 @@ const PROFILE = {
   colectivo: { cantidadempleados: 30 },
 };
 
-const rowPrice = (plan: ResolvedPlan, segment: string, age: number): number | undefined =>
-  plan.prices.find((row) => row.segment === segment && row.ageMin <= age && age <= row.ageMax)?.price;
+const rowPrice = (plan: ResolvedPlan, segment: string, age: number): number | null =>
+  plan.prices.find((row) => row.segment === segment && row.ageMin <= age && age <= row.ageMax)?.price ?? null;
 
-const expectedProfilePrice = (plan: ResolvedPlan): number => {
-  if (plan.line.pricing === 'pets') return rowPrice(plan, 'Gato', 5) ?? 0;
-  const holder = rowPrice(plan, 'Femenino', 40) ?? 0;
-  if (plan.line.pricing === 'employees') return plan.priceUnit === 'Total' ? holder * 30 : holder;
-  return holder + (rowPrice(plan, 'Masculino', 8) ?? 0);
+/** The profile's price, or null when the plan can insure nobody of the profile (it then keeps its starting price). */
+const expectedProfilePrice = (plan: ResolvedPlan): number | null => {
+  if (plan.line.pricing === 'pets') return rowPrice(plan, 'Gato', 5);
+  const holder = rowPrice(plan, 'Femenino', 40);
+  if (plan.line.pricing === 'employees') return holder === null ? null : plan.priceUnit === 'Total' ? holder * 30 : holder;
+  const child = rowPrice(plan, 'Masculino', 8);
+  return holder === null && child === null ? null : (holder ?? 0) + (child ?? 0);
 };
 
 describe('one price per plan over the whole catalogue (issue 17)', () => {
@@ -140,8 +142,10 @@ describe('one price per plan over the whole catalogue (issue 17)', () => {
       const id = plan.fixture.id;
       const where = `${plan.fixture.code} ${plan.url}`;
       const card = cards.get(id)!;
-      const expected = { minPrice: expectedProfilePrice(plan), suffix: expectedSuffix(plan), basis: 'profile' };
+      const profilePrice = expectedProfilePrice(plan);
+      const expected = profilePrice === null ? { minPrice: expectedStartingPrice(plan), suffix: expectedSuffix(plan), basis: 'from' } : { minPrice: profilePrice, suffix: expectedSuffix(plan), basis: 'profile' };
       expect({ where, price: card.price }).toMatchObject({ where, price: expected });
+      expect(card.price.minPrice).toBeGreaterThan(0);
       expect({ where, price: await calculatedPrice(id, PROFILE) }).toEqual({ where, price: card.price });
       if (products.has(id)) expect({ where, price: products.get(id) }).toEqual({ where, price: card.price });
       if (card.price.minPrice !== expectedStartingPrice(plan)) differs += 1;

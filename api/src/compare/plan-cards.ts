@@ -50,15 +50,18 @@ export const pricePlans = (db: Db, rows: readonly PlanRow[], profile: ProfileInp
   const tables = priceTables(db, rows.filter(applies).map((row) => row.id));
   const newSince = now.getTime() - NEW_PLAN_MS;
   return rows.map((row) => {
-    const priced = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
+    const tried = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
+    // A plan that can insure nobody of the profile (a dogs-only plan for a cat, an age over its table) has
+    // no price for it: it keeps its starting price, never "$ 0 for your profile", and is listed last.
+    const priced = tried && tried.profilePrice.total.profilesWithPrice > 0 ? tried : null;
     const minPrice = priced ? priced.minPrice : row.base_price;
     return {
       row,
       price: displayPrice(minPrice, row.price_unit, priced ? 'profile' : 'from'),
       minPrice,
-      pricesDefined: priced ? priced.profilePrice.total.arePricesDefined : true,
+      pricesDefined: priced ? priced.profilePrice.total.arePricesDefined : !tried,
       profilePrice: priced ? priced.profilePrice : null,
-      distance: matchDistance(row, priced?.profilePrice ?? null, profile),
+      distance: matchDistance(row, tried?.profilePrice ?? null, profile),
       isNew: Date.parse(row.launched_at) > newSince,
     };
   });
