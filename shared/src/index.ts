@@ -66,6 +66,7 @@ export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
 export { useMediaQuery } from './ui/useMediaQuery';
+export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
 export { LANDING_LISTS } from './routes/paths';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Switches } from '@qs/shared';
+import { copyText, type Switches } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
 import { clientUrl, staffUrl } from './share-urls';
 
@@ -9,15 +9,8 @@ export interface ShareUrlButtonsProps {
   announce(message: string): void;
 }
 
-const copy = async (text: string): Promise<boolean> => {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false; // refused (permission, page not focused, insecure origin): copied by hand below
-  }
-};
+// Refused (no permission, page not focused, insecure origin): the visitor copies it by hand.
+const copy = copyText;
 
 /**
  * Seed 002 §6 build-URL buttons: the address in the browser's bar (a plan opened in the results'

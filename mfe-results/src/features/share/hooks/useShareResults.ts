@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Profile } from '@qs/shared';
+import { copyText, type Profile } from '@qs/shared';
 import { createSharedLink } from '../api/create-shared-link';
 
 /** Seed 002 §9: the copy confirmation (snackbar) shows for 2000 ms. */
@@ -12,16 +12,8 @@ export type ShareState =
   | { status: 'manual'; link: string }
   | { status: 'error' };
 
-const copy = async (text: string): Promise<boolean> => {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Refused (no permission, page not focused, insecure origin): the visitor copies it by hand.
-    return false;
-  }
-};
+// Refused (no permission, page not focused, insecure origin): the visitor copies it by hand.
+const copy = copyText;
 
 /** The results view as it is now: path and query, which the lead's list keeps filters, sort and page in. */
 const currentView = () => `${window.location.pathname}${window.location.search}`;
