@@ -166,6 +166,12 @@ test.describe('prerendered public pages', () => {
     const partner = await (await page.goto(`${originOf(ALIADO)}/Comparar/EPS`))!.text();
     expect(partner).toContain('<div id="root"></div>');
     expect(snapshotPart(partner)).toBeNull();
+    // An ad's link gets the snapshot (tracking parameters change nothing on the page, issue 24), and the
+    // live page still has them in its address for attribution.
+    const ad = await page.goto('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=e2e');
+    expect(snapshotPart(await ad!.text())).not.toBeNull();
+    await takenOver(page);
+    await expect(page).toHaveURL(/\?utm_source=google&utm_medium=cpc&gclid=e2e$/);
     // A query (a profile, a page number, an iframe token) is not what the snapshot shows.
     const withQuery = await (await page.request.get('/Comparar/EPS?pagina=2', { headers: { accept: 'text/html' } })).text();
     expect(snapshotPart(withQuery)).toBeNull();

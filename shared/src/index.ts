@@ -36,6 +36,7 @@ export { setPartner, getPartner, observePartner } from './partner/partner-store'
 // The site's domain and origin, handed over by the host's server at run time (docs/adr/0010-site-domain.md).
 export { getSiteSettings, setSiteSettings, readInlineSiteSettings, partnerSubdomain, siteUrl, SITE_SETTINGS_ELEMENT_ID } from './site/site-store';
 export { subdomainOf, type PublicSiteSettings } from './site/site-domain.mjs';
+export { isTrackingParam } from './attribution/tracking-params.mjs';
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
 export { COMPARATORS, comparatorPathFor, findComparator, type Comparator } from './routes/comparators';

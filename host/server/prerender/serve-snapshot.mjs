@@ -2,6 +2,7 @@
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
 import { routeForPath } from '../../src/app/route-table.mjs';
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
+import { withoutTracking } from '../../../shared/src/attribution/tracking-params.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 import { SNAPSHOT_WAITING_CSS } from './tap-keeper.mjs';
@@ -38,13 +39,16 @@ export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 
 /**
  * Which snapshot a request may get, or null for the plain shell: only the main site's host name (a
  * partner's slices, organizations and branding differ), only a public path without a query (a query is a
- * profile, a page number or an iframe token: not what the snapshot shows), not inside a frame, and never
+ * profile, a page number or an iframe token: not what the snapshot shows) other than tracking parameters
+ * (they change nothing the page shows), not inside a frame, and never
  * the prerenderer itself (it renders the live page).
  */
 export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, siteDomain = DEFAULT_SITE_DOMAIN) => {
   // The path as the request wrote it: a URL parser would read '//evil.example/x' as another host's '/x'.
   const [pathname, query] = String(url).split('?');
-  if (subdomainOf(hostname, siteDomain) !== null || query !== undefined) return null;
+  // Tracking parameters (an ad's utm_*, gclid…) change nothing on the page: the snapshot is served, and the
+  // live page still reads them from the address for attribution (issue 24).
+  if (subdomainOf(hostname, siteDomain) !== null || (query !== undefined && withoutTracking(query) !== '')) return null;
   if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
   if (headers['sec-fetch-dest'] === 'iframe') return null;
   if (!isPublicPath(pathname)) return null;

@@ -23,6 +23,13 @@ describe('which requests get a snapshot', () => {
     expect(isSitePath('/EPS/salud-andina-eps/plan-oro')).toBe(true);
   });
 
+  it("serves it to an ad's or a campaign's link too: tracking parameters change nothing on the page (issue 24)", () => {
+    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ pathname: '/Comparar/EPS', variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro?fbclid=x'), 't')?.pathname).toBe('/EPS/salud-andina-eps/plan-complementario-oro');
+    // Anything else in the query is what the page shows (a page number, a profile): no snapshot.
+    expect(snapshotRequest(request('/Comparar/EPS?pagina=2&utm_source=google'), 't')).toBeNull();
+  });
+
   it('flags crawlers and prerender agents (seed 002 §6), who get the snapshot as plain markup', () => {
     expect(snapshotRequest(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.crawler).toBe(true);
   });

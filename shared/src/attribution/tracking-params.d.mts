@@ -1,0 +1,2 @@
+export function isTrackingParam(name: string): boolean;
+export function withoutTracking(query: string): string;
