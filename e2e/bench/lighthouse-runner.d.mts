@@ -10,6 +10,7 @@ export interface LighthouseRun {
 }
 export interface LighthouseRow extends LighthouseRun {
   page: string;
+  /** Every run's score, in the order measured (the row's LCP is the median of the runs' LCPs). */
   scores: number[];
   results: LighthouseRun[];
   /** With `takeover`: the median ms until the live page replaced the snapshot (throttled phone), null without one. */
@@ -17,6 +18,10 @@ export interface LighthouseRow extends LighthouseRun {
 }
 export const ORIGIN: string;
 export const PAGES: string[];
+export const VISITOR_PAGES: string[];
+export const PARTNER_ORIGIN: string;
+export const SHARED_VIEW: string;
+export function sharedResultPage(): Promise<string>;
 export function warmSnapshots(pages?: string[]): Promise<void>;
 export function waitForIdlePrerenderer(timeoutMs?: number): Promise<void>;
 export function median(runs: LighthouseRun[]): LighthouseRun;

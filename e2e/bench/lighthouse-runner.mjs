@@ -7,6 +7,22 @@ import lighthouse from 'lighthouse';
 export const ORIGIN = 'http://localhost:3000';
 /** The four pages a visitor decides on (issue 10). */
 export const PAGES = ['/', '/Comparar/EPS', '/EPS/salud-andina-eps/plan-complementario-oro', '/QS-Blog'];
+/** A partner's host name: the browser resolves `*.localhost` itself. */
+export const PARTNER_ORIGIN = 'http://aliado.localhost:3000';
+/** What a shared result (`/url/{link}`, made by sharedResultPage) leads to: a comparator's page 2, sorted. */
+export const SHARED_VIEW = '/Comparar/EPS?pagina=2&orden=lowerPrice';
+/**
+ * How most visitors land (issue 24): an ad's link, a partner's site, a results page 2, a plan page from a
+ * campaign, and a shared result. `/url/{link}` is added by sharedResultPage (a link is made per run).
+ */
+export const VISITOR_PAGES = [
+  '/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=bench',
+  `${PARTNER_ORIGIN}/Comparar/EPS`,
+  '/Comparar/EPS?pagina=2',
+  '/EPS/salud-andina-eps/plan-complementario-oro?utm_source=x',
+];
+/** A page's address: a path of the main site, or a whole URL (a partner's host name). */
+const urlOf = (page) => (page.startsWith('http') ? page : `${ORIGIN}${page}`);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -64,6 +80,24 @@ const middle = (values) => {
   return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
 };
 
+/** Makes a shared result of SHARED_VIEW through the API, as the results page's 'Compartir' does: its `/url/{link}`. */
+export const sharedResultPage = async () => {
+  const answer = await fetch(`${ORIGIN}/api/buscarplanes/sharedinsurance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: SHARED_VIEW, decodedProfile: null }),
+  });
+  if (!answer.ok) throw new Error(`the API made no shared link (${answer.status})`);
+  return (await answer.json()).data.path;
+};
+
+/** The page's HTML as the phone is sent it; a partner's host name is asked for through its Host header. */
+const fetchAsPhone = async (page) => {
+  const url = new URL(urlOf(page));
+  const headers = { 'user-agent': PHONE_UA, accept: 'text/html', host: url.host };
+  return (await fetch(`${ORIGIN}${url.pathname}${url.search}`, { headers })).text();
+};
+
 /**
  * A page is prerendered on its first visit (docs/adr/0007-prerendered-html.md): ask for each page until its
  * snapshot is served, so that the runs measure what visitors get once the cache is warm. With
@@ -73,7 +107,7 @@ export const warmSnapshots = async (pages = PAGES) => {
   for (const page of pages) {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const html = await fetch(`${ORIGIN}${page}`, { headers: { 'user-agent': PHONE_UA, accept: 'text/html' } }).then((answer) => answer.text());
+      const html = await fetchAsPhone(page);
       if (html.includes('id="qs-prerendered"')) break;
       await sleep(1000);
     }
@@ -104,8 +138,8 @@ export const waitForIdlePrerenderer = async (timeoutMs = 10 * 60_000) => {
 /** The run with the median score, the lower one of an even number (runs spread by a few points; one slow run must not decide). */
 export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
 
-/** A page's row: its median run, every score in the order measured, and the runs themselves. */
-export const rowOf = (page, results) => ({ page, ...median(results), scores: results.map((result) => result.score), results });
+/** A page's row: its median run with the median LCP of the runs, every score in the order measured, and the runs themselves. */
+export const rowOf = (page, results) => ({ page, ...median(results), lcp: middle(results.map((result) => result.lcp)), scores: results.map((result) => result.score), results });
 
 /**
  * `runs` Lighthouse runs of each page in one Chromium; a row per page with its median run. With `takeover`,
@@ -117,11 +151,11 @@ export const measurePages = async ({ runs = 1, pages = PAGES, takeover = false }
     const rows = [];
     for (const page of pages) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, `${ORIGIN}${page}`));
+      for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, urlOf(page)));
       const row = rowOf(page, results);
       if (takeover) {
         const takeovers = [];
-        for (let run = 0; run < runs; run += 1) takeovers.push(await measureTakeover(chrome.port, `${ORIGIN}${page}`));
+        for (let run = 0; run < runs; run += 1) takeovers.push(await measureTakeover(chrome.port, urlOf(page)));
         row.takeover = middle(takeovers);
       }
       rows.push(row);
@@ -141,10 +175,10 @@ export const formatRows = (rows, runs) => {
   return [
     `Lighthouse (mobile, simulated throttling), median of ${runs} run(s); CPU is the median run's benchmarkIndex` +
       (takeover ? '; takeover: the snapshot replaced by the live page, on the phone with applied (devtools) throttling, median of as many runs, "-" without a snapshot:' : ':'),
-    `${'page'.padEnd(48)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)}${takeover ? ` ${'takeover'.padStart(8)}` : ''} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'HTML+JS+CSS'.padStart(12)} ${'all sent'.padStart(11)} ${'CPU'.padStart(5)}  runs`,
+    `${'page'.padEnd(60)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)}${takeover ? ` ${'takeover'.padStart(8)}` : ''} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'HTML+JS+CSS'.padStart(12)} ${'all sent'.padStart(11)} ${'CPU'.padStart(5)}  runs`,
     ...rows.map(
       (row) =>
-        `${row.page.padEnd(48)} ${String(row.score).padStart(4)} ${seconds(row.lcp).padStart(7)}${takeover ? ` ${(row.takeover == null ? '-' : seconds(row.takeover)).padStart(8)}` : ''} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kib(row.pageBytes).padStart(12)} ${kib(row.allBytes).padStart(11)} ${String(row.benchmarkIndex).padStart(5)}  ${row.scores.join(' ')}`,
+        `${row.page.padEnd(60)} ${String(row.score).padStart(4)} ${seconds(row.lcp).padStart(7)}${takeover ? ` ${(row.takeover == null ? '-' : seconds(row.takeover)).padStart(8)}` : ''} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${kib(row.pageBytes).padStart(12)} ${kib(row.allBytes).padStart(11)} ${String(row.benchmarkIndex).padStart(5)}  ${row.scores.join(' ')}`,
     ),
   ].join('\n');
 };

@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the built site as
-// `npm start` serves it, for the four pages a visitor decides on. Prints performance, LCP, TBT, CLS and
+// `npm start` serves it, for the four pages a visitor decides on and the addresses most visitors land on
+// (an ad's link, a partner's site, a results page 2, a campaign's plan page, a shared result: issue 24). Prints performance, LCP, TBT, CLS and
 // the bytes each page actually received (HTML + JS + CSS, and everything), as transferred, and when the live
 // page took over from the prerendered snapshot on the throttled phone (issue 17 §9).
 //
@@ -12,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatRows, measurePages, waitForIdlePrerenderer, warmSnapshots } from './lighthouse-runner.mjs';
+import { PAGES, VISITOR_PAGES, formatRows, measurePages, sharedResultPage, waitForIdlePrerenderer, warmSnapshots } from './lighthouse-runner.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { 'min-score': { type: 'string' }, runs: { type: 'string', default: '1' } } });
@@ -44,11 +45,12 @@ const startSiteIfNeeded = async () => {
 const site = await startSiteIfNeeded();
 let rows;
 try {
+  const pages = [...PAGES, ...VISITOR_PAGES, await sharedResultPage()];
   if (process.env.QS_PRERENDER !== 'off') {
-    await warmSnapshots();
+    await warmSnapshots(pages);
     await waitForIdlePrerenderer();
   }
-  rows = await measurePages({ runs: Number(values.runs), takeover: true });
+  rows = await measurePages({ runs: Number(values.runs), pages, takeover: true });
 } finally {
   site?.kill('SIGTERM');
 }

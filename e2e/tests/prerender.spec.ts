@@ -152,7 +152,7 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/\/plan-complementario-oro\/.+/);
   });
 
-  test('a crawler gets the snapshot as plain markup; a partner host and the plain shell never get one', async ({ page, playwright }) => {
+  test('a crawler gets the snapshot as plain markup; a frame and a query of one visitor never get one', async ({ page, playwright }) => {
     const crawler = await playwright.request.newContext({ baseURL: 'http://localhost:3000', userAgent: GOOGLEBOT });
     try {
       const html = await waitForSnapshot(crawler, BLOG);
@@ -163,17 +163,86 @@ test.describe('prerendered public pages', () => {
       await crawler.dispose();
     }
     await waitForSnapshot(page.request, '/Comparar/EPS');
-    const partner = await (await page.goto(`${originOf(ALIADO)}/Comparar/EPS`))!.text();
-    expect(partner).toContain('<div id="root"></div>');
-    expect(snapshotPart(partner)).toBeNull();
     // An ad's link gets the snapshot (tracking parameters change nothing on the page, issue 24), and the
     // live page still has them in its address for attribution.
     const ad = await page.goto('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=e2e');
     expect(snapshotPart(await ad!.text())).not.toBeNull();
     await takenOver(page);
     await expect(page).toHaveURL(/\?utm_source=google&utm_medium=cpc&gclid=e2e$/);
-    // A query (a profile, a page number, an iframe token) is not what the snapshot shows.
-    const withQuery = await (await page.request.get('/Comparar/EPS?pagina=2', { headers: { accept: 'text/html' } })).text();
-    expect(snapshotPart(withQuery)).toBeNull();
+    // The compare set and a frame token belong to one visitor; a frame gets the live page.
+    for (const [path, headers] of [['/Comparar/EPS?comparar=1', {}], ['/Comparar/EPS?IFRAME_AUTH=x', {}], ['/Comparar/EPS', { 'sec-fetch-dest': 'iframe' }]] as const) {
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html', ...headers } })).text();
+      expect([path, snapshotPart(html)]).toEqual([path, null]);
+    }
+  });
+});
+
+/** Card texts of one kind (`org`, `name`) in a piece of markup, in order. */
+const cardTexts = (markup: string, part: 'org' | 'name') =>
+  [...markup.matchAll(new RegExp(`class="qs-plan-card__${part}"[^>]*>(.*?)</`, 'gs'))].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, '').trim());
+
+/** Polls a page in the browser (a partner's host name is resolved by the browser, not by Node) until its HTML carries a snapshot. */
+const gotoWithSnapshot = async (page: Page, url: string) => {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await page.goto(url))!.text();
+        return snapshotPart(html) !== null;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return snapshotPart(html)!;
+};
+
+test.describe('snapshots for every visitor (issue 24)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a partner's host gets its own snapshot: its logo, only its organizations; the live page takes over", async ({ page }) => {
+    const main = snapshotPart(await waitForSnapshot(page.request, '/Comparar/EPS'))!;
+    const snapshot = await gotoWithSnapshot(page, `${originOf(ALIADO)}/Comparar/EPS`);
+    expect(snapshot).toContain(`aria-label="${ALIADO.name}, ir al inicio"`);
+    expect(main).not.toContain(`aria-label="${ALIADO.name}, ir al inicio"`);
+    await takenOver(page);
+    // The live page (whose API answers are restricted to the partner's organizations) shows the same ones.
+    const liveOrgs = new Set(await page.locator('.qs-plan-card__org').allInnerTexts());
+    const shownOrgs = cardTexts(snapshot, 'org');
+    expect(shownOrgs.length).toBeGreaterThan(0);
+    for (const org of shownOrgs) expect(liveOrgs.has(org)).toBe(true);
+    // …which are fewer than the main site's.
+    expect(cardTexts(main, 'org').some((org) => !liveOrgs.has(org))).toBe(true);
+    expect(h1Text(snapshot)).toBe((await page.getByRole('heading', { level: 1 }).textContent())?.trim());
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test("a comparator's page 2 has its own snapshot: the same plans the live page 2 shows", async ({ page }) => {
+    const first = cardTexts(snapshotPart(await waitForSnapshot(page.request, '/Comparar/EPS'))!, 'name');
+    const snapshot = snapshotPart(await waitForSnapshot(page.request, '/Comparar/EPS?pagina=2'))!;
+    const second = cardTexts(snapshot, 'name');
+    expect(second.length).toBeGreaterThan(0);
+    expect(second[0]).not.toBe(first[0]);
+    const response = await page.goto('/Comparar/EPS?pagina=2');
+    expect(snapshotPart(await response!.text())).not.toBeNull();
+    await takenOver(page);
+    await expect(page).toHaveURL(/\?pagina=2$/);
+    await expect(page.locator('.qs-plan-card__name').first()).toHaveText(second[0]!);
+  });
+
+  test('a shared result (/url/{link}) is sent the snapshot of the view it leads to; the live page then moves there', async ({ page }) => {
+    const view = '/Comparar/EPS?pagina=2&orden=lowerPrice';
+    const answer = await page.request.post('/api/buscarplanes/sharedinsurance', { data: { url: view, decodedProfile: null } });
+    const link = (await answer.json()).data.link as string;
+    const snapshot = snapshotPart(await waitForSnapshot(page.request, `/url/${link}`))!;
+    const names = cardTexts(snapshot, 'name');
+    expect(names.length).toBeGreaterThan(0);
+    const response = await page.goto(`/url/${link}`);
+    expect(snapshotPart(await response!.text())).not.toBeNull();
+    await takenOver(page);
+    await expect(page).toHaveURL(new RegExp(`${view.replace(/[?]/g, '\\?')}$`));
+    await expect(page.locator('.qs-plan-card__name').first()).toHaveText(names[0]!);
+    expect(h1Text(snapshot)).toBe((await page.getByRole('heading', { level: 1 }).textContent())?.trim());
+    // An unknown link gets no snapshot (and the live page its not-found).
+    expect(snapshotPart(await (await page.request.get('/url/nolink99', { headers: { accept: 'text/html' } })).text())).toBeNull();
   });
 });

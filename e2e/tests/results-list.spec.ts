@@ -17,9 +17,9 @@ test.describe('results list', () => {
       await released;
       await route.continue();
     });
-    // The live loading state, as a visitor without a prerendered snapshot sees it: a query (here the first
-    // page) is never prerendered (docs/adr/0007-prerendered-html.md); with a snapshot it stays hidden.
-    await page.goto('/Comparar/EPS?pagina=1');
+    // The live loading state, as a visitor without a prerendered snapshot sees it: a query the snapshots are
+    // not keyed by is never prerendered (docs/adr/0007-prerendered-html.md); with a snapshot it stays hidden.
+    await page.goto('/Comparar/EPS?vista=e2e');
     const status = page.getByRole('status').filter({ hasText: 'Buscando los mejores planes para ti' });
     await expect(status).toBeVisible();
     await expect(page.locator('.qs-plan-card--placeholder')).toHaveCount(20);

@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs
 import { registerApiProxy } from './api-proxy.mjs';
 import { registerHttpsRedirect } from './https-redirect.mjs';
 import { partnerRedirectOf } from './partner-gate.mjs';
-import { readRegistryFor } from './registry.mjs';
+import { fetchPartner, readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
@@ -25,6 +25,8 @@ import { createCaptureClient } from './prerender/capture-client.mjs';
 import { startCaptureWorker } from './prerender/capture-worker-process.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
+import { snapshotPageOf } from './prerender/snapshot-page.mjs';
+import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
 import { createPageExists } from './page-exists.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +60,8 @@ const readManifest = createManifestCache();
 // An unknown plan, article or company page answers 404 (with the shell, whose slice shows the not-found
 // page) and is never prerendered (page-exists.mjs).
 const pageExists = createPageExists({ apiUrl: config.apiUrl });
+// Where a shared result (/url/{link}) leads: its snapshot is that view's (prerender/shared-link-page.mjs).
+const sharedLinkTargets = createSharedLinkTargets({ apiUrl: config.apiUrl });
 
 // The worker's page loads carry this token (they get the live shell); hosts and a shared worker have the
 // same QS_PRERENDER_TOKEN, which the worker also asks of whoever sends it jobs.
@@ -126,6 +130,30 @@ app.addHook('onSend', async (request, reply, payload) => {
 
 await registerStaticFiles(app, config.distDir);
 
+/**
+ * The snapshot a page request may get (prerender/serve-snapshot.mjs), with the registry version it must
+ * have been taken with, or null. A shared result gets the view its link leads to. A partner gets its own,
+ * only when the partner exists, and tagged with its restrictions too: a change to them is a miss.
+ */
+const wantedSnapshot = async (request, registry) => {
+  const wanted = snapshotRequest(request, prerendererToken, config.site.domain);
+  if (!wanted) return null;
+  let { page } = wanted;
+  if (page.startsWith('/url/')) {
+    const target = await sharedLinkTargets(page, request.ip);
+    page = target && snapshotPageOf(target.pathname, target.query);
+    if (!page) return null;
+  }
+  if (!wanted.partner) return { ...wanted, page, version: registryVersion(registry.remotes) };
+  let partner;
+  try {
+    partner = await fetchPartner(request.hostname, config, request.ip);
+  } catch {
+    return null;
+  }
+  return partner ? { ...wanted, page, version: registryVersion({ remotes: registry.remotes, partner }) } : null;
+};
+
 // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
 // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
 // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
@@ -143,17 +171,16 @@ const sendShell = async (request, reply) => {
   request.pageNonce = randomBytes(16).toString('base64');
   const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
   let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
-  const wanted = exists !== false && captures && snapshotRequest(request, prerendererToken, config.site.domain);
+  const wanted = exists !== false && captures ? await wantedSnapshot(request, registry) : null;
   if (wanted) {
-    const key = snapshotKey(wanted.variant, wanted.pathname);
-    const version = registryVersion(registry.remotes);
-    const snapshot = await snapshots.get(key, version);
+    const { page: pathname, partner, variant, version } = wanted;
+    const snapshot = await snapshots.get(snapshotKey(variant, pathname, partner), version);
     // A miss is served the plain shell at once; the worker takes the page in the background for the next
     // visitor. Each visitor (their address, behind the proxy) has a share of its queue; this machine's own
     // tools (the bench, the tests) are not visitors.
     if (!snapshot) {
       const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
-      captures.enqueue([{ pathname: wanted.pathname, variant: wanted.variant, version, ...(client ? { client } : {}) }]);
+      captures.enqueue([{ pathname, variant, version, ...(partner ? { partner } : {}), ...(client ? { client } : {}) }]);
     } else {
       page = renderSnapshot(page, snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
     }

@@ -10,7 +10,10 @@ const JOB = {
   required: ['pathname', 'variant', 'version'],
   additionalProperties: false,
   properties: {
-    pathname: { type: 'string', maxLength: 200 },
+    // A snapshot page (snapshot-page.mjs): a path, or a comparator's path with its results view.
+    pathname: { type: 'string', maxLength: 400 },
+    // A partner's subdomain label: the page is taken on its host name.
+    partner: { type: 'string', pattern: '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$' },
     variant: { enum: ['desktop', 'mobile'] },
     // registryVersion() of snapshot-store.mjs: 16 hex digits.
     version: { type: 'string', pattern: '^[0-9a-f]{16}$' },
@@ -39,8 +42,8 @@ export const buildCaptureService = ({ prerenderer, store, token }) => {
   // Each job is accepted or not (not a page of this site, already queued, failed lately, queue or the
   // client's share full): the host does not wait for the snapshot.
   app.post('/jobs', { schema: { body: JOBS_BODY } }, async (request, reply) => {
-    const accepted = request.body.jobs.map(({ pathname, variant, version, client, low, pinned }) =>
-      prerenderer.enqueue(pathname, variant, { version, client, low, pinned }),
+    const accepted = request.body.jobs.map(({ pathname, partner, variant, version, client, low, pinned }) =>
+      prerenderer.enqueue(pathname, variant, { version, client, low, pinned, partner }),
     );
     return reply.code(202).send({ accepted });
   });

@@ -2,7 +2,8 @@
 // default, in the background: a request never waits for it (docs/adr/0007-prerendered-html.md).
 import { PRERENDER_TIMEOUT_MS, routeAreaState } from '../../src/app/route-area.mjs';
 import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
-import { PRERENDERER_HEADER, isPublicPath, isSitePath } from './serve-snapshot.mjs';
+import { PRERENDERER_HEADER } from './serve-snapshot.mjs';
+import { isPartner, isPublicPath, isSnapshotPage, pageUrl, snapshotKey } from './snapshot-page.mjs';
 
 /** A prerender agent (seed 002 §6: the site treats it as not a real browser, so every card loads at once). */
 const AGENT = 'QuieroSeguroPrerender/1.0 (prerender)';
@@ -30,16 +31,21 @@ const SANITIZE = `(${sanitizeSnapshot.toString()})(document)`;
 export const linkedPublicPaths = (html) =>
   [...new Set([...html.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]))].filter(isPublicPath);
 
-/** One snapshot of `pathname`, or null when the page did not complete in time, showed an error or moved. */
-export const capturePage = async (browser, { siteUrl, pathname, variant, token, timeoutMs = PRERENDER_TIMEOUT_MS, log = () => {} }) => {
+/**
+ * One snapshot of `pathname` (a snapshot page: a path, or a comparator's path with its results view) on the
+ * main site or on `partner`'s host name, or null when the page did not complete in time, showed an error
+ * or moved.
+ */
+export const capturePage = async (browser, { siteUrl, pathname, partner = null, variant, token, timeoutMs = PRERENDER_TIMEOUT_MS, log = () => {} }) => {
   const refuse = (reason) => {
-    log(`prerender: no snapshot of ${pathname} (${variant}): ${reason}`);
+    log(`prerender: no snapshot of ${partner ? `${partner} ` : ''}${pathname} (${variant}): ${reason}`);
     return null;
   };
   // The page's own address, never another: refused before Chromium sees it (issue 18 §2).
-  const site = new URL(siteUrl);
-  const resolved = isSitePath(pathname) ? new URL(pathname, site) : null;
-  if (!resolved || resolved.origin !== site.origin || resolved.pathname !== pathname) return refuse('not a path of this site');
+  if (!isSnapshotPage(pathname) || !isPartner(partner)) return refuse('not a page of this site');
+  const resolved = pageUrl(siteUrl, pathname, partner);
+  const site = new URL(resolved.origin);
+  if (`${resolved.pathname}${resolved.search}` !== pathname) return refuse('not a page of this site');
   const context = await browser.newContext({ ...VARIANTS[variant], serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -57,7 +63,7 @@ export const capturePage = async (browser, { siteUrl, pathname, variant, token, 
     await page.waitForTimeout(SETTLE_MS);
     if (!(await page.evaluate(COMPLETE))) return refuse('it changed after looking complete');
     const landed = new URL(page.url());
-    if (landed.origin !== site.origin || landed.pathname !== pathname) return refuse(`it moved to ${landed.origin === site.origin ? landed.pathname : 'another site'}`);
+    if (landed.origin !== site.origin || landed.pathname !== resolved.pathname) return refuse(`it moved to ${landed.origin === site.origin ? landed.pathname : 'another site'}`);
     const snapshot = await page.evaluate(SANITIZE);
     if (!snapshot || /<(script|iframe)\b/i.test(snapshot.html)) return refuse('its markup kept code');
     return { ...snapshot, capturedAt: Date.now() };
@@ -77,7 +83,8 @@ export const resolverRules = (siteUrl, resolveTo) => {
   if (!resolveTo || hostname === 'localhost') return [];
   // A server listening on every address is reached on loopback.
   const address = ['localhost', '0.0.0.0', '::'].includes(resolveTo) ? '127.0.0.1' : resolveTo;
-  return [`--host-resolver-rules=MAP ${hostname} ${address}`];
+  // Partners' host names too ({partner}.{domain}: their own snapshots). `*.localhost` is loopback already.
+  return [`--host-resolver-rules=MAP ${hostname} ${address},MAP *.${hostname} ${address}`];
 };
 
 const launcherFor = (siteUrl, resolveTo) => async () => {
@@ -146,22 +153,22 @@ export const createPrerenderer = ({
     idleTimer.unref?.();
   };
 
-  const runJob = async ({ key, pathname, variant, low, pinned, version }) => {
+  const runJob = async ({ key, pathname, partner, variant, low, pinned, version }) => {
     // Another host may have asked for it already: what is fresh in the shared store is not taken again.
     if (!(await store.isStale(key, version))) return;
     // Background work only fills room: with a full store, each linked page would push out another
     // one, which a later snapshot links to again, and the crawl would never end.
     if (low && !pinned && (await store.wouldEvict(key))) return;
     const started = now();
-    const snapshot = await capture(await browserNow(), { siteUrl, pathname, variant, token, log: say });
+    const snapshot = await capture(await browserNow(), { siteUrl, pathname, partner, variant, token, log: say });
     if (!snapshot) {
       failedUntil.set(key, now() + failureBackoffMs);
       return;
     }
     await store.set(key, version, snapshot, { pinned });
     captured += 1;
-    if (verbose) say(`prerender: ${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
-    if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true, version });
+    if (verbose) say(`prerender: ${partner ? `${partner} ` : ''}${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
+    if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true, version, partner });
   };
 
   const pump = () => {
@@ -173,7 +180,7 @@ export const createPrerenderer = ({
           failedUntil.set(job.key, now() + failureBackoffMs);
           // A Chromium that cannot start is retried on the next job.
           browser = null;
-          say(`prerender: ${job.pathname} failed: ${error.message}`);
+          say(`prerender: ${job.partner ? `${job.partner} ` : ''}${job.pathname} failed: ${error.message}`);
         })
         .finally(() => {
           queued.delete(job.key);
@@ -187,21 +194,22 @@ export const createPrerenderer = ({
 
   const api = {
     /**
-     * Adds a job unless it is not a path of this site, is queued, failed recently, or the queue is full.
+     * Adds a job unless it is not a snapshot page of this site (snapshot-page.mjs), is queued, failed recently, or the queue is full.
      * `low` (the warm-up, linked pages) waits behind every visitor's miss and only while the queue is at
      * most half full. `client` (a visitor's address) may have at most `maxPerClient` jobs waiting.
      * `pinned` (the warm set) is kept in the store before any page a visitor asked for. `version` is the
-     * registry the asking host serves the page with (the snapshot is tagged with it).
+     * registry the asking host serves the page with (the snapshot is tagged with it). `partner` (a
+     * subdomain label) takes the page on that partner's host name.
      */
-    enqueue(pathname, variant, { low = false, pinned = false, client, version } = {}) {
-      const key = `${variant} ${pathname}`;
-      if (closed || !isSitePath(pathname) || !Object.hasOwn(VARIANTS, variant) || typeof version !== 'string') return false;
+    enqueue(pathname, variant, { low = false, pinned = false, client, version, partner = null } = {}) {
+      if (closed || !isSnapshotPage(pathname) || !isPartner(partner) || !Object.hasOwn(VARIANTS, variant) || typeof version !== 'string') return false;
+      const key = snapshotKey(variant, pathname, partner);
       if (queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
       if (urgent.length + background.length >= (low ? maxQueue / 2 : maxQueue)) return false;
       if (client !== undefined && (perClient.get(client) ?? 0) >= maxPerClient) return false;
       queued.add(key);
       if (client !== undefined) perClient.set(client, (perClient.get(client) ?? 0) + 1);
-      (low ? background : urgent).push({ key, pathname, variant, low, pinned, client, version });
+      (low ? background : urgent).push({ key, pathname, partner, variant, low, pinned, client, version });
       pump();
       return true;
     },

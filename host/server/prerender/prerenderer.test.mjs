@@ -48,6 +48,26 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
+  it("takes a partner's page on its host name, keyed apart from the main site's, and its links for that partner too (issue 24)", async () => {
+    const capture = jest.fn(async (_browser, { pathname }) => ({ html: pathname === '/Comparar/EPS' ? '<a href="/EPS/a/plan-1">Plan</a>' : '<h1>x</h1>', css: '', stylesheets: [] }));
+    const { store, prerenderer } = setUp(capture);
+    prerenderer.enqueue('/Comparar/EPS', 'mobile', { version: 'r1', partner: 'aliado' });
+    // The main site's page is another job, and so is a results view of the partner's.
+    expect(prerenderer.enqueue('/Comparar/EPS', 'mobile', { version: 'r1' })).toBe(true);
+    expect(prerenderer.enqueue('/Comparar/EPS?pagina=2', 'mobile', { version: 'r1', partner: 'aliado' })).toBe(true);
+    await drain(prerenderer);
+    expect(capture.mock.calls.map(([, job]) => [job.partner, job.pathname])).toEqual([
+      ['aliado', '/Comparar/EPS'],
+      [null, '/Comparar/EPS'],
+      ['aliado', '/Comparar/EPS?pagina=2'],
+      ['aliado', '/EPS/a/plan-1'],
+      [null, '/EPS/a/plan-1'],
+    ]);
+    expect(await store.get('mobile aliado/EPS/a/plan-1', 'r1')).not.toBeNull();
+    expect(await store.get('mobile aliado/Comparar/EPS?pagina=2', 'r1')).not.toBeNull();
+    await prerenderer.close();
+  });
+
   it('does not try a page that gave no snapshot again until the back-off ends, and skips fresh ones', async () => {
     let clock = 0;
     const capture = jest.fn(async () => null);
@@ -131,7 +151,12 @@ describe('the prerenderer queue', () => {
       await expect(capturePage(browser, { siteUrl: 'http://localhost:3000', pathname, variant: 'desktop', token: 't', log })).resolves.toBeNull();
     }
     expect(browser.newContext).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalledWith('prerender: no snapshot of //evil.example/x (desktop): not a path of this site');
+    expect(log).toHaveBeenCalledWith('prerender: no snapshot of //evil.example/x (desktop): not a page of this site');
+    // Nor a query the page's snapshot is not keyed by, nor a partner label no host name can have.
+    expect(prerenderer.enqueue('/Comparar/EPS?comparar=1', 'desktop', { version: 'r1' })).toBe(false);
+    expect(prerenderer.enqueue('/Comparar/EPS?tipos=B&pagina=2', 'desktop', { version: 'r1' })).toBe(false);
+    expect(prerenderer.enqueue('/Comparar/EPS', 'desktop', { version: 'r1', partner: 'evil.example/x' })).toBe(false);
+    await expect(capturePage(browser, { siteUrl: 'http://localhost:3000', pathname: '/', partner: '-x', variant: 'desktop', token: 't', log })).resolves.toBeNull();
     await prerenderer.close();
   });
 
@@ -155,9 +180,9 @@ describe('the prerenderer queue', () => {
 
 describe("the prerenderer's Chromium on the site's domain", () => {
   it("resolves the site's name to the address the host listens on, so its pages have the site's origin", () => {
-    expect(resolverRules('http://quieroseguro.test:3000', '127.0.0.2')).toEqual(['--host-resolver-rules=MAP quieroseguro.test 127.0.0.2']);
-    expect(resolverRules('http://quieroseguro.co:3000', '0.0.0.0')).toEqual(['--host-resolver-rules=MAP quieroseguro.co 127.0.0.1']);
-    expect(resolverRules('http://quieroseguro.co:3000', 'localhost')).toEqual(['--host-resolver-rules=MAP quieroseguro.co 127.0.0.1']);
+    expect(resolverRules('http://quieroseguro.test:3000', '127.0.0.2')).toEqual(['--host-resolver-rules=MAP quieroseguro.test 127.0.0.2,MAP *.quieroseguro.test 127.0.0.2']);
+    expect(resolverRules('http://quieroseguro.co:3000', '0.0.0.0')).toEqual(['--host-resolver-rules=MAP quieroseguro.co 127.0.0.1,MAP *.quieroseguro.co 127.0.0.1']);
+    expect(resolverRules('http://quieroseguro.co:3000', 'localhost')).toEqual(['--host-resolver-rules=MAP quieroseguro.co 127.0.0.1,MAP *.quieroseguro.co 127.0.0.1']);
   });
 
   it('needs no rule on localhost', () => {

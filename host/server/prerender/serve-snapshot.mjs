@@ -1,8 +1,7 @@
 // How a stored snapshot goes into the shell's HTML (docs/adr/0007-prerendered-html.md).
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
-import { routeForPath } from '../../src/app/route-table.mjs';
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
-import { withoutTracking } from '../../../shared/src/attribution/tracking-params.mjs';
+import { isPartner, snapshotPageOf } from './snapshot-page.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 import { SNAPSHOT_WAITING_CSS } from './tap-keeper.mjs';
@@ -13,47 +12,29 @@ export const PRERENDER_STATUS_PATH = '/__qs/prerender-status';
 /** The request header the prerenderer's own page load carries: it must get the live shell, never a snapshot. */
 export const PRERENDERER_HEADER = 'x-qs-prerenderer';
 
-/** The public pages: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
-const PUBLIC_MODULES = new Set(['qs_content/HomePage', 'qs_results/ComparePage', 'qs_detail/PlanDetailPage', 'qs_content/BlogPage', 'qs_content/LandingPage']);
-
-/**
- * A path of this site, as written: one leading '/', no empty segment ('//host/x' is another host to a
- * URL parser), no dot segment, nothing encoded. Checked before a path reaches the prerenderer's Chromium.
- */
-export const isSitePath = (pathname) =>
-  typeof pathname === 'string' &&
-  /^\/[A-Za-z0-9/_.-]*$/.test(pathname) &&
-  pathname.length <= 200 &&
-  !pathname.includes('//') &&
-  !/(^|\/)\.{1,2}(\/|$)/.test(pathname) &&
-  !pathname.includes('..');
-
-/** A CMS preview shows a landing past every cache (issue 17 §8): never a stored snapshot, nor a sitemap entry. */
-const PREVIEW = /^\/preview(\/|$)/i;
-
-export const isPublicPath = (pathname) => isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
+export { isPublicPath, isSitePath } from './snapshot-page.mjs';
 
 /** Pages whose DOM differs by viewport (JS media queries) have two snapshots: phones say `Mobile`. */
 export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 'mobile' : 'desktop');
 
 /**
- * Which snapshot a request may get, or null for the plain shell: only the main site's host name (a
- * partner's slices, organizations and branding differ), only a public path without a query (a query is a
- * profile, a page number or an iframe token: not what the snapshot shows) other than tracking parameters
- * (they change nothing the page shows), not inside a frame, and never
- * the prerenderer itself (it renders the live page).
+ * Which snapshot a request may get, or null for the plain shell: a public page (snapshot-page.mjs) of the
+ * main site or of a partner's host name (its own snapshots: its slices, organizations and look differ;
+ * whether the partner exists is the caller's check), with no query but a results view and tracking
+ * parameters (those change nothing the page shows, and the live page still reads them for attribution),
+ * not inside a frame, and never for the prerenderer itself (it renders the live page).
  */
 export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, siteDomain = DEFAULT_SITE_DOMAIN) => {
   // The path as the request wrote it: a URL parser would read '//evil.example/x' as another host's '/x'.
-  const [pathname, query] = String(url).split('?');
-  // Tracking parameters (an ad's utm_*, gclid…) change nothing on the page: the snapshot is served, and the
-  // live page still reads them from the address for attribution (issue 24).
-  if (subdomainOf(hostname, siteDomain) !== null || (query !== undefined && withoutTracking(query) !== '')) return null;
+  const [pathname, query = '', ...rest] = String(url).split('?');
+  if (rest.length > 0) return null;
   if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
   if (headers['sec-fetch-dest'] === 'iframe') return null;
-  if (!isPublicPath(pathname)) return null;
+  const page = snapshotPageOf(pathname, query);
+  const partner = subdomainOf(hostname, siteDomain);
+  if (!page || !isPartner(partner)) return null;
   const userAgent = headers['user-agent'] ?? '';
-  return { pathname, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
+  return { page, partner, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
 };
 
 /** CSS in a <style>: a `</style` in it would end the element; `<\/style` means the same to CSS. */

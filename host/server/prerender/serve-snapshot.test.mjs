@@ -1,3 +1,4 @@
+import { snapshotKey } from './snapshot-page.mjs';
 import { PRERENDERER_HEADER, isPublicPath, isSitePath, renderSnapshot, snapshotRequest, snapshotVariant } from './serve-snapshot.mjs';
 
 const SHELL = '<!doctype html><html lang="es-CO"><head><meta charset="utf-8"/><title>Cotiza y contrata online</title><meta name="description" content="Compara"/></head><body><div id="root"></div></body></html>';
@@ -8,7 +9,7 @@ const snapshot = { html: '<main><h1>Blog $& QS</h1></main>', css: '.a{b:c}</styl
 
 describe('which requests get a snapshot', () => {
   it('serves the public pages of the main site, per viewport', () => {
-    expect(snapshotRequest(request('/QS-Blog'), 't')).toEqual({ pathname: '/QS-Blog', variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/QS-Blog'), 't')).toEqual({ page: '/QS-Blog', partner: null, variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro', { 'user-agent': PHONE }), 't')?.variant).toBe('mobile');
     expect(snapshotVariant(undefined)).toBe('desktop');
     for (const path of ['/', '/Comparar/EPS', '/QS-Blog/que-es-una-eps', '/EPS', '/Clinicas-y-Hospitales/clinica-x']) expect(isPublicPath(path)).toBe(true);
@@ -24,18 +25,52 @@ describe('which requests get a snapshot', () => {
   });
 
   it("serves it to an ad's or a campaign's link too: tracking parameters change nothing on the page (issue 24)", () => {
-    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ pathname: '/Comparar/EPS', variant: 'desktop', crawler: false });
-    expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro?fbclid=x'), 't')?.pathname).toBe('/EPS/salud-andina-eps/plan-complementario-oro');
-    // Anything else in the query is what the page shows (a page number, a profile): no snapshot.
-    expect(snapshotRequest(request('/Comparar/EPS?pagina=2&utm_source=google'), 't')).toBeNull();
+    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ page: '/Comparar/EPS', partner: null, variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro?fbclid=x'), 't')?.page).toBe('/EPS/salud-andina-eps/plan-complementario-oro');
+    expect(snapshotRequest(request('/Comparar/EPS?pagina=2&utm_source=google'), 't')?.page).toBe('/Comparar/EPS?pagina=2');
+  });
+
+  it("serves a comparator's results view (page, filters, sort) its own snapshot, keyed in one order (issue 24)", () => {
+    expect(snapshotRequest(request('/Comparar/EPS?pagina=2'), 't')?.page).toBe('/Comparar/EPS?pagina=2');
+    expect(snapshotRequest(request('/Comparar/EPS?orden=lowerPrice&tipos=PLAN_COMPLEMENTARIO,SEGURO&pagina=3'), 't')?.page).toBe(
+      '/Comparar/EPS?orden=lowerPrice&pagina=3&tipos=PLAN_COMPLEMENTARIO%2CSEGURO',
+    );
+    expect(snapshotRequest(request('/Comparar/EPS?tipos=PLAN_COMPLEMENTARIO%2CSEGURO&orden=lowerPrice&pagina=3'), 't')?.page).toBe(
+      '/Comparar/EPS?orden=lowerPrice&pagina=3&tipos=PLAN_COMPLEMENTARIO%2CSEGURO',
+    );
+  });
+
+  it("never keys a snapshot by one visitor's query: a profile, the compare set, a frame token, a distance sort", () => {
+    for (const url of [
+      '/Comparar/EPS?comparar=1,2',
+      '/Comparar/EPS?IFRAME_AUTH=x',
+      '/Comparar/EPS?orden=DISTANCE',
+      '/Comparar/EPS?edad=40',
+      '/Comparar/EPS?pagina=2&pagina=3',
+      '/Comparar/EPS?pagina=<b>',
+      `/Comparar/EPS?tipos=${'A'.repeat(121)}`,
+      '/EPS/salud-andina-eps/plan-complementario-oro?pagina=2',
+      '/QS-Blog?pagina=2',
+      '/Comparar/EPS?pagina=2?x',
+    ]) {
+      expect([url, snapshotRequest(request(url), 't')]).toEqual([url, null]);
+    }
+  });
+
+  it('gives a partner its own snapshots (the host checks that the partner exists)', () => {
+    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toEqual({ page: '/Comparar/EPS', partner: 'aliado', variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/', {}, 'aliado.quieroseguro.co'), 't', 'quieroseguro.co')?.partner).toBe('aliado');
+    // The main site under its other names.
+    expect(snapshotRequest(request('/', {}, 'www.quieroseguro.co'), 't', 'quieroseguro.co')?.partner).toBeNull();
+    expect(snapshotKey('mobile', '/Comparar/EPS', 'aliado')).toBe('mobile aliado/Comparar/EPS');
+    expect(snapshotKey('mobile', '/Comparar/EPS')).toBe('mobile /Comparar/EPS');
   });
 
   it('flags crawlers and prerender agents (seed 002 §6), who get the snapshot as plain markup', () => {
     expect(snapshotRequest(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.crawler).toBe(true);
   });
 
-  it('gives partners, frames, queries, private pages and the prerenderer itself the plain shell', () => {
-    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toBeNull();
+  it('gives frames, private pages and the prerenderer itself the plain shell', () => {
     expect(snapshotRequest(request('/Comparar/EPS', { 'sec-fetch-dest': 'iframe' }), 't')).toBeNull();
     expect(snapshotRequest(request('/Comparar/EPS?IFRAME_AUTH=x'), 't')).toBeNull();
     expect(snapshotRequest(request('/Compra-Online'), 't')).toBeNull();

@@ -11,7 +11,7 @@ import path from 'node:path';
 export const SNAPSHOT_TTL_MS = 10 * 60_000;
 export const MAX_SNAPSHOTS = 200;
 
-export const snapshotKey = (variant, pathname) => `${variant} ${pathname}`;
+export { snapshotKey } from './snapshot-page.mjs';
 
 /** The registry a snapshot was taken with, as a short hash of its remotes (what the store compares). */
 export const registryVersion = (remotes) => createHash('sha256').update(JSON.stringify(remotes)).digest('hex').slice(0, 16);

@@ -1,3 +1,5 @@
+/** A host name label a partner's subdomain can be. */
+export const LABEL: RegExp;
 /** The site's public address (see site-domain.mjs). */
 export interface SiteSettings {
   /** Public domain: partners are `{partner}.{domain}`. */

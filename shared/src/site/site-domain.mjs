@@ -7,7 +7,8 @@ export const DEFAULT_HOST_PORT = '3000';
 
 /** The one name the main site is also reached by (partners are never called this). */
 const MAIN_ALIAS = 'www';
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A host name label a partner's subdomain can be. */
+export const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** 'aliado.quieroseguro.co:443' → 'aliado.quieroseguro.co' (a trailing dot and upper case do not count). */

@@ -1,0 +1,74 @@
+// Which addresses have a snapshot of their own (docs/adr/0007-prerendered-html.md): a public path of the
+// main site or of a partner's host name, alone or with a results view (page, filters, sort), never with
+// anything that belongs to one visitor (a profile, a frame token, the compare set).
+import { routeForPath } from '../../src/app/route-table.mjs';
+import { withoutTracking } from '../../../shared/src/attribution/tracking-params.mjs';
+import { LABEL as PARTNER_LABEL } from '../../../shared/src/site/site-domain.mjs';
+
+/** The public pages: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
+const PUBLIC_MODULES = new Set(['qs_content/HomePage', 'qs_results/ComparePage', 'qs_detail/PlanDetailPage', 'qs_content/BlogPage', 'qs_content/LandingPage']);
+
+/**
+ * A path of this site, as written: one leading '/', no empty segment ('//host/x' is another host to a
+ * URL parser), no dot segment, nothing encoded. Checked before a path reaches the prerenderer's Chromium.
+ */
+export const isSitePath = (pathname) =>
+  typeof pathname === 'string' &&
+  /^\/[A-Za-z0-9/_.-]*$/.test(pathname) &&
+  pathname.length <= 200 &&
+  !pathname.includes('//') &&
+  !/(^|\/)\.{1,2}(\/|$)/.test(pathname) &&
+  !pathname.includes('..');
+
+/** A CMS preview shows a landing past every cache (issue 17 §8): never a stored snapshot, nor a sitemap entry. */
+const PREVIEW = /^\/preview(\/|$)/i;
+
+export const isPublicPath = (pathname) => isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
+
+
+/**
+ * The results view's parameters (docs/adr/0004-results-view-in-the-url.md): the same for every visitor,
+ * so a page 2, a filter or a sort is a page of its own. Not the compare set (`comparar`, one visitor's
+ * choice) nor the sort by distance (it depends on where the visitor is).
+ */
+const VIEW_PARAMS = new Set(['pagina', 'tipos', 'companias', 'clinicas', 'precioMin', 'precioMax', 'orden']);
+const VIEW_VALUE = /^[A-Za-z0-9_,.-]{1,120}$/;
+const MAX_PAGE_LENGTH = 400;
+
+/**
+ * The snapshot page an address shows: its path, plus the results view's parameters in one order when it is
+ * a comparator; tracking parameters (an ad's utm_*, gclid…) dropped, they change nothing on the page.
+ * Null when the path is not public or the query holds anything else.
+ */
+export const snapshotPageOf = (pathname, query = '') => {
+  if (!isPublicPath(pathname)) return null;
+  const params = new URLSearchParams(withoutTracking(query));
+  const names = [...params.keys()];
+  if (names.length === 0) return pathname;
+  if (routeForPath(pathname).module !== 'qs_results/ComparePage') return null;
+  if (new Set(names).size !== names.length || names.some((name) => !VIEW_PARAMS.has(name))) return null;
+  if ([...params.values()].some((value) => !VIEW_VALUE.test(value)) || params.get('orden') === 'DISTANCE') return null;
+  params.sort();
+  const page = `${pathname}?${params}`;
+  return page.length <= MAX_PAGE_LENGTH ? page : null;
+};
+
+/** Whether `page` is a snapshot page exactly as snapshotPageOf writes it (what the capture worker accepts). */
+export const isSnapshotPage = (page) => {
+  if (typeof page !== 'string') return false;
+  const [pathname, query, ...rest] = page.split('?');
+  return rest.length === 0 && query !== '' && snapshotPageOf(pathname, query ?? '') === page;
+};
+
+/** Null for the main site, or a partner's label (as the site's one subdomain parser accepts it). */
+export const isPartner = (partner) => partner === null || partner === undefined || (typeof partner === 'string' && PARTNER_LABEL.test(partner));
+
+/** A snapshot's key: the viewport, then the partner's label (none for the main site) and the page. */
+export const snapshotKey = (variant, page, partner = null) => `${variant} ${partner ?? ''}${page}`;
+
+/** The address the capture worker loads: the page on the main site's origin or on `{partner}.{domain}`. */
+export const pageUrl = (siteUrl, page, partner = null) => {
+  const site = new URL(siteUrl);
+  if (partner) site.hostname = `${partner}.${site.hostname}`;
+  return new URL(page, site.origin);
+};
