@@ -1,7 +1,7 @@
 // How a stored snapshot goes into the shell's HTML (docs/adr/0007-prerendered-html.md).
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
-import { isPartner, snapshotPageOf } from './snapshot-page.mjs';
+import { snapshotPageOf } from './snapshot-page.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 import { SNAPSHOT_WAITING_CSS } from './tap-keeper.mjs';
@@ -31,8 +31,9 @@ export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, si
   if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
   if (headers['sec-fetch-dest'] === 'iframe') return null;
   const page = snapshotPageOf(pathname, query);
+  if (!page) return null;
+  // A partner's label as the site's one subdomain parser reads it (null: the main site).
   const partner = subdomainOf(hostname, siteDomain);
-  if (!page || !isPartner(partner)) return null;
   const userAgent = headers['user-agent'] ?? '';
   return { page, partner, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
 };

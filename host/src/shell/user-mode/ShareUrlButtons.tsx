@@ -9,9 +9,6 @@ export interface ShareUrlButtonsProps {
   announce(message: string): void;
 }
 
-// Refused (no permission, page not focused, insecure origin): the visitor copies it by hand.
-const copy = copyText;
-
 /**
  * Seed 002 §6 build-URL buttons: the address in the browser's bar (a plan opened in the results'
  * modal included) for a colleague, with the switches, or for a client, without them.
@@ -23,7 +20,8 @@ export const ShareUrlButtons = ({ switches, announce }: ShareUrlButtonsProps) =>
   const [manual, setManual] = useState<string | null>(null);
 
   const copyUrl = async (url: string) => {
-    const copied = await copy(url);
+    // Refused (no permission, page not focused, insecure origin): the visitor copies it by hand.
+    const copied = await copyText(url);
     setManual(copied ? null : url);
     announce(t(copied ? 'userMode.panel.copied' : 'userMode.panel.copyFailed'));
   };
