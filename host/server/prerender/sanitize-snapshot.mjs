@@ -19,6 +19,17 @@ export function sanitizeSnapshot(doc) {
   const root = doc.getElementById('root');
   if (!root) return null;
   const clone = root.cloneNode(true);
+  // A control's state is a property the markup does not carry (React sets `value` and `checked`): it is
+  // written into the copy's attributes, so the snapshot shows the choice the live page shows (a sort, a filter).
+  const copies = clone.querySelectorAll('select, input, textarea');
+  Array.from(root.querySelectorAll('select, input, textarea')).forEach((control, index) => {
+    const copy = copies[index];
+    const kind = (control.getAttribute('type') || '').toLowerCase();
+    if (control.tagName === 'SELECT') Array.from(copy.options).forEach((option, i) => option.toggleAttribute('selected', Boolean(control.options[i] && control.options[i].selected)));
+    else if (control.tagName === 'TEXTAREA') copy.textContent = control.value;
+    else if (kind === 'checkbox' || kind === 'radio') copy.toggleAttribute('checked', control.checked);
+    else if (kind !== 'password' && kind !== 'file' && control.value !== (control.getAttribute('value') || '')) copy.setAttribute('value', control.value);
+  });
   const css = [];
   const stylesheets = [];
   for (const sheet of Array.from(doc.styleSheets)) {

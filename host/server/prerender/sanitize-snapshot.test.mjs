@@ -56,6 +56,20 @@ describe('sanitizeSnapshot', () => {
     expect(snapshot.html).toContain('<button disabled="" type="button">Comparar</button>');
   });
 
+  it("keeps the controls' current state, which the live page set as properties: the chosen sort, a ticked filter, a typed value", () => {
+    document.body.innerHTML = '<div id="root"><main><select><option value="a">Recomendados</option><option value="b">Menor precio</option></select><input type="checkbox" checked><input name="edad"><textarea></textarea></main></div>';
+    const [select, checkbox, field, text] = document.querySelectorAll('select, input, textarea');
+    select.value = 'b';
+    checkbox.checked = false;
+    field.value = '40';
+    text.value = 'hola';
+    const { html } = sanitizeSnapshot(document);
+    expect(html).toContain('<option value="a">Recomendados</option><option value="b" selected="">Menor precio</option>');
+    expect(html).toContain('<input type="checkbox">');
+    expect(html).toContain('<input name="edad" value="40" readonly="" tabindex="-1" data-qs-wait="">');
+    expect(html).toContain('<textarea readonly="" tabindex="-1" data-qs-wait="">hola</textarea>');
+  });
+
   it('answers null when the page has no #root', () => {
     document.body.innerHTML = '<p>x</p>';
     expect(sanitizeSnapshot(document)).toBeNull();
