@@ -15,11 +15,14 @@ export const SHARED_VIEW = '/Comparar/EPS?pagina=2&orden=lowerPrice';
  * How most visitors land (issue 24): an ad's link, a partner's site, a results page 2, a plan page from a
  * campaign, and a shared result. `/url/{link}` is added by sharedResultPage (a link is made per run).
  */
+/** A view that never has a snapshot of its own (a visitor's compare set): it is sent the comparator's frame. */
+export const FRAME_VIEW = '/Comparar/EPS?comparar=1';
 export const VISITOR_PAGES = [
   '/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=bench',
   `${PARTNER_ORIGIN}/Comparar/EPS`,
   '/Comparar/EPS?pagina=2',
   '/EPS/salud-andina-eps/plan-complementario-oro?utm_source=x',
+  FRAME_VIEW,
 ];
 /** A page's address: a path of the main site, or a whole URL (a partner's host name). */
 const urlOf = (page) => (page.startsWith('http') ? page : `${ORIGIN}${page}`);
@@ -100,7 +103,7 @@ const fetchAsPhone = async (page) => {
 
 /**
  * A page is prerendered on its first visit (docs/adr/0007-prerendered-html.md): ask for each page until its
- * snapshot is served, so that the runs measure what visitors get once the cache is warm. With
+ * snapshot (not its comparator's frame, which comes first) is served, so that the runs measure what visitors get once the cache is warm. With
  * `QS_PRERENDER=off` on the site no snapshot ever comes: each page is given up after 60 s.
  */
 export const warmSnapshots = async (pages = PAGES) => {
@@ -108,7 +111,8 @@ export const warmSnapshots = async (pages = PAGES) => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const html = await fetchAsPhone(page);
-      if (html.includes('id="qs-prerendered"')) break;
+      // A page's own snapshot; for FRAME_VIEW, its comparator's frame.
+      if (html.includes(page === FRAME_VIEW ? '<div id="qs-prerendered" data-qs-frame>' : '<div id="qs-prerendered">')) break;
       await sleep(1000);
     }
   }

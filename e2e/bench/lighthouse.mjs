@@ -5,7 +5,8 @@
 // page took over from the prerendered snapshot on the throttled phone (issue 17 §9).
 //
 // Uses the site on http://localhost:3000 if one is running, else starts it (`scripts/start.mjs`).
-// `--min-score N` exits non-zero when a page scores under N; `--runs N` keeps the median of N runs.
+// `--min-score N` exits non-zero when a page scores under N; `--runs N` keeps the median of N runs;
+// `--page ADDRESS` (repeatable: a path or a whole URL) measures only those.
 // The pages' prerendered snapshots are taken first and the host's background prerendering is let finish
 // (set QS_PRERENDER=off to measure the plain shell).
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { PAGES, VISITOR_PAGES, formatRows, measurePages, sharedResultPage, waitForIdlePrerenderer, warmSnapshots } from './lighthouse-runner.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { 'min-score': { type: 'string' }, runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { 'min-score': { type: 'string' }, runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true } } });
 
 const isListening = (port) =>
   new Promise((resolve) => {
@@ -45,7 +46,7 @@ const startSiteIfNeeded = async () => {
 const site = await startSiteIfNeeded();
 let rows;
 try {
-  const pages = [...PAGES, ...VISITOR_PAGES, await sharedResultPage()];
+  const pages = values.page ?? [...PAGES, ...VISITOR_PAGES, await sharedResultPage()];
   if (process.env.QS_PRERENDER !== 'off') {
     await warmSnapshots(pages);
     await waitForIdlePrerenderer();

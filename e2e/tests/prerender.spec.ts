@@ -30,6 +30,12 @@ const waitForSnapshot = async (request: APIRequestContext, path: string, headers
   return html;
 };
 
+/** The comparator's frame in the shell's HTML (a view with no snapshot of its own), or null. */
+const framePart = (html: string): string | null => {
+  const start = html.indexOf('<div id="qs-prerendered" data-qs-frame>');
+  return start < 0 ? null : html.slice(start, html.indexOf('<div id="root" data-qs-prerender', start));
+};
+
 const h1Text = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
 
 const observeShifts = (page: Page) =>
@@ -169,10 +175,12 @@ test.describe('prerendered public pages', () => {
     expect(snapshotPart(await ad!.text())).not.toBeNull();
     await takenOver(page);
     await expect(page).toHaveURL(/\?utm_source=google&utm_medium=cpc&gclid=e2e$/);
-    // The compare set and a frame token belong to one visitor; a frame gets the live page.
+    // The compare set belongs to one visitor: no snapshot of its own (the comparator's frame, below).
+    // A frame token or a page inside an iframe gets the live page alone.
     for (const [path, headers] of [['/Comparar/EPS?comparar=1', {}], ['/Comparar/EPS?IFRAME_AUTH=x', {}], ['/Comparar/EPS', { 'sec-fetch-dest': 'iframe' }]] as const) {
       const html = await (await page.request.get(path, { headers: { accept: 'text/html', ...headers } })).text();
       expect([path, snapshotPart(html)]).toEqual([path, null]);
+      if (path !== '/Comparar/EPS?comparar=1') expect([path, html.includes('id="qs-prerendered"')]).toEqual([path, false]);
     }
   });
 });
@@ -244,5 +252,29 @@ test.describe('snapshots for every visitor (issue 24)', () => {
     expect(h1Text(snapshot)).toBe((await page.getByRole('heading', { level: 1 }).textContent())?.trim());
     // An unknown link gets no snapshot (and the live page its not-found).
     expect(snapshotPart(await (await page.request.get('/url/nolink99', { headers: { accept: 'text/html' } })).text())).toBeNull();
+  });
+
+  test("a view with no snapshot of its own is sent the comparator's frame: the heading at once, the view as placeholders, then the live view", async ({ page }) => {
+    const whole = snapshotPart(await waitForSnapshot(page.request, '/Comparar/EPS'))!;
+    await observeShifts(page);
+    // A visitor's compare set never has a snapshot of its own.
+    const response = await page.goto('/Comparar/EPS?comparar=1');
+    const frame = framePart(await response!.text());
+    expect(frame).not.toBeNull();
+    expect(frame).not.toMatch(/<script/i);
+    expect(h1Text(frame!)).toBe(h1Text(whole));
+    // No plan, filter or count of another view: those parts are placeholders.
+    expect(cardTexts(whole, 'name').length).toBeGreaterThan(0);
+    expect(cardTexts(frame!, 'name')).toEqual([]);
+    expect(frame).toContain('aria-busy="true"');
+    await takenOver(page);
+    await expect(page).toHaveURL(/\/Comparar\/EPS/);
+    await expect(page.locator('.qs-plan-card__name').first()).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    expect((await heading.textContent())?.trim()).toBe(h1Text(frame!));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __qsShift: number }).__qsShift)).toBeLessThanOrEqual(CLS_BUDGET);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });

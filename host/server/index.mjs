@@ -25,7 +25,7 @@ import { createCaptureClient } from './prerender/capture-client.mjs';
 import { startCaptureWorker } from './prerender/capture-worker-process.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
-import { snapshotPageOf } from './prerender/snapshot-page.mjs';
+import { framePageOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
 import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
 import { createPageExists } from './page-exists.mjs';
 
@@ -134,26 +134,46 @@ await registerStaticFiles(app, config.distDir);
  * The snapshot a page request may get (prerender/serve-snapshot.mjs), with the registry version it must
  * have been taken with, or null. A shared result gets the view its link leads to. A partner gets its own,
  * only when the partner exists, and tagged with its restrictions too: a change to them is a miss.
+ * `frame`: the comparator whose frame is sent while `page` has no snapshot (or has none of its own).
  */
 const wantedSnapshot = async (request, registry) => {
   const wanted = snapshotRequest(request, prerendererToken, config.site.domain);
   if (!wanted) return null;
-  let { page } = wanted;
-  if (page.startsWith('/url/')) {
+  let { page, frame } = wanted;
+  if (page?.startsWith('/url/')) {
     const target = await sharedLinkTargets(page, request.ip);
     page = target && snapshotPageOf(target.pathname, target.query);
-    if (!page) return null;
+    frame = target && !wanted.crawler ? framePageOf(target.pathname, target.query) : null;
+    if (!page && !frame) return null;
   }
-  if (!wanted.partner) return { ...wanted, page, version: registryVersion(registry.remotes) };
+  if (!wanted.partner) return { ...wanted, page, frame, version: registryVersion(registry.remotes) };
   let partner;
   try {
     partner = await fetchPartner(request.hostname, config, request.ip);
   } catch {
     return null;
   }
-  return partner ? { ...wanted, page, version: registryVersion({ remotes: registry.remotes, partner }) } : null;
+  return partner ? { ...wanted, page, frame, version: registryVersion({ remotes: registry.remotes, partner }) } : null;
 };
 
+/**
+ * What goes with the shell: the page's snapshot, or else its comparator's frame (the heading and the site
+ * around it, the view's parts as placeholders). A miss is queued for the worker, which takes the page in the
+ * background for the next visitor. Each visitor (their address, behind the proxy) has a share of its queue;
+ * this machine's own tools (the bench, the tests) are not visitors.
+ */
+const storedSnapshotFor = async (request, { page, frame, partner, variant, version }) => {
+  const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
+  const take = (pathname) => captures.enqueue([{ pathname, variant, version, ...(partner ? { partner } : {}), ...(client ? { client } : {}) }]);
+  const snapshot = page && (await snapshots.get(snapshotKey(variant, page, partner), version));
+  if (snapshot) return { snapshot, frame: false };
+  if (page) take(page);
+  if (!frame) return null;
+  const whole = await snapshots.get(snapshotKey(variant, frame, partner), version);
+  // Without it the next view of this comparator (a partner's, say) gets the frame.
+  if (!whole) take(frame);
+  return whole?.frame ? { snapshot: whole, frame: true } : null;
+};
 // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
 // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
 // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
@@ -172,19 +192,8 @@ const sendShell = async (request, reply) => {
   const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
   let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
   const wanted = exists !== false && captures ? await wantedSnapshot(request, registry) : null;
-  if (wanted) {
-    const { page: pathname, partner, variant, version } = wanted;
-    const snapshot = await snapshots.get(snapshotKey(variant, pathname, partner), version);
-    // A miss is served the plain shell at once; the worker takes the page in the background for the next
-    // visitor. Each visitor (their address, behind the proxy) has a share of its queue; this machine's own
-    // tools (the bench, the tests) are not visitors.
-    if (!snapshot) {
-      const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
-      captures.enqueue([{ pathname, variant, version, ...(partner ? { partner } : {}), ...(client ? { client } : {}) }]);
-    } else {
-      page = renderSnapshot(page, snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint });
-    }
-  }
+  const stored = wanted && (await storedSnapshotFor(request, wanted));
+  if (stored) page = renderSnapshot(page, stored.snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint, frame: stored.frame });
   return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);
 };
 

@@ -15,6 +15,11 @@
 //   typing and no pointer (`data-qs-wait`): what was typed into them before the takeover would be lost, so
 //   a tap on one goes through to the page and is replayed as focus on the live field. Checkboxes and
 //   radios toggle, and their live twins are toggled by the replay.
+// - A frame beside the snapshot when the page marks parts that depend on the visitor's view or profile
+//   (`data-qs-view-part`: a comparator's filters, toolbar and list): the same markup with each such part
+//   emptied, `aria-busy` and held at the height it had. A view of the page with no snapshot of its own yet
+//   (a page 2 never asked for, a visitor's compare set) is sent the frame: its heading and the site around
+//   it paint at once, and the live page fills the parts in (docs/adr/0007-prerendered-html.md, "Frames").
 export function sanitizeSnapshot(doc) {
   const root = doc.getElementById('root');
   if (!root) return null;
@@ -89,8 +94,22 @@ export function sanitizeSnapshot(doc) {
   css.push('[data-qs-wait]{pointer-events:none}');
   for (const [block, index] of styleIndex) css.push(`[data-qs-style="${index}"]{${block}}`);
   const description = doc.querySelector('meta[name="description"]');
+  const heights = Array.from(root.querySelectorAll('[data-qs-view-part]'), (part) => Math.round(part.getBoundingClientRect().height));
+  let frame = null;
+  if (heights.length) {
+    const frameRoot = clone.cloneNode(true);
+    Array.from(frameRoot.querySelectorAll('[data-qs-view-part]')).forEach((part, index) => {
+      part.replaceChildren();
+      part.setAttribute('aria-busy', 'true');
+      part.setAttribute('data-qs-frame-height', String(heights[index] || 0));
+    });
+    frame = frameRoot.innerHTML;
+    css.push('[data-qs-frame-height]{display:block;border-radius:12px;background:linear-gradient(90deg,#eef1f5,#f8f9fb,#eef1f5)}');
+    for (const height of new Set(heights)) css.push(`[data-qs-frame-height="${height || 0}"]{min-height:${height || 0}px}`);
+  }
   return {
     html: clone.innerHTML,
+    frame,
     css: css.join('\n'),
     stylesheets,
     title: doc.title,

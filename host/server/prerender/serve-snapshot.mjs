@@ -1,7 +1,7 @@
 // How a stored snapshot goes into the shell's HTML (docs/adr/0007-prerendered-html.md).
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
-import { snapshotPageOf } from './snapshot-page.mjs';
+import { framePageOf, snapshotPageOf } from './snapshot-page.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';
 import { SNAPSHOT_WAITING_CSS } from './tap-keeper.mjs';
@@ -23,6 +23,9 @@ export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 
  * whether the partner exists is the caller's check), with no query but a results view and tracking
  * parameters (those change nothing the page shows, and the live page still reads them for attribution),
  * not inside a frame, and never for the prerenderer itself (it renders the live page).
+ * `page` is the address's own snapshot (null when its query belongs to one visitor); `frame`, on a
+ * comparator with a query, the page whose frame it is sent while its own snapshot is missing (people only:
+ * a crawler is sent a whole page or the live one).
  */
 export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, siteDomain = DEFAULT_SITE_DOMAIN) => {
   // The path as the request wrote it: a URL parser would read '//evil.example/x' as another host's '/x'.
@@ -31,11 +34,13 @@ export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, si
   if (headers[PRERENDERER_HEADER] && headers[PRERENDERER_HEADER] === prerendererToken) return null;
   if (headers['sec-fetch-dest'] === 'iframe') return null;
   const page = snapshotPageOf(pathname, query);
-  if (!page) return null;
+  const userAgent = headers['user-agent'] ?? '';
+  const crawler = isCrawler(userAgent);
+  const frame = crawler || page === pathname ? null : framePageOf(pathname, query);
+  if (!page && !frame) return null;
   // A partner's label as the site's one subdomain parser reads it (null: the main site).
   const partner = subdomainOf(hostname, siteDomain);
-  const userAgent = headers['user-agent'] ?? '';
-  return { page, partner, variant: snapshotVariant(userAgent), crawler: isCrawler(userAgent) };
+  return { page, frame, partner, variant: snapshotVariant(userAgent), crawler };
 };
 
 /** CSS in a <style>: a `</style` in it would end the element; `<\/style` means the same to CSS. */
@@ -50,9 +55,11 @@ const HIDDEN_ROOT_CSS = '#root[data-qs-prerender]{position:absolute;top:0;left:0
  * nothing outside (the page's code, tests) finds two copies; the app starts once the snapshot is painted
  * (boot-after-paint.mjs). Crawlers get it as plain markup and the shell's scripts as they are.
  * `nonce` goes on each <style> and the starter script (the CSP names it); `bootLater: false` keeps the
- * shell's scripts as they are (QS_BOOT_AFTER_PAINT=off, to measure what the starter brings).
+ * shell's scripts as they are (QS_BOOT_AFTER_PAINT=off, to measure what the starter brings). `frame: true`
+ * sends the snapshot's frame (sanitize-snapshot.mjs: the view's parts as placeholders), marked
+ * `data-qs-frame`: a tap on it is not kept, since what was tapped is not what the live page will show there.
  */
-export const renderSnapshot = (html, snapshot, { nonce, crawler, bootLater = true }) => {
+export const renderSnapshot = (html, snapshot, { nonce, crawler, bootLater = true, frame = false }) => {
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const links = snapshot.stylesheets
     .map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"${sheet.media ? ` media="${escapeAttribute(sheet.media)}"` : ''}>`)
@@ -60,7 +67,7 @@ export const renderSnapshot = (html, snapshot, { nonce, crawler, bootLater = tru
   const style = `<style${nonceAttribute}>${safeCss(snapshot.css)}</style>`;
   const body = crawler
     ? `<div id="qs-prerendered">${snapshot.html}</div>`
-    : `<div id="qs-prerendered"><template shadowrootmode="closed">${links}${style}<div id="root">${snapshot.html}</div></template></div>`;
+    : `<div id="qs-prerendered"${frame ? ' data-qs-frame' : ''}><template shadowrootmode="closed">${links}${style}<div id="root">${frame ? snapshot.frame : snapshot.html}</div></template></div>`;
   let page = html;
   if (snapshot.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
   if (snapshot.description) page = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(snapshot.description)}" />`);

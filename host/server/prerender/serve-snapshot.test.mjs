@@ -9,7 +9,7 @@ const snapshot = { html: '<main><h1>Blog $& QS</h1></main>', css: '.a{b:c}</styl
 
 describe('which requests get a snapshot', () => {
   it('serves the public pages of the main site, per viewport', () => {
-    expect(snapshotRequest(request('/QS-Blog'), 't')).toEqual({ page: '/QS-Blog', partner: null, variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/QS-Blog'), 't')).toEqual({ page: '/QS-Blog', frame: null, partner: null, variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro', { 'user-agent': PHONE }), 't')?.variant).toBe('mobile');
     expect(snapshotVariant(undefined)).toBe('desktop');
     for (const path of ['/', '/Comparar/EPS', '/QS-Blog/que-es-una-eps', '/EPS', '/Clinicas-y-Hospitales/clinica-x']) expect(isPublicPath(path)).toBe(true);
@@ -25,7 +25,7 @@ describe('which requests get a snapshot', () => {
   });
 
   it("serves it to an ad's or a campaign's link too: tracking parameters change nothing on the page (issue 24)", () => {
-    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ page: '/Comparar/EPS', partner: null, variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ page: '/Comparar/EPS', frame: null, partner: null, variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro?fbclid=x'), 't')?.page).toBe('/EPS/salud-andina-eps/plan-complementario-oro');
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2&utm_source=google'), 't')?.page).toBe('/Comparar/EPS?pagina=2');
   });
@@ -43,22 +43,31 @@ describe('which requests get a snapshot', () => {
   it("never keys a snapshot by one visitor's query: a profile, the compare set, a frame token, a distance sort", () => {
     for (const url of [
       '/Comparar/EPS?comparar=1,2',
-      '/Comparar/EPS?IFRAME_AUTH=x',
       '/Comparar/EPS?orden=DISTANCE',
       '/Comparar/EPS?edad=40',
       '/Comparar/EPS?pagina=2&pagina=3',
       '/Comparar/EPS?pagina=<b>',
       `/Comparar/EPS?tipos=${'A'.repeat(121)}`,
-      '/EPS/salud-andina-eps/plan-complementario-oro?pagina=2',
-      '/QS-Blog?pagina=2',
-      '/Comparar/EPS?pagina=2?x',
     ]) {
+      expect([url, snapshotRequest(request(url), 't')?.page]).toEqual([url, null]);
+    }
+    for (const url of ['/Comparar/EPS?IFRAME_AUTH=x', '/EPS/salud-andina-eps/plan-complementario-oro?pagina=2', '/QS-Blog?pagina=2', '/Comparar/EPS?pagina=2?x']) {
       expect([url, snapshotRequest(request(url), 't')]).toEqual([url, null]);
     }
   });
 
+  it("sends a comparator's view or a visitor's query the comparator's frame while it has no snapshot of its own (issue 24)", () => {
+    expect(snapshotRequest(request('/Comparar/EPS?pagina=2'), 't')).toMatchObject({ page: '/Comparar/EPS?pagina=2', frame: '/Comparar/EPS' });
+    expect(snapshotRequest(request('/Comparar/EPS?comparar=1,2&edad=40'), 't')).toMatchObject({ page: null, frame: '/Comparar/EPS' });
+    expect(snapshotRequest(request('/Comparar/EPS?comparar=1', {}, 'aliado.localhost:3000'), 't')).toMatchObject({ page: null, frame: '/Comparar/EPS', partner: 'aliado' });
+    // The page itself has nothing else to fall back on; a crawler gets whole pages only.
+    expect(snapshotRequest(request('/Comparar/EPS?utm_source=x'), 't')?.frame).toBeNull();
+    expect(snapshotRequest(request('/Comparar/EPS?pagina=2', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.frame).toBeNull();
+    expect(snapshotRequest(request('/Comparar/EPS?comparar=1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')).toBeNull();
+  });
+
   it('gives a partner its own snapshots (the host checks that the partner exists)', () => {
-    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toEqual({ page: '/Comparar/EPS', partner: 'aliado', variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toEqual({ page: '/Comparar/EPS', frame: null, partner: 'aliado', variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/', {}, 'aliado.quieroseguro.co'), 't', 'quieroseguro.co')?.partner).toBe('aliado');
     // The main site under its other names.
     expect(snapshotRequest(request('/', {}, 'www.quieroseguro.co'), 't', 'quieroseguro.co')?.partner).toBeNull();
@@ -103,6 +112,12 @@ describe('renderSnapshot', () => {
     expect(browser).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="low"><script nonce="n0">');
     expect(browser).not.toContain('<script defer="defer" src="/main.js">');
     expect(renderSnapshot(shell, snapshot, { nonce: 'n0', crawler: true })).toContain('<script defer="defer" src="/main.js"></script>');
+  });
+
+  it("sends a frame, marked so that no tap on it is kept, when asked for the snapshot's frame", () => {
+    const html = renderSnapshot(SHELL, { ...snapshot, frame: '<main><h1>Blog $& QS</h1><div aria-busy="true"></div></main>' }, { nonce: 'n0', crawler: false, frame: true });
+    expect(html).toContain('<div id="qs-prerendered" data-qs-frame><template shadowrootmode="closed">');
+    expect(html).toContain('<div id="root"><main><h1>Blog $& QS</h1><div aria-busy="true"></div></main></div></template>');
   });
 
   it('gives crawlers the snapshot as plain markup', () => {

@@ -53,6 +53,18 @@ export const snapshotPageOf = (pathname, query = '') => {
   return page.length <= MAX_PAGE_LENGTH ? page : null;
 };
 
+/** A page shown inside a partner's iframe (shared/src/routes/frame-auth.ts) is laid out without the site around it. */
+const FRAME_AUTH = 'IFRAME_AUTH';
+
+/**
+ * The page whose frame an address of a comparator may be sent while it has no snapshot of its own: the
+ * comparator's path alone (its heading and everything around the results are the same for every view and
+ * every visitor; the parts that are not are placeholders in the frame). Null for any other page, and for
+ * a page inside a partner's iframe.
+ */
+export const framePageOf = (pathname, query = '') =>
+  isPublicPath(pathname) && routeForPath(pathname).module === 'qs_results/ComparePage' && !new URLSearchParams(query).has(FRAME_AUTH) ? pathname : null;
+
 /** Whether `page` is a snapshot page exactly as snapshotPageOf writes it (what the capture worker accepts). */
 export const isSnapshotPage = (page) => {
   if (typeof page !== 'string') return false;

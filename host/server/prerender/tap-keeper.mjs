@@ -6,7 +6,8 @@
 // coordinates, so a scroll in between does not move it) and marks the host as waiting (a progress cursor
 // and bar, SNAPSHOT_WAITING_CSS). The live page is laid out where the snapshot is: at the takeover,
 // prerender-takeover.ts finds the live control at each kept point and replays the tap on it. Links are not
-// replayed: the snapshot's links are plain links that navigate by themselves.
+// replayed: the snapshot's links are plain links that navigate by themselves. A frame (`data-qs-frame`: a
+// view's placeholders) keeps no tap: the live page puts what was not shown there.
 //
 // Plain JavaScript text for the page's one inline script (boot-after-paint.mjs): it must run before the
 // app's code is even fetched, since that is when a visitor taps.
@@ -21,7 +22,7 @@ export { TAPS_KEY, WAITING_ATTRIBUTE };
  */
 export const tapKeeper = () =>
   `(function(){var t=window.${TAPS_KEY}=[];document.addEventListener("click",function(e){var h=e.target;` +
-  `if(!h||h.id!=="qs-prerendered"||!h.isConnected||!e.detail)return;` +
+  `if(!h||h.id!=="qs-prerendered"||!h.isConnected||!e.detail||h.hasAttribute("data-qs-frame"))return;` +
   `t.push({x:e.clientX+window.scrollX,y:e.clientY+window.scrollY,at:Date.now()});h.setAttribute("${WAITING_ATTRIBUTE}","")},true)})();`;
 
 /** In the document's CSS: a snapshot holding a tap shows that the page is working on it. */

@@ -24,6 +24,11 @@ describe('the tap keeper', () => {
   it('ignores clicks elsewhere, clicks made with the keyboard, and any click once the snapshot is gone', () => {
     click(document.getElementById('root'), { detail: 1, clientX: 5, clientY: 5 });
     click(host, { detail: 0 });
+    // A frame's placeholders become what the visitor has not seen: a tap there is not kept.
+    host.setAttribute('data-qs-frame', '');
+    click(host, { detail: 1, clientX: 5, clientY: 5 });
+    expect(host).not.toHaveAttribute(WAITING_ATTRIBUTE);
+    host.removeAttribute('data-qs-frame');
     host.remove();
     click(host, { detail: 1, clientX: 5, clientY: 5 });
     expect(window[TAPS_KEY]).toEqual([]);

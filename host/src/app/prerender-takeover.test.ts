@@ -39,6 +39,20 @@ describe('startPrerenderTakeover', () => {
     stop();
   });
 
+  it("gives way from a frame as soon as the live area shows its heading, loading or not", async () => {
+    const root = page();
+    document.getElementById('qs-prerendered')!.setAttribute('data-qs-frame', '');
+    const stop = startPrerenderTakeover();
+    root.innerHTML = '<main><div class="qs-spinner" role="status">Cargando</div></main>';
+    await flush();
+    expect(document.getElementById('qs-prerendered')).not.toBeNull();
+    root.innerHTML = '<main><h1>Planes complementarios</h1><div aria-busy="true" role="status">Buscando los mejores planes para ti</div></main>';
+    await flush();
+    expect(document.getElementById('qs-prerendered')).toBeNull();
+    expect(root).not.toHaveAttribute('inert');
+    stop();
+  });
+
   it('takes over when the live area shows an error panel (a slice that is down)', async () => {
     const root = page();
     startPrerenderTakeover();

@@ -1,4 +1,4 @@
-import { PRERENDER_TIMEOUT_MS, routeAreaState } from './route-area.mjs';
+import { PRERENDER_TIMEOUT_MS, routeAreaHasHeading, routeAreaState } from './route-area.mjs';
 import { replayTaps, takeKeptTaps } from './replay-taps';
 
 /** The User Timing mark of the takeover: `npm run bench:lighthouse` reports it beside LCP. */
@@ -20,6 +20,10 @@ export interface TakeoverOptions {
  * noted them) are then replayed on the live controls at the same points, when the live page is complete;
  * after an error or the time-out the page is not what was tapped, and they are dropped. The moment is
  * marked (TAKEOVER_MARK). Returns a function that stops waiting (tests).
+ * A frame (`data-qs-frame`: the page's heading with its view as placeholders, for a view that has no snapshot
+ * of its own) gives way as soon as the live area shows its heading: from then on the live page's own
+ * loading state (its placeholders and messages) says more than the frame's blank parts. No tap is kept on a
+ * frame.
  */
 export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs = PRERENDER_TIMEOUT_MS }: TakeoverOptions = {}) => {
   const snapshot = doc.getElementById('qs-prerendered');
@@ -29,6 +33,7 @@ export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs
     root?.removeAttribute('inert');
     return () => undefined;
   }
+  const framed = snapshot.hasAttribute('data-qs-frame');
   let done = false;
   let frame = 0;
   const takeOver = (reason: 'complete' | 'error' | 'timeout') => {
@@ -47,6 +52,7 @@ export const startPrerenderTakeover = ({ doc = document, win = window, timeoutMs
     frame = 0;
     const state = routeAreaState(root, { viewportHeight: win.innerHeight });
     if (state === 'complete' || state === 'error') takeOver(state);
+    else if (framed && routeAreaHasHeading(root)) takeOver('complete');
   };
   // Mutations come in bursts while React commits: look once per frame, after the burst.
   const schedule = () => {

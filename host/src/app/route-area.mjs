@@ -28,3 +28,12 @@ export function routeAreaState(container, options) {
   const heading = area.querySelector('h1');
   return heading && heading.textContent.trim() ? 'complete' : 'empty';
 }
+
+/**
+ * Whether the area shows its heading, loading or not: a frame (a snapshot whose view is placeholders) gives
+ * way to the live page from then on, since the live page's own loading state says more than the frame.
+ */
+export function routeAreaHasHeading(container) {
+  const heading = container && container.querySelector('main h1');
+  return Boolean(heading && heading.textContent.trim());
+}

@@ -47,29 +47,32 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
     <section className="qs-results" aria-labelledby="qs-results-title">
       <header className="qs-results__header">
         <h1 id="qs-results-title">{comparator.title}</h1>
-        <div className="qs-results__actions">
+        <div className="qs-results__actions" data-qs-view-part>
           <button type="button" className="qs-button" onClick={() => setProfileOpen(true)}>
             {t(profile?.ingresodatos ? 'profile.edit' : 'profile.open', { context: profileWording(comparator.profileForm) })}
           </button>
           <ShareResultsButton profile={profile} />
         </div>
       </header>
-      <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} retryToken={retries} />
-      <FilterBar comparator={comparator} query={query} onChange={setQuery} onFilterError={failFilter} />
-      <div ref={top} className="qs-results__top">
-        <ResultsToolbar state={state} query={query} view={view} onView={setView} onOrder={(order) => setQuery({ ...query, order, page: 1 })} />
+      {/* What depends on the view and the visitor: a frame of this page shows it as a placeholder (host's prerender, "Frames"). */}
+      <div className="qs-results__view" data-qs-view-part>
+        <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} retryToken={retries} />
+        <FilterBar comparator={comparator} query={query} onChange={setQuery} onFilterError={failFilter} />
+        <div ref={top} className="qs-results__top">
+          <ResultsToolbar state={state} query={query} view={view} onView={setView} onOrder={(order) => setQuery({ ...query, order, page: 1 })} />
+        </div>
+        <ResultsBody
+          comparator={comparator}
+          state={state}
+          query={query}
+          view={view}
+          profile={profile}
+          onPage={goToPage}
+          onRetry={retry}
+          onClearFilters={() => setQuery(clearFilters(query, comparator))}
+          onOpenDetail={planModal.open}
+        />
       </div>
-      <ResultsBody
-        comparator={comparator}
-        state={state}
-        query={query}
-        view={view}
-        profile={profile}
-        onPage={goToPage}
-        onRetry={retry}
-        onClearFilters={() => setQuery(clearFilters(query, comparator))}
-        onOpenDetail={planModal.open}
-      />
       <ComparisonBar comparator={comparator} profile={profile} />
       <ProfileModal open={profileOpen} productType={comparator.profileForm} onClose={() => setProfileOpen(false)} />
       <PlanModal planUrl={planModal.planUrl} onClose={planModal.close} />
