@@ -5,7 +5,12 @@ import tseslint from 'typescript-eslint';
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
 // The API cannot load @qs/shared's index (React, the browser's stores): it imports the one dependency-free
 // module every server shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md).
-const SERVER_SHARED = { api: 'src/site/site-domain\\.mjs' };
+// The host's server (plain Node, no bundler) imports the few dependency-free modules it shares with the
+// browser's code: the domain settings, the crawler list, the tracking parameters.
+const SERVER_SHARED = {
+  api: 'src/site/site-domain\\.mjs',
+  'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params)\\.mjs',
+};
 const deepShared = (allowed) =>
   SERVER_SHARED[allowed]
     ? { regex: `^@qs/shared/(?!${SERVER_SHARED[allowed]}$)`, message: 'Import @qs/shared from its index only.' }
@@ -13,7 +18,8 @@ const deepShared = (allowed) =>
 const WORKSPACES = ['host', 'mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content', 'shared', 'api'];
 const otherWorkspace = (allowed) => {
   const message = 'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.';
-  const others = WORKSPACES.filter((name) => name !== allowed);
+  const own = allowed === 'host-server' ? 'host' : allowed;
+  const others = WORKSPACES.filter((name) => name !== own);
   return SERVER_SHARED[allowed]
     ? { regex: `^(?!@qs/shared/${SERVER_SHARED[allowed]}$)(.*/)?(${others.join('|')})/src/`, message }
     : { group: others.map((name) => `**/${name}/src/**`), message };
@@ -29,7 +35,7 @@ const boundaries = (allowed) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.e2e-tmp/**', '**/.data/**', 'e2e/test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.e2e-tmp/**', '**/.data/**', 'e2e/test-results/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -42,7 +48,28 @@ export default tseslint.config(
     rules: boundaries(workspace),
   })),
   {
-    files: ['api/src/cli/**/*.ts', 'api/src/bench/**/*.ts', 'api/bench/**/*.ts', 'api/src/server.ts', 'e2e/**/*.ts'],
+    files: ['host/server/**/*.mjs'],
+    rules: boundaries('host-server'),
+  },
+  // Build and test configuration, webpack and Jest helpers: CommonJS, as their tools load them.
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Programs that talk to whoever runs them: the CLI, benches, the servers' start-up lines, the scripts.
+  {
+    files: [
+      'api/src/cli/**/*.ts',
+      'api/src/bench/**/*.ts',
+      'api/bench/**/*.ts',
+      'api/src/server.ts',
+      'e2e/**/*.ts',
+      'e2e/bench/**/*.mjs',
+      'scripts/**/*.mjs',
+      'host/server/index.mjs',
+      'host/server/prerender/capture-worker.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,7 +2,7 @@
 // says how the visitor came in X-Forwarded-Proto; a visit that reached it over plain http is sent to the
 // same page over https, on the site's own host names only. A site whose public origin is http (a local
 // `npm start`) and a request that did not come through a proxy keep being served as they are.
-import { subdomainOf } from '../../shared/src/site/site-domain.mjs';
+import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 
 const hostnameOf = (host) => String(host ?? '').replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
 

@@ -1,5 +1,5 @@
 import { httpsRedirectOf } from './https-redirect.mjs';
-import { readSiteSettings } from '../../shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 
 // Issue 18 §3. `protocol` is what Fastify makes of X-Forwarded-Proto: believed from a trusted proxy only.
 const visit = (url, { host = 'quieroseguro.co', forwarded, protocol = forwarded === 'https' ? 'https' : 'http', method = 'GET' } = {}) => ({

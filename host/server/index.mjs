@@ -18,7 +18,7 @@ import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
 import { createSnapshotStore, registryVersion, snapshotKey } from './prerender/snapshot-store.mjs';
 import { sendHtml } from './send-html.mjs';
-import { readSiteSettings } from '../../shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { canonicalLink, inlineSiteSettings } from './site-settings.mjs';
 import { registerSitemap } from './sitemap.mjs';
 import { createCaptureClient } from './prerender/capture-client.mjs';

@@ -1,6 +1,6 @@
 // The registry as one host name may see it: a partner subdomain gets only its allowed slices.
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../shared/src/site/site-domain.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 
 /** The partner subdomain of a host name on the site's domain (`config.site`, from QS_SITE_DOMAIN), by the site's one parser. */

@@ -1,4 +1,4 @@
-import { readSiteSettings } from '../../shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { registerSitemap, renderRobots, renderSitemap } from './sitemap.mjs';
 
 describe('sitemap and robots.txt on the site origin', () => {

@@ -2,7 +2,7 @@
 // answer visitors. Hosts send it jobs over HTTP (capture-service.mjs); it writes the snapshots into the
 // folder every host reads (snapshot-store.mjs). A host starts one for itself unless QS_CAPTURE_URL names a
 // shared one (docs/deploy.md: several hosts, one worker). Run on its own: `npm run capture-worker -w host`.
-import { readSiteSettings } from '../../../shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { buildCaptureService } from './capture-service.mjs';
 import { createPrerenderer } from './prerenderer.mjs';
 import { createSnapshotStore } from './snapshot-store.mjs';

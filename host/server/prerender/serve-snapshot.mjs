@@ -1,6 +1,6 @@
 // How a stored snapshot goes into the shell's HTML (docs/adr/0007-prerendered-html.md).
 import { isCrawler } from '@qs/shared/src/user-agent/crawlers.mjs';
-import { DEFAULT_SITE_DOMAIN, subdomainOf } from '../../../shared/src/site/site-domain.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { framePageOf, snapshotPageOf } from './snapshot-page.mjs';
 import { escapeAttribute, escapeText } from '../html-escape.mjs';
 import { bootAfterPaint } from './boot-after-paint.mjs';

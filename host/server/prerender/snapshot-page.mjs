@@ -2,8 +2,8 @@
 // main site or of a partner's host name, alone or with a results view (page, filters, sort), never with
 // anything that belongs to one visitor (a profile, a frame token, the compare set).
 import { routeForPath } from '../../src/app/route-table.mjs';
-import { withoutTracking } from '../../../shared/src/attribution/tracking-params.mjs';
-import { LABEL as PARTNER_LABEL } from '../../../shared/src/site/site-domain.mjs';
+import { withoutTracking } from '@qs/shared/src/attribution/tracking-params.mjs';
+import { LABEL as PARTNER_LABEL } from '@qs/shared/src/site/site-domain.mjs';
 
 /** The public pages: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
 const PUBLIC_MODULES = new Set(['qs_content/HomePage', 'qs_results/ComparePage', 'qs_detail/PlanDetailPage', 'qs_content/BlogPage', 'qs_content/LandingPage']);
