@@ -27,6 +27,7 @@ const otherWorkspace = (allowed) => {
 // react-router-dom only re-exports react-router; importing it pulls the whole library past the
 // tree-shaken singleton contract (tools/webpack/shared-singletons.js).
 const routerDom = { group: ['react-router-dom'], message: "Import from 'react-router' (react-router-dom re-exports all of it)." };
+/** @returns {import('eslint').Linter.RulesRecord} */
 const boundaries = (allowed) => ({
   'no-restricted-imports': [
     'error',

@@ -35,7 +35,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     buildSite({ all: process.argv.includes('--all') });
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

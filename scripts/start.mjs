@@ -40,7 +40,7 @@ try {
   site = readSiteSettings(process.env);
   buildSite();
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -60,7 +60,7 @@ try {
   await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port, { host: address })));
 } catch (error) {
   // Stop what was started rather than leave it running without this process.
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
   stop(1);
 }

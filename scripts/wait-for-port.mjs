@@ -1,6 +1,11 @@
 import net from 'node:net';
 
-/** Resolves once something accepts connections on the port (or rejects after `timeoutMs`). */
+/**
+ * Resolves once something accepts connections on the port (or rejects after `timeoutMs`).
+ * @param {number} port
+ * @param {{ host?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<void>}
+ */
 export const waitForPort = (port, { host = '127.0.0.1', timeoutMs = 60_000 } = {}) =>
   new Promise((resolve, reject) => {
     const deadline = Date.now() + timeoutMs;

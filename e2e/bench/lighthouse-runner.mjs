@@ -41,24 +41,40 @@ const PAGE_TYPES = new Set(['Document', 'Script', 'Stylesheet']);
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Mobile Safari/537.36';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One Lighthouse run on `url`; its report (lhr). */
+const runLighthouse = async (port, url, flags) => {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...flags });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+};
+/** The rows of an audit's table (`details.items`); none when it has no table. */
+const itemsOf = (audit) => (audit?.details && 'items' in audit.details ? audit.details.items : []);
+
 export const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 /** One Lighthouse run: score, LCP, TBT, CLS and the bytes the page received as transferred. */
 export const measure = async (port, url) => {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const { audits, categories } = result.lhr;
-  const requests = audits['network-requests']?.details?.items ?? [];
+  const lhr = await runLighthouse(port, url, { onlyCategories: ['performance'] });
+  const { audits, categories } = lhr;
+  /** @param {string} id */
+  const metric = (id) => {
+    const audit = audits[id];
+    if (!audit) throw new Error(`Lighthouse ran no ${id} audit`);
+    return audit.numericValue;
+  };
+  const requests = itemsOf(audits['network-requests']);
   const sent = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  if (!categories.performance) throw new Error('Lighthouse gave no performance score');
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
     pageBytes: sent(requests.filter((item) => PAGE_TYPES.has(item.resourceType))),
     allBytes: sent(requests),
     // Lighthouse's own measure of this machine's CPU (its page-independent benchmark): the simulated
     // phone is this machine slowed four times, so the same build scores lower on a slower or busier one.
-    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 };
 
@@ -72,8 +88,8 @@ const TAKEOVER_MARK = 'qs-takeover';
  * without a snapshot (nothing to take over).
  */
 export const measureTakeover = async (port, url) => {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['user-timings'], throttlingMethod: 'devtools' });
-  const marks = result.lhr.audits['user-timings']?.details?.items ?? [];
+  const lhr = await runLighthouse(port, url, { onlyAudits: ['user-timings'], throttlingMethod: 'devtools' });
+  const marks = itemsOf(lhr.audits['user-timings']);
   return marks.find((item) => item.name === TAKEOVER_MARK)?.startTime ?? null;
 };
 

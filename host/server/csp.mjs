@@ -20,6 +20,9 @@ export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-i
  * `nonce`: the per-response nonce of a shell page: a prerendered snapshot's <style> elements and the one inline
  * script that starts the app after the snapshot's paint (boot-after-paint.mjs), and the <style> elements the
  * shell's libraries add at run time (the dialogs' scroll lock, given the nonce by host/src/start/style-nonce.ts).
+ * @param {{ remotes: { entry: string }[] }} registry
+ * @param {string[]} [frameAncestors]
+ * @param {{ nonce?: string }} [options]
  */
 export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce } = {}) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];

@@ -8,8 +8,9 @@ const request = (hostname, url) => ({ hostname, url });
 describe('frameAncestorsFor', () => {
   beforeEach(() => tokenCache.clear());
   const answerWith = (reply) => {
-    globalThis.fetch = jest.fn(reply);
-    return globalThis.fetch;
+    const fetchMock = /** @type {jest.Mock} */ (jest.fn(reply));
+    globalThis.fetch = /** @type {any} */ (fetchMock);
+    return fetchMock;
   };
 
   it('names no other origin without a token, and asks nothing', async () => {

@@ -9,11 +9,13 @@ const hostnameOf = (host) => String(host ?? '').replace(/:\d*$/, '').replace(/\.
 /**
  * The https address for this request, or null when it is to be served. `request.protocol` believes
  * X-Forwarded-Proto only from a trusted proxy: a visitor who sends 'https' themselves gets no say.
+ * @param {{ headers: Record<string, string|string[]|undefined>, protocol: string, url: string }} request
+ * @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
  */
 export const httpsRedirectOf = (request, site) => {
   const publicOrigin = new URL(site.origin);
   if (publicOrigin.protocol !== 'https:') return null;
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
   if (forwarded !== 'http' || request.protocol !== 'http') return null;
   // Never a redirect to a host the visitor named: the site's domain, www or a partner's subdomain, else the site.
   const asked = hostnameOf(request.headers.host);

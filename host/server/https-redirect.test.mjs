@@ -2,6 +2,10 @@ import { httpsRedirectOf } from './https-redirect.mjs';
 import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 
 // Issue 18 §3. `protocol` is what Fastify makes of X-Forwarded-Proto: believed from a trusted proxy only.
+/**
+ * @param {string} url
+ * @param {{ host?: string, forwarded?: string, protocol?: string, method?: string }} [options]
+ */
 const visit = (url, { host = 'quieroseguro.co', forwarded, protocol = forwarded === 'https' ? 'https' : 'http', method = 'GET' } = {}) => ({
   url,
   method,
@@ -26,7 +30,7 @@ describe('httpsRedirectOf', () => {
   it('never redirects to a host the visitor named, nor lets the path pick one', () => {
     expect(httpsRedirectOf(visit('/x', { host: 'evil.example', forwarded: 'http' }), site)).toBe('https://quieroseguro.co/x');
     expect(httpsRedirectOf(visit('/x', { host: 'a.b.quieroseguro.co', forwarded: 'http' }), site)).toBe('https://quieroseguro.co/x');
-    const target = new URL(httpsRedirectOf(visit('//evil.example/x', { forwarded: 'http' }), site));
+    const target = new URL(/** @type {string} */ (httpsRedirectOf(visit('//evil.example/x', { forwarded: 'http' }), site)));
     expect(target.host).toBe('quieroseguro.co');
   });
 

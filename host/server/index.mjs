@@ -76,7 +76,7 @@ const mainRegistryVersion = async () => registryVersion((await readRegistryFor(c
 // Without a shared worker this host starts one, which loads pages from this server on the site's own name
 // (the remotes' CORS knows it), its Chromium resolving that name to the address this server listens on.
 const ownWorker =
-  config.prerender && !config.captureUrl
+  snapshots && !config.captureUrl
     ? startCaptureWorker({
         env: {
           ...process.env,
@@ -163,6 +163,8 @@ const wantedSnapshot = async (request, registry) => {
  * this machine's own tools (the bench, the tests) are not visitors.
  */
 const storedSnapshotFor = async (request, { page, frame, partner, variant, version }) => {
+  // Asked only while prerendering, when both are there.
+  if (!captures || !snapshots) return null;
   const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
   const take = (pathname) => captures.enqueue([{ pathname, variant, version, ...(partner ? { partner } : {}), ...(client ? { client } : {}) }]);
   const snapshot = page && (await snapshots.get(snapshotKey(variant, page, partner), version));
@@ -206,7 +208,7 @@ registerSitemap(app, { site: config.site, apiUrl: config.apiUrl });
 // visitor's address behind a trusted proxy, so only a local client ever gets an answer.
 app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
   if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
-  if (!captures) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, snapshots: 0 });
+  if (!captures || !snapshots) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, snapshots: 0 });
   // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.
   const worker = await captures.status();
   return reply.header('Cache-Control', 'no-store').send({

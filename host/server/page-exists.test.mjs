@@ -25,7 +25,7 @@ describe('which paths name something (issue 18 §2: no soft 404)', () => {
 
   it('answers false for a 404, true for a page, and null when the API gives no answer about the page', async () => {
     const statuses = { '/api/insurance/by-url?url=%2FEPS%2Fno-existe%2Fplan-inexistente': 404, '/api/qp-university/articles/que-es-una-eps': 200, '/api/country-landings/by-url?url=EPS%2Fx-org': 503 };
-    const fetchImpl = jest.fn(async (url) => answer(statuses[url.replace('http://api', '')] ?? 500));
+    const fetchImpl = /** @type {jest.Mock} */ (jest.fn(async (url) => answer(statuses[url.replace('http://api', '')] ?? 500)));
     const pageExists = createPageExists({ apiUrl: 'http://api', fetchImpl });
     await expect(pageExists('/EPS/no-existe/plan-inexistente', '203.0.113.9')).resolves.toBe(false);
     await expect(pageExists('/QS-Blog/que-es-una-eps')).resolves.toBe(true);

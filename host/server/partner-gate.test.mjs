@@ -13,8 +13,10 @@ const page = (hostname, url) => ({ hostname, url, ip: '203.0.113.7' });
 describe('partnerRedirectOf', () => {
   beforeEach(() => {
     partnerCache.clear();
-    globalThis.fetch = jest.fn(async (url) =>
-      String(url).includes('subdomain=aliado') ? { ok: true, status: 200, json: async () => ({ data: aliado }) } : { ok: false, status: 404, json: async () => ({}) },
+    globalThis.fetch = /** @type {any} */ (
+      jest.fn(async (url) =>
+        String(url).includes('subdomain=aliado') ? { ok: true, status: 200, json: async () => ({ data: aliado }) } : { ok: false, status: 404, json: async () => ({}) },
+      )
     );
   });
 

@@ -13,6 +13,8 @@ export const partnerCache = createLookupCache({ maxEntries: 500, ttlMs: 30_000, 
  * The host asks on behalf of a visitor, so the API counts the question against that visitor's address
  * (X-Forwarded-For, believed from the host's loopback hop), never against the host's own: inventing
  * host names spends the inventor's quota, not the one every partner page needs.
+ * @param {string} [clientIp]
+ * @returns {Record<string, string>}
  */
 export const onBehalfOf = (clientIp) => (clientIp ? { 'x-forwarded-for': clientIp } : {});
 

@@ -10,8 +10,9 @@ describe('partner lookups', () => {
   beforeEach(() => partnerCache.clear());
 
   const answerWith = (reply) => {
-    globalThis.fetch = jest.fn(reply);
-    return globalThis.fetch;
+    const fetchMock = /** @type {jest.Mock} */ (jest.fn(reply));
+    globalThis.fetch = /** @type {any} */ (fetchMock);
+    return fetchMock;
   };
 
   it('keeps the map bounded however many host names a visitor invents', async () => {

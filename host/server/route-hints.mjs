@@ -24,6 +24,7 @@ const httpUrl = (value, base) => {
 /**
  * A small cache of remotes' manifests: a short TTL (a newly deployed build is seen within seconds),
  * a bounded size, and a fast timeout so that a remote that is down or slow never delays the shell.
+ * @param {{ fetchImpl?: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>, now?: () => number, timeoutMs?: number, maxEntries?: number }} [options]
  */
 export const createManifestCache = ({ fetchImpl = (...args) => fetch(...args), now = Date.now, timeoutMs = MANIFEST_TIMEOUT_MS, maxEntries = MAX_MANIFESTS } = {}) => {
   const entries = new Map();

@@ -64,7 +64,7 @@ describe('hintsFor', () => {
   });
 
   it('follows the route table: a redirect hints the page it leads to, a landing the content slice', async () => {
-    const readManifest = jest.fn(async () => null);
+    const readManifest = /** @type {jest.Mock} */ (jest.fn(async () => null));
     await hintsFor('/Seguros-de-Salud', registry, readManifest);
     await hintsFor('/EPS', registry, readManifest);
     expect(readManifest.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3001/mf-manifest.json', 'http://localhost:3004/mf-manifest.json']);
@@ -74,7 +74,7 @@ describe('hintsFor', () => {
 describe('createManifestCache', () => {
   it('asks a manifest once within its TTL and again after it', async () => {
     let time = 0;
-    const fetchImpl = jest.fn(async () => answer(200, manifest));
+    const fetchImpl = /** @type {jest.Mock} */ (jest.fn(async () => answer(200, manifest)));
     const read = createManifestCache({ fetchImpl, now: () => time });
     expect(await read('http://localhost:3001/mf-manifest.json')).toEqual(manifest);
     await read('http://localhost:3001/mf-manifest.json');

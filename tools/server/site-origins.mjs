@@ -17,6 +17,8 @@ const partnerExists = (apiUrl, site) => async (subdomain) => {
  * `isSiteOrigin(origin)` for the settings of this process (QS_SITE_DOMAIN, QS_SITE_ORIGIN, QS_HOST_PORT,
  * QS_SITE_ORIGINS) and the API at `apiUrl` (QS_API_URL). Partner answers are cached (found 30 s, unknown
  * 60 s, at most 500 names); an API that cannot answer refuses the partner origin (fail closed).
+ * `lookUp(subdomain)` replaces the API's partner lookup (true when the partner exists, null when not).
+ * @param {{ site?: import('../../shared/src/site/site-domain.mjs').SiteSettings, apiUrl?: string, lookUp?: (subdomain: string) => Promise<true|null> }} [options]
  */
 export const createSiteOrigins = ({ site = readSiteSettings(process.env), apiUrl = process.env.QS_API_URL ?? 'http://127.0.0.1:4000', lookUp } = {}) => {
   const partners = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });

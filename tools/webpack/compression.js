@@ -7,13 +7,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt)$/;
 /** Below this size the encoding header costs about what compression saves. */
 const THRESHOLD = 512;
+/** @type {import('node:zlib').BrotliOptions} (the plugin's types know only gzip's options) */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
 
 const precompressedAssets = () => [
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     test: TEXT_ASSETS,
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    compressionOptions: BROTLI_OPTIONS,
     threshold: THRESHOLD,
     minRatio: 0.9,
   }),

@@ -2,7 +2,10 @@
 // snapshot and never waits for them. An unreachable worker costs visitors nothing: they get the live page.
 const TIMEOUT_MS = 2000;
 
-/** `url()` is the worker's address now (a worker the host started gets a new port when restarted). */
+/**
+ * `url()` is the worker's address now (a worker the host started gets a new port when restarted).
+ * @param {{ url: () => string|null, token: string, log?: (line: string) => void }} options
+ */
 export const createCaptureClient = ({ url, token, log = () => {} }) => {
   const headers = { authorization: `Bearer ${token}` };
   let warnedAt = 0;
@@ -32,7 +35,7 @@ export const createCaptureClient = ({ url, token, log = () => {} }) => {
         if (!answer.ok) warn(`it answered ${answer.status}`);
         return answer.ok;
       } catch (error) {
-        warn(error.message);
+        warn(error instanceof Error ? error.message : String(error));
         return false;
       }
     },

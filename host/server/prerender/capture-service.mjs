@@ -30,7 +30,12 @@ const sameToken = (given, token) => {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 
-/** `prerenderer` (prerenderer.mjs) queues and takes; `store` is what it writes to (for the status). */
+/** @typedef {{ pathname: string, partner?: string, variant: string, version: string, client?: string, low?: boolean, pinned?: boolean }} Job */
+
+/**
+ * `prerenderer` (prerenderer.mjs) queues and takes; `store` is what it writes to (for the status).
+ * @param {{ prerenderer: import('./prerenderer.mjs').Prerenderer, store: import('./snapshot-store.mjs').SnapshotStore, token: string }} options
+ */
 export const buildCaptureService = ({ prerenderer, store, token }) => {
   // A job with a field it does not know is refused, not trimmed.
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, ajv: { customOptions: { removeAdditional: false } } });
@@ -42,7 +47,8 @@ export const buildCaptureService = ({ prerenderer, store, token }) => {
   // Each job is accepted or not (not a page of this site, already queued, failed lately, queue or the
   // client's share full): the host does not wait for the snapshot.
   app.post('/jobs', { schema: { body: JOBS_BODY } }, async (request, reply) => {
-    const accepted = request.body.jobs.map(({ pathname, partner, variant, version, client, low, pinned }) =>
+    const { jobs } = /** @type {{ jobs: Job[] }} */ (request.body);
+    const accepted = jobs.map(({ pathname, partner, variant, version, client, low, pinned }) =>
       prerenderer.enqueue(pathname, variant, { version, client, low, pinned, partner }),
     );
     return reply.code(202).send({ accepted });

@@ -19,7 +19,7 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'qs-capture-'));
   const store = createSnapshotStore({ dir });
   capture = jest.fn(async (_browser, { pathname }) => ({ html: `<h1>${pathname}</h1>`, css: '', stylesheets: [] }));
-  prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', store, token: TOKEN, capture, launch: async () => ({ close: async () => undefined }), followLinks: false });
+  prerenderer = createPrerenderer({ siteUrl: 'http://localhost:3000', store, token: TOKEN, capture, launch: async () => /** @type {any} */ ({ close: async () => undefined }), followLinks: false });
   app = buildCaptureService({ prerenderer, store, token: TOKEN });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -29,10 +29,12 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** @param {Record<string, string>} [headers] */
 const post = async (jobs, headers = auth) => {
   const answer = await request(origin, '/jobs', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ jobs }) });
   return { statusCode: answer.status, json: () => JSON.parse(answer.text) };
 };
+/** @param {Record<string, string>} [headers] */
 const status = async (headers = auth) => request(origin, '/status', { headers });
 const drain = async () => {
   for (let i = 0; i < 400 && prerenderer.pending; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));

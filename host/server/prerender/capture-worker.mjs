@@ -8,6 +8,7 @@ import { createPrerenderer } from './prerenderer.mjs';
 import { createSnapshotStore } from './snapshot-store.mjs';
 
 const env = process.env;
+/** @type {(message: string) => never} */
 const fail = (message) => {
   console.error(`capture worker: ${message}`);
   process.exit(1);
@@ -42,7 +43,7 @@ const prerenderer = createPrerenderer({
 });
 const app = buildCaptureService({ prerenderer, store, token: env.QS_PRERENDER_TOKEN });
 await app.listen({ port: config.port, host: config.listenHost });
-const { port } = app.server.address();
+const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
 console.log(`capture worker on ${config.listenHost}:${port} taking ${config.siteUrl} into ${env.QS_SNAPSHOT_DIR} (Node ${process.version})`);
 
 // Chromium is closed first; the same signal may come twice (from the host and from its process group).

@@ -32,9 +32,19 @@ export const linkedPublicPaths = (html) =>
   [...new Set([...html.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]))].filter(isPublicPath);
 
 /**
+ * What sanitize-snapshot.mjs keeps of a page (`frame`: null for a page without view parts).
+ * @typedef {{ html: string, css: string, stylesheets: { href: string, media?: string }[], frame?: string|null, title?: string, description?: string }} Snapshot
+ * @typedef {{ siteUrl: string, pathname: string, partner?: string|null, variant: string, token: string, timeoutMs?: number, log?: (line: string) => void }} CaptureJob
+ * @typedef {(browser: any, job: CaptureJob) => Promise<Snapshot|null>} Capture
+ */
+
+/**
  * One snapshot of `pathname` (a snapshot page: a path, or a comparator's path with its results view) on the
  * main site or on `partner`'s host name, or null when the page did not complete in time, showed an error
  * or moved.
+ * @param {import('playwright-core').Browser} browser
+ * @param {CaptureJob} job
+ * @returns {Promise<Snapshot & { capturedAt: number } | null>}
  */
 export const capturePage = async (browser, { siteUrl, pathname, partner = null, variant, token, timeoutMs = PRERENDER_TIMEOUT_MS, log = () => {} }) => {
   const refuse = (reason) => {
@@ -64,11 +74,11 @@ export const capturePage = async (browser, { siteUrl, pathname, partner = null, 
     if (!(await page.evaluate(COMPLETE))) return refuse('it changed after looking complete');
     const landed = new URL(page.url());
     if (landed.origin !== site.origin || landed.pathname !== resolved.pathname) return refuse(`it moved to ${landed.origin === site.origin ? landed.pathname : 'another site'}`);
-    const snapshot = await page.evaluate(SANITIZE);
+    const snapshot = /** @type {Snapshot|null} */ (await page.evaluate(SANITIZE));
     if (!snapshot || /<(script|iframe)\b/i.test(snapshot.html)) return refuse('its markup kept code');
     return { ...snapshot, capturedAt: Date.now() };
   } catch (error) {
-    return refuse(error.message.split('\n')[0]);
+    return refuse((error instanceof Error ? error.message : String(error)).split('\n')[0]);
   } finally {
     await context.close().catch(() => {});
   }
@@ -100,6 +110,9 @@ const launcherFor = (siteUrl, resolveTo) => async () => {
  * a job whose snapshot became fresh meanwhile is skipped; a path that failed is not tried again for
  * `failureBackoffMs` (a 404 landing or a page that never completes must not keep Chromium busy).
  * `followLinks: false` takes only the pages asked for, not the public pages their snapshots link to.
+ * @param {{ siteUrl: string, resolveTo?: string, store: import('./snapshot-store.mjs').SnapshotStore, token: string, capture?: Capture,
+ *   launch?: () => Promise<import('playwright-core').Browser>, concurrency?: number, maxQueue?: number, maxPerClient?: number,
+ *   failureBackoffMs?: number, now?: () => number, log?: (line: string) => void, verbose?: boolean, followLinks?: boolean }} options
  */
 export const createPrerenderer = ({
   siteUrl,
@@ -200,6 +213,9 @@ export const createPrerenderer = ({
      * `pinned` (the warm set) is kept in the store before any page a visitor asked for. `version` is the
      * registry the asking host serves the page with (the snapshot is tagged with it). `partner` (a
      * subdomain label) takes the page on that partner's host name.
+     * @param {string} pathname
+     * @param {string} variant
+     * @param {{ low?: boolean, pinned?: boolean, client?: string, version?: string, partner?: string|null }} [options]
      */
     enqueue(pathname, variant, { low = false, pinned = false, client, version, partner = null } = {}) {
       if (closed || !isSnapshotPage(pathname) || !isPartner(partner) || !Object.hasOwn(VARIANTS, variant) || typeof version !== 'string') return false;
@@ -237,3 +253,5 @@ export const createPrerenderer = ({
   };
   return api;
 };
+
+/** @typedef {ReturnType<typeof createPrerenderer>} Prerenderer */

@@ -9,7 +9,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 const drain = async (prerenderer) => {
   for (let i = 0; i < 400 && prerenderer.pending; i += 1) await settle();
 };
-const fakeBrowser = () => ({ close: jest.fn(async () => undefined) });
+/** @typedef {import('./prerenderer.mjs').Capture} Capture */
+const fakeBrowser = () => /** @type {any} */ ({ close: jest.fn(async () => undefined) });
 
 let dir;
 beforeEach(() => {
@@ -18,6 +19,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const newStore = (options = {}) => createSnapshotStore({ dir, ...options });
+/**
+ * @param {Capture} capture
+ * @param {Partial<Parameters<typeof createPrerenderer>[0]>} [options]
+ */
 const setUp = (capture, options = {}) => {
   const store = options.store ?? newStore();
   const launch = jest.fn(async () => fakeBrowser());
@@ -70,7 +75,7 @@ describe('the prerenderer queue', () => {
 
   it('does not try a page that gave no snapshot again until the back-off ends, and skips fresh ones', async () => {
     let clock = 0;
-    const capture = jest.fn(async () => null);
+    const capture = jest.fn(/** @type {Capture} */ (async () => null));
     const { store, prerenderer } = setUp(capture, { now: () => clock, failureBackoffMs: 1000 });
     prerenderer.enqueue('/no-existe', 'mobile', { version: 'r1' });
     await drain(prerenderer);
@@ -86,7 +91,7 @@ describe('the prerenderer queue', () => {
   });
 
   it('does background work only while the store has room; a visitor\'s miss is always taken', async () => {
-    const capture = jest.fn(async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] }));
+    const capture = jest.fn(/** @type {Capture} */ (async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] })));
     const { store, prerenderer } = setUp(capture, { store: newStore({ maxEntries: 2 }) });
     prerenderer.enqueue('/', 'desktop', { version: 'r1', low: true });
     prerenderer.enqueue('/QS-Blog', 'desktop', { version: 'r1', low: true });
@@ -103,7 +108,7 @@ describe('the prerenderer queue', () => {
   });
 
   it('takes only the pages asked for when it does not follow links (no warm-up)', async () => {
-    const capture = jest.fn(async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] }));
+    const capture = jest.fn(/** @type {Capture} */ (async () => ({ html: '<a href="/QS-Blog/otro">otro</a>', css: '', stylesheets: [] })));
     const { prerenderer } = setUp(capture, { followLinks: false });
     prerenderer.enqueue('/QS-Blog', 'mobile', { version: 'r1' });
     await drain(prerenderer);
@@ -112,7 +117,7 @@ describe('the prerenderer queue', () => {
   });
 
   it("takes a visitor's miss before the warm-up", async () => {
-    const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
+    const capture = jest.fn(/** @type {Capture} */ (async () => ({ html: '', css: '', stylesheets: [] })));
     const { prerenderer } = setUp(capture);
     prerenderer.enqueue('/', 'desktop', { version: 'r1', low: true });
     prerenderer.enqueue('/QS-Blog', 'desktop', { version: 'r1', low: true });
@@ -129,8 +134,9 @@ describe('the prerenderer queue', () => {
   });
 
   it("gives each client at most its share of the queue, and its share back when a job is done", async () => {
+    /** @type {() => void} */
     let finish = () => undefined;
-    const capture = jest.fn(() => new Promise((resolve) => (finish = () => resolve({ html: '', css: '', stylesheets: [] }))));
+    const capture = jest.fn(/** @type {Capture} */ (() => new Promise((resolve) => (finish = () => resolve({ html: '', css: '', stylesheets: [] })))));
     const { prerenderer } = setUp(capture, { maxQueue: 10, maxPerClient: 2, followLinks: false });
     expect(['/EPS/x/1', '/EPS/x/2', '/EPS/x/3'].map((path) => prerenderer.enqueue(path, 'mobile', { version: 'r1', client: '203.0.113.9' }))).toEqual([true, true, false]);
     // Another visitor still gets their misses taken.
@@ -145,7 +151,7 @@ describe('the prerenderer queue', () => {
   it('refuses a path that is not of this site before Chromium sees it', async () => {
     const { prerenderer } = setUp(jest.fn());
     expect(prerenderer.enqueue('//evil.example/x', 'desktop', { version: 'r1' })).toBe(false);
-    const browser = { newContext: jest.fn() };
+    const browser = /** @type {any} */ ({ newContext: jest.fn() });
     const log = jest.fn();
     for (const pathname of ['//evil.example/x', '/%2e//evil.example/x', '/a/../b']) {
       await expect(capturePage(browser, { siteUrl: 'http://localhost:3000', pathname, variant: 'desktop', token: 't', log })).resolves.toBeNull();
@@ -161,7 +167,7 @@ describe('the prerenderer queue', () => {
   });
 
   it('takes the pinned warm set even when the store is full of pages visitors asked for', async () => {
-    const capture = jest.fn(async () => ({ html: '', css: '', stylesheets: [] }));
+    const capture = jest.fn(/** @type {Capture} */ (async () => ({ html: '', css: '', stylesheets: [] })));
     const store = newStore({ maxEntries: 1 });
     await store.set('desktop /EPS/a/1', 'r1', { html: '', css: '', stylesheets: [] });
     const { prerenderer } = setUp(capture, { store, followLinks: false });

@@ -3,7 +3,9 @@ import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
 const render = (rootHtml, headHtml = '') => {
   document.head.innerHTML = `<title>Planes EPS</title><meta name="description" content="Compara planes">${headHtml}`;
   document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
-  return sanitizeSnapshot(document);
+  const snapshot = sanitizeSnapshot(document);
+  if (!snapshot) throw new Error('no #root');
+  return snapshot;
 };
 
 describe('sanitizeSnapshot', () => {
@@ -58,12 +60,13 @@ describe('sanitizeSnapshot', () => {
 
   it("keeps the controls' current state, which the live page set as properties: the chosen sort, a ticked filter, a typed value", () => {
     document.body.innerHTML = '<div id="root"><main><select><option value="a">Recomendados</option><option value="b">Menor precio</option></select><input type="checkbox" checked><input name="edad"><textarea></textarea></main></div>';
-    const [select, checkbox, field, text] = document.querySelectorAll('select, input, textarea');
+    const controls = /** @type {unknown} */ ([...document.querySelectorAll('select, input, textarea')]);
+    const [select, checkbox, field, text] = /** @type {[HTMLSelectElement, HTMLInputElement, HTMLInputElement, HTMLTextAreaElement]} */ (controls);
     select.value = 'b';
     checkbox.checked = false;
     field.value = '40';
     text.value = 'hola';
-    const { html } = sanitizeSnapshot(document);
+    const { html } = sanitizeSnapshot(document) ?? {};
     expect(html).toContain('<option value="a">Recomendados</option><option value="b" selected="">Menor precio</option>');
     expect(html).toContain('<input type="checkbox">');
     expect(html).toContain('<input name="edad" value="40" readonly="" tabindex="-1" data-qs-wait="">');

@@ -13,7 +13,7 @@ const UNSAFE = /[\\\s\u0000-\u001f\u007f-\u009f]/;
 /** The path and query (without '?') a stored link's address leads to, or null when it is not a path of this site. */
 export const sharedLinkTarget = (url) => {
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || UNSAFE.test(url)) return null;
-  const [pathname, query = ''] = url.split('#')[0].split('?');
+  const [pathname, query = ''] = (url.split('#')[0] ?? '').split('?');
   return { pathname, query };
 };
 
@@ -21,6 +21,8 @@ export const sharedLinkTarget = (url) => {
  * `targetOf(pathname, clientIp)`: for /url/{link}, the `{ pathname, query }` the link leads to; null for any
  * other path, an unknown link or an API that did not answer. Answers are cached a short while (links
  * never change), and the API counts each question against the visitor who asked.
+ * @param {{ apiUrl: string, fetchImpl?: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>,
+ *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
 export const createSharedLinkTargets = ({ apiUrl, fetchImpl = (...args) => fetch(...args), cache = createLookupCache({ maxEntries: 1000, ttlMs: 60_000 }), timeoutMs = 2000 }) => {
   const lookUp = async (link, clientIp) => {

@@ -10,9 +10,9 @@ describe('the view a shared result leads to (issue 24)', () => {
   });
 
   it('looks the link up once for a while, on behalf of the visitor, and gives up on any failure', async () => {
-    const fetchImpl = jest.fn(async (url) =>
+    const fetchImpl = /** @type {jest.Mock} */ (jest.fn(async (url) =>
       url.endsWith('/abcd1234') ? answer(200, { data: { url: '/Comparar/EPS?pagina=2' } }) : url.endsWith('/gone1234') ? answer(404, {}) : answer(503, {}),
-    );
+    ));
     const targetOf = createSharedLinkTargets({ apiUrl: 'http://api', fetchImpl });
     expect(await targetOf('/url/abcd1234', '203.0.113.9')).toEqual({ pathname: '/Comparar/EPS', query: 'pagina=2' });
     expect(await targetOf('/url/abcd1234', '203.0.113.9')).toEqual({ pathname: '/Comparar/EPS', query: 'pagina=2' });

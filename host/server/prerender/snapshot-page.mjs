@@ -75,10 +75,20 @@ export const isSnapshotPage = (page) => {
 /** Null for the main site, or a partner's label (as the site's one subdomain parser accepts it). */
 export const isPartner = (partner) => partner === null || partner === undefined || (typeof partner === 'string' && PARTNER_LABEL.test(partner));
 
-/** A snapshot's key: the viewport, then the partner's label (none for the main site) and the page. */
+/**
+ * A snapshot's key: the viewport, then the partner's label (none for the main site) and the page.
+ * @param {string} variant
+ * @param {string} page
+ * @param {string|null} [partner]
+ */
 export const snapshotKey = (variant, page, partner = null) => `${variant} ${partner ?? ''}${page}`;
 
-/** The address the capture worker loads: the page on the main site's origin or on `{partner}.{domain}`. */
+/**
+ * The address the capture worker loads: the page on the main site's origin or on `{partner}.{domain}`.
+ * @param {string} siteUrl
+ * @param {string} page
+ * @param {string|null} [partner]
+ */
 export const pageUrl = (siteUrl, page, partner = null) => {
   const site = new URL(siteUrl);
   if (partner) site.hostname = `${partner}.${site.hostname}`;

@@ -106,3 +106,5 @@ export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = S
   };
   return store;
 };
+
+/** @typedef {ReturnType<typeof createSnapshotStore>} SnapshotStore */

@@ -6,7 +6,7 @@ describe('the tap keeper', () => {
   let host;
   beforeEach(() => {
     document.body.innerHTML = '<div id="qs-prerendered"></div><div id="root"></div>';
-    host = document.getElementById('qs-prerendered');
+    host = /** @type {HTMLElement} */ (document.getElementById('qs-prerendered'));
     // A closed shadow root, as the server sends it: a click inside reaches the document as a click on its host.
     host.attachShadow({ mode: 'closed' }).innerHTML = '<button type="button">Comparar</button>';
     new Function(tapKeeper())();

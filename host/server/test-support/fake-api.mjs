@@ -17,7 +17,7 @@ const BODY_LIMIT = 1024 * 1024;
 export const startFakeApi = async () => {
   const seen = [];
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://api');
+    const url = new URL(/** @type {string} */ (req.url), 'http://api');
     seen.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers });
     const json = (status, body, extra = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...extra });
@@ -40,6 +40,6 @@ export const startFakeApi = async () => {
       return json(201, { received: Buffer.concat(chunks).length, headers: req.headers });
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, seen, stop: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`, seen, stop: () => new Promise((resolve) => server.close(resolve)) };
 };

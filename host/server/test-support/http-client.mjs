@@ -6,12 +6,17 @@ import net from 'node:net';
 export const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 
-/** One request; `body` a string/Buffer, or an array of chunks sent without Content-Length. */
+/**
+ * One request; `body` a string/Buffer, or an array of chunks sent without Content-Length.
+ * @param {string} origin
+ * @param {string} path
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer | (string | Buffer)[] }} [options]
+ */
 export const request = (origin, path, { method = 'GET', headers = {}, body } = {}) =>
   new Promise((resolve, reject) => {
     const chunked = Array.isArray(body);

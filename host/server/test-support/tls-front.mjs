@@ -55,7 +55,7 @@ export const startTlsFront = ({ target, key, cert, port = 0 }) =>
     });
     front.listen(port, '127.0.0.1', () =>
       resolve({
-        port: front.address().port,
+        port: /** @type {import('node:net').AddressInfo} */ (front.address()).port,
         close: () => {
           front.close();
           secure.closeAllConnections();

@@ -49,7 +49,7 @@ export const buildQuery = (query: Record<string, QueryValue> = {}): string => {
 
 export const createApiClient = ({
   baseUrl = '/api',
-  fetchImpl = (...args) => globalThis.fetch(...args),
+  fetchImpl = (input, init) => globalThis.fetch(input, init),
   clientVersion = '1.0.0',
   cacheTtlMs = CACHE_TTL_MS,
   now = Date.now,

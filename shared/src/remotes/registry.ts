@@ -39,7 +39,7 @@ export const filterForPartner = (entries: RegistryEntry[], allowedRemotes: reado
 export const allowedScriptOrigins = (entries: RegistryEntry[], siteOrigin: string): Set<string> =>
   new Set([siteOrigin, ...entries.map((entry) => new URL(entry.entry).origin)]);
 
-export const fetchRegistry = async (url = '/remotes.json', fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<RegistryEntry[]> => {
+export const fetchRegistry = async (url = '/remotes.json', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<RegistryEntry[]> => {
   const response = await fetchImpl(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`No se pudo leer el registro de remotos (${response.status})`);
   return parseRegistry(await response.json(), globalThis.location?.href ?? 'http://localhost/');

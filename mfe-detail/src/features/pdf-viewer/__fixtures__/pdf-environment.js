@@ -19,7 +19,10 @@ class PdfEnvironment extends TestEnvironment {
     for (const name of NODE_GLOBALS) global[name] = global[name] && !REALM_SHARED.has(name) ? global[name] : canvasGlobals[name] ?? globalThis[name];
     if (!global.Promise.withResolvers) {
       global.Promise.withResolvers = function withResolvers() {
+        // Set by the executor below, which the type check does not follow.
+        /** @type {any} */
         let resolve;
+        /** @type {any} */
         let reject;
         const promise = new this((res, rej) => {
           resolve = res;
@@ -30,7 +33,9 @@ class PdfEnvironment extends TestEnvironment {
     }
     // Node 21+ has it; pdf.js's operator lists use it to hand buffers over.
     if (!global.ArrayBuffer.prototype.transferToFixedLength) {
-      global.ArrayBuffer.prototype.transferToFixedLength = function transferToFixedLength(length = this.byteLength) {
+      global.ArrayBuffer.prototype.transferToFixedLength = function transferToFixedLength(newLength) {
+        // Not a default parameter: only the body's `this` is typed by the method it replaces.
+        const length = newLength === undefined ? this.byteLength : newLength;
         const copy = new ArrayBuffer(length);
         new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
         return copy;
