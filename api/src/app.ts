@@ -34,7 +34,7 @@ export interface BuildAppOptions {
   partners?: PartnerDirectory;
 }
 
-/** Seed brief: bodies over 1 MB are refused with 413 (write routes have the body policy's smaller limits). */
+/** docs/product/api.md#limits: bodies over 1 MB are refused with 413 (write routes have the body policy's smaller limits). */
 export const BODY_LIMIT = MAX_BODY_LIMIT;
 
 /** Answers smaller than this are sent as they are: the encoding would cost about what it saves. */

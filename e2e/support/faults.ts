@@ -65,14 +65,14 @@ export const injectFault = async (page: Page, fault: Fault): Promise<InjectedFau
   return { refused, heal: () => page.unroute(API_CALLS, handler) };
 };
 
-/** Texts of the seed's generic error panel (seed 000 §8, `ErrorPanel` of @qs/shared). */
+/** Texts of the product's generic error panel (docs/product/shell.md#errors, `ErrorPanel` of @qs/shared). */
 export const ERROR_PANEL = {
   title: 'Error al cargar resultados',
   description: 'No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente',
   retry: 'Reintentar',
 } as const;
 
-/** The seed's error panels inside `scope` (the page area, or one slice's slot). */
+/** The product's error panels inside `scope` (the page area, or one slice's slot). */
 export const errorPanelsIn = (scope: Locator): Locator => scope.getByRole('alert').filter({ hasText: ERROR_PANEL.title });
 
 /** The areas where `slice` is composed into the page, modals included (`RemoteSlot` marks them). */

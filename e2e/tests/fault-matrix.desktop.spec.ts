@@ -127,7 +127,7 @@ const expectShell = async (page: Page) => {
   await expect(footer(page)).toBeVisible();
 };
 
-/** The seed's panel (seed 000 §8), verbatim, with its Reintentar: exactly one, or `count`. */
+/** The product's error panel (docs/product/shell.md#errors), verbatim, with its Reintentar: exactly one, or `count`. */
 const expectSeedPanel = async (panels: Locator, count = 1) => {
   await expect(panels).toHaveCount(count);
   for (const panel of await panels.all()) {
@@ -210,10 +210,10 @@ test.describe('fault matrix: a remote down', () => {
 test.describe('fault matrix: the API down or failing', () => {
   for (const { label, fault: kind, axe } of API_FAULTS) {
     for (const site of PAGES) {
-      test(`${label} · ${site.name}: the seed's panels, the shell stays, Reintentar recovers`, async ({ page }) => {
+      test(`${label} · ${site.name}: the product's panels, the shell stays, Reintentar recovers`, async ({ page }) => {
         const fault = await injectFault(page, kind);
         await visit(page, site);
-        // Seed 000 §8: the menu service failing shows 'Ups! algo salió mal.' in the header.
+        // docs/product/shell.md#menu: the menu service failing shows 'Ups! algo salió mal.' in the header.
         const menuFailure = mainMenu(page).getByRole('alert');
         await expect(menuFailure).toContainText(SHELL.menuError);
         const panel = errorPanelsIn(main(page));

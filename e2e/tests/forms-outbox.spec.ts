@@ -93,7 +93,7 @@ test.describe('lead outbox', () => {
     expectOneLeadWithAttribution(email, 'contact', /\/contacto\?utm_source=e2e&utm_campaign=outbox$/);
   });
 
-  test('plan request: the seed\'s retries fail, the request is kept, then delivered once when the API answers', async ({ page }) => {
+  test('plan request: the product\'s retries (docs/product/forms.md) fail, the request is kept, then delivered once when the API answers', async ({ page }) => {
     const email = uniqueEmail('plan');
     await cutApi(page, 'solicitarplans');
     await page.goto('/Compra-Online/EPS101-ORO?utm_source=e2e&utm_campaign=outbox');

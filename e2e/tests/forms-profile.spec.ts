@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
-// The profile form's rules (seed 002 §4-§5) on the composed site: the forms slice's form inside the
+// The profile form's rules (docs/product/forms.md) on the composed site: the forms slice's form inside the
 // results slice's profile modal (/Comparar/EPS) and inline in the compare banner (/Comparar/Polizas-de-Salud).
 const FIRST_VIEW_KEY = 'qs-compare-first-view';
 const PROFILE_KEY = 'V1.6_CO';

@@ -45,7 +45,7 @@ test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
     await expect(result).toBeHidden();
     await expect(footer(page).getByRole('button', { name: 'Referidos' })).toBeFocused();
 
-    // A referrer with an executive does not expire after 30 days (seed 002 §4).
+    // A referrer with an executive does not expire after 30 days (docs/product/forms.md).
     await page.evaluate((initialDate) => {
       const stored = JSON.parse(localStorage.getItem('qs_referrer')!);
       localStorage.setItem('qs_referrer', JSON.stringify({ ...stored, initialDate }));

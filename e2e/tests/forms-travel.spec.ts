@@ -4,7 +4,7 @@ import { leadsWithEmail } from '../support/leads-db';
 
 // /Seguro-de-Viaje is a CMS landing whose `contactForm` names the travel dynamic form
 // (process 9a2e7b14-…, product VIAJEINTERNACIONAL): its submit opens the travel-assistance provider
-// in a new tab (seed 001 §7) instead of sending a lead.
+// in a new tab (docs/product/forms.md) instead of sending a lead.
 const TRAVEL_FORM_PATH = '**/api/integration/form/9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352*';
 // Fictional and unreachable: the test serves the provider's page itself.
 const PROVIDER_ORIGIN = 'https://cotizador.asistenciaviajera.example';

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
 // The compare banner, its profile tooltip, the collapsible profile form and the first-view popover
-// (seed 001 §2/§4/§9), on the built site against the real API. Runs on desktop and on a 375 px phone.
+// (docs/product/results.md#compare-banner), on the built site against the real API. Runs on desktop and on a 375 px phone.
 const FIRST_VIEW_KEY = 'qs-compare-first-view';
 const FORMS_ORIGIN = 'http://localhost:3003';
 const EPS_TITLE = 'Compara planes complementarios de EPS';
 
-/** Below the profile form's 780 px breakpoint (seed 002 §9). */
+/** Below the profile form's 780 px breakpoint (docs/product/results.md#layout). */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 780;
 const banner = (page: Page, title = EPS_TITLE) => page.getByRole('region', { name: title });
 const firstView = (page: Page) => page.locator('.qs-banner-first-view');

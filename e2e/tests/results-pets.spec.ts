@@ -19,7 +19,7 @@ interface ApiCard {
   price: { minPrice: number; suffix: string; basis: 'from' | 'profile' };
 }
 
-/** Below the profile form's 780 px breakpoint the banner folds its form (seed 001 §4 hiddenForm). */
+/** Below the profile form's 780 px breakpoint the banner folds its form (docs/product/results.md#compare-banner). */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 780;
 const amount = (value: number) => new Intl.NumberFormat('es-CO').format(value);
 const uniqueEmail = () => `mascotas.${Date.now()}@example.co`;

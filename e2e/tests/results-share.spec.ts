@@ -28,7 +28,7 @@ test.describe('sharing the results', () => {
     await expect(page.getByText(COPIED)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/localhost:3000\/url\/[A-Za-z0-9]{8}$/);
-    // Seed 002 §9: the confirmation goes away after 2000 ms.
+    // docs/product/results.md#share: the confirmation goes away after 2000 ms.
     await expect(page.getByText(COPIED)).toBeHidden({ timeout: 4000 });
 
     // The same view and profile give the same link (the API is idempotent).

@@ -4,7 +4,7 @@ import { routeSpinner, shellReady } from '../support/shell';
 
 const CONTENT_REMOTE = 'http://localhost:3004/**';
 
-/** Seed 000 §2: old or alternative paths and where the route table sends them. */
+/** docs/product/shell.md#redirects: old or alternative paths and where the route table sends them. */
 const REDIRECTS: Array<[string, string]> = [
   ['/quehacemos', '/Que-es-QuieroSeguro'],
   ['/Seguro', '/Seguros'],

@@ -1,7 +1,7 @@
 // Content-Security-Policy of the shell's pages: scripts only from the site and the origins the
 // registry names; framing only by the site itself and the partner origin of a valid IFRAME_AUTH.
 
-// Pages the site itself frames: the advisors' booking calendars (seed 001 §2), embedded by the forms slice
+// Pages the site itself frames: the advisors' booking calendars (docs/product/forms.md), embedded by the forms slice
 // only for these https origins (CALENDAR_FRAME_ORIGINS in mfe-forms/src/lib/advisor-links.ts: keep both equal).
 export const CALENDAR_FRAME_ORIGINS = ['https://calendly.com'];
 const originOf = (url) => {

@@ -12,7 +12,7 @@ const root = createRoot(document.getElementById('root')!);
 
 // A prerendered snapshot (if the server sent one) stays until the live page has the same content.
 startPrerenderTakeover();
-// An unauthorised framed page stays blank (seed 000 §8). The first render is a transition: React renders
+// An unauthorised framed page stays blank (docs/product/shell.md#iframe-mode). The first render is a transition: React renders
 // it in slices of a few milliseconds, yielding to the browser between them, instead of one long task that
 // keeps a phone from answering a tap (issue 10: TBT).
 void startSite().then((site) => !site.blocked && startTransition(() => root.render(<App site={site} />)));

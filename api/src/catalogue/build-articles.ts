@@ -21,7 +21,7 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** An article with its HTML: one <h2 id> per section, so the page can build its side menu (seed 002 §2). */
+/** An article with its HTML: one <h2 id> per section, so the page can build its side menu (docs/product/api.md#content). */
 export const buildArticle = (article: ArticleFixture) => {
   const toc = article.sections.map((section) => ({ id: slugify(section.title), title: section.title }));
   const html = article.sections

@@ -2,7 +2,7 @@ import type { BenefitCategory } from './build-coverages';
 import { buildCoverageTags } from './build-coverages';
 import type { ResolvedPlan } from './resolve-plans';
 
-/** Seed 000 §3 typeAlias: how the site names each kind of organization. */
+/** typeAlias (docs/product/api.md#plan-cards): how the site names each kind of organization. */
 export const TYPE_ALIAS: Record<string, string> = {
   EPS: 'EPS',
   ASEG: 'Aseguradora',
@@ -17,7 +17,7 @@ export const organizationImage = (slug: string): string => `/api/images/organiza
 export const POPULAR_THRESHOLD = 80;
 
 /**
- * The parts of a plan card (seed 000 §3) that do not depend on who asks. Price, distance and isNew are
+ * The parts of a plan card (docs/product/api.md#plan-cards) that do not depend on who asks. Price, distance and isNew are
  * added per request by the compare service.
  */
 export const buildStaticCard = (plan: ResolvedPlan, categories: readonly BenefitCategory[]) => {

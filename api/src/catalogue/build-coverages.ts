@@ -40,11 +40,11 @@ export interface CoverageTag {
 }
 
 const PERCENT: Unit = { name: 'Porcentaje', code: 'PERCENT', currencyCode: null };
-/** Seed 002 §9: Colombia calls the deductible 'Copago'. */
+/** docs/product/api.md#catalogue: Colombia calls the deductible 'Copago'. */
 const COPAGO: Unit = { name: 'Copago', code: 'COP', currencyCode: 'COP' };
 const PESOS: Unit = { name: 'Pesos', code: 'COP', currencyCode: 'COP' };
 
-// Seed 002 §3: defaultAmount only when min equals max, which is always the case for a single plan.
+// docs/product/api.md#plan-detail-calls: defaultAmount only when min equals max, which is always the case for a single plan.
 const amount = (value: number, unit: Unit): Amount => ({ minAmount: value, maxAmount: value, defaultAmount: value, unit });
 const pick = (triple: Triple | undefined, tier: number): number | null => (triple ? (triple[tier] ?? null) : null);
 
@@ -92,7 +92,7 @@ export const buildBenefitCategories = (plan: ResolvedPlan, template: readonly Co
     .filter((category) => category.coverages.length > 0);
 };
 
-/** The card's coverage summary (seed 000 §3): one tag per category, amounts of its first coverage. */
+/** The card's coverage summary (docs/product/api.md#plan-cards): one tag per category, amounts of its first coverage. */
 export const buildCoverageTags = (categories: readonly BenefitCategory[]): { count: number; tags: CoverageTag[] } => ({
   count: categories.reduce((total, category) => total + category.coverages.length, 0),
   tags: categories.map((category) => {

@@ -32,7 +32,7 @@ const SUPERVISOR: Record<string, string> = {
   'MEDICINA PREPAGADA': 'Superintendencia Nacional de Salud',
 };
 
-/** Seed 001 §9: the file name is obfuscated with a prefix and a suffix (here derived, so stable). */
+/** docs/product/api.md#plan-detail-calls: the file name is obfuscated with a prefix and a suffix (here derived, so stable). */
 export const documentFileName = (kind: string, slug: string): string =>
   `${hashHex(`${kind}:${slug}:prefix`, 6)}-${kind}-${slug}-${hashHex(`${kind}:${slug}:suffix`, 4)}.pdf`;
 

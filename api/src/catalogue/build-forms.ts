@@ -6,7 +6,7 @@ import type { InsurerFixture } from './fixture-types';
 type Option = { value: string; label: string; [key: string]: unknown };
 type Raw = Record<string, unknown> & { fldName: string; allowedValues?: unknown };
 
-/** Seed 001 §3 profile-form field, every key present. */
+/** A profile-form field (docs/product/forms.md), every key present. */
 const PROFILE_FIELD_DEFAULTS = {
   groupedBy: null,
   wrapper: null,
@@ -26,7 +26,7 @@ const PROFILE_FIELD_DEFAULTS = {
   required: false,
 };
 
-/** Seed 001 §3 dynamic-form field, every key present. */
+/** A dynamic-form field (docs/product/forms.md), every key present. */
 const INTEGRATION_FIELD_DEFAULTS = {
   groupedBy: null,
   label: '',

@@ -13,7 +13,7 @@ export interface LandingRow {
   body: Record<string, unknown>;
 }
 
-/** Where each kind of organization lives on the site (seed 002 §2 organization route segments). */
+/** Where each kind of organization lives on the site (docs/product/api.md#content, organization route segments). */
 export const ORGANIZATION_SECTION: Record<string, string> = {
   EPS: 'EPS',
   ASEG: 'Seguros',

@@ -5,7 +5,7 @@ import type { ResolvedPlan } from './resolve-plans';
 
 const describeType = (name: string, displayName: string) => ({ name, displayName });
 
-/** Seed 001 §3 descriptions: the general one, and the offer one when the plan has offers. */
+/** Descriptions (docs/product/api.md#plan-detail-calls): the general one, and the offer one when the plan has offers. */
 export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
   const template = fx.texts.descriptions[plan.line.name] ?? '{plan} de {org}.';
   const general = `${fillPlanText(template, plan, fx.texts)} ${fx.texts.tierSentences[plan.fixture.tier]}`;
@@ -29,7 +29,7 @@ export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
   }));
 };
 
-/** Every feature of seed 001 §3 with whether this plan has it (the comparison modal shows both). */
+/** Every feature (docs/product/api.md#catalogue) with whether this plan has it (the comparison modal shows both). */
 export const buildFeatures = (plan: ResolvedPlan, fx: CatalogueFixtures) =>
   fx.features.map((feature) => ({
     name: feature.name,
@@ -47,7 +47,7 @@ const discountedFrom = (plan: ResolvedPlan, offer: ResolvedPlan['offers'][number
   return Math.max(0, Math.round(price / 100) * 100);
 };
 
-/** Offers of seed 000/002: a STOCK offer with stock 0 is an exhausted promotion. */
+/** Offers (docs/product/api.md#payment-and-offers): a STOCK offer with stock 0 is an exhausted promotion. */
 export const buildOffers = (plan: ResolvedPlan) =>
   plan.offers.map((offer, index) => ({
     id: plan.fixture.id * 10 + index + 1,

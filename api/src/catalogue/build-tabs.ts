@@ -1,7 +1,7 @@
 import type { PlanDocs } from './build-documents';
 import type { ResolvedPlan } from './resolve-plans';
 
-/** Seed 001 §3 Tab. `file.size` is filled when the answer is sent, from the generated file. */
+/** A tab (docs/product/detail.md). `file.size` is filled when the answer is sent, from the generated file. */
 export interface Tab {
   url: string;
   title: string;
@@ -33,8 +33,8 @@ const tab = (url: string, title: string, icon: string, extra: Partial<Tab> = {})
 });
 
 /**
- * The detail page's tabs: 'home' first (seed 001 §2), a clinic tab only for plans with a network, the two
- * PDF tabs and the request tab. Promoted plans pulse their price tab (the A/B highlight of seed 001).
+ * The detail page's tabs: 'home' first (docs/product/api.md#plan-detail-calls), a clinic tab only for plans with a network, the two
+ * PDF tabs and the request tab. Promoted plans pulse their price tab (the A/B highlight of docs/product/detail.md).
  */
 export const buildTabs = (plan: ResolvedPlan, docs: PlanDocs, hasNetwork: boolean): Tab[] => [
   tab('home', 'Vista General', 'home', { showContentChild: true }),

@@ -45,7 +45,7 @@ describe('the Colombian catalogue', () => {
     expect(at('Femenino', 25)).not.toBe(at('Masculino', 25));
   });
 
-  it('labels company, Covid and monthly prices as the seeds ask', async () => {
+  it('labels company, Covid and monthly prices as the product asks (docs/product/api.md#prices)', async () => {
     const { body } = await call(t.app, { method: 'GET', url: '/api/insurance/compare/metadata?organizationTypes=ASEG,EPS,MEDICINA PREPAGADA&insuranceTypes=SEGURO_COLECTIVO,SEGURO_COVID&take=100' });
     const labels = new Set(body.data.map((c: { insuranceMetadata: { metadata: { price_detail: { label: string } } } }) => c.insuranceMetadata.metadata.price_detail.label));
     expect(labels).toEqual(new Set(['Total', 'p/empl.', '/año']));

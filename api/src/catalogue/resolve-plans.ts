@@ -39,7 +39,7 @@ export interface ResolvedPlan {
   baseAgeRange: string;
 }
 
-/** Site path of a plan (seed 002 §2 lists the Colombian shapes). */
+/** Site path of a plan (docs/product/api.md#plan-cards lists the Colombian shapes). */
 export const planUrl = (section: InsuranceTypeFixture['section'], orgSlug: string, planSlug: string): string =>
   section === 'Empresa' ? `/Empresa/SEGURO-COLECTIVO/${orgSlug}/Planes/${planSlug}` : `/${section}/${orgSlug}/${planSlug}`;
 

@@ -7,7 +7,7 @@ interface Card {
   productCode: string;
 }
 
-/** The compare call's comparator field: page size and paging mode per comparator (seed 000 §9, seed 002 §3). */
+/** The compare call's comparator field: page size and paging mode per comparator (docs/product/api.md#compare). */
 describe('compare paging by comparator', () => {
   let t: TestApp;
   beforeAll(async () => {

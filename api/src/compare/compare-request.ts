@@ -2,9 +2,9 @@ import { badRequest } from '../http/errors';
 import type { ProfileInput } from '../pricing/persons';
 import type { PaginationMode } from '../store/comparators';
 
-/** Seed 000 §3. */
+/** docs/product/api.md#catalogue. */
 export const ORGANIZATION_TYPES = ['ISAPRE', 'ASEG', 'PRESTADOR', 'EPS', 'CORREDOR', 'CORREDORA', 'MEDICINA PREPAGADA', 'CLINICA', 'FUNDACION', 'REASEG', 'POLIZA', 'MASCOTAS', 'DOMICILIO'];
-/** The Colombian catalogue's types plus the other names the seeds mention (they match no plan here). */
+/** The Colombian catalogue's types plus the other names the product mentions (they match no plan here; docs/product/api.md#catalogue). */
 export const INSURANCE_TYPES = [
   'PLAN_COMPLEMENTARIO_EPS', 'SEGURO_INTEGRAL_GENERAL', 'MEDICINA_PREPAGADA', 'SEGURO_COLECTIVO', 'SEGURO_MASCOTAS', 'SEGURO_COVID', 'SEGURO_DENTAL_GENERAL',
   'ISAPRE', 'SEGURO_MASCOTA_GENERAL', 'SEGURO COLECTIVO', 'colectivo', 'SCTR', 'SEGURO INTERNACIONAL', 'VIAJEINTERNACIONAL', 'TRAVEL',
@@ -13,7 +13,7 @@ export const FEATURES = ['has_inpatient_coverage', 'has_outpatient_coverage', 'h
 export const ORDERS = ['lowerPrice', 'higherPrice', 'POPULAR', 'DISTANCE'] as const;
 export type CompareOrder = (typeof ORDERS)[number];
 
-/** Seed 002 §9: compare page size 20. */
+/** docs/product/api.md#compare: compare page size 20. */
 export const DEFAULT_TAKE = 20;
 export const MAX_TAKE = 100;
 
@@ -33,7 +33,7 @@ export interface CompareRequest {
   profile: ProfileInput | null;
 }
 
-/** How the named comparator pages its results (seed 000 §9: page size and mode come from the compare service). */
+/** How the named comparator pages its results (docs/product/api.md#compare: page size and mode come from the compare service). */
 export interface ComparatorPaging {
   pageSize: number;
   paginationMode: PaginationMode;
@@ -82,7 +82,7 @@ const ids = (field: string, value: unknown): number[] =>
  */
 export const normalizeCompare = (raw: RawCompare, comparator: ComparatorPaging | null = null): CompareRequest => {
   const organizationTypes = known('organizationTypes', splitList([...splitList(raw.organizationTypes), ...splitList(raw.organizationType)]), ORGANIZATION_TYPES);
-  // Seed 002 §5: 'organizationTypes es requerido' to get products.
+  // docs/product/api.md#compare: 'organizationTypes es requerido' to get products.
   if (organizationTypes.length === 0) throw badRequest('organizationTypes es requerido');
   const fromPrice = raw.fromPrice ?? null;
   const toPrice = raw.toPrice ?? null;

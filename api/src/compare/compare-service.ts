@@ -19,12 +19,12 @@ const ORDERINGS: Record<CompareOrder | 'recommended', (a: PricedPlan, b: PricedP
   higherPrice: byPrice(-1),
   POPULAR: (a, b) => b.row.popularity - a.row.popularity || b.row.score - a.row.score,
   DISTANCE: (a, b) => b.distance - a.distance || a.minPrice - b.minPrice,
-  // Seed 000 §3: 'recommended' has no server order name; promoted plans first, then the best scored.
+  // docs/product/api.md#compare: 'recommended' has no server order name; promoted plans first, then the best scored.
   recommended: (a, b) => b.row.is_promoted - a.row.is_promoted || b.row.score - a.row.score || b.row.popularity - a.row.popularity,
 };
 
 /**
- * Seed 002 §7 compare: filter, price for the profile, count the plans outside the price range
+ * Compare (docs/product/api.md#compare): filter, price for the profile, count the plans outside the price range
  * (belowPriceLimit/abovePriceLimit), order, page. `allowedOrganizations` narrows a partner's catalogue.
  */
 export const compare = (db: Db, request: CompareRequest, { now, allowedOrganizations = [] }: { now: Date; allowedOrganizations?: number[] }): CompareAnswer => {

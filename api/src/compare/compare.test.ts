@@ -9,7 +9,7 @@ describe('compare', () => {
   });
   afterAll(() => t.close());
 
-  it('GET answers data and metaData with 20 cards by default and every card field of seed 000 §3', async () => {
+  it('GET answers data and metaData with 20 cards by default and every card field (docs/product/api.md#plan-cards)', async () => {
     const { status, body } = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS,ASEG` });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(20);

@@ -28,7 +28,7 @@ interface Card {
 
 const plans = resolvePlans(catalogueFixtures);
 
-/** Seed 000 §9: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
+/** docs/product/api.md#prices: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
 const expectedSuffix = (plan: ResolvedPlan): string => {
   if (plan.line.name === 'SEGURO_COVID') return '/año';
   if (plan.line.pricing === 'employees') return `/mes ${plan.priceUnit}`;

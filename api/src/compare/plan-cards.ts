@@ -5,7 +5,7 @@ import { displayPrice, profileApplies, type DisplayPrice } from '../pricing/plan
 import { priceProfile, type PriceRow, type ProfilePrice } from '../pricing/price-profile';
 import { priceTables, staticCards, type PlanRow } from '../store/plans';
 
-/** Seed 000 §9 / seed 002 §4: a plan is new if it started within about two months (60 days). */
+/** docs/product/api.md#plan-cards: a plan is new if it started within about two months (60 days). */
 export const NEW_PLAN_MS = 60 * 24 * 60 * 60 * 1000;
 
 export interface PricedPlan {
@@ -22,7 +22,7 @@ export interface PricedPlan {
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /**
- * How well a plan suits the profile, 0..10 (seed 000 §9: the card shows it times 10 as a percent, so 8.6 reads
+ * How well a plan suits the profile, 0..10 (docs/product/api.md#plan-cards: the card shows it times 10 as a percent, so 8.6 reads
  * 86 %): its score, scaled by the share of people it can insure, with a bonus of 1 for a plan of the visitor's
  * own EPS.
  */
@@ -73,7 +73,7 @@ export const pricePlans = (db: Db, rows: readonly PlanRow[], profile: ProfileInp
  */
 export const isComparable = (insuranceType: string): boolean => insuranceType !== 'SEGURO_COVID';
 
-/** The plan card of seed 000 §3 as the API answers it. */
+/** The plan card as the API answers it (docs/product/api.md#plan-cards). */
 export const toCard = (plan: PricedPlan, card: StaticCard) => {
   return {
     ...card,

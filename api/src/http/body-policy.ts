@@ -27,7 +27,7 @@ export const BODY_POLICY = {
 /** Leads carry the visitor's attribution history (up to 100 arrivals with their addresses). */
 export const LEAD_BODY_LIMIT = 256 * 1024;
 
-/** Every body the seeds allow is far below this; the seed brief's 1 MB is the ceiling of any route. */
+/** Every body the product sends is far below this; 1 MB is the ceiling of any route (docs/product/api.md#limits). */
 export const MAX_BODY_LIMIT = 1024 * 1024;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

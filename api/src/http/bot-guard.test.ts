@@ -64,7 +64,7 @@ describe('bot guard', () => {
     expect(guard.isSuspected('a')).toBe(false);
   });
 
-  it('answers excess compare calls with the seed 401 until the signed notrobot challenge, per client, never 429', async () => {
+  it('answers excess compare calls with the robot 401 (docs/product/api.md#robot-check) until the signed notrobot challenge, per client, never 429', async () => {
     const t = await createTestApp({ compareLimit: 3, rateLimitMax: 2, humanPowBits: 8 });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await call(t.app, { method: 'GET', url: COMPARE })).status);

@@ -4,7 +4,7 @@ import { hasWork, MAX_WORK_BITS } from './proof-of-work';
 /** Issue 11, finding 9: how long the robot screen's challenge can be answered. */
 export const CHALLENGE_TTL_MS = 2 * 60_000;
 
-/** Spanish refusals of POST /api/buscarplanes/notrobot (designed: the seed has only the robot message). */
+/** Spanish refusals of POST /api/buscarplanes/notrobot (designed: the product has only the robot message; docs/product/api.md#robot-check). */
 export const CHALLENGE_MESSAGES = {
   missing: 'Falta el desafío de verificación. Vuelve a comparar para recibir uno nuevo.',
   invalid: 'El desafío de verificación no es válido. Vuelve a comparar para recibir uno nuevo.',

@@ -2,7 +2,7 @@ import type { FieldMessages } from './validation-messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Seed texts for this route's fields, used by the error handler. */
+    /** The product's texts for this route's fields, used by the error handler. */
     messages?: FieldMessages;
     /** Cache-Control max-age of a successful GET; absent means no-store. */
     cacheSeconds?: number;

@@ -1,6 +1,6 @@
 /** Schema fragments shared by routes. Every route declares its input, even if it only allows forceRefresh. */
 
-/** GET calls of the site may add forceRefresh=1 (seed 002 §7) and cache-busting params like _ or _q. */
+/** GET calls of the site may add forceRefresh=1 (docs/product/api.md#conventions) and cache-busting params like _ or _q. */
 export const refreshQuery = {
   type: 'object',
   properties: {
@@ -17,9 +17,9 @@ export const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-/** Text fields of the seeds' patterns (seed 002 §5). */
+/** Text fields of the product's patterns (docs/product/api.md#validation-patterns). */
 /**
- * Seed 002 §5 name: at least two letters; letters, accents, spaces, apostrophes, dots and hyphens. Letters of
+ * Name (docs/product/api.md#validation-patterns): at least two letters; letters, accents, spaces, apostrophes, dots and hyphens. Letters of
  * any script (\p{L}, with combining marks \p{M}): "Zoë Nguyễn" is a name too. Ajv compiles patterns with the
  * `u` flag, as the site does with the dynamic form's fldRegexp.
  */

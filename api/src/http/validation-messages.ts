@@ -47,7 +47,7 @@ const generic = (error: FastifySchemaValidationError, field: string, context: st
 };
 
 /**
- * A clear Spanish message for the first schema error: the seed's own text when the route declares one for
+ * A clear Spanish message for the first schema error: the product's own text when the route declares one for
  * the field, a generic one otherwise. An empty or blank string counts as missing ("Nombre necesario").
  */
 export const describeValidationError = (

@@ -6,7 +6,7 @@ import { coverageCells, priceTable } from './tables';
 const chunk = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
-/** Seed brief: general conditions run 20 to 60 pages. */
+/** docs/product/detail.md: general conditions run 20 to 60 pages. */
 export const CONDITIONS_MIN_PAGES = 20;
 export const CONDITIONS_MAX_PAGES = 60;
 

@@ -1,6 +1,6 @@
 import type { PricingKind } from '../catalogue/fixture-types';
 
-/** Seeds 000 and 002: a member without an age counts as 25; pets get a young adult age instead. */
+/** docs/product/api.md#prices: a member without an age counts as 25; pets get a young adult age instead. */
 export const DEFAULT_AGE = 25;
 export const DEFAULT_PET_AGE = 3;
 export const DEFAULT_SEX = 'Masculino';
@@ -70,7 +70,7 @@ export const personsFor = (kind: PricingKind, profile: ProfileInput | null | und
   ];
 };
 
-/** Employee count of a company profile; the seeds send it with thousands dots ("1.200"). */
+/** Employee count of a company profile; the site sends it with thousands dots ("1.200"). */
 export const employeesFor = (profile: ProfileInput | null | undefined, fallback: number): number => {
   const raw = profile?.colectivo?.cantidadempleados;
   const value = typeof raw === 'string' ? Number(raw.replace(/\./g, '')) : raw;

@@ -15,7 +15,7 @@ export type PriceBasis = 'from' | 'profile';
 export interface DisplayPrice {
   minPrice: number;
   unit: { id: 1; code: 'COP' };
-  /** Seed 000 §9: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
+  /** docs/product/api.md#prices: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
   suffix: string;
   basis: PriceBasis;
 }
@@ -34,8 +34,8 @@ export const displayPrice = (minPrice: number, priceUnit: string, basis: PriceBa
 
 /**
  * The starting price ("Desde", `priceRange.from`): the lowest price anyone pays for the plan, i.e. the
- * cheapest row of its table; a company plan priced as a Total pays it for its minimum of employees. Seed 000
- * §3 gives the card both `price.minPrice` and `priceRange.from`; without a profile they are this one number.
+ * cheapest row of its table; a company plan priced as a Total pays it for its minimum of employees. The card
+ * (docs/product/api.md#plan-cards) has both `price.minPrice` and `priceRange.from`; without a profile they are this one number.
  */
 export const startingPrice = (rows: readonly PriceRow[], priceUnit: string, minSubscribers: number | null): number => {
   const cheapest = Math.min(...rows.map((row) => row.price));

@@ -29,7 +29,7 @@ describe('priceProfile', () => {
     expect(profilePrice.profiles[0]).toMatchObject({ method: 'PriceNotFound', price: null });
   });
 
-  it('counts a member without age as 25 and without sex as Masculino (seed default)', () => {
+  it('counts a member without age as 25 and without sex as Masculino (docs/product/api.md#prices)', () => {
     const [person] = personsFor('people', { cotizante: [{ edad: null, sexo: '' }] });
     expect(person).toMatchObject({ age: 25, segment: 'Masculino' });
     expect(personsFor('people', null)).toEqual([{ index: 0, role: 'cotizante', segment: 'Masculino', age: 25, maternidad: false }]);

@@ -24,7 +24,7 @@ export interface PersonPrice {
   ageRange: string | null;
 }
 
-/** Seed 002 §3: the profile price result. */
+/** The profile price result (docs/product/api.md#plan-cards). */
 export interface ProfilePrice {
   total: { profilesWithPrice: number; profilesEvaluated: number; arePricesDefined: boolean; employees?: number };
   profiles: PersonPrice[];

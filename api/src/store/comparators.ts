@@ -4,7 +4,7 @@ import { statement } from './statements';
 
 export type PaginationMode = 'numbered' | 'more';
 
-/** Designed here (seed 001 §3 'Banner config'): the compare banner of one comparator. */
+/** Designed here (the product's banner config, docs/product/api.md#shell-data): the compare banner of one comparator. */
 export interface ComparatorBanner {
   isActive: boolean;
   /** The banner hosts the profile form (open on desktop, behind a toggle on a phone). */

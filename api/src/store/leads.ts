@@ -6,7 +6,7 @@ import { statement } from './statements';
 
 export type LeadKind = 'contact' | 'plan_request';
 
-/** Seed 000 §4 lead statuses a new lead can take. */
+/** The lead statuses a new lead can take (docs/product/api.md#lead-statuses). */
 export const LEAD_STATUS = {
   withoutAdvisor: { id: 1, name: 'Sin Estado' },
   assigned: { id: 2, name: 'Asignado' },
@@ -16,7 +16,7 @@ export interface DataSocio {
   nombres: string;
   apellidos: string;
   telefono_1: string;
-  /** WhatsApp numbers (seed 001 §2: the card picks one at random); telefono_1 when the advisor has no list. */
+  /** WhatsApp numbers (docs/product/api.md#leads: the card picks one at random); telefono_1 when the advisor has no list. */
   telefonos: string[];
   email_corporativo: string;
   calendly: { active: boolean; url: string };

@@ -1,8 +1,8 @@
-/** A partner's configuration (seed 000 "Subdomain authorisation data"); read through `partner-directory.ts`. */
+/** A partner's configuration (docs/product/api.md#partners); read through `partner-directory.ts`. */
 export interface PartnerConfig {
   subdomain: string;
   name: string;
-  /** The partner's logo (an image URL), shown in the header instead of QuieroSeguro's; not in seed 000 §3. */
+  /** The partner's logo (an image URL), shown in the header instead of QuieroSeguro's; not in the product's partner data. */
   logo?: string;
   allowedUrls: string[];
   allowedOrganizations: number[];

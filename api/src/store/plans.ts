@@ -77,7 +77,7 @@ export const priceTables = (db: Db, planIds: readonly number[]): Map<number, Pri
     return tables;
   });
 
-/** Static plan cards (seed 000 §3 without the per-request price), parsed once. */
+/** Static plan cards (docs/product/api.md#plan-cards, without the per-request price), parsed once. */
 export const staticCards = (db: Db, planIds: readonly number[]): Map<number, StaticCard> =>
   cachedByPlan(db, 'cards', planIds, (missing) => {
     const rows = statement(db, 'SELECT id, card FROM plans WHERE id IN (SELECT value FROM json_each(?))').all(jsonList(missing)) as Array<{ id: number; card: string }>;
@@ -93,7 +93,7 @@ export const planContent = <T>(db: Db, planId: number, section: string): T | und
   return body === undefined ? undefined : parseJson<T>(body);
 };
 
-/** The clinics and hospitals in the networks of these organizations' plans (a partner's clinics, seed 002 §10). */
+/** The clinics and hospitals in the networks of these organizations' plans (a partner's clinics, docs/product/api.md#partners). */
 export const clinicsOfOrganizations = (db: Db, organizationIds: readonly number[]): Set<number> =>
   new Set(
     statement(db, `SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id

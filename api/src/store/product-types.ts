@@ -2,8 +2,8 @@ import type { Db } from '../db/open';
 import { productTypeKey } from '../http/body-policy';
 
 /**
- * Product types the site may name that are not a catalogue row: the travel assistance of seed 001 §7 (the
- * forms slice opens the provider for them) and the seed's company aliases.
+ * Product types the site may name that are not a catalogue row: the travel assistance of docs/product/forms.md (the
+ * forms slice opens the provider for them) and the product's company aliases (docs/product/api.md#catalogue).
  */
 export const SITE_PRODUCT_TYPES = ['VIAJEINTERNACIONAL', 'TRAVEL', 'SEGURO COLECTIVO', 'Empresas'] as const;
 

@@ -5,7 +5,7 @@ import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
 import { PRERENDERER_HEADER } from './serve-snapshot.mjs';
 import { isPartner, isPublicPath, isSnapshotPage, pageUrl, snapshotKey } from './snapshot-page.mjs';
 
-/** A prerender agent (seed 002 §6: the site treats it as not a real browser, so every card loads at once). */
+/** A prerender agent (docs/product/shell.md#crawlers: the site treats it as not a real browser, so every card loads at once). */
 const AGENT = 'QuieroSeguroPrerender/1.0 (prerender)';
 export const VARIANTS = {
   desktop: { viewport: { width: 1280, height: 800 }, userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${AGENT}` },

@@ -75,7 +75,7 @@ describe('which requests get a snapshot', () => {
     expect(snapshotKey('mobile', '/Comparar/EPS')).toBe('mobile /Comparar/EPS');
   });
 
-  it('flags crawlers and prerender agents (seed 002 §6), who get the snapshot as plain markup', () => {
+  it('flags crawlers and prerender agents (docs/product/shell.md#crawlers), who get the snapshot as plain markup', () => {
     expect(snapshotRequest(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.crawler).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { closePurchaseOutlet, paths, readPurchaseOutlet, RemoteSlot } from '@qs/
 import { useSite } from './site-context';
 
 /**
- * Seed 000 §2: Compra-Online is also the secondary outlet qppayment. `?qppayment=Compra-Online/{code}`
+ * docs/product/shell.md#online-purchase-outlet: Compra-Online is also the secondary outlet qppayment. `?qppayment=Compra-Online/{code}`
  * opens the forms slice's purchase page over the current page; closing it drops the parameter.
  */
 export const PurchaseOutlet = () => {

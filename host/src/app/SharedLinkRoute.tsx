@@ -4,7 +4,7 @@ import { paths, Spinner } from '@qs/shared';
 import { getSharedLink, LINK_PATTERN, restoreSharedProfile, sharedTarget } from './shared-link';
 
 /**
- * /url/{link} (seed 002 §2): looks the link up, restores its profile and replaces this entry with the shared
+ * /url/{link} (docs/product/shell.md#shared-links): looks the link up, restores its profile and replaces this entry with the shared
  * view, so Back does not bounce here. Unknown links and refused addresses end on not-found. The target then
  * passes the partner gate like any typed path.
  */

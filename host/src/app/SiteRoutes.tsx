@@ -14,7 +14,7 @@ const slice = (name: Slice, page: ReactElement) => <RequireSlice slice={name}>{p
 
 const PLAN_ROUTES = [paths.planEps, paths.planSeguros, paths.planPrepagada, paths.planEmpresa];
 
-/** The route table of seed 000 §2: which slice renders each path. */
+/** The route table (docs/product/shell.md#routes): which slice renders each path. */
 export const SiteRoutes = () => {
   const location = useSiteLocation();
   return (
@@ -45,7 +45,7 @@ export const SiteRoutes = () => {
         {LANDING_LISTS.map((list) => (
           <Route key={list} path={`/${list}/:organization`} element={slice('content', <Pages.LandingRoute />)} />
         ))}
-        {/* The CMS preview of a landing by its url (seed 000 §2): the content slice reads it past every cache. */}
+        {/* The CMS preview of a landing by its url (docs/product/shell.md#routes): the content slice reads it past every cache. */}
         <Route path={paths.previewLanding.path} element={slice('content', <Pages.LandingRoute />)} />
         <Route path={paths.sharedLink.path} element={<SharedLinkRoute />} />
         <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />

@@ -1,4 +1,4 @@
-// A partner's routes (seed 000 §2-§3), in plain JS: the browser's PartnerGate and the host's server
+// A partner's routes (docs/product/shell.md#partner-sites), in plain JS: the browser's PartnerGate and the host's server
 // (server/partner-gate.mjs) apply the same rule, so typing a disallowed URL on a partner host is refused
 // by the server before any script runs, and a client-side move is refused the same way.
 
@@ -10,7 +10,7 @@ const isUnder = (pathname, base) => {
 };
 
 /**
- * Where a partner's default path is; seed 000 §2: the default path, else /Comparar. A redirect target from
+ * Where a partner's default path is (docs/product/shell.md#partner-sites): the default path, else /Comparar. A redirect target from
  * server data must be a path of this site (issue 11, finding 6): '//host', '/\\host', a scheme are ignored.
  */
 export const partnerHome = (partner) => sitePath(partner.redirects?.defaultPath) ?? '/Comparar';

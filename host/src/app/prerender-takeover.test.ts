@@ -61,7 +61,7 @@ describe('startPrerenderTakeover', () => {
     expect(document.getElementById('qs-prerendered')).toBeNull();
   });
 
-  it('gives up waiting after the prerender time-out (seed 000 §9: 10000 ms)', async () => {
+  it('gives up waiting after the prerender time-out of 10000 ms (docs/product/shell.md#prerendering)', async () => {
     const root = page();
     startPrerenderTakeover();
     root.innerHTML = '<main><div aria-busy="true"></div></main>';

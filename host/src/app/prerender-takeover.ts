@@ -14,7 +14,7 @@ export interface TakeoverOptions {
  * The server may send a prerendered snapshot of the page beside the live `#root` (docs/adr/0007): the
  * snapshot is what the visitor sees first; `#root` is laid out under it, invisible and inert. Once the live
  * route area is complete by the same rule the snapshot was taken with (route-area.mjs; only placeholders
- * in the viewport count), or showing an error, or after seed 000 §9's prerender time-out, the snapshot is
+ * in the viewport count), or showing an error, or after the prerender time-out (docs/product/shell.md#prerendering), the snapshot is
  * removed and `#root` shown in the same task, so the browser paints one frame or the other, never both,
  * and the scroll position is kept. Taps the visitor made on the snapshot meanwhile (the server's tap keeper
  * noted them) are then replayed on the live controls at the same points, when the live page is complete;

@@ -3,7 +3,7 @@
 // shows what the snapshot showed. Plain JavaScript and self-contained: the server passes its source to the
 // page it drives (`page.waitForFunction`), the shell's bundle imports it. Typed by route-area.d.mts.
 
-/** Seed 000 §9: the prerender notification time-out. The snapshot is given up, the takeover forced, after it. */
+/** The prerender time-out (docs/product/shell.md#prerendering). The snapshot is given up, the takeover forced, after it. */
 export const PRERENDER_TIMEOUT_MS = 10000;
 
 /**

@@ -4,10 +4,10 @@
 // route-table.d.mts. SiteRoutes.test and route-table.test keep it in step with `paths` and the router.
 import { matchPath } from 'react-router';
 
-/** Product name used in 'Que-es-{product}' (seed 000 §2). */
+/** Product name used in 'Que-es-{product}' (docs/product/shell.md#redirects). */
 export const PRODUCT_NAME = 'QuieroSeguro';
 
-/** Fixed redirects of seed 000 §2: old or alternative paths → where they live now. */
+/** Fixed redirects (docs/product/shell.md#redirects): old or alternative paths → where they live now. */
 export const REDIRECTS = [
   { from: '/quehacemos', to: `/Que-es-${PRODUCT_NAME}` },
   { from: '/Seguro', to: '/Seguros' },

@@ -1,8 +1,8 @@
 import { paths } from '@qs/shared';
 
 /**
- * Destinations the shell links to. Internal ones come from `paths` (the route table of seed 000
- * §2, built in one place).
+ * Destinations the shell links to. Internal ones come from `paths` (the route table of
+ * docs/product/shell.md#routes, built in one place).
  *
  * External addresses are fictional placeholders of the QuieroSeguro family, chosen for this
  * build: travel insurance and jobs live on the international site, the customer portal on
@@ -21,7 +21,7 @@ export const siteLinks = {
   jobs: 'https://empleos.quieroseguro.com',
 } as const;
 
-/** Sister sites (seed 000 §1), fictional domains: one per country plus the international one. */
+/** Sister sites (docs/product/shell.md#footer), fictional domains: one per country plus the international one. */
 export const SISTER_SITES = [
   { key: 'cl', href: 'https://quieroseguro.cl', lang: 'es-CL' },
   { key: 'pe', href: 'https://quieroseguro.pe', lang: 'es-PE' },

@@ -24,7 +24,7 @@ describe('iframe guard', () => {
     expect(await isFrameAuthorised('', '/Comparar/Polizas-de-Salud')).toBe(true);
   });
 
-  it('logs the seed warning and refuses without a token, with a bad token or outside the list', async () => {
+  it('logs the product warning (docs/product/shell.md#iframe-mode) and refuses without a token, with a bad token or outside the list', async () => {
     expect(await isFrameAuthorised('', '/Comparar/EPS')).toBe(false);
     global.fetch = jest.fn(async () => json(401, { message: 'Token inválido' })) as typeof fetch;
     expect(await isFrameAuthorised('?IFRAME_AUTH=bad', '/Comparar/EPS')).toBe(false);

@@ -35,7 +35,7 @@ const isTokenForHost = (tokenSubdomain: string | undefined, hostname: string) =>
 };
 
 /**
- * Seed 000 §4/§8: a framed page renders only when its IFRAME_AUTH token checks out with the API,
+ * docs/product/shell.md#iframe-mode: a framed page renders only when its IFRAME_AUTH token checks out with the API,
  * belongs to this host's partner and the path is among the authorised URLs; otherwise a warning
  * is logged and the page stays blank.
  */

@@ -1,6 +1,6 @@
 import type { PlanCard } from '@qs/shared';
 
-/** A plan card as the compare call answers it (seed 000 §3). */
+/** A plan card as the compare call answers it (docs/product/api.md#plan-cards). */
 export const planCard = (overrides: Partial<PlanCard> = {}): PlanCard => ({
   id: 11,
   displayName: 'Plan Complementario Oro',

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Seed 001 §2: the advisor card picks the WhatsApp number at random from a list of phones. The list is a
+ * docs/product/api.md#leads: the advisor card picks the WhatsApp number at random from a list of phones. The list is a
  * JSON array beside telefono_1 (which stays the advisor's main number); an empty list means telefono_1 only.
  */
 export const advisorPhones: Migration = {

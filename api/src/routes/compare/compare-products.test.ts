@@ -10,7 +10,7 @@ describe('GET /api/insurance/compare/products', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the comparison modal product of seed 001 §3 for each id, in the order asked', async () => {
+  it('answers the comparison modal product (docs/product/api.md#compare-products) for each id, in the order asked', async () => {
     const { status, body, headers } = await call(t.app, { method: 'GET', url: `${URL}?ids=1003,1001` });
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('no-store');

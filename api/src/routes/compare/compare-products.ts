@@ -10,7 +10,7 @@ import { profileFromQuery } from '../insurance/calculate-price';
 
 const PATH = '/api/insurance/compare/products';
 
-/** Seed 001 §9 / 002 §9: the comparison has 3 slots. */
+/** docs/product/api.md#compare-products: the comparison has 3 slots. */
 export const MAX_COMPARE_IDS = 3;
 export const IDS_MESSAGE = `Indica entre 1 y ${MAX_COMPARE_IDS} planes por su id, separados por comas (ids=1002,1003)`;
 
@@ -49,7 +49,7 @@ interface Feature {
 const range = (values: readonly number[]) => (values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) });
 
 /**
- * The comparison rows of seed 001 §3 summarised from the benefit categories (coverages/{id}/resume): the
+ * The comparison rows (docs/product/api.md#compare-products) summarised from the benefit categories (coverages/{id}/resume): the
  * copago range over every coverage that has one (null = 'No cubre') and the covered percentage range.
  */
 const coverageSummary = (categories: readonly BenefitCategory[], annualMax: number) => {
@@ -57,7 +57,7 @@ const coverageSummary = (categories: readonly BenefitCategory[], annualMax: numb
   const deductibles = coverages.flatMap((coverage) => (coverage.amounts.deductible ? [coverage.amounts.deductible] : []));
   const deductible = range(deductibles.map((amount) => amount.minAmount));
   return {
-    // The catalogue is in COP; 0 is the card's 'Sin tope' (seed 000 §3).
+    // The catalogue is in COP; 0 is the card's 'Sin tope' (docs/product/api.md#plan-cards).
     topAmount: { min: annualMax, max: annualMax, unit: { currencyCode: 'COP' } },
     deductible: deductible && { ...deductible, unit: deductibles[0]!.unit },
     coverage: range(coverages.map((coverage) => coverage.amounts.percentage.minAmount)) ?? { min: 0, max: 0 },
@@ -79,7 +79,7 @@ export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profil
     category: card.insuranceType.name,
     displayName: card.displayName,
     url: card.url,
-    // Seed 001 §2: the apply button opens the plan's request page in a new window.
+    // docs/product/api.md#compare-products: the apply button opens the plan's request page in a new window.
     newWindowUrl: `${card.url}/Solicitar`,
     price: priced.price,
     organization: { id: card.organization.id, displayName: card.organization.displayName, metadata: { image: card.organization.metadata.image } },

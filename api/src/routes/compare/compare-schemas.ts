@@ -9,7 +9,7 @@ const paging = {
 } as const;
 const uuid = { type: ['string', 'null'], pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
 
-/** Seed 002 §3 compare request fields; the ones this catalogue does not use are accepted and bounded. */
+/** Compare request fields (docs/product/api.md#compare); the ones this catalogue does not use are accepted and bounded. */
 const common = {
   organizationTypes: list,
   organizationType: list,

@@ -12,8 +12,8 @@ import { compareBodySchema, compareQuerySchema } from './compare-schemas';
 const PATH = '/api/insurance/compare/metadata';
 
 /**
- * GET (first visit) and POST (with a profile) compare. Too many calls from one client answer the seed's
- * 401 robot message (with a signed challenge) until POST /api/buscarplanes/notrobot answers it (with its proof
+ * GET (first visit) and POST (with a profile) compare. Too many calls from one client answer the product's
+ * 401 robot message (docs/product/api.md#robot-check) (with a signed challenge) until POST /api/buscarplanes/notrobot answers it (with its proof
  * of work, a few times an hour at most); the general rate limiter (429) does not apply.
  */
 export const compareRoutes: RouteModule = (app, ctx) => {

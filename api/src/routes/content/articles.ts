@@ -5,14 +5,14 @@ import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
-/** Seed 002 §9: article page size 15. */
+/** docs/product/api.md#content: article page size 15. */
 export const ARTICLES_PAGE_SIZE = 15;
 
 const slug = { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } as const;
 
 /**
  * Blog (QS-Blog / qp-university). Designed paths: GET /api/qp-university/articles?page&tag&group and
- * /articles/{slug}; tags and groups as the seed lists them (GET /api/qp-university/tags, groups).
+ * /articles/{slug}; tags and groups as the product lists them (GET /api/qp-university/tags, groups).
  */
 export const articleRoutes: RouteModule = (app, { db }) => {
   const cached = { cacheSeconds: 300 };

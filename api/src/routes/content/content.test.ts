@@ -35,7 +35,7 @@ describe('content and shell calls', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/whyUs/marte' })).status).toBe(404);
     const comparators = await call(t.app, { method: 'GET', url: '/api/comparator' });
     expect(comparators.body.data.map((c: { slug: string }) => c.slug)).toEqual(['EPS', 'Polizas-de-Salud', 'Medicina-Prepagada', 'Empresas', 'Seguros-Mascotas']);
-    // Seed 000 §9: the results list takes its page size and paging mode from the service.
+    // docs/product/api.md#compare: the results list takes its page size and paging mode from the service.
     expect(comparators.body.data.map((c: { pageSize: number; paginationMode: string }) => [c.pageSize, c.paginationMode])).toEqual([
       [20, 'numbered'], [20, 'more'], [20, 'numbered'], [20, 'more'], [20, 'numbered'],
     ]);
@@ -164,7 +164,7 @@ describe('content and shell calls', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/organization/seguros/tipo/BANCO' })).status).toBe(400);
   });
 
-  it('referrers are found by e-mail (advisors too); others answer the seed text', async () => {
+  it('referrers are found by e-mail (advisors too); others answer the product text (docs/product/api.md#reference-data)', async () => {
     const found = await call(t.app, { method: 'GET', url: '/api/referrers/by-email?email=CAMILA.ORTIZ@example.com' });
     expect(found.body.data).toEqual({ email: 'camila.ortiz@example.com', name: 'Camila Ortiz', ejecutivo: 'ana.rodriguez@quieroseguro.co', loggedAs: 'referral' });
     const advisor = await call(t.app, { method: 'GET', url: '/api/referrers/by-email?email=juan.herrera@quieroseguro.co' });

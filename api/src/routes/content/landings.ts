@@ -41,7 +41,7 @@ const IN_SCOPE = `(json_array_length(@allowed) = 0
     SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (SELECT value FROM json_each(@allowed)))))`;
 
 /**
- * Seed 002 country landings. Designed: GET /api/country-landings?type&page (15 a page; the site's 'pagina')
+ * Country landings (docs/product/api.md#content). Designed: GET /api/country-landings?type&page (15 a page; the site's 'pagina')
  * lists the landings of a section (companies, clinics); GET /api/country-landings/by-url?url= gives one.
  */
 export const landingRoutes: RouteModule = (app, { db }) => {

@@ -18,7 +18,7 @@ const byName = new Intl.Collator('es', { sensitivity: 'base' });
 const typeList = { type: 'string', maxLength: 400 } as const;
 
 /**
- * Seed 002 §7 GET api/coverageOrganization/country: the clinics and hospitals some plan's network includes,
+ * GET api/coverageOrganization/country (docs/product/api.md#clinics): the clinics and hospitals some plan's network includes,
  * for the results page's coverage-organization filter. `organizationTypes` / `insuranceTypes` (designed here)
  * narrow it to the networks of plans of those types, so the filter offers only clinics that can match.
  */

@@ -25,7 +25,7 @@ export const countryFromHeaders = (headers: FastifyRequest['headers']): string |
 };
 
 /**
- * Designed: GET /api/geo/location — seed 001 §7 "Visitor location lookup" (path not shown; the answer
+ * Designed: GET /api/geo/location — the product's "Visitor location lookup" (docs/product/api.md#reference-data) (path not shown; the answer
  * carries the country code in `loc`). The API does not geolocate addresses itself: it trusts the
  * country header of the edge (passed on by a trusted proxy), else answers the site's country. Never cached: it depends on the caller.
  */

@@ -48,7 +48,7 @@ const checkedProfile = (profile: ProfileInput | null, type: string | null | unde
 };
 
 /**
- * Seed 002 §7 calculatePrice: the price of one plan for a profile, with the per-person detail
+ * calculatePrice (docs/product/api.md#prices): the price of one plan for a profile, with the per-person detail
  * (PriceNotFound for people the plan cannot insure). Without a profile, or one this plan is not priced on (a
  * pet plan and no pets), it answers the plan's starting price (`price.basis: 'from'`) and `profilePrice: null`,
  * the same price the card and the detail answer carry.

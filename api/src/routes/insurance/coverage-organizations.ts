@@ -20,7 +20,7 @@ interface NetworkRow {
 }
 
 /**
- * Seed 001 §3 coverage organizations: one group per coverage with its network of clinics, in the order the
+ * Coverage organizations (docs/product/api.md#plan-detail-calls): one group per coverage with its network of clinics, in the order the
  * clinic list shows them (percentage desc, copago asc; clinics by name).
  */
 export const coverageOrganizations = (db: Db, planId: number) => {

@@ -6,7 +6,7 @@ import { requirePlanByIdOrCode } from './plan-lookup';
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } } } as const;
 
 /**
- * Seed 000 §7 payment info and offers: 200 with data, 204 when the plan has none (the client reads 204 as
+ * Payment info and offers (docs/product/api.md#payment-and-offers): 200 with data, 204 when the plan has none (the client reads 204 as
  * zero offers).
  */
 export const paymentRoutes: RouteModule = (app, { db }) => {

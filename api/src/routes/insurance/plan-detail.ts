@@ -7,7 +7,7 @@ import { documentSizes } from '../../store/document-files';
 import { findPlanByCode, findPlanByUrl, planContent, type PlanRow } from '../../store/plans';
 import type { RouteModule } from '../context';
 
-/** A plan card plus what the detail page shows first: descriptions and tabs (seed 001). */
+/** A plan card plus what the detail page shows first: descriptions and tabs (docs/product/api.md#plan-detail-calls). */
 export const planDetail = (db: Db, row: PlanRow, now: Date) => {
   const [card] = toCards(db, pricePlans(db, [row], null, now));
   if (!card) throw notFound('Plan no encontrado');
@@ -25,7 +25,7 @@ const TAB_SEGMENTS = new Set(['home', 'Detalle-de-Precio', 'Donde-Cubre', 'Condi
 
 /**
  * The plan behind a site path. Also accepts the forms the site may hold: a trailing tab segment
- * (/EPS/org/plan/Folleto), the older /Planes/ form (seed 000 §2) and a trailing slash or query.
+ * (/EPS/org/plan/Folleto), the older /Planes/ form (docs/product/shell.md#redirects) and a trailing slash or query.
  */
 export const findByPath = (db: Db, raw: string): PlanRow | undefined => {
   const path = (raw.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');

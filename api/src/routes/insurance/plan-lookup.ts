@@ -15,7 +15,7 @@ export const requirePlan = (db: Db, id: number, scope: CatalogueScope): PlanRow 
   return plan;
 };
 
-/** Payment calls take the plan id, or its productCode (seed 000 §7 names the payment offer by productCode). */
+/** Payment calls take the plan id, or its productCode (docs/product/api.md#payment-and-offers names the payment offer by productCode). */
 export const requirePlanByIdOrCode = (db: Db, idOrCode: string, scope: CatalogueScope): PlanRow => {
   const plan = scope.visible(/^\d+$/.test(idOrCode) ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode));
   if (!plan) throw notFound(PLAN_NOT_FOUND);

@@ -3,12 +3,12 @@ import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 
-/** Sections the card and detail page load lazily (seed 000 §3 / 002 §7), one call each. */
+/** Sections the card and detail page load lazily (docs/product/api.md#plan-detail-calls), one call each. */
 const SECTIONS: Array<[string, string]> = [
   ['/api/insurance/:id/descriptions', 'descriptions'],
   ['/api/insurance/:id/features', 'features'],
   ['/api/insurance/:id/faq', 'faq'],
-  // Seed 002 §7: benefit categories live under coverages/{id}/resume.
+  // docs/product/api.md#plan-detail-calls: benefit categories live under coverages/{id}/resume.
   ['/api/insurance/coverages/:id/resume', 'resume'],
 ];
 

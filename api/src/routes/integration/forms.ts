@@ -6,7 +6,7 @@ import type { RouteModule } from '../context';
 
 const hash = { type: 'string', pattern: '^[0-9a-fA-F-]{8,64}$' } as const;
 
-/** Seed 002 §7 dynamic forms by process hash: GET /api/integration/form/{hash} and POST {integrationHash}. */
+/** Dynamic forms by process hash (docs/product/api.md#dynamic-forms): GET /api/integration/form/{hash} and POST {integrationHash}. */
 export const integrationFormRoutes: RouteModule = (app, { db }) => {
   const find = (value: string) => {
     const body = statement(db, 'SELECT body FROM integration_forms WHERE hash = ?').pluck().get(value.toLowerCase()) as string | undefined;

@@ -9,7 +9,7 @@ const arrival = (i: number) => ({
 });
 const storedFields = (t: TestApp, id: number) => JSON.parse((t.db.prepare('SELECT fields FROM leads WHERE id = ?').get(id) as { fields: string }).fields);
 
-describe('leadAttributionInfo (seed 002: history of at most 100 arrivals)', () => {
+describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of at most 100 arrivals)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -137,7 +137,7 @@ describe('POST /api/contactos', () => {
     [{ tipo: undefined }, 'Línea de negocio necesaria'],
     [{ tipo: 999 }, 'Línea de negocio desconocida'],
     [{ mensaje: 'x'.repeat(2001) }, 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.'],
-  ])('refuses %j with the seed message', async (change, message) => {
+  ])('refuses %j with the product message (docs/product/api.md#leads)', async (change, message) => {
     const before = count(t);
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
     expect({ status, body }).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });

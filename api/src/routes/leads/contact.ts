@@ -32,7 +32,7 @@ export const contactBodySchema = {
 } as const;
 
 /**
- * POST /api/contactos (seed 001 §3 contact request). Stored before the answer, with the advisor assigned in
+ * POST /api/contactos (the contact request, docs/product/api.md#leads). Stored before the answer, with the advisor assigned in
  * the same transaction; the answer carries the lead id, its status and dataSocio.
  */
 export const contactRoutes: RouteModule = (app, { db, now }) => {

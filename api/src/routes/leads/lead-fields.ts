@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, IDEMPOTENCY_KEY_PATTERN, NAME_PATTERN, PHONE_PATTERN } f
 import type { FieldMessages } from '../../http/validation-messages';
 import type { LeadAnswer } from '../../store/leads';
 
-/** Seed 001 §5 contact texts; the ones marked 'designed' cover rules the seeds leave without a text. */
+/** Contact texts (docs/product/api.md#leads); the ones marked 'designed' cover rules the product leaves without a text. */
 export const LEAD_MESSAGES: FieldMessages = {
   first_name: {
     required: 'Nombre necesario',
@@ -32,7 +32,7 @@ export const LEAD_MESSAGES: FieldMessages = {
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
 /**
- * One arrival of the lead attribution history (seed 002 §3: referrer, date, infoGA with the URL's
+ * One arrival of the lead attribution history (docs/product/api.md#lead-attribution: referrer, date, infoGA with the URL's
  * parameters and a client id). Every field is bounded; unknown fields are dropped.
  */
 export const leadAttributionEntry = {
@@ -54,13 +54,13 @@ export const leadAttributionEntry = {
   },
 } as const;
 
-/** Fields shared by contact and plan requests (seed 001 §3, seed 002 §3). */
+/** Fields shared by contact and plan requests (docs/product/api.md#leads). */
 export const personFields = {
   first_name: { type: 'string', minLength: 2, maxLength: 100, pattern: NAME_PATTERN },
   telefono: { type: 'string', minLength: 7, maxLength: 20, pattern: PHONE_PATTERN },
   email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
   mensaje: text(2000),
-  // Seed 001 §5: sent as a number with the thousands dots removed; a dotted string is accepted too.
+  // docs/product/api.md#leads: sent as a number with the thousands dots removed; a dotted string is accepted too.
   cantidadEmpleados: { type: ['integer', 'string', 'null'], minimum: 1, maximum: 999999, pattern: '^([0-9]{1,3}(\\.[0-9]{3}){1}|[0-9]{1,6})$' },
   productType: text(60),
   // A page address with tracking parameters can be long; refusing it would lose the lead.
@@ -70,7 +70,7 @@ export const personFields = {
     additionalProperties: false,
     properties: { domain: text(255), subdomain: text(100), url: text(2000) },
   },
-  // Seed 002 §3/§9: the visitor's arrivals (at most 100), each bounded (see leadAttributionEntry).
+  // docs/product/api.md#lead-attribution: the visitor's arrivals (at most 100), each bounded (see leadAttributionEntry).
   leadAttributionInfo: { type: 'array', maxItems: 100, items: leadAttributionEntry },
   unrecognizedAdditionalData: {
     type: 'object',
@@ -85,7 +85,7 @@ export const idempotencyHeaders = {
   properties: { 'idempotency-key': { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN } },
 } as const;
 
-/** Seed 001 §5: the count may come with thousands dots ("1.200"). */
+/** docs/product/api.md#leads: the count may come with thousands dots ("1.200"). */
 export const employeeCount = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const count = typeof value === 'number' ? value : Number(String(value).replace(/\./g, ''));
@@ -93,7 +93,7 @@ export const employeeCount = (value: unknown): number | null => {
   return count;
 };
 
-/** The schema bounds characters; the seed's rule is about digits (7 to 15, E.164). */
+/** The schema bounds characters; the product's rule is about digits (7 to 15, E.164). */
 export const checkPhone = (phone: string): string => {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) throw badRequest('Teléfono muy corto');

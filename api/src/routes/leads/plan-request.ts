@@ -16,7 +16,7 @@ interface PlanRequestBody {
 }
 
 /**
- * Designed body for POST /api/solicitarplans (seed 002 §3 lists the plan request's contents, not its names):
+ * Designed body for POST /api/solicitarplans (the product lists the plan request's contents, not its names; docs/product/api.md#leads):
  * the contact fields plus the plan's productCode, an optional ID number and the visitor's profile.
  */
 export const planRequestBodySchema = {

@@ -16,7 +16,7 @@ describe('POST /api/contactos names', () => {
     expect(body.data.id).toEqual(expect.any(Number));
   });
 
-  it.each(['Robert3', 'Ana <b>', 'A-', '--', 'Zoë_1'])('refuses %s with the seed text', async (first_name) => {
+  it.each(['Robert3', 'Ana <b>', 'A-', '--', 'Zoë_1'])('refuses %s with the product text (docs/product/api.md#leads)', async (first_name) => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...lead, first_name } });
     expect(status).toBe(400);
     expect(body.message).toMatch(/^(Ingrese solamente letras|Nombre muy corto\.)$/);

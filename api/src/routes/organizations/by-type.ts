@@ -29,7 +29,7 @@ export const organizationOf = (row: OrganizationRow) => ({
   metadata: parseJson<Record<string, unknown>>(row.metadata),
 });
 
-/** Seed 000 §7: GET /api/organization/seguros/tipo/{type}, any type of the seed list (EPS, ASEG, CLINICA...). */
+/** GET /api/organization/seguros/tipo/{type} (docs/product/api.md#organizations), any type of the product's list (EPS, ASEG, CLINICA...). */
 export const organizationRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { type: string } }>('/api/organization/seguros/tipo/:type', {
     schema: { params: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ORGANIZATION_TYPES } } }, querystring: refreshQuery },
@@ -38,7 +38,7 @@ export const organizationRoutes: RouteModule = (app, { db }) => {
     const rows = statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[];
     const scope = request.catalogueScope;
     if (scope.organizations === null) return { data: rows.map(organizationOf) };
-    // Issue 11, finding 5: a partner sees its organizations and the clinics of their plans' networks (seed 002 §10).
+    // Issue 11, finding 5: a partner sees its organizations and the clinics of their plans' networks (docs/product/api.md#partners).
     const clinics = clinicsOfOrganizations(db, scope.organizations);
     return { data: rows.filter((row) => scope.allows(row.id) || clinics.has(row.id)).map(organizationOf) };
   });

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../catalogue/build-articles';
 
 /**
  * Simplified flags of the countries the API lists (`GET /api/country`), drawn as SVG so the country
- * field needs no third-party flag service (seed 001 §7 names an external one; the site serves its own).
+ * field needs no third-party flag service (the product names an external one, docs/product/api.md#reference-data; the site serves its own).
  * A flag is bands (weighted, horizontal or vertical) plus optional shapes on top, on a 3:2 canvas.
  */
 interface FlagDesign {

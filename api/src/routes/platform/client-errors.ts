@@ -7,7 +7,7 @@ export const CLIENT_ERRORS_KEPT = 10_000;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 /**
- * Designed: POST /api/client-errors, the front end's error report (seed 000 §8: sampled 404 reports, failed
+ * Designed: POST /api/client-errors, the front end's error report (docs/product/api.md#client-errors: sampled 404 reports, failed
  * remote loads). Answers 202: it is a fire-and-forget record.
  */
 export const clientErrorRoutes: RouteModule = (app, { db, now }) => {

@@ -1,4 +1,4 @@
-/** Seed 001 §9 support hours, as the site states them. */
+/** Support hours (docs/product/api.md#reference-data), as the site states them. */
 export const SUPPORT_HOURS = 'Lunes a viernes de 9:00 a 18:30';
 
 /** Colombia has no daylight saving time: Bogotá is always UTC-5. */

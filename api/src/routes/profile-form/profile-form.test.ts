@@ -36,7 +36,7 @@ describe('profile forms and dynamic forms', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/profile-form/form?productTypeName=chile' })).status).toBe(400);
   });
 
-  it('serves validation scripts that apply the seed rules', async () => {
+  it('serves validation scripts that apply the product rules (docs/product/forms.md)', async () => {
     const load = async (name: string, className: string): Promise<Validator> => {
       const response = await t.app.inject({ method: 'GET', url: `/api/profile-form/validation/${name}.js` });
       expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');

@@ -12,7 +12,7 @@ const FORM_NAMES = Object.keys(VALIDATION_SCRIPTS);
 export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;
 
 /**
- * Seed 001 §3 server-defined profile forms (GET), their validation scripts (served from the API, so from the
+ * Server-defined profile forms (GET, docs/product/api.md#profile-forms), their validation scripts (served from the API, so from the
  * site's own origin through the /api proxy) and the fire-and-forget record of a submitted profile (POST).
  */
 export const profileFormRoutes: RouteModule = (app, { db, now }) => {

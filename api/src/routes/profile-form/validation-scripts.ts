@@ -1,7 +1,7 @@
 import { MAX_PET_AGE, PET_MESSAGES } from '../../pricing/pet-profile';
 
 /**
- * Client validation scripts of the server-defined profile forms (seed 001 §5). Each registers
+ * Client validation scripts of the server-defined profile forms (docs/product/forms.md). Each registers
  * `window.__QS_PROFILE_VALIDATORS__[<Name>Validation]`, the class name the client derives from the file name;
  * a function returns true when valid or the message to show. Plain ES5: the script runs as served.
  */

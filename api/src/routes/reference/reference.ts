@@ -7,8 +7,8 @@ import type { RouteModule } from '../context';
 const cached = { cacheSeconds: 300 };
 
 /**
- * Reference data: countries (seed 002 GET api/country), business lines and contact information (paths not
- * shown in the seeds for lines: designed /api/businessLines), and the referrer lookup by e-mail (designed).
+ * Reference data: countries (GET api/country, docs/product/api.md#reference-data), business lines and contact information (paths not
+ * shown by the product for lines: designed /api/businessLines), and the referrer lookup by e-mail (designed).
  */
 export const referenceRoutes: RouteModule = (app, { db }) => {
   app.get('/api/country', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
@@ -33,7 +33,7 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
       ? undefined
       : (statement(db, "SELECT email_corporativo AS email, nombres || ' ' || apellidos AS name FROM advisors WHERE email_corporativo = ? AND active = 1").get(email) as { email: string; name: string } | undefined);
     const found = referrer ?? (advisor ? { ...advisor, ejecutivo: advisor.email } : undefined);
-    // Seed 001 §5: the text the referrer modal shows when nobody has that e-mail.
+    // docs/product/forms.md: the text the referrer modal shows when nobody has that e-mail.
     if (!found) throw notFound('Referidor ¡No encontrado!..');
     return { data: { email: found.email, name: found.name, ejecutivo: found.ejecutivo, loggedAs: 'referral' } };
   });

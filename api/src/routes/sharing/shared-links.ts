@@ -18,9 +18,9 @@ interface LinkRow {
 }
 
 /**
- * Seed 002 §7 shared links: POST api/buscarplanes/sharedinsurance {url, decodedProfile} returns the link the
+ * Shared links (docs/product/api.md#shared-links): POST api/buscarplanes/sharedinsurance {url, decodedProfile} returns the link the
  * site copies as {origin}/url/{link}; designed GET .../sharedinsurance/{link} is the lookup behind /url/{link}.
- * Only the site's own paths and origins can be shared (seed 002 §5), and the same content gives the same link.
+ * Only the site's own paths and origins can be shared (docs/product/api.md#shared-links), and the same content gives the same link.
  */
 export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }) => {
   app.post<{ Body: { url: string; decodedProfile?: Record<string, unknown> | null } }>('/api/buscarplanes/sharedinsurance', {

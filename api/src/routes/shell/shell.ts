@@ -17,7 +17,7 @@ const comparatorParams = { type: 'object', required: ['id'], properties: { id: {
 
 /**
  * The shell's calls: menu, current notification, why-us items, comparators with their benefits and block
- * zones (seed 002 §7 GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}), and the compare banner
+ * zones (docs/product/api.md#shell-data: GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}), and the compare banner
  * (designed here: GET api/comparator/{id}/banner).
  */
 export const shellRoutes: RouteModule = (app, { db, now }) => {
@@ -46,7 +46,7 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
   });
 
   app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async (request) => ({
-    // pageSize and paginationMode tell the results list how to page (seed 000 §9: they come from the service).
+    // pageSize and paginationMode tell the results list how to page (docs/product/api.md#compare: they come from the service).
     data: allComparators(db).filter((comparator) => comparatorHasPlans(db, comparator, request.catalogueScope.organizations)).map((comparator) => Object.fromEntries(Object.entries(comparator).filter(([key]) => !OWN_CALL_KEYS.has(key)))),
   }));
 

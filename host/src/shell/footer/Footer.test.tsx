@@ -37,7 +37,7 @@ const renderFooter = (options?: Parameters<typeof renderShell>[1]) => {
 const column = (name: string) => screen.getByRole('group', { name });
 
 describe('footer', () => {
-  it('has the EPS, Pólizas and Más columns of seed 000 §2', async () => {
+  it('has the EPS, Pólizas and Más columns (docs/product/shell.md#footer)', async () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');
     await screen.findByRole('link', { name: 'Facebook' });

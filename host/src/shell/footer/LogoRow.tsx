@@ -14,7 +14,7 @@ const TextLogo = ({ label }: { label: string }) => {
   );
 };
 
-/** Seed 000 §1: the 'Apoyado por' / 'Regulado por' row. */
+/** docs/product/shell.md#footer: the 'Apoyado por' / 'Regulado por' row. */
 export const LogoRow = () => {
   const { t } = useHostTranslation();
   return (

@@ -1,7 +1,7 @@
 import { SISTER_SITES } from '../site-links';
 import { getSiteSettings, safeContactHref, siteUrl, type ContactInformation } from '@qs/shared';
 
-/** Seed 000 §1: the rating shown in structured data. */
+/** docs/product/shell.md#footer: the rating shown in structured data. */
 export const RATING = { ratingValue: 9.7, bestRating: 10 } as const;
 
 /** The site's own address is the server's (QS_SITE_DOMAIN / QS_SITE_ORIGIN), read at start. */

@@ -11,7 +11,7 @@ export interface FooterColumn {
   items: FooterItem[];
 }
 
-/** Seed 000 §2: the EPS, Pólizas and Más columns. Labels are `footer.links.<key>` in es.json. */
+/** docs/product/shell.md#footer: the EPS, Pólizas and Más columns. Labels are `footer.links.<key>` in es.json. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     key: 'eps',
@@ -46,7 +46,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 /**
  * Whether a partner site keeps an entry: a site link where the visitor can stay (as in the header
  * menu), never QuieroSeguro's own sites (travel, jobs). 'Referidos' stays only where it is the
- * partner's own sign-in: a partner whose config carries a `referer` (seed 001 §4 pseudo-login mode,
+ * partner's own sign-in: a partner whose config carries a `referer` (pseudo-login mode, docs/product/shell.md#partner-sites;
  * the forms slice's referrer modal) and that loads the forms slice.
  */
 const keptOnPartner = (item: FooterItem, { partner, slices }: Pick<SiteStart, 'partner' | 'slices'>): boolean => {

@@ -7,7 +7,7 @@ const routeKey = (path: string): string => {
 };
 
 /**
- * Seed 000 §4: on the main site the footer is always shown; on a partner site "the footer shows only
+ * docs/product/shell.md#partner-sites: on the main site the footer is always shown; on a partner site "the footer shows only
  * on the enabled routes": a page shows it when its path is one of the partner's `footerEnabledRoutes`,
  * taken as whole routes ('/Comparar/EPS' is not '/Comparar/EPS/Empresa', and '/QS-Blog' is the blog's
  * index, not its articles). None listed: no footer anywhere.

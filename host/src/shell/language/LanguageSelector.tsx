@@ -7,7 +7,7 @@ export interface Language {
   label: string;
 }
 
-/** Seed 000 §9: a choice needs two languages; with only Español the selector is not rendered. */
+/** docs/product/shell.md#language: a choice needs two languages; with only Español the selector is not rendered. */
 export const shouldShowLanguageSelector = (languages: readonly Language[]): boolean => languages.length >= 2;
 
 export interface LanguageSelectorProps {

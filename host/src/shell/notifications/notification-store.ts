@@ -18,7 +18,7 @@ export const readLastReadNotification = (): ReadNotification | null => {
 };
 
 /**
- * Seed 000 §4: '+1' while the last-read message differs from the current one — another
+ * docs/product/shell.md#notification-bell: '+1' while the last-read message differs from the current one — another
  * notification, or the same one whose text was changed since it was read.
  */
 export const isUnread = (current: SiteNotification, lastRead: ReadNotification | null): boolean => {
@@ -29,7 +29,7 @@ export const isUnread = (current: SiteNotification, lastRead: ReadNotification |
 
 /**
  * Remembers the notification as read and tells the other slices. Storage may be unavailable
- * (private mode, full quota): seed 000 §8 says that is only logged.
+ * (private mode, full quota): the product says that is only logged (docs/product/shell.md#notification-bell).
  */
 export const markNotificationRead = (notification: SiteNotification): ReadNotification => {
   const read = { id: String(notification.id), title: notification.title, message: notification.message };

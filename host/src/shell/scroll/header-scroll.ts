@@ -14,7 +14,7 @@ export interface HeaderScrollStep {
 }
 
 /**
- * Mobile header (seed 000 §4): hidden while scrolling down, shown when scrolling up, and always
+ * Mobile header (docs/product/shell.md#header): hidden while scrolling down, shown when scrolling up, and always
  * shown while the page is within the header's own height from the top.
  */
 export const isHeaderHiddenAfterScroll = ({ previousY, currentY, hidden, headerHeight = HEADER_HEIGHT_PX }: HeaderScrollStep): boolean => {

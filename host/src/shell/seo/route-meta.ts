@@ -1,5 +1,5 @@
 /**
- * Title and description per route of seed 000 §2, as keys of `seo.routes.<key>` in es.json.
+ * Title and description per route (docs/product/shell.md#seo-and-meta), as keys of `seo.routes.<key>` in es.json.
  * Patterns use the router's syntax (':param' may also end a segment, as in 'Referidos-:product';
  * a final '*' covers deeper paths) and match case-insensitively, like the router. First match wins.
  */

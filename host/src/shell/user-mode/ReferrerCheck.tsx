@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isCompanyEmail, sameEmail, type Referrer } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
 
-/** Seed 002 §2: a referrer sees the configuration only with a company address, and only if it is their own. */
+/** docs/product/shell.md#user-mode: a referrer sees the configuration only with a company address, and only if it is their own. */
 export const referrerMayConfigure = (referrer: Referrer, typedEmail: string): boolean =>
   isCompanyEmail(referrer.email) && sameEmail(referrer.email, typedEmail);
 

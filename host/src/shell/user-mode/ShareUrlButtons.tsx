@@ -10,7 +10,7 @@ export interface ShareUrlButtonsProps {
 }
 
 /**
- * Seed 002 §6 build-URL buttons: the address in the browser's bar (a plan opened in the results'
+ * The build-URL buttons (docs/product/shell.md#user-mode): the address in the browser's bar (a plan opened in the results'
  * modal included) for a colleague, with the switches, or for a client, without them.
  */
 export const ShareUrlButtons = ({ switches, announce }: ShareUrlButtonsProps) => {

@@ -9,7 +9,7 @@ export interface SwitchListProps {
 }
 
 /**
- * Seed 002 §2/§6: the three URL switches as toggles. A change is stored where the URL stores it
+ * docs/product/shell.md#switches: the three URL switches as toggles. A change is stored where the URL stores it
  * (`writeSwitch`), and the next API call and the next form send read it.
  */
 export const SwitchList = ({ switches, focusFirst = false }: SwitchListProps) => {

@@ -8,7 +8,7 @@ export const userModeText = (referrer: Referrer | null, internalTraffic: boolean
   referrer?.name?.trim() || (internalTraffic ? internalLabel : null);
 
 /**
- * Seed 000 §6 / seed 002 §2: a visitor attached to a referrer, or staff browsing with the
+ * docs/product/shell.md#user-mode: a visitor attached to a referrer, or staff browsing with the
  * 'internal-traffic' switch, sees which mode the site is in. The banner is a button that opens the
  * user-mode side panel (`UserModePanel`, downloaded on the first hover, focus or press). While the
  * panel is open the banner stays, even if the panel's own switches or 'Quitar referido' end the mode.

@@ -15,7 +15,7 @@ export interface UserModePanelProps {
 }
 
 /**
- * Seed 002 §2/§4/§6, the internal-traffic side panel: who the site thinks the visitor is, and for staff
+ * The internal-traffic side panel (docs/product/shell.md#user-mode): who the site thinks the visitor is, and for staff
  * the switches, the build-URL buttons and 'Limpiar cache'. Internal traffic (the switch on when the
  * panel opened) sees them at once; a referrer only after confirming a company address that is the
  * referrer's own. A referrer can always be removed. Outcomes are said in one polite live region.

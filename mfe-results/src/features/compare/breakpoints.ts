@@ -1,2 +1,2 @@
-/** Seed 000 §4: the compare checkbox is offered on desktop only. */
+/** docs/product/results.md#compare-selection: the compare checkbox is offered on desktop only. */
 export const DESKTOP_QUERY = '(min-width: 992px)';

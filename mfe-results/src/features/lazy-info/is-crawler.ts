@@ -1,2 +1,2 @@
-/** Seed 002 §6: crawlers and prerender agents are not real browsers; they get the card's data at once. */
+/** docs/product/shell.md#crawlers: crawlers and prerender agents are not real browsers; they get the card's data at once. */
 export { isCrawler } from '@qs/shared';

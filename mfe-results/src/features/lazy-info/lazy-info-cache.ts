@@ -11,7 +11,7 @@ interface PlanEntry {
   offers?: Promise<PlanOffer[] | null>;
 }
 
-// Module-level (seed 000 §4 "cached per plan id"): a card scrolled back into view, re-rendered or shown
+// Module-level (docs/product/results.md#lazy-card-info: "cached per plan id"): a card scrolled back into view, re-rendered or shown
 // again on another page of results does not ask again.
 const byPlan = new Map<number, PlanEntry>();
 const profilePrices = new Map<string, Promise<ProfilePriceAnswer>>();

@@ -1,6 +1,6 @@
 import type { PlanPrice } from '@qs/shared';
 
-/** Per-plan extra information of seed 000 §3, loaded lazily when a card is seen (§4). */
+/** Per-plan extra information, loaded lazily when a card is seen (docs/product/results.md#lazy-card-info). */
 export interface BenefitAmount {
   minAmount: number | null;
   maxAmount: number | null;
@@ -37,7 +37,7 @@ export interface PlanOffer {
   title: string;
   description?: string;
   discount?: { unitCode: string; amount: number; product?: string };
-  /** Seed 000 §3: a stock of 0 means the promotion is exhausted. */
+  /** docs/product/results.md#lazy-card-info: a stock of 0 means the promotion is exhausted. */
   stock?: number;
 }
 
@@ -47,5 +47,5 @@ export interface ProfilePriceAnswer {
   arePricesDefined: boolean;
 }
 
-/** Seed 002 §4: image/card visibility states (PreRendering for servers and bots). */
+/** docs/product/results.md#lazy-card-info: card visibility states (PreRendering for servers and bots). */
 export type VisibilityState = 'Visible' | 'Pending' | 'NotVisible' | 'PreRendering';

@@ -6,7 +6,7 @@ export interface PlanModalProps {
   onClose: () => void;
 }
 
-/** The detail slice's page in modal mode (the seeds' default way to open a card). */
+/** The detail slice's page in modal mode (the product's default way to open a card, docs/product/results.md#plan-modal). */
 export const PlanModal = ({ planUrl, onClose }: PlanModalProps) => {
   const { t } = useTranslation('results');
   return (

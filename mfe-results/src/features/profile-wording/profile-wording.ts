@@ -5,8 +5,8 @@ export type ProfileWording = 'pets' | 'partner' | undefined;
 
 /**
  * 'pets' where the comparator's profile form lists pets (its group is 'Mascota,Agregar mascota': the texts say
- * 'mascotas', never 'asegurados' nor a person's age), 'partner' on a partner site ('beneficiarios', seed 001 §2,
- * seed 002 §2), else none ('asegurados').
+ * 'mascotas', never 'asegurados' nor a person's age), 'partner' on a partner site ('beneficiarios',
+ * docs/product/results.md#wording), else none ('asegurados').
  */
 export const profileWording = (profileForm: Comparator['profileForm'] | string): ProfileWording =>
   profileForm === 'pets' ? 'pets' : getPartner() === null ? undefined : 'partner';

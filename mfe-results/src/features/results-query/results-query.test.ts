@@ -56,7 +56,7 @@ describe('results query ↔ URL', () => {
     expect(parseResultsQuery(writeResultsQuery(new URLSearchParams(), view, polizas), polizas)).toEqual(view);
   });
 
-  it('goes back to page 1 on a filter change (seed 002 §4)', () => {
+  it('goes back to page 1 on a filter change (docs/product/results.md#filters)', () => {
     expect(withFilters({ ...parse(''), page: 5 }, { organizations: [3] })).toMatchObject({ organizations: [3], page: 1 });
   });
 

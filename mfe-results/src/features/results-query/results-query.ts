@@ -1,12 +1,12 @@
 import type { Comparator } from '@qs/shared';
 
-/** Seed 000 §3 sort options; 'recommended' sends no order to the server. */
+/** The sort options (docs/product/results.md#sort); 'recommended' sends no order to the server. */
 export const SORT_OPTIONS = ['recommended', 'lowerPrice', 'higherPrice', 'POPULAR', 'DISTANCE'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /**
  * Everything that decides which plans the visitor sees, kept in the URL query so that a link,
- * a reload or Back reproduces the view (seed 000 §9: the page is 'pagina').
+ * a reload or Back reproduces the view (docs/product/results.md#url-query: the page is 'pagina').
  */
 export interface ResultsQuery {
   insuranceTypes: string[];
@@ -94,7 +94,7 @@ export const writeResultsQuery = (params: URLSearchParams, query: ResultsQuery, 
   return next;
 };
 
-/** Seed 002 §4: a filter change resets the page to 1. */
+/** docs/product/results.md#filters: a filter change resets the page to 1. */
 export const withFilters = (query: ResultsQuery, change: Partial<Omit<ResultsQuery, 'page'>>): ResultsQuery => ({
   ...query,
   ...change,

@@ -1,6 +1,6 @@
 import { apiClient, useApiRequest } from '@qs/shared';
 
-/** Seed 001 §3 banner config, as `GET /api/comparator/{id}/banner` answers it (designed here). */
+/** The banner config (docs/product/results.md#compare-banner), as `GET /api/comparator/{id}/banner` answers it (designed here). */
 export interface BannerConfig {
   isActive: boolean;
   /** The banner hosts the profile form (open on desktop). */

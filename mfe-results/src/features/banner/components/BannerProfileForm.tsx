@@ -9,8 +9,8 @@ export interface BannerProfileFormProps {
 }
 
 /**
- * Seed 001 §2 'optional profile form': the forms slice's profile form with 'Calcular precios'
- * (seed 002 §2). On desktop it is open; on a phone it starts collapsed (seed 001 §4 hiddenForm)
+ * The banner's optional profile form (docs/product/results.md#compare-banner): the forms slice's profile form with 'Calcular precios'
+ * On desktop it is open; on a phone it starts collapsed (the product's hiddenForm)
  * behind 'Agregar perfil' / 'Editar perfil' / 'Contraer perfil', and the forms slice is not
  * fetched until it is opened. Its submit stores the profile and emits profile/completed, which
  * reprices the results; on a phone the form then folds away.

@@ -26,7 +26,7 @@ const boxStyle = (isPhone: boolean, background?: string) =>
 
 /**
  * The banner's background: on a partner site the partner's `subdomainBanner` colour fading to its
- * `endGradient` (seed 000 §3, as the partner's header banner), else the comparator's own colour.
+ * `endGradient` (docs/product/results.md#compare-banner, as the partner's header banner), else the comparator's own colour.
  */
 const bannerBackground = (config: BannerConfig): { background: string; partnerColours: boolean } => {
   const colours = getPartner()?.subdomainBanner;
@@ -35,7 +35,7 @@ const bannerBackground = (config: BannerConfig): { background: string; partnerCo
 };
 
 /**
- * Seed 001 §2 compare banner: the comparator's title (a paragraph naming the region, not a second
+ * Compare banner (docs/product/results.md#compare-banner): the comparator's title (a paragraph naming the region, not a second
  * heading), description and background image from the API, the price warning and profile tooltip,
  * the optional profile form and the first-view popover. While its config loads it keeps its height, so the results below do not move.
  */

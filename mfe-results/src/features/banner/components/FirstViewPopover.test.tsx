@@ -25,7 +25,7 @@ const renderBanner = async (profile: Profile | null = null) => {
   return { ...view, onOpenProfile };
 };
 
-/** Arrives, waits the seed's 9 s and returns the open popover. */
+/** Arrives, waits the product's 9 s (docs/product/results.md#first-view) and returns the open popover. */
 const openFirstView = async () => {
   const view = await renderBanner();
   await advance(9000);

@@ -13,7 +13,7 @@ export interface FirstViewPopoverProps {
 }
 
 /**
- * Seed 001 §4 first view: an overlay dims the page and a popover invites the visitor to say who
+ * First view (docs/product/results.md#first-view): an overlay dims the page and a popover invites the visitor to say who
  * will be insured. It is a non-modal dialog: it appears on its own, so it does not take focus from
  * what the visitor is doing (it closes by itself after 5 s); it is next in the tab order, and
  * Escape, its close button or a click on the overlay close it. Loaded only when it opens.

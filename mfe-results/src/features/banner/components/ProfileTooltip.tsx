@@ -16,7 +16,7 @@ export interface ProfileTooltipProps {
 const HOVER_CLOSE_DELAY_MS = 200;
 
 /**
- * Seed 001 §2 profile tooltip: a popover by the price information, opened by hover or focus on
+ * Profile tooltip (docs/product/results.md#profile-tooltip): a popover by the price information, opened by hover or focus on
  * desktop and by a tap on a phone, with a message and a link to the profile modal. The panel
  * follows its button in the DOM, so Tab reaches its link; Escape closes it and focuses the button.
  */

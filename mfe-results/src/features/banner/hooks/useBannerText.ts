@@ -4,7 +4,7 @@ import { profileWording } from '../../profile-wording/profile-wording';
 /**
  * The banner's `t`, for the comparator's profile form: on the pet comparator every text takes its `_pets`
  * variant ('mascotas'), on a partner site its `_partner` variant ('beneficiarios' for 'asegurados', 'planes' for
- * 'seguros', seed 001 §6 and seed 002 §2); a text without the variant is the same for all.
+ * 'seguros', docs/product/results.md#wording); a text without the variant is the same for all.
  */
 export const useBannerText = (profileForm = 'colombia') => {
   const { t } = useTranslation('results');

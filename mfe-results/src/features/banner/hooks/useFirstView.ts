@@ -12,7 +12,7 @@ const aDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
 const ACTIONS = ['pointerdown', 'click', 'keydown'] as const;
 
 /**
- * Seed 001 §4 first view: the first time a visitor arrives without a profile, the overlay and the
+ * First view (docs/product/results.md#first-view): the first time a visitor arrives without a profile, the overlay and the
  * popover open after 9 s and close 5 s later; once shown, never again (local storage). `eligible`
  * is false on a phone, once a profile is entered, or while there is no banner to anchor to.
  * The nudge is for a visitor who has not started: one who tapped, clicked or typed in those 9 s is busy

@@ -10,7 +10,7 @@ export interface CompareCheckboxProps {
 }
 
 /**
- * Adds or removes a plan from the comparison (seed 000 §4): desktop only, comparable plans only,
+ * Adds or removes a plan from the comparison (docs/product/results.md#compare-selection): desktop only, comparable plans only,
  * at most 3 — once 3 are chosen the unchecked boxes are disabled.
  */
 export const CompareCheckbox = ({ plan }: CompareCheckboxProps) => {

@@ -19,7 +19,7 @@ export interface ComparisonBarProps {
 }
 
 /**
- * The bar fixed at the bottom (seed 001 §2/§4): visible with at least one chosen plan, 3 slots, the hint
+ * The bar fixed at the bottom (docs/product/results.md#comparison-bar): visible with at least one chosen plan, 3 slots, the hint
  * under 2, and 'Comparar' opening the comparison modal at 2 or more.
  */
 export const ComparisonBar = ({ comparator, profile = null }: ComparisonBarProps) => {

@@ -7,12 +7,12 @@ import { comparisonRows, isDifferent } from './comparison-rows';
 export interface ComparisonModalProps {
   open: boolean;
   products: readonly CompareProduct[];
-  /** On a partner site the words are 'planes', not 'seguros' (seed 001 §6). */
+  /** On a partner site the words are 'planes', not 'seguros' (docs/product/results.md#wording). */
   partner: boolean;
   onClose: () => void;
 }
 
-/** The comparison table (seed 001 §2), one column per product; loaded on first open. */
+/** The comparison table (docs/product/results.md#comparison-modal), one column per product; loaded on first open. */
 export const ComparisonModal = ({ open, products, partner, onClose }: ComparisonModalProps) => {
   const { t } = useTranslation('results');
   const [onlyDifferences, setOnlyDifferences] = useState(false);

@@ -15,7 +15,7 @@ export interface ComparisonRow {
   always?: boolean;
 }
 
-/** The rows of seed 001 §2: protection area, annual maximum, deductible, coverage %, features, detail link. */
+/** The rows (docs/product/results.md#comparison-modal): protection area, annual maximum, deductible, coverage %, features, detail link. */
 export const comparisonRows = (t: Translate): ComparisonRow[] => [
   {
     key: 'protection',

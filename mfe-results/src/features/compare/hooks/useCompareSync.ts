@@ -23,7 +23,7 @@ export const useCompareSync = (ids: readonly number[]) => {
     }
   }, [raw, store, setSearchParams]);
 
-  // Leaving the page empties the selection, as the list state is reset (seed 000 §4).
+  // Leaving the page empties the selection, as the list state is reset (docs/product/results.md#list-states).
   useEffect(() => () => store.set(compareIdsAtom, []), [store]);
 
   const announced = useRef('');

@@ -1,5 +1,5 @@
 import type { PlanPrice } from '@qs/shared';
-/** Seed 001 §3 "Product in comparison modal", as GET /api/insurance/compare/products answers it. */
+/** The comparison modal's product (docs/product/api.md#compare-products), as GET /api/insurance/compare/products answers it. */
 export interface CompareAmount {
   min: number | null;
   max: number | null;

@@ -1,6 +1,6 @@
 import { addToCompare, parseCompareParam, removeFromCompare, serializeCompareParam, toggleCompare, toSlots, withCompareParams } from './compare-slots';
 
-describe('compare slots (seed 002 §4)', () => {
+describe('compare slots (docs/product/results.md#compare-selection)', () => {
   it('adding fills the first empty slot', () => {
     expect(toSlots(addToCompare([], 1002))).toEqual([1002, null, null]);
     expect(toSlots(addToCompare([1002], 1003))).toEqual([1002, 1003, null]);

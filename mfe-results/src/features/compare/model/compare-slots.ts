@@ -1,4 +1,4 @@
-/** Seed 001 §9 / 002 §9: the comparison has 3 slots; it can open at 2 or more. */
+/** docs/product/results.md#compare-selection: the comparison has 3 slots; it can open at 2 or more. */
 export const COMPARE_SLOTS = 3;
 export const MIN_TO_COMPARE = 2;
 
@@ -6,11 +6,11 @@ export const MIN_TO_COMPARE = 2;
 export const COMPARE_PARAM = 'comparar';
 export const COMPARISON_OPEN_PARAM = 'comparacion';
 
-/** Seed 002 §4: adding fills the first empty slot; a full comparison or a plan already in it is unchanged. */
+/** docs/product/results.md#compare-selection: adding fills the first empty slot; a full comparison or a plan already in it is unchanged. */
 export const addToCompare = (ids: readonly number[], id: number): number[] =>
   ids.includes(id) || ids.length >= COMPARE_SLOTS ? [...ids] : [...ids, id];
 
-/** Seed 002 §4: removing shifts the rest and frees the last slot. */
+/** docs/product/results.md#compare-selection: removing shifts the rest and frees the last slot. */
 export const removeFromCompare = (ids: readonly number[], id: number): number[] => ids.filter((other) => other !== id);
 
 export const toggleCompare = (ids: readonly number[], id: number): number[] =>

@@ -4,7 +4,7 @@ import type { CompareProduct } from './compare-product';
 type Translate = (key: string) => string;
 type Amount = CompareProduct['coverage']['topAmount'];
 
-/** Seed 001 §9: these currencies show only the minimum top amount. */
+/** docs/product/results.md#comparison-modal: these currencies show only the minimum top amount. */
 const MIN_ONLY_CURRENCIES = ['USD/Año', 'USD/V'];
 
 const plainNumber = (value: number): string => formatNumber(value, { maximumFractionDigits: 0 });
@@ -15,7 +15,7 @@ const money = (value: number, currency: string | null | undefined): string =>
 const moneyRange = (min: number, max: number | null, currency: string | null | undefined): string =>
   max === null || max === min ? money(min, currency) : `${money(min, currency)} – ${money(max, currency)}`;
 
-/** Annual maximum benefit: unlimited when the minimum is null, 'Sin tope' when 0 (seed 000 §3 / 001 §9). */
+/** Annual maximum benefit: unlimited when the minimum is null, 'Sin tope' when 0 (docs/product/results.md#comparison-modal). */
 export const formatTopAmount = (top: Amount, t: Translate): string => {
   if (top.min === null) return t('compare.modal.unlimited');
   if (top.min === 0) return t('compare.modal.noCap');
@@ -24,7 +24,7 @@ export const formatTopAmount = (top: Amount, t: Translate): string => {
   return moneyRange(top.min, top.max, currency);
 };
 
-/** Deductible: none is 'No cubre', zero is 'Sin copago' (seed 001 §9 in Colombia's word, seed 002 §9), else the amount or range. */
+/** Deductible: none is 'No cubre', zero is 'Sin copago' (docs/product/results.md#comparison-modal, in Colombia's word), else the amount or range. */
 export const formatDeductible = (deductible: CompareProduct['coverage']['deductible'], t: Translate): string => {
   if (!deductible || deductible.min === null) return t('compare.modal.noCover');
   if (deductible.min === 0 && (deductible.max ?? 0) === 0) return t('compare.modal.noDeductible');

@@ -7,7 +7,7 @@ export interface CoverageOrganizationOption {
   stateName?: string;
 }
 
-/** Clinics and hospitals in the networks of the comparator's plans (seed 002 §7 coverageOrganization/country). */
+/** Clinics and hospitals in the networks of the comparator's plans (docs/product/api.md#clinics). */
 export const getCoverageOrganizations = (organizationTypes: readonly string[], insuranceTypes: readonly string[]) =>
   apiClient
     .get<{ data: CoverageOrganizationOption[] }>(

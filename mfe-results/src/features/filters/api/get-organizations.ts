@@ -7,7 +7,7 @@ export interface OrganizationOption {
 }
 
 /**
- * Seed 000 §7: organizations of one type, cached per type (the client's 5-minute cache), 3 tries
+ * docs/product/results.md#filters: organizations of one type, cached per type (the client's 5-minute cache), 3 tries
  * 1500 ms apart, then 'Error al obtener las organizaciones de tipo {type}'.
  */
 export const getOrganizationsOfType = (type: string) =>

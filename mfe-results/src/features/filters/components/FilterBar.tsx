@@ -11,7 +11,7 @@ export interface FilterBarProps {
   comparator: Comparator;
   query: ResultsQuery;
   onChange: (query: ResultsQuery) => void;
-  /** A filter's own data failed: the list is cleared with this message (seed 000 §4). */
+  /** A filter's own data failed: the list is cleared with this message (docs/product/results.md#list-states). */
   onFilterError: (message: string) => void;
 }
 

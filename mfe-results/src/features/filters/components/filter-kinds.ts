@@ -1,2 +1,2 @@
-/** The filters of seed 000 §3: insuranceTypes, organizations, coverageOrganizations, prices. */
+/** The filters (docs/product/results.md#filters): insuranceTypes, organizations, coverageOrganizations, prices. */
 export type FilterKind = 'insuranceTypes' | 'organizations' | 'coverageOrganizations' | 'price';

@@ -4,7 +4,7 @@ export type FilterOptionsState<T> = { status: 'loading' } | { status: 'ready'; v
 
 /**
  * Loads a filter's options (cached by the API client). A failure is a filter error: the panel
- * shows its message with 'Reintentar' and the page clears the list (seed 000 §4).
+ * shows its message with 'Reintentar' and the page clears the list (docs/product/results.md#list-states).
  */
 export const useFilterOptions = <T,>(key: string, load: () => Promise<T>, onFilterError: (message: string) => void) => {
   const [state, setState] = useState<FilterOptionsState<T>>({ status: 'loading' });

@@ -1,7 +1,7 @@
 import { apiClient, type Profile } from '@qs/shared';
 import type { ProfilePriceAnswer } from '../types';
 
-/** Seed 000 §7 price for a profile by plan id and upper insurance type (answer field data). */
+/** Price for a profile (docs/product/results.md#lazy-card-info) by plan id and upper insurance type (answer field data). */
 export const calculateProfilePrice = async (planId: number, profile: Profile, productType: string | undefined): Promise<ProfilePriceAnswer> => {
   const answer = await apiClient.post<{ data: ProfilePriceAnswer }>(`/insurance/${planId}/calculatePrice`, { profile, productType });
   return answer.data;

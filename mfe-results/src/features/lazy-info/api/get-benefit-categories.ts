@@ -1,7 +1,7 @@
 import { apiClient } from '@qs/shared';
 import type { BenefitCategory } from '../types';
 
-/** Seed 000 §7 benefit categories by plan id; a failure shows the card's coverage error panel. */
+/** Benefit categories by plan id (docs/product/results.md#lazy-card-info); a failure shows the card's coverage error panel. */
 export const getBenefitCategories = async (planId: number): Promise<BenefitCategory[]> => {
   const answer = await apiClient.get<{ data?: BenefitCategory[] }>(`/insurance/coverages/${planId}/resume`);
   return answer?.data ?? [];

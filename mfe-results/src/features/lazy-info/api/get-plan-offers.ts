@@ -2,7 +2,7 @@ import { apiClient } from '@qs/shared';
 import type { PlanOffer } from '../types';
 
 /**
- * Seed 000 §7 payment offers by productCode, only for plans with hasOffer: 200 gives the data, 204 zero offers
+ * Payment offers by productCode (docs/product/results.md#lazy-card-info), only for plans with hasOffer: 200 gives the data, 204 zero offers
  * (the client answers undefined), anything else none (null) — the card then simply shows no offer.
  */
 export const getPlanOffers = async (productCode: string, hasOffer: boolean): Promise<PlanOffer[] | null> => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
 import type { BenefitCategory } from '../types';
 
-/** Seed 000 §9: 4 benefit icons in grid, 15 in list, then '+N'. */
+/** docs/product/results.md#lazy-card-info: 4 benefit icons in grid, 15 in list, then '+N'. */
 export const ICONS_BY_VIEW = { grid: 4, list: 15 } as const;
 
 export interface BenefitIconsProps {

@@ -8,7 +8,7 @@ const discountValue = (offer: PlanOffer) =>
     ? { key: 'lazyInfo.discountPercent', value: String(offer.discount.amount) }
     : { key: 'lazyInfo.discountCop', value: formatCop(offer.discount?.amount ?? 0) };
 
-/** The plan's offers: title, discount, and 'Promoción agotada' when its stock is 0 (seed 000 §3). */
+/** The plan's offers: title, discount, and 'Promoción agotada' when its stock is 0 (docs/product/results.md#lazy-card-info). */
 export const CardOffers = ({ offers }: { offers: readonly PlanOffer[] }) => {
   const { t } = useTranslation('results');
   if (offers.length === 0) return null;

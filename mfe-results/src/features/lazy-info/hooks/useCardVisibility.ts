@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { VisibilityState } from '../types';
 import { isCrawler } from '../is-crawler';
 
-/** Seed 000 §9: visibility debounce 1000 ms, margin 150 px. */
+/** docs/product/results.md#lazy-card-info: visibility debounce 1000 ms, margin 150 px. */
 export const VISIBILITY_DEBOUNCE_MS = 1000;
 export const VISIBILITY_ROOT_MARGIN = '150px';
 

@@ -19,7 +19,7 @@ export interface LazyPlanInfo {
 }
 
 /**
- * Seed 000 §4 lazy card information: once the card has been seen (or at once for a crawler) it loads the
+ * Lazy card information (docs/product/results.md#lazy-card-info): once the card has been seen (or at once for a crawler) it loads the
  * plan's benefit categories, features, offers and, for a partner or dependants, its price for the profile.
  * Everything comes from a per-plan cache, so a re-render or a card seen again asks nothing.
  */

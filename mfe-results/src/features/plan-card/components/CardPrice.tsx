@@ -3,7 +3,7 @@ import { formatCop, type PlanCard, type PlanPrice } from '@qs/shared';
 
 export interface CardPriceProps {
   plan: PlanCard;
-  /** The plan's one price: the card's own, or the same answer priced lazily for the profile (seed 000 §3). */
+  /** The plan's one price: the card's own, or the same answer priced lazily for the profile (docs/product/results.md#prices). */
   price: PlanPrice;
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCop, type CoverageTag } from '@qs/shared';
 import { BenefitIcon } from './BenefitIcon';
 
-/** Seed 000 §9: two tags per card (one if only one). */
+/** docs/product/results.md#cards: two tags per card (one if only one). */
 export const TAGS_PER_CARD = 2;
 
 const TagAmounts = ({ tag }: { tag: CoverageTag }) => {

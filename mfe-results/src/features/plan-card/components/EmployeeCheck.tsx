@@ -3,7 +3,7 @@ import type { PlanCard, Profile } from '@qs/shared';
 import { visitorEmployees } from '../logic/card-price';
 
 /**
- * Seed 000 §5: a collective plan states its minimum; a company below it is warned in words, not by colour —
+ * docs/product/results.md#cards: a collective plan states its minimum; a company below it is warned in words, not by colour —
  * only once the visitor gave its size (issue 17).
  */
 export const EmployeeCheck = ({ plan, profile }: { plan: PlanCard; profile: Profile | null }) => {

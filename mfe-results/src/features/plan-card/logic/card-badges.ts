@@ -2,7 +2,7 @@ import type { Comparator, PlanCard } from '@qs/shared';
 
 export type BadgeKey = 'new' | 'exclusive' | 'promoted' | 'popular' | 'offer' | 'healthCompanies' | 'healthPeople';
 
-/** Health lines get a badge whose wording depends on the comparison page (seed 000 §2). */
+/** Health lines get a badge whose wording depends on the comparison page (docs/product/results.md#badges). */
 const HEALTH_LINES = new Set(['PLAN_COMPLEMENTARIO_EPS', 'SEGURO_INTEGRAL_GENERAL', 'MEDICINA_PREPAGADA', 'SEGURO_COLECTIVO']);
 
 /** The card's badges in display order; `isNew` comes from the API (launched within about two months). */

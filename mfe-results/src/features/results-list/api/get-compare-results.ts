@@ -1,7 +1,7 @@
 import { apiClient, type CompareResult, type Comparator, type Profile } from '@qs/shared';
 import type { ResultsQuery } from '../../results-query/results-query';
 
-/** Seed 002 §9: compare page size, until the compare service says otherwise. */
+/** The compare page size (docs/product/results.md#paging), until the compare service says otherwise. */
 export const DEFAULT_PAGE_SIZE = 20;
 
 export interface CompareRequest {
@@ -22,7 +22,7 @@ const organizationsFor = (chosen: number[], partner: readonly number[]): number[
 };
 
 /**
- * Seed 002 §7: GET for a first visit, POST once a profile was entered or a price range is set
+ * docs/product/results.md#compare-call: GET for a first visit, POST once a profile was entered or a price range is set
  * (the POST prices every plan for the people in the profile). The comparator's slug lets the
  * service choose the page size and pagination mode.
  */
@@ -50,7 +50,7 @@ export const challengeOf = (body: unknown): string | undefined =>
   body && typeof body === 'object' && 'challenge' in body && typeof body.challenge === 'string' ? body.challenge : undefined;
 
 /**
- * Clears the bot suspicion (seed: 'Soy humano!'). Issue 11: a POST of the robot answer's challenge — the
+ * Clears the bot suspicion ('Soy humano!', docs/product/results.md#robot-screen). Issue 11: a POST of the robot answer's challenge — the
  * API refuses a bare GET, an expired, forged or replayed challenge, or one of another connection. Issue 18
  * §4: with the nonce of its proof of work (proof-of-work.ts); without one (a challenge the page could not
  * read) the API refuses it and the page asks again.

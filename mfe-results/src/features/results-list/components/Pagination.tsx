@@ -19,7 +19,7 @@ export const pageWindow = (page: number, pages: number): Array<number | 'gap'> =
 };
 
 /**
- * Seed 000 §9: controls only when the total exceeds the page size; numbered pages with previous
+ * docs/product/results.md#paging: controls only when the total exceeds the page size; numbered pages with previous
  * and next labels, or a more-results button while fewer plans than the total are shown.
  */
 export const Pagination = ({ mode, page, pageSize, total, loaded, loading, onPage }: PaginationProps) => {

@@ -7,7 +7,7 @@ export interface ResultsBetweenNoticeProps {
   toPrice: number | null;
 }
 
-/** Seed 001: how many plans lie below, within and above the price range the visitor set. */
+/** docs/product/results.md#price-range-notice: how many plans lie below, within and above the price range the visitor set. */
 export const ResultsBetweenNotice = ({ meta, fromPrice, toPrice }: ResultsBetweenNoticeProps) => {
   const { t } = useTranslation('results');
   if (fromPrice === null && toPrice === null) return null;

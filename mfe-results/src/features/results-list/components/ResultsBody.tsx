@@ -24,7 +24,7 @@ export interface ResultsBodyProps {
 // The page size of the last answer per comparator: placeholders match the page that is coming.
 const pageSizes = new Map<string, number>();
 
-/** The list in each of its states (seed 000 §4): loading, results, empty, filter error, error, robot. */
+/** The list in each of its states (docs/product/results.md#list-states): loading, results, empty, filter error, error, robot. */
 export const ResultsBody = ({ comparator, state, query, view, profile, onPage, onRetry, onClearFilters, onOpenDetail }: ResultsBodyProps) => {
   const { t } = useTranslation('results');
   if (state.meta?.take) pageSizes.set(comparator.slug, state.meta.take);

@@ -147,7 +147,7 @@ describe('filters', () => {
     expect(screen.getByRole('button', { name: 'Compañía (1)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('a failed organizations list clears the results with the seed message', async () => {
+  it('a failed organizations list clears the results with the product message (docs/product/results.md#filters)', async () => {
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(url.startsWith('/api/organization/') ? jsonResponse(503, {}) : page(plans(1, 3), { total: 3 })),
     );

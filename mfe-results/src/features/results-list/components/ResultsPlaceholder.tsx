@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsView } from '../../plan-card/components/PlanCard';
 
-/** Seed 000 §9: the loading message rotates every 3.5 s over 4 messages. */
+/** docs/product/results.md#list-states: the loading message rotates every 3.5 s over 4 messages. */
 export const LOADING_MESSAGE_MS = 3500;
 
 export interface ResultsPlaceholderProps {

@@ -21,7 +21,7 @@ const challengeAsking = (d: number) =>
   `v1.${Buffer.from(JSON.stringify({ c: 'cliente', e: Date.now() + 120_000, n: 'azar', s: 'episodio', d })).toString('base64url')}.firma`;
 
 describe('RobotScreen', () => {
-  it("shows the seed's texts, does the challenge's work while the button is busy, posts { challenge, nonce }, then asks again", async () => {
+  it("shows the product's texts (docs/product/results.md#robot-screen), does the challenge's work while the button is busy, posts { challenge, nonce }, then asks again", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => { answer = resolve; }));
     const onConfirmed = jest.fn();

@@ -7,7 +7,7 @@ export interface SortSelectProps {
   onChange: (order: SortOption) => void;
 }
 
-/** Seed 000 §3's five sort options. */
+/** The five sort options (docs/product/results.md#sort). */
 export const SortSelect = ({ value, onChange }: SortSelectProps) => {
   const { t } = useTranslation('results');
   const id = useId();

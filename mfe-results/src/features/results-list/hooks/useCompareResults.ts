@@ -11,7 +11,7 @@ export interface ListState {
   meta: CompareMetaData | null;
   /** While loading: 'replace' shows placeholders instead of the list, 'append' after it (more-results mode). */
   pending: 'replace' | 'append' | null;
-  /** The filter error's message (seed 000 §4: a filter error clears the list). */
+  /** The filter error's message (docs/product/results.md#list-states: a filter error clears the list). */
   message?: string;
   /** The robot answer's signed challenge, for 'Soy humano!' (issue 11). */
   challenge?: string;

@@ -5,7 +5,7 @@ interface SharedLinkAnswer {
 }
 
 /**
- * Seed 002 §7: POST api/buscarplanes/sharedinsurance {url, decodedProfile} gives the link; the address the
+ * docs/product/api.md#shared-links: POST api/buscarplanes/sharedinsurance {url, decodedProfile} gives the link; the address the
  * visitor copies is {origin}/url/{link}. The API answers the same link for the same view and profile.
  */
 export const createSharedLink = async (url: string, profile: Profile | null, origin: string): Promise<string> => {

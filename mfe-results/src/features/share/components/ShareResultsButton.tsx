@@ -9,7 +9,7 @@ export interface ShareResultsButtonProps {
 }
 
 /**
- * Shares the current results view (path, query and profile) as {origin}/url/{link} (seed 002 §2, §7) and
+ * Shares the current results view (path, query and profile) as {origin}/url/{link} (docs/product/results.md#share) and
  * says so in a polite live region for 2000 ms.
  */
 export const ShareResultsButton = ({ profile }: ShareResultsButtonProps) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText, type Profile } from '@qs/shared';
 import { createSharedLink } from '../api/create-shared-link';
 
-/** Seed 002 §9: the copy confirmation (snackbar) shows for 2000 ms. */
+/** docs/product/results.md#share: the copy confirmation (snackbar) shows for 2000 ms. */
 export const COPIED_NOTICE_MS = 2000;
 
 export type ShareState =
