@@ -54,7 +54,7 @@ export interface LandingList {
   metaData: { total: number; page: number; take: number };
 }
 
-/** Seed 002 §7: country landings page by 15. */
+/** Country landings page by 15 (docs/product/content.md#landing-lists). */
 export const LANDINGS_PAGE_SIZE = 15;
 
 /** What the API accepts as a landing url: path segments of letters, digits, '-' and '_'. */

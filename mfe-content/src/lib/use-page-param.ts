@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** Seed 000 §9: the paging query parameter of the site. */
+/** The paging query parameter of the site (docs/product/content.md#routes). */
 export const PAGE_PARAM = 'pagina';
 
 /** The current page from ?pagina= (1 when missing or not a positive whole number). */

@@ -23,7 +23,7 @@ export const whatsappNumbers = (advisor: Pick<Advisor, 'telefono_1' | 'telefonos
 };
 
 /**
- * Seed 001 §2: the WhatsApp number is picked at random from the phone list (spreading first contacts
+ * Product rule (docs/product/forms.md#advisor-card): the WhatsApp number is picked at random from the phone list (spreading first contacts
  * over the advisor's lines). `random` is Math.random in the product, a fixed value in tests.
  */
 export const pickWhatsappNumber = (phones: readonly string[], random: () => number = Math.random): string => {

@@ -12,7 +12,7 @@ export interface TreeNode<F extends TreeField> {
   children: TreeNode<F>[];
 }
 
-/** Seed 001 §5 / §9: an array field holds at most 8 items. */
+/** An array field holds at most 8 items (docs/product/forms.md#field-types). */
 export const MAX_ARRAY_ITEMS = 8;
 
 /**

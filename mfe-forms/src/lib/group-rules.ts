@@ -1,2 +1,2 @@
-/** Seed 000 §5 / §9: the Colombian minimum of employees for a group (colectivo) quote. */
+/** The Colombian minimum of employees for a group (colectivo) quote (docs/product/forms.md#profile-form-rules). */
 export const MIN_GROUP_EMPLOYEES = 10;

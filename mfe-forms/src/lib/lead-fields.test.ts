@@ -12,7 +12,7 @@ const problem = (value: string) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('the name rule of the lead forms (seed 002 §5)', () => {
+describe('the name rule of the lead forms (docs/product/forms.md#field-rules)', () => {
   it.each(['Zoë Nguyễn', 'Zoe\u0308 Nguye\u0302\u0303n', 'José Pérez-Ávila', 'Ana María Gómez', 'Đặng Thị Ngọc'])('accepts %s', (name) => {
     expect(problem(name)).toBeNull();
   });

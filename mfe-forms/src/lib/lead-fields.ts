@@ -2,20 +2,20 @@ import { z } from './zod';
 import { phoneProblem, type PhoneProblem } from './phone';
 import { parseThousands } from './thousands';
 
-/** Seed 001 §5 / §9: name length and the employee-count mask. */
+/** Name length and the employee-count mask (docs/product/forms.md#field-rules). */
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const EMPLOYEES_MAX_DIGITS = 6;
 
 /**
- * Seed 002 §5: at least two letters; letters of any script with their accents (composed or
+ * Product rule (docs/product/forms.md#field-rules): at least two letters; letters of any script with their accents (composed or
  * combining: 'Zoë Nguyễn', 'José Pérez-Ávila'), spaces and hyphens.
  */
 const NAME_PATTERN = /^(?=(?:[^\p{L}]*\p{L}){2})[\p{L}\p{M}\s-]+$/u;
-/** Seed 002 §5: local part 2-32 characters, domain labels 1-30, TLD 2-4. */
+/** Local part 2-32 characters, domain labels 1-30, TLD 2-4 (docs/product/forms.md#field-rules). */
 const EMAIL_PATTERN = /^[\w.+-]{2,32}@(?:[a-z0-9-]{1,30}\.)+[a-z]{2,4}$/i;
 
-/** The seed 001 §5 texts of a lead form (i18n `lead.errors`). */
+/** The texts of a lead form (docs/product/forms.md#field-rules; i18n `lead.errors`). */
 export interface LeadMessages {
   nameRequired: string;
   nameShort: string;

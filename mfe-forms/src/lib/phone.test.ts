@@ -11,7 +11,7 @@ describe('Colombian phone rule', () => {
     expect(phoneProblem('573001234567')).toBeNull();
   });
 
-  it('rejects letters and numbers longer than the seed pattern allows', () => {
+  it('rejects letters and numbers longer than the product pattern allows', () => {
     expect(phoneProblem('300 ABC 4567')).toBe('invalid');
     expect(phoneProblem('+123 123456789012345')).toBe('invalid');
   });

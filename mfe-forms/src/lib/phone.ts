@@ -1,5 +1,5 @@
 /**
- * Colombian phone rule. Seed 002 §5 gives the shape (optional plus, 1-3 digit prefix, then
+ * Colombian phone rule (docs/product/forms.md#field-rules). The product gives the shape (optional plus, 1-3 digit prefix, then
  * 7-14 digits); Colombian numbers, mobile (3xx) and landline (60x) alike, have 10 digits
  * since 2021, so fewer than 10 digits after an optional +57 is 'Teléfono muy corto'.
  */

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@qs/shared';
 
 /**
- * A phone, for the advisor card's 'Llamar ahora' (seed 001 §2 "call now (mobile)"): a touch screen
+ * A phone, for the advisor card's 'Llamar ahora' (docs/product/forms.md#advisor-card: "call now (mobile)"): a touch screen
  * (coarse pointer) narrower than 780 px. Both, because a narrow desktop window cannot place a call and a
  * tablet is not where people expect to phone from.
  */

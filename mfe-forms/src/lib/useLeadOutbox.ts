@@ -13,14 +13,14 @@ export type LeadSendStatus =
   | { kind: 'queued'; failures: number; lastError?: string }
   /** `lead` is absent when another tab of the visitor delivered it. */
   | { kind: 'sent'; lead?: LeadAnswer }
-  /** `reason`: the API's own message when it refused the data (400); else the seed's failure text applies. */
+  /** `reason`: the API's own message when it refused the data (400); else the product's failure text applies (docs/product/forms.md#contact-widget). */
   | { kind: 'failed'; supportEmail: string; reason?: string };
 
 export interface LeadOutboxOptions {
   kind: OutboxKind;
   /** API path, e.g. '/contactos'. */
   path: string;
-  /** Seed 001 §8: what is logged when the request fails ('Error en solicitud de contacto.'). */
+  /** What is logged when the request fails ('Error en solicitud de contacto.') (docs/product/forms.md#lead-outbox). */
   logMessage: string;
   onSent?: (lead: LeadAnswer | undefined) => void;
 }
@@ -51,7 +51,7 @@ export const useLeadOutbox = ({ kind, path, logMessage, onSent }: LeadOutboxOpti
   useLayoutEffect(() => {
     if (!entry) return;
     if (entry.status === 'queued' && reported.current !== entry.id) {
-      reported.current = entry.id; // seed 001 §8: a failed send is logged (once per request)
+      reported.current = entry.id; // docs/product/forms.md#lead-outbox: a failed send is logged (once per request)
       console.error(logMessage, entry.lastError);
     }
     if (!isSettled(entry) || handled.current === entry.id) return;

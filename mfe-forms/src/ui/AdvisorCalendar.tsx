@@ -11,7 +11,7 @@ export interface AdvisorCalendarProps {
 }
 
 /**
- * Seed 001 §2: with an active calendar the card ends with the booking calendar headed 'Último paso' and a
+ * Product rule (docs/product/forms.md#advisor-card): with an active calendar the card ends with the booking calendar headed 'Último paso' and a
  * WhatsApp shortcut. Only allow-listed https calendars are framed (the CSP's frame-src); others are a link.
  */
 export const AdvisorCalendar = ({ url, advisorName, whatsapp, headingLevel }: AdvisorCalendarProps) => {

@@ -28,7 +28,7 @@ export interface AdvisorCardProps {
   onLeave?: () => void;
 }
 
-/** The advisor the server assigned (seed 001 §2 "Advisor contact card"). */
+/** The advisor the server assigned (docs/product/forms.md#advisor-card: "Advisor contact card"). */
 export const AdvisorCard = ({
   advisor,
   leadId,

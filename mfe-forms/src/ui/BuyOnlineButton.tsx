@@ -10,7 +10,7 @@ export interface BuyOnlineButtonProps {
 }
 
 /**
- * Seed 001 §2/§7: 'buy online' navigates client-side to /Compra-Online/{productCode}, passing what the
+ * Product rule (docs/product/forms.md#advisor-card): 'buy online' navigates client-side to /Compra-Online/{productCode}, passing what the
  * visitor already typed, so the purchase form starts filled in.
  */
 export const BuyOnlineButton = ({ productCode, initialData, onNavigate }: BuyOnlineButtonProps) => {

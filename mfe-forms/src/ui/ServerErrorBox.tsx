@@ -5,13 +5,13 @@ import { Heading, type HeadingLevel } from './Heading';
 import './server-error-box.css';
 
 export interface ServerErrorBoxProps {
-  /** The server failure; nothing is rendered while it is null or undefined (seed 001 §2). */
+  /** The server failure; nothing is rendered while it is null or undefined (docs/product/forms.md#server-error-box). */
   error: unknown;
   headingLevel?: HeadingLevel;
 }
 
 /**
- * Seed 001 §2 "Server-error box": title, subtitle, the 'connection' and 'refresh' tips, then the
+ * The server-error box (docs/product/forms.md#server-error-box): title, subtitle, the 'connection' and 'refresh' tips, then the
  * 'persist' message with the support e-mail, worded for the partner on a partner (subdomain) site.
  */
 export const ServerErrorBox = ({ error, headingLevel = 3 }: ServerErrorBoxProps) => {

@@ -48,7 +48,7 @@ describe('api client', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/menu?forceRefresh=1', '/api/menu?forceRefresh=1']);
   });
 
-  it('retries failed calls and ends with the seed message', async () => {
+  it('retries failed calls and ends with the call\'s own message', async () => {
     const { client, calls } = clientWith([new TypeError('offline'), json(503, {}), json(500, {})]);
     await expect(
       client.get('/organization/seguros/tipo/EPS', {}, { retry: { times: 3, delayMs: 1500, message: 'Error al obtener las organizaciones de tipo EPS' } }),

@@ -3,7 +3,7 @@ import { readSwitches } from '../stores/switches';
 import { ApiError, messageFromBody } from './api-error';
 
 export interface RetryPolicy {
-  /** Seed 002 §9: 3 tries, 1500 ms apart, where the seeds ask for it. */
+  /** 3 tries, 1500 ms apart, where the product asks for it (docs/product/forms.md#api-client). */
   times: number;
   delayMs: number;
   /** Message of the final error, e.g. 'Error al obtener las organizaciones de tipo EPS'. */
@@ -11,7 +11,7 @@ export interface RetryPolicy {
 }
 
 export interface GetOptions {
-  /** Shared GETs are cached 5 minutes (seed 002 §9). */
+  /** Shared GETs are cached 5 minutes (docs/product/forms.md#api-client). */
   cache?: boolean;
   retry?: RetryPolicy;
   signal?: AbortSignal;
@@ -118,7 +118,7 @@ export const createApiClient = ({
     /** Empties the 5-minute cache (tests start from it). */
     clearCache: () => cache.clear(),
     /**
-     * 'Limpiar cache' (seed 002 §6): empties the cache, and each address's next GET asks the API past
+     * 'Limpiar cache' (docs/product/forms.md#api-client): empties the cache, and each address's next GET asks the API past
      * the browser's HTTP cache (`cache: 'reload'`), which then keeps the fresh answer.
      */
     clearCacheAndReload: () => {

@@ -9,7 +9,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Seed 000 §8: a 401 on compare means the server suspects a robot. */
+  /** A 401 on compare means the server suspects a robot (docs/product/results.md). */
   get isBotSuspicion(): boolean {
     return this.status === 401;
   }

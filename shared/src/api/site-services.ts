@@ -19,7 +19,7 @@ export const getContactInformations = async (signal?: AbortSignal): Promise<Cont
 
 export const FALLBACK_SUPPORT_EMAIL = 'contacto@quieroseguro.co';
 
-/** Seed 001 §3/§7: the third contact-information entry is the support e-mail. */
+/** The third contact-information entry is the support e-mail (docs/product/forms.md#site-services). */
 export const supportEmailOf = (entries: readonly ContactInformation[]): string => entries[2]?.info || FALLBACK_SUPPORT_EMAIL;
 
 /** The support e-mail for an error message: never fails (the fallback when the service does). */

@@ -2,7 +2,7 @@ import { colombia } from '../country/colombia';
 import { safeStorage } from '../stores/storage';
 
 /**
- * One arrival of the visitor on the site (seed 002 §3 lead attribution entry: referrer, date,
+ * One arrival of the visitor on the site (docs/product/forms.md#lead-attribution: lead attribution entry: referrer, date,
  * infoGA with the URL's parameters). The site runs no Google Analytics, so there is no client id.
  */
 export interface LeadAttributionEntry {
@@ -15,7 +15,7 @@ export interface LeadAttributionEntry {
   infoGA: { urlParams: Record<string, string> };
 }
 
-/** Seed 002 §9: the history keeps at most 100 entries and is saved 2 s after load. */
+/** The history keeps at most 100 entries and is saved 2 s after load (docs/product/forms.md#lead-attribution). */
 export const ATTRIBUTION_MAX_ENTRIES = 100;
 export const ATTRIBUTION_SAVE_DELAY_MS = 2000;
 /** Bounds the API accepts (api/src/routes/leads/lead-fields.ts); longer values are cut here, never refused there. */

@@ -7,7 +7,7 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Host start: this load's arrival (address, referrer, utm_* parameters) is taken now, before a
- * redirect changes the address, and saved 2 s later (seed 002 §9), so a bounce of under 2 s
+ * redirect changes the address, and saved 2 s later (docs/product/forms.md#lead-attribution), so a bounce of under 2 s
  * leaves no trace.
  */
 export const startAttribution = (page: Pick<Location, 'href'> = window.location, referrer = document.referrer, now = new Date()): void => {

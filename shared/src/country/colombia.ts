@@ -14,7 +14,7 @@ export const colombia = {
   priceSuffix: { monthly: '/mes', yearly: '/año' },
   phonePrefix: '+57',
   /**
-   * Seed 002 §2/§6: the company's e-mail domain. Staff are referrers with an address here; only they may
+   * Product rule (docs/product/forms.md#country-config): the company's e-mail domain. Staff are referrers with an address here; only they may
    * see the user-mode panel's switches. Not the site's domain (QS_SITE_DOMAIN is `localhost` in development).
    */
   companyEmailDomain: 'quieroseguro.co',
@@ -24,11 +24,11 @@ export const colombia = {
     lastNotification: 'qs_last_notification',
     /** Prefix of the lead outbox: one key per pending request, `qs_lead_outbox:{idempotency key}`. */
     leadOutbox: 'qs_lead_outbox:',
-    /** Lead attribution history (seed 002 §9: at most 100 entries). */
+    /** Lead attribution history (docs/product/forms.md#storage-keys: at most 100 entries). */
     leadAttribution: 'qs_lead_attribution',
   },
   mapCentre: { lng: -74.339, lat: 4.9957, zoom: 4.3 },
-  /** Seed 001 §9, Bogotá time; every slice writes them with formatOpeningHours (one format, issue 17 §6). */
+  /** docs/product/forms.md#formats, Bogotá time; every slice writes them with formatOpeningHours (one format, issue 17 §6). */
   supportSchedule,
   /**
    * The schedule as text, written by the same formatter. @qs/shared is a run-time singleton: remotes built
@@ -36,13 +36,13 @@ export const colombia = {
    */
   supportHours: formatOpeningHours(supportSchedule),
   /**
-   * Seed 002 §9: what a plan's share of a bill is called here (Chile says 'Deducible'; Colombia 'Copago' or
-   * 'Cuota Moderadora'). Every slice words it with these, never 'deducible' (issue 17 §6); seed 001 §9's
+   * Product rule (docs/product/detail.md#price-detail): what a plan's share of a bill is called here (Chile says 'Deducible'; Colombia 'Copago' or
+   * 'Cuota Moderadora'). Every slice words it with these, never 'deducible' (issue 17 §6); the product's
    * "zero is 'Sin deducible'" is that rule in Chile's word, so a zero copago is 'Sin copago' here.
    */
   deductibleTerm: { name: 'Copago', none: 'Sin copago' },
   /**
-   * Customer portals of this country (seed 000 §2 Portal-clientes: people and companies; seed 001:
+   * Customer portals of this country (docs/product/content.md#customer-portal: Portal-clientes: people and companies; docs/product/content.md#customer-portal:
    * portal links exist per country). Fictional addresses of the QuieroSeguro family.
    */
   customerPortals: [

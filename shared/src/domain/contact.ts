@@ -1,4 +1,4 @@
-/** An entry of the contact-information service (seed 000 §3; seed 002: groups contacto and red_social). */
+/** An entry of the contact-information service (docs/product/forms.md#site-services: groups contacto and red_social). */
 export interface ContactInformation {
   type: 'contacto' | 'red_social' | (string & {});
   name: string;

@@ -5,7 +5,7 @@ export interface Advisor {
   nombres: string;
   apellidos: string;
   telefono_1: string;
-  /** The advisor's WhatsApp numbers; the card picks one at random (seed 001 §2). Older answers lack it. */
+  /** The advisor's WhatsApp numbers; the card picks one at random (docs/product/forms.md#advisor-card). Older answers lack it. */
   telefonos?: string[];
   email_corporativo: string;
   calendly?: { active: boolean; url: string };
@@ -28,8 +28,8 @@ export interface ContactRequest {
   productType?: string;
   productCode?: string;
   origin_url?: string;
-  /** Seed 001 §3: answers of a dynamic form that map to no contact field, by fldName. */
+  /** Answers of a dynamic form that map to no contact field, by fldName (docs/product/forms.md#dynamic-form). */
   unrecognizedAdditionalData?: Record<string, string | number | boolean | null>;
-  /** Seed 002 §7: the profile the visitor entered for the plan the request is about (its pets, for a pet plan). */
+  /** The profile the visitor entered for the plan the request is about (its pets, for a pet plan) (docs/product/forms.md#contact-widget). */
   datosingresados?: Profile;
 }

@@ -1,11 +1,11 @@
-/** A category of a top-level menu item (seed 000 §3). */
+/** A category of a top-level menu item (docs/product/shell.md). */
 export interface MenuCategory {
   title: string;
   url: string;
   displayName?: string;
 }
 
-/** A top-level item as GET /api/menu answers it (seed 000 §3: title, url, icon, color, seoDescription, categories). */
+/** A top-level item as GET /api/menu answers it (docs/product/shell.md: title, url, icon, color, seoDescription, categories). */
 export interface MenuItem {
   title: string;
   url: string;

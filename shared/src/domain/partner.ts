@@ -1,7 +1,7 @@
-/** Subdomain authorisation data (seed 000 §3) plus the remotes a partner may load. */
+/** Subdomain authorisation data (docs/product/shell.md) plus the remotes a partner may load. */
 export interface PartnerConfig {
   name: string;
-  /** The partner's logo (image URL): the header shows it instead of QuieroSeguro's (not in the seed; the API adds it). */
+  /** The partner's logo (image URL): the header shows it instead of QuieroSeguro's (not in the product's partner data; the API adds it). */
   logo?: string;
   allowedUrls: string[];
   allowedOrganizations: number[];

@@ -1,6 +1,6 @@
 import type { PlanPrice } from '../format/plan-price';
 
-/** The plan card entity of seed 000 §3, as the compare call answers it. */
+/** The plan card entity (docs/product/results.md), as the compare call answers it. */
 export interface CoverageTag {
   name: string;
   icon: string;
@@ -39,9 +39,9 @@ export interface PlanCard {
       annual_benefit_maximum?: { amount: number; currency_code: string };
       /** Designed by the API: the plan has coverage tables worth comparing (the compare checkbox shows). */
       comparable?: boolean;
-      /** The plan's overview image (seed 001 §3 insuranceMetadata.metadata.image). */
+      /** The plan's overview image (docs/product/detail.md#overview: insuranceMetadata.metadata.image). */
       image?: string;
-      /** An optional 60-second video, a self-hosted file (seed 001 §2). */
+      /** An optional 60-second video, a self-hosted file (docs/product/detail.md#overview). */
       video?: string;
     };
   };
@@ -51,7 +51,7 @@ export interface PlanCard {
     description?: string;
     color?: string;
     upperType?: { name: string; displayName: string };
-    /** The type's own descriptions (seed 001 §3 insuranceType.descriptions), on the detail answer. */
+    /** The type's own descriptions (docs/product/detail.md#overview: insuranceType.descriptions), on the detail answer. */
     descriptions?: PlanDescription[];
   };
   organization: {
@@ -68,13 +68,13 @@ export interface PlanDescription {
   icon?: string;
 }
 
-/** Seed 001 §3 Tab. */
+/** A plan tab (docs/product/detail.md#tabs). */
 export interface PlanTab {
   url: string;
   title: string;
   icon?: string;
   class?: string;
-  /** Pulses (the A/B highlight of seed 001 §2). */
+  /** Pulses (the A/B highlight, docs/product/detail.md#tabs). */
   highlight?: boolean;
   hidden?: boolean;
   disabled?: boolean;
@@ -86,14 +86,14 @@ export interface PlanTab {
   file?: { url: string; size: number | null };
 }
 
-/** Seed 001 §3 Payment method; names t, tdd, tdc, transfer, transfer_non_automated. */
+/** A payment method (docs/product/detail.md#header); names t, tdd, tdc, transfer, transfer_non_automated. */
 export interface PaymentMethod {
   name: 't' | 'tdd' | 'tdc' | 'transfer' | 'transfer_non_automated' | (string & {});
   displayName: string;
   paymentProvider?: { name: string };
 }
 
-/** GET /api/qppayment/insurance-payment/{id} (seed 000 §3 paymentInfo). */
+/** GET /api/qppayment/insurance-payment/{id} (docs/product/detail.md#header: paymentInfo). */
 export interface PaymentInfo {
   insuranceId?: number;
   productCode?: string;
@@ -107,7 +107,7 @@ export interface PlanDetail extends PlanCard {
   tabs: PlanTab[];
 }
 
-/** Seed 000 §9: the compare service decides numbered pages or a more-results button. */
+/** The compare service decides numbered pages or a more-results button (docs/product/results.md). */
 export type PaginationMode = 'numbered' | 'more';
 
 export interface CompareMetaData {

@@ -28,13 +28,13 @@ export interface Profile {
   mascota?: Mascota[];
   enPareja?: boolean;
   colectivo?: { cantidadempleados?: number };
-  /** Contact data a profile may carry (seed 002 §3); forms prefill from it. */
+  /** Contact data a profile may carry (docs/product/forms.md#profile-storage); forms prefill from it. */
   nombre?: string;
   email?: string;
   telefono?: string;
 }
 
-/** Seed 002: members with no age count as 25. */
+/** Members with no age count as 25 (docs/product/forms.md#profile-storage). */
 export const DEFAULT_AGE = 25;
 
 export const emptyProfile = (): Profile => ({

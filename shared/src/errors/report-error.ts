@@ -8,7 +8,7 @@ export interface ClientErrorReport {
   url?: string;
 }
 
-/** Seed 000 §9: error traces are sampled at 0.075. */
+/** Error traces are sampled at 0.075 (docs/product/forms.md#error-reports). */
 export const TRACE_SAMPLE_RATE = 0.075;
 
 /**

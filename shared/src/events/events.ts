@@ -6,7 +6,7 @@ export interface Referrer {
   name: string;
   loggedAs: 'referral';
   initialDate: string;
-  /** E-mail of the executive the referrer works with (seed 002 §3); a referrer with one never expires. */
+  /** E-mail of the executive the referrer works with (docs/product/forms.md#referrer-storage); a referrer with one never expires. */
   ejecutivo?: string | null;
 }
 

@@ -9,7 +9,7 @@ import { formatCop } from './currency';
 export interface PlanPrice {
   minPrice: number;
   unit: { id?: number; code: string };
-  /** '/mes', '/año' (mandatory Covid), '/mes p/empl.' or '/mes Total' (company plans), seed 000 §9. */
+  /** '/mes', '/año' (mandatory Covid), '/mes p/empl.' or '/mes Total' (company plans), docs/product/forms.md#formats. */
   suffix: string;
   basis: 'from' | 'profile';
 }

@@ -23,7 +23,7 @@ export interface OutboxEntry {
 
 /**
  * What a visitor can be told about an entry:
- * - `sending`: the first send, including the seed's quick retries of a plan request;
+ * - `sending`: the first send, including the product's quick retries of a plan request;
  * - `queued`: that send failed for a reason that may pass (network, 5xx, 408, 429): kept, retried later;
  * - `retrying`: a later attempt is on its way;
  * - `sent`: the API confirmed it (2xx) — `answer` is the lead, absent when another tab delivered it;
@@ -56,7 +56,7 @@ export const BACKOFF_CAP_MS = 60_000;
 export const BACKOFF_JITTER = 0.2;
 
 /**
- * Seed 002 §7/§9: a plan request is retried twice, 1500 ms apart. Those tries are the visitor's
+ * Product rule (docs/product/forms.md#lead-outbox): a plan request is retried twice, 1500 ms apart. Those tries are the visitor's
  * "send"; only after them is the request reported as saved and put on the slower schedule.
  */
 export const FIRST_SEND_RETRIES: Record<OutboxKind, { times: number; delayMs: number }> = {
@@ -65,7 +65,7 @@ export const FIRST_SEND_RETRIES: Record<OutboxKind, { times: number; delayMs: nu
 };
 
 /**
- * Delay before the next attempt after `failures` failed ones: the seed's quick retries first, then
+ * Delay before the next attempt after `failures` failed ones: the product's quick retries first, then
  * 2 s, 4 s, 8 s … capped at 60 s, each ±20 %.
  */
 export const retryDelay = (kind: OutboxKind, failures: number, random: () => number = Math.random): number => {
@@ -77,7 +77,7 @@ export const retryDelay = (kind: OutboxKind, failures: number, random: () => num
   return Math.round(Math.min(jittered, BACKOFF_CAP_MS));
 };
 
-/** Within the first send: the attempt count still inside the seed's quick retries. */
+/** Within the first send: the attempt count still inside the product's quick retries. */
 export const inFirstSend = (kind: OutboxKind, failures: number): boolean => failures <= FIRST_SEND_RETRIES[kind].times;
 
 /**

@@ -15,7 +15,7 @@ beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') }));
 afterEach(() => jest.useRealTimers());
 
 describe('retryDelay', () => {
-  it('doubles from 2 s up to 60 s, ±20 % jitter; a plan request first gets the seed\'s two retries 1500 ms apart', () => {
+  it('doubles from 2 s up to 60 s, ±20 % jitter; a plan request first gets the product\'s two retries 1500 ms apart', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => retryDelay('contact', n, () => 0.5))).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
     expect(retryDelay('contact', 1, () => 0)).toBe(1600);
     expect(retryDelay('contact', 1, () => 1)).toBe(2400);
@@ -80,7 +80,7 @@ describe('Outbox', () => {
     expect(tab.delivered).toEqual([]);
   });
 
-  it('holds a plan request in "sending" through the seed\'s two quick retries, then reports it queued', async () => {
+  it('holds a plan request in "sending" through the product\'s two quick retries, then reports it queued', async () => {
     const tab = makeTab(sharedStorage(), () => ({ status: 502 }));
     tab.outbox.submit({ ...contact(), kind: 'plan_request', path: '/solicitarplans' });
     await flushPromises();

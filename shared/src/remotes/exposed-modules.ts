@@ -67,8 +67,8 @@ export interface LandingPageProps {
 export interface PurchasePageProps {
   productCode?: string;
   /**
-   * 'page' (default) under the Compra-Online route; 'outlet' over another page, as the seed's
-   * secondary outlet qppayment (see routes/purchase-outlet.ts), closed with `onClose`.
+   * 'page' (default) under the Compra-Online route; 'outlet' over another page, as the product's
+   * secondary outlet qppayment (docs/product/forms.md#online-purchase; routes/purchase-outlet.ts), closed with `onClose`.
    */
   mode?: 'page' | 'outlet';
   onClose?: () => void;

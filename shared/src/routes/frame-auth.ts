@@ -1,4 +1,4 @@
-/** Query parameter carrying a partner's iframe token (seed 000 §4). */
+/** Query parameter carrying a partner's iframe token (docs/product/shell.md). */
 export const IFRAME_AUTH_PARAM = 'IFRAME_AUTH';
 
 /**

@@ -25,17 +25,17 @@ export const paths = {
   partners: { path: '/Partners-y-Alianzas', getHref: () => '/Partners-y-Alianzas' },
   customerPortal: { path: '/Portal-clientes', getHref: () => '/Portal-clientes' },
   registration: { path: '/Registro', getHref: () => '/Registro' },
-  /** The CMS preview (seed 000 §2): '/preview' alone is the older `?slug=` form, which moves to the path. */
+  /** The CMS preview (docs/product/content.md#landing-preview): '/preview' alone is the older `?slug=` form, which moves to the path. */
   preview: { path: '/preview', getHref: () => '/preview' },
   /** A landing by its url, read past every cache: /preview/Registro, /preview/EPS/salud-andina-eps. */
   previewLanding: { path: '/preview/*', getHref: (slug: string) => `/preview/${slug.replace(/^\/+/, '')}` },
   landing: { path: '/:landing', getHref: (slug: string) => `/${slug}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
-  /** Seed 002 §2: a shared results view, resolved by the host to the view's own path. */
+  /** A shared results view, resolved by the host to the view's own path (docs/product/shell.md). */
   sharedLink: { path: '/url/:link', getHref: (link: string) => `/url/${link}` },
 } as const;
 
-/** Content landing lists (seed 000 §2), paged with ?pagina=. */
+/** Content landing lists (docs/product/content.md#landing-lists), paged with ?pagina=. */
 export const LANDING_LISTS = ['Clinicas-y-Hospitales', 'Medicina-Prepagada', 'Seguros', 'EPS'] as const;
 
 /** Site paths of the plan-detail pages, matched by their first segment. */

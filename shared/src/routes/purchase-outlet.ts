@@ -1,5 +1,5 @@
 /**
- * Seed 000 §2: Compra-Online is also a secondary outlet named qppayment, shown over whatever page
+ * Product rule (docs/product/forms.md#online-purchase): Compra-Online is also a secondary outlet named qppayment, shown over whatever page
  * is open. The router has no named outlets, so the outlet lives in the query string:
  * `?qppayment=Compra-Online/{productCode}` (or `Compra-Online` without a plan).
  */

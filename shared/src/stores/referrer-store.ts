@@ -3,12 +3,12 @@ import { getEventBus } from '../events/event-bus';
 import type { Referrer } from '../events/events';
 import { safeStorage } from './storage';
 
-/** Seed 002 §4/§9: referrer data without an executive expires after 30 days. */
+/** Referrer data without an executive expires after 30 days (docs/product/forms.md#referrer-storage). */
 export const REFERRER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const KEY = colombia.storageKeys.referrer;
 
 /**
- * Seed 002 §4: "expires and is removed after more than 30 days when it has no executive". A referrer
+ * Product rule (docs/product/forms.md#referrer-storage): "expires and is removed after more than 30 days when it has no executive". A referrer
  * attached to an executive stays: the executive keeps following the visitor. An unreadable date expires.
  */
 export const isReferrerExpired = (referrer: Referrer, now = Date.now()): boolean => {

@@ -1,6 +1,6 @@
 import { safeStorage } from './storage';
 
-/** Staff switches toggled by URL (?internal-traffic=true); seed: boolean, default true when named. */
+/** Staff switches toggled by URL (?internal-traffic=true); boolean, true when named (docs/product/forms.md#staff-switches). */
 export const SWITCH_KEYS = ['internal-traffic', 'force-refresh', 'pixels'] as const;
 export type SwitchKey = (typeof SWITCH_KEYS)[number];
 export type Switches = Record<SwitchKey, boolean>;

@@ -7,7 +7,7 @@ export interface ErrorPanelProps {
   onRetry?: () => void;
 }
 
-/** The seed's generic error panel with its 'Reintentar' button. */
+/** The generic error panel (docs/product/forms.md#error-panel) with its 'Reintentar' button. */
 export const ErrorPanel = ({ title, description, onRetry }: ErrorPanelProps) => {
   const { t } = useTranslation('shared');
   return (

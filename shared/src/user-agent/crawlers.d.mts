@@ -1,2 +1,2 @@
-/** Seed 002 §6: true for crawlers and prerender agents (scully, prerender, googlebot, bingbot, petalbot, yahoo, ahrefs). */
+/** True for crawlers and prerender agents (scully, prerender, googlebot, bingbot, petalbot, yahoo, ahrefs) (docs/product/forms.md#crawlers). */
 export const isCrawler: (userAgent: string | undefined | null) => boolean;

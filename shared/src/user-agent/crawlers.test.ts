@@ -1,6 +1,6 @@
 import { isCrawler } from './crawlers.mjs';
 
-describe('isCrawler (seed 002 §6)', () => {
+describe('isCrawler (docs/product/forms.md#crawlers)', () => {
   it.each([
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',

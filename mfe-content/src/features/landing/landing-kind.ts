@@ -13,7 +13,7 @@ const routeName = (path: string) => path.slice(1).toLowerCase();
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Which page a landing of the route table asks for (seed 000 §2). The router matches paths without
+ * Which page a landing of the route table asks for (docs/product/content.md#routes). The router matches paths without
  * regard to case, so names are compared the same way. Everything else is a CMS landing by url:
  * Que-es-{product}, Registro (paid media) and Referidos-{product} (referrals), which both ask for a lead.
  * 'preview/{url}' is that landing's CMS preview.

@@ -4,7 +4,7 @@ import { formatDeductible, formatPercentage, NO_DEDUCTIBLE } from '../detail-sha
 import type { ClinicGroup } from './clinic-groups';
 import type { Clinic } from './get-coverage-organizations';
 
-/** One coverage: its percentage and copago (seed 001 §9, Colombian term 'Copago') over its clinics. */
+/** One coverage: its percentage and copago (docs/product/detail.md#clinics, Colombian term 'Copago') over its clinics. */
 export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; defaultOpen: boolean }) => {
   const { t } = useTranslation('detail');
   const total = group.clinics.length;

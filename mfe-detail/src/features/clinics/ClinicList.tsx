@@ -11,12 +11,12 @@ export interface ClinicListProps {
   plan: PlanDetail;
 }
 
-/** The 'Donde-Cubre' tab: clinics grouped by coverage with name and state filters (seed 001 §2, §4, §5, §9). */
+/** The 'Donde-Cubre' tab: clinics grouped by coverage with name and state filters (docs/product/detail.md#clinics). */
 export const ClinicList = ({ plan }: ClinicListProps) => {
   const { t } = useTranslation('detail');
   const { state, retry } = useApiRequest(`clinics:${plan.id}`, (signal) => getCoverageOrganizations(plan.id, signal));
   const [filters, setFilters] = useState<ClinicFilters>({ name: '', states: [] });
-  // Regrouped only when the coverage data changes, refiltered when the filters change (seed 001 §4).
+  // Regrouped only when the coverage data changes, refiltered when the filters change (docs/product/detail.md#clinics).
   const groups = useMemo(() => (state.status === 'ready' ? groupClinics(state.value) : []), [state]);
   const states = useMemo(() => statesOf(groups), [groups]);
   const shown = useMemo(() => filterGroups(groups, filters), [groups, filters]);

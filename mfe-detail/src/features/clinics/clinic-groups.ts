@@ -23,7 +23,7 @@ const descending = (a: number | null, b: number | null) => (b ?? -Infinity) - (a
 const ascending = (a: number | null, b: number | null) => (a ?? Infinity) - (b ?? Infinity);
 
 /**
- * Seed 001 §9: groups by coverage, the coverage's percentage minAmount descending, then its deductible
+ * Product rule (docs/product/detail.md#clinics): groups by coverage, the coverage's percentage minAmount descending, then its deductible
  * minAmount ascending; the clinics of a group by name. Coverages without clinics are left out.
  */
 export const groupClinics = (organizations: CoverageOrganization[]): ClinicGroup[] =>
@@ -42,10 +42,10 @@ export const groupClinics = (organizations: CoverageOrganization[]): ClinicGroup
         ascending(a.deductible?.minAmount ?? null, b.deductible?.minAmount ?? null),
     );
 
-/** Lower case without accents, so 'clinica' finds 'Clínica' (seed 001 §5). */
+/** Lower case without accents, so 'clinica' finds 'Clínica' (docs/product/detail.md#clinics). */
 export const foldText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** Seed 001 §5: the name filter is a case- and accent-insensitive substring; a clinic's FIRST state must be chosen. */
+/** The name filter is a case- and accent-insensitive substring; a clinic's FIRST state must be chosen (docs/product/detail.md#clinics). */
 export const clinicMatches = (clinic: Clinic, filters: ClinicFilters): boolean => {
   const name = foldText(filters.name.trim());
   if (name && !foldText(clinic.displayName).includes(name)) return false;

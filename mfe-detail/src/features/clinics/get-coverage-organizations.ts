@@ -17,7 +17,7 @@ export interface Clinic {
   countryStates: CountryState[];
 }
 
-/** One coverage of the plan with the clinic network it applies in (seed 001 §3 coverage organization). */
+/** One coverage of the plan with the clinic network it applies in (docs/product/detail.md#clinics: coverage organization). */
 export interface CoverageOrganization {
   id: number;
   code?: string;

@@ -30,7 +30,7 @@ describe('showsContactBar', () => {
   });
 });
 
-describe('scrollOffset (seed 001 §9)', () => {
+describe('scrollOffset (docs/product/detail.md#contact-bar-and-scroll-progress)', () => {
   it('is 75 px, 0 on a partner subdomain', () => {
     expect(scrollOffset(false)).toBe(75);
     expect(scrollOffset(true)).toBe(0);

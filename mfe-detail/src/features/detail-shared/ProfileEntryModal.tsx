@@ -10,7 +10,7 @@ export interface ProfileEntryModalProps {
 }
 
 /**
- * Seed 001 §2: the large, centred profile-entry modal of the request summary. The forms slice's form
+ * Product rule (docs/product/detail.md#request-summary): the large, centred profile-entry modal of the request summary. The forms slice's form
  * stores the profile and emits profile/completed, which re-prices the plan (useDetailProfile).
  */
 export const ProfileEntryModal = ({ open, formKey, onClose }: ProfileEntryModalProps) => {

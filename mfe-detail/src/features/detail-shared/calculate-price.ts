@@ -1,6 +1,6 @@
 import { apiClient, useApiRequest, type PlanPrice, type Profile } from '@qs/shared';
 
-/** One person of a profile price (seed 001 §3): 'PriceNotFound' marks someone the plan cannot insure. */
+/** One person of a profile price (docs/product/detail.md#header): 'PriceNotFound' marks someone the plan cannot insure. */
 export interface ProfilePricePerson {
   index: number;
   role: 'cotizante' | 'carga' | 'mascota';
@@ -14,7 +14,7 @@ export interface ProfilePrice {
   profiles: ProfilePricePerson[];
 }
 
-/** The calculatePrice answer (seed 002 §7). */
+/** The calculatePrice answer (docs/product/detail.md#header). */
 export interface PriceAnswer {
   insuranceId: number;
   productCode: string;

@@ -31,7 +31,7 @@ describe('formatDeductible', () => {
     expect(formatDeductible(cop(null))).toBe('No cubre');
   });
 
-  it('is "Sin copago" when it is zero (Colombia says copago, seed 002 §9)', () => {
+  it('is "Sin copago" when it is zero (Colombia says copago, docs/product/detail.md#price-detail)', () => {
     expect(formatDeductible(cop(0))).toBe('Sin copago');
   });
 

@@ -1,6 +1,6 @@
 import { colombia, formatCop, formatNumber } from '@qs/shared';
 
-/** An amount of the coverage resume or a coverage network (seed 001 §3): the API's minAmount/maxAmount. */
+/** An amount of the coverage resume or a coverage network (docs/product/detail.md#price-detail): the API's minAmount/maxAmount. */
 export interface CoverageAmount {
   minAmount: number | null;
   maxAmount?: number | null;
@@ -8,16 +8,16 @@ export interface CoverageAmount {
 }
 
 /*
- * Seed 001 §9 texts. They are business constants of the seed, not free copy, so they live with the rule
+ * The product's texts (docs/product/detail.md#price-detail). They are business constants, not free copy, so they live with the rule
  * that picks them (and the unit tests pin them).
  */
 export const UNLIMITED = 'Ilimitado';
 export const NO_CAP = 'Sin tope';
 export const NOT_COVERED = 'No cubre';
-/** Zero copago, in Colombia's word (seed 002 §9; seed 001 §9 says 'Sin deducible' in Chile's). */
+/** Zero copago, in Colombia's word (docs/product/detail.md#price-detail: says 'Sin deducible' in Chile's). */
 export const NO_DEDUCTIBLE = colombia.deductibleTerm.none;
 
-/** Seed 001 §9: these currencies show only the minimum top amount. */
+/** These currencies show only the minimum top amount (docs/product/detail.md#price-detail). */
 const MINIMUM_ONLY_CURRENCIES = new Set(['USD/Año', 'USD/V']);
 
 const twoDecimals = (value: number): string => formatNumber(value, { maximumFractionDigits: 2 });
@@ -43,7 +43,7 @@ export const formatTopAmount = (amount: CoverageAmount | null | undefined): stri
   return `${money(minAmount, currency)} - ${money(maxAmount, currency)}`;
 };
 
-/** Seed 001 §9: no deductible at all means the coverage does not apply ('No cubre'); zero means none ('Sin copago'). */
+/** No deductible at all means the coverage does not apply ('No cubre'); zero means none ('Sin copago') (docs/product/detail.md#price-detail). */
 export const formatDeductible = (amount: CoverageAmount | null | undefined): string => {
   if (!amount || amount.minAmount === null) return NOT_COVERED;
   if (amount.minAmount === 0) return NO_DEDUCTIBLE;

@@ -4,13 +4,13 @@ import type { PricedPerson } from './priced-people';
 
 type Translate = TFunction<'detail'>;
 
-/** Seed 001 §5: a plural 's' only for counts above 1. */
+/** A plural 's' only for counts above 1 (docs/product/detail.md#persons-message). */
 const pluralS = (count: number) => (count > 1 ? 's' : '');
 
-/** Seed 001 §5: age labels are singular for 1 or less ('1 año', '0 año'), plural otherwise. */
+/** Age labels are singular for 1 or less ('1 año', '0 año'), plural otherwise (docs/product/detail.md#persons-message). */
 export const ageLabel = (age: number, t: Translate) => t('persons.age', { age, s: pluralS(age) });
 
-/** A person's role; a partner site says 'carga médica' for 'carga' (seed 001 §6, its `_partner` text). */
+/** A person's role; a partner site says 'carga médica' for 'carga' (docs/product/detail.md#persons-message, its `_partner` text). */
 export const roleLabel = (role: string, t: Translate) =>
   t(`persons.roles.${role}`, { defaultValue: role, context: getPartner() ? 'partner' : undefined });
 
@@ -29,7 +29,7 @@ export interface PersonsMessage {
 }
 
 /**
- * Who the plan can insure (seed 001 §5): 'ninguna persona' when nobody has a price, otherwise the count
+ * Who the plan can insure (docs/product/detail.md#persons-message): 'ninguna persona' when nobody has a price, otherwise the count
  * with its plural; people whose price was not found are listed apart as uninsurable. `wording` 'pets' for a
  * pets profile.
  */

@@ -30,7 +30,7 @@ const membersOf = (profile: Profile): Array<{ role: string; member: Member }> =>
 
 /**
  * Joins the profile with the plan's per-person price (by index). A person whose price was not found
- * is uninsurable (seed 001 §5); the rest are insurable.
+ * is uninsurable (docs/product/detail.md#persons-message); the rest are insurable.
  */
 export const pricedPeople = (profile: Profile, profilePrice: ProfilePrice): PricedPerson[] => {
   const members = membersOf(profile);

@@ -3,7 +3,7 @@ import { apiClient, getPartner } from '@qs/shared';
 
 let availability: Promise<boolean> | null = null;
 
-/** Seed 001 §7: chat availability (data.active) is read once per visit; a failed check means no chat. */
+/** Chat availability (data.active) is read once per visit; a failed check means no chat (docs/product/detail.md#faq). */
 const readChatAvailability = (): Promise<boolean> => {
   availability ??= apiClient
     .get<{ data: { active: boolean } }>('/chat/available')
@@ -20,7 +20,7 @@ export const forgetChatAvailability = () => {
   availability = null;
 };
 
-/** Seed 001 §4, §6: the chat button shows only when chat is active, and never on a partner (subdomain) site. */
+/** The chat button shows only when chat is active, and never on a partner (subdomain) site (docs/product/detail.md#faq). */
 export const useChatAvailable = (): boolean => {
   const [active, setActive] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { apiClient } from '@qs/shared';
 
-/** Seed 001 §3 FAQ item. */
+/** An FAQ item (docs/product/detail.md#faq). */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,4 +1,4 @@
-/** Payment-method icons (seed 001 §3 names), drawn inline so no CDN or third-party host is needed. */
+/** Payment-method icons (docs/product/detail.md#header: names), drawn inline so no CDN or third-party host is needed. */
 const CARD = 'M2 6a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2zm0 3h20v3H2z';
 const BANK = 'M12 2 2 7v2h20V7zM4 11h3v7H4zm6.5 0h3v7h-3zM17 11h3v7h-3zM2 20h20v2H2z';
 const HAND = 'M3 12h4l3-3h4a2 2 0 0 1 0 4h-3m-8 5h11l6-5a2 2 0 0 0-3-3l-4 3';

@@ -19,7 +19,7 @@ export interface PlanHeaderProps {
   headerRef?: Ref<HTMLElement>;
 }
 
-/** Seed 001 §2 header: optional logo, then organization | price and score (bordered) | payment methods. */
+/** The header (docs/product/detail.md#header): optional logo, then organization | price and score (bordered) | payment methods. */
 export const PlanHeader = ({ plan, price, tabs, active, onOpenTab, headerRef }: PlanHeaderProps) => {
   const { t } = useTranslation('detail');
   const logo = plan.organization.metadata.image;

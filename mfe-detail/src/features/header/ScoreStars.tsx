@@ -6,7 +6,7 @@ export interface ScoreStarsProps {
   score: number;
 }
 
-/** Read-only stars (seed 001 §4); one image with the rating as its name, the stars themselves decorative. */
+/** Read-only stars (docs/product/detail.md#header); one image with the rating as its name, the stars themselves decorative. */
 export const ScoreStars = ({ score }: ScoreStarsProps) => {
   const { t } = useTranslation('detail');
   const rating = starRating(score);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Seed 001 §9: the overview image waits at most this long, then the placeholder shows. */
+/** The overview image waits at most this long, then the placeholder shows (docs/product/detail.md#overview). */
 export const IMAGE_TIMEOUT_MS = 2500;
 
 type ImageState = 'loading' | 'loaded' | 'failed';
@@ -13,7 +13,7 @@ export interface OverviewImageProps {
 
 /**
  * The plan's overview image in a box of reserved aspect ratio (no layout shift). Loading lasts at most
- * 2.5 s (seed 001 §4); an image that fails or is late gives way to 'Imagen no encontrada' for good, so
+ * 2.5 s (docs/product/detail.md#overview); an image that fails or is late gives way to 'Imagen no encontrada' for good, so
  * the block does not flip back and forth.
  */
 export const OverviewImage = ({ src, alt }: OverviewImageProps) => {

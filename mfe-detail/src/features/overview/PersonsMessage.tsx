@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { personsMessage } from '../detail-shared/persons-message';
 import type { PricedPerson } from '../detail-shared/priced-people';
 
-/** Seed 001 §2 persons message: who of the visitor's profile this plan can insure, and who not. */
+/** The persons message (docs/product/detail.md#persons-message): who of the visitor's profile this plan can insure, and who not. */
 export const PersonsMessage = ({ people, wording }: { people: PricedPerson[]; wording?: 'pets' }) => {
   const { t } = useTranslation('detail');
   if (people.length === 0) return null;

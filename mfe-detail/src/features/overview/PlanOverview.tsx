@@ -12,7 +12,7 @@ export interface PlanOverviewProps {
   /** The page's one pricing (PlanDetailContent), shared with the header and the bottom bar. */
   pricing: ProfilePricing;
   mode: 'page' | 'modal';
-  /** Switches to another tab of the plan (a button action of seed 001 §2). */
+  /** Switches to another tab of the plan (a tab button action, docs/product/detail.md#tabs). */
   onOpenTab: (tabUrl: string) => void;
 }
 

@@ -12,7 +12,7 @@ export interface RequestSummaryProps {
 }
 
 /**
- * Seed 001 §2 request summary: the people of the visitor's profile and the plan's price for them, with the
+ * The request summary (docs/product/detail.md#request-summary): the people of the visitor's profile and the plan's price for them, with the
  * button that opens the large profile-entry modal. A submitted profile re-prices through the bus.
  */
 export const RequestSummary = ({ pricing }: RequestSummaryProps) => {

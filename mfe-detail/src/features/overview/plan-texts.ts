@@ -7,7 +7,7 @@ export const generalDescriptionOf = (plan: PlanDetail): PlanDescription | undefi
   plan.descriptions.find((description) => description.type.name === GENERAL_DESCRIPTION);
 
 /**
- * Seed 001 §2 what-you-should-consider: the product's descriptions and its insurance type's, the offer
+ * 'Lo que debes considerar' (docs/product/detail.md#overview): the product's descriptions and its insurance type's, the offer
  * description first. The general description has its own block above, so it is not repeated here.
  */
 export const considerationsOf = (plan: PlanDetail): PlanDescription[] => {

@@ -13,7 +13,7 @@ export interface PdfDocumentProps {
   mode: 'page' | 'modal';
 }
 
-/** A tab's PDF, rendered with pdf.js (seed 001 §2 PDF viewer): loading, loaded, or loaded with error. */
+/** A tab's PDF, rendered with pdf.js (docs/product/detail.md#pdf-viewer: PDF viewer): loading, loaded, or loaded with error. */
 export const PdfDocument = ({ url, title, mode }: PdfDocumentProps) => {
   const { state, retry } = usePdfDocument(url);
   return (

@@ -4,7 +4,7 @@ export interface PdfErrorProps {
   onRetry: () => void;
 }
 
-/** Seed 001 §8: the error image and detail.document.errorText, with a way to try again. */
+/** The error image and detail.document.errorText, with a way to try again (docs/product/detail.md#pdf-viewer). */
 export const PdfError = ({ onRetry }: PdfErrorProps) => {
   const { t } = useTranslation('detail');
   return (

@@ -6,7 +6,7 @@ export interface PdfLoadingProps {
   percent: number | null;
 }
 
-/** The loading spinner with the document's title, the percentage and a subtitle (seed 001 §2). */
+/** The loading spinner with the document's title, the percentage and a subtitle (docs/product/detail.md#pdf-viewer). */
 export const PdfLoading = ({ title, percent }: PdfLoadingProps) => {
   const { t } = useTranslation('detail');
   return (

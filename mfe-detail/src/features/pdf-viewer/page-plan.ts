@@ -1,4 +1,4 @@
-/** Seed 001 §9: a full page shows the first 7 pages until 'Seguir leyendo...'; a modal shows them all. */
+/** A full page shows the first 7 pages until 'Seguir leyendo...'; a modal shows them all (docs/product/detail.md#pdf-viewer). */
 export const PAGE_CAP = 7;
 
 export type ViewerMode = 'page' | 'modal';
@@ -9,7 +9,7 @@ export const shownPageCount = (total: number, mode: ViewerMode, expanded: boolea
 export const hasMorePages = (total: number, mode: ViewerMode, expanded: boolean): boolean =>
   shownPageCount(total, mode, expanded) < total;
 
-/** Seed 001 §4: the page runs from 1 to the page count. */
+/** The page runs from 1 to the page count (docs/product/detail.md#pdf-viewer). */
 export const clampPage = (page: number, total: number): number => Math.min(Math.max(1, Math.round(page)), Math.max(1, total));
 
 export interface PageNavigation {

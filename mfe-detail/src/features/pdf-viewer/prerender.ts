@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Seed 001 §9: prerender services read the page this long after the last text layer is drawn. */
+/** Prerender services read the page this long after the last text layer is drawn (docs/product/detail.md#pdf-viewer). */
 export const PRERENDER_DELAY_MS = 800;
 
 declare global {

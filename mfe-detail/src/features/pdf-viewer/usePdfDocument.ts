@@ -3,7 +3,7 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { loadPdfjs, type Pdfjs } from './load-pdfjs';
 import { progressPercent } from './progress';
 
-/** Seed 001 §4: loading, loaded (page count known), or loaded with error. */
+/** Loading, loaded (page count known), or loaded with error (docs/product/detail.md#pdf-viewer). */
 export type PdfDocumentState =
   | { status: 'loading'; percent: number | null }
   | { status: 'loaded'; pdfjs: Pdfjs; document: PDFDocumentProxy; pageCount: number; initialRatio: number }

@@ -3,7 +3,7 @@ import { ErrorPanel, Spinner, useApiRequest, type PlanDetail } from '@qs/shared'
 import { formatDeductible, formatPercentage, formatTopAmount } from '../detail-shared/format-amounts';
 import { getCoverageResume, type ResumeCoverage } from './get-coverage-resume';
 
-/** Top amounts and copagos per benefit, with the seed 001 §9 rules, and the plan's annual maximum. */
+/** Top amounts and copagos per benefit, with the product's rules (docs/product/detail.md#price-detail), and the plan's annual maximum. */
 export const CoverageAmounts = ({ plan }: { plan: PlanDetail }) => {
   const { t } = useTranslation('detail');
   const { state, retry } = useApiRequest(`resume:${plan.id}`, (signal) => getCoverageResume(plan.id, signal));

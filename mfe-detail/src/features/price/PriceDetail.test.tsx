@@ -85,7 +85,7 @@ describe('PriceDetail', () => {
     await screen.findByText('Habitación individual');
   });
 
-  it('shows top amounts and copagos per benefit with the seed rules', async () => {
+  it('shows top amounts and copagos per benefit with the product rules (docs/product/detail.md#price-detail)', async () => {
     renderPrice();
     expect(screen.getByText('Tope anual de beneficios: $ 200.000.000')).toBeInTheDocument();
     const room = (await screen.findByText('Habitación individual')).closest('li')!;

@@ -1,7 +1,7 @@
 import { apiClient } from '@qs/shared';
 import type { CoverageAmount } from '../detail-shared/format-amounts';
 
-/** A benefit of the plan with its amounts (seed 002 §7 coverages resume). */
+/** A benefit of the plan with its amounts (docs/product/detail.md#price-detail: coverages resume). */
 export interface ResumeCoverage {
   id: number;
   insuranceBenefit: string;

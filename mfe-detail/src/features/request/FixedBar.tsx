@@ -11,7 +11,7 @@ export interface FixedBarProps {
   onRequest?: () => void;
 }
 
-/** Seed 001 §2: the bottom bar shown while the header is out of view. */
+/** The bottom bar shown while the header is out of view (docs/product/detail.md#request-column-and-fixed-bar). */
 export const FixedBar = ({ plan, price, onRequest }: FixedBarProps) => {
   const { t } = useTranslation('detail');
   return (

@@ -5,7 +5,7 @@ export interface RequestColumnProps {
   plan: PlanDetail;
 }
 
-/** The sticky side column with the forms slice's contact widget (seed 001 §2 request template). */
+/** The sticky side column with the forms slice's contact widget (docs/product/detail.md#request-column-and-fixed-bar: request template). */
 export const RequestColumn = ({ plan }: RequestColumnProps) => {
   const { t } = useTranslation('detail');
   return (

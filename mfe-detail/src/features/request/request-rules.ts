@@ -3,7 +3,7 @@ import type { PlanTab } from '@qs/shared';
 export const REQUEST_TAB = 'Solicitar';
 
 /**
- * The request column beside the content (seed 001 §2 "active for requests and can be requested"):
+ * The request column beside the content (docs/product/detail.md#request-column-and-fixed-bar: "active for requests and can be requested"):
  * tabs whose content has a side child (`showContentChild`), enabled, and not the request tab itself (its
  * content is the widget). A plan without tabs is its overview, which has the column.
  */

@@ -9,7 +9,7 @@ export interface MoreMenuProps {
   onSelect: (url: string) => void;
 }
 
-/** Seed 001 §2 'Ver más': a menu button (WAI-ARIA menu: arrows, Home, End, Escape) holding the phone's extra tabs. */
+/** 'Ver más' (docs/product/detail.md#tabs): a menu button (WAI-ARIA menu: arrows, Home, End, Escape) holding the phone's extra tabs. */
 export const MoreMenu = ({ tabs, active, onSelect }: MoreMenuProps) => {
   const { t } = useTranslation('detail');
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ export interface TabContentProps {
   onOpenTab: (url: string) => void;
 }
 
-/** What each tab shows (seed 001 §2); a tab without a known kind shows the overview. */
+/** What each tab shows (docs/product/detail.md#tabs); a tab without a known kind shows the overview. */
 export const TabContent = ({ plan, pricing, tab, mode, onOpenTab }: TabContentProps) => {
   const { t } = useTranslation('detail');
   if (tab?.file) {

@@ -1,4 +1,4 @@
-/** Seed 001 §2: each tab shows an icon. Drawn inline (no icon font, no third-party host); decorative. */
+/** Each tab shows an icon. Drawn inline (no icon font, no third-party host); decorative (docs/product/detail.md#tabs). */
 const PATHS: Record<string, string> = {
   home: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z',
   price: 'M3 12V4h8l10 10-8 8zM7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',

@@ -1,2 +1,2 @@
-/** Seed 001 §2 "on mobile": the site's phone breakpoint (below 780 px). */
+/** "On mobile" (docs/product/detail.md#tabs): the site's phone breakpoint (below 780 px). */
 export const PHONE_QUERY = '(max-width: 779.98px)';

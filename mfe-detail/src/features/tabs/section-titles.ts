@@ -1,6 +1,6 @@
 import type { PlanDetail, PlanTab } from '@qs/shared';
 
-/** Seed 002 §2: section titles used for page metadata, by tab url. */
+/** Section titles used for page metadata, by tab url (docs/product/detail.md#section-titles). */
 const SECTION_TITLES: Record<string, string> = {
   home: 'Vista General',
   'vista-general': 'Vista General',

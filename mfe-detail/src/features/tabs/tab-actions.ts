@@ -1,6 +1,6 @@
 import type { PlanTab } from '@qs/shared';
 
-/** A button that opens another tab (seed 001 §2 button action). `labelKey` is in the 'tabs' i18n group. */
+/** A button that opens another tab (docs/product/detail.md#tabs: button action). `labelKey` is in the 'tabs' i18n group. */
 export interface TabAction {
   target: string;
   labelKey: string;

@@ -1,9 +1,9 @@
 import type { PlanTab } from '@qs/shared';
 import { HOME_TAB } from '../plan-detail/hooks/plan-url';
 
-/** Seed 001 §2: on a phone 3 tabs stay inline, the rest go to the 'Ver más' menu. */
+/** On a phone 3 tabs stay inline, the rest go to the 'Ver más' menu (docs/product/detail.md#tabs). */
 export const PHONE_INLINE_TABS = 3;
-/** Seed 001 §2: tabs flagged for the menu are ordered last, at 99. */
+/** Tabs flagged for the menu are ordered last, at 99 (docs/product/detail.md#tabs). */
 export const MORE_MENU_ORDER = 99;
 
 /** Hidden tabs are left out everywhere (bar, menu and URL). */

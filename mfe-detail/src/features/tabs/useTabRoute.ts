@@ -12,7 +12,7 @@ export interface TabRoute {
   replaceHome: () => void;
 }
 
-/** Page mode: the tab lives in the router's URL (seed 001 §2: base URL, base/{tab}). */
+/** Page mode: the tab lives in the router's URL (docs/product/detail.md#tabs: base URL, base/{tab}). */
 export const usePageTabRoute = (base: string): TabRoute => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export const usePageTabRoute = (base: string): TabRoute => {
   return { segment, open, replaceHome };
 };
 
-/** Runs `fix` when the URL names a tab the plan does not have (seed: fall back to 'home'). */
+/** Runs `fix` when the URL names a tab the plan does not have (docs/product/detail.md#tabs: fall back to 'home'). */
 export const useUnknownTabFallback = (known: boolean, fix: () => void) => {
   useEffect(() => {
     if (!known) fix();

@@ -18,7 +18,7 @@ export interface Article extends ArticleSummary {
   html: string;
 }
 
-/** Seed 002 §9: article page size. */
+/** Article page size (docs/product/content.md#blog). */
 export const ARTICLES_PAGE_SIZE = 15;
 
 export const getArticles = (page: number, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@ import { Pager } from '../../../ui/Pager';
 import { ARTICLES_PAGE_SIZE, getArticles } from '../api/get-articles';
 import { articleTagNames } from '../model/tag-names';
 
-/** The blog's article list, 15 a page, paged with ?pagina= (seed 000 §9). */
+/** The blog's article list, 15 a page, paged with ?pagina= (docs/product/content.md#blog). */
 export const ArticleList = () => {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ export interface ArticleTocProps {
 }
 
 /**
- * The article's side menu (seed 002 §2): one link per h2. Beside the article on wide screens; on phones
+ * The article's side menu (docs/product/content.md#article-side-menu): one link per h2. Beside the article on wide screens; on phones
  * a collapsed list above it, opened by its button and closed again when a section is chosen.
  */
 export const ArticleToc = ({ headings, active }: ArticleTocProps) => {

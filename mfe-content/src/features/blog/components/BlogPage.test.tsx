@@ -55,7 +55,7 @@ describe('BlogPage', () => {
     expect(body.innerHTML).not.toContain('<script');
   });
 
-  it('builds the side menu from the h2 headings, giving a heading without an id one from its text (seed 002 §2)', async () => {
+  it('builds the side menu from the h2 headings, giving a heading without an id one from its text (docs/product/content.md#article-side-menu)', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: { ...article(2), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><h2>Cómo elegir</h2><p>Más</p>' } }));
     renderAt('/QS-Blog/articulo-2');
     const menu = await screen.findByRole('navigation', { name: 'En este artículo' });

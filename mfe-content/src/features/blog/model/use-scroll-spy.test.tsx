@@ -37,7 +37,7 @@ const seen = (id: string, ratio: number, top: number) => ({
 });
 
 describe('useScrollSpy', () => {
-  it('observes the headings with threshold 0.75 (seed 002 §9)', () => {
+  it('observes the headings with threshold 0.75 (docs/product/content.md#article-side-menu)', () => {
     render(<Spy ids={['uno', 'dos']} />);
     const observer = observers.at(-1)!;
     expect(observer.options).toEqual({ threshold: SCROLL_SPY_THRESHOLD });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seed 002 §9: the article observer's threshold, and the ratio at which a heading becomes the active one. */
+/** The article observer's threshold, and the ratio at which a heading becomes the active one (docs/product/content.md#article-side-menu). */
 export const SCROLL_SPY_THRESHOLD = 0.75;
 export const ACTIVE_RATIO = 0.45;
 

@@ -3,7 +3,7 @@ import { renderPage } from '../../../test/render-page';
 import { CustomerPortalPage } from './CustomerPortalPage';
 
 describe('CustomerPortalPage', () => {
-  it('welcomes with the seed heading and one card per portal of the country, each leaving the site safely', () => {
+  it('welcomes with the product heading and one card per portal of the country, each leaving the site safely', () => {
     renderPage(<CustomerPortalPage />, { path: '/Portal-clientes' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido al Portal Clientes' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');

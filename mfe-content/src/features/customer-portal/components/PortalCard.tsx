@@ -11,7 +11,7 @@ export interface CustomerPortal {
   url: string;
 }
 
-/** Seed 000 §2: a customer-portal card with logo, image and the link 'Ir a Portal {label}'. */
+/** A customer-portal card with logo, image and the link 'Ir a Portal {label}' (docs/product/content.md#customer-portal). */
 export const PortalCard = ({ portal }: { portal: CustomerPortal }) => {
   const { t } = useTranslation('content');
   const headingId = useId();

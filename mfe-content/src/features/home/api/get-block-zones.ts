@@ -1,6 +1,6 @@
 import { ApiError, COMPARATORS, apiClient } from '@qs/shared';
 
-/** A promo block of a comparator (seed entity 'Block zone': title, description, textLink, url, img). */
+/** A promo block of a comparator (docs/product/content.md#home; a block zone: title, description, textLink, url, img). */
 export interface BlockZone {
   title: string;
   description?: string;

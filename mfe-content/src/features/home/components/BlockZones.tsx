@@ -5,10 +5,10 @@ import { getHomeBlockZones, type BlockZone } from '../api/get-block-zones';
 import { BlockSkeleton } from './BlockSkeleton';
 import { HomeSection } from './HomeSection';
 
-/** As many placeholders as the seed's comparators give promos, so the usual page does not move. */
+/** As many placeholders as the catalogue's comparators give promos (docs/product/content.md#home), so the usual page does not move. */
 const PLACEHOLDERS = 5;
 
-/** The seed's block images are 240 × 120: the box is reserved before the image arrives. */
+/** The catalogue's block images are 240 × 120: the box is reserved before the image arrives. */
 const IMAGE = { width: 240, height: 120 };
 
 const BlockZoneCard = ({ zone }: { zone: BlockZone }) => {

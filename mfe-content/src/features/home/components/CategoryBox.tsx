@@ -6,7 +6,7 @@ import { categoryGroups, type CategoryGroup } from '../model/category-groups';
 import { BlockSkeleton } from './BlockSkeleton';
 import { HomeSection } from './HomeSection';
 
-/** As many placeholders as the seed's menu has groups. */
+/** As many placeholders as the catalogue's menu has groups (docs/product/content.md#home). */
 const PLACEHOLDERS = 4;
 
 const Group = ({ group }: { group: CategoryGroup }) => {

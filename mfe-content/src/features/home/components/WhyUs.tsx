@@ -5,7 +5,7 @@ import { BlockSkeleton } from './BlockSkeleton';
 import { HomeIcon } from './HomeIcon';
 import { HomeSection } from './HomeSection';
 
-/** As many placeholders as the seed's items, so the usual page does not move. */
+/** As many placeholders as the catalogue's items (docs/product/content.md#home), so the usual page does not move. */
 const PLACEHOLDERS = 5;
 
 /**

@@ -1,6 +1,6 @@
 import type { MenuCategory, MenuItem } from '@qs/shared';
 
-/** A group of the category box (seed entity 'Menu category group': url, title, categories[]{url, displayName}). */
+/** A group of the category box (docs/product/content.md#home; the menu category group: url, title, categories[]{url, displayName}). */
 export interface CategoryGroup {
   url: string;
   title: string;

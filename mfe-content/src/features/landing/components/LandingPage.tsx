@@ -5,7 +5,7 @@ import { InsuranceListPage } from './InsuranceListPage';
 import { LandingListPage } from './LandingListPage';
 import { PreviewLandingPage } from './PreviewLandingPage';
 
-/** qs_content/LandingPage: the landing and list pages of seed 000 §2. */
+/** qs_content/LandingPage: the landing and list pages of the route table (docs/product/content.md#routes). */
 export const LandingPage = ({ landing }: LandingPageProps) => {
   const target = resolveLanding(landing);
   switch (target.kind) {

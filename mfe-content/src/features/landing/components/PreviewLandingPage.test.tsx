@@ -22,7 +22,7 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-describe('LandingPage — /preview/{slug} (seed 000 §2)', () => {
+describe('LandingPage — /preview/{slug} (docs/product/content.md#landing-preview)', () => {
   it('previews the landing named in the path, past every cache, marked as a preview', async () => {
     const fetchMock = stubApi({ '/api/country-landings/by-url?url=Que-es-QuieroSeguro&forceRefresh=1': json(200, { data: aboutUs }) });
     renderAt('/preview/Que-es-QuieroSeguro');

@@ -10,7 +10,7 @@ export interface PreviewLandingPageProps {
 }
 
 /**
- * /preview/{landing url}: that landing read past every cache, marked as a preview (seed 000 §2). An
+ * /preview/{landing url}: that landing read past every cache, marked as a preview (docs/product/content.md#landing-preview). An
  * unknown landing goes to the not-found page (CmsLandingPage). The older /preview?slug={url} moves to the
  * path form; '/preview' without a slug names nothing.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@qs/shared';
 
-/** Seed 000 §2: the partners page carries a registration link for partners; it leads to the contact page. */
+/** The partners page carries a registration link for partners; it leads to the contact page (docs/product/content.md#partners). */
 export const PartnerRegistration = () => {
   const { t } = useTranslation('content');
   const headingId = useId();

@@ -19,7 +19,7 @@ describe('planBaseUrl', () => {
   });
 });
 
-describe('notFoundFallback (seed 000 §2)', () => {
+describe('notFoundFallback (docs/product/detail.md#routes)', () => {
   it.each([
     ['/EPS/x/y', '/Comparar/EPS'],
     ['/Seguros/x/y', '/Comparar/Polizas-de-Salud'],
@@ -30,7 +30,7 @@ describe('notFoundFallback (seed 000 §2)', () => {
   });
 });
 
-describe('planTabSegment (seed 001 §2: the last segment may be a tab)', () => {
+describe('planTabSegment (docs/product/detail.md#tabs: the last segment may be a tab)', () => {
   it.each([
     ['/EPS/salud-andina-eps/plan-oro', 'home'],
     ['/EPS/salud-andina-eps/plan-oro/', 'home'],

@@ -16,7 +16,7 @@ export const planBaseUrl = (pathname: string): string | null => {
   return parts[0] && parts[1] ? `/${section}/${parts[0]}/${parts[1]}` : null;
 };
 
-/** Seed 001 §2: the first tab, whose URL is the base URL itself. */
+/** The first tab, whose URL is the base URL itself (docs/product/detail.md#tabs). */
 export const HOME_TAB = 'home';
 
 /**
@@ -31,10 +31,10 @@ export const planTabSegment = (pathname: string): string | null => {
   return segments[baseLength] ?? HOME_TAB;
 };
 
-/** The URL of a tab: the base for 'home', base/{tab} for the others (seed 001 §2). */
+/** The URL of a tab: the base for 'home', base/{tab} for the others (docs/product/detail.md#tabs). */
 export const planTabHref = (base: string, tab: string): string => (tab === HOME_TAB ? base : `${base}/${tab}`);
 
-/** Seed 000 §2: where a plan that is not found sends the visitor. */
+/** Where a plan that is not found sends the visitor (docs/product/detail.md#routes). */
 export const notFoundFallback = (pathname: string): string => {
   const section = pathname.split('/').filter(Boolean)[0];
   switch (section) {

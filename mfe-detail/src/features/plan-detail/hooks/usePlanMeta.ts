@@ -4,7 +4,7 @@ import { getPartner, setDocumentMeta, type PlanDetail, type PlanTab } from '@qs/
 import { sectionTitle } from '../../tabs/section-titles';
 
 /**
- * Full page: the title and meta description follow the active tab's section (seed 002 §2), as the host's
+ * Full page: the title and meta description follow the active tab's section (docs/product/detail.md#section-titles), as the host's
  * useDocumentMeta does for routes (its plan route has one fixed title). A partner's own SEO title wins, as
  * the host decides; the modal leaves the results page's metadata alone.
  */

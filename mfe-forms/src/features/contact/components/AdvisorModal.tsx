@@ -23,7 +23,7 @@ export interface AdvisorModalProps {
 }
 
 /**
- * Seed 001 §2: after a send, an advisor with active calendar scheduling (when the widget allows it) is
+ * Product rule (docs/product/forms.md#advisor-card): after a send, an advisor with active calendar scheduling (when the widget allows it) is
  * shown in a large modal with the embedded booking calendar; otherwise "Asignación automática de Seguro".
  */
 export const AdvisorModal = ({ sent, allowCalendar, productCode, salesChannel, onClose, onLeave }: AdvisorModalProps) => {

@@ -19,7 +19,7 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
   const { register, formState } = form;
   const sending = status.kind === 'sending';
 
-  // Seed 001 §5: errors appear only once the visitor has been in the field.
+  // Errors appear only once the visitor has been in the field (docs/product/forms.md#field-rules).
   const errorOf = (name: keyof ContactValues): string | undefined => {
     const state = form.getFieldState(name, formState);
     return state.isDirty || state.isTouched ? state.error?.message : undefined;

@@ -7,8 +7,8 @@ export interface ContactOutcomeProps {
 }
 
 /**
- * What became of the visitor's contact request (seed 001 §4, §8), the same for the fixed and the
- * dynamic form: sent, kept in the browser's outbox, or refused with the API's reason or the seed's text.
+ * What became of the visitor's contact request (docs/product/forms.md#contact-widget), the same for the fixed and the
+ * dynamic form: sent, kept in the browser's outbox, or refused with the API's reason or the product's failure text.
  */
 export const ContactOutcome = ({ status }: ContactOutcomeProps) => {
   const { t } = useTranslation('forms');

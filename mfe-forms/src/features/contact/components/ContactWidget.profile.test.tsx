@@ -27,7 +27,7 @@ const send = async () => {
   return requests.filter((request) => request.path === '/api/contactos').map((request) => request.body as Record<string, unknown>);
 };
 
-describe('ContactWidget: the profile entered for the plan goes with the lead (seed 002 §7 datosingresados)', () => {
+describe('ContactWidget: the profile entered for the plan goes with the lead (docs/product/forms.md#contact-widget: datosingresados)', () => {
   it("a pet plan's request carries the pets the visitor entered, not the family profile", async () => {
     localStorage.setItem('V1.6_CO', JSON.stringify({ pets: PETS, colombia: FAMILY }));
     render(<ContactWidget inline productCode="MAS401-PLUS" productType="SEGURO_MASCOTAS" />);

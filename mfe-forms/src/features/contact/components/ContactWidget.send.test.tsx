@@ -202,7 +202,7 @@ describe('ContactWidget sending', () => {
     expect(posts(requests)[0]?.body).toMatchObject({ first_name: 'Ana Gómez', leadAttributionInfo: history });
   });
 
-  it('says the seed\'s failure text (fallback e-mail) when the browser cannot keep the request and the send fails', async () => {
+  it('says the product\'s failure text (fallback e-mail) when the browser cannot keep the request and the send fails', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -23,7 +23,7 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
     onSent: (lead, values) => setAssigned({ lead, initialData: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() } }),
   });
 
-  // Seed 001 §2: with a process id the widget holds the server-defined dynamic form.
+  // With a process id the widget holds the server-defined dynamic form (docs/product/forms.md#contact-widget).
   const body = processId ? (
     <DynamicContactForm
       processId={processId}
@@ -37,7 +37,7 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
   );
 
   const openForm = () => {
-    contact.clearStatus(); // seed 001 §4: opening clears the previous success or error
+    contact.clearStatus(); // docs/product/forms.md#contact-widget: opening clears the previous success or error
     setOpen(true);
   };
 

@@ -17,11 +17,11 @@ export interface ContactFormOptions extends Pick<ContactWidgetProps, 'productTyp
   onSent?: (lead: LeadAnswer, values: ContactValues) => void;
 }
 
-/** Seed 001 §2 server-error box: shown once a kept request failed on the server this many times. */
+/** The server-error box (docs/product/forms.md#server-error-box): shown once a kept request failed on the server this many times. */
 export const SERVER_FAILURES_FOR_BOX = 2;
 
 /**
- * The contact form's state machine (seed 001 §4): idle → sending → sent (form reset) or failed
+ * The contact form's state machine (docs/product/forms.md#contact-widget): idle → sending → sent (form reset) or failed
  * (values kept), plus queued: the request is kept in the browser's outbox and sent when the API
  * answers again (docs/adr/0005-lead-outbox.md). The same data reuses its Idempotency-Key.
  */

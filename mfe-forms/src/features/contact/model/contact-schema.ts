@@ -1,7 +1,7 @@
 import { z } from '../../../lib/zod';
 import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../lib/lead-fields';
 
-/** Seed 001 §5 contact rules; the employee count is only asked for group insurance. */
+/** The contact form's field rules (docs/product/forms.md#field-rules); the employee count is only asked for group insurance. */
 export const makeContactSchema = (isGroup: boolean, messages: LeadMessages) =>
   z.object({
     name: nameField(messages),
@@ -16,6 +16,6 @@ export type ContactValues = z.input<ContactSchema>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', phone: '', email: '', message: '', employees: '' };
 
-/** Seed 001 §1: insurance types sold to companies, which ask for the employee count. */
+/** Insurance types sold to companies, which ask for the employee count (docs/product/forms.md#field-rules). */
 const GROUP_TYPES = new Set(['colectivo', 'SEGURO_COLECTIVO', 'SEGURO COLECTIVO']);
 export const isGroupInsurance = (productType?: string): boolean => GROUP_TYPES.has(productType ?? '');

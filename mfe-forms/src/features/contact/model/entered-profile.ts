@@ -2,7 +2,7 @@ import { readProfile, type Profile } from '@qs/shared';
 import { profileTypeOfInsuranceType } from '../../../lib/profile-type';
 
 /**
- * Seed 002 §7 `datosingresados`: the profile the visitor entered for the plan a request is about — the stored
+ * docs/product/forms.md#contact-widget `datosingresados`: the profile the visitor entered for the plan a request is about — the stored
  * profile of the plan's profile form (a pet plan's pets, a family's ages), so the advisor sees whom to quote.
  * None for a request that names no plan, or before a profile was entered (a default holder is nobody's data).
  */

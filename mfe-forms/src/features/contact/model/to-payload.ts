@@ -18,7 +18,7 @@ export interface PayloadContext {
   profile?: Profile;
 }
 
-/** Form values → the API's Spanish field names (seed 001 §3). */
+/** Form values → the API's Spanish field names (docs/product/forms.md#contact-widget). */
 export const toContactPayload = (values: ContactValues, context: PayloadContext): ContactPayload => ({
   tipo: context.businessLine ?? DEFAULT_BUSINESS_LINE,
   businessLine: context.businessLine,

@@ -1,7 +1,7 @@
 import { apiClient } from '@qs/shared';
 import type { Country } from '../model/countries';
 
-/** Seed 001 §7 "Get countries": GET /country, shared and cached 5 minutes by the API client. */
+/** The country list (docs/product/forms.md#field-types): GET /country, shared and cached 5 minutes by the API client. */
 export const getCountries = async (): Promise<Country[]> => {
   const answer = await apiClient.get<{ data?: Country[] }>('/country', {}, { cache: true });
   return Array.isArray(answer?.data) ? answer.data : [];

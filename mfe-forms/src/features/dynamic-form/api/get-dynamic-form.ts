@@ -6,8 +6,8 @@ interface DynamicFormAnswer {
 }
 
 /**
- * Seed 001 §7 "Retrieve dynamic form by process uuid": GET /integration/form/{hash}. Cached like
- * the other definitions, so reopening the contact modal does not fetch it again (seed 001 §4).
+ * The dynamic form by process uuid (docs/product/forms.md#dynamic-form): GET /integration/form/{hash}. Cached like
+ * the other definitions, so reopening the contact modal does not fetch it again (docs/product/forms.md#dynamic-form).
  */
 export const getDynamicForm = async (processId: string, signal?: AbortSignal): Promise<DynamicFormDefinition> => {
   const answer = await apiClient.get<DynamicFormAnswer>(`/integration/form/${encodeURIComponent(processId)}`, {}, { cache: true, signal });

@@ -22,8 +22,8 @@ const writeSession = (code: string): void => {
 };
 
 /**
- * Seed 001 §7 "Visitor location lookup" (country code in `loc`): designed as GET /geo/location.
- * Resolves the ISO code, or null when the lookup fails (then the caller falls back, seed 001 §9).
+ * The visitor location lookup (docs/product/forms.md#field-types; country code in `loc`): designed as GET /geo/location.
+ * Resolves the ISO code, or null when the lookup fails (then the caller falls back, docs/product/forms.md#field-types).
  * A success is kept for the session; a failure is not, so a later form asks again.
  */
 export const getVisitorLocation = (): Promise<string | null> => {

@@ -6,7 +6,7 @@ import type { DynamicFormAnswers } from '../model/definition';
  * The definition's validationScript (a same-origin URL, loaded and looked up as the profile form's).
  * A script that cannot be used (refused, not loaded, class missing) lets the answers through, as the
  * profile form does: the server validates again. A script that throws or answers anything but a
- * plain yes fails (seed 001 §5: the button then reads 'Por favor verifique los datos ingresados').
+ * plain yes fails (docs/product/forms.md#validation-script: the button then reads 'Por favor verifique los datos ingresados').
  */
 export const passesValidationScript = async (scriptUrl: string, answers: DynamicFormAnswers): Promise<boolean> => {
   try {

@@ -10,7 +10,7 @@ export interface DynamicContactFormProps extends Pick<ContactWidgetProps, 'produ
   onSent?: (lead: LeadAnswer, contact: SentContact) => void;
 }
 
-/** The contact widget's body when it has a dynamic-form process id (seed 001 §2). */
+/** The contact widget's body when it has a dynamic-form process id (docs/product/forms.md#dynamic-form). */
 export const DynamicContactForm = ({ processId, productType, productCode, businessLine, onSent }: DynamicContactFormProps) => {
   const { t } = useTranslation('forms');
   const { status, submit } = useDynamicContact({ productType, productCode, businessLine, onSent });

@@ -21,10 +21,10 @@ export interface DynamicFormProps {
   companyFields?: boolean;
 }
 
-/** Seed 001 §8, thrown while rendering: the caller's error boundary shows it. */
+/** docs/product/forms.md#dynamic-form, thrown while rendering: the caller's error boundary shows it. */
 export const MISSING_FORM_MESSAGE = 'Process UUID or form structure is required';
 
-/** The server-defined dynamic form (seed 001 §2): 'Cargando formulario ...', then its fields and button. */
+/** The server-defined dynamic form (docs/product/forms.md#dynamic-form): 'Cargando formulario ...', then its fields and button. */
 export const DynamicForm = ({ processId, structure, onSubmit, submitLabel, companyFields = false }: DynamicFormProps) => {
   if (structure) return <DynamicFormBody definition={structure} onSubmit={onSubmit} submitLabel={submitLabel} companyFields={companyFields} />;
   if (!processId) throw new Error(MISSING_FORM_MESSAGE);
@@ -39,7 +39,7 @@ const ProcessDynamicForm = ({ processId, onSubmit, submitLabel, companyFields = 
     return (
       <>
         <ErrorPanel title={t('dynamicForm.loadError.title')} description={t('dynamicForm.loadError.description')} onRetry={retry} />
-        {/* A structure that failed on the server (not an unknown process, 404) gets the seed's server-error box. */}
+        {/* A structure that failed on the server (not an unknown process, 404) gets the server-error box (docs/product/forms.md#server-error-box). */}
         <ServerErrorBox error={state.status === 'error' ? state : null} />
       </>
     );

@@ -60,7 +60,7 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
     }
     try {
       await onSubmit(answers, definition);
-      form.reset(defaults); // seed 001 §4: success resets the form
+      form.reset(defaults); // docs/product/forms.md#dynamic-form: success resets the form
       setGeneration((count) => count + 1);
     } catch {
       // The caller says what went wrong; the answers stay for another try.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 export interface ActionButtonProps {
   label: string;
-  /** Seed 001 §5: disabled while the form is invalid. */
+  /** Disabled while the form is invalid (docs/product/forms.md#field-types). */
   invalid: boolean;
   submitting: boolean;
   /** The definition's validation script refused the answers. */

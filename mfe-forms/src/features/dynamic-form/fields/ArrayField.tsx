@@ -14,7 +14,7 @@ export interface ArrayFieldProps {
 }
 
 /**
- * A repeated group (seed 001 §4): starts with one item, up to 8; an item can be removed while more
+ * A repeated group (docs/product/forms.md#field-types): starts with one item, up to 8; an item can be removed while more
  * than one remains; only the last item offers to add another. Label "label,addLabel".
  */
 export const ArrayField = ({ node, renderItem, footer }: ArrayFieldProps) => {

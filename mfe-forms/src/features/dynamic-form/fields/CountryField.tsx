@@ -10,7 +10,7 @@ import type { DynamicFieldProps } from './InputField';
 export const flagUrl = (code: string): string => `/api/images/flags/${code.toLowerCase()}.svg`;
 
 /**
- * A country typed or picked by name (seed 001 §4/§5): a required one starts as the visitor's
+ * A country typed or picked by name (docs/product/forms.md#field-types): a required one starts as the visitor's
  * country; the flag of the chosen country shows beside it. The answer is the country's code.
  */
 export const CountryField = ({ field, name }: DynamicFieldProps) => {

@@ -9,7 +9,7 @@ export interface PassengersSummaryProps {
   ageName: string;
 }
 
-/** How the typed ages fall into the seed's bands (0–21 children, 22–71 adults, 72–99 majors). */
+/** How the typed ages fall into the product's bands (docs/product/forms.md#field-types: 0–21 children, 22–71 adults, 72–99 majors). */
 export const PassengersSummary = ({ arrayName, ageName }: PassengersSummaryProps) => {
   const { t } = useTranslation('forms');
   const items = (useWatch({ name: arrayName }) ?? []) as Array<Record<string, AnswerValue>>;

@@ -4,11 +4,11 @@ import { FormField } from '../../../ui/FormField';
 import { textValue, useDynamicField } from '../hooks/useDynamicField';
 import type { DynamicFieldProps } from './InputField';
 
-/** Seed 001 §9: the password is applied 500 ms after the last keystroke. */
+/** The password is applied 500 ms after the last keystroke (docs/product/forms.md#field-types). */
 export const PASSWORD_DEBOUNCE_MS = 500;
 
 /**
- * A password (seed 001 §5): trimmed, applied to the form 500 ms after typing stops (and at once when
+ * A password (docs/product/forms.md#field-types): trimmed, applied to the form 500 ms after typing stops (and at once when
  * the visitor leaves the field, so a quick submit never sends a stale value); a toggle shows it.
  */
 export const PasswordField = ({ field, name }: DynamicFieldProps) => {

@@ -4,11 +4,11 @@ import { FormField } from '../../../ui/FormField';
 import { textValue, useDynamicField } from '../hooks/useDynamicField';
 import type { DynamicFieldProps } from './InputField';
 
-/** Seed 001 §9: a null value gets the default back after this delay. */
+/** A null value gets the default back after this delay (docs/product/forms.md#field-types). */
 export const PHONE_PREFIX_DEBOUNCE_MS = 300;
 
 /**
- * The phone prefix (seed 001 §4): the visitor's country's prefix by default (CL when unknown). The
+ * The phone prefix (docs/product/forms.md#field-types): the visitor's country's prefix by default (CL when unknown). The
  * text clears on focus so another prefix can be typed or picked; leaving it empty restores the
  * default; a null value (a new or reset form) gets the default after 300 ms. Valid when it is the
  * prefix of a listed country.

@@ -3,7 +3,7 @@ import { textValue, useDynamicField } from '../hooks/useDynamicField';
 import { DYNAMIC_QUANTITY_MIN } from '../model/field-rules';
 import type { DynamicFieldProps } from './InputField';
 
-/** Seed 001 §5 dynamic quantity: a whole number, at least 0. */
+/** Dynamic quantity (docs/product/forms.md#field-types): a whole number, at least 0. */
 export const QuantityField = ({ field, name }: DynamicFieldProps) => {
   const { id, control, error } = useDynamicField(field, name);
   return (

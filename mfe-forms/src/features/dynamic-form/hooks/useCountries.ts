@@ -5,13 +5,13 @@ import { defaultCountryOf, type Country } from '../model/countries';
 
 export interface CountryContext {
   countries: Country[];
-  /** The visitor's country (seed 001 §4), CL when unknown; undefined while loading. */
+  /** The visitor's country (docs/product/forms.md#field-types), CL when unknown; undefined while loading. */
   defaultCountry?: Country;
 }
 
 /**
  * The country list and the visitor's default country, for the phone-prefix and country fields.
- * Loaded only when the form has such a field. A failed country list is ignored (seed 001 §8): the
+ * Loaded only when the form has such a field. A failed country list is ignored (docs/product/forms.md#field-types): the
  * definition's own list is used instead.
  */
 export const useCountries = (needed: boolean, fallback: Country[]): CountryContext => {

@@ -21,7 +21,7 @@ export interface DynamicContactOptions extends Pick<ContactWidgetProps, 'product
 class NotSentYet extends Error {}
 
 /**
- * What the contact widget does with a dynamic form's answers. Travel products (seed 001 §7) open the
+ * What the contact widget does with a dynamic form's answers. Travel products (docs/product/forms.md#travel-quote) open the
  * travel-assistance provider in a new tab. Every other form is a contact request sent through the
  * page's lead outbox like the fixed form (docs/adr/0005-lead-outbox.md): the form resets once the
  * API confirmed it, and keeps the answers while the request waits in the outbox or was refused.

@@ -5,8 +5,8 @@ import type { DynamicFormField } from '../model/definition';
 import { useDynamicFormContext } from './dynamic-form-context';
 
 /**
- * One answer bound to react-hook-form with the definition's rules. Seed 001 §5: the error shows only
- * once the field is dirty — in the seed's sense: the visitor has edited it, even if the text is now
+ * One answer bound to react-hook-form with the definition's rules. docs/product/forms.md#dynamic-form: the error shows only
+ * once the field is dirty — in the product's sense (docs/product/forms.md#dynamic-form): the visitor has edited it, even if the text is now
  * back to where it started. react-hook-form's isDirty is not that: it hides "Este campo es requerido"
  * for a name typed and erased, and it marks a phone prefix the form filled in itself as dirty when it
  * recomputes the form's dirty fields. A reset form remounts its fields, which forgets the edits.

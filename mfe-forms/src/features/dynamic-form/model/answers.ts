@@ -26,7 +26,7 @@ export const visibleNodes = (nodes: readonly DynamicNode[], { companyFields }: T
 
 /**
  * The starting value of a leaf. Phone prefix and country start empty (null): their default is the
- * visitor's country, set once the location is known (seed 001 §4).
+ * visitor's country, set once the location is known (docs/product/forms.md#field-types).
  */
 export const leafDefault = (field: DynamicFormField): AnswerValue => {
   if (['phone-prefix', 'country'].includes(fldTypeOf(field))) return null;
@@ -36,7 +36,7 @@ export const leafDefault = (field: DynamicFormField): AnswerValue => {
 export const itemDefaults = (node: DynamicNode): Record<string, AnswerValue> =>
   Object.fromEntries(node.children.filter((child) => hasValue(child.field)).map((child) => [child.field.fldName, leafDefault(child.field)]));
 
-/** Seed 001 §4: an array starts with one item. */
+/** An array starts with one item (docs/product/forms.md#field-types). */
 export const initialValues = (nodes: readonly DynamicNode[], options: TreeOptions): DynamicValues => {
   const values: DynamicValues = {};
   for (const node of visibleNodes(nodes, options)) {
@@ -58,7 +58,7 @@ const answerOf = (field: DynamicFormField, value: unknown, countries: readonly C
   return text;
 };
 
-/** The answers of a valid form, keyed by fldName (seed 001 §3 keys). */
+/** The answers of a valid form, keyed by fldName (docs/product/forms.md#dynamic-form: keys). */
 export const collectAnswers = (
   nodes: readonly DynamicNode[],
   values: DynamicValues,

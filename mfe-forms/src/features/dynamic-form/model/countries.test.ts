@@ -2,7 +2,7 @@ import { COUNTRIES } from '../test-definitions';
 import { countriesFromOptions, countryByName, countryByPrefix, defaultCountryOf } from './countries';
 
 describe('countries', () => {
-  it("defaults to the visitor's country, else Chile (seed 001 §9)", () => {
+  it("defaults to the visitor's country, else Chile (docs/product/forms.md#field-types)", () => {
     expect(defaultCountryOf(COUNTRIES, 'PE')?.code).toBe('PE');
     expect(defaultCountryOf(COUNTRIES, null)?.code).toBe('CL');
     expect(defaultCountryOf(COUNTRIES, 'DE')?.code).toBe('CL');

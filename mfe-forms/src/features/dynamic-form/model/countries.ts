@@ -1,6 +1,6 @@
 import type { DynamicOption } from './definition';
 
-/** GET /api/country (seed 001 §3 Country). */
+/** GET /api/country (docs/product/forms.md#field-types: Country). */
 export interface Country {
   name: string;
   code: string;
@@ -8,7 +8,7 @@ export interface Country {
 }
 
 /**
- * Seed 001 §9: "Default country code CL when location unknown". The Colombian site's location
+ * Product rule (docs/product/forms.md#field-types): "Default country code CL when location unknown". The Colombian site's location
  * lookup answers CO when the edge gives no country (api/README.md), so CL is only reached when the
  * lookup fails or names a country the list does not offer.
  */
@@ -32,18 +32,18 @@ export const normalizePrefix = (text: string): string => {
   return /^\d+$/.test(compact) ? `+${compact}` : compact;
 };
 
-/** Seed 001 §5: a phone prefix is matched by the prefix itself (+1 is shared by several countries). */
+/** A phone prefix is matched by the prefix itself (+1 is shared by several countries) (docs/product/forms.md#field-types). */
 export const countryByPrefix = (countries: readonly Country[], text: string): Country | undefined => {
   const prefix = normalizePrefix(text);
   return prefix ? countries.find((country) => country.phonePrefix === prefix) : undefined;
 };
 
-/** Seed 001 §4: the visitor's country, else Chile, else the first of the list. */
+/** The visitor's country, else Chile, else the first of the list (docs/product/forms.md#field-types). */
 export const defaultCountryOf = (countries: readonly Country[], located: string | null): Country | undefined =>
   countryByCode(countries, located) ?? countryByCode(countries, UNKNOWN_LOCATION_COUNTRY) ?? countries[0];
 
 /**
- * The definition's own lists, used when GET /api/country failed (seed 001 §8: such a failure is
+ * The definition's own lists, used when GET /api/country failed (docs/product/forms.md#field-types: such a failure is
  * ignored): country options carry `phonePrefix`, prefix options carry `code`.
  */
 export const countriesFromOptions = (options: readonly DynamicOption[] | null | undefined): Country[] =>

@@ -1,7 +1,7 @@
 import { buildTree, type TreeNode } from '../../../lib/field-tree';
 
 /**
- * Field types of the dynamic form (seed 001 §3): the definition's `fieldType.fldType`. Unknown types
+ * Field types of the dynamic form (docs/product/forms.md#dynamic-form): the definition's `fieldType.fldType`. Unknown types
  * render as a text input, so a new server type degrades to something the visitor can still fill in.
  */
 export type DynamicFldType =
@@ -44,7 +44,7 @@ export interface DynamicFormField {
   // Also sent and not used here: imgIcon, wrapper, retrieveFunction.
 }
 
-/** data.integrationForm of GET /api/integration/form/{hash} (seed 001 §3). */
+/** data.integrationForm of GET /api/integration/form/{hash} (docs/product/forms.md#dynamic-form). */
 export interface DynamicFormDefinition {
   hash?: string;
   name?: string;

@@ -37,7 +37,7 @@ export const DYNAMIC_QUANTITY_MIN = 0;
 const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
 /**
- * Seed 001 §5 rules of one answer: required ("Este campo es requerido"), an offered value ("Selecciona
+ * The rules of one answer (docs/product/forms.md#dynamic-form): required ("Este campo es requerido"), an offered value ("Selecciona
  * un valor de la lista": select by value, phone prefix by prefix, a required country by name), a
  * dynamic quantity of at least 0, then the field's fldRegexp with its helper as the message.
  */

@@ -1,6 +1,6 @@
 import { showsInvalidForm } from './invalid-form';
 
-describe('showsInvalidForm (seed 001 §5 contact.form.invalid-form)', () => {
+describe('showsInvalidForm (docs/product/forms.md#dynamic-form: contact.form.invalid-form)', () => {
   it('shows when every touched control is dirty and the form is invalid', () => {
     expect(showsInvalidForm({ a: true, list: [{ age: true }] }, { a: true, b: true, list: [{ age: true }] }, false)).toBe(true);
   });

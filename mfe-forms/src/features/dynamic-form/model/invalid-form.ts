@@ -8,7 +8,7 @@ export const flaggedNames = (flags: Flags, prefix = ''): string[] => {
 };
 
 /**
- * Seed 001 §5: the invalid-form message shows when every touched control is also dirty (the
+ * Product rule (docs/product/forms.md#dynamic-form): the invalid-form message shows when every touched control is also dirty (the
  * visitor changed what they visited) and the form is still invalid. Nothing touched, nothing said.
  */
 export const showsInvalidForm = (touched: Flags, dirty: Flags, isValid: boolean): boolean => {

@@ -1,6 +1,6 @@
 import { countPassengers } from './passengers';
 
-describe('countPassengers (seed 001 §5 age bands)', () => {
+describe('countPassengers (docs/product/forms.md#field-types: age bands)', () => {
   it('puts 0–21 in children, 22–71 in adults, 72–99 in majors', () => {
     expect(countPassengers(['0', '21', '22', 71, '72', '99'], () => undefined)).toEqual({ childs: 2, adults: 2, majors: 2, ages: [0, 21, 22, 71, 72, 99] });
   });

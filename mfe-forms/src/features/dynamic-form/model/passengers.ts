@@ -1,4 +1,4 @@
-/** Seed 001 §5 passenger age bands (the cap of 8 is the array field's, lib/field-tree.ts). */
+/** Passenger age bands (docs/product/forms.md#field-types; the cap of 8 is the array field's, lib/field-tree.ts). */
 export const AGE_BANDS = {
   childs: { min: 0, max: 21 },
   adults: { min: 22, max: 71 },
@@ -15,7 +15,7 @@ export interface PassengerCount {
 
 /**
  * Counts passengers by age band. Ages below 0 or above 99 (and non-numbers) are logged and ignored
- * (seed 001 §5); blank answers are simply not passengers yet.
+ * (docs/product/forms.md#field-types); blank answers are simply not passengers yet.
  */
 export const countPassengers = (
   answers: ReadonlyArray<string | number | null | undefined>,

@@ -2,7 +2,7 @@ import { CONTACT_FORM, TRAVEL_FORM } from '../test-definitions';
 import { toContactFields } from './to-contact-fields';
 
 describe('toContactFields', () => {
-  it('maps the seed keys onto the contact request, the phone group into telefono', () => {
+  it('maps the product keys onto the contact request, the phone group into telefono', () => {
     const fields = toContactFields(
       {
         fld_fullname: 'Zoë Nguyễn',

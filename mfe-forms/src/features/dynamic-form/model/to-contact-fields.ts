@@ -5,7 +5,7 @@ import type { AnswerValue, DynamicFormAnswers, DynamicFormDefinition } from './d
 /** Business line when the definition names none: 8, general contact in the API catalogue. */
 export const DYNAMIC_DEFAULT_BUSINESS_LINE = 8;
 
-/** Seed 001 §3 dynamic-form keys that map onto contact request fields. */
+/** Dynamic-form keys that map onto contact request fields (docs/product/forms.md#dynamic-form). */
 export const CONTACT_KEYS = ['fld_fullname', 'fld_telephone', 'fld_phone_prefix', 'fld_phone', 'fld_email', 'fld_msg', 'fld_employees'] as const;
 
 export type UnrecognizedData = Record<string, string | number | null>;
@@ -29,7 +29,7 @@ const flattenItems = (items: Array<Record<string, AnswerValue>>): UnrecognizedDa
 };
 
 /**
- * Dynamic-form answers → the contact request (seed 001 §3): fld_fullname → first_name, the phone
+ * Dynamic-form answers → the contact request (docs/product/forms.md#dynamic-form): fld_fullname → first_name, the phone
  * group (fld_phone_prefix + fld_telephone, or a single fld_phone) → telefono, fld_email → email,
  * fld_msg → mensaje, fld_employees → cantidadEmpleados (a number, thousand dots removed). Every
  * other answer goes, unchanged, into unrecognizedAdditionalData. The business line is the form's.

@@ -5,7 +5,7 @@ const text = (value: DynamicFormAnswers[string] | undefined): string =>
   value === undefined || value === null || Array.isArray(value) ? '' : String(value);
 
 /**
- * The travel form's answers (seed 001 §3 keys: fld_origin_country, fld_destination_country,
+ * The travel form's answers (docs/product/forms.md#travel-quote: keys: fld_origin_country, fld_destination_country,
  * fld_fecha_inicio, fld_fecha_termino, fld_passenger_quantity items with an age) as a provider quote.
  */
 export const travelQuoteOf = (answers: DynamicFormAnswers, definition: DynamicFormDefinition): TravelQuote => {

@@ -5,7 +5,7 @@ const quote = { business: 7, originCountry: 'CO', destination: '02', startDate: 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 describe('buildTravelAssistanceUrl', () => {
-  it('builds the worldwide page with the seed query for a visitor outside Chile', () => {
+  it('builds the worldwide page with the product query for a visitor outside Chile', () => {
     const url = buildTravelAssistanceUrl(quote);
     expect(url.startsWith(`${TRAVEL_PROVIDER_URLS.worldwide}?`)).toBe(true);
     expect(paramsOf(url)).toEqual({

@@ -1,7 +1,7 @@
 import { countPassengers } from './passengers';
 
 /**
- * The travel-assistance provider (seed 001 §7: "the Chile path for Chile, the worldwide path
+ * The travel-assistance provider (docs/product/forms.md#travel-quote: "the Chile path for Chile, the worldwide path
  * otherwise"). Fictional provider origin; the two paths are designed here (mfe-forms/README.md).
  */
 export const TRAVEL_PROVIDER_ORIGIN = 'https://cotizador.asistenciaviajera.example';
@@ -10,10 +10,10 @@ export const TRAVEL_PROVIDER_URLS = {
   worldwide: `${TRAVEL_PROVIDER_ORIGIN}/mundial/cotizar`,
 } as const;
 
-/** Seed 001 §7 Country parameter: 560 for Chile, else 998. */
+/** The Country parameter (docs/product/forms.md#travel-quote): 560 for Chile, else 998. */
 export const TRAVEL_COUNTRY_CODES = { chile: '560', other: '998' } as const;
 
-/** Seed 001 §7 destination codes, by the region's name in English, Spanish or Portuguese. */
+/** Destination codes (docs/product/forms.md#travel-quote), by the region's name in English, Spanish or Portuguese. */
 export const DESTINATION_CODES: Record<string, string> = {
   'north america': '01', norteamerica: '01', 'america do norte': '01',
   europe: '02', europa: '02',
@@ -25,7 +25,7 @@ export const DESTINATION_CODES: Record<string, string> = {
   'within my own country': '08', 'dentro de mi pais': '08', 'dentro do meu pais': '08',
 };
 
-/** Product types whose request opens the provider (seed 001 §7). */
+/** Product types whose request opens the provider (docs/product/forms.md#travel-quote). */
 export const TRAVEL_PRODUCT_TYPES = ['VIAJEINTERNACIONAL', 'TRAVEL'] as const;
 
 export const isTravelProduct = (productType: string | null | undefined): boolean =>
@@ -58,7 +58,7 @@ export interface TravelQuote {
   ages: ReadonlyArray<string | number | null | undefined>;
 }
 
-/** The provider page with the seed's query: Business, Country, Destination, dates, Majors, Childs, Adults, Age. */
+/** The provider page with the product's query (docs/product/forms.md#travel-quote): Business, Country, Destination, dates, Majors, Childs, Adults, Age. */
 export const buildTravelAssistanceUrl = ({ business, originCountry, destination, startDate, endDate, ages }: TravelQuote): string => {
   const chile = originCountry.trim().toUpperCase() === 'CL';
   const code = destinationCode(destination);

@@ -7,7 +7,7 @@ export interface AllowedValue {
   label: string;
 }
 
-/** One field of the server-defined profile form (seed 001 §3); Spanish names as the API spells them. */
+/** One field of the server-defined profile form (docs/product/forms.md#profile-form); Spanish names as the API spells them. */
 export interface ProfileFormField {
   fldName: string;
   /** null, or the fldName of the 'group' or 'array' container holding this field. */

@@ -65,7 +65,7 @@ export const loadValidationScript = (scriptUrl: string): Promise<void> => {
   return load;
 };
 
-/** The validator the script registered, or undefined (with the seed's warning) when absent. */
+/** The validator the script registered, or undefined (with the product's warning, docs/product/forms.md#validation-script) when absent. */
 export const findValidator = (scriptUrl: string): ProfileValidator | undefined => {
   const className = validatorClassName(scriptUrl);
   const validator = window.__QS_PROFILE_VALIDATORS__?.[className];

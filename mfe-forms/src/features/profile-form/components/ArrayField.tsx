@@ -13,7 +13,7 @@ export interface ArrayFieldProps {
 
 /**
  * A repeated group shown as a list (the insured people of a group quote, pets): up to 8 items,
- * removable while more than one remains; only the last item offers to add another (seed 001 §4).
+ * removable while more than one remains; only the last item offers to add another (docs/product/forms.md#profile-form).
  */
 export const ArrayField = ({ node, path, renderItem }: ArrayFieldProps) => {
   const { t } = useTranslation('forms');

@@ -10,7 +10,7 @@ export interface BoxFrameProps {
 }
 
 /**
- * A phone's box (seed 001 §2: a bottom sheet): a modal native <dialog> anchored to the bottom.
+ * A phone's box (docs/product/forms.md#profile-form: a bottom sheet): a modal native <dialog> anchored to the bottom.
  * Escape and a tap on the backdrop only ask to close. Escape is cancelled at keydown, because
  * Chromium lets a second Escape without user activation close a dialog whatever 'cancel' says.
  */

@@ -26,8 +26,8 @@ interface Refusal {
 
 /**
  * The dependants (cargas), edited in a box that opens from a summary button: a bottom sheet on a
- * phone, a dropdown box on a desktop (seed 001 §2). The box cannot close while a dependant has no
- * age (seed 002 §4): the attempt keeps it open, shakes those dependants and says why.
+ * phone, a dropdown box on a desktop (docs/product/forms.md#profile-form-rules). The box cannot close while a dependant has no
+ * age (docs/product/forms.md#profile-form-rules): the attempt keeps it open, shakes those dependants and says why.
  */
 export const DependantsBox = ({ node, path, renderItem }: DependantsBoxProps) => {
   const { t } = useTranslation('forms');

@@ -17,7 +17,7 @@ export interface DependantsBoxContentProps {
 }
 
 /**
- * What the dependants box holds, on a phone or a desktop: how many (seed 002 §4: adding clones
+ * What the dependants box holds, on a phone or a desktop: how many (docs/product/forms.md#profile-form-rules: adding clones
  * the dependant's fields, removing drops the last one, at most 8), each one's fields, and 'Aceptar'.
  */
 export const DependantsBoxContent = (props: DependantsBoxContentProps) => {

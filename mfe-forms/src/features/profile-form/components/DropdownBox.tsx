@@ -8,7 +8,7 @@ export interface DropdownBoxProps extends BoxFrameProps {
 }
 
 /**
- * A desktop's box (seed 001 §2: a dropdown box): a non-modal dialog under its button, shown as a
+ * A desktop's box (docs/product/forms.md#profile-form: a dropdown box): a non-modal dialog under its button, shown as a
  * manual popover (the top layer: a banner's or a modal's overflow cannot clip it). Escape and a
  * click outside ask to close; when the box refuses, the click outside does not take the focus away.
  */

@@ -17,7 +17,7 @@ export interface FieldNodeViewProps {
 /**
  * Renders one definition field by its fldType; containers render their children under their path.
  * Lists: the holders of a personal product are the couple toggle, later lists (cargas) the
- * dependants box — none for group products (seed 002 §5) —, any other list is shown as is.
+ * dependants box — none for group products (docs/product/forms.md#profile-form-rules) —, any other list is shown as is.
  */
 export const FieldNodeView = ({ node, path, primary }: FieldNodeViewProps) => {
   const { productType } = useProfileFormContext();

@@ -14,7 +14,7 @@ export interface HoldersFieldProps {
 
 /**
  * The holders of a personal product: one person ('Titular'), or a couple ('Titular' and 'Pareja').
- * 'Agregar pareja' adds a second holder, a woman by default (seed 002 §5), and 'Quitar pareja'
+ * 'Agregar pareja' adds a second holder, a woman by default (docs/product/forms.md#profile-form-rules), and 'Quitar pareja'
  * removes it; enPareja follows.
  */
 export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {

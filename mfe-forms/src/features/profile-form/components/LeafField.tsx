@@ -64,7 +64,7 @@ interface KinshipFieldProps extends LeafFieldProps {
   index: number;
 }
 
-/** Seed 002 §4: only one spouse — once a dependant is the spouse, the option is disabled for the others. */
+/** Only one spouse — once a dependant is the spouse, the option is disabled for the others (docs/product/forms.md#profile-form-rules). */
 const KinshipField = ({ field, path, listPath, index }: KinshipFieldProps) => {
   const { t } = useTranslation('forms');
   const items: unknown = useWatch({ name: listPath });

@@ -60,7 +60,7 @@ describe('the couple and the household rules', () => {
     expect(onSubmitted.mock.calls[1]![0]).toMatchObject({ enPareja: false, cotizante: [{ edad: 38 }] });
   });
 
-  it('offers neither dependants nor a couple for a group product (seed 002 §5)', async () => {
+  it('offers neither dependants nor a couple for a group product (docs/product/forms.md#profile-form-rules)', async () => {
     const withDependants = colectivoDefinition();
     withDependants.profileFormFields.push(...colombiaDefinition().profileFormFields.filter((field) => field.fldName === 'cargas' || field.groupedBy === 'cargas'));
     await renderProfileForm(withDependants);
@@ -81,7 +81,7 @@ describe('the couple and the household rules', () => {
     expect(screen.getByRole('group', { name: 'Pareja' })).toBeInTheDocument();
   });
 
-  it("says 'cargas médicas' on a partner site (seed 001 §6), in the server's labels and the form's own texts", async () => {
+  it("says 'cargas médicas' on a partner site (docs/product/forms.md#partner-wording), in the server's labels and the form's own texts", async () => {
     setPartner({ name: 'aliado' } as PartnerConfig);
     const user = userEvent.setup();
     await renderProfileForm(coupleDefinition());

@@ -39,7 +39,7 @@ const fillHolder = async (u: ReturnType<typeof userEvent.setup>, eps = 'EPS Sura
 };
 
 describe('ProfileForm submit', () => {
-  it('blocks a holder without EPS with the seed message', async () => {
+  it('blocks a holder without EPS with the product message', async () => {
     const u = user();
     const onSubmitted = jest.fn();
     await renderForm(colombiaDefinition(), onSubmitted);

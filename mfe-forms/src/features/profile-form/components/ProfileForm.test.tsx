@@ -40,7 +40,7 @@ describe('ProfileForm (server-defined)', () => {
     expect(await screen.findByRole('button', { name: 'Calcular precios' })).toBeInTheDocument();
   });
 
-  it('asks for the required fields and lists them (seed 002 §5)', async () => {
+  it('asks for the required fields and lists them (docs/product/forms.md#profile-form-rules)', async () => {
     const user = userEvent.setup();
     await renderColombia();
     await user.click(screen.getByRole('button', { name: 'Comparar' }));

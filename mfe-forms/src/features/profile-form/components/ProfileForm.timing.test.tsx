@@ -22,7 +22,7 @@ const stored = { ingresodatos: false, cotizante: [{ edad: 41, sexo: 'Femenino' a
 /** Lets the pending promises (the validation) settle after the fake clock moved. */
 const settle = () => act(async () => { await Promise.resolve(); });
 
-describe('the profile form’s timers (seed 002 §4: 1 s and 3 s)', () => {
+describe('the profile form’s timers (docs/product/forms.md#profile-form-rules: 1 s and 3 s)', () => {
   it('sets the data-entered flag of a valid stored profile 1 s after prefilling, and tells the other slices', async () => {
     saveProfile('colombia', stored);
     const completed: unknown[] = [];

@@ -9,7 +9,7 @@ export interface ProfileFormViewProps extends ProfileFormProps {
   initialProfile?: Profile | null;
 }
 
-/** The server-defined profile form (seed 001 §2): loading, ready, or an error with 'Reintentar'. */
+/** The server-defined profile form (docs/product/forms.md#profile-form): loading, ready, or an error with 'Reintentar'. */
 export const ProfileForm = ({ productType, submitLabel, onSubmitted, initialProfile }: ProfileFormViewProps) => {
   const { t } = useTranslation('forms');
   const { state, retry } = useProfileFormDefinition(productType);

@@ -33,7 +33,7 @@ export const ProfileFormBody = (props: ProfileFormBodyProps) => {
 
 const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
   const { t } = useTranslation('forms');
-  // Partner sites say 'cargas médicas' (seed 001 §6), also in the server's labels.
+  // Partner sites say 'cargas médicas' (docs/product/forms.md#partner-wording), also in the server's labels.
   const tree = useMemo(() => buildFieldTree(getPartner() ? withPartnerWording(definition.profileFormFields) : definition.profileFormFields), [definition]);
   const [defaultValues] = useState(() => toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile));
   const form = useForm<FieldValues>({ defaultValues, mode: 'onTouched' });
@@ -42,7 +42,7 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
   const submit = useProfileSubmit({ tree, productType, scriptUrl, itemName, onSubmitted });
   const { phase, run } = useSubmitPhase();
   const primary = primaryArrayName(tree);
-  // Partner sites say 'beneficiarios' (seed 001 §2); the pets form speaks of pets ('mascotas'), never of people.
+  // Partner sites say 'beneficiarios' (docs/product/forms.md#partner-wording); the pets form speaks of pets ('mascotas'), never of people.
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
   const wording = { people, context: productType === PETS_FORM ? 'pets' : undefined };
   useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });

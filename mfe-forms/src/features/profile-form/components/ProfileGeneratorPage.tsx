@@ -7,7 +7,7 @@ import { LINK_PARAMS, profileFromLink } from '../model/profile-from-link';
 import { ProfileForm } from './ProfileForm';
 
 /**
- * /v1, the profile generator (seed 000 §2): choose what to quote, enter who will be insured
+ * /v1, the profile generator (docs/product/forms.md#profile-generator): choose what to quote, enter who will be insured
  * (prefilled from the stored profile and the link), then see the prices in that comparison.
  */
 export const ProfileGeneratorPage = () => {

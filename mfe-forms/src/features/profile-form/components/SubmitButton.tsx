@@ -7,7 +7,7 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The profile form's submit (seed 002 §4): disabled with a spinner while it runs ('active'),
+ * The profile form's submit (docs/product/forms.md#profile-form-rules): disabled with a spinner while it runs ('active'),
  * then '¡Listo!' with a check for 3 s after a valid submit, then its label again.
  */
 export const SubmitButton = ({ phase, label }: SubmitButtonProps) => {

@@ -23,7 +23,7 @@ const nextValue = (field: ProfileFormField, previous: string, typed: string): st
 /**
  * A text or number input. Numbers are typed as digits only (a text input with the numeric
  * keyboard: a number input would accept 'e', '-' and '.' and hide what was typed): at most
- * 3 digits (seed 002 §5), except counts with thousand dots.
+ * 3 digits (docs/product/forms.md#profile-form-rules), except counts with thousand dots.
  */
 export const InputControl = ({ field, control, id, error }: ControlProps) => {
   const digitsOnly = isNumeric(field) && !usesThousands(field);

@@ -7,7 +7,7 @@ import { allLeavesValid, leafEntries, type ItemName } from '../model/leaf-entrie
 import { validateProfile } from '../model/validate-profile';
 import { useRuleMessages } from './useRuleMessages';
 
-/** Seed 002 §4 / §9: the stored profile is checked 1 s after the form shows it. */
+/** The stored profile is checked 1 s after the form shows it (docs/product/forms.md#profile-form-rules). */
 export const ENTERED_DELAY_MS = 1000;
 
 interface EnteredFlagOptions {

@@ -19,7 +19,7 @@ interface ProfileSubmitOptions {
 /**
  * A valid submit stores the profile (profile/completed on the bus), records it for the
  * business without waiting, then hands it to the caller; an invalid one yields the message.
- * Missing required fields are listed (seed 002 §5), and their complete entry announced.
+ * Missing required fields are listed (docs/product/forms.md#profile-form-rules), and their complete entry announced.
  * Once a submit was tried, `revalidate` makes the messages follow every change: an error the
  * visitor fixed (an EPS chosen after 'No tengo EPS', a field filled) goes away without a new submit.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RuleMessages } from '../model/field-rules';
 
-/** The seed 001 §5 texts of the definition's rules. */
+/** The texts of the definition's rules (docs/product/forms.md#profile-form-rules). */
 export const useRuleMessages = (): RuleMessages => {
   const { t } = useTranslation('forms');
   return {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seed 002 §4 / §9: after a valid submit the button shows 'finished' for 3 s. */
+/** After a valid submit the button shows 'finished' for 3 s (docs/product/forms.md#profile-form-rules). */
 export const FINISHED_MS = 3000;
 
 export type SubmitPhase = 'idle' | 'running' | 'finished';
 
 /**
- * The submit button's states (seed 002 §4): disabled and 'active' while the submit runs,
+ * The submit button's states (docs/product/forms.md#profile-form-rules): disabled and 'active' while the submit runs,
  * enabled again when its result arrives; a valid result shows 'finished' for 3 s.
  */
 export const useSubmitPhase = () => {

@@ -19,7 +19,7 @@ const hasList = (field: ProfileFormField): boolean =>
   (field.fieldType.fldType === 'select' || field.fieldType.fldType === 'radio') && Boolean(field.allowedValues?.length);
 
 /**
- * The definition's required/min/max for one value (seed 001 §5 field types).
+ * The definition's required/min/max for one value (docs/product/forms.md#profile-form: field types).
  * Returns true or the message to show.
  */
 export const checkLeaf = (field: ProfileFormField, value: unknown, messages: RuleMessages): true | string => {

@@ -28,6 +28,6 @@ export const primaryArrayName = (nodes: FieldNode[]): string | undefined => {
 export const isNumeric = (field: ProfileFormField): boolean =>
   field.dataType === 'number' || field.fieldType.htmlType === 'number';
 
-/** Seed 002 §5: employee and guard counts accept thousand dots; a masked number field too. */
+/** Employee and guard counts accept thousand dots; a masked number field too (docs/product/forms.md#profile-form-rules). */
 export const usesThousands = (field: ProfileFormField): boolean =>
   isNumeric(field) && (Boolean(field.mask) || /empleados|trabajadores|guardias/i.test(field.fldName));

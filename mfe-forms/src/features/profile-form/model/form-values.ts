@@ -28,7 +28,7 @@ const nodeValue = (node: FieldNode, stored: unknown, primary?: string): unknown 
     case 'array': {
       const items = Array.isArray(stored) ? stored.filter(isRecord) : [];
       if (items.length > 0) return items.map((item) => recordValues(node.children, item, primary));
-      // Seed 001 §4: the list of insured people starts with one entry. Dependants start with none:
+      // The list of insured people starts with one entry (docs/product/forms.md#profile-form). Dependants start with none:
       // they are added in their box, which cannot close on a dependant without an age.
       return node.field.fldName === primary ? [blankItem(node)] : [];
     }

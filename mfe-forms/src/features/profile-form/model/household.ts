@@ -3,11 +3,11 @@ import type { AllowedValue, ProfileFormField } from '../api/get-profile-form';
 import type { FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 
-/** The holders' list (cotizante) and the second holder's sex when 'Agregar pareja' adds one (seed 002 §5). */
+/** The holders' list (cotizante) and the second holder's sex when 'Agregar pareja' adds one (docs/product/forms.md#profile-form-rules). */
 export const HOLDERS = 'cotizante';
 export const PARTNER_SEX = 'Femenino';
 
-/** Seed 002 §5: no dependants for group products (colectivo, SCTR, SEGURO COLECTIVO); the couple toggle neither. */
+/** No dependants for group products (colectivo, SCTR, SEGURO COLECTIVO); the couple toggle neither (docs/product/forms.md#profile-form-rules). */
 const GROUP_PRODUCTS = new Set(['colectivo', 'sctr', 'seguro colectivo']);
 
 export const isGroupProduct = (productType: string): boolean =>
@@ -17,23 +17,23 @@ export const isGroupProduct = (productType: string): boolean =>
 export const offersPartner = (node: FieldNode, productType: string): boolean =>
   node.field.fieldType.fldType === 'array' && node.field.fldName === HOLDERS && !isGroupProduct(productType);
 
-/** The kinship select of a dependant (seed 002 §3: parentesco / parentescoCarga). */
+/** The kinship select of a dependant (docs/product/forms.md#profile-form-rules: parentesco / parentescoCarga). */
 export const isKinshipField = (field: ProfileFormField): boolean => field.fldName === 'parentesco' || field.fldName === 'parentescoCarga';
 
 const SPOUSE = /c[oó]nyuge|pareja|espos[oa]|spouse/i;
 
-/** Seed 002 §3: 'Cónyuge/Spouse'; a server list may also say 'Pareja'. */
+/** 'Cónyuge/Spouse'; a server list may also say 'Pareja' (docs/product/forms.md#profile-form-rules). */
 export const isSpouseValue = (value: unknown): boolean => typeof value === 'string' && SPOUSE.test(value);
 export const isSpouseOption = (option: AllowedValue): boolean => isSpouseValue(String(option.value)) || isSpouseValue(option.label);
 
-/** Whether another dependant than `index` already is the spouse (seed 002 §4: only one spouse). */
+/** Whether another dependant than `index` already is the spouse (docs/product/forms.md#profile-form-rules: only one spouse). */
 export const spouseTakenElsewhere = (items: unknown, index: number, kinshipName: string): boolean =>
   Array.isArray(items) &&
   items.some((item, other) => other !== index && isSpouseValue((item as FormRecord | undefined)?.[kinshipName]));
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
 
-/** Indexes of the dependants without an age (seed 002 §5: an age of 0 or more makes a dependant valid). */
+/** Indexes of the dependants without an age (docs/product/forms.md#profile-form-rules: an age of 0 or more makes a dependant valid). */
 export const missingAgeIndexes = (items: unknown, ageName = 'edad'): number[] =>
   Array.isArray(items) ? items.flatMap((item, index) => (isEmpty((item as FormRecord | undefined)?.[ageName]) ? [index] : [])) : [];
 

@@ -35,7 +35,7 @@ const isMissing = ({ field, value }: LeafEntry): boolean =>
   field.fieldType.fldType === 'checkbox' ? value !== true : value === undefined || value === null || String(value).trim() === '';
 
 /**
- * Seed 002 §5 'No se ingresaron los siguientes campos: {list}': the labels of the required
+ * 'No se ingresaron los siguientes campos: {list}' (docs/product/forms.md#profile-form-rules): the labels of the required
  * fields left empty, each with its item when the form repeats it ('Edad (Titular)').
  */
 export const missingRequiredLabels = (entries: LeafEntry[]): string[] => [

@@ -1,6 +1,6 @@
 import { limitDigits } from './numeric-input';
 
-describe('numeric input (seed 002 §5: at most 3 digits)', () => {
+describe('numeric input (docs/product/forms.md#profile-form-rules: at most 3 digits)', () => {
   it('drops anything that is not a digit', () => {
     expect(limitDigits('', '4a')).toBe('4');
     expect(limitDigits('4', '4-5.e')).toBe('45');

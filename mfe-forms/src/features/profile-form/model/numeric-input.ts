@@ -1,4 +1,4 @@
-/** Seed 002 §5: a numeric input (ages and the like) holds at most 3 digits. */
+/** A numeric input (ages and the like) holds at most 3 digits (docs/product/forms.md#profile-form-rules). */
 export const MAX_NUMBER_DIGITS = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { partnerWording, withPartnerWording } from './partner-wording';
 import { colombiaDefinition } from '../test-definitions';
 
-describe('partnerWording (seed 001 §6)', () => {
+describe('partnerWording (docs/product/forms.md#partner-wording)', () => {
   it("says 'cargas médicas' for 'cargas', in the plural and the singular, keeping the capital", () => {
     expect(partnerWording('Cargas,Agregar carga')).toBe('Cargas médicas,Agregar carga médica');
     expect(partnerWording('Tus cargas')).toBe('Tus cargas médicas');

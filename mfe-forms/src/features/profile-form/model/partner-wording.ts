@@ -3,7 +3,7 @@ import type { ProfileFormField } from '../api/get-profile-form';
 const DEPENDANT_WORD = /\b([Cc])arga(s?)\b(?!\s+m[eé]dicas?\b)/g;
 
 /**
- * Seed 001 §6: a partner (subdomain) site says 'cargas médicas' instead of 'cargas'. Applied to the
+ * Product rule (docs/product/forms.md#partner-wording): a partner (subdomain) site says 'cargas médicas' instead of 'cargas'. Applied to the
  * server's labels, which cannot carry a partner variant: 'Cargas' → 'Cargas médicas', 'Agregar
  * carga' → 'Agregar carga médica' (the singular follows the plural). Other words are untouched.
  */

@@ -7,7 +7,7 @@ export const NO_EPS = 'notengo';
 export type ProductRuleViolation = 'noEps' | 'minEmployees';
 
 /**
- * Colombian product rules (seed 000 §5), applied in code whatever the server's script says:
+ * Colombian product rules (docs/product/forms.md#profile-form-rules), applied in code whatever the server's script says:
  * there is no plan for a holder without EPS, and a group quote needs at least 10 employees.
  */
 export const checkProductRules = (profile: Profile): ProductRuleViolation | null => {

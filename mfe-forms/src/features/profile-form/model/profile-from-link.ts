@@ -7,7 +7,7 @@ import { DEFAULT_AGE, type Carga, type Cotizante, type Profile, type Sexo } from
 export const LINK_PARAMS = ['edad', 'sexo', 'eps', 'cargas', 'empleados'] as const;
 
 const MAX_AGE = 99;
-const MAX_DEPENDANTS = 8; // seed 001 §5: an array field holds at most 8 items
+const MAX_DEPENDANTS = 8; // docs/product/forms.md#profile-generator: an array field holds at most 8 items
 
 const SEXES: Record<string, Sexo> = { m: 'Masculino', masculino: 'Masculino', hombre: 'Masculino', f: 'Femenino', femenino: 'Femenino', mujer: 'Femenino' };
 

@@ -31,7 +31,7 @@ const parseNumber = (field: ProfileFormField, raw: unknown): number | null => {
 const parseLeaf = (field: ProfileFormField, raw: unknown): unknown => {
   if (field.fieldType.fldType === 'checkbox' || field.dataType === 'boolean') return raw === true || raw === 'true';
   if (isNumeric(field)) return parseNumber(field, raw);
-  if (field.fldName === SEX_FIELD && isEmpty(raw)) return DEFAULT_SEX; // seed 001 §5
+  if (field.fldName === SEX_FIELD && isEmpty(raw)) return DEFAULT_SEX; // docs/product/forms.md#profile-form
   return isEmpty(raw) ? undefined : String(raw).trim();
 };
 
@@ -54,7 +54,7 @@ const parseNode = (node: FieldNode, raw: unknown, primary: string | undefined): 
 };
 
 /**
- * The form's values as the profile the other slices read (seed 002 §3): numbers parsed,
+ * The form's values as the profile the other slices read (docs/product/forms.md#profile-form): numbers parsed,
  * thousand dots stripped, empty sex set to Masculino, blank optional items dropped.
  */
 export const toProfile = (tree: FieldNode[], values: FormRecord): Profile => {

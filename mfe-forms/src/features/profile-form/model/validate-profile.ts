@@ -9,7 +9,7 @@ export type ProfileVerdict =
 
 const fromScriptResult = (result: unknown): ProfileVerdict => {
   if (typeof result === 'string' && result.trim() !== '') return { valid: false, message: result };
-  if (!result) return { valid: false, reason: 'invalid' }; // seed: an empty result means invalid
+  if (!result) return { valid: false, reason: 'invalid' }; // an empty result means invalid (docs/product/forms.md#validation-script)
   return { valid: true };
 };
 

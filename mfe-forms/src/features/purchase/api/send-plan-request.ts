@@ -1,6 +1,6 @@
 import type { Profile } from '@qs/shared';
 
-/** The API's plan request body (api/README.md: POST /api/solicitarplans, seed 002 §3 contents). */
+/** The API's plan request body (api/README.md: POST /api/solicitarplans; docs/product/forms.md#online-purchase). */
 export interface PlanRequestPayload {
   productCode: string;
   first_name: string;
@@ -18,7 +18,7 @@ export interface PlanRequestPayload {
 }
 
 /**
- * POST /solicitarplans, sent through the page's outbox. Seed 002 §7 "retried twice" (1500 ms apart)
+ * POST /solicitarplans, sent through the page's outbox. "Retried twice" (1500 ms apart, docs/product/forms.md#online-purchase)
  * is the outbox's first send for this kind (FIRST_SEND_RETRIES in @qs/shared); every try carries the
  * same Idempotency-Key, so a retry whose first try was stored gets the same lead back.
  */

@@ -24,7 +24,7 @@ export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchasePr
     case 'error':
       return <ErrorPanel title={t('purchase.loadError.title')} description={t('purchase.loadError.description')} onRetry={retry} />;
     case 'not-found':
-      // Seed 002 §8: a plan that does not exist sends the visitor to the comparison. Over
+      // A plan that does not exist sends the visitor to the comparison (docs/product/forms.md#online-purchase). Over
       // another page (outlet) the visitor stays where they are and is told instead.
       if (mode === 'page') return <Navigate to={paths.compareRoot.getHref()} replace />;
       return <ChoosePlan headingLevel={headingLevel} reason={t('purchase.notFound', { code: productCode })} />;

@@ -78,7 +78,7 @@ describe('plan request sending', () => {
   });
 });
 
-describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
+describe('plan request retries (docs/product/forms.md#online-purchase: retried twice, same key)', () => {
   const setup = () => {
     jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -127,14 +127,14 @@ describe('plan request retries (seed 002 §7: retried twice, same key)', () => {
 
   const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
 
-  /** The seed's three tries fail: the request is kept in the outbox and the visitor is told. */
+  /** The three tries (docs/product/forms.md#online-purchase) fail: the request is kept in the outbox and the visitor is told. */
   const failFirstSend = async (user: ReturnType<typeof userEvent.setup>, leads: ReturnType<typeof idempotentLeadApi>) => {
     const stub = await renderPurchase(epsPlan(), outageAfterStoring(leads));
     await fillContact(user);
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toBeDisabled();
     await act(() => jest.advanceTimersByTimeAsync(1500));
-    // Seed 002 §7: the quick retries are still the visitor's send.
+    // The quick retries are still the visitor's send (docs/product/forms.md#online-purchase).
     expect(screen.getByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toBeDisabled();
     await waitRetries();
     expect(await screen.findByText(QUEUED)).toBeInTheDocument();

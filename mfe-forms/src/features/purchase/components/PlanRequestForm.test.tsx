@@ -9,7 +9,7 @@ beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
 
 describe('plan request form', () => {
-  it('shows every seed message on a submit of the empty form and focuses the first invalid field', async () => {
+  it('shows every product message on a submit of the empty form and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     const { requests } = await renderPurchase(epsPlan(), () => ({ status: 500 }));
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');

@@ -20,7 +20,7 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
   const { register, formState } = form;
   const sending = status.kind === 'sending';
 
-  // Seed 001 §5: errors show once a field is dirty; a submit attempt shows them all.
+  // Errors show once a field is dirty; a submit attempt shows them all (docs/product/forms.md#online-purchase).
   const errorOf = (name: keyof PurchaseValues): string | undefined => {
     const state = form.getFieldState(name, formState);
     return state.isDirty || state.isTouched || formState.isSubmitted ? state.error?.message : undefined;

@@ -63,7 +63,7 @@ describe('PurchasePage', () => {
     expect(await screen.findByRole('region', { name: 'Plan Complementario Oro' })).toBeInTheDocument();
   });
 
-  it('sends a code that does not exist to the comparison (seed 002 §8)', async () => {
+  it('sends a code that does not exist to the comparison (docs/product/forms.md#online-purchase)', async () => {
     renderPage({ productCode: 'NO-EXISTE' }, () => ({ status: 404, body: { statusCode: 404, message: 'Plan no encontrado' } }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar'));
   });

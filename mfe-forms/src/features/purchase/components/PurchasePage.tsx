@@ -9,7 +9,7 @@ import '../purchase.css';
 const noop = () => undefined;
 
 /**
- * Compra online (seed 000 §2): the plan of the URL and its request form, as a page under
+ * Compra online (docs/product/forms.md#online-purchase): the plan of the URL and its request form, as a page under
  * /Compra-Online/{productCode}, or over another page as the secondary outlet qppayment.
  */
 export const PurchasePage = ({ productCode, mode = 'page', onClose }: PurchasePageProps) => {

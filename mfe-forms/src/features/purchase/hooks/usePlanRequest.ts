@@ -15,7 +15,7 @@ import { prefillFrom, toPlanRequest } from '../model/to-plan-request';
 export type PlanRequestStatus = LeadSendStatus;
 
 /**
- * The plan request form: prefilled from the stored profile, validated with the seed's rules,
+ * The plan request form: prefilled from the stored profile, validated with the product's rules (docs/product/forms.md#online-purchase),
  * sent once per body (Idempotency-Key) through the page's outbox, which keeps it until the API
  * confirms it and announces it on the bus as contact/sent.
  */
@@ -56,8 +56,8 @@ export const usePlanRequest = (plan: PlanDetail) => {
   });
 
   const { status } = outbox;
-  // The seed's retries failed on the server and the request waits in the outbox: the server-error box
-  // (seed 001 §2) says what the visitor can do meanwhile.
+  // The quick retries failed on the server and the request waits in the outbox: the server-error box
+  // (docs/product/forms.md#server-error-box) says what the visitor can do meanwhile.
   const serverError = status.kind === 'queued' ? (status.lastError ?? 'server') : null;
   return { form, company, status, submit, serverError };
 };

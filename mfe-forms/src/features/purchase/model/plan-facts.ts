@@ -10,11 +10,11 @@ const COMPANY_TYPE = 'SEGURO_COLECTIVO';
 export const isCompanyPlan = (plan: PlanDetail): boolean =>
   plan.insuranceType.name === COMPANY_TYPE || plan.insuranceMetadata?.metadata.minsubscribers !== undefined;
 
-/** Seed 000 §5: the plan's own minimum of employees (minsubscribers, default 1). */
+/** The plan's own minimum of employees (minsubscribers, default 1) (docs/product/forms.md#online-purchase). */
 export const planMinEmployees = (plan: PlanDetail): number => plan.insuranceMetadata?.metadata.minsubscribers ?? 1;
 
 /** The stored profile that belongs to this plan (the profile form key of its comparator: a pet plan's is `pets`). */
 export const profileTypeOf = (plan: PlanDetail): ProfileType => (isCompanyPlan(plan) ? 'colectivo' : profileTypeOfInsuranceType(plan.insuranceType.name));
 
-/** Seed 001 §1: the sale channels decide how the plan is contracted. */
+/** The sale channels decide how the plan is contracted (docs/product/forms.md#online-purchase). */
 export const saleModeOf = (plan: PlanDetail): SaleMode => saleModeOfChannels(plan.insuranceMetadata?.metadata.salesChannel);

@@ -20,13 +20,13 @@ export interface PurchaseMessages {
   planMinimum: (count: number) => string;
 }
 
-/** Company plans: Colombia's minimum of 10 (seed 000 §5), then the plan's own minimum. */
+/** Company plans: Colombia's minimum of 10 (docs/product/forms.md#online-purchase), then the plan's own minimum. */
 const employeeMinimum = (rules: PurchaseRules, messages: PurchaseMessages) => (count: number) => {
   if (count < MIN_GROUP_EMPLOYEES) return messages.groupMinimum;
   return count < rules.planMinimum ? messages.planMinimum(rules.planMinimum) : null;
 };
 
-/** The plan request form: the seed 001 §5 contact rules plus the ID number and employee minimums. */
+/** The plan request form: the contact rules (docs/product/forms.md#field-rules) plus the ID number and employee minimums. */
 export const makePurchaseSchema = (rules: PurchaseRules, messages: PurchaseMessages) =>
   z.object({
     name: nameField(messages.lead),

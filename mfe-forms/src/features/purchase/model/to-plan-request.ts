@@ -32,9 +32,9 @@ export const toPlanRequest = (values: PurchaseValues, { plan, profile, isInterna
 });
 
 /**
- * What the stored profile can fill in (seed 002 §3 profile fields: nombre, email, telefono, employees).
+ * What the stored profile can fill in (docs/product/forms.md#online-purchase: profile fields: nombre, email, telefono, employees).
  * The initial data the advisor card's 'Comprar online' carries (what the visitor just typed in the contact
- * form, seed 001 §2) is newer than the profile, so it wins field by field.
+ * form, docs/product/forms.md#online-purchase) is newer than the profile, so it wins field by field.
  */
 export const prefillFrom = (profile: Profile | null, initial: PurchaseInitialData | null = null): PurchaseValues => {
   const employees = profile?.colectivo?.cantidadempleados;

@@ -8,7 +8,7 @@ export interface FoundReferrer {
 }
 
 /**
- * GET /referrers/by-email?email= (seed 001 §7 "Get referrer by e-mail": name and e-mail, or empty). An empty
+ * GET /referrers/by-email?email= (docs/product/forms.md#referrer-modal: "Get referrer by e-mail": name and e-mail, or empty). An empty
  * answer is null; nobody with that e-mail is a 404 ('Referidor ¡No encontrado!..'), thrown as an ApiError.
  * Not cached: a referrer just registered must be found on the next try.
  */

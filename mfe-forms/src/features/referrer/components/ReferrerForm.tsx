@@ -10,7 +10,7 @@ export interface ReferrerFormProps {
   onSearch: (email: string) => void;
 }
 
-/** The referrer's e-mail (at most 50 characters; Enter submits, seed 001 §5) and 'Buscar'. */
+/** The referrer's e-mail (at most 50 characters; Enter submits, docs/product/forms.md#referrer-modal) and 'Buscar'. */
 export const ReferrerForm = ({ email, onEmailChange, searching, onSearch }: ReferrerFormProps) => {
   const { t } = useTranslation('forms');
   const id = useId();

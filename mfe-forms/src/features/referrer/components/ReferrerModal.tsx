@@ -8,7 +8,7 @@ import { ReferrerResultModal } from './ReferrerResultModal';
 import '../referrer.css';
 
 /**
- * Seed 001 §2/§4 referrer modal: the visitor identifies who referred them by e-mail; the result modal
+ * The referrer modal (docs/product/forms.md#referrer-modal): the visitor identifies who referred them by e-mail; the result modal
  * says whom it found, or that nobody was found. In a partner's pseudo-login mode it cannot be dismissed
  * until a referrer is stored.
  */

@@ -10,7 +10,7 @@ export interface ReferrerResultModalProps {
   onClose: () => void;
 }
 
-/** Seed 001 §2 "advisor result modal": greeting, the found name, the portal link and a close button. */
+/** The result modal (docs/product/forms.md#referrer-modal): greeting, the found name, the portal link and a close button. */
 export const ReferrerResultModal = ({ open, search, onClose }: ReferrerResultModalProps) => {
   const { t } = useTranslation('forms');
   const found = search.kind === 'found' ? search.referrer : null;

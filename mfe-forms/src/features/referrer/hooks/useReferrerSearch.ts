@@ -9,8 +9,8 @@ export type ReferrerSearch =
   | { kind: 'not-found' };
 
 /**
- * Seed 001 §4: searching; found → the referrer is stored (loggedAs 'referral', `referrer/changed` on the
- * bus); an empty answer or an error → the referrer is cleared and the error logged (seed 001 §8).
+ * Product rule (docs/product/forms.md#referrer-modal): searching; found → the referrer is stored (loggedAs 'referral', `referrer/changed` on the
+ * bus); an empty answer or an error → the referrer is cleared and the error logged (docs/product/forms.md#referrer-modal).
  */
 export const useReferrerSearch = (now: () => Date = () => new Date()) => {
   const [search, setSearch] = useState<ReferrerSearch>({ kind: 'idle' });

@@ -1,6 +1,6 @@
 import type { PartnerConfig } from '@qs/shared';
 
-/** Seed 001 §5: the referrer input accepts at most 50 characters. */
+/** The referrer input accepts at most 50 characters (docs/product/forms.md#referrer-modal). */
 export const REFERRER_EMAIL_MAX = 50;
 
 // Looser than the lead forms' pattern: referrers are partners' staff, whose domains may have long TLDs.
@@ -15,7 +15,7 @@ export const referrerEmailProblem = (text: string): ReferrerEmailProblem | null 
 };
 
 /**
- * Seed 001 §4 "subdomain pseudo-login mode" (designed): a partner site whose configuration carries a
+ * Pseudo-login mode (docs/product/forms.md#referrer-modal; designed): a partner site whose configuration carries a
  * `referer` sells through that partner's referrers, who identify themselves by e-mail instead of a password
  * login. There the referrer modal cannot be dismissed until a referrer is stored.
  */
