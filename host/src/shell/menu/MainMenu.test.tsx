@@ -53,6 +53,21 @@ describe('main menu', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("until the menu service answers, holds the shell's entries on one line, then shows the answer as a new list", async () => {
+    fakeApi({ '/menu': jsonResponse(200, MENU) });
+    setViewportWidth(1280);
+    renderShell(<Header />);
+
+    const loading = within(mainMenu()).getByRole('list');
+    expect(loading).toHaveClass('qs-menu__list--loading');
+    expect(within(loading).getByRole('link', { name: 'Planes complementarios de EPS' })).toBeInTheDocument();
+    await within(mainMenu()).findByRole('button', { name: 'Seguros de salud' });
+    const ready = within(mainMenu()).getByRole('list');
+    // A new list, not the old one reflowed: nothing already on screen moves along the row.
+    expect(ready).not.toBe(loading);
+    expect(ready).not.toHaveClass('qs-menu__list--loading');
+  });
+
   it('on mobile, opens a drawer from the hamburger with the submenus nested inside', async () => {
     fakeApi({ '/menu': jsonResponse(200, MENU) });
     setViewportWidth(800);

@@ -8,6 +8,8 @@ export interface MainMenu {
   entries: MenuEntry[];
   /** The menu service failed: the header says so and offers `retry`. */
   failed: boolean;
+  /** The menu service has not answered yet: `entries` are the ones the shell always shows. */
+  loading: boolean;
   retry: () => void;
 }
 
@@ -27,5 +29,10 @@ export const useMainMenu = (site: Pick<SiteStart, 'partner' | 'slices'>): MainMe
     fromApi,
     [linkEntry(t('header.contact'), siteLinks.contact), linkEntry(t('header.customerPortal'), siteLinks.customerPortal)],
   );
-  return { entries: forPartner(entries, site), failed: state.status === 'error' || state.status === 'not-found', retry };
+  return {
+    entries: forPartner(entries, site),
+    failed: state.status === 'error' || state.status === 'not-found',
+    loading: state.status === 'loading',
+    retry,
+  };
 };
