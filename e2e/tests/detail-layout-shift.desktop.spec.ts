@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { observeShifts, shiftsOf, total } from '../support/layout-shift';
+import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 
 // Issue 10 "No layout shift" on a plan page: the header, tab bar, content and request column reserve
 // their space while the plan, the PDF documents and the forms slice fill in (CLS ≤ 0.02).
@@ -12,8 +12,7 @@ for (const width of [375, 412, 1280]) {
     await observeShifts(page);
     await page.goto(PLAN);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settled(page);
     const shifts = await shiftsOf(page);
     expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_BUDGET);
   });

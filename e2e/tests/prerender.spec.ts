@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 import { ALIADO, originOf } from '../support/partners';
 
 // Issue 10 "Prerendered HTML" (docs/adr/0007-prerendered-html.md): the host serves a snapshot of the public
@@ -38,17 +39,6 @@ const framePart = (html: string): string | null => {
 
 const h1Text = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
 
-const observeShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const scope = window as unknown as { __qsShift: number };
-    scope.__qsShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) scope.__qsShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
 const takenOver = async (page: Page) => {
   await expect(page.locator('#qs-prerendered')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
@@ -74,8 +64,9 @@ test.describe('prerendered public pages', () => {
       // The snapshot showed the very heading the live page shows.
       expect(h1Text(snapshot!)).toBe((await heading.textContent())?.trim());
 
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { __qsShift: number }).__qsShift)).toBeLessThanOrEqual(CLS_BUDGET);
+      await settled(page);
+      const shifts = await shiftsOf(page);
+      expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_BUDGET);
       expect(await blockingViolations(page)).toEqual([]);
     });
   }
@@ -273,8 +264,9 @@ test.describe('snapshots for every visitor (issue 24)', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveCount(1);
     expect((await heading.textContent())?.trim()).toBe(h1Text(frame!));
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __qsShift: number }).__qsShift)).toBeLessThanOrEqual(CLS_BUDGET);
+    await settled(page);
+    const shifts = await shiftsOf(page);
+    expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_BUDGET);
     expect(await blockingViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { observeShifts, shiftsOf, total } from '../support/layout-shift';
+import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 
 // Issue 10 "No layout shift": every area of /Comparar/EPS that fills in later (banner, filter bar,
 // toolbar, cards, header menu) reserves its space. A budget on the page's layout-shift score
@@ -12,9 +12,8 @@ const loadComparePage = async (page: Page) => {
   await page.goto('/Comparar/EPS');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
   await expect(page.locator('.qs-banner__title')).toBeVisible();
-  // Late work (images, the profile form in the banner, fonts) has had time to land.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // Late work (images, the profile form in the banner, fonts) has landed.
+  await settled(page);
 };
 
 test.describe('no layout shift on /Comparar/EPS', () => {

@@ -42,11 +42,13 @@ test.describe('shell preload hints', () => {
     });
     await page.goto('/Comparar/EPS');
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The page could not render without each file, so each was used by then: fetched once means the
+    // preload is what the page used (a preload the page cannot match — another URL, mode or credentials —
+    // makes the page fetch the file a second time).
     for (const file of files) expect(requested.get(file), file).toBe(1);
     // The registry came with the HTML.
     expect(requested.has('http://localhost:3000/remotes.json')).toBe(false);
-    // Chromium warns when a preload goes unused or its mode does not match the real request.
-    await page.waitForTimeout(3500);
+    // Chromium says so on the console when a preload's mode does not match the request that wants it.
     expect(warnings).toEqual([]);
   });
 
@@ -62,8 +64,9 @@ test.describe('shell preload hints', () => {
     page.on('console', (message) => message.text().includes('preload') && warnings.push(message.text()));
     await page.goto(plan);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeVisible();
+    // Once the live page has taken over, it shows the plan, so it has its answer: the preloaded one, since
+    // by-url was asked once (a preload the slice does not match is followed by the slice's own request).
     await expect(page.locator('#qs-prerendered')).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForTimeout(3500);
     expect(asked).toEqual([byUrl]);
     expect(warnings).toEqual([]);
   });
