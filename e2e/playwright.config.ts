@@ -48,7 +48,7 @@ export default defineConfig({
     // The Lighthouse gate: not part of `npm test`; `.ci/run` runs it alone after the tests, on a quiet machine
     // (`npm run test:gate`), since its scores depend on what else the machine is doing.
     { name: 'gate', testMatch: 'bench/lighthouse-gate.spec.ts' },
-    // Issue 18 §1: the whole site on a domain that is not localhost; Chromium resolves it to that site's address.
+    // ADR 0010: the whole site on a domain that is not localhost; Chromium resolves it to that site's address.
     {
       name: 'domain',
       testMatch: DOMAIN_SPEC,

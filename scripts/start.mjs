@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildSite } from './build.mjs';
 import { API, HOST, REMOTES, ROOT } from './workspaces.mjs';
 import { waitForPort } from './wait-for-port.mjs';
-import { partnerOrigin, readSiteSettings } from '../shared/src/site/site-domain.mjs';
+import { partnerOrigin, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 
 const children = [];
 

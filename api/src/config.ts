@@ -32,17 +32,17 @@ export interface ApiConfig {
   chatMode: 'hours' | 'always' | 'never';
   logLevel: string;
   /**
-   * HMAC key of the 'Soy humano!' challenges (issue 11). Unset: a random key per process — challenges live
+   * HMAC key of the 'Soy humano!' challenges (docs/security.md#human-challenge). Unset: a random key per process — challenges live
    * 2 minutes, so a restart only costs a suspected client one more compare call. Several API processes
    * behind one site must share it.
    */
   humanChallengeSecret: string;
   /**
-   * QS_HUMAN_POW_BITS (issue 18 §4): leading zero bits of the proof of work a first 'Soy humano!' costs, 1 to
+   * QS_HUMAN_POW_BITS (docs/security.md#human-challenge): leading zero bits of the proof of work a first 'Soy humano!' costs, 1 to
    * 24; each further pass in the hour adds one (twice the work).
    */
   humanPowBits: number;
-  /** QS_HUMAN_CLEARS_PER_HOUR (issue 18 §4): passes per client per hour; then it stays suspected until the hour is over. */
+  /** QS_HUMAN_CLEARS_PER_HOUR (docs/security.md#human-challenge): passes per client per hour; then it stays suspected until the hour is over. */
   humanClearsPerHour: number;
 }
 

@@ -5,14 +5,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const ORIGIN = 'http://localhost:3000';
-/** The four pages a visitor decides on (issue 10). */
+/** The four pages a visitor decides on (docs/adr/0009-start-up-work.md). */
 export const PAGES = ['/', '/Comparar/EPS', '/EPS/salud-andina-eps/plan-complementario-oro', '/QS-Blog'];
 /** A partner's host name: the browser resolves `*.localhost` itself. */
 export const PARTNER_ORIGIN = 'http://aliado.localhost:3000';
 /** What a shared result (`/url/{link}`, made by sharedResultPage) leads to: a comparator's page 2, sorted. */
 export const SHARED_VIEW = '/Comparar/EPS?pagina=2&orden=lowerPrice';
 /**
- * How most visitors land (issue 24): an ad's link, a partner's site, a results page 2, a plan page from a
+ * How most visitors land (ADR 0007, "Where most visitors land"): an ad's link, a partner's site, a results page 2, a plan page from a
  * campaign, and a shared result. `/url/{link}` is added by sharedResultPage (a link is made per run).
  */
 /** A view that never has a snapshot of its own (a visitor's compare set): it is sent the comparator's frame. */

@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the built site as
 // `npm start` serves it, for the four pages a visitor decides on and the addresses most visitors land on
-// (an ad's link, a partner's site, a results page 2, a campaign's plan page, a shared result: issue 24). Prints performance, LCP, TBT, CLS and
+// (an ad's link, a partner's site, a results page 2, a campaign's plan page, a shared result: ADR 0007). Prints performance, LCP, TBT, CLS and
 // the bytes each page actually received (HTML + JS + CSS, and everything), as transferred, and when the live
-// page took over from the prerendered snapshot on the throttled phone (issue 17 §9).
+// page took over from the prerendered snapshot on the throttled phone (ADR 0007, "Taps before the takeover").
 //
 // Uses the site on http://localhost:3000 if one is running, else starts it (`scripts/start.mjs`).
 // `--min-score N` exits non-zero when a page scores under N; `--runs N` keeps the median of N runs;

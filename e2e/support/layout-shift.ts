@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 
-// Layout-shift budgets (docs/product/results.md and detail.md, "no layout shift"): the shifts a page
-// makes while it fills in, as the browser reports them, with the moved elements named so that a failing
-// budget says what moved.
+// Layout-shift budgets (docs/architecture.md#layout-shift-and-long-tasks): the shifts a page makes while it
+// fills in, as the browser reports them, with the moved elements named so that a failing budget says what moved.
 export interface Shift {
   value: number;
   sources: string[];

@@ -34,7 +34,7 @@ export const openMainMenu = async (page: Page): Promise<Locator> => {
 
 /**
  * Goes to the EPS comparator through the main menu (`menu`, already open, or opened here): the menu
- * service's 'EPS' group holds the comparison (issue 17 §4: the menu says each thing once); without the
+ * service's 'EPS' group holds the comparison (docs/product/shell.md#menu: the menu says each thing once); without the
  * service, the shell's own link 'Planes complementarios de EPS' is there instead.
  */
 export const followComparatorLink = async (page: Page, menu?: Locator): Promise<void> => {

@@ -3,7 +3,7 @@ import { blockingViolations } from '../support/axe';
 import { ALIADO, COOPERATIVA, originOf } from '../support/partners';
 import { header, pageSettled } from '../support/shell';
 
-// Issue 17 §10: axe (WCAG 2.1 A/AA) finds no serious or critical violation on any kind of page the site
+// docs/conventions.md#tests: axe (WCAG 2.1 A/AA) finds no serious or critical violation on any kind of page the site
 // has, the partners' included, once the page has settled (no placeholder left in view). The open states
 // (menus, dialogs, forms with errors) are checked where they are driven: shell-accessibility, results-*,
 // forms-*, detail-* specs; this sweep adds the pages no other spec checks, and the user-mode panel.

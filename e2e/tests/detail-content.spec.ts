@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
-// What the plan covers (issue 8): the home tab, 'Donde-Cubre' and 'Detalle-de-Precio' of a plan whose
+// What the plan covers (docs/product/detail.md#tabs): the home tab, 'Donde-Cubre' and 'Detalle-de-Precio' of a plan whose
 // catalogue data is known: 5 coverages with clinic networks, 4 FAQ items, an offer, and a maximum entry age
 // of 64 (older people are priced 'PriceNotFound').
 const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';

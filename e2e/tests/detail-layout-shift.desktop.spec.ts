@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 
-// Issue 10 "No layout shift" on a plan page: the header, tab bar, content and request column reserve
+// docs/architecture.md#layout-shift-and-long-tasks on a plan page: the header, tab bar, content and request column reserve
 // their space while the plan, the PDF documents and the forms slice fill in (CLS ≤ 0.02).
 const CLS_BUDGET = 0.02;
 const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';

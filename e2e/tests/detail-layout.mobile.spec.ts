@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 
-// Issue 17 §4 on a 375 px phone: the WhatsApp and phone buttons cover neither the tab bar nor the text,
+// docs/product/detail.md#tabs and #contact-bar-and-scroll-progress, on a 375 px phone:
+// the WhatsApp and phone buttons cover neither the tab bar nor the text,
 // the fixed bar never hides the end of the page, and a tab chosen from 'Ver más' is named in the bar.
 // The inline tabs and 'Ver más' share one row with nothing cut or scrolled away. Screenshots are kept as
 // artifacts of each run.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
-// Issue 8: the plan detail page against the real API, on desktop and (mobile project) a 375 px phone.
+// The plan detail page (docs/product/detail.md) against the real API, on desktop and (mobile project) a 375 px phone.
 const BASE = '/EPS/salud-andina-eps/plan-complementario-oro';
 const ALIADO = 'http://aliado.localhost:3000';
 

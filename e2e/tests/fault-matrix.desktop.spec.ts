@@ -15,7 +15,7 @@ import {
 } from '../support/faults';
 import { SHELL, followComparatorLink, footer, header, shellReady } from '../support/shell';
 
-// Issue 11: every fault × every page, generated from the two tables below. Faults are injected in
+// docs/conventions.md#tests: every fault × every page, generated from the two tables below. Faults are injected in
 // the browser (page.route), so no server is stopped and each case is independent.
 
 const main = (page: Page): Locator => page.getByRole('main');
@@ -56,7 +56,7 @@ const PAGES: readonly SitePage[] = [
     path: '/',
     slice: 'content',
     composes: [],
-    // Issue 17 §8: 'why choose us', the promo blocks and the category box fail each in its own block; the title
+    // docs/product/content.md#home: 'why choose us', the promo blocks and the category box fail each in its own block; the title
     // and the comparator cards need no API call, so they show even then (and long before a slow API answers).
     needsApi: true,
     apiPanels: 3,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { leadsWithEmail } from '../support/leads-db';
 
-// Issue 9, "a request is never lost": the API is unreachable while the visitor sends; the request
+// ADR 0005 (docs/adr/0005-lead-outbox.md), "a request is never lost": the API is unreachable while the visitor sends; the request
 // stays in the browser's outbox and reaches the API exactly once when it answers again.
 const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
 const SUCCESS = 'Solicitud enviada. En los próximos segundos recibirás un email.';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 18 §4: a shared link could carry a profile that made compare answer 400 on every visit and crashed
+// docs/product/shell.md#shared-links: a shared link could carry a profile that made compare answer 400 on every visit and crashed
 // the results page (no `cargas`) until the visitor cleared their storage.
 const HOSTILE = { ingresodatos: true, cotizante: 'todos' };
 const NOTICE = /Algunos datos de tu perfil guardado no eran válidos/;

@@ -36,7 +36,7 @@ test.describe('partner remote set (aliado: results, detail, forms; no content)',
   });
 
   test('a plan of another organization does not exist on the partner site: the API answers 404 and the page falls back', async ({ page }) => {
-    // Issue 11, finding 5: the API itself refuses it under the partner host, not only the page.
+    // docs/security.md#partner-restrictions: the API itself refuses it under the partner host, not only the page.
     const planAnswer = page.waitForResponse((response) => response.url().includes('/api/insurance/by-url'));
     await page.goto(`${PARTNER}/EPS/caribe-unido-eps/plan-arrecife`);
     const answer = await planAnswer;

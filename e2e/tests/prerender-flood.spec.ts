@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 18 §2: a visitor cannot drive the prerenderer. Invented paths answer 404 and are never taken; one
+// ADR 0007, "A visitor cannot drive it": a visitor cannot drive the prerenderer. Invented paths answer 404 and are never taken; one
 // client fills at most its share of the queue; the warm set stays served. A client is told apart by its
 // address: the site trusts this machine as its proxy, so X-Forwarded-For names the visitor here.
 const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SECOND_HOST, startSecondHost, type SecondHost } from '../support/second-host';
 
-// Issue 18 §2: snapshots are taken by one capture worker, apart from the hosts that answer visitors, into
+// ADR 0007, "Where captures run": snapshots are taken by one capture worker, apart from the hosts that answer visitors, into
 // one folder every host reads. A second host (QS_CAPTURE_URL, QS_SNAPSHOT_DIR) runs no browser of its own:
 // a page asked of both hosts is taken once and then served by both.
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

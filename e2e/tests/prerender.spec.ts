@@ -3,7 +3,7 @@ import { blockingViolations } from '../support/axe';
 import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 import { ALIADO, originOf } from '../support/partners';
 
-// Issue 10 "Prerendered HTML" (docs/adr/0007-prerendered-html.md): the host serves a snapshot of the public
+// Prerendered HTML (docs/adr/0007-prerendered-html.md): the host serves a snapshot of the public
 // pages taken by its own Chromium, and the live page takes over without a visible change.
 const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
 const BLOG = '/QS-Blog';
@@ -160,7 +160,7 @@ test.describe('prerendered public pages', () => {
       await crawler.dispose();
     }
     await waitForSnapshot(page.request, '/Comparar/EPS');
-    // An ad's link gets the snapshot (tracking parameters change nothing on the page, issue 24), and the
+    // An ad's link gets the snapshot (tracking parameters change nothing on the page, docs/adr/0007-prerendered-html.md#decision), and the
     // live page still has them in its address for attribution.
     const ad = await page.goto('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=e2e');
     expect(snapshotPart(await ad!.text())).not.toBeNull();
@@ -195,7 +195,7 @@ const gotoWithSnapshot = async (page: Page, url: string) => {
   return snapshotPart(html)!;
 };
 
-test.describe('snapshots for every visitor (issue 24)', () => {
+test.describe('snapshots for every visitor (ADR 0007, "Where most visitors land")', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a partner's host gets its own snapshot: its logo, only its organizations; the live page takes over", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { firstViewSeen } from '../support/compare';
 
-// Issue 17: one price per plan. For a sample of every kind of plan, the card, the plan header, the
+// docs/product/results.md#prices: one price per plan. For a sample of every kind of plan, the card, the plan header, the
 // 'Detalle de Precio' tab, the 'Resumen de tu solicitud' box and the fixed bottom bar must show the same
 // price — the one the API answers — before a profile is entered ('Desde', the plan's starting price) and
 // after (the profile's price). The API side over the whole catalogue: api/src/compare/one-price.test.ts.
@@ -113,7 +113,7 @@ const planPagePrices = async (page: Page, plan: ApiCard, withProfile: boolean) =
   return { header: fromHeader, summary: fromSummary, bar: fromBar, tab: fromTab };
 };
 
-test.describe('one price per plan on every place that shows it (issue 17)', () => {
+test.describe('one price per plan on every place that shows it (docs/product/results.md#prices)', () => {
   // Each sample opens the results or company page and two plan pages.
   test.setTimeout(300_000);
 

@@ -71,7 +71,7 @@ test('on /Comparar/Empresas a collective card states its minimum of employees an
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Distintivos del plan' }).getByText('Salud para empresas')).toBeVisible();
   await expect(card.getByText('Plan para un mínimo de 50 empleados')).toBeVisible();
-  // No company size given: nothing is said about the visitor's company (issue 17).
+  // No company size given: nothing is said about the visitor's company (docs/product/results.md#cards).
   await expect(card.getByText(/Tu empresa/)).toHaveCount(0);
   await expect(card.locator('.qs-plan-card__suffix')).toHaveText('/mes Total');
   const perEmployee = page.getByRole('article', { name: 'Colectivo Pyme Cóndor' });

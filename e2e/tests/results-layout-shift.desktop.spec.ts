@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 
-// Issue 10 "No layout shift": every area of /Comparar/EPS that fills in later (banner, filter bar,
+// docs/architecture.md#layout-shift-and-long-tasks: every area of /Comparar/EPS that fills in later (banner, filter bar,
 // toolbar, cards, header menu) reserves its space. A budget on the page's layout-shift score
 // (CLS ≤ 0.02, the issue's goal), not a timing. Runs at a phone's width (375 px, and 412 px as
 // Lighthouse's phone) and on desktop (1280 px); the desktop project sets the widths itself.

@@ -134,7 +134,7 @@ test.describe('results list', () => {
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(cards(page)).toHaveCount(20);
 
-    // A robot answer as the API gives it (issue 11): with a signed challenge. This one is not signed by the
+    // A robot answer as the API gives it (docs/security.md#human-challenge): with a signed challenge. This one is not signed by the
     // API, so the real API refuses it (400) — the page sends it back by POST and asks again either way.
     const robotAnswer = { statusCode: 401, message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION', challenge: 'v1.e30.no-firmado' };
     await page.route(COMPARE, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(robotAnswer) }));

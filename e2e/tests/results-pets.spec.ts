@@ -3,7 +3,7 @@ import { blockingViolations } from '../support/axe';
 import { firstViewSeen } from '../support/compare';
 import { leadsWithEmail } from '../support/leads-db';
 
-// Issue 17 §3: the pet comparator end to end, against the real API — the list of pet plans, a cat entered in
+// docs/product/results.md#comparators: the pet comparator end to end, against the real API — the list of pet plans, a cat entered in
 // the banner's pets profile form, the plans repriced for it, the same price on the plan page, and a request
 // from the plan's 'Solicitar' tab that carries the cat with the lead. Runs on desktop and on a 375 px phone.
 const PATH = '/Comparar/Seguros-Mascotas';
@@ -44,7 +44,7 @@ const bannerForm = async (page: Page) => {
   return form;
 };
 
-test.describe('pet comparator (issue 17 §3)', () => {
+test.describe('pet comparator', () => {
   test.setTimeout(120_000);
   test.beforeEach(async ({ page }) => {
     await firstViewSeen(page);

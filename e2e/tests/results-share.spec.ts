@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { ALIADO, originOf } from '../support/partners';
 
-// Issue 7 "Sharing": a results view (path, query, profile) shared as {origin}/url/{link} and restored from it.
+// docs/product/results.md#share: a results view (path, query, profile) shared as {origin}/url/{link} and restored from it.
 const VIEW = '/Comparar/EPS?orden=lowerPrice&pagina=2';
 const COPIED = '¡Enlace del plan copiado al portapapeles!';
 const PROFILE = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }] };

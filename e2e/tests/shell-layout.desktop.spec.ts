@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { header, SHELL, shellReady } from '../support/shell';
 
-// Issue 17 §4: from 1200 px the menu is one row in the header, each thing said once; below it the menu is
+// docs/product/shell.md#menu: from 1200 px the menu is one row in the header, each thing said once; below it the menu is
 // the hamburger and the header fits; the comparator banner's profile form is whole. Screenshots are kept
 // as artifacts of each run (test-results/…/attachments).
 const box = async (locator: Locator) => (await locator.boundingBox())!;

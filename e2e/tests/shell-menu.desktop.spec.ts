@@ -7,7 +7,7 @@ test.describe('desktop menu (1280 px)', () => {
     await page.goto('/');
     const menu = header(page).getByRole('navigation', { name: SHELL.mainMenu });
     await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
-    // Said once: the comparison is inside the 'EPS' group, not also a link beside it (issue 17 §4).
+    // Said once: the comparison is inside the 'EPS' group, not also a link beside it (docs/product/shell.md#menu).
     await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: SHELL.openMenu })).toHaveCount(0);
   });

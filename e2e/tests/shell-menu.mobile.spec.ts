@@ -18,7 +18,7 @@ test.describe('mobile menu (375 px)', () => {
     await expect(page.locator('body')).toHaveClass(SIDE_MENU_OPEN_CLASS);
     await expect.poll(() => drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const menu = drawer(page).getByRole('navigation', { name: SHELL.mainMenu });
-    // The comparison is inside the service's 'EPS' group, not also a link beside it (issue 17 §4).
+    // The comparison is inside the service's 'EPS' group, not also a link beside it (docs/product/shell.md#menu).
     await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toHaveCount(0);
 
     const group = menu.getByRole('button', { name: 'EPS', exact: true });
@@ -44,7 +44,7 @@ test.describe('mobile menu (375 px)', () => {
     await expect(hamburger(page)).toBeFocused();
   });
 
-  test('the open drawer locks the page behind it, and the CSP refuses nothing (issue 17 §4)', async ({ page }) => {
+  test('the open drawer locks the page behind it, and the CSP refuses nothing (docs/security.md#content-security-policy)', async ({ page }) => {
     // Every refusal the page's CSP makes, from the first script on.
     await page.addInitScript(() => {
       const refused: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ALIADO, originOf } from '../support/partners';
 import { pointSliceAt, restoreRegistry } from '../support/registry';
 
-// Issue 10 "No waterfall": the shell's HTML names what the route's slice will need (host/server/route-hints.mjs).
+// ADR 0006 (docs/adr/0006-route-preload-hints.md): the shell's HTML names what the route's slice will need (host/server/route-hints.mjs).
 const RESULTS_ORIGIN = 'http://localhost:3001';
 const PARTNER = originOf(ALIADO);
 
@@ -79,13 +79,13 @@ test.describe('shell preload hints', () => {
     const landing = await shellHtml(page, '/EPS');
     expect(hintsOf(landing)).toEqual([]);
     expect(inlineRegistryOf(landing).map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
-    // A path outside aliado's paths is not even served: the server redirects it (issue 11, finding 5).
+    // A path outside aliado's paths is not even served: the server redirects it (docs/security.md#partner-restrictions).
     const blog = await page.evaluate(async () => {
       const answer = await fetch('/QS-Blog', { headers: { accept: 'text/html' } });
       return { redirected: answer.redirected, path: new URL(answer.url).pathname };
     });
     expect(blog).toEqual({ redirected: true, path: ALIADO.redirects.defaultPath });
-    // A partner's page may be sent its own snapshot (issue 24): the shell's entry is then a preload too.
+    // A partner's page may be sent its own snapshot (docs/adr/0007-prerendered-html.md#decision): the shell's entry is then a preload too.
     const compare = hintsOf(await shellHtml(page, '/Comparar/EPS')).filter((hint) => !hint.href.startsWith('/'));
     expect(compare.length).toBeGreaterThan(0);
     expect(compare.every((hint) => hint.href.startsWith(RESULTS_ORIGIN))).toBe(true);

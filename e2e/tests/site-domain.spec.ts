@@ -3,7 +3,7 @@ import { DOMAIN_SITE, SITE_ADDRESS, domainOrigin, startDomainSite, type DomainSi
 import { ALIADO, fetchJsonInPage, hexToRgb } from '../support/partners';
 import { header } from '../support/shell';
 
-// Issue 18 §1: one setting, QS_SITE_DOMAIN, moves the whole site. A second site started with
+// ADR 0010 (docs/adr/0010-site-domain.md): one setting, QS_SITE_DOMAIN, moves the whole site. A second site started with
 // QS_SITE_DOMAIN=quieroseguro.test, visited on its own names (the `domain` project maps them to it).
 const ALIADO_SITE = domainOrigin(ALIADO.subdomain);
 const EVIL_SITE = domainOrigin('evil');
@@ -42,7 +42,7 @@ test.describe('the site on QS_SITE_DOMAIN=quieroseguro.test', () => {
 
     await page.goto(`${DOMAIN_SITE}/`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(COLD);
-    // The home's blocks (issue 17 §8) fill in from the API after the title: they load on the domain too, and
+    // The home's blocks (docs/product/content.md#home) fill in from the API after the title: they load on the domain too, and
     // leaving before they have would cancel their calls, which `failed` would count.
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, COLD);
     await expect(canonical(page)).toHaveAttribute('href', `${DOMAIN_SITE}/`);

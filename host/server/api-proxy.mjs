@@ -1,4 +1,4 @@
-// /api proxied to the API, as the visitor's own hop (issue 11, findings 1 and 3).
+// /api proxied to the API, as the visitor's own hop (docs/security.md#proxy-trust, docs/security.md#body-policy).
 import { Transform } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 

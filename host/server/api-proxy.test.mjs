@@ -2,7 +2,7 @@ import { freePort, request } from './test-support/http-client.mjs';
 import { startFakeApi } from './test-support/fake-api.mjs';
 import { startHost } from './test-support/host-process.mjs';
 
-// Issue 11, finding 3: a body over the API's limit sent through /api came back 503 "retry later".
+// docs/security.md#body-policy: a body over the API's limit sent through /api came back 503 "retry later".
 describe('the /api proxy and over-large bodies', () => {
   const MB = 1024 * 1024;
   let api;

@@ -1,6 +1,6 @@
 // Who may frame the shell: the site itself, plus the partner origin of a valid IFRAME_AUTH token, and
-// only for the paths that token authorises (issue 11, finding 5: the path check lived only in the
-// browser's frame guard; now a framed page outside them is refused by the browser from the header).
+// only for the paths that token authorises (docs/security.md#partner-restrictions: the path check
+// is not only the browser's frame guard; now a framed page outside them is refused by the browser from the header).
 // On a partner subdomain only that partner's own token counts: another partner's token must not
 // let its origin frame this partner's white-label site.
 import { createHash } from 'node:crypto';

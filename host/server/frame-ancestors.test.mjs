@@ -39,7 +39,7 @@ describe('frameAncestorsFor', () => {
     expect(await frameAncestorsFor(request('localhost', '/?IFRAME_AUTH=malo-malo'), config)).toEqual([]);
   });
 
-  it("names the token's origin only for the paths the token authorises (issue 11, finding 5)", async () => {
+  it("names the token's origin only for the paths the token authorises (docs/security.md#partner-restrictions)", async () => {
     answerWith(async () => answer(200, tokenOf('aliado')));
     expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
     expect(await frameAncestorsFor(request('localhost', '/QS-Blog?IFRAME_AUTH=tok-aliado'), config)).toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 18 §3: TLS as production runs it. The TLS proxy in front of the hosts (one of QS_TRUSTED_PROXIES)
+// docs/security.md#https: TLS as production runs it. The TLS proxy in front of the hosts (one of QS_TRUSTED_PROXIES)
 // says how the visitor came in X-Forwarded-Proto; a visit that reached it over plain http is sent to the
 // same page over https, on the site's own host names only. A site whose public origin is http (a local
 // `npm start`) and a request that did not come through a proxy keep being served as they are.

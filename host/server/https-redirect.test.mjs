@@ -1,7 +1,7 @@
 import { httpsRedirectOf } from './https-redirect.mjs';
 import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 
-// Issue 18 §3. `protocol` is what Fastify makes of X-Forwarded-Proto: believed from a trusted proxy only.
+// docs/security.md#https. `protocol` is what Fastify makes of X-Forwarded-Proto: believed from a trusted proxy only.
 /**
  * @param {string} url
  * @param {{ host?: string, forwarded?: string, protocol?: string, method?: string }} [options]

@@ -6,7 +6,7 @@ import { startFakeApi } from './test-support/fake-api.mjs';
 import { startHost } from './test-support/host-process.mjs';
 import { makeCertificates, startTlsFront } from './test-support/tls-front.mjs';
 
-// Issue 18 §3: Mozilla's own scanner (@mdn/mdn-http-observatory, its `scan` command, unchanged) against
+// docs/security.md#observatory-grade: Mozilla's own scanner (@mdn/mdn-http-observatory, its `scan` command, unchanged) against
 // the host behind a TLS proxy as production runs it, on `https://localhost:{port}` with a certificate from
 // a throw-away CA that only the scanner's process trusts (NODE_EXTRA_CA_CERTS).
 const PACKAGE = path.dirname(createRequire(__filename).resolve('@mdn/mdn-http-observatory/package.json'));

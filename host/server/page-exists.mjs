@@ -1,6 +1,7 @@
 // Does a path name something? The shell is one HTML for every path, so without this question an unknown
 // plan, article or company page was a 200 with a not-found page in it (a soft 404), and the prerenderer
-// took such pages as public ones (issue 18 §2). The answer comes from the same API call the page's slice
+// took such pages as public ones (docs/product/shell.md#not-found-page; ADR 0007, "A visitor cannot drive
+// it"). The answer comes from the same API call the page's slice
 // makes; a lookup that fails (API down, slow, refusing this visitor) is not an answer: the page is served
 // as before, with 200, and the slice shows its own error or not-found.
 import { routeMatchForPath } from '../src/app/route-table.mjs';

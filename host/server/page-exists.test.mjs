@@ -3,7 +3,7 @@ import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 
 const answer = (status) => ({ status, ok: status >= 200 && status < 300, body: null });
 
-describe('which paths name something (issue 18 §2: no soft 404)', () => {
+describe('which paths name something (docs/product/shell.md#not-found-page: no soft 404)', () => {
   it('asks the API the call the page itself makes: a plan, an article, a CMS landing', () => {
     expect(existenceCheckFor('/EPS/salud-andina-eps/plan-oro/Coberturas')).toBe('/api/insurance/by-url?url=%2FEPS%2Fsalud-andina-eps%2Fplan-oro');
     expect(existenceCheckFor('/QS-Blog/que-es-una-eps')).toBe('/api/qp-university/articles/que-es-una-eps');
@@ -12,7 +12,7 @@ describe('which paths name something (issue 18 §2: no soft 404)', () => {
     expect(existenceCheckFor('/Referidos-EPS')).toBe('/api/country-landings/by-url?url=Referidos-EPS');
   });
 
-  it('asks about the landing a preview names, past the API cache as the preview reads it (issue 17 §8)', () => {
+  it('asks about the landing a preview names, past the API cache as the preview reads it (docs/product/content.md#landing-preview)', () => {
     expect(existenceCheckFor('/preview/Registro')).toBe('/api/country-landings/by-url?url=Registro&forceRefresh=1');
     expect(existenceCheckFor('/preview/EPS/salud-andina-eps/')).toBe('/api/country-landings/by-url?url=EPS%2Fsalud-andina-eps&forceRefresh=1');
     for (const path of ['/preview/', '/preview/a%ZZ', '/preview/con.punto']) expect([path, existenceCheckFor(path)]).toEqual([path, 'missing']);

@@ -1,4 +1,4 @@
-// Partner routes enforced by the server (issue 11, finding 5): a page outside a partner's allowed paths,
+// Partner routes enforced by the server (docs/security.md#partner-restrictions): a page outside a partner's allowed paths,
 // typed or linked on its host name, is answered with a redirect to the partner's default path before
 // any script runs, by the same rule the browser's PartnerGate applies (src/app/partner-paths.mjs).
 import { partnerRedirectFor } from '../src/app/partner-paths.mjs';

@@ -1,7 +1,8 @@
 import { partnerRedirectOf } from './partner-gate.mjs';
 import { partnerCache } from './registry.mjs';
 
-// Issue 11, finding 5: a partner's allowed paths were enforced only by the browser's PartnerGate.
+// docs/security.md#partner-restrictions: a partner's allowed paths are enforced by the server too, not
+// only by the browser's PartnerGate.
 const config = { apiUrl: 'http://api.test' };
 const aliado = {
   subdomain: 'aliado',

@@ -1,7 +1,8 @@
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { fetchPartner, partnerCache, readRegistryFor } from './registry.mjs';
 
-// Issue 11, finding 7: every invented host name was kept and asked again on each page.
+// docs/security.md#bounded-lookups: an invented host name is neither kept for ever nor asked again on
+// each page.
 const config = { apiUrl: 'http://api.test', registryFile: `${__dirname}/../registry/remotes.local.json` };
 const answer = (status, body) => ({ ok: status < 300, status, json: async () => body });
 const aliado = { subdomain: 'aliado', allowedRemotes: ['results'] };

@@ -2,7 +2,8 @@ import { PARTNER, startFakeApi, TOKEN, TOKEN_ORIGIN } from './test-support/fake-
 import { startHost } from './test-support/host-process.mjs';
 import { request } from './test-support/http-client.mjs';
 
-// Issue 11, finding 8 (and the server side of finding 5), on the real server's answers.
+// docs/security.md#security-headers (and the server side of docs/security.md#partner-restrictions), on
+// the real server's answers.
 describe('the host served over https behind its proxy', () => {
   // As deployed: remotes on their own https origins, TLS ended by a proxy on the same machine.
   const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({ name, entry: `https://${name}.static.quieroseguro.example/mf-manifest.json`, version: '1.0.0' }));
@@ -33,7 +34,7 @@ describe('the host served over https behind its proxy', () => {
     expect((await request(host.origin, '/', { headers: { accept: 'text/html' } })).headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("gives each shell page its own nonce, which its CSP allows for <style> and hands the page's scripts (issue 17 §4: the drawer's scroll lock)", async () => {
+  it("gives each shell page its own nonce, which its CSP allows for <style> and hands the page's scripts (docs/security.md#content-security-policy: the drawer's scroll lock)", async () => {
     const nonces = [];
     for (const path of ['/', '/Comparar/EPS']) {
       const answer = await request(host.origin, path, { headers: overHttps });

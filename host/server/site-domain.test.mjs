@@ -6,7 +6,7 @@ import { PARTNER, startFakeApi } from './test-support/fake-api.mjs';
 import { startHost } from './test-support/host-process.mjs';
 import { freePort, request, waitFor } from './test-support/http-client.mjs';
 
-// Issue 18 §1: QS_SITE_DOMAIN moves the whole site. The real host and remote servers, started on
+// ADR 0010 (docs/adr/0010-site-domain.md): QS_SITE_DOMAIN moves the whole site. The real host and remote servers, started on
 // `quieroseguro.test`, asked with the Host and Origin headers a browser on that domain sends.
 const ROOT = path.resolve(__dirname, '../..');
 const DOMAIN = { QS_SITE_DOMAIN: 'quieroseguro.test', QS_PRERENDER: 'off' };
@@ -35,7 +35,7 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
     }
   });
 
-  it('sends a visit the TLS proxy got over plain http to https (301, 308 for a write), and serves https and direct visits (issue 18 §3)', async () => {
+  it('sends a visit the TLS proxy got over plain http to https (301, 308 for a write), and serves https and direct visits (docs/security.md#https)', async () => {
     const viaProxy = (proto, hostname) => ({ ...html, host: hostname, 'x-forwarded-proto': proto });
     const plain = await request(host.origin, '/Comparar/EPS?pagina=2', { headers: viaProxy('http', `${PARTNER.subdomain}.quieroseguro.test`) });
     expect(plain.status).toBe(301);

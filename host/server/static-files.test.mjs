@@ -107,7 +107,7 @@ describe('static files of the host and the remotes', () => {
     expect(reply.body.toString()).toBe('export {};');
   });
 
-  it("sends the security headers a remote's files need: embeddable by the site, readable only by it (issue 11)", async () => {
+  it("sends the security headers a remote's files need: embeddable by the site, readable only by it (docs/security.md#security-headers)", async () => {
     const reply = await get(`${origin}/remoteEntry.js`, 'identity', { origin: 'http://localhost:3000' });
     expect(reply.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

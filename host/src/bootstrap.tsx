@@ -14,5 +14,5 @@ const root = createRoot(document.getElementById('root')!);
 startPrerenderTakeover();
 // An unauthorised framed page stays blank (docs/product/shell.md#iframe-mode). The first render is a transition: React renders
 // it in slices of a few milliseconds, yielding to the browser between them, instead of one long task that
-// keeps a phone from answering a tap (issue 10: TBT).
+// keeps a phone from answering a tap (docs/architecture.md#layout-shift-and-long-tasks).
 void startSite().then((site) => !site.blocked && startTransition(() => root.render(<App site={site} />)));

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 // Only the i18n module: importing the whole @qs/shared index here would load it before a test's jest.mock.
-import { initI18n } from '../../shared/src/i18n/i18n';
+import { initI18n } from '@qs/shared/src/i18n/i18n';
 
 initI18n();
 

@@ -1,5 +1,5 @@
 // A bounded cache for the servers' own questions to the API (partner of a host name, iframe tokens).
-// Issue 11, finding 7: a Map keyed by whatever host name a visitor invents grew without end, and each
+// docs/security.md#bounded-lookups: a Map keyed by whatever host name a visitor invents grew without end, and each
 // unknown name was asked again on every page. Here answers (found or not found) live `ttlMs`, at most
 // `maxEntries` are kept (oldest dropped first), and concurrent askers of one key share one request.
 // Failures (API down, 429 for that visitor) are not cached: they belong to one moment or one visitor.

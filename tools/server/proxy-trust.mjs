@@ -1,4 +1,4 @@
-// Which peers may speak for the visitor through X-Forwarded-For / X-Forwarded-Proto (issue 11, finding 1).
+// Which peers may speak for the visitor through X-Forwarded-For / X-Forwarded-Proto (docs/security.md#proxy-trust).
 // `trustProxy: true` let any visitor choose their own address; now only the proxies named in
 // QS_TRUSTED_PROXIES (IPs or CIDRs, comma separated) are believed, by default the loopback hop of a
 // reverse proxy on the same machine. `none` trusts no one (the server faces the Internet itself).

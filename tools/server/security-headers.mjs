@@ -1,5 +1,5 @@
-// Headers on every answer of the host and the remotes' servers (issue 11, finding 8; Mozilla's Observatory
-// scanner grades them in host/server/observatory-scan.test.mjs).
+// Headers on every answer of the host and the remotes' servers (docs/security.md#security-headers; Mozilla's
+// Observatory scanner grades them in host/server/observatory-scan.test.mjs).
 // - nosniff: a file is only ever what its Content-Type says.
 // - Referrer-Policy strict-origin-when-cross-origin: other sites learn the origin, never a path (a plan,
 //   a shared link), and nothing over a downgrade.

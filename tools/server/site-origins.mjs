@@ -1,7 +1,7 @@
 // Which origins the site's static servers answer with CORS (scripts/serve-remote.mjs): the main site and
 // the partners the API knows, on the site's domain, scheme and port (docs/adr/0010-site-domain.md). A
 // subdomain nobody configured (`evil.quieroseguro.co`) gets no CORS header, whatever its name looks like.
-import { originOf, readSiteSettings } from '../../shared/src/site/site-domain.mjs';
+import { originOf, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { createLookupCache } from './lookup-cache.mjs';
 
 /** Whether the API knows the partner (its site server's lookup: not counted against a visitor). */
@@ -18,7 +18,7 @@ const partnerExists = (apiUrl, site) => async (subdomain) => {
  * QS_SITE_ORIGINS) and the API at `apiUrl` (QS_API_URL). Partner answers are cached (found 30 s, unknown
  * 60 s, at most 500 names); an API that cannot answer refuses the partner origin (fail closed).
  * `lookUp(subdomain)` replaces the API's partner lookup (true when the partner exists, null when not).
- * @param {{ site?: import('../../shared/src/site/site-domain.mjs').SiteSettings, apiUrl?: string, lookUp?: (subdomain: string) => Promise<true|null> }} [options]
+ * @param {{ site?: import('@qs/shared/src/site/site-domain.mjs').SiteSettings, apiUrl?: string, lookUp?: (subdomain: string) => Promise<true|null> }} [options]
  */
 export const createSiteOrigins = ({ site = readSiteSettings(process.env), apiUrl = process.env.QS_API_URL ?? 'http://127.0.0.1:4000', lookUp } = {}) => {
   const partners = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });

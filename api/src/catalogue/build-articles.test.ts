@@ -6,7 +6,7 @@ import type { ArticleFixture } from './fixture-types';
 
 const articles = [...epsArticles, ...segurosArticles, ...masArticles] as ArticleFixture[];
 
-describe('blog tags (issue 17 §6)', () => {
+describe('blog tags (docs/product/content.md#blog)', () => {
   it('every tag an article uses has a display name', () => {
     expect(tagsWithoutDisplayName(articles)).toEqual([]);
   });

@@ -33,7 +33,7 @@ export const buildArticle = (article: ArticleFixture) => {
     summary: article.summary,
     image: `/api/images/articles/${article.slug}.svg`,
     tags: article.tags,
-    /** Issue 17 §6: what the site shows for each tag, keyed by the tag's slug. */
+    /** docs/product/content.md#blog: what the site shows for each tag, keyed by the tag's slug. */
     tagDisplayNames: Object.fromEntries(article.tags.map((tag) => [tag, tagDisplayName(tag)])),
     group: article.group,
     author: article.author,

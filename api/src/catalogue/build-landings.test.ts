@@ -16,7 +16,7 @@ describe('landingContactFormOf (the form a CMS landing names)', () => {
   });
 });
 
-describe('landingReferralOf (the product of a Referidos-{product} landing, issue 17 §8)', () => {
+describe('landingReferralOf (the product of a Referidos-{product} landing, docs/product/content.md#cms-landings)', () => {
   it('keeps the business line, comparator and product type', () => {
     expect(landingReferralOf('Referidos-Empresas', { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' })).toEqual({
       referral: { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' },

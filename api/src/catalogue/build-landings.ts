@@ -69,7 +69,7 @@ export const landingContactFormOf = (url: string, contactForm: LandingContactFor
 };
 
 /**
- * The product a referral landing (`Referidos-{product}`, issue 17 §8) is about: the business line its
+ * The product a referral landing (`Referidos-{product}`, docs/product/content.md#cms-landings) is about: the business line its
  * leads go to, the comparator the page links to when the site has one, and the product type the contact
  * form asks with (a company's: employees). A business line the fixture does not define fails the seed.
  */

@@ -3,7 +3,7 @@ import { resolvePlans, type ResolvedPlan } from '../catalogue/resolve-plans';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
- * Issue 17 §3: the pet comparator (/Comparar/Seguros-Mascotas) as the site calls it — comparator
+ * docs/product/results.md#comparators: the pet comparator (/Comparar/Seguros-Mascotas) as the site calls it — comparator
  * 'Seguros-Mascotas', its organization and insurance types, and the pets profile its form builds. Expected prices
  * are worked out from the fixtures' price tables, not with the API's pricing code.
  */

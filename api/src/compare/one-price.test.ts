@@ -3,7 +3,7 @@ import { resolvePlans, type ResolvedPlan } from '../catalogue/resolve-plans';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
- * Issue 17: one price per plan. Walks every plan of the catalogue and checks that every answer the site reads
+ * docs/product/api.md#prices: one price per plan. Walks every plan of the catalogue and checks that every answer the site reads
  * a price from — the compare list, the plan detail by URL, calculatePrice (the request summary and the price
  * tab) and the comparison bar's products — gives the same price, unit and basis, without a profile and with
  * one. The expected numbers are worked out here from the fixtures' price tables, not with the API's code.
@@ -62,7 +62,7 @@ const expectedProfilePrice = (plan: ResolvedPlan): number | null => {
   return holder === null && child === null ? null : (holder ?? 0) + (child ?? 0);
 };
 
-describe('one price per plan over the whole catalogue (issue 17)', () => {
+describe('one price per plan over the whole catalogue (docs/product/api.md#prices)', () => {
   // About 400 injected requests per walk on a shared 2-core machine.
   jest.setTimeout(60_000);
   let t: TestApp;

@@ -10,7 +10,7 @@ export const NEW_PLAN_MS = 60 * 24 * 60 * 60 * 1000;
 
 export interface PricedPlan {
   row: PlanRow;
-  /** What every place shows (issue 17); `minPrice` is its amount, which orders and filters. */
+  /** What every place shows (docs/product/api.md#prices); `minPrice` is its amount, which orders and filters. */
   price: DisplayPrice;
   minPrice: number;
   pricesDefined: boolean;

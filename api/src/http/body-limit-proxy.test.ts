@@ -35,7 +35,7 @@ const leadOf = (bytes: number) => {
   return Buffer.from(head.replace('"mensaje":""', `"mensaje":"${'x'.repeat(bytes - head.length)}"`));
 };
 
-// Issue 18 §4 "413 not 502": the API refused from Content-Length at once and closed the connection while
+// docs/security.md#body-policy (413, never 502): the API refused from Content-Length at once and closed the connection while
 // the proxy was still sending; the proxy then saw a broken pipe and answered 502 (11 of 40 tries).
 describe('a body over its route\'s limit, through a streaming proxy', () => {
   let t: TestApp;

@@ -17,13 +17,13 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
   { url: '/api/insurance/1001/calculatePrice', body: { profile: { cotizante: [{ edad: 30 }] } }, free: 'profile' },
   { url: '/api/integration/form', body: { integrationHash: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352' }, free: 'extra' },
   { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
-  // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (finding 9).
+  // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (docs/security.md#human-challenge).
   { url: '/api/buscarplanes/notrobot', body: { challenge: 'sin-firma' }, free: 'extra', refusedBy: CHALLENGE_MESSAGES.invalid },
 ];
 
 const post = (t: TestApp, url: string, payload: string) => call(t.app, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
-/** '{"a":{"a":…{}…}}', about 7 bytes a level: 2,000 levels are the 14 KB of finding 2. */
+/** '{"a":{"a":…{}…}}', about 7 bytes a level: 2,000 levels are the 14 KB a hostile client once sent (docs/security.md#body-policy). */
 const nestedObjects = (levels: number) => `${'{"ab":'.repeat(levels)}{}${'}'.repeat(levels)}`;
 const nestedLists = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const withField = (body: Record<string, unknown>, field: string, raw: string) => `${JSON.stringify(body).slice(0, -1)},"${field}":${raw}}`;
@@ -51,7 +51,7 @@ describe('one body policy for every write endpoint', () => {
     }
   });
 
-  it('finding 2: 2,000 levels of nesting (14 KB) are a 400 with a Spanish message on every write endpoint, never a 500', async () => {
+  it('2,000 levels of nesting (14 KB) are a 400 with a Spanish message on every write endpoint, never a 500', async () => {
     const before = leadCount();
     const deep = [nestedObjects(2000), nestedLists(2000), nestedLists(7000), nestedObjects(BODY_POLICY.maxDepth)];
     expect(nestedObjects(2000).length).toBeGreaterThanOrEqual(14_000);
@@ -127,7 +127,7 @@ describe('one body policy for every write endpoint', () => {
         expect([url, type, status, answer.message]).toEqual([url, type, 400, `${url === '/api/profile-form/data' ? 'productType.name' : 'productType'}: tipo de producto desconocido`]);
       }
     }
-    // Issue 18 §4: a number (or any non-text) is not a product type; Ajv's coercion would have stored 5 as "5".
+    // docs/security.md#body-policy: a number (or any non-text) is not a product type; Ajv's coercion would have stored 5 as "5".
     for (const [url, body] of carriers) {
       for (const type of [5, 0, true, ['colombia']]) {
         const { status, body: answer } = await post(t, url, JSON.stringify(body(type as unknown as string)));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preParsingHookHandler, preValidat
 import { badRequest, HttpError } from './errors';
 
 /**
- * The one policy of every request body (issue 11, finding 2): a write route gets it without declaring
+ * The one policy of every request body (docs/security.md#body-policy): a write route gets it without declaring
  * anything. The JSON parser refuses deep nesting before JSON.parse runs, so no parser, validator or
  * serializer ever recurses 2,000 levels; the shape check bounds every string, key, list and the number of
  * values before the route's own schema; the product types are one allow-list. Refusals are 400/413 with a
@@ -72,7 +72,7 @@ export interface BodyPolicyOptions {
 /**
  * Body fields whose value must be one of a catalogue's list, by dotted path from the body's root. Only text
  * (or null) can be one: Ajv's type coercion would otherwise turn `5` or `true` into "5" after this check
- * (issue 18 §4). `productType` may also be the object holding `productType.name`.
+ * (docs/security.md#body-policy). `productType` may also be the object holding `productType.name`.
  */
 const ALLOW_LISTED: Record<string, { list: 'productTypes'; object?: true }> = {
   productType: { list: 'productTypes', object: true },
@@ -116,7 +116,7 @@ const checkValue = (value: unknown, path: string, depth: number, walk: Walk): vo
 export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void => checkValue(body, '', 0, { values: 0, options });
 
 /**
- * Issue 18 §4 "413 not 502": a body over its route's limit but within the 1 MB ceiling is read to its end
+ * docs/security.md#body-policy (413, never 502): a body over its route's limit but within the 1 MB ceiling is read to its end
  * and dropped before the 413 is sent. Fastify refused it from Content-Length at once and closed the
  * connection while the host's /api proxy was still sending, so the proxy saw a broken pipe and answered 502
  * (11 of 40 tries of a 300 KB or 600 KB contact). Reading at most 1 MB is what any accepted body costs;

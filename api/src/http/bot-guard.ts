@@ -34,7 +34,7 @@ interface Entry {
 /** The robot answer (docs/product/api.md#robot-check), as the results screen expects it. */
 export const BOT_MESSAGE = 'El sistema piensa que eres un robot...';
 
-/** Issue 18 §4: passes per client per hour by default (QS_HUMAN_CLEARS_PER_HOUR). */
+/** docs/security.md#human-challenge: passes per client per hour by default (QS_HUMAN_CLEARS_PER_HOUR). */
 export const DEFAULT_MAX_CLEARS = 3;
 
 export const CLEAR_WINDOW_MS = 60 * 60_000;
@@ -42,7 +42,7 @@ export const CLEAR_WINDOW_MS = 60 * 60_000;
 /**
  * More than `limit` compare calls in `windowMs` from one client marks it as a suspected robot until it answers
  * the human challenge (human-challenge.ts); a plain rate limiter would let it through again after the window, the product wants a human step.
- * Issue 18 §4: a pass is not a free reset either — a client may pass `maxClears` times in `clearWindowMs`
+ * docs/security.md#human-challenge: a pass is not a free reset either — a client may pass `maxClears` times in `clearWindowMs`
  * (sliding: an hour after a pass it no longer counts); after that it stays suspected, and compare keeps
  * answering the robot answer, until its oldest pass leaves the window. Its passes also raise the next
  * challenge's work (proof-of-work.ts `workBits`).

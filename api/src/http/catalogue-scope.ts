@@ -4,7 +4,7 @@ import type { PartnerDirectory } from '../store/partner-directory';
 import type { PartnerConfig } from '../store/partners';
 
 /**
- * What part of the catalogue a request may see. Issue 11, finding 5: a partner host (its partner
+ * What part of the catalogue a request may see (docs/security.md#partner-restrictions): a partner host (its partner
  * configuration, `allowedOrganizations`, docs/product/api.md#partners) sees only its organizations on every catalogue call —
  * compare, plan detail and sections, prices, payment, documents and their PDFs, organization and clinic
  * lists, landings' plan lists. An empty list (or the main site) sees everything.

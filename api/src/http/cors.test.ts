@@ -17,7 +17,7 @@ describe('CORS with no setting (localhost, as npm start)', () => {
     ['http://aliado.localhost:3000', true],
     ['http://cooperativa.localhost:3000', true],
     ['https://www.quieroseguro.example', true],
-    // Issue 18 §4: any subdomain used to be echoed; only a partner the API knows is.
+    // docs/security.md#cors: any subdomain used to be echoed; only a partner the API knows is.
     ['http://evil.localhost:3000', false],
     ['http://www.localhost:3000', false],
     ['http://localhost:3001', false],

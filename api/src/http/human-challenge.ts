@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hasWork, MAX_WORK_BITS } from './proof-of-work';
 
-/** Issue 11, finding 9: how long the robot screen's challenge can be answered. */
+/** docs/security.md#human-challenge: how long the robot screen's challenge can be answered. */
 export const CHALLENGE_TTL_MS = 2 * 60_000;
 
 /** Spanish refusals of POST /api/buscarplanes/notrobot (designed: the product has only the robot message; docs/product/api.md#robot-check). */
@@ -11,9 +11,9 @@ export const CHALLENGE_MESSAGES = {
   expired: 'El desafío de verificación expiró. Vuelve a comparar para recibir uno nuevo.',
   otherClient: 'El desafío de verificación no corresponde a esta conexión.',
   used: 'El desafío de verificación ya fue usado o ya no corresponde. Vuelve a comparar para recibir uno nuevo.',
-  /** Issue 18 §4: the challenge came back without the proof of work it asks for (or with a wrong one). */
+  /** docs/security.md#human-challenge: the challenge came back without the proof of work it asks for (or with a wrong one). */
   work: 'La verificación no se completó. Vuelve a intentarlo.',
-  /** Issue 18 §4: the client passed as many times as a window allows (bot-guard.ts); it waits for the window. */
+  /** docs/security.md#human-challenge: the client passed as many times as a window allows (bot-guard.ts); it waits for the window. */
   tooManyClears: 'Ya confirmaste que eres humano varias veces en la última hora. Intenta de nuevo más tarde.',
   bareGet: 'Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.',
 } as const;
@@ -66,7 +66,7 @@ const isPayload = (value: unknown): value is Payload => {
  * The 'Soy humano!' step as a short-lived signed challenge: `v1.<payload>.<HMAC-SHA256>` (base64url),
  * issued with the robot answer and sent back in a POST with the nonce of its proof of work. A script cannot
  * mint one (server secret), reuse one from another connection (client key), keep one (2 minutes), replay one
- * (its episode is over) or answer one without the work (issue 18 §4: echoing it back used to be enough).
+ * (its episode is over) or answer one without the work (echoing it back is not enough): docs/security.md#human-challenge.
  */
 export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = Date.now }: { secret: string; ttlMs?: number; now?: () => number }): HumanChallenges => {
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest();

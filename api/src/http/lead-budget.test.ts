@@ -6,7 +6,7 @@ import { createBotGuard } from './bot-guard';
 import { createHumanChallenges } from './human-challenge';
 import { createLeadBudget } from './lead-budget';
 
-/** One accepted body per route that stores what a visitor sends (issue 18 §4 "Leads per client"). */
+/** One accepted body per route that stores what a visitor sends (docs/security.md#lead-budget). */
 const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }[] = [
   { url: '/api/contactos', body: (i) => ({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }) },
   { url: '/api/solicitarplans', body: (i) => ({ productCode: 'EPS101-ORO', first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }) },

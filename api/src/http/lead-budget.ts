@@ -3,7 +3,7 @@ import { HttpError } from './errors';
 import './route-config';
 
 /**
- * Issue 18 §4 "Leads per client": every route that stores something a visitor wrote (contact, plan request,
+ * docs/security.md#lead-budget: every route that stores something a visitor wrote (contact, plan request,
  * profile record, shared link, …) draws on one budget per client. A rate-limit bucket per route let one
  * client store 60+ rows a minute by spreading them over four routes. A route joins by declaring
  * `config: { leadBudget: true }`; a test lists the write routes that do not.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Issue 18 §4: the work 'Soy humano!' costs. A challenge names a number of bits; the client must find a
+ * docs/security.md#human-challenge: the work 'Soy humano!' costs. A challenge names a number of bits; the client must find a
  * nonce whose SHA-256(`${challenge}:${nonce}`) starts with that many zero bits — about 2^bits hashes to
  * find, one hash to check. The results slice solves it with WebCrypto (mfe-results' proof-of-work.ts,
  * the same rule); a script must spend the same work instead of echoing the challenge.

@@ -26,7 +26,7 @@ export const idParams = {
 export const NAME_PATTERN = "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}' .-]+$";
 /**
  * The local part excludes control and format characters (\p{Cc}, \p{Cf}: NUL, U+0085, U+200B zero width,
- * U+202E and U+2066 bidi overrides): an address holding one looks like another address (issue 18 §4).
+ * U+202E and U+2066 bidi overrides): an address holding one looks like another address (docs/product/api.md#validation-patterns).
  */
 export const EMAIL_PATTERN = '^[^@\\s\\p{Cc}\\p{Cf}"<>()\\[\\],;:]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.[A-Za-z]{2,24}$';
 export const PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';

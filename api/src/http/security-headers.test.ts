@@ -1,7 +1,7 @@
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { API_CSP, HSTS } from './security-headers';
 
-/** Issue 11, finding 8 (API side): the headers of every answer, whatever its type or status. */
+/** docs/security.md#security-headers (API side): the headers of every answer, whatever its type or status. */
 describe('security headers of the API', () => {
   let t: TestApp;
   beforeAll(async () => {

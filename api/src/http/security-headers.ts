@@ -13,7 +13,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export const REFERRER_POLICY = 'no-referrer';
 
 /**
- * Issue 11, finding 8, on every answer of the API (errors and 404s included): nosniff, Referrer-Policy,
+ * docs/security.md#security-headers, on every answer of the API (errors and 404s included): nosniff, Referrer-Policy,
  * a CSP that allows nothing and no framing, and HSTS when the request came over https — directly or as
  * said by a trusted proxy's X-Forwarded-Proto (Fastify's request.protocol believes it only then).
  * PDFs get no CSP: Chromium's PDF viewer is a plugin that `default-src 'none'` would block when a

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
- * Issue 11, finding 7: a call the site's own server makes for the whole site (its partner and iframe
+ * docs/security.md#bounded-lookups: a call the site's own server makes for the whole site (its partner and iframe
  * lookups): from this machine — where the host runs and the only proxy the API trusts by default
  * (QS_TRUST_PROXY=loopback) — and on behalf of no forwarded visitor. Such calls must not spend a
  * visitor quota: invented host names would otherwise drain the one bucket every partner page needs.

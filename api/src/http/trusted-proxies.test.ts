@@ -24,7 +24,7 @@ describe('QS_TRUSTED_PROXIES', () => {
   });
 });
 
-describe('proxy trust (issue 11, finding 1, API side)', () => {
+describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ leadLimit: 2 });

@@ -9,7 +9,7 @@ import type { PriceRow } from './price-profile';
 export type PriceBasis = 'from' | 'profile';
 
 /**
- * The one price the site shows for a plan (issue 17): card, compare bar and modal, plan header, price tab,
+ * The one price the site shows for a plan (docs/product/api.md#prices): card, compare bar and modal, plan header, price tab,
  * request summary and bottom bar all render this object, as every API answer that carries a price gives it.
  */
 export interface DisplayPrice {

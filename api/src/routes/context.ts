@@ -12,10 +12,10 @@ export interface RouteContext {
   config: ApiConfig;
   now: () => Date;
   botGuard: BotGuard;
-  /** The signed 'Soy humano!' challenges (issue 11, finding 9). */
+  /** The signed 'Soy humano!' challenges (docs/security.md#human-challenge). */
   humanChallenges: HumanChallenges;
   documents: DocumentFiles;
-  /** Partners by subdomain and iframe token, cached (issue 11, finding 7). */
+  /** Partners by subdomain and iframe token, cached (docs/security.md#bounded-lookups). */
   partners: PartnerDirectory;
 }
 

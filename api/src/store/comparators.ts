@@ -38,7 +38,7 @@ export const allComparators = (db: Db): ComparatorBody[] =>
 
 /**
  * Whether a comparator has any plan of these organizations (its organization and insurance types); `null`
- * means every organization. Issue 18 §4: a partner's comparator list leaves out the ones it has nothing in.
+ * means every organization. docs/security.md#partner-restrictions: a partner's comparator list leaves out the ones it has nothing in.
  */
 export const comparatorHasPlans = (db: Db, comparator: ComparatorBody, organizations: readonly number[] | null): boolean => {
   if (organizations === null) return true;

@@ -8,7 +8,7 @@ const partner = (subdomain: string, allowedOrganizations: number[] = []): Partne
   config: { subdomain, allowedOrganizations } as unknown as PartnerConfig,
 });
 
-/** Issue 11, finding 7: partner and token lookups are cached, bounded in size and time, negative answers included. */
+/** docs/security.md#bounded-lookups: partner and token lookups are cached, bounded in size and time, negative answers included. */
 describe('partner directory', () => {
   const counted = (records: () => PartnerRecord[]) => {
     const loader = { loads: 0 };

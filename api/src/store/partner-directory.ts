@@ -34,13 +34,13 @@ export interface PartnerDirectoryOptions {
   siteDomain?: string;
 }
 
-/** Issue 11, finding 7: 30 s keeps a changed partner visible quickly while a flood of lookups costs one query per window. */
+/** docs/security.md#bounded-lookups: 30 s keeps a changed partner visible quickly while a flood of lookups costs one query per window. */
 export const PARTNER_TTL_MS = 30_000;
 
 const LABEL = /^[a-z0-9-]{1,63}$/;
 
 /**
- * Issue 11, finding 7: partner and token lookups answer from a snapshot of the partners table, re-read
+ * docs/security.md#bounded-lookups: partner and token lookups answer from a snapshot of the partners table, re-read
  * at most once per `ttlMs`. Unknown names and tokens — including any number of invented ones — are a
  * miss in memory: they neither reach the database nor take a place in memory, so the cache is bounded
  * by the operator's table (size) and by the TTL (age), and negative answers cost nothing. A per-name

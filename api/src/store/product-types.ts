@@ -8,7 +8,7 @@ import { productTypeKey } from '../http/body-policy';
 export const SITE_PRODUCT_TYPES = ['VIAJEINTERNACIONAL', 'TRAVEL', 'SEGURO COLECTIVO', 'Empresas'] as const;
 
 /**
- * The allow-list of `productType` in bodies (issue 11, finding 4): what the site sends — profile form
+ * The allow-list of `productType` in bodies (docs/security.md#body-policy): what the site sends — profile form
  * names (colombia, colectivo, pets), insurance types and their upper types (a plan page sends its
  * insuranceType.name), comparator slugs, the landings' contact-form types — folded by productTypeKey.
  * Read from the seeded catalogue, so a new fixture type is accepted without a code change.

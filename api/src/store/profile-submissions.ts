@@ -2,7 +2,7 @@ import type { Db } from '../db/open';
 import { statement } from './statements';
 
 /**
- * Designed (issue 11, finding 4): a submitted profile (ages, sex, EPS, pets) is only useful to follow the
+ * Designed (docs/security.md#profile-submissions): a submitted profile (ages, sex, EPS, pets) is only useful to follow the
  * forms' use over a season, and it describes a person's household: 90 days, then it is deleted.
  */
 export const PROFILE_RETENTION_DAYS = 90;

@@ -51,7 +51,7 @@ export const capturePage = async (browser, { siteUrl, pathname, partner = null, 
     log(`prerender: no snapshot of ${partner ? `${partner} ` : ''}${pathname} (${variant}): ${reason}`);
     return null;
   };
-  // The page's own address, never another: refused before Chromium sees it (issue 18 §2).
+  // The page's own address, never another: refused before Chromium sees it (ADR 0007, "A visitor cannot drive it").
   if (!isSnapshotPage(pathname) || !isPartner(partner)) return refuse('not a page of this site');
   const resolved = pageUrl(siteUrl, pathname, partner);
   const site = new URL(resolved.origin);

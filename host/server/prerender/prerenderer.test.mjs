@@ -53,7 +53,7 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
-  it("takes a partner's page on its host name, keyed apart from the main site's, and its links for that partner too (issue 24)", async () => {
+  it("takes a partner's page on its host name, keyed apart from the main site's, and its links for that partner too", async () => {
     const capture = jest.fn(async (_browser, { pathname }) => ({ html: pathname === '/Comparar/EPS' ? '<a href="/EPS/a/plan-1">Plan</a>' : '<h1>x</h1>', css: '', stylesheets: [] }));
     const { store, prerenderer } = setUp(capture);
     prerenderer.enqueue('/Comparar/EPS', 'mobile', { version: 'r1', partner: 'aliado' });

@@ -78,7 +78,7 @@ describe('sanitizeSnapshot', () => {
     expect(sanitizeSnapshot(document)).toBeNull();
   });
 
-  it("gives a page with view parts a frame: the same markup with each part emptied, busy and held at its height (issue 24)", () => {
+  it("gives a page with view parts a frame: the same markup with each part emptied, busy and held at its height (ADR 0007, 'Frames')", () => {
     const snapshot = render('<main><h1>Planes EPS</h1><div class="qs-results__view" data-qs-view-part><article><h2>Plan Oro</h2><input value="x"></article></div><footer>QS</footer></main>');
     expect(snapshot.html).toContain('<h2>Plan Oro</h2>');
     // jsdom lays nothing out: the height is 0 here, the real one in Chromium.

@@ -15,7 +15,7 @@ describe('which requests get a snapshot', () => {
     for (const path of ['/', '/Comparar/EPS', '/QS-Blog/que-es-una-eps', '/EPS', '/Clinicas-y-Hospitales/clinica-x']) expect(isPublicPath(path)).toBe(true);
   });
 
-  it('never takes a path that leaves the site or is not written plainly (issue 18 §2)', () => {
+  it('never takes a path that leaves the site or is not written plainly (ADR 0007, "A visitor cannot drive it")', () => {
     for (const path of ['//evil.example/x', '/EPS//evil.example', '/%2e//evil.example/x', '/./x', '/a/../b', '/a/.', '/\\evil.example', 'http://evil.example/', '', '/a?b', '/a#b']) {
       expect([path, isSitePath(path)]).toEqual([path, false]);
       expect(isPublicPath(path)).toBe(false);
@@ -24,13 +24,13 @@ describe('which requests get a snapshot', () => {
     expect(isSitePath('/EPS/salud-andina-eps/plan-oro')).toBe(true);
   });
 
-  it("serves it to an ad's or a campaign's link too: tracking parameters change nothing on the page (issue 24)", () => {
+  it("serves it to an ad's or a campaign's link too: tracking parameters change nothing on the page", () => {
     expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ page: '/Comparar/EPS', frame: null, partner: null, variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro?fbclid=x'), 't')?.page).toBe('/EPS/salud-andina-eps/plan-complementario-oro');
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2&utm_source=google'), 't')?.page).toBe('/Comparar/EPS?pagina=2');
   });
 
-  it("serves a comparator's results view (page, filters, sort) its own snapshot, keyed in one order (issue 24)", () => {
+  it("serves a comparator's results view (page, filters, sort) its own snapshot, keyed in one order", () => {
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2'), 't')?.page).toBe('/Comparar/EPS?pagina=2');
     expect(snapshotRequest(request('/Comparar/EPS?orden=lowerPrice&tipos=PLAN_COMPLEMENTARIO,SEGURO&pagina=3'), 't')?.page).toBe(
       '/Comparar/EPS?orden=lowerPrice&pagina=3&tipos=PLAN_COMPLEMENTARIO%2CSEGURO',
@@ -56,7 +56,7 @@ describe('which requests get a snapshot', () => {
     }
   });
 
-  it("sends a comparator's view or a visitor's query the comparator's frame while it has no snapshot of its own (issue 24)", () => {
+  it("sends a comparator's view or a visitor's query the comparator's frame while it has no snapshot of its own (ADR 0007, 'Frames')", () => {
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2'), 't')).toMatchObject({ page: '/Comparar/EPS?pagina=2', frame: '/Comparar/EPS' });
     expect(snapshotRequest(request('/Comparar/EPS?comparar=1,2&edad=40'), 't')).toMatchObject({ page: null, frame: '/Comparar/EPS' });
     expect(snapshotRequest(request('/Comparar/EPS?comparar=1', {}, 'aliado.localhost:3000'), 't')).toMatchObject({ page: null, frame: '/Comparar/EPS', partner: 'aliado' });
@@ -84,7 +84,7 @@ describe('which requests get a snapshot', () => {
     expect(snapshotRequest(request('/Comparar/EPS?IFRAME_AUTH=x'), 't')).toBeNull();
     expect(snapshotRequest(request('/Compra-Online'), 't')).toBeNull();
     expect(snapshotRequest(request('/v1'), 't')).toBeNull();
-    // A CMS preview is read live, past every cache (issue 17 §8).
+    // A CMS preview is read live, past every cache (docs/product/content.md#landing-preview).
     for (const path of ['/preview/Registro', '/Preview/EPS/salud-andina-eps', '/preview']) expect([path, isPublicPath(path)]).toEqual([path, false]);
     expect(isPublicPath('/Referidos-EPS')).toBe(true);
     expect(snapshotRequest(request('/', { [PRERENDERER_HEADER]: 't' }), 't')).toBeNull();

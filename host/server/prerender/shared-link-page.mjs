@@ -1,6 +1,7 @@
 // A shared result (/url/{link}) shows another page once the shell has looked the link up: the view it
 // leads to (a comparator with its results view). The host looks the link up too, and serves that view's
-// snapshot while the live page restores the link's profile and moves to its address (issue 24). Which
+// snapshot while the live page restores the link's profile and moves to its address
+// (docs/adr/0007-prerendered-html.md#decision). Which
 // address a link may lead to is the browser's rule (host/src/app/shared-link.ts): a path of this site.
 import { createLookupCache } from '../../../tools/server/lookup-cache.mjs';
 import { onBehalfOf } from '../registry.mjs';

@@ -2,7 +2,7 @@ import { createSharedLinkTargets, sharedLinkTarget } from './shared-link-page.mj
 
 const answer = (status, body) => ({ status, ok: status >= 200 && status < 300, json: async () => body });
 
-describe('the view a shared result leads to (issue 24)', () => {
+describe('the view a shared result leads to (docs/adr/0007-prerendered-html.md#decision)', () => {
   it('is a path of this site with its query, never another host', () => {
     expect(sharedLinkTarget('/Comparar/EPS?pagina=2&orden=lowerPrice')).toEqual({ pathname: '/Comparar/EPS', query: 'pagina=2&orden=lowerPrice' });
     expect(sharedLinkTarget('/Comparar/EPS#x')).toEqual({ pathname: '/Comparar/EPS', query: '' });

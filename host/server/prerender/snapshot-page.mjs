@@ -20,7 +20,7 @@ export const isSitePath = (pathname) =>
   !/(^|\/)\.{1,2}(\/|$)/.test(pathname) &&
   !pathname.includes('..');
 
-/** A CMS preview shows a landing past every cache (issue 17 §8): never a stored snapshot, nor a sitemap entry. */
+/** A CMS preview shows a landing past every cache (docs/product/content.md#landing-preview): never a stored snapshot, nor a sitemap entry. */
 const PREVIEW = /^\/preview(\/|$)/i;
 
 export const isPublicPath = (pathname) => isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);

@@ -1,5 +1,5 @@
 // A tap on a prerendered snapshot is kept for the live page (docs/adr/0007-prerendered-html.md, "Taps
-// before the takeover"; issue 17 §9).
+// before the takeover").
 //
 // The snapshot is in a closed shadow root: a click inside it reaches the document's listeners retargeted
 // to its host, `#qs-prerendered`, with the point that was tapped. The keeper notes that point (in page

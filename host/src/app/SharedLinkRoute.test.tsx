@@ -36,7 +36,7 @@ const shared = (url: string, decodedProfile: unknown = profile) =>
 beforeEach(() => localStorage.clear());
 
 describe('SharedLinkRoute (/url/{link})', () => {
-  it('issue 18 §4: a profile made to break the page is stored repaired, and the visitor is told', async () => {
+  it('a profile made to break the page is stored repaired, and the visitor is told', async () => {
     fakeApi({ '/buscarplanes/sharedinsurance/AbCd2345': shared('/Comparar/EPS', { ingresodatos: true, cotizante: 'todos' }) });
     render(
       <MemoryRouter initialEntries={['/url/AbCd2345']}>
@@ -102,7 +102,7 @@ describe('shared link targets', () => {
     expect(sharedTarget('/\t/evil.example', 'http://localhost:3000')).toBeNull();
   });
 
-  it('refuses every same-site trick of issue 11 (finding 6), also inside an address of this origin', () => {
+  it('refuses every same-site trick (docs/security.md#same-site-links), also inside an address of this origin', () => {
     const origin = 'http://localhost:3000';
     const tricks = [
       '/\\evil.example/x', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example/x', '/Comparar/EPS\t', '/\n/evil.example', '/\r\n/evil', '/\u0000x', '/\u007f/evil',

@@ -11,7 +11,7 @@ const isUnder = (pathname, base) => {
 
 /**
  * Where a partner's default path is (docs/product/shell.md#partner-sites): the default path, else /Comparar. A redirect target from
- * server data must be a path of this site (issue 11, finding 6): '//host', '/\\host', a scheme are ignored.
+ * server data must be a path of this site (docs/security.md#same-site-links): '//host', '/\\host', a scheme are ignored.
  */
 export const partnerHome = (partner) => sitePath(partner.redirects?.defaultPath) ?? '/Comparar';
 

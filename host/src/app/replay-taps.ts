@@ -31,7 +31,7 @@ export const takeKeptTaps = (win: Window): KeptTap[] => {
 };
 
 /**
- * Replays taps made on the snapshot on the live page that now stands where it stood (issue 17 §9): the live
+ * Replays taps made on the snapshot on the live page that now stands where it stood (ADR 0007, "Taps before the takeover"): the live
  * control at each tapped point is clicked, or focused if it is a text field or a select (whose list is
  * opened when the browser still allows it). A link is left alone: the snapshot's links are plain links
  * that navigated by themselves. A control tapped twice is acted on once (a double tap on 'Comparar' must

@@ -18,7 +18,7 @@ const UNSAFE = /[\\\s\u0000-\u001f\u007f-\u009f]/;
  * Where a stored link may send the visitor: a path of this site, or an address on this very origin
  * reduced to its path. Anything else (another host, a scheme, an encoded '//' or '\', a backslash or
  * control character anywhere, even where the URL parser would have cleaned it) is refused — also for
- * links stored before the API refused them (issue 11, finding 6).
+ * links stored before the API refused them (docs/security.md#same-site-links).
  */
 export const sharedTarget = (url: string, origin: string): string | null => {
   if (UNSAFE.test(url)) return null;
@@ -40,7 +40,7 @@ export const comparatorOfPath = (path: string): Comparator | undefined => {
 
 /**
  * Stores the shared profile where that comparator's page reads it (its profile form's product type), checked
- * first: a link made to break the visitor's page (issue 18 §4, `cotizante: "todos"`, no `cargas`) only brings
+ * first: a link made to break the visitor's page (`cotizante: "todos"`, no `cargas`; docs/product/shell.md#shared-links) only brings
  * what passes the profile rules, and the visitor is told what was dropped.
  */
 export const restoreSharedProfile = (target: string, shared: unknown): void => {

@@ -20,7 +20,7 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
     setState({ status: 'loading' });
     request(controller.signal).then(
       // The answer usually renders a whole page: as a transition React renders it in slices and yields
-      // to the browser between them, instead of one long task that blocks input (issue 10, TBT).
+      // to the browser between them, instead of one long task that blocks input (docs/architecture.md#layout-shift-and-long-tasks).
       (value) => startTransition(() => setState({ status: 'ready', value })),
       (error: unknown) => {
         if (controller.signal.aborted) return;

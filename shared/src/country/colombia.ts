@@ -28,7 +28,7 @@ export const colombia = {
     leadAttribution: 'qs_lead_attribution',
   },
   mapCentre: { lng: -74.339, lat: 4.9957, zoom: 4.3 },
-  /** docs/product/forms.md#formats, Bogotá time; every slice writes them with formatOpeningHours (one format, issue 17 §6). */
+  /** docs/product/forms.md#formats, Bogotá time; every slice writes them with formatOpeningHours (one format). */
   supportSchedule,
   /**
    * The schedule as text, written by the same formatter. @qs/shared is a run-time singleton: remotes built
@@ -37,7 +37,7 @@ export const colombia = {
   supportHours: formatOpeningHours(supportSchedule),
   /**
    * Product rule (docs/product/detail.md#price-detail): what a plan's share of a bill is called here (Chile says 'Deducible'; Colombia 'Copago' or
-   * 'Cuota Moderadora'). Every slice words it with these, never 'deducible' (issue 17 §6); the product's
+   * 'Cuota Moderadora'). Every slice words it with these, never 'deducible' (docs/product/forms.md#country-config); the product's
    * "zero is 'Sin deducible'" is that rule in Chile's word, so a zero copago is 'Sin copago' here.
    */
   deductibleTerm: { name: 'Copago', none: 'Sin copago' },

@@ -19,7 +19,7 @@ export interface PlanCard {
   name: string;
   productCode: string;
   url: string;
-  /** The plan's one displayed price (issue 17); `priceRange.from` is its starting price, the same without a profile. */
+  /** The plan's one displayed price (docs/product/results.md#prices); `priceRange.from` is its starting price, the same without a profile. */
   price: PlanPrice;
   priceRange?: { from: number; unit: { code: string } };
   score: number;

@@ -1,6 +1,6 @@
 import { checkProfile } from './profile-check';
 
-describe('checkProfile (issue 18 §4: a stored or shared profile never breaks a page)', () => {
+describe('checkProfile (docs/product/forms.md#profile-storage: a stored or shared profile never breaks a page)', () => {
   it('keeps a sound profile as it is', () => {
     const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }], nombre: 'Ana' };
     expect(checkProfile(profile)).toEqual({ profile, dropped: [] });

@@ -50,7 +50,7 @@ const people = <T>(value: unknown, field: string, valid: (item: unknown) => bool
 };
 
 /**
- * Issue 18 §4: the profile rules of the API's compare call (api/src/http/schemas.ts `profileSchema`), applied
+ * docs/product/forms.md#profile-storage: the profile rules of the API's compare call (api/src/http/schemas.ts `profileSchema`), applied
  * wherever a profile comes from storage or a shared link. What breaks them is dropped — a list that is not a
  * list, a person with an impossible age — and what is missing gets its default (`cargas: []`, the default
  * holder), so a tampered profile can neither make compare answer 400 nor crash a page.

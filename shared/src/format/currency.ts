@@ -1,7 +1,7 @@
 import { colombia } from '../country/colombia';
 import { formatNumber } from './number';
 
-/** The symbol and the amount never part at a line end ('Deducible $ / 15.000', issue 17 §4), as Intl's es-CO writes them. */
+/** The symbol and the amount never part at a line end ('Deducible $ / 15.000', docs/product/forms.md#formats), as Intl's es-CO writes them. */
 const NO_BREAK_SPACE = '\u00a0';
 
 /** `123456` → `$ 123.456` (COP, no decimals, es-CO grouping), with a no-break space after the symbol. */

@@ -14,7 +14,7 @@ export const formatTimeOfDay = (time: string): string => {
 };
 
 /**
- * The one way every slice writes opening hours (issue 17 §6: the site had '9:00 a 18:30' beside
+ * The one way every slice writes opening hours (docs/product/forms.md#formats: the site had '9:00 a 18:30' beside
  * '9:00 AM a 6:30 PM'): 'Lunes a viernes de 9:00 a 18:30', the 24-hour clock Colombia's forms and
  * API texts already use.
  */

@@ -1,7 +1,7 @@
 import { formatCop } from './currency';
 
 /**
- * The one price of a plan, as every API answer that carries one gives it (issue 17: card, compare bar and
+ * The one price of a plan, as every API answer that carries one gives it (docs/product/results.md#prices: card, compare bar and
  * modal, plan header, price tab, request summary and bottom bar render this object and nothing else).
  * `basis` 'from' is the plan's starting price ("Desde": the lowest price anyone pays for it); 'profile' is
  * the price for the visitor's profile.

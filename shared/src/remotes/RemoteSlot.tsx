@@ -20,7 +20,7 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
    */
   frame?: (fallback: ReactNode) => ReactNode;
   /**
-   * Load the remote only when the slot comes near the viewport (issue 10: the first view of a phone does
+   * Load the remote only when the slot comes near the viewport (docs/architecture.md#layout-shift-and-long-tasks: the first view of a phone does
    * not pay for a slice it does not show). Until then the slot is blank space of `minHeight`: not a loading
    * state, since nothing is on its way.
    */

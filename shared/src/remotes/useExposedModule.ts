@@ -26,7 +26,7 @@ export const useExposedModule = <Id extends ExposedModuleId>(id: Id) => {
     setState({ status: 'loading' });
     loadExposed(id).then(
       // The first render of a slice's page is the largest render of a visit: as a transition it is
-      // time-sliced (the main thread is free every few ms) rather than one long task (issue 10, TBT).
+      // time-sliced (the main thread is free every few ms) rather than one long task (docs/architecture.md#layout-shift-and-long-tasks).
       (Component) => active && startTransition(() => setState({ status: 'ready', Component })),
       (error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));

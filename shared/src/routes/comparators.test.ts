@@ -1,6 +1,6 @@
 import { COMPARATORS, comparatorPathFor, findComparator } from './comparators';
 
-describe('COMPARATORS (issue 17 §3: every comparison the site names exists)', () => {
+describe('COMPARATORS (docs/product/results.md#comparators: every comparison the site names exists)', () => {
   it('has the pet comparator the API lists, with the pets profile form and no clinic filter', () => {
     expect(findComparator('seguros-mascotas')).toEqual({
       slug: 'Seguros-Mascotas',

@@ -30,7 +30,7 @@ export const findComparator = (slug: string | undefined): Comparator | undefined
 /**
  * The comparison page that lists plans of an insurance type: its comparator (pet plans: /Comparar/Seguros-Mascotas),
  * or a comparator's type filter (`?tipos=`) when the type is one of its options (Covid, dental). Undefined when no
- * comparator lists the type: a breadcrumb or menu must then not promise a comparison (issue 17 §3).
+ * comparator lists the type: a breadcrumb or menu must then not promise a comparison (docs/product/results.md#comparators).
  */
 export const comparatorPathFor = (insuranceType: string): string | undefined => {
   const own = COMPARATORS.find((comparator) => comparator.insuranceTypes.includes(insuranceType));

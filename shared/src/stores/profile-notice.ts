@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BehaviorSubject } from 'rxjs';
 
 /**
- * Fields of a stored or shared profile dropped as invalid (issue 18 §4), for the shell's notice. A page
+ * Fields of a stored or shared profile dropped as invalid (docs/product/forms.md#profile-storage), for the shell's notice. A page
  * singleton on globalThis like the bus, so every slice's copy of @qs/shared reports to the same notice.
  */
 const KEY = Symbol.for('qs.profileNotice');

@@ -27,7 +27,7 @@ describe('profile store', () => {
     subscription.unsubscribe();
   });
 
-  it('drops what a tampered profile breaks, stores it back without it and reports it for the notice (issue 18 §4)', () => {
+  it('drops what a tampered profile breaks, stores it back without it and reports it for the notice (docs/product/forms.md#profile-storage)', () => {
     const notice = renderHook(() => useDroppedProfileFields());
     localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: { ingresodatos: true, cotizante: 'todos' }, pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] } }));
     let read: unknown;

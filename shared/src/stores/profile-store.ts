@@ -11,7 +11,7 @@ const KEY = colombia.storageKeys.profile;
 
 /**
  * The profile stored for a product type, under the country's versioned key (V1.6_CO), checked: fields that
- * break the profile rules (a tampered or shared profile, issue 18 §4) are dropped, stored back without them
+ * break the profile rules (a tampered or shared profile, docs/product/forms.md#profile-storage) are dropped, stored back without them
  * and reported to the shell's notice, so no slice ever prices or renders them.
  */
 export const readProfile = (productType: string): Profile | null => {

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /**
- * Issue 11, finding 4: profile submissions are kept for a limited time (PROFILE_RETENTION_DAYS). The
+ * docs/security.md#profile-submissions: profile submissions are kept for a limited time (PROFILE_RETENTION_DAYS). The
  * purge deletes by date on every insert, so the date needs an index to stay cheap as the table grows.
  */
 export const profileRetention: Migration = {

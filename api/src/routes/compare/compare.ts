@@ -19,8 +19,8 @@ const PATH = '/api/insurance/compare/metadata';
 export const compareRoutes: RouteModule = (app, ctx) => {
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ctx.botGuard.hit(request.ip)) return undefined;
-    // Issue 11, finding 9: the robot answer carries the signed challenge that 'Soy humano!' answers; issue 18
-    // §4: with a proof of work that doubles with each pass of this client in the hour.
+    // docs/security.md#human-challenge: the robot answer carries the signed challenge that 'Soy humano!'
+    // answers, with a proof of work that doubles with each pass of this client in the hour.
     const episode = ctx.botGuard.episodeOf(request.ip) ?? '';
     const bits = workBits(ctx.config.humanPowBits, ctx.botGuard.clearsOf(request.ip));
     const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, episode, bits);

@@ -75,7 +75,7 @@ describe('content and shell calls', () => {
     const clinics = await call(t.app, { method: 'GET', url: '/api/country-landings?type=Clinicas-y-Hospitales&page=1' });
     expect(clinics.body.metaData).toEqual({ total: 31, page: 1, take: 15, pages: 3 });
     expect(clinics.body.data[0]).toMatchObject({ type: 'Clinicas-y-Hospitales', url: expect.stringMatching(/^Clinicas-y-Hospitales\//), stateCode: expect.any(String), stateName: expect.any(String) });
-    // Issue 17 §6: clinics are found by department; the filter offers the departments that have one.
+    // docs/product/content.md#landing-lists: clinics are found by department; the filter offers the departments that have one.
     const states = await call(t.app, { method: 'GET', url: '/api/country-landings/states?type=Clinicas-y-Hospitales' });
     expect(states.body.data).toHaveLength(20);
     expect(states.body.data.slice(0, 3)).toEqual([{ stateCode: '05', stateName: 'Antioquia', count: 2 }, { stateCode: '08', stateName: 'Atlántico', count: 2 }, { stateCode: '11', stateName: 'Bogotá D.C.', count: 4 }]);
@@ -107,7 +107,7 @@ describe('content and shell calls', () => {
     expect(allies.body.data[0]).toMatchObject({ url: 'Partners-y-Alianzas/banco-aliado', title: 'Banco Aliado', image: '/api/images/partners/banco-aliado.svg' });
   });
 
-  it('has a referral landing for every product, each about its business line (issue 17 §8); another product is not found', async () => {
+  it('has a referral landing for every product, each about its business line (docs/product/content.md#cms-landings); another product is not found', async () => {
     const products = [
       ['EPS', { businessLine: 1, comparator: 'EPS' }],
       ['Polizas-de-Salud', { businessLine: 2, comparator: 'Polizas-de-Salud' }],

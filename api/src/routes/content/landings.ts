@@ -18,7 +18,7 @@ interface LandingBody {
   [key: string]: unknown;
 }
 
-/** Plans linked to a landing: the company's plans, or the plans whose network has the clinic (a partner's only, issue 11). */
+/** Plans linked to a landing: the company's plans, or the plans whose network has the clinic (a partner's only, docs/security.md#partner-restrictions). */
 const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody, scope: CatalogueScope) => {
   if (!landing.organizationId) return [];
   const partner = 'AND (json_array_length(@allowed) = 0 OR p.organization_id IN (SELECT value FROM json_each(@allowed)))';
@@ -26,12 +26,12 @@ const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody,
     ? `SELECT DISTINCT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p JOIN coverage_networks n ON n.plan_id = p.id WHERE n.clinic_id = @id ${partner} ORDER BY p.display_name`
     : `SELECT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p WHERE p.organization_id = @id ${partner} ORDER BY p.base_price`;
   const rows = statement(db, sql).all({ id: landing.organizationId, allowed: jsonList(scope.organizations ?? []) }) as Array<{ priceUnit: string }>;
-  // `price` is the plan's starting price (base_price), written with the suffix every other place uses (issue 17).
+  // `price` is the plan's starting price (base_price), written with the suffix every other place uses (docs/product/api.md#prices).
   return rows.map((row) => ({ ...row, priceSuffix: priceSuffix(row.priceUnit) }));
 };
 
 /**
- * Issue 18 §4: under a partner (`@allowed` not empty) a company landing lists only for its organizations, a
+ * docs/security.md#partner-restrictions: under a partner (`@allowed` not empty) a company landing lists only for its organizations, a
  * clinic landing only for a clinic of its plans' networks; landings of no organization (allies) stay.
  */
 const IN_SCOPE = `(json_array_length(@allowed) = 0
@@ -62,7 +62,7 @@ export const landingRoutes: RouteModule = (app, { db }) => {
     return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
   });
 
-  // Issue 17 §6: '/Clinicas-y-Hospitales' lets a visitor find a clinic by department; these are the
+  // docs/product/content.md#landing-lists: '/Clinicas-y-Hospitales' lets a visitor find a clinic by department; these are the
   // departments that have a landing of the section (in the partner's scope), for its filter.
   app.get<{ Querystring: { type: string } }>('/api/country-landings/states', {
     schema: { querystring: { type: 'object', required: ['type'], properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES } } } },

@@ -41,7 +41,7 @@ export const coverageOrganizationCountryRoutes: RouteModule = (app, { db }) => {
   }, async (request) => {
     const organizationTypes = known('organizationTypes', splitList(request.query.organizationTypes), ORGANIZATION_TYPES);
     const insuranceTypes = known('insuranceTypes', splitList(request.query.insuranceTypes), INSURANCE_TYPES);
-    // Issue 11, finding 5: under a partner host only the networks of its organizations' plans.
+    // docs/security.md#partner-restrictions: under a partner host only the networks of its organizations' plans.
     const partnerOrganizations = jsonList(request.catalogueScope.organizations ?? []);
     // An empty list means "any": json_array_length(?) = 0 lets every plan through.
     const rows = statement(db, `SELECT c.id, c.display_name AS displayName, c.metadata, c.city, c.state_code AS stateCode, c.state_name AS stateName

@@ -20,7 +20,7 @@ export const documentRoutes: RouteModule = (app, { db, documents }) => {
     schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,200}\\.pdf$' } } }, querystring: refreshQuery },
   }, async (request, reply) => {
     const doc = documents.find(request.params.file);
-    // Issue 11, finding 5: a partner host gets the PDFs of its organizations' plans only.
+    // docs/security.md#partner-restrictions: a partner host gets the PDFs of its organizations' plans only.
     const scope = request.catalogueScope;
     const allowed = doc && (scope.organizations === null || documentOrganizations(db, doc.file_name).some(scope.allows));
     if (!doc || !allowed) throw notFound('Documento no encontrado');

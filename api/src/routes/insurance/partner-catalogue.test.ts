@@ -6,7 +6,7 @@ import { createDocumentFiles } from '../../store/document-files';
 import { partnerDirectoryOf } from '../../store/partner-directory';
 
 /**
- * Issue 11, finding 5: every catalogue call under a partner host (aliado allows organizations 1 and 11)
+ * docs/security.md#partner-restrictions: every catalogue call under a partner host (aliado allows organizations 1 and 11)
  * leaves out other organizations — lists narrowed, single items 404 as if unknown. Plan calls by id are
  * covered by partner-plans.test.ts; this file covers the lists, the PDFs, the landings and compare.
  */

@@ -1,7 +1,8 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
- * Issue 18 §4 "Partner leaks": 10 of 118 checks under aliado's host (organizations 1 and 11) reached another
+ * docs/security.md#partner-restrictions, the leaks a hostile client once found:
+ * 10 of 118 checks under aliado's host (organizations 1 and 11) reached another
  * organization's items. A partner reaches 0 foreign items; the main site and cooperativa (every
  * organization) keep everything.
  */

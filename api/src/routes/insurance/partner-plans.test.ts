@@ -1,6 +1,6 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
-/** Issue 8 "Partner sites": aliado allows organizations 1 and 11; Caribe Unido EPS (4) is not one of them. */
+/** docs/security.md#partner-restrictions: aliado allows organizations 1 and 11; Caribe Unido EPS (4) is not one of them. */
 describe('plans of organizations a partner does not allow', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { findPlanByCode, findPlanById, type PlanRow } from '../../store/plans';
 export const PLAN_NOT_FOUND = 'Plan no encontrado';
 
 /**
- * Issue 8 "Partner sites", issue 11 finding 5: for a partner host a plan of an organization it does not
+ * docs/security.md#partner-restrictions: for a partner host a plan of an organization it does not
  * allow does not exist (404, the same answer as an unknown plan, so its existence is not revealed).
  */
 export const requirePlan = (db: Db, id: number, scope: CatalogueScope): PlanRow => {

@@ -27,7 +27,7 @@ const publicConfig = (partner: PartnerConfig) => ({
 const label = { type: 'string', pattern: '^[a-z0-9-]{1,63}$' } as const;
 
 /**
- * Issue 11, finding 7: the lookups answer from the cached partner directory (no database read per name or
+ * docs/security.md#bounded-lookups: the lookups answer from the cached partner directory (no database read per name or
  * token). The site server's own lookups are not counted against any visitor quota; a visitor's lookups
  * (through the /api proxy, with X-Forwarded-For) have a bucket of their own per visitor, so guessing
  * tokens stays limited and cannot spend the quota of the site's other calls either.
@@ -53,8 +53,8 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
     const partner = partners.bySubdomain(subdomain);
     // The host name, when given, must be this partner's on the site's domain (QS_SITE_DOMAIN).
     const hostMatches = !hostname || subdomainOf(hostname, config.site.domain) === subdomain.toLowerCase();
-    // Under a partner's host only that partner's configuration exists (issue 18 §4: aliado's visitors could
-    // read cooperativa's); the site server's own lookups come without a partner host.
+    // Under a partner's host only that partner's configuration exists (docs/security.md#partner-restrictions: aliado's
+    // visitors could read cooperativa's); the site server's own lookups come without a partner host.
     const ownPartner = request.catalogueScope.partner;
     if (!partner || !hostMatches || (ownPartner && ownPartner.subdomain !== partner.subdomain)) throw notFound('Subdominio no autorizado');
     return { data: publicConfig(partner) };

@@ -126,7 +126,7 @@ describe('POST /api/contactos', () => {
     [{ email: undefined }, 'Email necesario.'],
     [{ email: 'no-es-un-correo' }, 'Vuelve a introducir un email válido.'],
     [{ email: 'a@b' }, 'Vuelve a introducir un email válido.'],
-    // Issue 18 §4: control, format and bidi characters make an address that looks like another one.
+    // docs/product/api.md#validation-patterns: control, format and bidi characters make an address that looks like another one.
     [{ email: 'ana\u0000@correo.co' }, 'Vuelve a introducir un email válido.'],
     [{ email: 'ana\u202Eoc.oerroc@x.co' }, 'Vuelve a introducir un email válido.'],
     [{ email: 'an\u200Ba@correo.co' }, 'Vuelve a introducir un email válido.'],

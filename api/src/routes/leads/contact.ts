@@ -44,7 +44,7 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
     const body = request.body;
     const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;
     if (!line) throw badRequest('Línea de negocio desconocida');
-    // Under a partner host the contact may name only a plan of its organizations (issue 18 §4).
+    // Under a partner host the contact may name only a plan of its organizations (docs/security.md#partner-restrictions).
     const productCode = typeof body.productCode === 'string' && body.productCode.trim() !== '' ? body.productCode.trim() : null;
     if (productCode && request.catalogueScope.organizations && !request.catalogueScope.visible(findPlanByCode(db, productCode))) throw badRequest(`Plan desconocido: ${productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);

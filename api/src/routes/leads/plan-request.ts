@@ -42,7 +42,7 @@ export const planRequestRoutes: RouteModule = (app, { db, now }) => {
     config: { messages: LEAD_MESSAGES, leadBudget: true },
   }, async (request, reply) => {
     const body = request.body;
-    // Under a partner host a plan of another organization is as unknown as an invented code (issue 18 §4).
+    // Under a partner host a plan of another organization is as unknown as an invented code (docs/security.md#partner-restrictions).
     const plan = request.catalogueScope.visible(findPlanByCode(db, body.productCode));
     if (!plan) throw badRequest(`Plan desconocido: ${body.productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);

@@ -38,7 +38,8 @@ export const organizationRoutes: RouteModule = (app, { db }) => {
     const rows = statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[];
     const scope = request.catalogueScope;
     if (scope.organizations === null) return { data: rows.map(organizationOf) };
-    // Issue 11, finding 5: a partner sees its organizations and the clinics of their plans' networks (docs/product/api.md#partners).
+    // docs/security.md#partner-restrictions: a partner sees its organizations and the clinics of their plans'
+    // networks (docs/product/api.md#partners).
     const clinics = clinicsOfOrganizations(db, scope.organizations);
     return { data: rows.filter((row) => scope.allows(row.id) || clinics.has(row.id)).map(organizationOf) };
   });

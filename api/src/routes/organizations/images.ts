@@ -24,7 +24,7 @@ export const svgBadge = (label: string, color: string): string =>
   `<rect width="240" height="120" rx="16" fill="${color}"/>` +
   `<text x="120" y="76" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#FFFFFF" text-anchor="middle">${escapeHtml(initials(label))}</text></svg>`;
 
-// Issue 18 §4: under a partner host, another organization's logo (or its plans' images) does not exist.
+// docs/security.md#partner-restrictions: under a partner host, another organization's logo (or its plans' images) does not exist.
 const organization = (db: Parameters<RouteModule>[1]['db'], slug: string, scope: CatalogueScope) => {
   const row = scope.visible(statement(db, 'SELECT id AS organization_id, display_name, metadata FROM organizations WHERE slug = ?').get(slug) as { organization_id: number; display_name: string; metadata: string } | undefined);
   if (!row) throw notFound('Imagen no encontrada');

@@ -9,8 +9,8 @@ const NOTROBOT = '/api/buscarplanes/notrobot';
 const WORK_MESSAGE = 'La verificación no se completó. Vuelve a intentarlo.';
 
 /**
- * Issue 11, finding 9: 'Soy humano!' clears the robot state only with the signed, short-lived challenge.
- * Issue 18 §4: and only with its proof of work, a few times an hour per client.
+ * docs/security.md#human-challenge: 'Soy humano!' clears the robot state only with the signed, short-lived challenge.
+ * And only with its proof of work, a few times an hour per client.
  */
 describe("the 'Soy humano!' challenge", () => {
   let t: TestApp;

@@ -13,8 +13,8 @@ const API_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '
 
 /** Operational calls: the bot clearance, version, chat availability, client error reports and health. */
 export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, humanChallenges }) => {
-  // 'Soy humano!' (docs/product/api.md#robot-check), issue 11 finding 9: clearing takes the signed challenge of the robot answer,
-  // in a POST; a bare GET (what the product's call was) clears nothing. Issue 18 §4: and the nonce of its proof
+  // 'Soy humano!' (docs/product/api.md#robot-check, docs/security.md#human-challenge): clearing takes the signed challenge of the robot answer,
+  // in a POST; a bare GET (what the product's call was) clears nothing. And the nonce of its proof
   // of work (the challenge alone was an echo any script could send), a few times an hour per client at most.
   // The nonce is optional in the schema so that the challenge's own refusals (forged, expired, another
   // client's: get a new one) come first; verify() then refuses a missing nonce as it refuses a wrong one.

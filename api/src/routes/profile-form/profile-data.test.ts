@@ -5,7 +5,7 @@ const DATA = '/api/profile-form/data';
 const profile = { form: { cotizante: [{ edad: 30, sexo: 'Femenino' }], cargas: [] }, productType: { name: 'colombia' } };
 const daysAgo = (days: number) => new Date(FIXED_NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
-/** Issue 11, finding 4: POST /api/profile-form/data stored anything, without limit or end. */
+/** docs/security.md#profile-submissions: POST /api/profile-form/data once stored anything, without limit or end. */
 describe('profile records (POST /api/profile-form/data)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -36,7 +36,7 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
       .header('Cache-Control', 'public, max-age=300')
       .send(VALIDATION_SCRIPTS[request.params.script.replace(/\.js$/, '')]));
 
-  // Issue 11, finding 4: limited per client like a lead, bounded in size and shape (the form is a profile as
+  // docs/security.md#profile-submissions: limited per client like a lead, bounded in size and shape (the form is a profile as
   // compare reads it), productType.name one of the catalogue's types (body policy), kept 90 days.
   app.post<{ Body: { form: Record<string, unknown>; productType: { name: string } } }>('/api/profile-form/data', {
     bodyLimit: PROFILE_DATA_BODY_LIMIT,

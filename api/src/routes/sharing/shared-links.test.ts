@@ -4,7 +4,7 @@ const SHARE = '/api/buscarplanes/sharedinsurance';
 const REFUSED = { statusCode: 400, error: 'Bad Request', message: 'Solo se pueden compartir direcciones de este sitio' };
 
 /**
- * Issue 11, finding 6: every way a browser, router or server might read another host out of a "path".
+ * docs/security.md#same-site-links: every way a browser, router or server might read another host out of a "path".
  * Each is refused as a path of its own and inside an absolute address of the site's own origin.
  */
 export const HOSTILE_PATHS = [
@@ -18,7 +18,7 @@ export const HOSTILE_PATHS = [
   'http://localhost:3000\\@evil.example/', 'http://localhost:3000@evil.example/', 'http://user:pass@localhost:3000/Comparar', 'http://localhost:4000/Comparar', 'https://localhost:3000/Comparar',
 ];
 
-describe('shared links are same-site paths only (issue 11, finding 6)', () => {
+describe('shared links are same-site paths only (docs/security.md#same-site-links)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -65,7 +65,7 @@ describe('shared links are same-site paths only (issue 11, finding 6)', () => {
     }
   });
 
-  it('issue 18 §4: a shared profile passes the profile schema of compare, or nothing is stored', async () => {
+  it('a shared profile passes the profile schema of compare, or nothing is stored', async () => {
     const before = count();
     for (const decodedProfile of [
       { ingresodatos: true, cotizante: 'todos' },

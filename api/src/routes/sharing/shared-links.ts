@@ -28,7 +28,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
       body: {
         type: 'object',
         required: ['url'],
-        // Issue 18 §4: the profile compare will be asked with, so the same schema (a link cannot carry a profile
+        // docs/product/api.md#shared-links: the profile compare will be asked with, so the same schema (a link cannot carry a profile
         // that makes the visitor's compare answer 400 or their results page crash).
         properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { anyOf: [profileSchema, { type: 'null' }] } },
       },
@@ -55,7 +55,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
     schema: { params: { type: 'object', required: ['link'], properties: { link: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } } }, querystring: refreshQuery },
   }, async (request) => {
     const row = statement(db, 'SELECT link, created_at, url, decoded_profile FROM shared_links WHERE link = ?').get(request.params.link) as LinkRow | undefined;
-    // A link stored before the rules of issue 11 (finding 6) that they refuse now is not served at all.
+    // A link stored before the same-site rules (docs/security.md#same-site-links) that they refuse now is not served at all.
     if (!row || !isSitePath(row.url)) throw notFound('Enlace no encontrado o vencido');
     return { data: { link: row.link, url: row.url, decodedProfile: parseJson(row.decoded_profile), createdAt: row.created_at } };
   });

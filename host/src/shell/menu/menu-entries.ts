@@ -35,7 +35,7 @@ const hrefKey = (href: string) => href.trim().replace(/\/+$/, '').toLowerCase();
  * the shell's comparator link of that name, its 'EPS' group at `/Comparar/EPS` beside the shell's
  * 'Planes complementarios de EPS' link), the group takes the link's place and keeps the link as its
  * first child unless a child already leads there: neither the comparison nor the group's categories
- * are lost, and the menu says each thing once (issue 17 §4: one row, no duplicates).
+ * are lost, and the menu says each thing once (docs/product/shell.md#menu: one row, no duplicates).
  */
 export const mergeMenu = (...groups: MenuEntry[][]): MenuEntry[] => {
   const merged: MenuEntry[] = [];

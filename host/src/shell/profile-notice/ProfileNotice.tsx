@@ -3,7 +3,7 @@ import { useHostTranslation } from '../i18n';
 import '../outbox/outbox-notice.css';
 
 /**
- * Issue 18 §4: a stored or shared profile whose fields broke the profile rules was repaired (those fields
+ * docs/product/forms.md#profile-storage: a stored or shared profile whose fields broke the profile rules was repaired (those fields
  * dropped, `checkProfile` in @qs/shared); the visitor is told, so a changed price is not a surprise. A polite
  * live region, present from the first render so that screen readers announce it.
  */

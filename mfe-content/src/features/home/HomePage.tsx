@@ -7,7 +7,7 @@ import { WhyUs } from './components/WhyUs';
 import './home.css';
 
 /**
- * The home (issue 17 §8). The title, the comparator cards and the benefits banner need no API call and show
+ * The home (docs/product/content.md#home). The title, the comparator cards and the benefits banner need no API call and show
  * with the first paint; 'why choose us', the promo blocks and the category box fill in below, each from its
  * own call, with placeholders of reserved size, and each fails on its own.
  */

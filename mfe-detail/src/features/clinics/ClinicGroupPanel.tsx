@@ -17,7 +17,7 @@ export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; d
           <span className="qs-clinics__group-name">{group.name}</span>
           <span className="qs-clinics__group-terms">
             <span>{t('clinics.coverage', { percentage: formatPercentage(group.percentage) })}</span>
-            {/* 'Sin copago' alone: 'Copago: Sin copago' says it twice (issue 17 §6). */}
+            {/* 'Sin copago' alone: 'Copago: Sin copago' says it twice (docs/product/detail.md#clinics). */}
             <span>{deductible === NO_DEDUCTIBLE ? deductible : t('clinics.deductible', { value: deductible })}</span>
             <span>{t('clinics.count', { total, es: total > 1 ? 'es' : '' })}</span>
           </span>

@@ -8,7 +8,7 @@ export interface PlanPriceTextProps {
 
 /**
  * How the plan page writes its price, in the header, the price tab, the request summary and the bottom bar
- * alike (issue 17): 'Desde' for the starting price, 'Precio para tu perfil' for the profile's, then the
+ * alike (docs/product/detail.md#header): 'Desde' for the starting price, 'Precio para tu perfil' for the profile's, then the
  * amount and the unit the API gives ('/mes', '/año', '/mes p/empl.', '/mes Total').
  */
 export const PlanPriceText = ({ price }: PlanPriceTextProps) => {

@@ -18,7 +18,7 @@ export interface ProfilePrice {
 export interface PriceAnswer {
   insuranceId: number;
   productCode: string;
-  /** The plan's one price (issue 17): 'profile' basis, or 'from' when the profile says nothing it is priced on. */
+  /** The plan's one price (docs/product/detail.md#header): 'profile' basis, or 'from' when the profile says nothing it is priced on. */
   price: PlanPrice;
   price_detail: { label: string };
   arePricesDefined: boolean;

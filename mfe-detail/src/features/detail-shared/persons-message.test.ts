@@ -32,7 +32,7 @@ describe('personsMessage', () => {
     expect(message.uninsurable).toBe('No puede asegurar a: titular (70 años)');
   });
 
-  it('counts pets, never persons, for a pets profile (issue 17 §3)', () => {
+  it('counts pets, never persons, for a pets profile', () => {
     const message = personsMessage([person('gato', 3, true), person('perro', 14, false)], t, 'pets');
     expect(message.insurable).toBe('Este plan puede asegurar a 1 mascota: gato (3 años)');
     expect(message.uninsurable).toBe('No puede asegurar a: perro (14 años)');

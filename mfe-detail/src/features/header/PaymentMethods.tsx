@@ -9,7 +9,7 @@ export interface PaymentMethodsProps {
 /**
  * The plan's payment methods as icons named by their displayName. The row (title and one line of icons)
  * holds its place from the first paint: the answer comes after the plan, and on a phone the header's
- * buttons and the tabs sit below it (issue 10: no layout shift). While loading, and for a plan with no
+ * buttons and the tabs sit below it (docs/architecture.md#layout-shift-and-long-tasks). While loading, and for a plan with no
  * payment methods, the row is blank space hidden from assistive technology.
  */
 export const PaymentMethods = ({ planId }: PaymentMethodsProps) => {

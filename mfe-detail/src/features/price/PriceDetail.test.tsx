@@ -66,7 +66,7 @@ describe('PriceDetail', () => {
     expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
   });
 
-  it('prices each pet of a pet plan from the pets profile (issue 17 §3)', async () => {
+  it('prices each pet of a pet plan from the pets profile', async () => {
     const plan = testPlan({ id: 5002, productCode: 'MAS401-PLUS', url: '/Seguros/huellitas-seguros/mascota-plus', insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' } });
     const perPet = { ...price(plan), price: { minPrice: 37_700, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' }, profilePrice: {
       total: { profilesWithPrice: 1, profilesEvaluated: 1, arePricesDefined: true },

@@ -9,8 +9,8 @@ export const FIRST_VIEW_CLOSE_DELAY_MS = 5000;
 export const FIRST_VIEW_STORAGE_KEY = 'qs-compare-first-view';
 
 /**
- * Height kept for the banner while its config loads, so the results below do not move (issue 10,
- * CLS ≤ 0.02). The loaded banner keeps the same minimum, so a banner whose text fits stays exactly
+ * Height kept for the banner while its config loads, so the results below do not move
+ * (docs/architecture.md#layout-shift-and-long-tasks, CLS ≤ 0.02). The loaded banner keeps the same minimum, so a banner whose text fits stays exactly
  * the reserved size. Measured on /Comparar/EPS: 240 px from 780 px up, 378–397 px on a 412–375 px
  * phone (title, description, price warning, tooltip and the 'Agregar perfil' toggle stack up).
  */

@@ -36,7 +36,7 @@ describe('BlogPage', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/qp-university/articles?page=2');
   });
 
-  it('shows each tag by its display name, with accents, never its slug (issue 17 §6)', async () => {
+  it('shows each tag by its display name, with accents, never its slug', async () => {
     const tagged = { ...article(1), tags: ['eps', 'afiliacion', 'odontologia'], tagDisplayNames: { eps: 'EPS', afiliacion: 'Afiliación', odontologia: 'Odontología' } };
     fetchMock.mockResolvedValueOnce(json(200, { data: [tagged], metaData: { total: 1, page: 1, take: 15 } }));
     renderAt('/QS-Blog');

@@ -15,9 +15,9 @@ export const headingSlug = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 /**
- * An article's server HTML, sanitised with DOMPurify, and its h2 headings for the side menu (docs/product/content.md#article-side-menu,
- * §9). A heading without an id (or whose id DOMPurify dropped) gets a stable one from its text; repeated
- * ids get '-2', '-3'. Ids are added after sanitising and are only [a-z0-9-], so they cannot carry markup.
+ * An article's server HTML, sanitised with DOMPurify, and its h2 headings for the side menu
+ * (docs/product/content.md#article-side-menu). A heading without an id (or whose id DOMPurify dropped) gets a
+ * stable one from its text; repeated ids get '-2', '-3'. Ids are added after sanitising and are only [a-z0-9-], so they cannot carry markup.
  */
 export const withHeadingIds = (html: string): { html: string; headings: ArticleHeading[] } => {
   const body = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '../api/get-articles';
 
 /**
- * The names a visitor sees for an article's tags ('Afiliación', never the slug 'afiliacion', issue 17 §6),
+ * The names a visitor sees for an article's tags ('Afiliación', never the slug 'afiliacion', docs/product/content.md#blog),
  * in the article's order. The API names them; a tag it does not name (an older API) shows as sent.
  */
 export const articleTagNames = (article: Pick<ArticleSummary, 'tags' | 'tagDisplayNames'>): string[] =>

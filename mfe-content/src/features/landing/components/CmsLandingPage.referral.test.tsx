@@ -29,7 +29,7 @@ beforeEach(() => {
   registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
 });
 
-describe('LandingPage — Referidos-{product} (issue 17 §8)', () => {
+describe('LandingPage — Referidos-{product} (docs/product/content.md#cms-landings)', () => {
   it("shows the product's referral texts, links to its comparator and sends the lead for its business line", async () => {
     const page = referral('Empresas', 'Te recomendaron un seguro colectivo para tu empresa', { referral: { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' } });
     stubApi({ '/api/country-landings/by-url?url=Referidos-Empresas': json(200, { data: page }) });
@@ -39,7 +39,7 @@ describe('LandingPage — Referidos-{product} (issue 17 §8)', () => {
     expect(await screen.findByLabelText('widget de contacto')).toHaveTextContent('línea 4 · SEGURO_COLECTIVO');
   });
 
-  it('links the pet referral to the pet comparator (issue 17 §3)', async () => {
+  it('links the pet referral to the pet comparator', async () => {
     const page = referral('Mascotas', 'Te recomendaron un seguro para tu mascota', { referral: { businessLine: 5, comparator: 'Seguros-Mascotas' } });
     stubApi({ '/api/country-landings/by-url?url=Referidos-Mascotas': json(200, { data: page }) });
     renderPage(<SlugRoute />, { path: '/Referidos-Mascotas', route: '/:landing' });

@@ -13,7 +13,7 @@ export interface DepartmentFilterProps {
 }
 
 /**
- * The clinic list's filter (issue 17 §6): a labelled department select, and the number of results in a
+ * The clinic list's filter (docs/product/content.md#landing-lists): a labelled department select, and the number of results in a
  * polite live region, so a screen reader hears the count each time the list changes.
  */
 export const DepartmentFilter = ({ departments, selected, total, totalDepartment, onChange }: DepartmentFilterProps) => {

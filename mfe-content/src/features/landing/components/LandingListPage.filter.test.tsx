@@ -32,7 +32,7 @@ const stubClinics = (extra: Record<string, Response> = {}) =>
 
 const list = () => screen.getByRole('region', { name: 'Clínicas y hospitales' });
 
-describe('LandingPage — /Clinicas-y-Hospitales by department (issue 17 §6)', () => {
+describe('LandingPage — /Clinicas-y-Hospitales by department (docs/product/content.md#landing-lists)', () => {
   it('filters the clinics by a labelled department select and announces how many there are', async () => {
     const fetchMock = stubClinics();
     renderPage(<LandingPage landing="Clinicas-y-Hospitales" />, { path: '/Clinicas-y-Hospitales' });

@@ -5,7 +5,7 @@ import type { LandingListName } from '../landing-kind';
 /** The query parameter of the department filter: `/Clinicas-y-Hospitales?departamento=11`. */
 export const DEPARTMENT_PARAM = 'departamento';
 
-/** Lists a visitor can filter by department (issue 17 §6: "Busca una clínica por departamento"). */
+/** Lists a visitor can filter by department (docs/product/content.md#landing-lists: "Busca una clínica por departamento"). */
 export const DEPARTMENT_FILTERED_LISTS: readonly LandingListName[] = ['Clinicas-y-Hospitales'];
 
 /** The department code of ?departamento= (two digits, as the API takes it), or null. */

@@ -16,7 +16,7 @@ describe('landingContactProps', () => {
     expect(landingContactProps({}, false)).toBeNull();
   });
 
-  it("sends a referral landing's fixed form for its product: business line and product type (issue 17 §8)", () => {
+  it("sends a referral landing's fixed form for its product: business line and product type", () => {
     expect(landingContactProps({ referral: { businessLine: 1, comparator: 'EPS' } }, true)).toEqual({ inline: true, businessLine: 1 });
     expect(landingContactProps({ referral: { businessLine: 4, comparator: 'Empresas', productType: 'SEGURO_COLECTIVO' } }, true)).toEqual({
       inline: true,

@@ -36,7 +36,7 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
   const headerRef = useRef<HTMLElement>(null);
   const headerInView = useInView(headerRef, mode === 'page' ? scrollOffset() : 0);
   usePlanMeta(plan, tab, mode === 'page');
-  // One pricing for the whole page: header, tabs and bottom bar show the same price (issue 17).
+  // One pricing for the whole page: header, tabs and bottom bar show the same price (docs/product/detail.md#header).
   const pricing = useProfilePricing(plan);
 
   const withBar = tabs.length > 1;

@@ -164,7 +164,7 @@ describe('PlanDetailView on a phone', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Folleto' }));
     expect(where()).toBe(`${base}/Folleto`);
     expect(screen.getByRole('tabpanel', { name: 'Folleto' })).toBeInTheDocument();
-    // The bar says which tab is shown, not only 'Ver más' (issue 17 §4).
+    // The bar says which tab is shown, not only 'Ver más' (docs/product/detail.md#tabs).
     expect(more).toHaveTextContent(/Folleto$/);
     expect(more).toHaveAccessibleName('Ver más: Folleto');
   });

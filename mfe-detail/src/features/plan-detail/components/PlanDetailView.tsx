@@ -12,7 +12,7 @@ export interface PlanDetailViewProps {
   requestedPath: string;
 }
 
-/** Issue 8 "Partner sites": a plan of an organization the partner does not allow is not found here either. */
+/** docs/security.md#partner-restrictions: a plan of an organization the partner does not allow is not found here either. */
 export const partnerAllows = (plan: PlanDetail, allowed: readonly number[] = getPartner()?.allowedOrganizations ?? []): boolean =>
   allowed.length === 0 || (plan.organization.id !== undefined && allowed.includes(plan.organization.id));
 

@@ -9,7 +9,7 @@ const planOf = (url: string, type: string, org = 'huellitas-seguros'): PlanDetai
   organization: { displayName: 'Compañía', metadata: { url: org } },
 });
 
-describe('planCrumbs: where the line crumb leads (issue 17 §3)', () => {
+describe('planCrumbs: where the line crumb leads (docs/product/detail.md#page-and-modal)', () => {
   it('leads to the comparator that lists the plan', () => {
     expect(planCrumbs(testPlan, undefined)[0]).toEqual({ label: 'EPS', href: '/Comparar/EPS' });
     expect(planCrumbs(planOf('/Empresa/SEGURO-COLECTIVO/x/Planes/y', 'SEGURO_COLECTIVO'), undefined)[0]?.href).toBe('/Comparar/Empresas');

@@ -3,7 +3,7 @@ import { HOME_TAB } from '../hooks/plan-url';
 
 /**
  * Where the line's crumb leads: the comparison page that lists this plan's type (pet plans: /Comparar/Seguros-Mascotas),
- * or, for a type no comparator lists, the company's page, which does list it (issue 17 §3: a crumb never promises a
+ * or, for a type no comparator lists, the company's page, which does list it (docs/product/detail.md#page-and-modal: a crumb never promises a
  * comparison that does not exist). Company plans (/Empresa/…) always have their comparator.
  */
 const lineHref = (plan: PlanDetail): string | undefined => {

@@ -15,7 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const pet = (number: number) => within(screen.getByRole('group', { name: `Mascota ${number}` }));
 
-describe('ProfileForm — the pets form of the pet comparator (issue 17 §3)', () => {
+describe('ProfileForm — the pets form of the pet comparator', () => {
   it('speaks of pets, starts with one pet and adds or removes more with the definition\'s "Agregar mascota"', async () => {
     const u = userEvent.setup();
     await renderProfileForm(petsDefinition());

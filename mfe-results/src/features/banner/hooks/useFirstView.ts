@@ -16,7 +16,7 @@ const ACTIONS = ['pointerdown', 'click', 'keydown'] as const;
  * popover open after 9 s and close 5 s later; once shown, never again (local storage). `eligible`
  * is false on a phone, once a profile is entered, or while there is no banner to anchor to.
  * The nudge is for a visitor who has not started: one who tapped, clicked or typed in those 9 s is busy
- * with the page, and dimming it under them would lose their place (issue 17 §9). It is then not shown,
+ * with the page, and dimming it under them would lose their place (docs/product/results.md#first-view). It is then not shown,
  * nor remembered, this time.
  */
 export const useFirstView = (eligible: boolean) => {

@@ -3,7 +3,7 @@ import type { CompareProduct } from '../model/compare-product';
 
 /**
  * The products of the comparison bar and modal, also those not on the current results page. With an entered
- * profile each is priced for it, the price its card shows (issue 17).
+ * profile each is priced for it, the price its card shows (docs/product/results.md#prices).
  */
 export const getCompareProducts = async (ids: readonly number[], profile: Profile | null, signal?: AbortSignal): Promise<CompareProduct[]> => {
   const query = profile ? { ids, profile: JSON.stringify(profile) } : { ids };

@@ -60,7 +60,7 @@ describe('ComparisonModal', () => {
     expect(rowCells('Área de protección')[0]).toBe('ColombiaCobertura en todo el territorio colombiano.');
   });
 
-  it('writes what each plan covers in words beside a drawing, never as emoji only (issue 17 §6)', () => {
+  it('writes what each plan covers in words beside a drawing, never as emoji only (docs/product/results.md#comparison-modal)', () => {
     const features = [
       { name: 'has_inpatient_coverage', feature_type_id: 1, displayName: 'Hospitalización', description: '', icon: 'hospital' },
       { name: 'has_dental_coverage', feature_type_id: 3, displayName: 'Odontología', description: '', icon: 'tooth' },

@@ -3,7 +3,7 @@ import type { CompareFeature } from '../model/compare-product';
 
 /**
  * What a plan covers, in the comparison modal: a line drawing for the catalogue's icon name and the
- * feature's name in words, visible (issue 17 §6). The icons were emoji, so on a machine without an emoji
+ * feature's name in words, visible (docs/product/results.md#comparison-modal). The icons were emoji, so on a machine without an emoji
  * font a sighted visitor saw empty boxes; the drawing is decorative, the name says what is covered.
  */
 export const FeatureIcons = ({ features }: { features: readonly CompareFeature[] }) => (

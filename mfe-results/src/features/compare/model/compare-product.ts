@@ -22,7 +22,7 @@ export interface CompareProduct {
   displayName: string;
   url: string;
   newWindowUrl: string;
-  /** The plan's one price, as its card shows it (issue 17). */
+  /** The plan's one price, as its card shows it (docs/product/results.md#prices). */
   price: PlanPrice;
   organization: { displayName: string; metadata: { image?: string } };
   insuranceMetadata: { metadata: { salesChannel?: string[]; protection?: string; protection_description?: string } };

@@ -4,7 +4,7 @@ import { visitorEmployees } from '../logic/card-price';
 
 /**
  * docs/product/results.md#cards: a collective plan states its minimum; a company below it is warned in words, not by colour —
- * only once the visitor gave its size (issue 17).
+ * only once the visitor gave its size (docs/product/results.md#cards).
  */
 export const EmployeeCheck = ({ plan, profile }: { plan: PlanCard; profile: Profile | null }) => {
   const { t } = useTranslation('results');

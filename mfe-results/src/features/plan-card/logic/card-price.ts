@@ -1,6 +1,6 @@
 /**
  * The company size the visitor gave, or null when they gave none. The product checks the count (docs/product/results.md#cards) against the
- * minimum "with a default of 5"; issue 17: the card states nothing about the visitor's company from a default,
+ * minimum "with a default of 5"; the site's card states nothing about the visitor's company from a default,
  * so without a count there is no check. Counts may come as '1.000'.
  */
 export const visitorEmployees = (count: number | string | undefined | null): number | null => {

@@ -50,9 +50,9 @@ export const challengeOf = (body: unknown): string | undefined =>
   body && typeof body === 'object' && 'challenge' in body && typeof body.challenge === 'string' ? body.challenge : undefined;
 
 /**
- * Clears the bot suspicion ('Soy humano!', docs/product/results.md#robot-screen). Issue 11: a POST of the robot answer's challenge — the
- * API refuses a bare GET, an expired, forged or replayed challenge, or one of another connection. Issue 18
- * §4: with the nonce of its proof of work (proof-of-work.ts); without one (a challenge the page could not
+ * Clears the bot suspicion ('Soy humano!', docs/product/results.md#robot-screen, docs/security.md#human-challenge):
+ * a POST of the robot answer's challenge — the API refuses a bare GET, an expired, forged or replayed
+ * challenge, or one of another connection — with the nonce of its proof of work (proof-of-work.ts); without one (a challenge the page could not
  * read) the API refuses it and the page asks again.
  */
 export const confirmHuman = (challenge: string, nonce?: string) =>

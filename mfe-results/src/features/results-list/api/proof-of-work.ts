@@ -1,5 +1,5 @@
 /**
- * Issue 18 §4: 'Soy humano!' costs work. The robot answer's signed challenge names a number of bits (its
+ * docs/security.md#human-challenge: 'Soy humano!' costs work. The robot answer's signed challenge names a number of bits (its
  * payload's `d`); the API accepts a nonce whose SHA-256(`${challenge}:${nonce}`) starts with that many zero
  * bits — the rule of the API's src/http/proof-of-work.ts. About 2^bits hashes: at the default 15, a fraction
  * of a second of WebCrypto.

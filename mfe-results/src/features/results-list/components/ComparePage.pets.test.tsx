@@ -63,7 +63,7 @@ const renderPage = () =>
   );
 const compareCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/insurance/compare/metadata'));
 
-describe('ComparePage — the pet comparator (issue 17 §3)', () => {
+describe('ComparePage — the pet comparator (docs/product/results.md#comparators)', () => {
   it('lists the pet plans; its banner holds the pets profile form, whose pets reprice the list', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [card(27000, 'from')], metaData: { total: 1 } }));
     renderPage();

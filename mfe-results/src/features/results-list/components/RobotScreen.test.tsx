@@ -16,7 +16,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-/** A challenge shaped as the API issues it, asking for `d` bits of work (issue 18 §4). */
+/** A challenge shaped as the API issues it, asking for `d` bits of work (docs/security.md#human-challenge). */
 const challengeAsking = (d: number) =>
   `v1.${Buffer.from(JSON.stringify({ c: 'cliente', e: Date.now() + 120_000, n: 'azar', s: 'episodio', d })).toString('base64url')}.firma`;
 

@@ -5,7 +5,7 @@ import { confirmHuman } from '../api/get-compare-results';
 import { readWorkBits, solveWork } from '../api/proof-of-work';
 
 export interface RobotScreenProps {
-  /** The robot answer's signed challenge (issue 11); absent when the answer had none. */
+  /** The robot answer's signed challenge (docs/security.md#human-challenge); absent when the answer had none. */
   challenge: string | undefined;
   onConfirmed: () => void;
 }
@@ -20,8 +20,8 @@ const nonceFor = async (challenge: string, signal: AbortSignal): Promise<string 
 };
 
 /**
- * Shown when compare answers 401 (bot suspicion); 'Soy humano!' does the challenge's proof of work (issue
- * 18 §4, a fraction of a second), sends the challenge with its nonce, then asks again. Asking again also
+ * Shown when compare answers 401 (bot suspicion); 'Soy humano!' does the challenge's proof of work
+ * (docs/security.md#human-challenge, a fraction of a second), sends the challenge with its nonce, then asks again. Asking again also
  * when the API refused the answer (expired after 2 minutes, say) is deliberate: a still-suspected visitor
  * gets this screen again with a fresh challenge. Only a 429 (passed too often this hour) stays here, with
  * the API's message: asking again would only bring this screen back.

@@ -13,7 +13,7 @@ export interface ListState {
   pending: 'replace' | 'append' | null;
   /** The filter error's message (docs/product/results.md#list-states: a filter error clears the list). */
   message?: string;
-  /** The robot answer's signed challenge, for 'Soy humano!' (issue 11). */
+  /** The robot answer's signed challenge, for 'Soy humano!' (docs/security.md#human-challenge). */
   challenge?: string;
 }
 
@@ -72,7 +72,7 @@ export const useCompareResults = (comparator: Comparator, query: ResultsQuery, p
         if (controller.signal.aborted) return;
         loaded.current = { key, pages: page, mode };
         // A page of cards is a lot to render on a phone: as a transition React renders it in
-        // slices and yields between them, so the main thread is never blocked long (issue 10, TBT).
+        // slices and yields between them, so the main thread is never blocked long (docs/architecture.md#layout-shift-and-long-tasks).
         startTransition(() =>
           setState((current) => ({
             status: 'ready',
