@@ -145,6 +145,9 @@ test.describe('PDF viewer on the plan page', () => {
 
 test.describe('PDF viewer in the results modal', () => {
   test('every page, previous/next and the page/total indicator', async ({ page }) => {
+    // Walks the whole document page by page, each page drawn before the next click: 25–35 s on a quiet
+    // 2-core machine, more than the default 45 s when the machine is busy.
+    test.setTimeout(120_000);
     await page.goto('/Comparar/EPS');
     await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Detalle del plan' });
