@@ -2,8 +2,11 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_VERSION } from './api-version';
 import type { ApiConfig } from './config';
+import { registerOpenApi } from './contract/openapi';
 import type { Db } from './db/open';
 import { MAX_BODY_LIMIT, registerBodyPolicy } from './http/body-policy';
 import { createBotGuard } from './http/bot-guard';
@@ -32,6 +35,11 @@ export interface BuildAppOptions {
   closeDb?: boolean;
   /** Partner lookups; default: the database's partners table, cached (tests count its reads). */
   partners?: PartnerDirectory;
+  /**
+   * Send answers with JSON.stringify instead of the response schemas' serialisers. Only the contract test
+   * uses it: an answer must read the same both ways, so a schema never drops or changes a field.
+   */
+  serializeWithoutSchemas?: boolean;
 }
 
 /** docs/product/api.md#limits: bodies over 1 MB are refused with 413 (write routes have the body policy's smaller limits). */
@@ -44,7 +52,7 @@ export const COMPRESS_THRESHOLD = 1024;
 export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } as const;
 
 /** The API as a Fastify instance, not listening: the server listens, tests use inject(). */
-export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false, partners }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false, partners, serializeWithoutSchemas = false }: BuildAppOptions): Promise<FastifyInstance> => {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   const app = Fastify({
     logger,
@@ -54,7 +62,8 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors: frameworkError,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  if (serializeWithoutSchemas) app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
   decorateTrustedProxy(app, isTrustedProxy);
   const partnerDirectory = partners ?? partnerDirectoryOf(db, { siteDomain: config.site.domain });
@@ -96,6 +105,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     return payload;
   });
 
+  await registerOpenApi(app, API_VERSION);
   registerRoutes(app, {
     db,
     config,

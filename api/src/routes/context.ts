@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/open';
 import type { BotGuard } from '../http/bot-guard';
@@ -19,4 +20,7 @@ export interface RouteContext {
   partners: PartnerDirectory;
 }
 
-export type RouteModule = (app: FastifyInstance, ctx: RouteContext) => void;
+/** The app as routes see it: request and answer types come from the routes' TypeBox schemas. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export type RouteModule = (app: Api, ctx: RouteContext) => void;

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/leads';
 import { compareRoutes } from './compare/compare';
 import { compareProductRoutes } from './compare/compare-products';
 import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
-import type { RouteContext, RouteModule } from './context';
+import type { Api, RouteContext, RouteModule } from './context';
 import { coverageOrganizationCountryRoutes } from './coverage/coverage-organizations-country';
 import { geoLocationRoutes } from './geo/geo-location';
 import { iframeRoutes } from './integration/iframe';
@@ -55,6 +54,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   adminRoutes,
 ];
 
-export const registerRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
+export const registerRoutes = (app: Api, ctx: RouteContext): void => {
   for (const register of ROUTE_MODULES) register(app, ctx);
 };

@@ -38,11 +38,12 @@ export const createTestApp = async (
     now = () => FIXED_NOW,
     dir = mkdtempSync(join(tmpdir(), 'qs-api-')),
     partners,
-  }: { documents?: boolean; now?: () => Date; dir?: string; partners?: (db: Db) => PartnerDirectory } = {},
+    serializeWithoutSchemas,
+  }: { documents?: boolean; now?: () => Date; dir?: string; partners?: (db: Db) => PartnerDirectory; serializeWithoutSchemas?: boolean } = {},
 ): Promise<TestApp> => {
   const config = testConfig(dir, overrides);
   const prepared = await prepareData({ dbFile: config.dbFile, dataDir: dir, documents });
-  const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db) });
+  const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db), serializeWithoutSchemas });
   return {
     app,
     db: prepared.db,

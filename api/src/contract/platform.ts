@@ -1,0 +1,47 @@
+import Type, { type Static } from 'typebox';
+import { NONCE_PATTERN } from '../http/proof-of-work';
+import { Data } from './common';
+
+/** Operational calls: the robot clearance, version, chat availability, health and client error reports. */
+
+export const NotRobotBody = Type.Object({
+  challenge: Type.String({ minLength: 1, maxLength: 1024 }),
+  nonce: Type.Optional(Type.String({ pattern: NONCE_PATTERN })),
+});
+export type NotRobotBody = Static<typeof NotRobotBody>;
+
+export const NotRobotAnswer = Data(Type.Object({ human: Type.Literal(true) }));
+
+export const VersionAnswer = Data(Type.Object({ name: Type.String(), version: Type.String(), catalogueVersion: Type.String() }));
+export type VersionAnswer = Static<typeof VersionAnswer>;
+
+export const ChatAvailability = Type.Object({
+  active: Type.Boolean({ description: 'Within support hours, chat switched on, and not a partner without chat' }),
+  hours: Type.String({ description: 'The support hours as the site states them' }),
+});
+export type ChatAvailability = Static<typeof ChatAvailability>;
+export const ChatAvailabilityAnswer = Data(ChatAvailability);
+
+export const HealthAnswer = Data(
+  Type.Object({
+    status: Type.Literal('ok'),
+    version: Type.String(),
+    catalogueVersion: Type.String(),
+    plans: Type.Integer(),
+    documents: Type.Object({ total: Type.Integer(), generated: Type.Integer({ description: 'PDFs already drawn' }) }),
+  }),
+);
+
+const text = (maxLength: number) => Type.String({ maxLength });
+
+export const ClientErrorBody = Type.Object({
+  kind: Type.Union([Type.Literal('remote-load'), Type.Literal('render'), Type.Literal('not-found'), Type.Literal('api'), Type.Literal('unhandled')]),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  slice: Type.Optional(text(40)),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+  url: Type.Optional(text(2000)),
+  country: Type.Optional(text(8)),
+});
+export type ClientErrorBody = Static<typeof ClientErrorBody>;
+
+export const ClientErrorAnswer = Data(Type.Object({ id: Type.Integer() }));

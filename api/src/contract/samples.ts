@@ -1,0 +1,22 @@
+import type { InjectOptions } from 'fastify';
+
+/**
+ * One request per route that gets a success answer from the seeded catalogue. The contract test sends each
+ * to the API twice, serialised by the response schemas and by JSON.stringify, and the answers must be the
+ * same: a schema that misses a field would otherwise drop it silently. Keys are 'METHOD /route/:pattern'.
+ */
+export interface Sample {
+  request: InjectOptions;
+  /** Fields that differ between two seeded databases by design (random links, clocks), replaced before comparing. */
+  unstable?: readonly string[];
+  /** The answer's status when it is not a success (the bare GET of a POST call answers 405). */
+  status?: number;
+}
+
+export const SAMPLES: Record<string, readonly Sample[]> = {
+  'GET /api/buscarplanes/notrobot': [{ request: { method: 'GET', url: '/api/buscarplanes/notrobot' }, status: 405 }],
+  'GET /api/qp-version': [{ request: { method: 'GET', url: '/api/qp-version' } }],
+  'GET /api/chat/available': [{ request: { method: 'GET', url: '/api/chat/available' } }],
+  'GET /api/health': [{ request: { method: 'GET', url: '/api/health' } }],
+  'POST /api/client-errors': [{ request: { method: 'POST', url: '/api/client-errors', payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 } } }],
+};
