@@ -52,6 +52,21 @@ export default tseslint.config(
     files: ['host/server/**/*.mjs'],
     rules: boundaries('host-server'),
   },
+  // The API's answer types come from its contract (docs/adr/0011-one-api-contract.md): @qs/shared re-exports
+  // them, types only, from this one file; the contract's schemas (values) never reach a bundle.
+  {
+    files: ['shared/src/api/contract.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@qs/api/src/contract/[a-z-]+$', allowTypeImports: true, message: 'Only the contract\'s types: export type { … } from it.' }, { regex: '^(?!@qs/api/src/contract/)', message: 'This file re-exports the API contract\'s types only.' }] }],
+    },
+  },
+  // The contract is a leaf: the browser's type checks read it, so it imports only TypeBox and itself.
+  {
+    files: ['api/src/contract/**/*.ts'],
+    ignores: ['api/src/contract/**/*.test.ts', 'api/src/contract/openapi.ts', 'api/src/contract/samples.ts', 'api/src/contract/samples/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typebox$|\\./)', message: 'The contract imports only typebox and its own files.' }] }] },
+  },
   // Build and test configuration, webpack and Jest helpers: CommonJS, as their tools load them.
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -21,6 +21,7 @@ export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format
 export { formatPlanPrice, type PlanPrice } from './format/plan-price';
 
 export { ApiError } from './api/api-error';
+export type * from './api/contract';
 export { apiClient, clearApiCache, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';

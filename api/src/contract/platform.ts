@@ -1,8 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { NONCE_PATTERN } from '../http/proof-of-work';
 import { Data } from './common';
 
 /** Operational calls: the robot clearance, version, chat availability, health and client error reports. */
+
+/** A nonce is a short counter or token; a longer one is no answer (and is not worth hashing). */
+export const NONCE_PATTERN = '^[0-9A-Za-z_-]{1,32}$';
 
 export const NotRobotBody = Type.Object({
   challenge: Type.String({ minLength: 1, maxLength: 1024 }),

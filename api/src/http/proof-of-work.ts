@@ -17,8 +17,6 @@ export const DEFAULT_WORK_BITS = 15;
 /** Beyond this a browser works for minutes: neither the setting nor the growth per clear goes higher. */
 export const MAX_WORK_BITS = 24;
 
-/** A nonce is a short counter or token; a longer one is no answer (and is not worth hashing). */
-export const NONCE_PATTERN = '^[0-9A-Za-z_-]{1,32}$';
 
 /** Zero bits at the start of `bytes`. */
 export const leadingZeroBits = (bytes: Uint8Array): number => {

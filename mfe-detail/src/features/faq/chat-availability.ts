@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { apiClient, getPartner } from '@qs/shared';
+import { apiClient, getPartner, type ChatAvailability } from '@qs/shared';
 
 let availability: Promise<boolean> | null = null;
 
 /** Chat availability (data.active) is read once per visit; a failed check means no chat (docs/product/detail.md#faq). */
 const readChatAvailability = (): Promise<boolean> => {
   availability ??= apiClient
-    .get<{ data: { active: boolean } }>('/chat/available')
+    .get<{ data: ChatAvailability }>('/chat/available')
     .then((answer) => answer.data.active === true)
     .catch(() => {
       availability = null; // a later page may ask again

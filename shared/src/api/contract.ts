@@ -1,0 +1,5 @@
+/**
+ * The API's answer types, from its one contract (docs/adr/0011-one-api-contract.md). Types only: the
+ * compiler erases these imports, so no API code reaches a bundle. Slices import them from @qs/shared.
+ */
+export type { ChatAvailability, VersionAnswer } from '@qs/api/src/contract/platform';
