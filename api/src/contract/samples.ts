@@ -1,4 +1,5 @@
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { ADMIN_SAMPLES, SHARING_SAMPLES } from './samples/leads';
 
 /**
  * One request per route that gets a success answer from the seeded catalogue. The contract test sends each
@@ -6,7 +7,8 @@ import type { InjectOptions } from 'fastify';
  * same: a schema that misses a field would otherwise drop it silently. Keys are 'METHOD /route/:pattern'.
  */
 export interface Sample {
-  request: InjectOptions;
+  /** The request, or how to make it on the given app (after creating what it reads). */
+  request: InjectOptions | ((app: FastifyInstance) => Promise<InjectOptions>);
   /** Fields that differ between two seeded databases by design (random links, clocks), replaced before comparing. */
   unstable?: readonly string[];
   /** The answer's status when it is not a success (the bare GET of a POST call answers 405). */
@@ -18,5 +20,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   'GET /api/qp-version': [{ request: { method: 'GET', url: '/api/qp-version' } }],
   'GET /api/chat/available': [{ request: { method: 'GET', url: '/api/chat/available' } }],
   'GET /api/health': [{ request: { method: 'GET', url: '/api/health' } }],
+  ...SHARING_SAMPLES,
+  ...ADMIN_SAMPLES,
   'POST /api/client-errors': [{ request: { method: 'POST', url: '/api/client-errors', payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 } } }],
 };

@@ -2,32 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { HttpError } from '../http/errors';
+import type { DataSocio, LeadAnswer, LeadKind, StoredLead } from '../contract/leads';
 import { statement } from './statements';
 
-export type LeadKind = 'contact' | 'plan_request';
+export type { DataSocio, LeadAnswer, LeadKind, StoredLead };
 
 /** The lead statuses a new lead can take (docs/product/api.md#lead-statuses). */
 export const LEAD_STATUS = {
   withoutAdvisor: { id: 1, name: 'Sin Estado' },
   assigned: { id: 2, name: 'Asignado' },
 } as const;
-
-export interface DataSocio {
-  nombres: string;
-  apellidos: string;
-  telefono_1: string;
-  /** WhatsApp numbers (docs/product/api.md#leads: the card picks one at random); telefono_1 when the advisor has no list. */
-  telefonos: string[];
-  email_corporativo: string;
-  calendly: { active: boolean; url: string };
-}
-
-export interface LeadAnswer {
-  id: number;
-  createdAt: string;
-  status: { id: number; name: string };
-  dataSocio: DataSocio | null;
-}
 
 export interface LeadInput {
   kind: LeadKind;
@@ -130,18 +114,6 @@ export const saveLead = (db: Db, input: LeadInput, now: Date): { answer: LeadAns
     return { answer: { id: Number(lastInsertRowid), createdAt, status: { ...status }, dataSocio }, created: true };
   }).immediate();
 };
-
-export interface StoredLead {
-  id: number;
-  createdAt: string;
-  idempotencyKey: string | null;
-  kind: LeadKind;
-  businessLineId: number | null;
-  productCode: string | null;
-  fields: Record<string, unknown>;
-  advisor: DataSocio | null;
-  status: { id: number; name: string };
-}
 
 /** Leads oldest first, for operators (CLI and admin endpoint). */
 export const listLeads = (db: Db, { afterId = 0, limit = 1000, kind }: { afterId?: number; limit?: number; kind?: LeadKind } = {}): StoredLead[] =>

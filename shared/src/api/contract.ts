@@ -3,3 +3,4 @@
  * compiler erases these imports, so no API code reaches a bundle. Slices import them from @qs/shared.
  */
 export type { ChatAvailability, VersionAnswer } from '@qs/api/src/contract/platform';
+export type { CreatedSharedLink, SharedLink } from '@qs/api/src/contract/sharing';

@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors';
-import { listLeads, type LeadKind } from '../../store/leads';
+import { answers } from '../../contract/common';
+import { AdminLeadsAnswer, AdminLeadsQuery } from '../../contract/leads';
+import { listLeads } from '../../store/leads';
 import type { RouteModule } from '../context';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -21,14 +23,9 @@ export const adminRoutes: RouteModule = (app, { db, config }) => {
     }
     return undefined;
   };
-  app.get<{ Querystring: { afterId?: number; limit?: number; kind?: LeadKind } }>('/api/admin/leads', {
+  app.get('/api/admin/leads', {
     onRequest: authorize,
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: { afterId: { type: 'integer', minimum: 0 }, limit: { type: 'integer', minimum: 1, maximum: 1000 }, kind: { type: 'string', enum: ['contact', 'plan_request'] } },
-      },
-    },
+    schema: { querystring: AdminLeadsQuery, response: answers({ 200: AdminLeadsAnswer }) },
   }, async (request, reply) => {
     const leads = listLeads(db, { afterId: request.query.afterId ?? 0, limit: request.query.limit ?? 100, kind: request.query.kind });
     return reply.header('Cache-Control', 'no-store').send({ data: leads, metaData: { count: leads.length, nextAfterId: leads.at(-1)?.id ?? request.query.afterId ?? 0 } });

@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { profileSchema, refreshQuery } from '../../http/schemas';
 import { isSitePath, siteLinkPath } from '../../http/site-link';
 import { statement } from '../../store/statements';
+import { answers } from '../../contract/common';
+import { CreatedSharedLinkAnswer, SharedLinkAnswer, SharedLinkParams } from '../../contract/sharing';
 import type { RouteModule } from '../context';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -23,7 +25,7 @@ interface LinkRow {
  * Only the site's own paths and origins can be shared (docs/product/api.md#shared-links), and the same content gives the same link.
  */
 export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }) => {
-  app.post<{ Body: { url: string; decodedProfile?: Record<string, unknown> | null } }>('/api/buscarplanes/sharedinsurance', {
+  app.post('/api/buscarplanes/sharedinsurance', {
     schema: {
       body: {
         type: 'object',
@@ -32,6 +34,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
         // that makes the visitor's compare answer 400 or their results page crash).
         properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { anyOf: [profileSchema, { type: 'null' }] } },
       },
+      response: answers({ 200: CreatedSharedLinkAnswer, 201: CreatedSharedLinkAnswer }),
     },
     config: { leadBudget: true },
   }, async (request, reply) => {
@@ -51,12 +54,12 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
     return reply.code(existing ? 200 : 201).send({ data: { link, path: `/url/${link}` } });
   });
 
-  app.get<{ Params: { link: string } }>('/api/buscarplanes/sharedinsurance/:link', {
-    schema: { params: { type: 'object', required: ['link'], properties: { link: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } } }, querystring: refreshQuery },
+  app.get('/api/buscarplanes/sharedinsurance/:link', {
+    schema: { params: SharedLinkParams, querystring: refreshQuery, response: answers({ 200: SharedLinkAnswer }) },
   }, async (request) => {
     const row = statement(db, 'SELECT link, created_at, url, decoded_profile FROM shared_links WHERE link = ?').get(request.params.link) as LinkRow | undefined;
     // A link stored before the same-site rules (docs/security.md#same-site-links) that they refuse now is not served at all.
     if (!row || !isSitePath(row.url)) throw notFound('Enlace no encontrado o vencido');
-    return { data: { link: row.link, url: row.url, decodedProfile: parseJson(row.decoded_profile), createdAt: row.created_at } };
+    return { data: { link: row.link, url: row.url, decodedProfile: parseJson<Record<string, unknown> | null>(row.decoded_profile), createdAt: row.created_at } };
   });
 };
