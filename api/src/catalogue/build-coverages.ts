@@ -1,51 +1,17 @@
+import type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages } from '../contract/plan-sections';
 import type { CoverageCategoryFixture, CoverageFixture, Triple } from './fixture-types';
 import type { ResolvedPlan } from './resolve-plans';
 
-interface Unit {
-  name: string;
-  code: string;
-  currencyCode: string | null;
-}
+// The answers' shapes are the contract's (docs/adr/0011-one-api-contract.md); re-exported for the readers that import it from here.
+export type { BenefitCategory } from '../contract/plan-sections';
 
-export interface Amount {
-  minAmount: number;
-  maxAmount: number;
-  defaultAmount?: number;
-  unit: Unit;
-}
-
-export interface CoverageItem {
-  id: number;
-  code: string;
-  insuranceBenefit: string;
-  description: string;
-  icon: string;
-  organizationCount: number;
-  amounts: { percentage: Amount; deductible?: Amount; compensation?: Amount };
-}
-
-/** A benefit category of GET /api/insurance/coverages/{id}/resume. */
-export interface BenefitCategory {
-  id: number;
-  code: string;
-  name: string;
-  icon: string;
-  coverages: CoverageItem[];
-}
-
-export interface CoverageTag {
-  name: string;
-  icon: string;
-  coverages: Array<{ amounts: { percentage: { maxAmount: number | null }; compensation: { minAmount: number | null }; deductible: { minAmount: number | null } } }>;
-}
-
-const PERCENT: Unit = { name: 'Porcentaje', code: 'PERCENT', currencyCode: null };
+const PERCENT: BenefitUnit = { name: 'Porcentaje', code: 'PERCENT', currencyCode: null };
 /** docs/product/api.md#catalogue: Colombia calls the deductible 'Copago'. */
-const COPAGO: Unit = { name: 'Copago', code: 'COP', currencyCode: 'COP' };
-const PESOS: Unit = { name: 'Pesos', code: 'COP', currencyCode: 'COP' };
+const COPAGO: BenefitUnit = { name: 'Copago', code: 'COP', currencyCode: 'COP' };
+const PESOS: BenefitUnit = { name: 'Pesos', code: 'COP', currencyCode: 'COP' };
 
 // docs/product/api.md#plan-detail-calls: defaultAmount only when min equals max, which is always the case for a single plan.
-const amount = (value: number, unit: Unit): Amount => ({ minAmount: value, maxAmount: value, defaultAmount: value, unit });
+const amount = (value: number, unit: BenefitUnit): BenefitAmount => ({ minAmount: value, maxAmount: value, defaultAmount: value, unit });
 const pick = (triple: Triple | undefined, tier: number): number | null => (triple ? (triple[tier] ?? null) : null);
 
 const describe = (coverage: CoverageFixture, percentage: number, deductible: number | null, compensation: number | null): string => {
@@ -75,7 +41,7 @@ export const buildBenefitCategories = (plan: ResolvedPlan, template: readonly Co
         const deductible = pick(coverage.deductible, plan.tierIndex);
         const compensation = pick(coverage.compensation, plan.tierIndex);
         next += 1;
-        const amounts: CoverageItem['amounts'] = { percentage: amount(percentage, PERCENT) };
+        const amounts: Benefit['amounts'] = { percentage: amount(percentage, PERCENT) };
         if (deductible !== null) amounts.deductible = amount(deductible, COPAGO);
         if (compensation !== null) amounts.compensation = amount(compensation, PESOS);
         return [{
@@ -93,7 +59,7 @@ export const buildBenefitCategories = (plan: ResolvedPlan, template: readonly Co
 };
 
 /** The card's coverage summary (docs/product/api.md#plan-cards): one tag per category, amounts of its first coverage. */
-export const buildCoverageTags = (categories: readonly BenefitCategory[]): { count: number; tags: CoverageTag[] } => ({
+export const buildCoverageTags = (categories: readonly BenefitCategory[]): CardCoverages => ({
   count: categories.reduce((total, category) => total + category.coverages.length, 0),
   tags: categories.map((category) => {
     const first = category.coverages[0];

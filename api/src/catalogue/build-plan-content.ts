@@ -1,3 +1,5 @@
+import type { PaymentInfo, PlanOffer } from '../contract/payment';
+import type { FaqItem, PlanDescription, PlanFeature } from '../contract/plan-sections';
 import type { CatalogueFixtures } from './fixtures';
 import { priceSuffix } from '../pricing/plan-price';
 import { fillPlanText, formatCop } from './plan-texts';
@@ -6,10 +8,10 @@ import type { ResolvedPlan } from './resolve-plans';
 const describeType = (name: string, displayName: string) => ({ name, displayName });
 
 /** Descriptions (docs/product/api.md#plan-detail-calls): the general one, and the offer one when the plan has offers. */
-export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
+export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures): PlanDescription[] => {
   const template = fx.texts.descriptions[plan.line.name] ?? '{plan} de {org}.';
   const general = `${fillPlanText(template, plan, fx.texts)} ${fx.texts.tierSentences[plan.fixture.tier]}`;
-  const list = [{ type: describeType('insurance_description_general', 'Descripción general'), text: general, icon: 'info' }];
+  const list: PlanDescription[] = [{ type: describeType('insurance_description_general', 'Descripción general'), text: general, icon: 'info' }];
   if (plan.offers.length > 0) {
     const text = plan.offers.map((offer) => offer.description).join(' ');
     list.unshift({ type: describeType('offer_description', 'Oferta vigente'), text, icon: 'gift' });
@@ -17,11 +19,11 @@ export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures) => 
   return list;
 };
 
-export const buildTypeDescriptions = (plan: ResolvedPlan) => [
+export const buildTypeDescriptions = (plan: ResolvedPlan): PlanDescription[] => [
   { type: describeType('insurance_type_description', plan.line.displayName), text: plan.line.description, icon: 'shield' },
 ];
 
-export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
+export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures): FaqItem[] => {
   const specific = plan.line.pricing === 'employees' ? ['health', 'employees'] : [plan.line.coverageTemplate];
   return [...specific.flatMap((key) => fx.texts.faq[key] ?? []), ...(fx.texts.faq.common ?? [])].map((item) => ({
     question: fillPlanText(item.question, plan, fx.texts),
@@ -30,7 +32,7 @@ export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures) => {
 };
 
 /** Every feature (docs/product/api.md#catalogue) with whether this plan has it (the comparison modal shows both). */
-export const buildFeatures = (plan: ResolvedPlan, fx: CatalogueFixtures) =>
+export const buildFeatures = (plan: ResolvedPlan, fx: CatalogueFixtures): PlanFeature[] =>
   fx.features.map((feature) => ({
     name: feature.name,
     feature_type_id: feature.id,
@@ -48,7 +50,7 @@ const discountedFrom = (plan: ResolvedPlan, offer: ResolvedPlan['offers'][number
 };
 
 /** Offers (docs/product/api.md#payment-and-offers): a STOCK offer with stock 0 is an exhausted promotion. */
-export const buildOffers = (plan: ResolvedPlan) =>
+export const buildOffers = (plan: ResolvedPlan): PlanOffer[] =>
   plan.offers.map((offer, index) => ({
     id: plan.fixture.id * 10 + index + 1,
     code: offer.key,
@@ -61,7 +63,7 @@ export const buildOffers = (plan: ResolvedPlan) =>
     productCode: plan.fixture.code,
   }));
 
-export const buildPaymentInfo = (plan: ResolvedPlan, fx: CatalogueFixtures) => ({
+export const buildPaymentInfo = (plan: ResolvedPlan, fx: CatalogueFixtures): PaymentInfo => ({
   insuranceId: plan.fixture.id,
   productCode: plan.fixture.code,
   hasOnlinePayment: plan.salesChannel.some((channel) => channel === 'QpOnlineSale' || channel === 'QpMixSale'),

@@ -1,3 +1,6 @@
+import type { OfferType, PlanOffer } from '../contract/payment';
+import type { ClinicKind } from '../contract/plan-sections';
+
 /** Shapes of the versioned JSON fixtures in src/fixtures. */
 export type Tier = 'basic' | 'plus' | 'premium';
 export type Triple = [number | null, number | null, number | null];
@@ -21,7 +24,7 @@ export interface ClinicFixture {
   code: string;
   slug: string;
   displayName: string;
-  kind: 'clinica' | 'hospital' | 'centro-medico';
+  kind: ClinicKind;
   stateCode: string;
   stateName: string;
   city: string;
@@ -71,11 +74,11 @@ export interface CoverageCategoryFixture {
 }
 
 export interface OfferFixture {
-  offerType: 'DISCOUNT' | 'AGGREGATE' | 'GIFTCARD' | 'STOCK';
+  offerType: OfferType;
   title: string;
   description: string;
   stock?: number;
-  discount: { unitCode: 'PERCENT' | 'COP'; amount: number; salesLimitQuantityEnable: boolean; product: string };
+  discount: PlanOffer['discount'];
 }
 
 export interface PlanOptions {

@@ -1,5 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ADMIN_SAMPLES, SHARING_SAMPLES } from './samples/leads';
+import { PLAN_SECTION_SAMPLES } from './samples/plan-sections';
+import { DOCUMENT_SAMPLES } from './samples/documents';
+import { PAYMENT_SAMPLES } from './samples/payment';
 
 /**
  * One request per route that gets a success answer from the seeded catalogue. The contract test sends each
@@ -23,4 +26,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   ...SHARING_SAMPLES,
   ...ADMIN_SAMPLES,
   'POST /api/client-errors': [{ request: { method: 'POST', url: '/api/client-errors', payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 } } }],
+  ...PLAN_SECTION_SAMPLES,
+  ...DOCUMENT_SAMPLES,
+  ...PAYMENT_SAMPLES,
 };

@@ -1,4 +1,4 @@
-import type { BenefitCategory } from '../catalogue/build-coverages';
+import type { BenefitCategory } from '../contract/plan-sections';
 import { fillLegal, legalTexts, type LegalTexts } from './legal-texts';
 import type { Block, ConditionsSpec, Page } from './spec';
 import { coverageCells, priceTable } from './tables';

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DocumentKind } from '../contract/documents';
 import type { Db } from '../db/open';
 import { documentsDir, generateDocument } from '../pdf/generate';
 import { statement } from './statements';
 
 export interface DocumentRecord {
   file_name: string;
-  kind: string;
+  kind: DocumentKind;
   title: string;
   pages: number;
   size: number | null;

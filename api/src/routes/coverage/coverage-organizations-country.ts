@@ -1,3 +1,5 @@
+import { answers } from '../../contract/common';
+import { CountryClinicsAnswer, CountryClinicsQuery, type ClinicKind } from '../../contract/plan-sections';
 import { parseJson } from '../../db/open';
 import { INSURANCE_TYPES, known, ORGANIZATION_TYPES, splitList } from '../../compare/compare-request';
 import { jsonList, statement } from '../../store/statements';
@@ -15,28 +17,14 @@ interface ClinicRow {
 // Spanish order: 'Clínica' sorts with 'Clinica', which SQLite's NOCASE does not know.
 const byName = new Intl.Collator('es', { sensitivity: 'base' });
 
-const typeList = { type: 'string', maxLength: 400 } as const;
-
 /**
  * GET api/coverageOrganization/country (docs/product/api.md#clinics): the clinics and hospitals some plan's network includes,
  * for the results page's coverage-organization filter. `organizationTypes` / `insuranceTypes` (designed here)
  * narrow it to the networks of plans of those types, so the filter offers only clinics that can match.
  */
 export const coverageOrganizationCountryRoutes: RouteModule = (app, { db }) => {
-  app.get<{ Querystring: { organizationTypes?: string; insuranceTypes?: string } }>('/api/coverageOrganization/country', {
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          organizationTypes: typeList,
-          insuranceTypes: typeList,
-          forceRefresh: { type: 'integer', enum: [0, 1] },
-          _: { type: 'string', maxLength: 40 },
-          _q: { type: 'string', maxLength: 40 },
-        },
-        additionalProperties: false,
-      },
-    },
+  app.get('/api/coverageOrganization/country', {
+    schema: { querystring: CountryClinicsQuery, response: answers({ 200: CountryClinicsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
     const organizationTypes = known('organizationTypes', splitList(request.query.organizationTypes), ORGANIZATION_TYPES);
@@ -57,7 +45,7 @@ export const coverageOrganizationCountryRoutes: RouteModule = (app, { db }) => {
       data: rows.map(({ metadata, ...clinic }) => ({
         id: clinic.id,
         displayName: clinic.displayName,
-        kind: parseJson<{ kind: string }>(metadata).kind,
+        kind: parseJson<{ kind: ClinicKind }>(metadata).kind,
         city: clinic.city,
         stateCode: clinic.stateCode,
         stateName: clinic.stateName,

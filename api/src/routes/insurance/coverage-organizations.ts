@@ -1,3 +1,5 @@
+import { answers } from '../../contract/common';
+import { CoverageOrganizationsAnswer, type ClinicKind, type CoverageOrganization } from '../../contract/plan-sections';
 import type { Db } from '../../db/open';
 import { parseJson } from '../../db/open';
 import { idParams, refreshQuery } from '../../http/schemas';
@@ -23,7 +25,7 @@ interface NetworkRow {
  * Coverage organizations (docs/product/api.md#plan-detail-calls): one group per coverage with its network of clinics, in the order the
  * clinic list shows them (percentage desc, copago asc; clinics by name).
  */
-export const coverageOrganizations = (db: Db, planId: number) => {
+export const coverageOrganizations = (db: Db, planId: number): CoverageOrganization[] => {
   const rows = statement(db, `SELECT n.coverage_code, n.coverage_name, n.percentage, n.deductible, o.id, o.display_name, o.slug, o.city,
       o.state_code, o.state_name, o.metadata
     FROM coverage_networks n JOIN organizations o ON o.id = n.clinic_id WHERE n.plan_id = ?
@@ -41,7 +43,7 @@ export const coverageOrganizations = (db: Db, planId: number) => {
       network: {
         name: `Red de ${first.coverage_name.toLowerCase()}`,
         clinics: clinics.map((c) => {
-          const meta = parseJson<{ image: string; address: string; phone: string; kind: string }>(c.metadata);
+          const meta = parseJson<{ image: string; address: string; phone: string; kind: ClinicKind }>(c.metadata);
           return {
             id: c.id,
             displayName: c.display_name,
@@ -62,7 +64,10 @@ export const coverageOrganizations = (db: Db, planId: number) => {
 };
 
 export const coverageOrganizationRoutes: RouteModule = (app, { db }) => {
-  app.get<{ Params: { id: number } }>('/api/insurance/:id/coverageOrganizations', { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
+  app.get('/api/insurance/:id/coverageOrganizations', {
+    schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: CoverageOrganizationsAnswer }) },
+    config: { cacheSeconds: 300 },
+  }, async (request) => {
     const plan = requirePlan(db, request.params.id, request.catalogueScope);
     return { data: coverageOrganizations(db, plan.id) };
   });

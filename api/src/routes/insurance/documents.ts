@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { answers } from '../../contract/common';
+import { DocumentFileParams, PdfFileAnswer, PlanDocumentsAnswer } from '../../contract/documents';
 import { notFound } from '../../http/errors';
 import { idParams, refreshQuery } from '../../http/schemas';
 import { documentOrganizations, planDocuments } from '../../store/document-files';
@@ -9,15 +11,18 @@ import { requirePlan } from './plan-lookup';
 
 /** GET /api/documents/insurance/{id} lists a plan's PDFs; /api/documents/files/{file}.pdf serves one. */
 export const documentRoutes: RouteModule = (app, { db, documents }) => {
-  app.get<{ Params: { id: number } }>('/api/documents/insurance/:id', { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
+  app.get('/api/documents/insurance/:id', {
+    schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanDocumentsAnswer }) },
+    config: { cacheSeconds: 300 },
+  }, async (request) => {
     const plan = requirePlan(db, request.params.id, request.catalogueScope);
     return {
       data: planDocuments(db, plan.id).map((doc) => ({ title: doc.title, kind: doc.kind, url: documentUrl(doc.file_name), size: doc.size, pages: doc.pages })),
     };
   });
 
-  app.get<{ Params: { file: string } }>('/api/documents/files/:file', {
-    schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,200}\\.pdf$' } } }, querystring: refreshQuery },
+  app.get('/api/documents/files/:file', {
+    schema: { params: DocumentFileParams, querystring: refreshQuery, response: answers({ 200: PdfFileAnswer }) },
   }, async (request, reply) => {
     const doc = documents.find(request.params.file);
     // docs/security.md#partner-restrictions: a partner host gets the PDFs of its organizations' plans only.

@@ -1,22 +1,31 @@
+import { answers } from '../../contract/common';
+import { BenefitCategoriesAnswer, PlanDescriptionsAnswer, PlanFaqAnswer, PlanFeaturesAnswer } from '../../contract/plan-sections';
+import type { BenefitCategory, FaqItem, PlanDescription, PlanFeature } from '../../contract/plan-sections';
+import type { CatalogueScope } from '../../http/catalogue-scope';
 import { idParams, refreshQuery } from '../../http/schemas';
 import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 
 /** Sections the card and detail page load lazily (docs/product/api.md#plan-detail-calls), one call each. */
-const SECTIONS: Array<[string, string]> = [
-  ['/api/insurance/:id/descriptions', 'descriptions'],
-  ['/api/insurance/:id/features', 'features'],
-  ['/api/insurance/:id/faq', 'faq'],
-  // docs/product/api.md#plan-detail-calls: benefit categories live under coverages/{id}/resume.
-  ['/api/insurance/coverages/:id/resume', 'resume'],
-];
-
 export const planSectionRoutes: RouteModule = (app, { db }) => {
-  for (const [path, section] of SECTIONS) {
-    app.get<{ Params: { id: number } }>(path, { schema: { params: idParams, querystring: refreshQuery }, config: { cacheSeconds: 300 } }, async (request) => {
-      const plan = requirePlan(db, request.params.id, request.catalogueScope);
-      return { data: planContent<unknown[]>(db, plan.id, section) ?? [] };
-    });
-  }
+  const section = <T>(id: number, scope: CatalogueScope, name: string): T[] => planContent<T[]>(db, requirePlan(db, id, scope).id, name) ?? [];
+  const config = { cacheSeconds: 300 };
+
+  app.get('/api/insurance/:id/descriptions', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanDescriptionsAnswer }) }, config }, async (request) => ({
+    data: section<PlanDescription>(request.params.id, request.catalogueScope, 'descriptions'),
+  }));
+
+  app.get('/api/insurance/:id/features', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanFeaturesAnswer }) }, config }, async (request) => ({
+    data: section<PlanFeature>(request.params.id, request.catalogueScope, 'features'),
+  }));
+
+  app.get('/api/insurance/:id/faq', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanFaqAnswer }) }, config }, async (request) => ({
+    data: section<FaqItem>(request.params.id, request.catalogueScope, 'faq'),
+  }));
+
+  // docs/product/api.md#plan-detail-calls: benefit categories live under coverages/{id}/resume.
+  app.get('/api/insurance/coverages/:id/resume', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: BenefitCategoriesAnswer }) }, config }, async (request) => ({
+    data: section<BenefitCategory>(request.params.id, request.catalogueScope, 'resume'),
+  }));
 };
