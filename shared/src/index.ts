@@ -3,7 +3,6 @@ export type { Profile, Cotizante, Carga, Mascota, Sexo } from './domain/profile'
 export { DEFAULT_AGE, emptyProfile } from './domain/profile';
 export { checkProfile, type ProfileCheck } from './domain/profile-check';
 export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData, PaginationMode } from './domain/plan';
-export type { PaymentMethod, PaymentInfo } from './domain/plan';
 export type { PartnerConfig } from './domain/partner';
 export type { MenuItem, MenuCategory } from './domain/menu';
 export type { ContactInformation } from './domain/contact';

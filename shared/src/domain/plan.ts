@@ -1,18 +1,10 @@
+import type { CoverageTag } from '../api/contract';
 import type { PlanPrice } from '../format/plan-price';
 
-/** The plan card entity (docs/product/results.md), as the compare call answers it. */
-export interface CoverageTag {
-  name: string;
-  icon: string;
-  coverages: Array<{
-    amounts: {
-      percentage?: { maxAmount: number | null };
-      compensation?: { minAmount: number | null };
-      deductible?: { minAmount: number | null };
-    };
-  }>;
-}
+// A card's coverage tags are the API contract's (docs/adr/0011-one-api-contract.md).
+export type { CoverageTag };
 
+/** The plan card entity (docs/product/results.md), as the compare call answers it. */
 export interface PlanCard {
   id: number;
   displayName: string;
@@ -84,22 +76,6 @@ export interface PlanTab {
   showContentChild?: boolean;
   inMenuMore?: boolean;
   file?: { url: string; size: number | null };
-}
-
-/** A payment method (docs/product/detail.md#header); names t, tdd, tdc, transfer, transfer_non_automated. */
-export interface PaymentMethod {
-  name: 't' | 'tdd' | 'tdc' | 'transfer' | 'transfer_non_automated' | (string & {});
-  displayName: string;
-  paymentProvider?: { name: string };
-}
-
-/** GET /api/qppayment/insurance-payment/{id} (docs/product/detail.md#header: paymentInfo). */
-export interface PaymentInfo {
-  insuranceId?: number;
-  productCode?: string;
-  hasOnlinePayment?: boolean;
-  priceFrom?: number;
-  paymentMethods: PaymentMethod[];
 }
 
 export interface PlanDetail extends PlanCard {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CountryState } from '@qs/shared';
 import type { ClinicFilters } from './clinic-groups';
-import type { CountryState } from './get-coverage-organizations';
 
 export interface ClinicFilterBarProps {
   filters: ClinicFilters;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { NetworkClinic } from '@qs/shared';
 import { Disclosure } from '../detail-shared/Disclosure';
 import { formatDeductible, formatPercentage, NO_DEDUCTIBLE } from '../detail-shared/format-amounts';
 import type { ClinicGroup } from './clinic-groups';
-import type { Clinic } from './get-coverage-organizations';
 
 /** One coverage: its percentage and copago (docs/product/detail.md#clinics, Colombian term 'Copago') over its clinics. */
 export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; defaultOpen: boolean }) => {
@@ -33,7 +33,7 @@ export const ClinicGroupPanel = ({ group, defaultOpen }: { group: ClinicGroup; d
   );
 };
 
-const ClinicItem = ({ clinic }: { clinic: Clinic }) => {
+const ClinicItem = ({ clinic }: { clinic: NetworkClinic }) => {
   const { t } = useTranslation('detail');
   const place = [clinic.city, clinic.countryStates[0]?.stateName].filter(Boolean).join(', ');
   return (

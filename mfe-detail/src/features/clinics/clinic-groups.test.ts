@@ -1,17 +1,30 @@
+import type { CountryState, CoverageOrganization, NetworkClinic } from '@qs/shared';
 import { filterGroups, groupClinics, statesOf } from './clinic-groups';
-import type { Clinic, CoverageOrganization } from './get-coverage-organizations';
 
 const bogota = { stateCode: '11', stateName: 'Bogotá D.C.' };
 const antioquia = { stateCode: '05', stateName: 'Antioquia' };
 const valle = { stateCode: '76', stateName: 'Valle del Cauca' };
 
-const clinic = (id: number, displayName: string, ...countryStates: Clinic['countryStates']): Clinic => ({ id, displayName, kind: 'clinica', countryStates });
-
-const organization = (id: number, name: string, percentage: number | null, deductible: number | null, clinics: Clinic[]): CoverageOrganization => ({
+const clinic = (id: number, displayName: string, ...countryStates: CountryState[]): NetworkClinic => ({
   id,
+  displayName,
+  title: displayName,
+  url: `/Clinicas-y-Hospitales/clinica-${id}`,
+  image: `/api/images/organizations/clinica-${id}.svg`,
+  kind: 'clinica',
+  address: `Calle ${id}`,
+  phone: `+57 601 555 0${id}`,
+  city: 'Bogotá',
+  countryStates,
+});
+
+const organization = (id: number, name: string, percentage: number, deductible: number, clinics: NetworkClinic[]): CoverageOrganization => ({
+  id,
+  code: `C${id}`,
   displayName: name,
   coverage: { name, percentage: { minAmount: percentage }, deductible: { minAmount: deductible } },
-  network: { clinics },
+  network: { name: `Red de ${name.toLowerCase()}`, clinics },
+  countryStates: [...new Map(clinics.flatMap((c) => c.countryStates).map((state) => [state.stateCode, state])).values()],
 });
 
 const data = [

@@ -1,11 +1,11 @@
-import type { Clinic, CountryState, CoverageOrganization } from './get-coverage-organizations';
+import type { CountryState, CoverageOrganization, NetworkClinic } from '@qs/shared';
 
 export interface ClinicGroup {
   id: number;
   name: string;
   percentage: number | null;
   deductible: { minAmount: number | null } | null;
-  clinics: Clinic[];
+  clinics: NetworkClinic[];
 }
 
 export interface ClinicFilters {
@@ -46,7 +46,7 @@ export const groupClinics = (organizations: CoverageOrganization[]): ClinicGroup
 export const foldText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** The name filter is a case- and accent-insensitive substring; a clinic's FIRST state must be chosen (docs/product/detail.md#clinics). */
-export const clinicMatches = (clinic: Clinic, filters: ClinicFilters): boolean => {
+export const clinicMatches = (clinic: NetworkClinic, filters: ClinicFilters): boolean => {
   const name = foldText(filters.name.trim());
   if (name && !foldText(clinic.displayName).includes(name)) return false;
   if (filters.states.length === 0) return true;

@@ -1,11 +1,5 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type FaqItem } from '@qs/shared';
 
-/** An FAQ item (docs/product/detail.md#faq). */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/** GET /api/insurance/{id}/faq */
+/** GET /api/insurance/{id}/faq (docs/product/detail.md#faq) */
 export const getFaq = (planId: number, signal?: AbortSignal) =>
   apiClient.get<{ data: FaqItem[] }>(`/insurance/${planId}/faq`, {}, { cache: true, signal }).then((answer) => answer.data);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, Spinner, useApiRequest, type PlanDetail } from '@qs/shared';
+import { ErrorPanel, Spinner, useApiRequest, type Benefit, type PlanDetail } from '@qs/shared';
 import { formatDeductible, formatPercentage, formatTopAmount } from '../detail-shared/format-amounts';
-import { getCoverageResume, type ResumeCoverage } from './get-coverage-resume';
+import { getCoverageResume } from './get-coverage-resume';
 
 /** Top amounts and copagos per benefit, with the product's rules (docs/product/detail.md#price-detail), and the plan's annual maximum. */
 export const CoverageAmounts = ({ plan }: { plan: PlanDetail }) => {
@@ -34,7 +34,7 @@ export const CoverageAmounts = ({ plan }: { plan: PlanDetail }) => {
   );
 };
 
-const BenefitAmounts = ({ coverage }: { coverage: ResumeCoverage }) => {
+const BenefitAmounts = ({ coverage }: { coverage: Benefit }) => {
   const { t } = useTranslation('detail');
   const { percentage, compensation, deductible } = coverage.amounts;
   return (

@@ -1,45 +1,10 @@
 import type { PlanPrice } from '@qs/shared';
 
-/** Per-plan extra information, loaded lazily when a card is seen (docs/product/results.md#lazy-card-info). */
-export interface BenefitAmount {
-  minAmount: number | null;
-  maxAmount: number | null;
-}
-
-export interface Benefit {
-  id: number;
-  code: string;
-  insuranceBenefit: string;
-  icon: string;
-  amounts?: { percentage?: BenefitAmount; deductible?: BenefitAmount; compensation?: BenefitAmount };
-}
-
-/** A benefit category of GET /api/insurance/coverages/{id}/resume. */
-export interface BenefitCategory {
-  id: number;
-  code: string;
-  name: string;
-  icon: string;
-  coverages: Benefit[];
-}
-
-export interface PlanFeature {
-  name: string;
-  displayName: string;
-  icon?: string;
-  value: boolean;
-}
-
-export interface PlanOffer {
-  id?: number;
-  code?: string;
-  offerType: { name: 'DISCOUNT' | 'AGGREGATE' | 'GIFTCARD' | 'STOCK' | string };
-  title: string;
-  description?: string;
-  discount?: { unitCode: string; amount: number; product?: string };
-  /** docs/product/results.md#lazy-card-info: a stock of 0 means the promotion is exhausted. */
-  stock?: number;
-}
+/**
+ * Per-plan extra information, loaded lazily when a card is seen (docs/product/results.md#lazy-card-info): benefit categories
+ * (the coverages resume), features and offers are the API contract's answers.
+ */
+export type { BenefitCategory, PlanFeature, PlanOffer } from '@qs/shared';
 
 export interface ProfilePriceAnswer {
   price: PlanPrice;
