@@ -3,12 +3,13 @@
 import tseslint from 'typescript-eslint';
 
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
-// The API cannot load @qs/shared's index (React, the browser's stores): it imports the one dependency-free
-// module every server shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md).
+// The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
+// it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md) and the field rules
+// of the forms (docs/product/forms.md#field-rules).
 // The host's server (plain Node, no bundler) imports the few dependency-free modules it shares with the
 // browser's code: the domain settings, the crawler list, the tracking parameters.
 const SERVER_SHARED = {
-  api: 'src/site/site-domain\\.mjs',
+  api: 'src/(site/site-domain|domain/field-rules)\\.mjs',
   'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params)\\.mjs',
 };
 const deepShared = (allowed) =>

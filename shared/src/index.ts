@@ -2,6 +2,27 @@
 export type { Profile, Cotizante, Carga, Mascota, Sexo } from './domain/profile';
 export { DEFAULT_AGE, emptyProfile } from './domain/profile';
 export { checkProfile, type ProfileCheck } from './domain/profile-check';
+// The field rules a visitor meets, one copy for the API and the browser (docs/product/forms.md#field-rules).
+export {
+  fieldRegExp,
+  NAME_PATTERN,
+  nameProblem,
+  EMAIL_PATTERN,
+  emailProblem,
+  REFERRER_EMAIL_MAX_LENGTH,
+  referrerEmailProblem,
+  PHONE_MIN_NATIONAL_DIGITS,
+  NATIONAL_PHONE_PATTERN,
+  phoneProblem,
+  EMPLOYEES_MIN,
+  EMPLOYEES_MAX_DIGITS,
+  EMPLOYEES_PATTERN,
+  PERSON_AGE_MAX,
+  PET_AGE_MAX,
+  type NameProblem,
+  type EmailProblem,
+  type PhoneProblem,
+} from './domain/field-rules.mjs';
 export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData, PaginationMode } from './domain/plan';
 export type { PartnerConfig } from './domain/partner';
 export type { MenuItem, MenuCategory } from './domain/menu';

@@ -1,4 +1,16 @@
-/** Schema fragments shared by routes. Every route declares its input, even if it only allows forceRefresh. */
+import {
+  AGE_MIN,
+  EMPLOYEES_MAX,
+  PROFILE_EMPLOYEES_PATTERN,
+  PROFILE_PERSON_AGE_MAX,
+  PROFILE_PET_AGE_MAX,
+} from '@qs/shared/src/domain/field-rules.mjs';
+
+/**
+ * Schema fragments shared by routes. Every route declares its input, even if it only allows forceRefresh. The
+ * field rules (names, phones, e-mails, ages, employee counts) are the browser's too: @qs/shared's field-rules.mjs
+ * (docs/product/forms.md#field-rules).
+ */
 
 /** GET calls of the site may add forceRefresh=1 (docs/product/api.md#conventions) and cache-busting params like _ or _q. */
 export const refreshQuery = {
@@ -17,25 +29,12 @@ export const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-/** Text fields of the product's patterns (docs/product/api.md#validation-patterns). */
-/**
- * Name (docs/product/api.md#validation-patterns): at least two letters; letters, accents, spaces, apostrophes, dots and hyphens. Letters of
- * any script (\p{L}, with combining marks \p{M}): "Zoë Nguyễn" is a name too. Ajv compiles patterns with the
- * `u` flag, as the site does with the dynamic form's fldRegexp.
- */
-export const NAME_PATTERN = "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}' .-]+$";
-/**
- * The local part excludes control and format characters (\p{Cc}, \p{Cf}: NUL, U+0085, U+200B zero width,
- * U+202E and U+2066 bidi overrides): an address holding one looks like another address (docs/product/api.md#validation-patterns).
- */
-export const EMAIL_PATTERN = '^[^@\\s\\p{Cc}\\p{Cf}"<>()\\[\\],;:]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.[A-Za-z]{2,24}$';
-export const PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9._:-]{8,128}$';
 
 const member = {
   type: 'object',
   properties: {
-    edad: { type: ['integer', 'null'], minimum: 0, maximum: 120 },
+    edad: { type: ['integer', 'null'], minimum: AGE_MIN, maximum: PROFILE_PERSON_AGE_MAX },
     sexo: { type: ['string', 'null'], enum: ['Masculino', 'Femenino', '', null] },
     maternidad: { type: ['boolean', 'null'] },
     eps_actual: { type: ['string', 'null'], maxLength: 40 },
@@ -61,7 +60,7 @@ export const profileSchema = {
         properties: {
           especie: { type: ['string', 'null'], enum: ['Perro', 'Gato', '', null] },
           raza: { type: ['string', 'null'], maxLength: 60 },
-          edad: { type: ['integer', 'null'], minimum: 0, maximum: 30 },
+          edad: { type: ['integer', 'null'], minimum: AGE_MIN, maximum: PROFILE_PET_AGE_MAX },
           parentesco: { type: ['string', 'null'], maxLength: 40 },
         },
       },
@@ -69,7 +68,8 @@ export const profileSchema = {
     colectivo: {
       type: 'object',
       properties: {
-        cantidadempleados: { type: ['integer', 'string', 'null'], minimum: 0, maximum: 999999, pattern: '^([0-9]{1,3}(\\.[0-9]{3})*|[0-9]{1,6})?$' },
+        // 0 or empty: not given (the lead's own count is 1 to 999999, routes/leads/lead-fields.ts).
+        cantidadempleados: { type: ['integer', 'string', 'null'], minimum: 0, maximum: EMPLOYEES_MAX, pattern: PROFILE_EMPLOYEES_PATTERN },
       },
     },
   },

@@ -1,19 +1,9 @@
+import { emailProblem, EMPLOYEES_MIN, nameProblem, phoneProblem, type EmailProblem, type NameProblem, type PhoneProblem } from '@qs/shared';
 import { z } from './zod';
-import { phoneProblem, type PhoneProblem } from './phone';
 import { parseThousands } from './thousands';
 
-/** Name length and the employee-count mask (docs/product/forms.md#field-rules). */
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
-export const EMPLOYEES_MAX_DIGITS = 6;
-
-/**
- * Product rule (docs/product/forms.md#field-rules): at least two letters; letters of any script with their accents (composed or
- * combining: 'Zoë Nguyễn', 'José Pérez-Ávila'), spaces and hyphens.
- */
-const NAME_PATTERN = /^(?=(?:[^\p{L}]*\p{L}){2})[\p{L}\p{M}\s-]+$/u;
-/** Local part 2-32 characters, domain labels 1-30, TLD 2-4 (docs/product/forms.md#field-rules). */
-const EMAIL_PATTERN = /^[\w.+-]{2,32}@(?:[a-z0-9-]{1,30}\.)+[a-z]{2,4}$/i;
+// The rules themselves are @qs/shared's field-rules.mjs, the API's as well (docs/product/forms.md#field-rules);
+// this file gives them the form's texts.
 
 /** The texts of a lead form (docs/product/forms.md#field-rules; i18n `lead.errors`). */
 export interface LeadMessages {
@@ -29,31 +19,38 @@ export interface LeadMessages {
   employeesRequired: string;
 }
 
+const NAME_MESSAGE: Record<NameProblem, keyof LeadMessages> = {
+  required: 'nameRequired',
+  short: 'nameShort',
+  long: 'nameLong',
+  letters: 'nameLetters',
+};
+
 const PHONE_MESSAGE: Record<PhoneProblem, keyof LeadMessages> = {
   required: 'phoneRequired',
   short: 'phoneShort',
   invalid: 'phoneInvalid',
 };
 
-// Field rules shared by the contact widget and the plan request form.
+const EMAIL_MESSAGE: Record<EmailProblem, keyof LeadMessages> = {
+  required: 'emailRequired',
+  invalid: 'emailInvalid',
+};
 
-export const nameField = (messages: LeadMessages) =>
-  z
-    .string()
-    .trim()
-    .min(1, messages.nameRequired)
-    .min(NAME_MIN, messages.nameShort)
-    .max(NAME_MAX, messages.nameLong)
-    .regex(NAME_PATTERN, messages.nameLetters);
-
-export const phoneField = (messages: LeadMessages) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = phoneProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: messages[PHONE_MESSAGE[problem]] });
+/** A text field checked by one rule of field-rules.mjs, its problem shown with the form's text. */
+const ruleField = <Problem extends string>(schema: z.ZodString, problemOf: (text: string) => Problem | null, keys: Record<Problem, keyof LeadMessages>, messages: LeadMessages) =>
+  schema.superRefine((value, ctx) => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: messages[keys[problem]] });
   });
 
-export const emailField = (messages: LeadMessages) =>
-  z.string().trim().min(1, messages.emailRequired).regex(EMAIL_PATTERN, messages.emailInvalid);
+// Field rules shared by the contact widget and the plan request form. The name and e-mail are sent trimmed.
+
+export const nameField = (messages: LeadMessages) => ruleField(z.string().trim(), nameProblem, NAME_MESSAGE, messages);
+
+export const phoneField = (messages: LeadMessages) => ruleField(z.string(), phoneProblem, PHONE_MESSAGE, messages);
+
+export const emailField = (messages: LeadMessages) => ruleField(z.string().trim(), emailProblem, EMAIL_MESSAGE, messages);
 
 /**
  * The employee count, typed with thousand dots. Required; `minimum` adds a product's own floor
@@ -62,6 +59,6 @@ export const emailField = (messages: LeadMessages) =>
 export const employeesField = (messages: LeadMessages, minimum?: (count: number) => string | null) =>
   z.string().superRefine((value, ctx) => {
     const count = parseThousands(value) ?? 0;
-    const problem = count < 1 ? messages.employeesRequired : (minimum?.(count) ?? null);
+    const problem = count < EMPLOYEES_MIN ? messages.employeesRequired : (minimum?.(count) ?? null);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });

@@ -1,6 +1,6 @@
+import { EMPLOYEES_MAX_DIGITS } from '@qs/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEES_MAX_DIGITS } from '../lib/lead-fields';
 import { formatThousands } from '../lib/thousands';
 import { FormField } from './FormField';
 

@@ -144,6 +144,48 @@ describe('POST /api/contactos', () => {
     expect(count(t)).toBe(before);
   });
 
+  // docs/product/forms.md#field-rules: the browser's rules, the same module (shared/src/domain/field-rules.mjs).
+  it.each([
+    { first_name: "Siobhan O'Neill" },
+    { first_name: 'Ma. José' },
+    { first_name: `  ${'a'.repeat(100)} ` },
+    { email: 'ab@b.co' },
+    { email: '  Ana.Gomez+seguros@Correo.COM.co ' },
+    { telefono: '300 123 4567' },
+    { telefono: '(601) 234-5678' },
+    { telefono: '+1 212 555 0100' },
+  ])('accepts %j as the browser does', async (change) => {
+    const { status } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
+    expect(status).toBe(201);
+  });
+
+  it('checks and stores the name, phone and e-mail trimmed', async () => {
+    const { body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: ' Ana ', telefono: ' 300 123 4567 ', email: ' ana@correo.co ' } });
+    const fields = JSON.parse(t.db.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    expect(fields).toMatchObject({ first_name: 'Ana', telefono: '300 123 4567', email: 'ana@correo.co' });
+  });
+
+  it.each([
+    [{ first_name: 'x<script>' }, 'Ingrese solamente letras'],
+    [{ first_name: '12' }, 'Ingrese solamente letras'],
+    [{ first_name: 'Ana\tMaría' }, 'Ingrese solamente letras'],
+    [{ email: 'a@b.co' }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'ab@b.museum' }, 'Vuelve a introducir un email válido.'],
+    [{ email: `${'a'.repeat(33)}@example.com` }, 'Vuelve a introducir un email válido.'],
+    [{ email: 'josé@correo.co' }, 'Vuelve a introducir un email válido.'],
+    [{ telefono: '1234567' }, 'Teléfono muy corto'],
+    [{ telefono: '+57 300 123 456' }, 'Teléfono muy corto'],
+    [{ telefono: 'abc' }, 'Ingrese un teléfono válido'],
+    [{ telefono: '300+1234567' }, 'Ingrese un teléfono válido'],
+    [{ telefono: '+123 123456789012345' }, 'Ingrese un teléfono válido'],
+    [{ telefono: '3   0   0   1   2   3   4   5   6   7' }, 'Teléfono muy largo'],
+    [{ tipo: 4, cantidadEmpleados: '1.000.000' }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
+    [{ tipo: 4, cantidadEmpleados: '0' }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
+  ])('refuses %j as the browser does, with the API text', async (change, message) => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
+    expect({ status, message: body.message }).toEqual({ status: 400, message });
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers: { 'idempotency-key': 'x' } });
     expect(status).toBe(400);

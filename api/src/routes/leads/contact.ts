@@ -4,7 +4,7 @@ import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
-import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed } from './lead-fields';
+import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed, trimPersonFields } from './lead-fields';
 
 interface ContactBody {
   tipo: number;
@@ -40,6 +40,7 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
     bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: contactBodySchema, headers: idempotencyHeaders },
     config: { messages: LEAD_MESSAGES, leadBudget: true },
+    preValidation: trimPersonFields,
   }, async (request, reply) => {
     const body = request.body;
     const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;

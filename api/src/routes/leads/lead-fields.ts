@@ -1,6 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMPLOYEES_MAX,
+  EMPLOYEES_MIN,
+  EMPLOYEES_PATTERN,
+  isEmployeeCount,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  phoneProblem,
+} from '@qs/shared/src/domain/field-rules.mjs';
 import { badRequest } from '../../http/errors';
-import { EMAIL_PATTERN, IDEMPOTENCY_KEY_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../http/schemas';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../http/schemas';
 import type { FieldMessages } from '../../http/validation-messages';
 import type { LeadAnswer } from '../../store/leads';
 
@@ -54,14 +68,18 @@ export const leadAttributionEntry = {
   },
 } as const;
 
-/** Fields shared by contact and plan requests (docs/product/api.md#leads). */
+/**
+ * Fields shared by contact and plan requests (docs/product/api.md#leads). The name, e-mail, phone and employee
+ * rules are the browser's, from @qs/shared's field-rules.mjs (docs/product/forms.md#field-rules); the phone's
+ * digit counts are checkPhone's.
+ */
 export const personFields = {
-  first_name: { type: 'string', minLength: 2, maxLength: 100, pattern: NAME_PATTERN },
-  telefono: { type: 'string', minLength: 7, maxLength: 20, pattern: PHONE_PATTERN },
-  email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
+  first_name: { type: 'string', minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN },
+  telefono: { type: 'string', maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN },
+  email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN },
   mensaje: text(2000),
   // docs/product/api.md#leads: sent as a number with the thousands dots removed; a dotted string is accepted too.
-  cantidadEmpleados: { type: ['integer', 'string', 'null'], minimum: 1, maximum: 999999, pattern: '^([0-9]{1,3}(\\.[0-9]{3}){1}|[0-9]{1,6})$' },
+  cantidadEmpleados: { type: ['integer', 'string', 'null'], minimum: EMPLOYEES_MIN, maximum: EMPLOYEES_MAX, pattern: EMPLOYEES_PATTERN },
   productType: text(60),
   // A page address with tracking parameters can be long; refusing it would lose the lead.
   origin_url: text(8000),
@@ -89,16 +107,40 @@ export const idempotencyHeaders = {
 export const employeeCount = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const count = typeof value === 'number' ? value : Number(String(value).replace(/\./g, ''));
-  if (!Number.isInteger(count) || count < 1 || count > 999999) throw badRequest(LEAD_MESSAGES.cantidadEmpleados?.type ?? 'Cantidad de empleados inválida');
+  if (!isEmployeeCount(count)) throw badRequest(LEAD_MESSAGES.cantidadEmpleados?.type ?? 'Cantidad de empleados inválida');
   return count;
 };
 
-/** The schema bounds characters; the product's rule is about digits (7 to 15, E.164). */
+const PHONE_MESSAGES = {
+  required: LEAD_MESSAGES.telefono?.required ?? 'Teléfono necesario.',
+  short: LEAD_MESSAGES.telefono?.minLength ?? 'Teléfono muy corto',
+  invalid: LEAD_MESSAGES.telefono?.pattern ?? 'Ingrese un teléfono válido',
+};
+
+/**
+ * The schema checks the characters a phone is written with; the digits follow the browser's rule, the same
+ * function (docs/product/forms.md#field-rules): at least 10 national digits after an optional +57, an optional
+ * plus, a 1-3 digit prefix and 7-14 digits.
+ */
 export const checkPhone = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 7) throw badRequest('Teléfono muy corto');
-  if (digits.length > 15) throw badRequest('Teléfono muy largo');
+  const problem = phoneProblem(phone);
+  if (problem) throw badRequest(PHONE_MESSAGES[problem]);
   return phone.trim();
+};
+
+const TRIMMED_FIELDS = ['first_name', 'telefono', 'email'] as const;
+
+/**
+ * preValidation of the lead routes: the name, phone and e-mail are checked trimmed, as the browser checks them
+ * (docs/product/forms.md#field-rules: a name is 2 to 100 characters after trimming), and stored so.
+ */
+export const trimPersonFields: preValidationHookHandler = async (request) => {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (!body || typeof body !== 'object') return;
+  for (const field of TRIMMED_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') body[field] = value.trim();
+  }
 };
 
 /** Trimmed and in NFC, so a name typed with combining accents ('Nguye\u0302\u0303n') is stored as the same text as 'Nguyễn'. */

@@ -4,7 +4,7 @@ import { profileSchema } from '../../http/schemas';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import type { RouteModule } from '../context';
-import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed } from './lead-fields';
+import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed, trimPersonFields } from './lead-fields';
 
 interface PlanRequestBody {
   productCode: string;
@@ -40,6 +40,7 @@ export const planRequestRoutes: RouteModule = (app, { db, now }) => {
     bodyLimit: LEAD_BODY_LIMIT,
     schema: { body: planRequestBodySchema, headers: idempotencyHeaders },
     config: { messages: LEAD_MESSAGES, leadBudget: true },
+    preValidation: trimPersonFields,
   }, async (request, reply) => {
     const body = request.body;
     // Under a partner host a plan of another organization is as unknown as an invented code (docs/security.md#partner-restrictions).

@@ -1,6 +1,7 @@
+import { REFERRER_EMAIL_MAX_LENGTH, REFERRER_EMAIL_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { EMAIL_PATTERN, refreshQuery } from '../../http/schemas';
+import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -23,8 +24,9 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
     data: parseJson(statement(db, "SELECT body FROM content_blocks WHERE key = 'contactInformations'").pluck().get() as string),
   }));
 
+  // The referrer modal's own address rule, shared with it (docs/product/forms.md#field-rules): staff addresses may have long domains.
   app.get<{ Querystring: { email: string } }>('/api/referrers/by-email', {
-    schema: { querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN } } } },
+    schema: { querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: REFERRER_EMAIL_MAX_LENGTH, pattern: REFERRER_EMAIL_PATTERN } } } },
     config: { messages: { email: { required: 'Email necesario.', pattern: 'Vuelve a introducir un email válido.', maxLength: 'Vuelve a introducir un email válido.' } } },
   }, async (request) => {
     const email = request.query.email.trim();

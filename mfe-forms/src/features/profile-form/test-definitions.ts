@@ -1,3 +1,4 @@
+import { PERSON_AGE_MAX, PET_AGE_MAX } from '@qs/shared';
 import type { ProfileFormDefinition, ProfileFormField } from './api/get-profile-form';
 
 // Definitions shaped like the API contract's, for the tests of this feature.
@@ -21,7 +22,7 @@ const EPS = [
 ];
 
 const age = (groupedBy: string, required: boolean) =>
-  field('edad', groupedBy, { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', required, min: 0, max: 99 });
+  field('edad', groupedBy, { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', required, min: 0, max: PERSON_AGE_MAX });
 const sex = (groupedBy: string) =>
   field('sexo', groupedBy, { fieldType: { fldType: 'radio', htmlType: null }, label: 'Sexo', allowedValues: SEX, defaultValue: 'Masculino' });
 const eps = (groupedBy: string) =>
@@ -89,6 +90,6 @@ export const petsDefinition = (): ProfileFormDefinition => ({
       required: true,
     }),
     field('raza', 'mascota', { label: 'Raza', placeholder: 'Ej: Criollo', max: 60 }),
-    field('edad', 'mascota', { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', helper: 'Años cumplidos de la mascota', required: true, min: 0, max: 20 }),
+    field('edad', 'mascota', { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', helper: 'Años cumplidos de la mascota', required: true, min: 0, max: PET_AGE_MAX }),
   ],
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE, type Carga, type Cotizante, type Profile, type Sexo } from '@qs/shared';
+import { DEFAULT_AGE, EMPLOYEES_PATTERN, fieldRegExp, PERSON_AGE_MAX, type Carga, type Cotizante, type Profile, type Sexo } from '@qs/shared';
 
 /**
  * Query parameters of a /v1 link (a campaign or an advisor's message) that prefill the profile
@@ -6,7 +6,6 @@ import { DEFAULT_AGE, type Carga, type Cotizante, type Profile, type Sexo } from
  */
 export const LINK_PARAMS = ['edad', 'sexo', 'eps', 'cargas', 'empleados'] as const;
 
-const MAX_AGE = 99;
 const MAX_DEPENDANTS = 8; // docs/product/forms.md#profile-generator: an array field holds at most 8 items
 
 const SEXES: Record<string, Sexo> = { m: 'Masculino', masculino: 'Masculino', hombre: 'Masculino', f: 'Femenino', femenino: 'Femenino', mujer: 'Femenino' };
@@ -14,12 +13,15 @@ const SEXES: Record<string, Sexo> = { m: 'Masculino', masculino: 'Masculino', ho
 const ageOf = (text: string | null): number | null => {
   if (text === null || !/^\d{1,3}$/.test(text.trim())) return null;
   const age = Number(text);
-  return age <= MAX_AGE ? age : null;
+  return age <= PERSON_AGE_MAX ? age : null;
 };
 
+// The employee count's rule (docs/product/forms.md#field-rules): 1 to 999.999, with or without the thousands dot.
+const EMPLOYEES = fieldRegExp(EMPLOYEES_PATTERN);
+
 const employeesOf = (text: string | null): number | null => {
-  const digits = text?.replace(/\./g, '').trim() ?? '';
-  return /^\d{1,6}$/.test(digits) && Number(digits) > 0 ? Number(digits) : null;
+  const count = text?.trim() ?? '';
+  return EMPLOYEES.test(count) ? Number(count.replace(/\./g, '')) : null;
 };
 
 const dependantsOf = (text: string | null): Carga[] | null => {

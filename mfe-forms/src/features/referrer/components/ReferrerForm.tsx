@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFERRER_EMAIL_MAX_LENGTH, referrerEmailProblem } from '@qs/shared';
 import { FormField } from '../../../ui/FormField';
-import { REFERRER_EMAIL_MAX, referrerEmailProblem } from '../model/referrer-rules';
 
 export interface ReferrerFormProps {
   email: string;
@@ -10,7 +10,10 @@ export interface ReferrerFormProps {
   onSearch: (email: string) => void;
 }
 
-/** The referrer's e-mail (at most 50 characters; Enter submits, docs/product/forms.md#referrer-modal) and 'Buscar'. */
+/**
+ * The referrer's e-mail (at most 50 characters; Enter submits, docs/product/forms.md#referrer-modal) and 'Buscar'. Its rule,
+ * looser than a visitor's own address (partners' staff have long domains), is the API's lookup's too (docs/product/forms.md#field-rules).
+ */
 export const ReferrerForm = ({ email, onEmailChange, searching, onSearch }: ReferrerFormProps) => {
   const { t } = useTranslation('forms');
   const id = useId();
@@ -36,10 +39,10 @@ export const ReferrerForm = ({ email, onEmailChange, searching, onSearch }: Refe
             type="email"
             inputMode="email"
             autoComplete="email"
-            maxLength={REFERRER_EMAIL_MAX}
+            maxLength={REFERRER_EMAIL_MAX_LENGTH}
             value={email}
             readOnly={searching}
-            onChange={(event) => onEmailChange(event.target.value.slice(0, REFERRER_EMAIL_MAX))}
+            onChange={(event) => onEmailChange(event.target.value.slice(0, REFERRER_EMAIL_MAX_LENGTH))}
             onBlur={() => email && setVisited(true)}
           />
         )}

@@ -1,5 +1,5 @@
-import type { PartnerConfig } from '@qs/shared';
-import { isPseudoLogin, referrerEmailProblem } from './referrer-rules';
+import { referrerEmailProblem, type PartnerConfig } from '@qs/shared';
+import { isPseudoLogin } from './referrer-rules';
 
 describe('referrer rules', () => {
   it('needs an e-mail, and a well-formed one (long partner domains included)', () => {
