@@ -1,3 +1,14 @@
+import {
+  EMAIL_PATTERN,
+  EMPLOYEES_MAX,
+  EMPLOYEES_MIN,
+  EMPLOYEES_PATTERN,
+  NAME_PATTERN,
+  NATIONAL_PHONE_PATTERN,
+  PERSON_AGE_MAX,
+  PET_AGE_MAX,
+  REFERRER_EMAIL_PATTERN,
+} from '@qs/shared/src/domain/field-rules.mjs';
 import countries from '../fixtures/content/countries.json';
 import integrationForms from '../fixtures/forms/integration-forms.json';
 import profileForms from '../fixtures/forms/profile-forms.json';
@@ -43,6 +54,31 @@ const INTEGRATION_FIELD_DEFAULTS = {
   retrieveFunction: null,
 };
 
+/**
+ * The fields a visitor meets in the site's own forms as well take their rule from the one copy of the field rules
+ * (docs/product/forms.md#field-rules), not from the fixtures: the profile forms' ages and employee count, and the
+ * dynamic forms' name, phone, e-mail and employee patterns, which the contact request's schema applies again.
+ */
+const profileFieldRules = (raw: Raw): Record<string, number> => {
+  if (raw.fldName === 'edad') return { max: raw.groupedBy === 'mascota' ? PET_AGE_MAX : PERSON_AGE_MAX };
+  if (raw.fldName === 'cantidadempleados') return { min: EMPLOYEES_MIN, max: EMPLOYEES_MAX };
+  return {};
+};
+
+const DYNAMIC_FIELD_PATTERNS: Record<string, string> = {
+  fld_fullname: NAME_PATTERN,
+  // Beside the prefix selector: the whole number ('+57 300 123 4567') keeps the phone rule.
+  fld_telephone: NATIONAL_PHONE_PATTERN,
+  fld_email: EMAIL_PATTERN,
+  fld_employees: EMPLOYEES_PATTERN,
+  fld_email_referer: REFERRER_EMAIL_PATTERN,
+};
+
+const dynamicFieldRules = (raw: Raw): { fldRegexp?: string } => {
+  const pattern = DYNAMIC_FIELD_PATTERNS[raw.fldName];
+  return pattern ? { fldRegexp: pattern } : {};
+};
+
 const resolveOptions = (value: unknown, lists: Record<string, Option[]>): Option[] | null => {
   if (typeof value === 'string') {
     const list = lists[value];
@@ -67,7 +103,7 @@ export const buildProfileForms = (insurers: readonly InsurerFixture[]) => {
       profileForm: {
         productType: name,
         validationScriptUrl: `/api/profile-form/validation/${name}.js`,
-        profileFormFields: (fields as Raw[]).map((raw) => ({ ...PROFILE_FIELD_DEFAULTS, ...raw, allowedValues: resolveOptions(raw.allowedValues, lists) })),
+        profileFormFields: (fields as Raw[]).map((raw) => ({ ...PROFILE_FIELD_DEFAULTS, ...raw, ...profileFieldRules(raw), allowedValues: resolveOptions(raw.allowedValues, lists) })),
       },
     },
   }));
@@ -86,7 +122,7 @@ export const buildIntegrationForms = () => {
       integrationForm: {
         ...form,
         integrationForms: [{
-          integrationFormFields: (fields as Raw[]).map((raw) => ({ ...INTEGRATION_FIELD_DEFAULTS, ...raw, allowedValues: resolveOptions(raw.allowedValues, lists) })),
+          integrationFormFields: (fields as Raw[]).map((raw) => ({ ...INTEGRATION_FIELD_DEFAULTS, ...raw, ...dynamicFieldRules(raw), allowedValues: resolveOptions(raw.allowedValues, lists) })),
           validationScript: null,
         }],
       },

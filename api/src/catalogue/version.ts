@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import * as fieldRules from '@qs/shared/src/domain/field-rules.mjs';
 
 /** Bump when the seed code changes what it builds from unchanged fixtures. */
 export const SEED_LOGIC_VERSION = 2;
@@ -17,10 +18,13 @@ const files = (dir: string): string[] =>
 
 let cached: string | undefined;
 
-/** A digest of every fixture file and of the seed logic version: it changes when the catalogue would. */
+/**
+ * A digest of every fixture file, of the seed logic version and of the field rules the served forms are built
+ * with (build-forms.ts, docs/product/forms.md#field-rules): it changes when the catalogue would.
+ */
 export const catalogueVersion = (): string => {
   if (cached) return cached;
-  const hash = createHash('sha256').update(`logic:${SEED_LOGIC_VERSION}`);
+  const hash = createHash('sha256').update(`logic:${SEED_LOGIC_VERSION}`).update(`field-rules:${JSON.stringify(fieldRules)}`);
   for (const file of files(FIXTURES_DIR)) hash.update(file.slice(FIXTURES_DIR.length)).update(readFileSync(file));
   cached = `${SEED_LOGIC_VERSION}-${hash.digest('hex').slice(0, 12)}`;
   return cached;

@@ -1,8 +1,10 @@
+import { EMAIL_PATTERN, EMPLOYEES_PATTERN, NAME_PATTERN, NATIONAL_PHONE_PATTERN } from '@qs/shared';
 import type { DynamicFormDefinition, DynamicFormField } from './model/definition';
 import type { Country } from './model/countries';
 import type { StubHandler } from '../../test-utils/fetch-stub';
 
-// Definitions shaped like GET /api/integration/form/{hash} (api/src/fixtures/forms/integration-forms.json).
+// Definitions shaped like GET /api/integration/form/{hash} (api/src/fixtures/forms/integration-forms.json; the
+// contact fields' patterns are the field rules the API gives them, docs/product/forms.md#field-rules).
 
 export const CONTACT_HASH = '3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11';
 export const TRAVEL_HASH = '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352';
@@ -24,12 +26,12 @@ export const definitionOf = (fields: DynamicFormField[], overrides: Partial<Dyna
   ...overrides,
 });
 
-const NAME = field('fld_fullname', { label: 'Nombre completo', helper: 'Ingrese solamente letras', isRequired: true, fldRegexp: "^[\\p{L}\\p{M}' .-]{2,100}$" });
+const NAME = field('fld_fullname', { label: 'Nombre completo', helper: 'Ingrese solamente letras', isRequired: true, fldRegexp: NAME_PATTERN });
 const EMAIL = field('fld_email', {
   label: 'Correo electrónico',
   helper: 'Vuelve a introducir un email válido.',
   isRequired: true,
-  fldRegexp: '^[^@\\s]{1,64}@[^@\\s]{1,189}\\.[A-Za-z]{2,24}$',
+  fldRegexp: EMAIL_PATTERN,
   fieldType: { fldType: 'input', inputType: 'email' },
 });
 
@@ -43,11 +45,11 @@ export const CONTACT_FORM = definitionOf(
       label: 'Teléfono',
       helper: 'Teléfono muy corto',
       isRequired: true,
-      fldRegexp: '^[0-9 ]{7,15}$',
+      fldRegexp: NATIONAL_PHONE_PATTERN,
       fieldType: { fldType: 'input', inputType: 'tel' },
     }),
     EMAIL,
-    field('fld_employees', { label: 'Cantidad de empleados', helper: 'Cantidad de empleados necesaria.', mask: 'thousands', fldRegexp: '^[0-9.]{1,7}$', class: 'only-companies' }),
+    field('fld_employees', { label: 'Cantidad de empleados', helper: 'Cantidad de empleados necesaria.', mask: 'thousands', fldRegexp: EMPLOYEES_PATTERN, class: 'only-companies' }),
     field('fld_contact_hour', {
       label: '¿Cuándo prefieres que te llamemos?',
       placeholder: 'En cualquier momento',

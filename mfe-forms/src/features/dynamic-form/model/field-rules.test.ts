@@ -1,9 +1,11 @@
+import { NAME_PATTERN } from '@qs/shared';
 import { COUNTRIES, field } from '../test-definitions';
 import { checkDynamicField, compilePattern } from './field-rules';
 
 const messages = { required: 'Este campo es requerido', notInList: 'Selecciona un valor de la lista', invalid: 'Revisa el formato de este campo', min: (min: number) => `El valor mínimo es ${min}` };
 const check = (overrides: Parameters<typeof field>[1], value: unknown) => checkDynamicField(field('x', overrides), value, messages, COUNTRIES);
-const NAME_RULE = "^[\\p{L}\\p{M}' .-]{2,100}$";
+// The name pattern the API gives the dynamic forms' fld_fullname (docs/product/forms.md#field-rules).
+const NAME_RULE = NAME_PATTERN;
 
 describe('checkDynamicField', () => {
   it('requires what the definition requires', () => {
