@@ -43,12 +43,10 @@ const ROUTES_WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'GET /api/qp-university/tags',
   'GET /api/referrers/by-email',
   'GET /api/whyUs/:project',
-  'POST /api/contactos',
   'POST /api/insurance/:id/calculatePrice',
   'POST /api/insurance/compare/metadata',
   'POST /api/integration/form',
   'POST /api/profile-form/data',
-  'POST /api/solicitarplans',
 ]);
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };

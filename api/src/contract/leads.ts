@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Nullable } from './common';
+import { Data, Nullable } from './common';
 
 /** Leads: what the contact and plan-request calls answer, and what operators read back. */
 
@@ -26,6 +26,8 @@ export const LeadAnswer = Type.Object({
   dataSocio: Nullable(DataSocio),
 });
 export type LeadAnswer = Static<typeof LeadAnswer>;
+/** 201 for a new lead; 200 (Idempotent-Replayed: true) for a key already used, with the same lead. */
+export const LeadCreatedAnswer = Data(LeadAnswer);
 
 export const StoredLead = Type.Object({
   id: Type.Integer(),

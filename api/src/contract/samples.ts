@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ADMIN_SAMPLES, SHARING_SAMPLES } from './samples/leads';
+import { ADMIN_SAMPLES, LEAD_SAMPLES, SHARING_SAMPLES } from './samples/leads';
 import { PLAN_SECTION_SAMPLES } from './samples/plan-sections';
 import { DOCUMENT_SAMPLES } from './samples/documents';
 import { PAYMENT_SAMPLES } from './samples/payment';
@@ -25,6 +25,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   'GET /api/health': [{ request: { method: 'GET', url: '/api/health' } }],
   ...SHARING_SAMPLES,
   ...ADMIN_SAMPLES,
+  ...LEAD_SAMPLES,
   'POST /api/client-errors': [{ request: { method: 'POST', url: '/api/client-errors', payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 } } }],
   ...PLAN_SECTION_SAMPLES,
   ...DOCUMENT_SAMPLES,

@@ -1,22 +1,14 @@
+import type { ContractLeadAnswer, DataSocio } from '../api/contract';
 import type { Profile } from './profile';
 
-/** Advisor assigned by the server (dataSocio). */
-export interface Advisor {
-  nombres: string;
-  apellidos: string;
-  telefono_1: string;
-  /** The advisor's WhatsApp numbers; the card picks one at random (docs/product/forms.md#advisor-card). Older answers lack it. */
-  telefonos?: string[];
-  email_corporativo: string;
-  calendly?: { active: boolean; url: string };
-}
+/**
+ * Advisor assigned by the server (dataSocio, from the API contract). An answer kept in the browser by an older
+ * version may lack the WhatsApp numbers and calendly; the card picks a number at random (docs/product/forms.md#advisor-card).
+ */
+export type Advisor = Omit<DataSocio, 'telefonos' | 'calendly'> & Partial<Pick<DataSocio, 'telefonos' | 'calendly'>>;
 
-export interface LeadAnswer {
-  id: number;
-  createdAt: string;
-  status: { id: number; name: string };
-  dataSocio: Advisor | null;
-}
+/** A lead's answer (the contract's), read with the older advisors too. */
+export type LeadAnswer = Omit<ContractLeadAnswer, 'dataSocio'> & { dataSocio: Advisor | null };
 
 export interface ContactRequest {
   tipo: number;

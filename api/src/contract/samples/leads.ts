@@ -18,9 +18,22 @@ export const SHARING_SAMPLES: Record<string, readonly Sample[]> = {
   ],
 };
 
+const PERSON = { first_name: 'Ana Pérez', telefono: '3001234567', email: 'ana.perez@example.co' };
+
+export const LEAD_SAMPLES: Record<string, readonly Sample[]> = {
+  'POST /api/contactos': [
+    { request: { method: 'POST', url: '/api/contactos', headers: { 'idempotency-key': 'sample-contact-a' }, payload: { tipo: 1, mensaje: 'Hola', ...PERSON } } },
+    // A line without advisors: dataSocio null.
+    { request: { method: 'POST', url: '/api/contactos', headers: { 'idempotency-key': 'sample-contact-b' }, payload: { tipo: 8, ...PERSON } } },
+  ],
+  'POST /api/solicitarplans': [
+    { request: { method: 'POST', url: '/api/solicitarplans', headers: { 'idempotency-key': 'sample-plan-a' }, payload: { productCode: 'MPP301-FAMILIAR', documento: '1020304050', ...PERSON } } },
+  ],
+};
+
 /** Two leads, a contact and a plan request, so that the operators' list holds both kinds and an advisor. */
 const withLeads = async (app: FastifyInstance) => {
-  const person = { first_name: 'Ana Pérez', telefono: '3001234567', email: 'ana.perez@example.co' };
+  const person = PERSON;
   await app.inject({ method: 'POST', url: '/api/contactos', headers: { 'idempotency-key': 'sample-contact-1' }, payload: { tipo: 1, mensaje: 'Hola', ...person } });
   await app.inject({ method: 'POST', url: '/api/solicitarplans', headers: { 'idempotency-key': 'sample-plan-1' }, payload: { productCode: 'MPP301-FAMILIAR', documento: '1020304050', ...person } });
   return { method: 'GET' as const, url: '/api/admin/leads', headers: { authorization: 'Bearer test-admin-token' } };

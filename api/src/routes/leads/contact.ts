@@ -3,6 +3,8 @@ import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { statement } from '../../store/statements';
+import { answers } from '../../contract/common';
+import { LeadCreatedAnswer } from '../../contract/leads';
 import type { RouteModule } from '../context';
 import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed, trimPersonFields } from './lead-fields';
 
@@ -38,7 +40,7 @@ export const contactBodySchema = {
 export const contactRoutes: RouteModule = (app, { db, now }) => {
   app.post<{ Body: ContactBody }>('/api/contactos', {
     bodyLimit: LEAD_BODY_LIMIT,
-    schema: { body: contactBodySchema, headers: idempotencyHeaders },
+    schema: { body: contactBodySchema, headers: idempotencyHeaders, response: answers({ 200: LeadCreatedAnswer, 201: LeadCreatedAnswer }) },
     config: { messages: LEAD_MESSAGES, leadBudget: true },
     preValidation: trimPersonFields,
   }, async (request, reply) => {

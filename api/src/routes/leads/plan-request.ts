@@ -3,6 +3,8 @@ import { badRequest } from '../../http/errors';
 import { profileSchema } from '../../http/schemas';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
+import { answers } from '../../contract/common';
+import { LeadCreatedAnswer } from '../../contract/leads';
 import type { RouteModule } from '../context';
 import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed, trimPersonFields } from './lead-fields';
 
@@ -38,7 +40,7 @@ export const planRequestBodySchema = {
 export const planRequestRoutes: RouteModule = (app, { db, now }) => {
   app.post<{ Body: PlanRequestBody }>('/api/solicitarplans', {
     bodyLimit: LEAD_BODY_LIMIT,
-    schema: { body: planRequestBodySchema, headers: idempotencyHeaders },
+    schema: { body: planRequestBodySchema, headers: idempotencyHeaders, response: answers({ 200: LeadCreatedAnswer, 201: LeadCreatedAnswer }) },
     config: { messages: LEAD_MESSAGES, leadBudget: true },
     preValidation: trimPersonFields,
   }, async (request, reply) => {
