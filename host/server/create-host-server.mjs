@@ -1,0 +1,244 @@
+// The host's server as a factory: createHostServer(config) registers everything on a Fastify app and
+// returns it without listening, with a close() that also stops what it started (its own capture worker, its
+// temporary snapshot folder). index.mjs reads the config from process.env and listens; the server's tests
+// call this in-process (app.inject(), or app.listen on port 0 where a real socket matters).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { registerStaticFiles } from '../../tools/server/static-files.mjs';
+import { createProxyTrust, isLoopbackAddress } from '../../tools/server/proxy-trust.mjs';
+import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs';
+import { registerApiProxy } from './api-proxy.mjs';
+import { registerHttpsRedirect } from './https-redirect.mjs';
+import { partnerRedirectOf } from './partner-gate.mjs';
+import { fetchPartner, readRegistryFor } from './registry.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
+import { frameAncestorsFor } from './frame-ancestors.mjs';
+import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
+import { createSnapshotStore, registryVersion, snapshotKey } from './prerender/snapshot-store.mjs';
+import { sendHtml } from './send-html.mjs';
+import { canonicalLink, inlineSiteSettings } from './site-settings.mjs';
+import { registerSitemap } from './sitemap.mjs';
+import { createCaptureClient } from './prerender/capture-client.mjs';
+import { startCaptureWorker } from './prerender/capture-worker-process.mjs';
+import { listPublicPages } from './prerender/public-pages.mjs';
+import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
+import { framePageOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
+import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
+import { createPageExists } from './page-exists.mjs';
+
+export { readHostConfig } from './host-config.mjs';
+
+/**
+ * The host's Fastify app, every route and hook registered and ready, not listening. `close()` closes the
+ * app, stops the capture worker it started and removes its temporary snapshot folder; `startWarming()`
+ * queues the public pages' snapshots a little later (index.mjs calls it once the server listens).
+ * @param {import('./host-config.mjs').HostConfig} config from readHostConfig
+ * @param {{ log?: (line: string) => void }} [options] where the capture worker's and client's lines go (index.mjs: stdout)
+ */
+export const createHostServer = async (config, { log = () => {} } = {}) => {
+  // A trust list it cannot read stops the start before anything is started.
+  const trustProxy = createProxyTrust(config.trustedProxies);
+  const readManifest = createManifestCache();
+  // An unknown plan, article or company page answers 404 (with the shell, whose slice shows the not-found
+  // page) and is never prerendered (page-exists.mjs).
+  const pageExists = createPageExists({ apiUrl: config.apiUrl });
+  // Where a shared result (/url/{link}) leads: its snapshot is that view's (prerender/shared-link-page.mjs).
+  const sharedLinkTargets = createSharedLinkTargets({ apiUrl: config.apiUrl });
+
+  // The worker's page loads carry this token (they get the live shell): readHostConfig has checked that a
+  // shared worker's is given; a host with its own worker makes one up.
+  const prerendererToken = config.prerenderToken || randomBytes(16).toString('hex');
+  const ownSnapshotDir = config.prerender && !config.snapshotDir ? mkdtempSync(path.join(tmpdir(), 'qs-snapshots-')) : null;
+  const snapshots = config.prerender ? createSnapshotStore({ dir: config.snapshotDir ?? ownSnapshotDir }) : null;
+  const mainRegistryVersion = async () => registryVersion((await readRegistryFor(config.site.domain, config)).remotes);
+  // Without a shared worker this host starts one, which loads pages from this server on the site's own name
+  // (the remotes' CORS knows it), its Chromium resolving that name to the address this server listens on.
+  const ownWorker =
+    snapshots && !config.captureUrl
+      ? startCaptureWorker({
+          env: {
+            ...config.env,
+            QS_PRERENDER_TOKEN: prerendererToken,
+            QS_SNAPSHOT_DIR: snapshots.dir,
+            QS_CAPTURE_SITE_URL: `http://${config.site.domain}:${config.port}`,
+            QS_CAPTURE_RESOLVE_TO: config.listenHost,
+          },
+          log,
+        })
+      : null;
+  const captures = config.prerender ? createCaptureClient({ url: ownWorker ? ownWorker.url : () => config.captureUrl, token: prerendererToken, log }) : null;
+
+  // request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
+  const app = Fastify({ logger: false, trustProxy });
+  // Which partner this is comes from the Host header alone: an X-Forwarded-Host (which a proxy may pass
+  // on from the visitor unchanged) never picks another partner's site. The proxy must keep Host.
+  app.addHook('onRequest', async (request) => {
+    delete request.headers['x-forwarded-host'];
+  });
+  registerSecurityHeaders(app, { resourcePolicy: 'same-origin', hsts: config.hsts });
+  // Behind the TLS proxy, a visit that came over plain http goes to https first (https-redirect.mjs).
+  registerHttpsRedirect(app, config.site);
+
+  // The API rate-limits and assigns per visitor: it gets the visitor's address, never ours nor a forged one.
+  await registerApiProxy(app, config);
+
+  // Read on every request: pointing an entry at another build changes the site on the next load.
+  app.get('/remotes.json', async (request, reply) => {
+    const registry = await readRegistryFor(request.hostname, config, request.ip);
+    return reply.header('Cache-Control', 'no-store').send(registry);
+  });
+
+  // The shell's registry, read once per page: the same one goes into its HTML and its CSP.
+  app.decorateRequest('siteRegistry', null);
+  // Every shell page has its own nonce: the snapshot's <style> and starter, and the <style> elements the shell's
+  // libraries add at run time (the drawer's scroll lock), are allowed by it and nothing else inline is.
+  app.decorateRequest('pageNonce', null);
+  const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
+      reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.pageNonce ?? undefined }));
+    }
+    return payload;
+  });
+
+  await registerStaticFiles(app, config.distDir);
+
+  /**
+   * The snapshot a page request may get (prerender/serve-snapshot.mjs), with the registry version it must
+   * have been taken with, or null. A shared result gets the view its link leads to. A partner gets its own,
+   * only when the partner exists, and tagged with its restrictions too: a change to them is a miss.
+   * `frame`: the comparator whose frame is sent while `page` has no snapshot (or has none of its own).
+   */
+  const wantedSnapshot = async (request, registry) => {
+    const wanted = snapshotRequest(request, prerendererToken, config.site.domain);
+    if (!wanted) return null;
+    let { page, frame } = wanted;
+    if (page?.startsWith('/url/')) {
+      const target = await sharedLinkTargets(page, request.ip);
+      page = target && snapshotPageOf(target.pathname, target.query);
+      frame = target && !wanted.crawler ? framePageOf(target.pathname, target.query) : null;
+      if (!page && !frame) return null;
+    }
+    if (!wanted.partner) return { ...wanted, page, frame, version: registryVersion(registry.remotes) };
+    let partner;
+    try {
+      partner = await fetchPartner(request.hostname, config, request.ip);
+    } catch {
+      return null;
+    }
+    return partner ? { ...wanted, page, frame, version: registryVersion({ remotes: registry.remotes, partner }) } : null;
+  };
+
+  /**
+   * What goes with the shell: the page's snapshot, or else its comparator's frame (the heading and the site
+   * around it, the view's parts as placeholders). A miss is queued for the worker, which takes the page in the
+   * background for the next visitor. Each visitor (their address, behind the proxy) has a share of its queue;
+   * this machine's own tools (the bench, the tests) are not visitors.
+   */
+  const storedSnapshotFor = async (request, { page, frame, partner, variant, version }) => {
+    // Asked only while prerendering, when both are there.
+    if (!captures || !snapshots) return null;
+    const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
+    const take = (pathname) => captures.enqueue([{ pathname, variant, version, ...(partner ? { partner } : {}), ...(client ? { client } : {}) }]);
+    const snapshot = page && (await snapshots.get(snapshotKey(variant, page, partner), version));
+    if (snapshot) return { snapshot, frame: false };
+    if (page) take(page);
+    if (!frame) return null;
+    const whole = await snapshots.get(snapshotKey(variant, frame, partner), version);
+    // Without it the next view of this comparator (a partner's, say) gets the frame.
+    if (!whole) take(frame);
+    return whole?.frame ? { snapshot: whole, frame: true } : null;
+  };
+  // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
+  // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
+  // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
+  // The HTML carries this host name's registry and the route's preload hints (route-hints.mjs).
+  const sendShell = async (request, reply) => {
+    // A page outside a partner's allowed paths never leaves the server (partner-gate.mjs).
+    const partnerTarget = await partnerRedirectOf(request, config);
+    if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
+    const [html, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), registryOf(request)]);
+    const pathname = new URL(request.url, 'http://site').pathname;
+    // The path as the request wrote it ('//x/y' is not the page '/y').
+    const exists = await pageExists(String(request.url).split('?')[0], request.ip);
+    if (exists === false) reply.code(404);
+    const hints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
+    request.pageNonce = randomBytes(16).toString('base64');
+    const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
+    let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
+    const wanted = exists !== false && captures ? await wantedSnapshot(request, registry) : null;
+    const stored = wanted && (await storedSnapshotFor(request, wanted));
+    if (stored) page = renderSnapshot(page, stored.snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint, frame: stored.frame });
+    return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);
+  };
+
+  app.get('/', sendShell);
+  // The public pages at the site's origin, for crawlers (sitemap.mjs).
+  registerSitemap(app, { site: config.site, apiUrl: config.apiUrl });
+
+  // How much the capture worker still has to do, for tools on this machine (the Lighthouse bench waits for 0:
+  // the background Chromium would otherwise share the CPU with the phone it simulates). request.ip is the
+  // visitor's address behind a trusted proxy, so only a local client ever gets an answer.
+  app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
+    if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
+    if (!captures || !snapshots) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, snapshots: 0 });
+    // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.
+    const worker = await captures.status();
+    return reply.header('Cache-Control', 'no-store').send({
+      enabled: true,
+      worker: worker ? 'up' : 'down',
+      pending: worker?.pending ?? null,
+      queue: worker?.queue ?? null,
+      captured: worker?.captured ?? null,
+      snapshots: await snapshots.size(),
+    });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+      return sendShell(request, reply);
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
+  });
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let warmTimer = null;
+  // Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
+  // both viewports, one page at a time: visitors and the e2e suite keep most of the machine.
+  // Every host sends the warm set; a shared worker takes each page once (what is queued or fresh is skipped).
+  const startWarming = () => {
+    if (!captures) return;
+    warmTimer = setTimeout(async () => {
+      const version = await mainRegistryVersion();
+      const pages = await listPublicPages(config.apiUrl, { max: config.prerenderWarm });
+      // The warm set is pinned: no page a visitor asks for pushes it out of the store.
+      const jobs = pages.flatMap((pathname) => ['desktop', 'mobile'].map((variant) => ({ pathname, variant, version, low: true, pinned: true })));
+      // A worker still starting is asked again a little later.
+      for (let attempt = 0; attempt < 20 && jobs.length && !(await captures.enqueue(jobs)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+    }, config.prerenderWarmDelayMs).unref();
+  };
+
+  // The same stop may be asked twice (two signals, a test's afterAll): both are this one.
+  /** @type {Promise<void> | null} */
+  let closing = null;
+  const close = () =>
+    (closing ??= (async () => {
+      if (warmTimer) clearTimeout(warmTimer);
+      ownWorker?.stop();
+      if (ownSnapshotDir) rmSync(ownSnapshotDir, { recursive: true, force: true });
+      await app.close().catch(() => {});
+    })());
+
+  try {
+    await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app, close, startWarming, prerendering: Boolean(captures) };
+};
