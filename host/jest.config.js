@@ -1,6 +1,5 @@
 const { frontendProject } = require('../tools/jest/frontend-project');
 
-const project = frontendProject(__dirname, 'host');
-
-// The shell's server (server/*.mjs) is tested here too; its tests fake only `fetch`.
-module.exports = { ...project, testMatch: [...project.testMatch, '<rootDir>/server/**/*.test.mjs'] };
+// The shell's own code in jsdom; its server (server/**/*.test.mjs) is the `host-server` project, in Node
+// (jest.server.config.js).
+module.exports = frontendProject(__dirname, 'host');

@@ -1,3 +1,8 @@
+/**
+ * @jest-environment jsdom
+ */
+// The page-side script (or the markup) this server sends runs in a browser: jsdom stands in for it here (the
+// rest of the host-server project runs in Node).
 import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
 
 const render = (rootHtml, headHtml = '') => {

@@ -1,3 +1,9 @@
+/**
+ * @jest-environment jsdom
+ */
+// The page-side script (or the markup) this server sends runs in a browser: jsdom stands in for it here (the
+// rest of the host-server project runs in Node).
+import '@testing-library/jest-dom';
 import { SNAPSHOT_WAITING_CSS, TAPS_KEY, tapKeeper, WAITING_ATTRIBUTE } from './tap-keeper.mjs';
 
 const click = (target, init) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, ...init }));
