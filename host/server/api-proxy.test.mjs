@@ -1,6 +1,6 @@
 import { freePort, request } from './test-support/http-client.mjs';
 import { startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-process.mjs';
+import { startHost } from './test-support/host-server.mjs';
 
 // docs/security.md#body-policy: a body over the API's limit sent through /api came back 503 "retry later".
 describe('the /api proxy and over-large bodies', () => {
@@ -9,16 +9,17 @@ describe('the /api proxy and over-large bodies', () => {
   let host;
   let hostWithoutApi;
 
+  // Over a real socket: the body is streamed (with and without Content-Length) while the answer may come first.
   beforeAll(async () => {
     api = await startFakeApi();
     [host, hostWithoutApi] = await Promise.all([
-      startHost({ apiUrl: api.url, remotes: [] }),
-      freePort().then((port) => startHost({ apiUrl: `http://127.0.0.1:${port}`, remotes: [] })),
+      startHost({ apiUrl: api.url, remotes: [], listen: true }),
+      freePort().then((port) => startHost({ apiUrl: `http://127.0.0.1:${port}`, remotes: [], listen: true })),
     ]);
   }, 30_000);
   afterAll(async () => {
-    host?.stop();
-    hostWithoutApi?.stop();
+    await host?.stop();
+    await hostWithoutApi?.stop();
     await api?.stop();
   });
 

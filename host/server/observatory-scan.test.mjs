@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-process.mjs';
+import { startHost } from './test-support/host-server.mjs';
 import { makeCertificates, startTlsFront } from './test-support/tls-front.mjs';
 
 // docs/security.md#observatory-grade: Mozilla's own scanner (@mdn/mdn-http-observatory, its `scan` command, unchanged) against
@@ -41,11 +41,11 @@ describe('the MDN HTTP Observatory scan of the https deployment', () => {
   let certificates;
   const started = [];
 
-  /** The host with `env`, behind its own TLS proxy; its public origin is that proxy's. */
+  /** The host with `env` (in this process, listening: the proxy connects to it), behind its own TLS proxy; its public origin is that proxy's. */
   const deploy = async (env = {}) => {
     const { freePort } = await import('./test-support/http-client.mjs');
     const port = await freePort();
-    const host = await startHost({ apiUrl: api.url, remotes, env: { QS_PRERENDER: 'off', QS_SITE_ORIGIN: `https://localhost:${port}`, ...env } });
+    const host = await startHost({ apiUrl: api.url, remotes, env: { QS_PRERENDER: 'off', QS_SITE_ORIGIN: `https://localhost:${port}`, ...env }, listen: true });
     started.push(host);
     const front = await startTlsFront({ target: host.origin, key: certificates.key, cert: certificates.cert, port });
     started.push({ stop: front.close });
@@ -58,7 +58,7 @@ describe('the MDN HTTP Observatory scan of the https deployment', () => {
     certificates = makeCertificates();
   }, 30_000);
   afterAll(async () => {
-    for (const part of started) part.stop();
+    for (const part of started) await part.stop();
     await api?.stop();
     certificates?.remove();
   });

@@ -1,6 +1,6 @@
 import { createProxyTrust, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-process.mjs';
+import { startHost } from './test-support/host-server.mjs';
 import { request } from './test-support/http-client.mjs';
 
 describe('which proxies are believed (QS_TRUSTED_PROXIES)', () => {
@@ -27,15 +27,16 @@ describe('the host behind the trust rule', () => {
 
   beforeAll(async () => {
     api = await startFakeApi();
-    // The test's own client connects from loopback: with `none` it is a visitor, by default a local proxy.
+    // Over a real socket: who is believed depends on the peer's address. The test's own client connects from
+    // loopback: with `none` it is a visitor, by default a local proxy.
     [facingVisitors, behindLocalProxy] = await Promise.all([
-      startHost({ apiUrl: api.url, remotes, env: { QS_TRUSTED_PROXIES: 'none' } }),
-      startHost({ apiUrl: api.url, remotes }),
+      startHost({ apiUrl: api.url, remotes, env: { QS_TRUSTED_PROXIES: 'none' }, listen: true }),
+      startHost({ apiUrl: api.url, remotes, listen: true }),
     ]);
   }, 30_000);
   afterAll(async () => {
-    facingVisitors?.stop();
-    behindLocalProxy?.stop();
+    await facingVisitors?.stop();
+    await behindLocalProxy?.stop();
     await api?.stop();
   });
 
@@ -77,7 +78,7 @@ describe('the host behind the trust rule', () => {
   });
 
   it("answers the prerenderer's status to this machine only, never to a visitor behind the proxy", async () => {
-    // The host's capture worker (its own process) may still be starting.
+    // The host's capture worker (a process the host starts) may still be starting.
     let local;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       local = await request(behindLocalProxy.origin, '/__qs/prerender-status');

@@ -1,6 +1,5 @@
 import { PARTNER, startFakeApi, TOKEN, TOKEN_ORIGIN } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-process.mjs';
-import { request } from './test-support/http-client.mjs';
+import { startHost } from './test-support/host-server.mjs';
 
 // docs/security.md#security-headers (and the server side of docs/security.md#partner-restrictions), on
 // the real server's answers.
@@ -16,28 +15,28 @@ describe('the host served over https behind its proxy', () => {
     host = await startHost({ apiUrl: api.url, remotes });
   }, 30_000);
   afterAll(async () => {
-    host?.stop();
+    await host?.stop();
     await api?.stop();
   });
 
   it('sends nosniff, the referrer policy and CORP on every answer, and HSTS only over https', async () => {
     const answers = [
-      await request(host.origin, '/main.0123abcd.js', { headers: overHttps }),
-      await request(host.origin, '/remotes.json', { headers: overHttps }),
-      await request(host.origin, '/api/eco', { headers: overHttps }),
-      await request(host.origin, '/no-existe.js', { headers: { 'x-forwarded-proto': 'https' } }),
+      await host.request('/main.0123abcd.js', { headers: overHttps }),
+      await host.request('/remotes.json', { headers: overHttps }),
+      await host.request('/api/eco', { headers: overHttps }),
+      await host.request('/no-existe.js', { headers: { 'x-forwarded-proto': 'https' } }),
     ];
     for (const answer of answers) {
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-resource-policy': 'same-origin' });
       expect(answer.headers['strict-transport-security']).toMatch(/^max-age=63072000/);
     }
-    expect((await request(host.origin, '/', { headers: { accept: 'text/html' } })).headers['strict-transport-security']).toBeUndefined();
+    expect((await host.request('/', { headers: { accept: 'text/html' } })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it("gives each shell page its own nonce, which its CSP allows for <style> and hands the page's scripts (docs/security.md#content-security-policy: the drawer's scroll lock)", async () => {
     const nonces = [];
     for (const path of ['/', '/Comparar/EPS']) {
-      const answer = await request(host.origin, path, { headers: overHttps });
+      const answer = await host.request(path, { headers: overHttps });
       const nonce = /id="qs-site" nonce="([^"]+)"/.exec(answer.text)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       const styles = answer.headers['content-security-policy'].split('; ').find((directive) => directive.startsWith('style-src '));
@@ -50,22 +49,22 @@ describe('the host served over https behind its proxy', () => {
 
   it('never lets a browser store a shell page, however it is asked for', async () => {
     for (const path of ['/', '/Comparar/EPS', '/index.html']) {
-      const answer = await request(host.origin, path, { headers: overHttps });
+      const answer = await host.request(path, { headers: overHttps });
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['cache-control']).toBe('no-store');
     }
   });
 
   it("answers a partner host's page outside its allowed paths with a redirect, not a page to hide", async () => {
-    const blog = await request(host.origin, '/QS-Blog?IFRAME_AUTH=x', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
+    const blog = await host.request('/QS-Blog?IFRAME_AUTH=x', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
     expect(blog.status).toBe(302);
     expect(blog.headers.location).toBe('/Comparar/EPS?IFRAME_AUTH=x');
-    const allowed = await request(host.origin, '/Comparar/EPS', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
+    const allowed = await host.request('/Comparar/EPS', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
     expect(allowed.status).toBe(200);
   });
 
   it("lets a partner frame only the paths its token authorises", async () => {
-    const ancestors = async (path) => /frame-ancestors ([^;]*)/.exec((await request(host.origin, path, { headers: overHttps })).headers['content-security-policy'])?.[1];
+    const ancestors = async (path) => /frame-ancestors ([^;]*)/.exec((await host.request(path, { headers: overHttps })).headers['content-security-policy'])?.[1];
     expect(await ancestors(`/Comparar/EPS?IFRAME_AUTH=${TOKEN}`)).toBe(`'self' ${TOKEN_ORIGIN}`);
     expect(await ancestors(`/QS-Blog?IFRAME_AUTH=${TOKEN}`)).toBe("'self'");
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PARTNER, startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-process.mjs';
+import { startHost } from './test-support/host-server.mjs';
 import { freePort, request, waitFor } from './test-support/http-client.mjs';
 
 // ADR 0010 (docs/adr/0010-site-domain.md): QS_SITE_DOMAIN moves the whole site. The real host and remote servers, started on
@@ -23,13 +23,13 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
     host = await startHost({ apiUrl: api.url, remotes, env: { ...DOMAIN, QS_SITE_ORIGIN: 'https://quieroseguro.test' } });
   }, 30_000);
   afterAll(async () => {
-    host?.stop();
+    await host?.stop();
     await api?.stop();
   });
 
   it('hands the browser the domain and origin in the shell, with the canonical address on the main site', async () => {
     for (const hostname of ['quieroseguro.test', `${PARTNER.subdomain}.quieroseguro.test`]) {
-      const page = await request(host.origin, '/Comparar/EPS', { headers: { ...html, host: hostname } });
+      const page = await host.request('/Comparar/EPS', { headers: { ...html, host: hostname } });
       expect(page.text).toMatch(/<script type="application\/json" id="qs-site" nonce="[A-Za-z0-9+/=]{24}">\{"domain":"quieroseguro.test","origin":"https:\/\/quieroseguro.test"\}<\/script>/);
       expect(page.text).toContain('<link rel="canonical" href="https://quieroseguro.test/Comparar/EPS">');
     }
@@ -37,28 +37,28 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
 
   it('sends a visit the TLS proxy got over plain http to https (301, 308 for a write), and serves https and direct visits (docs/security.md#https)', async () => {
     const viaProxy = (proto, hostname) => ({ ...html, host: hostname, 'x-forwarded-proto': proto });
-    const plain = await request(host.origin, '/Comparar/EPS?pagina=2', { headers: viaProxy('http', `${PARTNER.subdomain}.quieroseguro.test`) });
+    const plain = await host.request('/Comparar/EPS?pagina=2', { headers: viaProxy('http', `${PARTNER.subdomain}.quieroseguro.test`) });
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe(`https://${PARTNER.subdomain}.quieroseguro.test/Comparar/EPS?pagina=2`);
     // connection: close — the host answers before it reads the body, and a kept-alive socket would outlive the test.
-    const write = await request(host.origin, '/api/contactos', { method: 'POST', headers: { ...viaProxy('http', 'quieroseguro.test'), 'content-type': 'application/json', connection: 'close' }, body: '{}' });
+    const write = await host.request('/api/contactos', { method: 'POST', headers: { ...viaProxy('http', 'quieroseguro.test'), 'content-type': 'application/json', connection: 'close' }, body: '{}' });
     expect(write.status).toBe(308);
     expect(write.headers.location).toBe('https://quieroseguro.test/api/contactos');
-    const secure = await request(host.origin, '/Comparar/EPS', { headers: viaProxy('https', 'quieroseguro.test') });
+    const secure = await host.request('/Comparar/EPS', { headers: viaProxy('https', 'quieroseguro.test') });
     expect(secure.status).toBe(200);
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=63072000/);
-    expect((await request(host.origin, '/Comparar/EPS', { headers: { ...html, host: 'quieroseguro.test' } })).status).toBe(200);
+    expect((await host.request('/Comparar/EPS', { headers: { ...html, host: 'quieroseguro.test' } })).status).toBe(200);
   });
 
   it('lists the public pages at the site origin in the sitemap, which robots.txt names', async () => {
-    const sitemap = await request(host.origin, '/sitemap.xml', { headers: { host: 'quieroseguro.test' } });
+    const sitemap = await host.request('/sitemap.xml', { headers: { host: 'quieroseguro.test' } });
     expect(sitemap.text).toContain('<loc>https://quieroseguro.test/</loc>');
     expect(sitemap.text).toContain('<loc>https://quieroseguro.test/QS-Blog</loc>');
-    expect((await request(host.origin, '/robots.txt', { headers: { host: 'quieroseguro.test' } })).text).toContain('Sitemap: https://quieroseguro.test/sitemap.xml');
+    expect((await host.request('/robots.txt', { headers: { host: 'quieroseguro.test' } })).text).toContain('Sitemap: https://quieroseguro.test/sitemap.xml');
   });
 
   it('knows a partner by its subdomain of the domain, and only there', async () => {
-    const names = async (hostname) => (JSON.parse((await request(host.origin, '/remotes.json', { headers: { host: hostname } })).text).remotes).map((remote) => remote.name);
+    const names = async (hostname) => (JSON.parse((await host.request('/remotes.json', { headers: { host: hostname } })).text).remotes).map((remote) => remote.name);
     expect(await names('quieroseguro.test:3000')).toEqual(['results', 'detail', 'forms', 'content']);
     expect(await names(`${PARTNER.subdomain}.quieroseguro.test:3000`)).toEqual(PARTNER.allowedRemotes);
     // The old local name is no partner's on this domain, and asks the API nothing.
@@ -68,10 +68,10 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
   });
 
   it("keeps a partner to its paths on the domain: the gate answers before any script", async () => {
-    const blog = await request(host.origin, '/QS-Blog', { headers: { ...html, host: `${PARTNER.subdomain}.quieroseguro.test:3000` } });
+    const blog = await host.request('/QS-Blog', { headers: { ...html, host: `${PARTNER.subdomain}.quieroseguro.test:3000` } });
     expect(blog.status).toBe(302);
     expect(blog.headers.location).toBe(PARTNER.redirects.defaultPath);
-    expect((await request(host.origin, '/QS-Blog', { headers: { ...html, host: 'quieroseguro.test' } })).status).toBe(200);
+    expect((await host.request('/QS-Blog', { headers: { ...html, host: 'quieroseguro.test' } })).status).toBe(200);
   });
 });
 
