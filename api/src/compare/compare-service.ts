@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { CompareAnswer } from '../contract/compare';
 import type { Db } from '../db/open';
-import type { PaginationMode } from '../store/comparators';
 import { findPlans } from '../store/plans';
 import type { CompareOrder, CompareRequest } from './compare-request';
-import { pricePlans, toCards, type PlanCard, type PricedPlan } from './plan-cards';
-
-export interface CompareAnswer {
-  data: PlanCard[];
-  metaData: { total: number; uuid: string; page: number; take: number; pages: number; paginationMode: PaginationMode; belowPriceLimit: number; abovePriceLimit: number };
-}
+import { pricePlans, toCards, type PricedPlan } from './plan-cards';
 
 const byPrice = (direction: 1 | -1) => (a: PricedPlan, b: PricedPlan) =>
   // Plans that cannot price everyone go last: their partial sum would look cheaper than it is.

@@ -3,6 +3,7 @@ import { ADMIN_SAMPLES, LEAD_SAMPLES, SHARING_SAMPLES } from './samples/leads';
 import { PLAN_SECTION_SAMPLES } from './samples/plan-sections';
 import { DOCUMENT_SAMPLES } from './samples/documents';
 import { PAYMENT_SAMPLES } from './samples/payment';
+import { PLANS_SAMPLES } from './samples/plans';
 
 /**
  * One request per route that gets a success answer from the seeded catalogue. The contract test sends each
@@ -30,4 +31,5 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   ...PLAN_SECTION_SAMPLES,
   ...DOCUMENT_SAMPLES,
   ...PAYMENT_SAMPLES,
+  ...PLANS_SAMPLES,
 };

@@ -1,5 +1,7 @@
 import type { BenefitCategory } from '../../catalogue/build-coverages';
 import { isComparable, pricePlans } from '../../compare/plan-cards';
+import { answers } from '../../contract/common';
+import { CompareProductsAnswer, CompareProductsQuery, type CompareFeature, type CompareProduct } from '../../contract/compare';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
@@ -14,20 +16,6 @@ const PATH = '/api/insurance/compare/products';
 export const MAX_COMPARE_IDS = 3;
 export const IDS_MESSAGE = `Indica entre 1 y ${MAX_COMPARE_IDS} planes por su id, separados por comas (ids=1002,1003)`;
 
-const querySchema = {
-  type: 'object',
-  required: ['ids'],
-  properties: {
-    ids: { type: 'string', maxLength: 100 },
-    // The visitor's profile as JSON, as calculatePrice's GET takes it: the bar then shows the profile's price.
-    profile: { type: 'string', maxLength: 8000 },
-    forceRefresh: { type: 'integer', enum: [0, 1] },
-    _: { type: 'string', maxLength: 40 },
-    _q: { type: 'string', maxLength: 40 },
-  },
-  additionalProperties: false,
-} as const;
-
 /** '1002,1003' → [1002, 1003]; anything but 1 to 3 positive integer ids is refused (400, never a partial guess). */
 export const parseCompareIds = (text: string): number[] => {
   const parts = text.split(',').map((part) => part.trim());
@@ -37,14 +25,7 @@ export const parseCompareIds = (text: string): number[] => {
   return ids;
 };
 
-interface Feature {
-  name: string;
-  feature_type_id: number;
-  displayName: string;
-  description: string;
-  icon: string;
-  value: boolean;
-}
+type Feature = CompareFeature & { value: boolean };
 
 const range = (values: readonly number[]) => (values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) });
 
@@ -65,7 +46,7 @@ const coverageSummary = (categories: readonly BenefitCategory[], annualMax: numb
 };
 
 /** One product of the comparison modal, or undefined when it is unknown, not comparable or not the partner's. */
-export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profile: ProfileInput | null, now: Date) => {
+export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profile: ProfileInput | null, now: Date): CompareProduct | undefined => {
   const row = scope.visible(findPlanById(db, id));
   const card = row && staticCards(db, [row.id]).get(row.id);
   const [priced] = row ? pricePlans(db, [row], profile, now) : [];
@@ -95,9 +76,9 @@ export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profil
  * for up to 3 plans, also those not on the visitor's current results page (a shared link, another page).
  */
 export const compareProductRoutes: RouteModule = (app, { db, now }) => {
-  app.get<{ Querystring: { ids: string; profile?: string } }>(
+  app.get(
     PATH,
-    { schema: { querystring: querySchema }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
+    { schema: { querystring: CompareProductsQuery, response: answers({ 200: CompareProductsAnswer }) }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
     async (request) => {
       const ids = parseCompareIds(request.query.ids);
       const profile = profileFromQuery(request, request.query.profile);

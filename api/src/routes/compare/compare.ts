@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compare } from '../../compare/compare-service';
+import { answers } from '../../contract/common';
+import { BotSuspicion, CompareAnswer } from '../../contract/compare';
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
@@ -46,7 +48,8 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     return compare(ctx.db, normalizeCompare(raw, comparator), { now: ctx.now(), allowedOrganizations });
   };
   const config = { rateLimit: false } as const;
+  const response = answers({ 200: CompareAnswer, 401: BotSuspicion });
 
-  app.get<{ Querystring: RawCompare }>(PATH, { schema: { querystring: compareQuerySchema }, onRequest: guard, config }, async (request) => answer(request, request.query));
-  app.post<{ Body: RawCompare }>(PATH, { schema: { body: compareBodySchema }, onRequest: guard, config }, async (request) => answer(request, request.body));
+  app.get<{ Querystring: RawCompare }>(PATH, { schema: { querystring: compareQuerySchema, response }, onRequest: guard, config }, async (request) => answer(request, request.query));
+  app.post<{ Body: RawCompare }>(PATH, { schema: { body: compareBodySchema, response }, onRequest: guard, config }, async (request) => answer(request, request.body));
 };

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pricePlans } from '../../compare/plan-cards';
+import { answers } from '../../contract/common';
+import { CalculatedPriceAnswer, CalculatePriceQuery, ProductType, type CalculatedPrice } from '../../contract/plans';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
@@ -9,7 +11,7 @@ import { petsProfileProblem } from '../../pricing/pet-profile';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 
-const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope) => {
+const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope): { data: CalculatedPrice } => {
   const row = requirePlan(db, id, scope);
   const [priced] = pricePlans(db, [row], profile, now);
   if (!priced) throw badRequest('No fue posible calcular el precio');
@@ -38,8 +40,6 @@ export const profileFromQuery = (request: FastifyRequest, raw: string | undefine
   return parsed as ProfileInput;
 };
 
-const productType = { type: ['string', 'null'], maxLength: 60 } as const;
-
 /** A profile sent as the pets form's (`productType: 'pets'`) follows that form's rules, as compare checks them. */
 const checkedProfile = (profile: ProfileInput | null, type: string | null | undefined): ProfileInput | null => {
   const problem = profile && type === 'pets' ? petsProfileProblem(profile) : null;
@@ -54,15 +54,14 @@ const checkedProfile = (profile: ProfileInput | null, type: string | null | unde
  * the same price the card and the detail answer carry.
  */
 export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
-  app.get<{ Params: { id: number }; Querystring: { profile?: string; productType?: string | null } }>('/api/insurance/:id/calculatePrice', {
-    schema: {
-      params: idParams,
-      querystring: { type: 'object', properties: { profile: { type: 'string', maxLength: 8000 }, productType, comparator: { type: 'string', maxLength: 60 }, forceRefresh: { type: 'integer' } } },
-    },
+  const response = answers({ 200: CalculatedPriceAnswer });
+  // idParams is a plain JSON schema (http/schemas.ts), so the request's types are written here.
+  app.get<{ Params: { id: number }; Querystring: CalculatePriceQuery }>('/api/insurance/:id/calculatePrice', {
+    schema: { params: idParams, querystring: CalculatePriceQuery, response },
   }, async (request) =>
     priceAnswer(db, request.params.id, checkedProfile(profileFromQuery(request, request.query.profile), request.query.productType), now(), request.catalogueScope));
 
   app.post<{ Params: { id: number }; Body: { profile?: ProfileInput | null; productType?: string | null } }>('/api/insurance/:id/calculatePrice', {
-    schema: { params: idParams, body: { type: 'object', maxProperties: 10, properties: { profile: { anyOf: [profileSchema, { type: 'null' }] }, productType } } },
+    schema: { params: idParams, body: { type: 'object', maxProperties: 10, properties: { profile: { anyOf: [profileSchema, { type: 'null' }] }, productType: ProductType } }, response },
   }, async (request) => priceAnswer(db, request.params.id, checkedProfile(request.body.profile ?? null, request.body.productType), now(), request.catalogueScope));
 };

@@ -1,5 +1,7 @@
 import type { Tab } from '../../catalogue/build-tabs';
 import { pricePlans, toCards } from '../../compare/plan-cards';
+import { answers } from '../../contract/common';
+import { PlanCodeParams, PlanDetailAnswer, PlanPath, type PlanDescription, type PlanDetail } from '../../contract/plans';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
@@ -8,15 +10,15 @@ import { findPlanByCode, findPlanByUrl, planContent, type PlanRow } from '../../
 import type { RouteModule } from '../context';
 
 /** A plan card plus what the detail page shows first: descriptions and tabs (docs/product/api.md#plan-detail-calls). */
-export const planDetail = (db: Db, row: PlanRow, now: Date) => {
+export const planDetail = (db: Db, row: PlanRow, now: Date): PlanDetail => {
   const [card] = toCards(db, pricePlans(db, [row], null, now));
   if (!card) throw notFound('Plan no encontrado');
   const tabs = planContent<Tab[]>(db, row.id, 'tabs') ?? [];
   const sizes = documentSizes(db, tabs.flatMap((tab) => (tab.file ? [tab.file.url.split('/').pop() ?? ''] : [])));
   return {
     ...card,
-    insuranceType: { ...card.insuranceType, descriptions: planContent(db, row.id, 'typeDescriptions') ?? [] },
-    descriptions: planContent(db, row.id, 'descriptions') ?? [],
+    insuranceType: { ...card.insuranceType, descriptions: planContent<PlanDescription[]>(db, row.id, 'typeDescriptions') ?? [] },
+    descriptions: planContent<PlanDescription[]>(db, row.id, 'descriptions') ?? [],
     tabs: tabs.map((tab) => (tab.file ? { ...tab, file: { url: tab.file.url, size: sizes.get(tab.file.url.split('/').pop() ?? '') ?? null } } : tab)),
   };
 };
@@ -45,8 +47,9 @@ export const findByPath = (db: Db, raw: string): PlanRow | undefined => {
 /** Designed: GET /api/insurance/by-url?url=/EPS/{org}/{plan} (the detail page knows only its path). */
 export const planDetailRoutes: RouteModule = (app, { db, now }) => {
   const config = { cacheSeconds: 60 };
+  const response = answers({ 200: PlanDetailAnswer });
   app.get<{ Querystring: { url: string } }>('/api/insurance/by-url', {
-    schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/[^\\s]*$' } } } },
+    schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: PlanPath } }, response },
     config,
   }, async (request) => {
     const row = request.catalogueScope.visible(findByPath(db, request.query.url));
@@ -54,8 +57,8 @@ export const planDetailRoutes: RouteModule = (app, { db, now }) => {
     return { data: planDetail(db, row, now()) };
   });
 
-  app.get<{ Params: { code: string } }>('/api/insurance/product/:code', {
-    schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } } }, querystring: refreshQuery },
+  app.get('/api/insurance/product/:code', {
+    schema: { params: PlanCodeParams, querystring: refreshQuery, response },
     config,
   }, async (request) => {
     const row = request.catalogueScope.visible(findPlanByCode(db, request.params.code));

@@ -1,0 +1,95 @@
+import Type, { type Static } from 'typebox';
+import { Data, ErrorBody, Nullable } from './common';
+import { PlanCard, PlanPrice } from './plans';
+
+/** Compare (docs/product/api.md#compare) and the comparison bar and modal's products (#compare-products). */
+
+export const PaginationMode = Type.Union([Type.Literal('numbered'), Type.Literal('more')], {
+  description: "The comparator's paging: numbered pages, or a button for more results",
+});
+export type PaginationMode = Static<typeof PaginationMode>;
+
+export const CompareMetaData = Type.Object({
+  total: Type.Integer({ description: 'Plans inside the price range' }),
+  uuid: Type.String({ description: "The call's uuid, or a new one" }),
+  page: Type.Integer(),
+  take: Type.Integer({ description: "The page size: the call's take, else the comparator's" }),
+  pages: Type.Integer(),
+  paginationMode: PaginationMode,
+  belowPriceLimit: Type.Integer({ description: 'Plans below fromPrice' }),
+  abovePriceLimit: Type.Integer({ description: 'Plans above toPrice' }),
+});
+export type CompareMetaData = Static<typeof CompareMetaData>;
+
+/** One page of plan cards, priced for the profile when there is one. */
+export const CompareAnswer = Type.Object({ data: Type.Array(PlanCard), metaData: CompareMetaData });
+export type CompareAnswer = Static<typeof CompareAnswer>;
+
+/** Too many compare calls from one client (docs/product/api.md#robot-check): 'Soy humano!' answers the challenge. */
+export const BotSuspicion = Type.Object(
+  {
+    ...ErrorBody.properties,
+    code: Type.Literal('BOT_SUSPICION'),
+    challenge: Type.String({ description: 'Signed; POST /api/buscarplanes/notrobot sends it back with the nonce of its proof of work' }),
+    challengeExpiresAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'A suspected robot' },
+);
+export type BotSuspicion = Static<typeof BotSuspicion>;
+
+/** GET /api/insurance/compare/products's query. */
+export const CompareProductsQuery = Type.Object(
+  {
+    ids: Type.String({ maxLength: 100, description: '1 to 3 plan ids, comma separated, in slot order' }),
+    profile: Type.Optional(Type.String({ maxLength: 8000, description: "The visitor's profile as JSON, as calculatePrice's GET takes it" })),
+    forceRefresh: Type.Optional(Type.Enum([0, 1], { type: 'integer' })),
+    _: Type.Optional(Type.String({ maxLength: 40 })),
+    _q: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+const Range = { min: Type.Number(), max: Type.Number() };
+
+/** A feature (has_* name) of the catalogue. */
+export const CompareFeature = Type.Object({
+  name: Type.String(),
+  feature_type_id: Type.Integer(),
+  displayName: Type.String(),
+  description: Type.String(),
+  icon: Type.String(),
+});
+export type CompareFeature = Static<typeof CompareFeature>;
+
+/** The comparison modal's product (docs/product/api.md#compare-products). */
+export const CompareProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String({ description: "The plan's productCode" }),
+  category: Type.String({ description: 'The insurance type name' }),
+  displayName: Type.String(),
+  url: Type.String(),
+  newWindowUrl: Type.String({ description: "The plan's request page ({url}/Solicitar), opened in a new window" }),
+  price: PlanPrice,
+  organization: Type.Object({ id: Type.Integer(), displayName: Type.String(), metadata: Type.Object({ image: Type.String() }) }),
+  insuranceMetadata: Type.Object({
+    metadata: Type.Object({ salesChannel: Type.Array(Type.String()), protection: Type.String(), protection_description: Type.String() }),
+  }),
+  coverage: Type.Object(
+    {
+      topAmount: Type.Object({ ...Range, unit: Type.Object({ currencyCode: Type.String() }) }, { description: "The annual maximum; 0 means 'Sin tope'" }),
+      deductible: Nullable(
+        Type.Object(
+          { ...Range, unit: Type.Object({ name: Type.String(), code: Type.String(), currencyCode: Nullable(Type.String()) }) },
+          { description: "The copago range over the plan's coverages; null means 'No cubre'" },
+        ),
+      ),
+      coverage: Type.Object(Range, { description: 'The covered percentage range' }),
+    },
+    { description: "Summarised from the plan's benefit categories" },
+  ),
+  features: Type.Array(CompareFeature, { description: 'The features the plan has' }),
+  information: Type.Object({ featuresAll: Type.Array(Type.Object({ ...CompareFeature.properties, value: Type.Boolean() }), { description: 'Every feature, with whether the plan has it' }) }),
+});
+export type CompareProduct = Static<typeof CompareProduct>;
+export const CompareProductsAnswer = Data(Type.Array(CompareProduct));
