@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Data, ErrorBody, Nullable } from './common';
+import { Feature, PlanFeature } from './plan-sections';
 import { PlanCard, PlanPrice } from './plans';
 
 /** Compare (docs/product/api.md#compare) and the comparison bar and modal's products (#compare-products). */
@@ -51,14 +52,8 @@ export const CompareProductsQuery = Type.Object(
 
 const Range = { min: Type.Number(), max: Type.Number() };
 
-/** A feature (has_* name) of the catalogue. */
-export const CompareFeature = Type.Object({
-  name: Type.String(),
-  feature_type_id: Type.Integer(),
-  displayName: Type.String(),
-  description: Type.String(),
-  icon: Type.String(),
-});
+/** A feature (has_* name) of the catalogue, as the compared plans list them. */
+export const CompareFeature = Feature;
 export type CompareFeature = Static<typeof CompareFeature>;
 
 /** The comparison modal's product (docs/product/api.md#compare-products). */
@@ -89,7 +84,7 @@ export const CompareProduct = Type.Object({
     { description: "Summarised from the plan's benefit categories" },
   ),
   features: Type.Array(CompareFeature, { description: 'The features the plan has' }),
-  information: Type.Object({ featuresAll: Type.Array(Type.Object({ ...CompareFeature.properties, value: Type.Boolean() }), { description: 'Every feature, with whether the plan has it' }) }),
+  information: Type.Object({ featuresAll: Type.Array(PlanFeature, { description: 'Every feature, with whether the plan has it' }) }),
 });
 export type CompareProduct = Static<typeof CompareProduct>;
 export const CompareProductsAnswer = Data(Type.Array(CompareProduct));

@@ -19,14 +19,15 @@ export const PlanDescription = Type.Object({
 export type PlanDescription = Static<typeof PlanDescription>;
 export const PlanDescriptionsAnswer = Data(Type.Array(PlanDescription, { description: 'The offer description first when the plan has offers, then the general one' }));
 
-export const PlanFeature = Type.Object({
+/** A feature (has_* name) of the catalogue. */
+export const Feature = Type.Object({
   name: Type.String({ description: 'The feature code, e.g. has_maternity_coverage' }),
   feature_type_id: Type.Integer(),
   displayName: Type.String(),
   description: Type.String(),
   icon: Type.String(),
-  value: Type.Boolean({ description: 'Whether this plan has the feature' }),
 });
+export const PlanFeature = Type.Object({ ...Feature.properties, value: Type.Boolean({ description: 'Whether this plan has the feature' }) });
 export type PlanFeature = Static<typeof PlanFeature>;
 export const PlanFeaturesAnswer = Data(Type.Array(PlanFeature, { description: 'Every feature of the catalogue, with whether this plan has it' }));
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Data, Nullable } from './common';
+import { CardCoverages, PlanDescription } from './plan-sections';
 
 /**
  * Plans (docs/product/api.md#plan-cards, #prices, #plan-detail-calls): the plan card that compare answers, the
@@ -41,22 +42,6 @@ export const ProfilePrice = Type.Object({
   profiles: Type.Array(PersonPrice),
 });
 export type ProfilePrice = Static<typeof ProfilePrice>;
-
-/** The card's coverage summary: one tag per benefit category, with the amounts of its first coverage. */
-export const CoverageTag = Type.Object({
-  name: Type.String(),
-  icon: Type.String(),
-  coverages: Type.Array(
-    Type.Object({
-      amounts: Type.Object({
-        percentage: Type.Object({ maxAmount: Nullable(Type.Number()) }),
-        compensation: Type.Object({ minAmount: Nullable(Type.Number()) }),
-        deductible: Type.Object({ minAmount: Nullable(Type.Number()) }),
-      }),
-    }),
-  ),
-});
-export type CoverageTag = Static<typeof CoverageTag>;
 
 const NamedType = Type.Object({ name: Type.String(), displayName: Type.String() });
 
@@ -108,7 +93,7 @@ const planFields = {
       firstColor: Type.String(),
     }),
   }),
-  coverages: Type.Object({ count: Type.Integer({ description: 'Coverages in all the benefit categories' }), tags: Type.Array(CoverageTag) }),
+  coverages: CardCoverages,
   price: PlanPrice,
   distance: Type.Number({ description: 'How well the plan suits the profile, 0 to 10 (the card shows it × 10 as a percent)' }),
   isNew: Type.Boolean({ description: 'The plan started within about two months' }),
@@ -121,17 +106,6 @@ export const PlanCard = Type.Object({
   profilePrice: Type.Optional(ProfilePrice),
 });
 export type PlanCard = Static<typeof PlanCard>;
-
-/** A description of the plan or of its insurance type. */
-export const PlanDescription = Type.Object({
-  type: Type.Object({
-    name: Type.String({ description: 'insurance_description_general, offer_description or insurance_type_description' }),
-    displayName: Type.String(),
-  }),
-  text: Type.String(),
-  icon: Type.String(),
-});
-export type PlanDescription = Static<typeof PlanDescription>;
 
 /** A tab of the plan page (docs/product/detail.md#tabs). */
 export const PlanTab = Type.Object({

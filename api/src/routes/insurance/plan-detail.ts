@@ -1,7 +1,8 @@
 import type { Tab } from '../../catalogue/build-tabs';
 import { pricePlans, toCards } from '../../compare/plan-cards';
 import { answers } from '../../contract/common';
-import { PlanCodeParams, PlanDetailAnswer, PlanPath, type PlanDescription, type PlanDetail } from '../../contract/plans';
+import type { PlanDescription } from '../../contract/plan-sections';
+import { PlanCodeParams, PlanDetailAnswer, PlanPath, type PlanDetail } from '../../contract/plans';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
