@@ -23,7 +23,6 @@ export {
   type EmailProblem,
   type PhoneProblem,
 } from './domain/field-rules.mjs';
-export type { PlanCard, PlanDetail, PlanTab, PlanDescription, CoverageTag, CompareResult, CompareMetaData, PaginationMode } from './domain/plan';
 export type { PartnerConfig } from './domain/partner';
 export type { MenuItem, MenuCategory } from './domain/menu';
 export type { ContactInformation } from './domain/contact';
@@ -38,7 +37,7 @@ export { isCompanyEmail, sameEmail } from './country/company-email';
 export { formatCop } from './format/currency';
 export { formatNumber, type NumberFormatOptions } from './format/number';
 export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format/opening-hours';
-export { formatPlanPrice, type PlanPrice } from './format/plan-price';
+export { formatPlanPrice } from './format/plan-price';
 
 export { ApiError } from './api/api-error';
 export type * from './api/contract';

@@ -1,20 +1,69 @@
 import type { PlanCard } from '@qs/shared';
 
-/** A plan card as the compare call answers it (docs/product/api.md#plan-cards). */
-export const planCard = (overrides: Partial<PlanCard> = {}): PlanCard => ({
-  id: 11,
-  displayName: 'Plan Complementario Oro',
-  name: 'plan-complementario-oro',
-  productCode: 'EPS-ORO',
-  url: '/EPS/salud-andina-eps/plan-complementario-oro',
-  price: { minPrice: 123456, unit: { id: 1, code: 'COP' }, suffix: '/mes', basis: 'from' },
-  priceRange: { from: 123456, unit: { code: 'COP' } },
-  score: 8.6,
-  insuranceMetadata: { metadata: { salesChannel: ['ExecutiveEmployee'], price_detail: { label: '/mes' } } },
-  insuranceType: { name: 'PLAN_COMPLEMENTARIO_EPS', displayName: 'Plan complementario', upperType: { name: 'EPS', displayName: 'EPS' } },
-  organization: { id: 1, displayName: 'Salud Andina EPS', metadata: { url: 'salud-andina-eps' } },
-  ...overrides,
-});
+/** Overrides of a nested answer: objects merge, anything else (lists included) replaces. */
+export type Overrides<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Overrides<T[K]> : T[K] };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `base` with `overrides` merged in, object by object. */
+export const merged = <T>(base: T, overrides: Overrides<T>): T => {
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    result[key] = isObject(value) && isObject(result[key]) ? merged(result[key], value) : value;
+  }
+  return result as T;
+};
+
+const IMAGE = '/api/images/organizations/salud-andina-eps.svg';
+
+/** A plan card as the compare call answers it (docs/product/api.md#plan-cards): not new, promoted, popular nor on offer. */
+export const planCard = (overrides: Overrides<PlanCard> = {}): PlanCard =>
+  merged<PlanCard>(
+    {
+      id: 11,
+      displayName: 'Plan Complementario Oro',
+      name: 'plan-complementario-oro',
+      productCode: 'EPS-ORO',
+      url: '/EPS/salud-andina-eps/plan-complementario-oro',
+      price: { minPrice: 123456, unit: { id: 1, code: 'COP' }, suffix: '/mes', basis: 'from' },
+      priceRange: { from: 123456, unit: { code: 'COP' } },
+      score: 8.6,
+      distance: 8.6,
+      isNew: false,
+      exclusive: false,
+      isPromoted: false,
+      insuranceMetadata: {
+        metadata: {
+          salesChannel: ['ExecutiveEmployee'],
+          isPopular: false,
+          hasOffer: false,
+          logo: IMAGE,
+          modality: 'preferente',
+          price_detail: { label: '/mes', age_range: '2 a 17 años' },
+          annual_benefit_maximum: { amount: 200000000, currency_code: 'COP' },
+          image: '/api/images/products/EPS-ORO.svg',
+          protection: 'Colombia',
+          protection_description: 'Cobertura en todo el territorio colombiano.',
+          comparable: true,
+        },
+      },
+      insuranceType: {
+        name: 'PLAN_COMPLEMENTARIO_EPS',
+        displayName: 'Plan complementario',
+        description: 'Amplía los servicios de tu EPS.',
+        color: '#0E7C66',
+        upperType: { name: 'EPS', displayName: 'EPS' },
+      },
+      organization: {
+        id: 1,
+        displayName: 'Salud Andina EPS',
+        metadata: { image: IMAGE, img: IMAGE, url: 'salud-andina-eps', typeAlias: 'EPS', color: '#0E7C66', firstColor: '#0A5C4C' },
+      },
+      coverages: { count: 0, tags: [] },
+    },
+    overrides,
+  );
 
 export const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
 

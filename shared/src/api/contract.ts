@@ -4,6 +4,8 @@
  */
 export type { ChatAvailability, VersionAnswer } from '@qs/api/src/contract/platform';
 export type { CreatedSharedLink, SharedLink } from '@qs/api/src/contract/sharing';
-export type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages, ClinicKind, CountryClinic, CountryState, CoverageOrganization, CoverageTag, FaqItem, NetworkClinic, PlanFeature } from '@qs/api/src/contract/plan-sections';
+export type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages, ClinicKind, CountryClinic, CountryState, CoverageOrganization, CoverageTag, FaqItem, NetworkClinic, PlanDescription, PlanFeature } from '@qs/api/src/contract/plan-sections';
 export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/api/src/contract/payment';
 export type { DataSocio, LeadAnswer as ContractLeadAnswer } from '@qs/api/src/contract/leads';
+export type { CalculatedPrice, PlanCard, PlanDetail, PlanPrice, PlanTab, ProfilePrice } from '@qs/api/src/contract/plans';
+export type { CompareAnswer, CompareFeature, CompareMetaData, CompareProduct, PaginationMode } from '@qs/api/src/contract/compare';

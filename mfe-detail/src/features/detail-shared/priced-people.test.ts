@@ -1,3 +1,4 @@
+import type { ProfilePrice } from '@qs/shared';
 import { pricedPeople } from './priced-people';
 
 describe('pricedPeople', () => {
@@ -7,12 +8,12 @@ describe('pricedPeople', () => {
       cotizante: [{ edad: 45, sexo: 'Masculino' as const }, { edad: 43, sexo: 'Femenino' as const }],
       cargas: [{ edad: 80, sexo: 'Femenino' as const, parentesco: 'Padre' }],
     };
-    const profilePrice = {
+    const profilePrice: ProfilePrice = {
       total: { profilesWithPrice: 2, profilesEvaluated: 3, arePricesDefined: true },
       profiles: [
-        { index: 0, role: 'cotizante' as const, method: 'ageBand', price: 181_000, ageRange: '45 a 49 años' },
-        { index: 1, role: 'cotizante' as const, method: 'ageBand', price: 162_400, ageRange: '40 a 44 años' },
-        { index: 2, role: 'carga' as const, method: 'PriceNotFound', price: null, ageRange: null },
+        { index: 0, role: 'cotizante', method: 'ageBand', price: 181_000, ageRange: '45 a 49 años' },
+        { index: 1, role: 'cotizante', method: 'ageBand', price: 162_400, ageRange: '40 a 44 años' },
+        { index: 2, role: 'carga', method: 'PriceNotFound', price: null, ageRange: null },
       ],
     };
     expect(pricedPeople(profile, profilePrice)).toEqual([

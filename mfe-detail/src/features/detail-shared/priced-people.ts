@@ -1,5 +1,5 @@
-import type { Profile } from '@qs/shared';
-import { PRICE_NOT_FOUND, type ProfilePrice } from './calculate-price';
+import type { Profile, ProfilePrice } from '@qs/shared';
+import { PRICE_NOT_FOUND } from './calculate-price';
 
 /** A person of the visitor's profile with what the plan charges for them. */
 export interface PricedPerson {

@@ -1,7 +1,8 @@
 import type { PlanTab } from '@qs/shared';
+import { planTab } from '../detail-shared/test-fixtures';
 import { showsFixedBar, showsRequestColumn } from './request-rules';
 
-const tab = (url: string, extra: Partial<PlanTab> = {}): PlanTab => ({ url, title: url, ...extra });
+const tab = (url: string, extra: Partial<PlanTab> = {}): PlanTab => planTab(url, extra);
 
 describe('showsRequestColumn', () => {
   it('shows beside tabs with showContentChild', () => {

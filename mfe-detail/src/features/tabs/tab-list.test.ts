@@ -1,7 +1,8 @@
 import type { PlanTab } from '@qs/shared';
+import { planTab } from '../detail-shared/test-fixtures';
 import { resolveTab, splitTabs, visibleTabs } from './tab-list';
 
-const tab = (url: string, extra: Partial<PlanTab> = {}): PlanTab => ({ url, title: url, ...extra });
+const tab = (url: string, extra: Partial<PlanTab> = {}): PlanTab => planTab(url, extra);
 const apiTabs = [
   tab('home'),
   tab('Detalle-de-Precio'),

@@ -2,17 +2,61 @@ import type { LeadAnswer, PlanDetail } from '@qs/shared';
 
 // Plans and leads shaped like the API's answers, for the tests of this feature.
 
+const logo = (slug: string) => `/api/images/organizations/${slug}.svg`;
+
+/** An organization as the plan answer names it. */
+const organization = (id: number, displayName: string, slug: string, typeAlias: string): PlanDetail['organization'] => ({
+  id,
+  displayName,
+  metadata: { image: logo(slug), img: logo(slug), url: slug, typeAlias, color: '#0E7C66', firstColor: '#0A5C4C' },
+});
+
+/** The plan's metadata: an individual plan sold by an executive unless a plan says otherwise. */
+const metadata = (productCode: string, slug: string, extra: Partial<PlanDetail['insuranceMetadata']['metadata']> = {}): PlanDetail['insuranceMetadata'] => ({
+  metadata: {
+    salesChannel: ['ExecutiveEmployee'],
+    isPopular: false,
+    hasOffer: false,
+    logo: logo(slug),
+    modality: 'preferente',
+    price_detail: { label: '/mes', age_range: '18 a 24 años' },
+    annual_benefit_maximum: { amount: 200000000, currency_code: 'COP' },
+    image: `/api/images/products/${productCode}.svg`,
+    protection: 'Colombia',
+    protection_description: 'Cobertura en todo el territorio colombiano.',
+    comparable: true,
+    ...extra,
+  },
+});
+
+const insuranceType = (name: string, displayName: string, upperType: PlanDetail['insuranceType']['upperType']): PlanDetail['insuranceType'] => ({
+  name,
+  displayName,
+  description: `${displayName}.`,
+  color: '#0E7C66',
+  upperType,
+  descriptions: [],
+});
+
+const price = (minPrice: number, suffix = '/mes'): PlanDetail['price'] => ({ minPrice, unit: { id: 1, code: 'COP' }, suffix, basis: 'from' });
+
 export const epsPlan = (overrides: Partial<PlanDetail> = {}): PlanDetail => ({
   id: 1002,
   displayName: 'Plan Complementario Oro',
   name: 'Complementario Oro',
   productCode: 'EPS101-ORO',
   url: '/EPS/salud-andina-eps/plan-complementario-oro',
-  price: { minPrice: 124000, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
+  price: price(124000),
+  priceRange: { from: 124000, unit: { code: 'COP' } },
   score: 8.6,
-  insuranceMetadata: { metadata: { salesChannel: ['QpMixSale'], price_detail: { label: '/mes' } } },
-  insuranceType: { name: 'PLAN_COMPLEMENTARIO_EPS', displayName: 'Plan Complementario EPS' },
-  organization: { id: 1, displayName: 'Salud Andina EPS', metadata: { image: '/api/images/organizations/salud-andina-eps.svg', url: 'salud-andina-eps' } },
+  distance: 8.6,
+  isNew: false,
+  exclusive: false,
+  isPromoted: false,
+  insuranceMetadata: metadata('EPS101-ORO', 'salud-andina-eps', { salesChannel: ['QpMixSale'] }),
+  insuranceType: insuranceType('PLAN_COMPLEMENTARIO_EPS', 'Plan Complementario EPS', { name: 'EPS', displayName: 'EPS' }),
+  organization: organization(1, 'Salud Andina EPS', 'salud-andina-eps', 'EPS'),
+  coverages: { count: 0, tags: [] },
   descriptions: [],
   tabs: [],
   ...overrides,
@@ -24,10 +68,10 @@ export const companyPlan = (): PlanDetail =>
     displayName: 'Colectivo Corporativo Cóndor',
     productCode: 'ASE201-CORPORATIVO',
     url: '/Empresa/SEGURO-COLECTIVO/seguros-condor/Planes/colectivo-corporativo',
-    price: { minPrice: 138000, unit: { code: 'COP' }, suffix: '/mes Total', basis: 'from' },
-    insuranceMetadata: { metadata: { salesChannel: ['ExecutiveEmployee'], minsubscribers: 50, price_detail: { label: 'Total' } } },
-    insuranceType: { name: 'SEGURO_COLECTIVO', displayName: 'Seguro Colectivo de Salud' },
-    organization: { id: 11, displayName: 'Seguros Cóndor', metadata: { url: 'seguros-condor' } },
+    price: price(138000, '/mes Total'),
+    insuranceMetadata: metadata('ASE201-CORPORATIVO', 'seguros-condor', { minsubscribers: 50, price_detail: { label: 'Total', age_range: '18 a 24 años' } }),
+    insuranceType: insuranceType('SEGURO_COLECTIVO', 'Seguro Colectivo de Salud', { name: 'colectivo', displayName: 'Seguros para Empresas' }),
+    organization: organization(11, 'Seguros Cóndor', 'seguros-condor', 'Aseguradora'),
   });
 
 export const petPlan = (): PlanDetail =>
@@ -36,10 +80,10 @@ export const petPlan = (): PlanDetail =>
     displayName: 'Mascota Plus',
     productCode: 'MAS401-PLUS',
     url: '/Seguros/huellitas-seguros/mascota-plus',
-    price: { minPrice: 37700, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
-    insuranceMetadata: { metadata: { salesChannel: ['QpOnlineSale'], price_detail: { label: '/mes' } } },
-    insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' },
-    organization: { id: 31, displayName: 'Huellitas Seguros', metadata: { url: 'huellitas-seguros' } },
+    price: price(37700),
+    insuranceMetadata: metadata('MAS401-PLUS', 'huellitas-seguros', { salesChannel: ['QpOnlineSale'] }),
+    insuranceType: insuranceType('SEGURO_MASCOTAS', 'Seguro para Mascotas', { name: 'MASCOTAS', displayName: 'Seguros para Mascotas' }),
+    organization: organization(31, 'Huellitas Seguros', 'huellitas-seguros', 'Seguros para mascotas'),
   });
 
 export const assignedLead = (id = 812): LeadAnswer => ({

@@ -1,9 +1,9 @@
-import type { PlanCard, Profile } from '@qs/shared';
+import type { CalculatedPrice, PlanCard, Profile } from '@qs/shared';
 import { calculateProfilePrice } from './api/calculate-profile-price';
 import { getBenefitCategories } from './api/get-benefit-categories';
 import { getPlanFeatures } from './api/get-plan-features';
 import { getPlanOffers } from './api/get-plan-offers';
-import type { BenefitCategory, PlanFeature, PlanOffer, ProfilePriceAnswer } from './types';
+import type { BenefitCategory, PlanFeature, PlanOffer } from './types';
 
 interface PlanEntry {
   categories?: Promise<BenefitCategory[]>;
@@ -14,7 +14,7 @@ interface PlanEntry {
 // Module-level (docs/product/results.md#lazy-card-info: "cached per plan id"): a card scrolled back into view, re-rendered or shown
 // again on another page of results does not ask again.
 const byPlan = new Map<number, PlanEntry>();
-const profilePrices = new Map<string, Promise<ProfilePriceAnswer>>();
+const profilePrices = new Map<string, Promise<CalculatedPrice>>();
 
 const entryOf = (planId: number): PlanEntry => {
   let entry = byPlan.get(planId);
@@ -49,7 +49,7 @@ export const loadOffers = (plan: PlanCard): Promise<PlanOffer[] | null> => {
   return entry.offers;
 };
 
-export const loadProfilePrice = (plan: PlanCard, profile: Profile): Promise<ProfilePriceAnswer> => {
+export const loadProfilePrice = (plan: PlanCard, profile: Profile): Promise<CalculatedPrice> => {
   const key = `${plan.id}:${JSON.stringify(profile)}`;
   let price = profilePrices.get(key);
   if (!price) {

@@ -1,13 +1,10 @@
 import type { PlanDetail } from '@qs/shared';
 import { planCrumbs } from './plan-crumbs';
+import { merged } from '../../detail-shared/test-fixtures';
 import { testPlan } from './test-plan';
 
-const planOf = (url: string, type: string, org = 'huellitas-seguros'): PlanDetail => ({
-  ...testPlan,
-  url,
-  insuranceType: { name: type, displayName: type },
-  organization: { displayName: 'Compañía', metadata: { url: org } },
-});
+const planOf = (url: string, type: string, org = 'huellitas-seguros'): PlanDetail =>
+  merged(testPlan, { url, insuranceType: { name: type, displayName: type }, organization: { displayName: 'Compañía', metadata: { url: org } } });
 
 describe('planCrumbs: where the line crumb leads (docs/product/detail.md#page-and-modal)', () => {
   it('leads to the comparator that lists the plan', () => {

@@ -1,17 +1,7 @@
 import type { PlanDetail, PlanTab } from '@qs/shared';
+import { planDetail, planTab } from '../../detail-shared/test-fixtures';
 
-const tab = (url: string, title: string, extra: Partial<PlanTab> = {}): PlanTab => ({
-  url,
-  title,
-  icon: 'file',
-  highlight: false,
-  hidden: false,
-  disabled: false,
-  headerFixed: true,
-  showContentChild: false,
-  inMenuMore: false,
-  ...extra,
-});
+const tab = (url: string, title: string, extra: Partial<PlanTab> = {}): PlanTab => planTab(url, { title, ...extra });
 
 /** The tabs the API gives a plan with a clinic network (api/src/catalogue/build-tabs.ts). */
 export const apiTabs: PlanTab[] = [
@@ -23,19 +13,16 @@ export const apiTabs: PlanTab[] = [
   tab('Solicitar', 'Solicitar', { icon: 'send', inMenuMore: true }),
 ];
 
-export const testPlan: PlanDetail = {
+export const testPlan: PlanDetail = planDetail({
   id: 11,
-  displayName: 'Plan Complementario Oro',
   name: 'plan-complementario-oro',
   productCode: 'EPS-ORO',
-  url: '/EPS/salud-andina-eps/plan-complementario-oro',
-  price: { minPrice: 123456, unit: { code: 'COP' }, suffix: '/mes', basis: 'from' },
-  score: 8.6,
-  insuranceType: { name: 'PLAN_COMPLEMENTARIO_EPS', displayName: 'Plan complementario', upperType: { name: 'EPS', displayName: 'EPS' } },
-  organization: { id: 1, displayName: 'Salud Andina EPS', metadata: { url: 'salud-andina-eps' } },
-  descriptions: [{ type: { name: 'insurance_description_general', displayName: 'General' }, text: 'Cobertura hospitalaria en clínicas de red.' }],
+  price: { minPrice: 123456 },
+  priceRange: { from: 123456 },
+  insuranceType: { displayName: 'Plan complementario', descriptions: [] },
+  descriptions: [{ type: { name: 'insurance_description_general', displayName: 'General' }, text: 'Cobertura hospitalaria en clínicas de red.', icon: 'info' }],
   tabs: apiTabs,
-};
+});
 
 export const testPayment = {
   insuranceId: 11,

@@ -1,5 +1,4 @@
-import { apiClient, type Profile } from '@qs/shared';
-import type { CompareProduct } from '../model/compare-product';
+import { apiClient, type CompareProduct, type Profile } from '@qs/shared';
 
 /**
  * The products of the comparison bar and modal, also those not on the current results page. With an entered

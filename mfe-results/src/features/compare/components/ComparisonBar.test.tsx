@@ -165,7 +165,7 @@ describe('compare checkboxes and the comparison bar', () => {
 
   it('shows checkboxes on desktop only (live) and only for comparable plans', () => {
     desktop = false;
-    renderPage('/Comparar/EPS', [comparable(1001), planCard({ id: 6001, displayName: 'Covid' })]);
+    renderPage('/Comparar/EPS', [comparable(1001), planCard({ id: 6001, displayName: 'Covid', insuranceMetadata: { metadata: { comparable: false } } })]);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     desktop = true;
     act(() => mediaListeners.forEach((listener) => listener()));

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations } from '@qs/shared';
+import { addSliceTranslations, type CompareProduct } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { compareProduct } from '../test-products';
 import { ComparisonModal } from './ComparisonModal';
-import type { CompareProduct } from '../model/compare-product';
 
 addSliceTranslations('results', es);
 
@@ -40,9 +39,12 @@ describe('ComparisonModal', () => {
   });
 
   it('words the annual maximum: unlimited, Sin tope, USD/Año and USD/V minimum only, COP amounts', () => {
-    const top = (min: number | null, max: number | null, currencyCode: string) => ({ min, max, unit: { currencyCode } });
-    const withTop = (id: number, topAmount: CompareProduct['coverage']['topAmount']) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, topAmount } });
-    renderModal([withTop(1, top(null, null, 'COP')), withTop(2, top(0, 0, 'COP')), withTop(3, top(50000, 90000, 'USD/Año'))]);
+    type Top = CompareProduct['coverage']['topAmount'];
+    const top = (min: number, max: number, currencyCode: string): Top => ({ min, max, unit: { currencyCode } });
+    // This API always states a minimum; the modal still words a missing one (another catalogue's answer).
+    const unlimited = { min: null, max: null, unit: { currencyCode: 'COP' } } as unknown as Top;
+    const withTop = (id: number, topAmount: Top) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, topAmount } });
+    renderModal([withTop(1, unlimited), withTop(2, top(0, 0, 'COP')), withTop(3, top(50000, 90000, 'USD/Año'))]);
     expect(rowCells('Beneficio máximo anual')).toEqual(['Ilimitado', 'Sin tope', '50.000 USD/Año']);
   });
 
@@ -53,8 +55,9 @@ describe('ComparisonModal', () => {
   });
 
   it("words the deductible: 'No cubre' when none, 'Sin copago' when zero, else the range", () => {
+    const COPAGO = { name: 'Copago', code: 'COP', currencyCode: 'COP' };
     const withDeductible = (id: number, deductible: CompareProduct['coverage']['deductible']) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, deductible } });
-    renderModal([withDeductible(1, null), withDeductible(2, { min: 0, max: 0 }), withDeductible(3, { min: 15000, max: 150000, unit: { currencyCode: 'COP' } })]);
+    renderModal([withDeductible(1, null), withDeductible(2, { min: 0, max: 0, unit: COPAGO }), withDeductible(3, { min: 15000, max: 150000, unit: COPAGO })]);
     expect(rowCells('Copago')).toEqual(['No cubre', 'Sin copago', '$\u00a015.000 – $\u00a0150.000']);
     expect(rowCells('Porcentaje de cobertura')).toEqual(['60 % – 100 %', '60 % – 100 %', '60 % – 100 %']);
     expect(rowCells('Área de protección')[0]).toBe('ColombiaCobertura en todo el territorio colombiano.');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCop, Modal } from '@qs/shared';
-import type { CompareProduct } from '../model/compare-product';
+import { formatCop, Modal, type CompareProduct } from '@qs/shared';
 import { comparisonRows, isDifferent } from './comparison-rows';
 
 export interface ComparisonModalProps {

@@ -1,5 +1,5 @@
 import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
-import type { CompareFeature } from '../model/compare-product';
+import type { CompareFeature } from '@qs/shared';
 
 /**
  * What a plan covers, in the comparison modal: a line drawing for the catalogue's icon name and the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompareProduct } from '../model/compare-product';
+import type { CompareProduct } from '@qs/shared';
 import { formatDeductible, formatPercentage, formatTopAmount } from '../model/comparison-format';
 import { FeatureIcons } from './FeatureIcons';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import type { Comparator, Profile } from '@qs/shared';
+import type { Comparator, CompareProduct, Profile } from '@qs/shared';
 import { getCompareProducts } from '../api/get-compare-products';
 import { compareProductsAtom, productKey } from '../model/compare-atoms';
-import type { CompareProduct } from '../model/compare-product';
 
 export type ProductSlot = { status: 'ready'; product: CompareProduct } | { status: 'loading' } | { status: 'invalid' };
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { CompareProduct } from './compare-product';
+import type { CompareProduct } from '@qs/shared';
 
 /** The chosen plan ids in slot order; mirrored into the URL (`comparar`) by useCompareSelection. */
 export const compareIdsAtom = atom<number[]>([]);

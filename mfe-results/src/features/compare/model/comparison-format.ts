@@ -1,5 +1,4 @@
-import { formatCop, formatNumber } from '@qs/shared';
-import type { CompareProduct } from './compare-product';
+import { formatCop, formatNumber, type CompareProduct } from '@qs/shared';
 
 type Translate = (key: string) => string;
 type Amount = CompareProduct['coverage']['topAmount'];

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { PlanCard, Profile } from '@qs/shared';
+import type { CalculatedPrice, PlanCard, Profile } from '@qs/shared';
 import { needsProfilePrice } from '../api/calculate-profile-price';
 import { loadCategories, loadFeatures, loadOffers, loadProfilePrice } from '../lazy-info-cache';
-import type { BenefitCategory, PlanFeature, PlanOffer, ProfilePriceAnswer, VisibilityState } from '../types';
+import type { BenefitCategory, PlanFeature, PlanOffer, VisibilityState } from '../types';
 import { useCardVisibility } from './useCardVisibility';
 
 export interface LazyPlanInfo {
@@ -13,7 +13,7 @@ export interface LazyPlanInfo {
   /** [] for zero offers (204), null for none (any other answer). */
   offers: PlanOffer[] | null | undefined;
   /** The plan's price for a profile with a partner or dependants; it replaces the card's price. */
-  profilePrice: ProfilePriceAnswer | undefined;
+  profilePrice: CalculatedPrice | undefined;
   /** Re-requests this plan's benefit categories only. */
   retry: () => void;
 }
@@ -30,7 +30,7 @@ export const useLazyPlanInfo = (plan: PlanCard, profile: Profile | null): LazyPl
   const [categories, setCategories] = useState<LazyPlanInfo['categories']>();
   const [features, setFeatures] = useState<PlanFeature[]>();
   const [offers, setOffers] = useState<LazyPlanInfo['offers']>();
-  const [profilePrice, setProfilePrice] = useState<ProfilePriceAnswer>();
+  const [profilePrice, setProfilePrice] = useState<CalculatedPrice>();
   const seen = visibility === 'Visible' || visibility === 'PreRendering';
 
   useEffect(() => {

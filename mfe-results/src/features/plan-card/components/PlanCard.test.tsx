@@ -60,7 +60,7 @@ describe('PlanCard', () => {
   });
 
   it('writes the unit the API gives: /año for mandatory Covid insurance, /mes Total or /mes p/empl. for collective plans', () => {
-    const withSuffix = (suffix: string) => ({ minPrice: 52200, unit: { code: 'COP' }, suffix, basis: 'from' as const });
+    const withSuffix = (suffix: string) => ({ minPrice: 52200, suffix, basis: 'from' as const });
     const { rerender } = renderCard({ plan: planCard({ insuranceType: { name: 'SEGURO_COVID', displayName: 'Covid' }, price: withSuffix('/año') }) });
     expect(screen.getByText('/año')).toBeInTheDocument();
     for (const suffix of ['/mes Total', '/mes p/empl.']) {

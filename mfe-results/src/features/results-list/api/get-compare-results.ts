@@ -1,4 +1,4 @@
-import { apiClient, type CompareResult, type Comparator, type Profile } from '@qs/shared';
+import { apiClient, type Comparator, type CompareAnswer, type Profile } from '@qs/shared';
 import type { ResultsQuery } from '../../results-query/results-query';
 
 /** The compare page size (docs/product/results.md#paging), until the compare service says otherwise. */
@@ -40,9 +40,9 @@ export const getCompareResults = ({ comparator, query, page, profile, partnerOrg
   };
   const priced = Boolean(profile?.ingresodatos);
   if (priced || query.fromPrice !== null || query.toPrice !== null) {
-    return apiClient.post<CompareResult>('/insurance/compare/metadata', { ...filters, ...(priced && { profile }) }, { signal });
+    return apiClient.post<CompareAnswer>('/insurance/compare/metadata', { ...filters, ...(priced && { profile }) }, { signal });
   }
-  return apiClient.get<CompareResult>('/insurance/compare/metadata', filters, { signal });
+  return apiClient.get<CompareAnswer>('/insurance/compare/metadata', filters, { signal });
 };
 
 /** The signed challenge a robot answer (401 BOT_SUSPICION) carries; 'Soy humano!' sends it back. */
