@@ -4,6 +4,11 @@ import { PLAN_SECTION_SAMPLES } from './samples/plan-sections';
 import { DOCUMENT_SAMPLES } from './samples/documents';
 import { PAYMENT_SAMPLES } from './samples/payment';
 import { PLANS_SAMPLES } from './samples/plans';
+import { CONTENT_SAMPLES } from './samples/content';
+import { FORMS_SAMPLES } from './samples/forms';
+import { PARTNERS_SAMPLES } from './samples/partners';
+import { REFERENCE_SAMPLES } from './samples/reference';
+import { SHELL_SAMPLES } from './samples/shell';
 
 /**
  * One request per route that gets a success answer from the seeded catalogue. The contract test sends each
@@ -27,6 +32,11 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   ...SHARING_SAMPLES,
   ...ADMIN_SAMPLES,
   ...LEAD_SAMPLES,
+  ...SHELL_SAMPLES,
+  ...CONTENT_SAMPLES,
+  ...REFERENCE_SAMPLES,
+  ...PARTNERS_SAMPLES,
+  ...FORMS_SAMPLES,
   'POST /api/client-errors': [{ request: { method: 'POST', url: '/api/client-errors', payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 } } }],
   ...PLAN_SECTION_SAMPLES,
   ...DOCUMENT_SAMPLES,

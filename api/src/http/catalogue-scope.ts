@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forwardedHost } from './trusted-proxies';
 import type { PartnerDirectory } from '../store/partner-directory';
-import type { PartnerConfig } from '../store/partners';
+import type { StoredPartner } from '../store/partners';
 
 /**
  * What part of the catalogue a request may see (docs/security.md#partner-restrictions): a partner host (its partner
@@ -10,7 +10,7 @@ import type { PartnerConfig } from '../store/partners';
  * lists, landings' plan lists. An empty list (or the main site) sees everything.
  */
 export interface CatalogueScope {
-  partner: PartnerConfig | undefined;
+  partner: StoredPartner | undefined;
   /** The organizations the caller may see; `null` means every organization. */
   organizations: readonly number[] | null;
   allows: (organizationId: number) => boolean;
@@ -18,7 +18,7 @@ export interface CatalogueScope {
   visible: <T extends { organization_id: number }>(row: T | undefined) => T | undefined;
 }
 
-export const scopeFor = (partner: PartnerConfig | undefined): CatalogueScope => {
+export const scopeFor = (partner: StoredPartner | undefined): CatalogueScope => {
   const allowed = partner && partner.allowedOrganizations.length > 0 ? new Set(partner.allowedOrganizations) : null;
   const allows = (organizationId: number) => allowed === null || allowed.has(organizationId);
   return {

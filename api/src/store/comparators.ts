@@ -1,30 +1,15 @@
+import type { BlockZone, Comparator, ComparatorBanner } from '../contract/shell';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { statement } from './statements';
 
-export type PaginationMode = 'numbered' | 'more';
+export type { PaginationMode } from '../contract/compare';
 
-/** Designed here (the product's banner config, docs/product/api.md#shell-data): the compare banner of one comparator. */
-export interface ComparatorBanner {
-  isActive: boolean;
-  /** The banner hosts the profile form (open on desktop, behind a toggle on a phone). */
-  homeCompare: boolean;
-  title: string;
-  description: string;
-  img: string | null;
-  color: string;
-  icon: string;
-}
-
-export interface ComparatorBody {
-  id: number;
-  slug: string;
-  pageSize: number;
-  paginationMode: PaginationMode;
-  blockZones: unknown[];
+/** A comparator as the comparators table stores it: its answer, and the block zones and banner with calls of their own. */
+export interface ComparatorBody extends Comparator {
+  blockZones: BlockZone[];
   /** The compare banner (designed here: GET /api/comparator/{id}/banner). */
   banner?: ComparatorBanner;
-  [key: string]: unknown;
 }
 
 /** A comparator by numeric id or slug (any case), as the site's paths spell it: /Comparar/{slug}. */

@@ -1,11 +1,11 @@
 import { tokenHash } from '../catalogue/seed-content';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { createPartnerDirectory, loadPartners, type PartnerRecord } from './partner-directory';
-import type { PartnerConfig } from './partners';
+import type { StoredPartner } from './partners';
 
 const partner = (subdomain: string, allowedOrganizations: number[] = []): PartnerRecord => ({
   tokenHash: tokenHash(`${subdomain}-token-0001`),
-  config: { subdomain, allowedOrganizations } as unknown as PartnerConfig,
+  config: { subdomain, allowedOrganizations } as unknown as StoredPartner,
 });
 
 /** docs/security.md#bounded-lookups: partner and token lookups are cached, bounded in size and time, negative answers included. */

@@ -1,26 +1,26 @@
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
-import type { PartnerConfig } from './partners';
+import type { StoredPartner } from './partners';
 import { statement } from './statements';
 
 export interface PartnerRecord {
   tokenHash: string;
-  config: PartnerConfig;
+  config: StoredPartner;
 }
 
 /** Every partner of the table, in one query (the table holds the operator's partners: a handful of rows). */
 export const loadPartners = (db: Db): PartnerRecord[] =>
   (statement(db, 'SELECT iframe_token_hash AS tokenHash, body FROM partners').all() as Array<{ tokenHash: string; body: string }>).map((row) => ({
     tokenHash: row.tokenHash,
-    config: parseJson<PartnerConfig>(row.body),
+    config: parseJson<StoredPartner>(row.body),
   }));
 
 export interface PartnerDirectory {
-  bySubdomain: (subdomain: string) => PartnerConfig | undefined;
-  byTokenHash: (hash: string) => PartnerConfig | undefined;
+  bySubdomain: (subdomain: string) => StoredPartner | undefined;
+  byTokenHash: (hash: string) => StoredPartner | undefined;
   /** The partner of a host name ("aliado.localhost:3000", as the host's proxy forwards it) on the site's domain. */
-  ofHost: (host: string | undefined) => PartnerConfig | undefined;
+  ofHost: (host: string | undefined) => StoredPartner | undefined;
   /** How many partners the snapshot holds (tests: it never grows with the names asked for). */
   size: () => number;
 }
@@ -48,8 +48,8 @@ const LABEL = /^[a-z0-9-]{1,63}$/;
  */
 export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Date.now, siteDomain = DEFAULT_SITE_DOMAIN }: PartnerDirectoryOptions): PartnerDirectory => {
   let loadedAt = Number.NEGATIVE_INFINITY;
-  let bySubdomain = new Map<string, PartnerConfig>();
-  let byToken = new Map<string, PartnerConfig>();
+  let bySubdomain = new Map<string, StoredPartner>();
+  let byToken = new Map<string, StoredPartner>();
 
   const current = () => {
     const time = now();

@@ -1,3 +1,5 @@
+import { answers } from '../../contract/common';
+import { ArticleAnswer, ArticleFilters, ArticleGroupsAnswer, ArticleParams, ArticlesAnswer, ArticleTagsAnswer, type Article, type ArticleGroup, type ArticleSummary } from '../../contract/content';
 import { parseJson } from '../../db/open';
 import { tagDisplayName } from '../../catalogue/build-articles';
 import { notFound } from '../../http/errors';
@@ -8,20 +10,16 @@ import type { RouteModule } from '../context';
 /** docs/product/api.md#content: article page size 15. */
 export const ARTICLES_PAGE_SIZE = 15;
 
-const slug = { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } as const;
-
 /**
  * Blog (QS-Blog / qp-university). Designed paths: GET /api/qp-university/articles?page&tag&group and
  * /articles/{slug}; tags and groups as the product lists them (GET /api/qp-university/tags, groups).
  */
 export const articleRoutes: RouteModule = (app, { db }) => {
   const cached = { cacheSeconds: 300 };
-  app.get<{ Querystring: { page?: number; tag?: string; group?: string } }>('/api/qp-university/articles', {
+  app.get('/api/qp-university/articles', {
     schema: {
-      querystring: {
-        type: 'object',
-        properties: { ...refreshQuery.properties, page: { type: 'integer', minimum: 1, maximum: 1000 }, tag: { type: 'string', maxLength: 60 }, group: { type: 'string', maxLength: 60 } },
-      },
+      querystring: { type: 'object', properties: { ...refreshQuery.properties, ...ArticleFilters } } as const,
+      response: answers({ 200: ArticlesAnswer }),
     },
     config: cached,
   }, async (request) => {
@@ -33,21 +31,21 @@ export const articleRoutes: RouteModule = (app, { db }) => {
     const rows = statement(db, `SELECT a.summary FROM articles a ${where} ORDER BY a.published_at DESC, a.slug LIMIT @take OFFSET @offset`)
       .pluck()
       .all({ tag, group, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
-    return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
+    return { data: rows.map((row) => parseJson<ArticleSummary>(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/qp-university/articles/:slug', { schema: { params: { type: 'object', required: ['slug'], properties: { slug } }, querystring: refreshQuery }, config: cached }, async (request) => {
+  app.get('/api/qp-university/articles/:slug', { schema: { params: ArticleParams, querystring: refreshQuery, response: answers({ 200: ArticleAnswer }) }, config: cached }, async (request) => {
     const body = statement(db, 'SELECT body FROM articles WHERE slug = ?').pluck().get(request.params.slug) as string | undefined;
     if (!body) throw notFound('Artículo no encontrado');
-    return { data: parseJson(body) };
+    return { data: parseJson<Article>(body) };
   });
 
-  app.get('/api/qp-university/tags', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
+  app.get('/api/qp-university/tags', { schema: { querystring: refreshQuery, response: answers({ 200: ArticleTagsAnswer }) }, config: cached }, async () => ({
     data: (statement(db, 'SELECT tag AS name, COUNT(*) AS count FROM article_tags GROUP BY tag ORDER BY count DESC, tag').all() as Array<{ name: string; count: number }>)
       .map(({ name, count }) => ({ name, displayName: tagDisplayName(name), count })),
   }));
 
-  app.get('/api/qp-university/groups', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
-    data: statement(db, 'SELECT grp AS name, COUNT(*) AS count FROM articles GROUP BY grp ORDER BY name').all(),
+  app.get('/api/qp-university/groups', { schema: { querystring: refreshQuery, response: answers({ 200: ArticleGroupsAnswer }) }, config: cached }, async () => ({
+    data: statement(db, 'SELECT grp AS name, COUNT(*) AS count FROM articles GROUP BY grp ORDER BY name').all() as ArticleGroup[],
   }));
 };

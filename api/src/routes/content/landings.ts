@@ -1,3 +1,16 @@
+import { answers } from '../../contract/common';
+import {
+  LandingAnswer,
+  LandingByUrlFilters,
+  LandingDepartmentsAnswer,
+  LandingListAnswer,
+  LandingListFilters,
+  LandingStatesFilters,
+  type Landing,
+  type LandingDepartment,
+  type LandingPlan,
+  type LandingSummary,
+} from '../../contract/content';
 import { parseJson } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
@@ -7,25 +20,17 @@ import { priceSuffix } from '../../pricing/plan-price';
 import type { RouteModule } from '../context';
 import { ARTICLES_PAGE_SIZE } from './articles';
 
-/** A department's DANE code, as the landings carry it ('05' Antioquia, '11' Bogotá D.C.). */
-const stateCode = { type: 'string', pattern: '^[0-9]{2}$' } as const;
-
-const LANDING_TYPES = ['home', 'EPS', 'Seguros', 'Medicina-Prepagada', 'Clinicas-y-Hospitales', 'Partners-y-Alianzas'];
-
-interface LandingBody {
-  type: string;
-  organizationId?: number;
-  [key: string]: unknown;
-}
+/** A landing as the landings table stores it: the answer but for its plans. */
+type LandingBody = Omit<Landing, 'plans'>;
 
 /** Plans linked to a landing: the company's plans, or the plans whose network has the clinic (a partner's only, docs/security.md#partner-restrictions). */
-const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody, scope: CatalogueScope) => {
+const linkedPlans = (db: Parameters<RouteModule>[1]['db'], landing: LandingBody, scope: CatalogueScope): LandingPlan[] => {
   if (!landing.organizationId) return [];
   const partner = 'AND (json_array_length(@allowed) = 0 OR p.organization_id IN (SELECT value FROM json_each(@allowed)))';
   const sql = landing.type === 'Clinicas-y-Hospitales'
     ? `SELECT DISTINCT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p JOIN coverage_networks n ON n.plan_id = p.id WHERE n.clinic_id = @id ${partner} ORDER BY p.display_name`
     : `SELECT p.id, p.display_name AS displayName, p.url, p.base_price AS price, p.price_unit AS priceUnit FROM plans p WHERE p.organization_id = @id ${partner} ORDER BY p.base_price`;
-  const rows = statement(db, sql).all({ id: landing.organizationId, allowed: jsonList(scope.organizations ?? []) }) as Array<{ priceUnit: string }>;
+  const rows = statement(db, sql).all({ id: landing.organizationId, allowed: jsonList(scope.organizations ?? []) }) as Array<Omit<LandingPlan, 'priceSuffix'>>;
   // `price` is the plan's starting price (base_price), written with the suffix every other place uses (docs/product/api.md#prices).
   return rows.map((row) => ({ ...row, priceSuffix: priceSuffix(row.priceUnit) }));
 };
@@ -46,8 +51,11 @@ const IN_SCOPE = `(json_array_length(@allowed) = 0
  */
 export const landingRoutes: RouteModule = (app, { db }) => {
   const cached = { cacheSeconds: 300 };
-  app.get<{ Querystring: { type?: string; page?: number; state?: string } }>('/api/country-landings', {
-    schema: { querystring: { type: 'object', properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES }, page: { type: 'integer', minimum: 1, maximum: 1000 }, state: stateCode } } },
+  app.get('/api/country-landings', {
+    schema: {
+      querystring: { type: 'object', properties: { ...refreshQuery.properties, ...LandingListFilters } } as const,
+      response: answers({ 200: LandingListAnswer }),
+    },
     config: cached,
   }, async (request) => {
     const page = request.query.page ?? 1;
@@ -59,24 +67,30 @@ export const landingRoutes: RouteModule = (app, { db }) => {
     const rows = statement(db, `SELECT summary FROM landings ${where} ORDER BY type, position LIMIT @take OFFSET @offset`)
       .pluck()
       .all({ type, state, allowed, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
-    return { data: rows.map((row) => parseJson(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
+    return { data: rows.map((row) => parseJson<LandingSummary>(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
   });
 
   // docs/product/content.md#landing-lists: '/Clinicas-y-Hospitales' lets a visitor find a clinic by department; these are the
   // departments that have a landing of the section (in the partner's scope), for its filter.
-  app.get<{ Querystring: { type: string } }>('/api/country-landings/states', {
-    schema: { querystring: { type: 'object', required: ['type'], properties: { ...refreshQuery.properties, type: { type: 'string', enum: LANDING_TYPES } } } },
+  app.get('/api/country-landings/states', {
+    schema: {
+      querystring: { type: 'object', required: ['type'], properties: { ...refreshQuery.properties, ...LandingStatesFilters } } as const,
+      response: answers({ 200: LandingDepartmentsAnswer }),
+    },
     config: cached,
   }, async (request) => {
     const rows = statement(db, `SELECT json_extract(summary, '$.stateCode') AS stateCode, json_extract(summary, '$.stateName') AS stateName, COUNT(*) AS count
       FROM landings WHERE position > 0 AND type = @type AND json_extract(summary, '$.stateCode') IS NOT NULL AND ${IN_SCOPE}
-      GROUP BY stateCode, stateName`).all({ type: request.query.type, allowed: jsonList(request.catalogueScope.organizations ?? []) }) as Array<{ stateName: string }>;
+      GROUP BY stateCode, stateName`).all({ type: request.query.type, allowed: jsonList(request.catalogueScope.organizations ?? []) }) as LandingDepartment[];
     // In Spanish order ('Córdoba' before 'Cundinamarca'), which SQLite's byte order is not.
     return { data: rows.sort((a, b) => a.stateName.localeCompare(b.stateName, 'es')) };
   });
 
-  app.get<{ Querystring: { url: string } }>('/api/country-landings/by-url', {
-    schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: { type: 'string', pattern: '^/?[A-Za-z0-9/_-]{1,200}$' } } } },
+  app.get('/api/country-landings/by-url', {
+    schema: {
+      querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, ...LandingByUrlFilters } } as const,
+      response: answers({ 200: LandingAnswer }),
+    },
     config: cached,
   }, async (request) => {
     const url = request.query.url.replace(/^\/+|\/+$/g, '');

@@ -1,23 +1,23 @@
+import { answers } from '../../contract/common';
+import { DynamicFormAnswer, IntegrationFormBody, IntegrationFormParams, type DynamicFormDefinition } from '../../contract/forms';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
-const hash = { type: 'string', pattern: '^[0-9a-fA-F-]{8,64}$' } as const;
-
 /** Dynamic forms by process hash (docs/product/api.md#dynamic-forms): GET /api/integration/form/{hash} and POST {integrationHash}. */
 export const integrationFormRoutes: RouteModule = (app, { db }) => {
   const find = (value: string) => {
     const body = statement(db, 'SELECT body FROM integration_forms WHERE hash = ?').pluck().get(value.toLowerCase()) as string | undefined;
     if (!body) throw notFound('Formulario no encontrado');
-    return { data: parseJson(body) };
+    return { data: parseJson<{ integrationForm: DynamicFormDefinition }>(body) };
   };
-  app.get<{ Params: { hash: string } }>('/api/integration/form/:hash', {
-    schema: { params: { type: 'object', required: ['hash'], properties: { hash } }, querystring: refreshQuery },
+  app.get('/api/integration/form/:hash', {
+    schema: { params: IntegrationFormParams, querystring: refreshQuery, response: answers({ 200: DynamicFormAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => find(request.params.hash));
-  app.post<{ Body: { integrationHash: string } }>('/api/integration/form', {
-    schema: { body: { type: 'object', required: ['integrationHash'], properties: { integrationHash: hash } } },
+  app.post('/api/integration/form', {
+    schema: { body: IntegrationFormBody, response: answers({ 200: DynamicFormAnswer }) },
   }, async (request) => find(request.body.integrationHash));
 };

@@ -1,30 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { tokenHash } from '../../catalogue/seed-content';
+import { answers } from '../../contract/common';
+import { FrameAuthorisationAnswer, FrameTokenFilters, PartnerConfigAnswer, PartnerLookupFilters, type PartnerConfig } from '../../contract/partners';
 import { HttpError, notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
 import { isSiteServerCall } from '../../http/site-server';
-import type { PartnerConfig } from '../../store/partners';
+import type { StoredPartner } from '../../store/partners';
 import type { RouteModule } from '../context';
 
 /** The contract's partner config; the embedding origin stays for the token check. */
-const publicConfig = (partner: PartnerConfig) => ({
-  subdomain: partner.subdomain,
-  name: partner.name,
-  logo: partner.logo,
-  allowedUrls: partner.allowedUrls,
-  allowedOrganizations: partner.allowedOrganizations,
-  allowedRemotes: partner.allowedRemotes,
-  footerEnabledRoutes: partner.footerEnabledRoutes,
-  subdomainBanner: partner.subdomainBanner,
-  subdomainLayout: partner.subdomainLayout,
-  redirects: partner.redirects,
-  disableShowcase: partner.disableShowcase,
-  SEOMetadata: partner.SEOMetadata,
-  referer: partner.referer,
-});
-
-const label = { type: 'string', pattern: '^[a-z0-9-]{1,63}$' } as const;
+const publicConfig = ({ iframeOrigin: _origin, ...partner }: StoredPartner): PartnerConfig => partner;
 
 /**
  * docs/security.md#bounded-lookups: the lookups answer from the cached partner directory (no database read per name or
@@ -39,13 +25,10 @@ const lookupLimit = { allowList: (request: FastifyRequest) => isSiteServerCall(r
  * hashed, so a copy of the database does not give them away; lookups read the cached directory.
  */
 export const iframeRoutes: RouteModule = (app, { partners, config }) => {
-  app.get<{ Querystring: { subdomain: string; hostname?: string } }>('/api/integration/iframe-subdomain', {
+  app.get('/api/integration/iframe-subdomain', {
     schema: {
-      querystring: {
-        type: 'object',
-        required: ['subdomain'],
-        properties: { ...refreshQuery.properties, subdomain: label, hostname: { type: 'string', maxLength: 253, pattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$' } },
-      },
+      querystring: { type: 'object', required: ['subdomain'], properties: { ...refreshQuery.properties, ...PartnerLookupFilters } } as const,
+      response: answers({ 200: PartnerConfigAnswer }),
     },
     config: { cacheSeconds: 60, rateLimit: lookupLimit },
   }, async (request) => {
@@ -60,8 +43,11 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
     return { data: publicConfig(partner) };
   });
 
-  app.get<{ Querystring: { token: string } }>('/api/integration/iframe-token', {
-    schema: { querystring: { type: 'object', required: ['token'], properties: { ...refreshQuery.properties, token: { type: 'string', minLength: 8, maxLength: 200 } } } },
+  app.get('/api/integration/iframe-token', {
+    schema: {
+      querystring: { type: 'object', required: ['token'], properties: { ...refreshQuery.properties, ...FrameTokenFilters } } as const,
+      response: answers({ 200: FrameAuthorisationAnswer }),
+    },
     config: { rateLimit: lookupLimit },
   }, async (request) => {
     const partner = partners.byTokenHash(tokenHash(request.query.token));

@@ -1,3 +1,6 @@
+import Type from 'typebox';
+import { answers } from '../../contract/common';
+import { OrganizationsAnswer, type Organization } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import { ORGANIZATION_TYPES } from '../../compare/compare-request';
 import { refreshQuery } from '../../http/schemas';
@@ -17,7 +20,7 @@ interface OrganizationRow {
   metadata: string;
 }
 
-export const organizationOf = (row: OrganizationRow) => ({
+export const organizationOf = (row: OrganizationRow): Organization => ({
   id: row.id,
   code: row.code,
   organizationCode: row.code,
@@ -26,13 +29,13 @@ export const organizationOf = (row: OrganizationRow) => ({
   stateCode: row.state_code,
   stateName: row.state_name,
   city: row.city,
-  metadata: parseJson<Record<string, unknown>>(row.metadata),
+  metadata: parseJson<Organization['metadata']>(row.metadata),
 });
 
 /** GET /api/organization/seguros/tipo/{type} (docs/product/api.md#organizations), any type of the product's list (EPS, ASEG, CLINICA...). */
 export const organizationRoutes: RouteModule = (app, { db }) => {
-  app.get<{ Params: { type: string } }>('/api/organization/seguros/tipo/:type', {
-    schema: { params: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ORGANIZATION_TYPES } } }, querystring: refreshQuery },
+  app.get('/api/organization/seguros/tipo/:type', {
+    schema: { params: Type.Object({ type: Type.Enum(ORGANIZATION_TYPES, { type: 'string' }) }), querystring: refreshQuery, response: answers({ 200: OrganizationsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
     const rows = statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[];

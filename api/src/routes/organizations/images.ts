@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../catalogue/build-articles';
 import { hashInt } from '../../catalogue/hash';
+import { answers } from '../../contract/common';
+import { ImageAnswer, ImageParams } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
@@ -69,14 +71,8 @@ const flag = (db: Parameters<RouteModule>[1]['db'], code: string): string => {
  * country flags by code (`flags/co.svg`), others by name.
  */
 export const imageRoutes: RouteModule = (app, { db }) => {
-  app.get<{ Params: { kind: string; file: string } }>('/api/images/:kind/:file', {
-    schema: {
-      params: {
-        type: 'object',
-        required: ['kind', 'file'],
-        properties: { kind: { type: 'string', enum: ['organizations', 'products', 'banners', 'flags', 'articles', 'blocks', 'partners', 'landings'] }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' } },
-      },
-    },
+  app.get('/api/images/:kind/:file', {
+    schema: { params: ImageParams, response: answers({ 200: ImageAnswer }) },
   }, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     if (request.params.kind === 'banners') return svgReply(reply, banner(db, name));

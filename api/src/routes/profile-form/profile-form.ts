@@ -1,3 +1,13 @@
+import { answers } from '../../contract/common';
+import {
+  ProfileDataAnswer,
+  ProfileDataProductType,
+  ProfileFormAnswer,
+  ProfileFormQuery,
+  ValidationScriptAnswer,
+  ValidationScriptParams,
+  type ProfileFormName,
+} from '../../contract/forms';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { profileSchema, refreshQuery } from '../../http/schemas';
@@ -5,8 +15,6 @@ import { purgeProfileSubmissions, saveProfileSubmission } from '../../store/prof
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { VALIDATION_SCRIPTS } from './validation-scripts';
-
-const FORM_NAMES = Object.keys(VALIDATION_SCRIPTS);
 
 /** A profile of the largest household the forms allow is about 2 KB; 16 KB leaves room and bounds the row. */
 export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;
@@ -19,37 +27,33 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
   // Retention applies at every start too, so rows age out even when nobody submits a profile.
   purgeProfileSubmissions(db, now());
 
-  app.get<{ Querystring: { productTypeName: string } }>('/api/profile-form/form', {
-    schema: { querystring: { type: 'object', required: ['productTypeName'], properties: { ...refreshQuery.properties, productTypeName: { type: 'string', enum: FORM_NAMES } } } },
+  app.get('/api/profile-form/form', {
+    schema: {
+      querystring: { type: 'object', required: ['productTypeName'], properties: { ...refreshQuery.properties, ...ProfileFormQuery.properties } } as const,
+      response: answers({ 200: ProfileFormAnswer }),
+    },
     config: { cacheSeconds: 300 },
   }, async (request) => {
     const body = statement(db, 'SELECT body FROM profile_forms WHERE name = ?').pluck().get(request.query.productTypeName) as string | undefined;
     if (!body) throw notFound('Formulario no encontrado');
-    return { data: parseJson(body) };
+    return { data: parseJson<ProfileFormAnswer['data']>(body) };
   });
 
-  app.get<{ Params: { script: string } }>('/api/profile-form/validation/:script', {
-    schema: { params: { type: 'object', required: ['script'], properties: { script: { type: 'string', pattern: `^(${FORM_NAMES.join('|')})\\.js$` } } }, querystring: refreshQuery },
+  app.get('/api/profile-form/validation/:script', {
+    schema: { params: ValidationScriptParams, querystring: refreshQuery, response: answers({ 200: ValidationScriptAnswer }) },
   }, async (request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
-      .send(VALIDATION_SCRIPTS[request.params.script.replace(/\.js$/, '')]));
+      .send(VALIDATION_SCRIPTS[request.params.script.replace(/\.js$/, '') as ProfileFormName]));
 
   // docs/security.md#profile-submissions: limited per client like a lead, bounded in size and shape (the form is a profile as
   // compare reads it), productType.name one of the catalogue's types (body policy), kept 90 days.
-  app.post<{ Body: { form: Record<string, unknown>; productType: { name: string } } }>('/api/profile-form/data', {
+  app.post('/api/profile-form/data', {
     bodyLimit: PROFILE_DATA_BODY_LIMIT,
     schema: {
-      body: {
-        type: 'object',
-        required: ['form', 'productType'],
-        additionalProperties: false,
-        properties: {
-          form: profileSchema,
-          productType: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 60 } } },
-        },
-      },
+      body: { type: 'object', required: ['form', 'productType'], additionalProperties: false, properties: { form: profileSchema, productType: ProfileDataProductType } } as const,
+      response: answers({ 201: ProfileDataAnswer }),
     },
     config: { leadBudget: true },
   }, async (request, reply) => {

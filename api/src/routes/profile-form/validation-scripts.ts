@@ -1,3 +1,4 @@
+import type { ProfileFormName } from '../../contract/forms';
 import { MAX_PET_AGE, PET_MESSAGES } from '../../pricing/pet-profile';
 
 /**
@@ -49,7 +50,8 @@ const script = (className: string, rules: string): string => `/* QuieroSeguro pr
 })(typeof window !== 'undefined' ? window : globalThis);
 `;
 
-export const VALIDATION_SCRIPTS: Record<string, string> = {
+/** One script per profile form of the contract. */
+export const VALIDATION_SCRIPTS: Record<ProfileFormName, string> = {
   colombia: script('ColombiaValidation', EPS_RULE + AGE_RULE + EMPLOYEES_RULE(false)),
   colectivo: script('ColectivoValidation', EPS_RULE + AGE_RULE + EMPLOYEES_RULE(true)),
   pets: script('PetsValidation', PETS_RULE),

@@ -1,4 +1,7 @@
 import { REFERRER_EMAIL_MAX_LENGTH, REFERRER_EMAIL_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
+import Type from 'typebox';
+import { answers } from '../../contract/common';
+import { BusinessLinesAnswer, ContactInformationsAnswer, CountriesAnswer, FoundReferrerAnswer, type BusinessLine, type ContactInformation, type Country } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
@@ -12,21 +15,24 @@ const cached = { cacheSeconds: 300 };
  * shown by the product for lines: designed /api/businessLines), and the referrer lookup by e-mail (designed).
  */
 export const referenceRoutes: RouteModule = (app, { db }) => {
-  app.get('/api/country', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
-    data: statement(db, 'SELECT name, code, phone_prefix AS phonePrefix, nationality FROM countries ORDER BY position').all(),
+  app.get('/api/country', { schema: { querystring: refreshQuery, response: answers({ 200: CountriesAnswer }) }, config: cached }, async () => ({
+    data: statement(db, 'SELECT name, code, phone_prefix AS phonePrefix, nationality FROM countries ORDER BY position').all() as Country[],
   }));
 
-  app.get('/api/businessLines', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
-    data: (statement(db, 'SELECT body FROM business_lines ORDER BY id').pluck().all() as string[]).map((body) => parseJson(body)),
+  app.get('/api/businessLines', { schema: { querystring: refreshQuery, response: answers({ 200: BusinessLinesAnswer }) }, config: cached }, async () => ({
+    data: (statement(db, 'SELECT body FROM business_lines ORDER BY id').pluck().all() as string[]).map((body) => parseJson<BusinessLine>(body)),
   }));
 
-  app.get('/api/contactInformations', { schema: { querystring: refreshQuery }, config: cached }, async () => ({
-    data: parseJson(statement(db, "SELECT body FROM content_blocks WHERE key = 'contactInformations'").pluck().get() as string),
+  app.get('/api/contactInformations', { schema: { querystring: refreshQuery, response: answers({ 200: ContactInformationsAnswer }) }, config: cached }, async () => ({
+    data: parseJson<ContactInformation[]>(statement(db, "SELECT body FROM content_blocks WHERE key = 'contactInformations'").pluck().get() as string),
   }));
 
   // The referrer modal's own address rule, shared with it (docs/product/forms.md#field-rules): staff addresses may have long domains.
-  app.get<{ Querystring: { email: string } }>('/api/referrers/by-email', {
-    schema: { querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: REFERRER_EMAIL_MAX_LENGTH, pattern: REFERRER_EMAIL_PATTERN } } } },
+  app.get('/api/referrers/by-email', {
+    schema: {
+      querystring: Type.Object({ email: Type.String({ maxLength: REFERRER_EMAIL_MAX_LENGTH, pattern: REFERRER_EMAIL_PATTERN }) }),
+      response: answers({ 200: FoundReferrerAnswer }),
+    },
     config: { messages: { email: { required: 'Email necesario.', pattern: 'Vuelve a introducir un email válido.', maxLength: 'Vuelve a introducir un email válido.' } } },
   }, async (request) => {
     const email = request.query.email.trim();
@@ -37,6 +43,6 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
     const found = referrer ?? (advisor ? { ...advisor, ejecutivo: advisor.email } : undefined);
     // docs/product/forms.md: the text the referrer modal shows when nobody has that e-mail.
     if (!found) throw notFound('Referidor ¡No encontrado!..');
-    return { data: { email: found.email, name: found.name, ejecutivo: found.ejecutivo, loggedAs: 'referral' } };
+    return { data: { email: found.email, name: found.name, ejecutivo: found.ejecutivo, loggedAs: 'referral' as const } };
   });
 };

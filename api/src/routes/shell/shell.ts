@@ -1,3 +1,19 @@
+import { answers, NoContent } from '../../contract/common';
+import {
+  BlockZonesAnswer,
+  ComparatorBannerAnswer,
+  ComparatorBenefitsAnswer,
+  ComparatorParams,
+  ComparatorsAnswer,
+  MenuAnswer,
+  NotificationAnswer,
+  WhyUsAnswer,
+  WhyUsParams,
+  type ComparatorBenefit,
+  type MenuItem,
+  type SiteNotification,
+  type WhyUsItem,
+} from '../../contract/shell';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { refreshQuery } from '../../http/schemas';
@@ -10,10 +26,8 @@ const block = <T>(db: Parameters<RouteModule>[1]['db'], key: string): T | undefi
   return body === undefined ? undefined : parseJson<T>(body);
 };
 
-/** Keys with a call of their own, left out of the comparator list. */
-const OWN_CALL_KEYS = new Set(['blockZones', 'banner']);
-
-const comparatorParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$' } } } as const;
+/** The comparator list leaves out the parts with a call of their own (block zones, banner). */
+const listed = ({ blockZones: _blockZones, banner: _banner, ...comparator }: ComparatorBody) => comparator;
 
 /**
  * The shell's calls: menu, current notification, why-us items, comparators with their benefits and block
@@ -28,40 +42,43 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
     return comparator;
   };
 
-  app.get('/api/menu', { schema: { querystring: refreshQuery }, config: cached }, async () => ({ data: block(db, 'menu') ?? [] }));
+  app.get('/api/menu', { schema: { querystring: refreshQuery, response: answers({ 200: MenuAnswer }) }, config: cached }, async () => ({ data: block<MenuItem[]>(db, 'menu') ?? [] }));
 
-  app.get('/api/notifications/current', { schema: { querystring: refreshQuery }, config: { cacheSeconds: 60 } }, async (_request, reply) => {
+  app.get('/api/notifications/current', { schema: { querystring: refreshQuery, response: answers({ 200: NotificationAnswer, 204: NoContent }) }, config: { cacheSeconds: 60 } }, async (_request, reply) => {
     const current = statement(db, `SELECT id, title, message FROM notifications WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?)
-      ORDER BY starts_at DESC LIMIT 1`).get(now().toISOString(), now().toISOString());
-    return current ? { data: current } : reply.code(204).send();
+      ORDER BY starts_at DESC LIMIT 1`).get(now().toISOString(), now().toISOString()) as SiteNotification | undefined;
+    return current ? { data: current } : reply.code(204).send(null);
   });
 
-  app.get<{ Params: { project: string } }>('/api/whyUs/:project', {
-    schema: { params: { type: 'object', required: ['project'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } } }, querystring: refreshQuery },
+  app.get('/api/whyUs/:project', {
+    schema: { params: WhyUsParams, querystring: refreshQuery, response: answers({ 200: WhyUsAnswer }) },
     config: cached,
   }, async (request) => {
-    const items = block(db, `whyUs:${request.params.project}`);
+    const items = block<WhyUsItem[]>(db, `whyUs:${request.params.project}`);
     if (!items) throw notFound('Proyecto no encontrado');
     return { data: items };
   });
 
-  app.get('/api/comparator', { schema: { querystring: refreshQuery }, config: cached }, async (request) => ({
+  app.get('/api/comparator', { schema: { querystring: refreshQuery, response: answers({ 200: ComparatorsAnswer }) }, config: cached }, async (request) => ({
     // pageSize and paginationMode tell the results list how to page (docs/product/api.md#compare: they come from the service).
-    data: allComparators(db).filter((comparator) => comparatorHasPlans(db, comparator, request.catalogueScope.organizations)).map((comparator) => Object.fromEntries(Object.entries(comparator).filter(([key]) => !OWN_CALL_KEYS.has(key)))),
+    data: allComparators(db).filter((comparator) => comparatorHasPlans(db, comparator, request.catalogueScope.organizations)).map(listed),
   }));
 
-  app.get<{ Params: { id: string } }>('/api/comparator/:id/benefits', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => {
+  app.get('/api/comparator/:id/benefits', { schema: { params: ComparatorParams, querystring: refreshQuery, response: answers({ 200: ComparatorBenefitsAnswer }) }, config: cached }, async (request) => {
     findComparator(request.params.id, request.catalogueScope.organizations);
-    return { data: block(db, 'comparatorBenefits') ?? [] };
+    return { data: block<ComparatorBenefit[]>(db, 'comparatorBenefits') ?? [] };
   });
 
   // Designed here: 204 when the comparator has no banner; an inactive one is answered as is (the client hides it).
-  app.get<{ Params: { id: string } }>('/api/comparator/:id/banner', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request, reply) => {
+  app.get('/api/comparator/:id/banner', {
+    schema: { params: ComparatorParams, querystring: refreshQuery, response: answers({ 200: ComparatorBannerAnswer, 204: NoContent }) },
+    config: cached,
+  }, async (request, reply) => {
     const { banner } = findComparator(request.params.id, request.catalogueScope.organizations);
-    return banner ? { data: banner } : reply.code(204).send();
+    return banner ? { data: banner } : reply.code(204).send(null);
   });
 
-  app.get<{ Params: { id: string } }>('/api/comparator/blockzone/:id', { schema: { params: comparatorParams, querystring: refreshQuery }, config: cached }, async (request) => ({
+  app.get('/api/comparator/blockzone/:id', { schema: { params: ComparatorParams, querystring: refreshQuery, response: answers({ 200: BlockZonesAnswer }) }, config: cached }, async (request) => ({
     data: findComparator(request.params.id, request.catalogueScope.organizations).blockZones,
   }));
 };
