@@ -23,9 +23,6 @@ export {
   type EmailProblem,
   type PhoneProblem,
 } from './domain/field-rules.mjs';
-export type { PartnerConfig } from './domain/partner';
-export type { MenuItem, MenuCategory } from './domain/menu';
-export type { ContactInformation } from './domain/contact';
 export type { Advisor, LeadAnswer, ContactRequest } from './domain/lead';
 
 export type { QsEventMap, QsEventName, QsEventPayload, QsEvent, Referrer } from './events/events';

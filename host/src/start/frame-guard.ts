@@ -1,4 +1,4 @@
-import { apiClient, IFRAME_AUTH_PARAM, partnerSubdomain } from '@qs/shared';
+import { apiClient, IFRAME_AUTH_PARAM, partnerSubdomain, type FrameAuthorisation } from '@qs/shared';
 
 export { IFRAME_AUTH_PARAM };
 const TOKEN_KEY = 'qs_iframe_auth';
@@ -43,7 +43,7 @@ export const isFrameAuthorised = async (search: string, pathname: string, hostna
   const token = new URLSearchParams(search).get(IFRAME_AUTH_PARAM) ?? sessionToken();
   if (token) {
     try {
-      const { data } = await apiClient.get<{ data: { subdomain?: string; allowedUrls: string[] } }>('/integration/iframe-token', { token });
+      const { data } = await apiClient.get<{ data: FrameAuthorisation }>('/integration/iframe-token', { token });
       if (isTokenForHost(data.subdomain, hostname) && isAllowed(pathname, data.allowedUrls ?? [])) {
         sessionStorage.setItem(TOKEN_KEY, token);
         return true;

@@ -1,10 +1,10 @@
-import { ApiError, useApiRequest } from '@qs/shared';
-import { getLanding, getLandingDepartments, getLandingList, type Landing, type LandingDepartment, type LandingList } from './country-landings';
+import { ApiError, useApiRequest, type Landing, type LandingDepartment, type LandingListAnswer } from '@qs/shared';
+import { getLanding, getLandingDepartments, getLandingList } from './country-landings';
 
 export interface LandingSection {
   /** The section's own CMS landing (title, summary, HTML); null when the CMS has none. */
   intro: Landing | null;
-  list: LandingList;
+  list: LandingListAnswer;
   /** The departments of the section's landings for its filter; empty when the section has none (or they failed to load). */
   departments: LandingDepartment[];
   /** The department `list` holds (null: all), so a count always speaks of the list it counts. */

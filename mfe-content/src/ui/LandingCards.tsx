@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { paths, sitePath } from '@qs/shared';
-import type { LandingSummary } from '../api/country-landings';
+import { paths, sitePath, type LandingSummary } from '@qs/shared';
 
 export interface LandingCardsProps {
   landings: readonly LandingSummary[];

@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANDINGS_PAGE_SIZE, type LandingList } from '../api/country-landings';
+import type { LandingListAnswer } from '@qs/shared';
+import { LANDINGS_PAGE_SIZE } from '../api/country-landings';
 import { LandingCards } from './LandingCards';
 import { Pager } from './Pager';
 
 export interface LandingListSectionProps {
   heading: string;
-  list: LandingList;
+  list: LandingListAnswer;
   page: number;
   hrefFor: (page: number) => string;
   linked?: boolean;

@@ -9,3 +9,8 @@ export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/api/s
 export type { DataSocio, LeadAnswer as ContractLeadAnswer } from '@qs/api/src/contract/leads';
 export type { CalculatedPrice, PlanCard, PlanDetail, PlanPrice, PlanTab, ProfilePrice } from '@qs/api/src/contract/plans';
 export type { CompareAnswer, CompareFeature, CompareMetaData, CompareProduct, PaginationMode } from '@qs/api/src/contract/compare';
+export type { Article, ArticleSummary, ArticlesAnswer, Landing, LandingContactForm, LandingDepartment, LandingListAnswer, LandingPlan, LandingReferral, LandingSummary } from '@qs/api/src/contract/content';
+export type { DynamicFormAnswer, DynamicFormDefinition, DynamicFormField, FormOption, ProfileFldType, ProfileFormAnswer, ProfileFormDefinition, ProfileFormField } from '@qs/api/src/contract/forms';
+export type { FrameAuthorisation, PartnerConfig, PartnerSeo } from '@qs/api/src/contract/partners';
+export type { ContactInformation, Country, FoundReferrer, Organization, VisitorLocation } from '@qs/api/src/contract/reference';
+export type { BlockZone, ComparatorBanner, MenuCategory, MenuItem, SiteNotification, WhyUsItem } from '@qs/api/src/contract/shell';

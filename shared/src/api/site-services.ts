@@ -1,6 +1,5 @@
-import type { ContactInformation } from '../domain/contact';
-import type { MenuItem } from '../domain/menu';
 import { apiClient } from './api-client';
+import type { ContactInformation, MenuItem } from './contract';
 
 // Site-wide services several slices show. They are shared GETs cached for 5 minutes by the one
 // API client of the page, so the header, the footer and a slice's page make a single call.

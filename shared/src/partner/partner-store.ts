@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { PartnerConfig } from '../domain/partner';
+import type { PartnerConfig } from '../api/contract';
 
 const partner$ = new BehaviorSubject<PartnerConfig | null>(null);
 

@@ -1,4 +1,4 @@
-import { SLICES, type PartnerConfig, type Slice } from '@qs/shared';
+import { SLICES, type MenuItem, type PartnerConfig, type Slice } from '@qs/shared';
 import { forPartner, fromMenuItem, linkEntry, mergeMenu, type MenuEntry } from './menu-entries';
 
 const group = (label: string, children: Array<[string, string]>): MenuEntry => ({
@@ -51,15 +51,20 @@ describe('mergeMenu', () => {
 
 describe('fromMenuItem', () => {
   it('names categories by their displayName, else their title', () => {
-    const entry = fromMenuItem({
+    const item: MenuItem = {
       title: 'Salud',
       url: '/Seguros',
+      icon: 'shield',
+      color: '#0369A1',
       seoDescription: '',
+      type: 'box_category',
+      preloadBundle: 'results',
       categories: [
         { title: 'polizas', url: '/Comparar/Polizas-de-Salud', displayName: 'Pólizas de salud' },
-        { title: 'Clínicas', url: '/Clinicas-y-Hospitales' },
+        { title: 'Clínicas', url: '/Clinicas-y-Hospitales', displayName: '' },
       ],
-    });
+    };
+    const entry = fromMenuItem(item);
     expect(entry.children.map((child) => child.label)).toEqual(['Pólizas de salud', 'Clínicas']);
     expect(entry.description).toBeUndefined();
   });

@@ -1,5 +1,4 @@
-import { colombia, getEventBus, safeStorage } from '@qs/shared';
-import type { SiteNotification } from './notification-api';
+import { colombia, getEventBus, safeStorage, type SiteNotification } from '@qs/shared';
 
 const KEY = colombia.storageKeys.lastNotification;
 

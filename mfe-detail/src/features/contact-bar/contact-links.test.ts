@@ -1,8 +1,8 @@
-import type { PartnerConfig } from '@qs/shared';
+import type { ContactInformation, PartnerConfig } from '@qs/shared';
 import { contactLinks, showsContactBar } from './contact-links';
 import { scrollOffset } from './site-offset';
 
-const entries = [
+const entries: ContactInformation[] = [
   { type: 'contacto', name: 'Teléfono', info: '+57 601 555 0100', link: 'tel:+576015550100', icon: 'phone' },
   { type: 'contacto', name: 'WhatsApp', info: '+57 300 555 0100', link: 'https://wa.me/573005550100', icon: 'whatsapp' },
   { type: 'contacto', name: 'Correo', info: 'ayuda@quieroseguro.co', link: 'mailto:ayuda@quieroseguro.co', icon: 'mail' },
@@ -22,7 +22,7 @@ describe('contactLinks', () => {
 });
 
 describe('showsContactBar', () => {
-  const partner = (chatEnabled: boolean) => ({ name: 'p', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [], subdomainLayout: { chatEnabled } }) as PartnerConfig;
+  const partner = (chatEnabled: boolean) => ({ name: 'p', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [], subdomainLayout: { chatEnabled } }) as unknown as PartnerConfig;
   it('shows on the main site and for a partner with chat, not for one without', () => {
     expect(showsContactBar(null)).toBe(true);
     expect(showsContactBar(partner(true))).toBe(true);

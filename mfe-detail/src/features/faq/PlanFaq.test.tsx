@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { addSliceTranslations, registerSlices, setPartner, type ContactWidgetProps } from '@qs/shared';
+import { addSliceTranslations, registerSlices, setPartner, type ContactWidgetProps, type PartnerConfig } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { stubApi, testPlan } from '../detail-shared/test-fixtures';
 import { forgetChatAvailability } from './chat-availability';
@@ -73,7 +73,7 @@ describe('PlanFaq', () => {
   });
 
   it('never shows the chat button on a partner site', async () => {
-    setPartner({ name: 'aliado', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [] });
+    setPartner({ name: 'aliado', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [] } as unknown as PartnerConfig);
     const calls = renderFaq(true);
     await screen.findByRole('button', { name: '¿Hay periodos de carencia?' });
     expect(screen.queryByRole('button', { name: 'Hablar con un ejecutivo' })).not.toBeInTheDocument();

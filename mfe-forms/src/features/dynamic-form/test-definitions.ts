@@ -1,10 +1,10 @@
-import { EMAIL_PATTERN, EMPLOYEES_PATTERN, NAME_PATTERN, NATIONAL_PHONE_PATTERN } from '@qs/shared';
-import type { DynamicFormDefinition, DynamicFormField } from './model/definition';
+import { EMAIL_PATTERN, EMPLOYEES_PATTERN, NAME_PATTERN, NATIONAL_PHONE_PATTERN, type DynamicFormDefinition, type DynamicFormField } from '@qs/shared';
 import type { Country } from './model/countries';
 import type { StubHandler } from '../../test-utils/fetch-stub';
 
 // Definitions shaped like GET /api/integration/form/{hash} (api/src/fixtures/forms/integration-forms.json; the
-// contact fields' patterns are the field rules the API gives them, docs/product/forms.md#field-rules).
+// contact fields' patterns are the field rules the API gives them, docs/product/forms.md#field-rules): every key
+// of a field present, null or false when the form does not set it, as the API answers.
 
 export const CONTACT_HASH = '3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11';
 export const TRAVEL_HASH = '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352';
@@ -14,11 +14,23 @@ export const field = (fldName: string, overrides: Partial<DynamicFormField> = {}
   groupedBy: null,
   label: fldName,
   fieldType: { fldType: 'input', inputType: 'text' },
+  placeholder: null,
+  helper: null,
+  isRequired: false,
+  fldRegexp: null,
+  mask: null,
+  class: null,
+  imgIcon: null,
+  wrapper: null,
+  defaultValue: null,
+  allowedValues: null,
+  retrieveFunction: null,
   ...overrides,
 });
 
 export const definitionOf = (fields: DynamicFormField[], overrides: Partial<DynamicFormDefinition> = {}): DynamicFormDefinition => ({
   hash: 'test-form',
+  name: 'prueba',
   title: 'Formulario de prueba',
   submitText: 'Enviar',
   businessLineId: 8,

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { addSliceTranslations, apiClient } from '@qs/shared';
+import { addSliceTranslations, apiClient, type DynamicFormField } from '@qs/shared';
 import es from '../../i18n/es.json';
 import { stubFetch } from '../../test-utils/fetch-stub';
 import { DynamicForm } from './components/DynamicForm';
-import type { DynamicFormAnswers, DynamicFormField } from './model/definition';
+import type { DynamicFormAnswers } from './model/definition';
 import { definitionOf, referenceApi } from './test-definitions';
 
 /**

@@ -1,13 +1,27 @@
-import { PERSON_AGE_MAX, PET_AGE_MAX } from '@qs/shared';
-import type { ProfileFormDefinition, ProfileFormField } from './api/get-profile-form';
+import { PERSON_AGE_MAX, PET_AGE_MAX, type ProfileFormDefinition, type ProfileFormField } from '@qs/shared';
 
-// Definitions shaped like the API contract's, for the tests of this feature.
+// Definitions shaped like the API contract's, for the tests of this feature: every key of a field present,
+// null or false when the form does not set it, as the API answers.
 
 const field = (fldName: string, groupedBy: string | null, overrides: Partial<ProfileFormField>): ProfileFormField => ({
   fldName,
   groupedBy,
   fieldType: { fldType: 'input', htmlType: 'text' },
   label: fldName,
+  wrapper: null,
+  isMultiple: false,
+  placeholder: null,
+  mask: null,
+  helper: null,
+  class: null,
+  defaultValue: null,
+  dataType: 'string',
+  allowedValues: null,
+  retrieveFunction: null,
+  hideExpression: null,
+  changeAction: null,
+  groupClass: null,
+  required: false,
   ...overrides,
 });
 

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { Profile } from '@qs/shared';
+import type { Profile, ProfileFormDefinition } from '@qs/shared';
 import { stubFetch } from '../../test-utils/fetch-stub';
-import type { ProfileFormDefinition } from './api/get-profile-form';
 import { ProfileForm } from './components/ProfileForm';
 import { PROFILE_FORM_PHONE_QUERY } from './hooks/useIsPhone';
 

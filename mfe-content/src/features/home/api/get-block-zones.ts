@@ -1,14 +1,4 @@
-import { ApiError, COMPARATORS, apiClient } from '@qs/shared';
-
-/** A promo block of a comparator (docs/product/content.md#home; a block zone: title, description, textLink, url, img). */
-export interface BlockZone {
-  title: string;
-  description?: string;
-  textLink?: string;
-  url?: string;
-  /** An image of this site (`/api/images/blocks/…`), or null. */
-  img?: string | null;
-}
+import { ApiError, COMPARATORS, apiClient, type BlockZone } from '@qs/shared';
 
 const isBlockZone = (zone: unknown): zone is BlockZone =>
   typeof zone === 'object' && zone !== null && typeof (zone as BlockZone).title === 'string' && (zone as BlockZone).title.trim() !== '';

@@ -1,11 +1,4 @@
-import { apiClient, colombia } from '@qs/shared';
-
-/** An item of the 'why choose us' block, as GET /api/whyUs/{project} gives it. */
-export interface WhyUsItem {
-  message: string;
-  /** An icon name ('compare', 'free', 'advisor', 'lock', 'clock'…); unknown names get a check mark. */
-  icon?: string;
-}
+import { apiClient, colombia, type WhyUsItem } from '@qs/shared';
 
 const isItem = (item: unknown): item is WhyUsItem =>
   typeof item === 'object' && item !== null && typeof (item as WhyUsItem).message === 'string' && (item as WhyUsItem).message.trim() !== '';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, sitePath, useApiRequest } from '@qs/shared';
+import { ErrorPanel, sitePath, useApiRequest, type BlockZone } from '@qs/shared';
 import { isSafeServiceLink, ServiceLink } from '../../../ui/ServiceLink';
-import { getHomeBlockZones, type BlockZone } from '../api/get-block-zones';
+import { getHomeBlockZones } from '../api/get-block-zones';
 import { BlockSkeleton } from './BlockSkeleton';
 import { HomeSection } from './HomeSection';
 

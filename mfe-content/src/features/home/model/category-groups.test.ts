@@ -1,19 +1,27 @@
+import type { MenuItem } from '@qs/shared';
 import { categoryGroups } from './category-groups';
+
+const item = (title: string, url: string, categories: MenuItem['categories'] = []): MenuItem => ({
+  title,
+  url,
+  icon: 'eps',
+  color: '#0E7C66',
+  seoDescription: '',
+  type: categories.length ? 'box_category' : 'link',
+  preloadBundle: 'results',
+  categories,
+});
 
 describe('categoryGroups', () => {
   it('keeps the menu items that have categories, each link named by its displayName (else its title), a repeated address once', () => {
     const groups = categoryGroups([
-      {
-        title: 'EPS',
-        url: '/Comparar/EPS',
-        categories: [
-          { title: 'Comparar', url: '/Comparar/EPS', displayName: 'Comparar planes complementarios' },
-          { title: 'Salud Andina EPS', url: '/EPS/salud-andina-eps' },
-          { title: 'Otra vez', url: '/EPS/salud-andina-eps', displayName: 'Repetida' },
-        ],
-      },
-      { title: 'Blog', url: '/QS-Blog', categories: [] },
-      { title: 'Clínicas', url: '/Clinicas-y-Hospitales' },
+      item('EPS', '/Comparar/EPS', [
+        { title: 'Comparar', url: '/Comparar/EPS', displayName: 'Comparar planes complementarios' },
+        { title: 'Salud Andina EPS', url: '/EPS/salud-andina-eps', displayName: '' },
+        { title: 'Otra vez', url: '/EPS/salud-andina-eps', displayName: 'Repetida' },
+      ]),
+      item('Blog', '/QS-Blog'),
+      item('Clínicas', '/Clinicas-y-Hospitales'),
     ]);
     expect(groups).toEqual([
       {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LandingDepartment } from '../../../api/country-landings';
+import type { LandingDepartment } from '@qs/shared';
 
 export interface DepartmentFilterProps {
   departments: readonly LandingDepartment[];

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
-import { getLandingList, type LandingList } from '../../../api/country-landings';
+import { ErrorPanel, Spinner, paths, useApiRequest, type LandingListAnswer } from '@qs/shared';
+import { getLandingList } from '../../../api/country-landings';
 import { LandingCards } from '../../../ui/LandingCards';
 import { LandingIntro } from '../../../ui/LandingIntro';
 import type { LandingListName } from '../landing-kind';
@@ -10,7 +10,7 @@ import type { LandingListName } from '../landing-kind';
 /** The lists that hold health insurers; clinics have their own list. */
 const INSURER_LISTS: readonly LandingListName[] = ['EPS', 'Seguros', 'Medicina-Prepagada'];
 
-const InsurerGroup = ({ type, list }: { type: LandingListName; list: LandingList }) => {
+const InsurerGroup = ({ type, list }: { type: LandingListName; list: LandingListAnswer }) => {
   const { t } = useTranslation('content');
   const headingId = useId();
   const section = t(`landing.lists.${type}.title`);

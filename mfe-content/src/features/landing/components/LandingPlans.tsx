@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCop, sitePath } from '@qs/shared';
-import type { LandingPlan } from '../../../api/country-landings';
+import { formatCop, sitePath, type LandingPlan } from '@qs/shared';
 
 /** The plans of a company landing, or the plans whose network has a clinic, each to its detail page. */
 export const LandingPlans = ({ plans }: { plans: readonly LandingPlan[] }) => {

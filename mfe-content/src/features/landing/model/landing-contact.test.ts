@@ -1,4 +1,4 @@
-import type { Landing } from '../../../api/country-landings';
+import type { Landing } from '@qs/shared';
 import { landingContactProps } from './landing-contact';
 
 const TRAVEL = '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352';

@@ -1,5 +1,4 @@
-import type { ContactWidgetProps } from '@qs/shared';
-import type { Landing } from '../../../api/country-landings';
+import type { ContactWidgetProps, Landing } from '@qs/shared';
 
 /** A process id as the API names its dynamic forms (a uuid); anything else is not a form of ours. */
 const PROCESS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -138,7 +138,7 @@ describe('PlanDetailView', () => {
   });
 
   it('on a partner site, treats a plan of an organization it does not allow as not found', async () => {
-    setPartner({ name: 'aliado', allowedUrls: ['/EPS'], allowedOrganizations: [11], allowedRemotes: [], footerEnabledRoutes: [] } as PartnerConfig);
+    setPartner({ name: 'aliado', allowedUrls: ['/EPS'], allowedOrganizations: [11], allowedRemotes: [], footerEnabledRoutes: [] } as unknown as PartnerConfig);
     renderAt('', 'modal');
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos este plan');
   });

@@ -1,8 +1,8 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type Country as CountryAnswer } from '@qs/shared';
 import type { Country } from '../model/countries';
 
 /** The country list (docs/product/forms.md#field-types): GET /country, shared and cached 5 minutes by the API client. */
 export const getCountries = async (): Promise<Country[]> => {
-  const answer = await apiClient.get<{ data?: Country[] }>('/country', {}, { cache: true });
+  const answer = await apiClient.get<{ data?: CountryAnswer[] }>('/country', {}, { cache: true });
   return Array.isArray(answer?.data) ? answer.data : [];
 };

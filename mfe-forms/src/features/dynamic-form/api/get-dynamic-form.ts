@@ -1,5 +1,4 @@
-import { apiClient, useApiRequest } from '@qs/shared';
-import type { DynamicFormDefinition } from '../model/definition';
+import { apiClient, useApiRequest, type DynamicFormDefinition } from '@qs/shared';
 
 interface DynamicFormAnswer {
   data: { integrationForm: DynamicFormDefinition };

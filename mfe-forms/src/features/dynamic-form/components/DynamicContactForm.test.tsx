@@ -1,13 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, getEventBus, type LeadAnswer } from '@qs/shared';
+import { addSliceTranslations, apiClient, getEventBus, type LeadAnswer, type DynamicFormDefinition } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { ContactWidget } from '../../contact/components/ContactWidget';
 import { stubFetch } from '../../../test-utils/fetch-stub';
 import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
 import { CONTACT_FORM, CONTACT_HASH, referenceApi, TRAVEL_FORM, TRAVEL_HASH } from '../test-definitions';
-import type { DynamicFormDefinition } from '../model/definition';
 import { TRAVEL_PROVIDER_URLS } from '../model/travel-url';
 
 const lead = (id: number): LeadAnswer => ({ id, createdAt: '2026-11-24T01:00:00.000Z', status: { id: 1, name: 'Sin Estado' }, dataSocio: null });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DynamicFormField } from '@qs/shared';
 import { ArrayField } from '../fields/ArrayField';
 import { CountryField } from '../fields/CountryField';
 import { InputField } from '../fields/InputField';
@@ -8,7 +9,7 @@ import { PhonePrefixField } from '../fields/PhonePrefixField';
 import { QuantityField } from '../fields/QuantityField';
 import { SelectField } from '../fields/SelectField';
 import { TextareaField } from '../fields/TextareaField';
-import { fldTypeOf, hasClass, type DynamicFormField, type DynamicNode } from '../model/definition';
+import { fldTypeOf, hasClass, type DynamicNode } from '../model/definition';
 
 export interface DynamicFieldViewProps {
   node: DynamicNode;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, Spinner } from '@qs/shared';
+import { ErrorPanel, Spinner, type DynamicFormDefinition } from '@qs/shared';
 import { ServerErrorBox } from '../../../ui/ServerErrorBox';
 import { useDynamicFormDefinition } from '../api/get-dynamic-form';
-import type { DynamicFormAnswers, DynamicFormDefinition } from '../model/definition';
+import type { DynamicFormAnswers } from '../model/definition';
 import { DynamicFormBody } from './DynamicFormBody';
 import '../dynamic-form.css';
 

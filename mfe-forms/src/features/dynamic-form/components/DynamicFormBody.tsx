@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { DynamicFormDefinition } from '@qs/shared';
 import { passesValidationScript } from '../api/validation-script';
 import { ActionButton } from '../fields/ActionButton';
 import { DynamicFormContext, type DynamicFormContextValue } from '../hooks/dynamic-form-context';
 import { useCountries } from '../hooks/useCountries';
 import { collectAnswers, initialValues, visibleNodes, type DynamicValues } from '../model/answers';
 import { countriesFromOptions } from '../model/countries';
-import { definitionTree, fldTypeOf, validationScriptOf, type DynamicFormAnswers, type DynamicFormDefinition, type DynamicNode } from '../model/definition';
+import { definitionTree, fldTypeOf, validationScriptOf, type DynamicFormAnswers, type DynamicNode } from '../model/definition';
 import { showsInvalidForm } from '../model/invalid-form';
 import { DynamicFieldView } from './DynamicFieldView';
 

@@ -1,7 +1,7 @@
+import type { DynamicFormField } from '@qs/shared';
 import { formatThousands } from '../../../lib/thousands';
 import { FormField } from '../../../ui/FormField';
 import { textValue, useDynamicField } from '../hooks/useDynamicField';
-import type { DynamicFormField } from '../model/definition';
 
 export interface DynamicFieldProps {
   field: DynamicFormField;

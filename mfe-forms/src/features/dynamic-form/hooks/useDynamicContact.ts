@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { filter, firstValueFrom } from 'rxjs';
-import { getOutbox, type ContactWidgetProps, type LeadAnswer } from '@qs/shared';
+import { getOutbox, type ContactWidgetProps, type LeadAnswer, type DynamicFormDefinition } from '@qs/shared';
 import { useLeadOutbox, type LeadSendStatus } from '../../../lib/useLeadOutbox';
 import { CONTACT_PATH, type ContactPayload } from '../../contact/api/send-contact';
-import type { DynamicFormAnswers, DynamicFormDefinition } from '../model/definition';
+import type { DynamicFormAnswers } from '../model/definition';
 import { toContactFields } from '../model/to-contact-fields';
 import { travelQuoteOf } from '../model/travel-answers';
 import { buildTravelAssistanceUrl, isTravelProduct } from '../model/travel-url';

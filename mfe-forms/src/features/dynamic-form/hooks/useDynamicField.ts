@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
+import type { DynamicFormField } from '@qs/shared';
 import { checkDynamicField } from '../model/field-rules';
-import type { DynamicFormField } from '../model/definition';
 import { useDynamicFormContext } from './dynamic-form-context';
 
 /**

@@ -1,3 +1,4 @@
+import type { DynamicFormField } from '@qs/shared';
 import { countryByName, normalizePrefix, type Country } from './countries';
 import {
   fldTypeOf,
@@ -6,7 +7,6 @@ import {
   type AnswerItems,
   type AnswerValue,
   type DynamicFormAnswers,
-  type DynamicFormField,
   type DynamicNode,
 } from './definition';
 

@@ -1,11 +1,10 @@
-import type { DynamicOption } from './definition';
+import type { Country as CountryAnswer, FormOption } from '@qs/shared';
 
-/** GET /api/country (docs/product/forms.md#field-types: Country). */
-export interface Country {
-  name: string;
-  code: string;
-  phonePrefix: string;
-}
+/**
+ * A country of GET /api/country (docs/product/forms.md#field-types: Country), or of the definition's own lists when that
+ * call failed: what the country and phone-prefix fields read.
+ */
+export type Country = Pick<CountryAnswer, 'name' | 'code' | 'phonePrefix'>;
 
 /**
  * Product rule (docs/product/forms.md#field-types): "Default country code CL when location unknown". The Colombian site's location
@@ -46,7 +45,7 @@ export const defaultCountryOf = (countries: readonly Country[], located: string 
  * The definition's own lists, used when GET /api/country failed (docs/product/forms.md#field-types: such a failure is
  * ignored): country options carry `phonePrefix`, prefix options carry `code`.
  */
-export const countriesFromOptions = (options: readonly DynamicOption[] | null | undefined): Country[] =>
+export const countriesFromOptions = (options: readonly FormOption[] | null | undefined): Country[] =>
   (options ?? []).flatMap((option) => {
     if (option.phonePrefix) return [{ code: option.value, name: option.label, phonePrefix: option.phonePrefix }];
     if (option.code) return [{ code: option.code, name: option.label.replace(/\s*\(.*\)$/, ''), phonePrefix: option.value }];

@@ -1,58 +1,5 @@
+import type { DynamicFormDefinition, DynamicFormField } from '@qs/shared';
 import { buildTree, type TreeNode } from '../../../lib/field-tree';
-
-/**
- * Field types of the dynamic form (docs/product/forms.md#dynamic-form): the definition's `fieldType.fldType`. Unknown types
- * render as a text input, so a new server type degrades to something the visitor can still fill in.
- */
-export type DynamicFldType =
-  | 'input'
-  | 'select'
-  | 'textarea'
-  | 'action-button'
-  | 'password'
-  | 'phone-prefix'
-  | 'country'
-  | 'array'
-  | 'group'
-  | 'dynamic-quantity'
-  | 'passengers';
-
-export interface DynamicOption {
-  value: string;
-  label: string;
-  /** Country lists carry the prefix; prefix lists the country code. */
-  phonePrefix?: string;
-  code?: string;
-}
-
-/** One field of a dynamic form definition; names as the API spells them. */
-export interface DynamicFormField {
-  fldName: string;
-  groupedBy: string | null;
-  /** A repeated group's label is "label,addLabel". */
-  label: string;
-  placeholder?: string | null;
-  /** Error text of the field's fldRegexp. */
-  helper?: string | null;
-  isRequired?: boolean;
-  fldRegexp?: string | null;
-  mask?: string | null;
-  class?: string | null;
-  defaultValue?: string | number | null;
-  allowedValues?: DynamicOption[] | null;
-  fieldType: { fldType: DynamicFldType | string; inputType?: string | null };
-  // Also sent and not used here: imgIcon, wrapper, retrieveFunction.
-}
-
-/** data.integrationForm of GET /api/integration/form/{hash} (docs/product/forms.md#dynamic-form). */
-export interface DynamicFormDefinition {
-  hash?: string;
-  name?: string;
-  title?: string;
-  submitText?: string | null;
-  businessLineId?: number | null;
-  integrationForms: Array<{ integrationFormFields: DynamicFormField[]; validationScript?: string | null }>;
-}
 
 export type AnswerValue = string | number | null;
 /** An array field's items, each keyed by its fields' fldName. */

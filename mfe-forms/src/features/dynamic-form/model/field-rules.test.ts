@@ -24,20 +24,20 @@ describe('checkDynamicField', () => {
 
   it('offers only listed values: select by value, phone prefix by prefix, a required country by name', () => {
     const options = [{ value: '01', label: 'Norteamérica' }];
-    expect(check({ fieldType: { fldType: 'select' }, allowedValues: options }, '09')).toBe('Selecciona un valor de la lista');
-    expect(check({ fieldType: { fldType: 'select' }, allowedValues: options }, '01')).toBe(true);
-    expect(check({ fieldType: { fldType: 'phone-prefix' } }, '+1')).toBe(true);
-    expect(check({ fieldType: { fldType: 'phone-prefix' } }, '56')).toBe(true);
-    expect(check({ fieldType: { fldType: 'phone-prefix' } }, '+99')).toBe('Selecciona un valor de la lista');
-    expect(check({ fieldType: { fldType: 'country' }, isRequired: true }, 'peru')).toBe(true);
-    expect(check({ fieldType: { fldType: 'country' }, isRequired: true }, 'Atlántida')).toBe('Selecciona un valor de la lista');
-    expect(check({ fieldType: { fldType: 'country' }, isRequired: false }, 'Atlántida')).toBe(true);
+    expect(check({ fieldType: { fldType: 'select', inputType: null }, allowedValues: options }, '09')).toBe('Selecciona un valor de la lista');
+    expect(check({ fieldType: { fldType: 'select', inputType: null }, allowedValues: options }, '01')).toBe(true);
+    expect(check({ fieldType: { fldType: 'phone-prefix', inputType: null } }, '+1')).toBe(true);
+    expect(check({ fieldType: { fldType: 'phone-prefix', inputType: null } }, '56')).toBe(true);
+    expect(check({ fieldType: { fldType: 'phone-prefix', inputType: null } }, '+99')).toBe('Selecciona un valor de la lista');
+    expect(check({ fieldType: { fldType: 'country', inputType: null }, isRequired: true }, 'peru')).toBe(true);
+    expect(check({ fieldType: { fldType: 'country', inputType: null }, isRequired: true }, 'Atlántida')).toBe('Selecciona un valor de la lista');
+    expect(check({ fieldType: { fldType: 'country', inputType: null }, isRequired: false }, 'Atlántida')).toBe(true);
   });
 
   it('a dynamic quantity is a whole number of at least 0', () => {
-    expect(check({ fieldType: { fldType: 'dynamic-quantity' } }, '0')).toBe(true);
-    expect(check({ fieldType: { fldType: 'dynamic-quantity' } }, '-1')).toBe('El valor mínimo es 0');
-    expect(check({ fieldType: { fldType: 'dynamic-quantity' } }, '1.5')).toBe('El valor mínimo es 0');
+    expect(check({ fieldType: { fldType: 'dynamic-quantity', inputType: null } }, '0')).toBe(true);
+    expect(check({ fieldType: { fldType: 'dynamic-quantity', inputType: null } }, '-1')).toBe('El valor mínimo es 0');
+    expect(check({ fieldType: { fldType: 'dynamic-quantity', inputType: null } }, '1.5')).toBe('El valor mínimo es 0');
   });
 
   it('skips a pattern that does not compile, with a warning', () => {

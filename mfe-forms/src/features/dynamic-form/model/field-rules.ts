@@ -1,5 +1,6 @@
+import type { DynamicFormField } from '@qs/shared';
 import { countryByName, countryByPrefix, type Country } from './countries';
-import { fldTypeOf, type DynamicFormField } from './definition';
+import { fldTypeOf } from './definition';
 
 export interface DynamicRuleMessages {
   required: string;

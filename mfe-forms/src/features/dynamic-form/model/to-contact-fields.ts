@@ -1,6 +1,6 @@
-import type { ContactRequest } from '@qs/shared';
+import type { ContactRequest, DynamicFormDefinition } from '@qs/shared';
 import { parseThousands } from '../../../lib/thousands';
-import type { AnswerValue, DynamicFormAnswers, DynamicFormDefinition } from './definition';
+import type { AnswerValue, DynamicFormAnswers } from './definition';
 
 /** Business line when the definition names none: 8, general contact in the API catalogue. */
 export const DYNAMIC_DEFAULT_BUSINESS_LINE = 8;

@@ -1,4 +1,5 @@
-import type { AnswerValue, DynamicFormAnswers, DynamicFormDefinition } from './definition';
+import type { DynamicFormDefinition } from '@qs/shared';
+import type { AnswerValue, DynamicFormAnswers } from './definition';
 import type { TravelQuote } from './travel-url';
 
 const text = (value: DynamicFormAnswers[string] | undefined): string =>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { get, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ProfileFormField } from '@qs/shared';
 import { siteContext } from '../model/site-context';
-import type { ProfileFormField } from '../api/get-profile-form';
 import { checkLeaf } from '../model/field-rules';
 import { isKinshipField, isSpouseOption, isSpouseValue, spouseTakenElsewhere } from '../model/household';
 import { useRuleMessages } from '../hooks/useRuleMessages';

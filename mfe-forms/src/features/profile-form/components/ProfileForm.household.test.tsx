@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, setPartner, type PartnerConfig } from '@qs/shared';
+import { addSliceTranslations, apiClient, setPartner, type PartnerConfig, type ProfileFormDefinition } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
 import { renderProfileForm } from '../test-render';
 

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, getEventBus, type Profile } from '@qs/shared';
+import { addSliceTranslations, apiClient, getEventBus, type Profile, type ProfileFormDefinition } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubFetch } from '../../../test-utils/fetch-stub';
-import type { ProfileFormDefinition } from '../api/get-profile-form';
 import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
 import { ProfileForm } from './ProfileForm';
 

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getPartner, readProfile, type Profile, type ProfileFormProps } from '@qs/shared';
-import type { ProfileFormDefinition } from '../api/get-profile-form';
+import { getPartner, readProfile, type Profile, type ProfileFormProps, type ProfileFormDefinition } from '@qs/shared';
 import { loadValidationScript } from '../api/validation-script';
 import { buildFieldTree, primaryArrayName } from '../model/field-tree';
 import { withPartnerWording } from '../model/partner-wording';

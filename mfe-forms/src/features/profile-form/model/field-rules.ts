@@ -1,5 +1,5 @@
+import type { ProfileFormField } from '@qs/shared';
 import { parseThousands } from '../../../lib/thousands';
-import type { ProfileFormField } from '../api/get-profile-form';
 import { isNumeric, usesThousands } from './field-tree';
 
 export interface RuleMessages {

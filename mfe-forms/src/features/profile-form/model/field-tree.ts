@@ -1,5 +1,5 @@
 import { buildTree, type TreeNode } from '../../../lib/field-tree';
-import type { ProfileFormField } from '../api/get-profile-form';
+import type { ProfileFormField } from '@qs/shared';
 
 export { arrayLabels, MAX_ARRAY_ITEMS } from '../../../lib/field-tree';
 

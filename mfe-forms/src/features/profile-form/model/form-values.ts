@@ -1,6 +1,5 @@
-import type { Profile } from '@qs/shared';
+import type { Profile, ProfileFormField } from '@qs/shared';
 import { formatThousands } from '../../../lib/thousands';
-import type { ProfileFormField } from '../api/get-profile-form';
 import { primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 
 /** Form state: inputs keep the visitor's text; numbers are parsed only on submit. */

@@ -1,5 +1,4 @@
-import type { Profile } from '@qs/shared';
-import type { AllowedValue, ProfileFormField } from '../api/get-profile-form';
+import type { FormOption, Profile, ProfileFormField } from '@qs/shared';
 import type { FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 
@@ -24,7 +23,7 @@ const SPOUSE = /c[oó]nyuge|pareja|espos[oa]|spouse/i;
 
 /** 'Cónyuge/Spouse'; a server list may also say 'Pareja' (docs/product/forms.md#profile-form-rules). */
 export const isSpouseValue = (value: unknown): boolean => typeof value === 'string' && SPOUSE.test(value);
-export const isSpouseOption = (option: AllowedValue): boolean => isSpouseValue(String(option.value)) || isSpouseValue(option.label);
+export const isSpouseOption = (option: FormOption): boolean => isSpouseValue(String(option.value)) || isSpouseValue(option.label);
 
 /** Whether another dependant than `index` already is the spouse (docs/product/forms.md#profile-form-rules: only one spouse). */
 export const spouseTakenElsewhere = (items: unknown, index: number, kinshipName: string): boolean =>

@@ -1,7 +1,7 @@
-import type { ProfileFormField } from '../api/get-profile-form';
 import { checkLeaf, type RuleMessages } from './field-rules';
 import { arrayLabels, type FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
+import type { ProfileFormField } from '@qs/shared';
 
 /** One value of the form with the name of the item it belongs to ('Titular', 'Pareja', 'Cargas 2'). */
 export interface LeafEntry {

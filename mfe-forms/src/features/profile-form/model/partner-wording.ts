@@ -1,4 +1,4 @@
-import type { ProfileFormField } from '../api/get-profile-form';
+import type { ProfileFormField } from '@qs/shared';
 
 const DEPENDANT_WORD = /\b([Cc])arga(s?)\b(?!\s+m[eé]dicas?\b)/g;
 

@@ -1,6 +1,5 @@
-import type { Profile } from '@qs/shared';
+import type { Profile, ProfileFormField } from '@qs/shared';
 import { parseThousands } from '../../../lib/thousands';
-import type { ProfileFormField } from '../api/get-profile-form';
 import { isNumeric, primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 

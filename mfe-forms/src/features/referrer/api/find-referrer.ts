@@ -1,11 +1,7 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type FoundReferrer as ReferrerAnswer } from '@qs/shared';
 
-/** The API's answer (api/README.md, GET /api/referrers/by-email): a referrer, or an advisor found by e-mail. */
-export interface FoundReferrer {
-  email: string;
-  name: string;
-  ejecutivo: string | null;
-}
+/** A referrer, or an advisor found by e-mail (GET /api/referrers/by-email), as the modal keeps it: its name trimmed. */
+export type FoundReferrer = Omit<ReferrerAnswer, 'loggedAs'>;
 
 /**
  * GET /referrers/by-email?email= (docs/product/forms.md#referrer-modal: "Get referrer by e-mail": name and e-mail, or empty). An empty
@@ -13,7 +9,7 @@ export interface FoundReferrer {
  * Not cached: a referrer just registered must be found on the next try.
  */
 export const findReferrer = async (email: string, signal?: AbortSignal): Promise<FoundReferrer | null> => {
-  const answer = await apiClient.get<{ data?: Partial<FoundReferrer> | null } | undefined>('/referrers/by-email', { email }, { signal });
+  const answer = await apiClient.get<{ data?: Partial<ReferrerAnswer> | null } | undefined>('/referrers/by-email', { email }, { signal });
   const data = answer?.data;
   if (!data || typeof data.name !== 'string' || !data.name.trim() || typeof data.email !== 'string') return null;
   return { email: data.email, name: data.name.trim(), ejecutivo: typeof data.ejecutivo === 'string' && data.ejecutivo ? data.ejecutivo : null };

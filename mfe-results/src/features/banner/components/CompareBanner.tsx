@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties } from 'react';
-import { getPartner, type Comparator, type Profile } from '@qs/shared';
-import { useBanner, type BannerConfig } from '../api/get-banner';
+import { getPartner, type Comparator, type ComparatorBanner, type Profile } from '@qs/shared';
+import { useBanner } from '../api/get-banner';
 import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
 import { useBannerText } from '../hooks/useBannerText';
 import { useFirstView } from '../hooks/useFirstView';
@@ -28,7 +28,7 @@ const boxStyle = (isPhone: boolean, background?: string) =>
  * The banner's background: on a partner site the partner's `subdomainBanner` colour fading to its
  * `endGradient` (docs/product/results.md#compare-banner, as the partner's header banner), else the comparator's own colour.
  */
-const bannerBackground = (config: BannerConfig): { background: string; partnerColours: boolean } => {
+const bannerBackground = (config: ComparatorBanner): { background: string; partnerColours: boolean } => {
   const colours = getPartner()?.subdomainBanner;
   if (!colours?.color) return { background: config.color, partnerColours: false };
   return { background: `linear-gradient(90deg, ${colours.color}, ${colours.endGradient || colours.color})`, partnerColours: true };
@@ -57,7 +57,7 @@ export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken =
 };
 
 interface BannerProps {
-  config: BannerConfig;
+  config: ComparatorBanner;
   comparator: Comparator;
   entered: boolean;
   onOpenProfile: () => void;

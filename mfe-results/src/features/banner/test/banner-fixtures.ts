@@ -1,8 +1,7 @@
-import { apiClient, emptyProfile, type Profile } from '@qs/shared';
-import type { BannerConfig } from '../api/get-banner';
+import { apiClient, emptyProfile, type ComparatorBanner, type Profile } from '@qs/shared';
 import { jsonResponse } from '../../../test/plans';
 
-export const bannerConfig = (overrides: Partial<BannerConfig> = {}): BannerConfig => ({
+export const bannerConfig = (overrides: Partial<ComparatorBanner> = {}): ComparatorBanner => ({
   isActive: true,
   homeCompare: false,
   title: 'Compara planes complementarios de EPS',
@@ -16,7 +15,7 @@ export const bannerConfig = (overrides: Partial<BannerConfig> = {}): BannerConfi
 export const enteredProfile = (): Profile => ({ ...emptyProfile(), ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }] });
 
 /** Only the network is stubbed: the banner call answers `banner` (undefined = 204); error reports are accepted. */
-export const stubBannerApi = (banner: BannerConfig | undefined | Promise<Response>) => {
+export const stubBannerApi = (banner: ComparatorBanner | undefined | Promise<Response>) => {
   apiClient.clearCache();
   const fetchMock = jest.fn((url: string) => {
     if (url.includes('/banner')) {

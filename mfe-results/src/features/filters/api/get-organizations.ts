@@ -1,10 +1,7 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type Organization } from '@qs/shared';
 
-export interface OrganizationOption {
-  id: number;
-  displayName: string;
-  type: string;
-}
+/** What the organization filter reads of an organization. */
+export type OrganizationOption = Pick<Organization, 'id' | 'displayName' | 'type'>;
 
 /**
  * docs/product/results.md#filters: organizations of one type, cached per type (the client's 5-minute cache), 3 tries
@@ -12,7 +9,7 @@ export interface OrganizationOption {
  */
 export const getOrganizationsOfType = (type: string) =>
   apiClient
-    .get<{ data: OrganizationOption[] }>(`/organization/seguros/tipo/${encodeURIComponent(type)}`, {}, {
+    .get<{ data: Organization[] }>(`/organization/seguros/tipo/${encodeURIComponent(type)}`, {}, {
       cache: true,
       retry: { times: 3, delayMs: 1500, message: `Error al obtener las organizaciones de tipo ${type}` },
     })
