@@ -62,11 +62,12 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@qs/api/src/contract/[a-z-]+$', allowTypeImports: true, message: 'Only the contract\'s types: export type { … } from it.' }, { regex: '^(?!@qs/api/src/contract/)', message: 'This file re-exports the API contract\'s types only.' }] }],
     },
   },
-  // The contract is a leaf: the browser's type checks read it, so it imports only TypeBox and itself.
+  // The contract is a leaf: the browser's type checks read it, so it imports only TypeBox, itself and the
+  // field rules both sides share (docs/product/forms.md#field-rules).
   {
     files: ['api/src/contract/**/*.ts'],
     ignores: ['api/src/contract/**/*.test.ts', 'api/src/contract/openapi.ts', 'api/src/contract/samples.ts', 'api/src/contract/samples/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typebox$|\\./)', message: 'The contract imports only typebox and its own files.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typebox$|\\./|@qs/shared/src/domain/field-rules\\.mjs$)', message: 'The contract imports only typebox, its own files and the shared field rules.' }] }] },
   },
   // Build and test configuration, webpack and Jest helpers: CommonJS, as their tools load them.
   {

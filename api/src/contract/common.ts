@@ -23,3 +23,19 @@ export const answers = <T extends Record<number, TSchema>>(success: T) => ({ ...
 
 /** A 204 answer has no body. */
 export const NoContent = Type.Null({ description: 'No content' });
+
+/** GET calls of the site may add forceRefresh=1 (docs/product/api.md#conventions) and cache-busting params like _ or _q. */
+export const RefreshQuery = Type.Object(
+  {
+    forceRefresh: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })),
+    _: Type.Optional(Type.String({ maxLength: 40 })),
+    _q: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A catalogue id in the path. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** The idempotency key of a write (docs/product/api.md#leads). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9._:-]{8,128}$';

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Data, ErrorBody, Nullable } from './common';
 import { Feature, PlanFeature } from './plan-sections';
 import { PlanCard, PlanPrice } from './plans';
+import { OptionalProfile } from './profile';
 
 /** Compare (docs/product/api.md#compare) and the comparison bar and modal's products (#compare-products). */
 
@@ -88,3 +89,48 @@ export const CompareProduct = Type.Object({
 });
 export type CompareProduct = Static<typeof CompareProduct>;
 export const CompareProductsAnswer = Data(Type.Array(CompareProduct));
+
+// The compare request (docs/product/api.md#compare): the fields this catalogue does not use are accepted and bounded.
+const list = Type.Array(Type.String({ maxLength: 400 }), { maxItems: 50 });
+const idList = Type.Array(Type.Unsafe<number | string>({ type: ['integer', 'string'], maxLength: 1200 }), { maxItems: 100 });
+const price = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 1000000000 });
+const nullableText = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
+const CompareFields = {
+  organizationTypes: Type.Optional(list),
+  organizationType: Type.Optional(list),
+  insuranceTypes: Type.Optional(list),
+  organizations: Type.Optional(idList),
+  features: Type.Optional(list),
+  featuresFilter: Type.Optional(list),
+  coverageOrganizations: Type.Optional(idList),
+  coverageCountries: Type.Optional(list),
+  productType: Type.Optional(nullableText(60)),
+  comparator: Type.Optional(nullableText(60)),
+  displayShowcase: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
+  fromPrice: Type.Optional(price),
+  toPrice: Type.Optional(price),
+  order: Type.Optional(nullableText(20)),
+  uuid: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+
+export const CompareQuery = Type.Object({
+  ...CompareFields,
+  forceRefresh: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })),
+  _: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type CompareQuery = Static<typeof CompareQuery>;
+
+export const CompareBody = Type.Object(
+  {
+    ...CompareFields,
+    profile: Type.Optional(OptionalProfile),
+    fromDeductible: Type.Optional(price),
+    toDeductible: Type.Optional(price),
+    targetCurrency: Type.Optional(nullableText(10)),
+    ponderer: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 1 })),
+  },
+  { maxProperties: 40 },
+);
+export type CompareBody = Static<typeof CompareBody>;

@@ -19,9 +19,9 @@ const SLUG_PATTERN = '^[a-z0-9-]{1,120}$';
 
 /** The filters of GET /api/qp-university/articles (besides forceRefresh). */
 export const ArticleFilters = {
-  page: Type.Integer({ minimum: 1, maximum: 1000 }),
-  tag: Type.String({ maxLength: 60 }),
-  group: Type.String({ maxLength: 60 }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  tag: Type.Optional(Type.String({ maxLength: 60 })),
+  group: Type.Optional(Type.String({ maxLength: 60 })),
 };
 
 export const ArticleParams = Type.Object({ slug: Type.String({ pattern: SLUG_PATTERN }) });
@@ -64,10 +64,10 @@ const LandingType = Type.Enum(LANDING_TYPES, { type: 'string' });
 
 /** The filters of GET /api/country-landings (besides forceRefresh). */
 export const LandingListFilters = {
-  type: LandingType,
-  page: Type.Integer({ minimum: 1, maximum: 1000 }),
+  type: Type.Optional(LandingType),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   /** A department's DANE code, as the landings carry it ('05' Antioquia, '11' Bogotá D.C.). */
-  state: Type.String({ pattern: '^[0-9]{2}$' }),
+  state: Type.Optional(Type.String({ pattern: '^[0-9]{2}$' })),
 };
 export const LandingStatesFilters = { type: LandingType };
 export const LandingByUrlFilters = { url: Type.String({ pattern: '^/?[A-Za-z0-9/_-]{1,200}$' }) };

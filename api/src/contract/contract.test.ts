@@ -7,13 +7,6 @@ import { collectRoutes, type RouteInfo } from '../test-support/routes';
 import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
 import { OPENAPI_PATH } from './openapi';
 
-/**
- * Routes whose answers have no response schema yet (docs/adr/0011-one-api-contract.md). The list only
- * shrinks: a route leaves it when its answer is written in the contract; a new route never enters it.
- */
-const ROUTES_WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
-]);
-
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -55,7 +48,7 @@ describe('the API contract (/api/openapi.json)', () => {
   });
 
   it('gives every route a response schema for its success and its errors', () => {
-    const missing = routes.filter((route) => !ROUTES_WITHOUT_RESPONSE_SCHEMA_YET.has(key(route))).flatMap((route) => {
+    const missing = routes.flatMap((route) => {
       const responses = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]?.responses ?? {};
       const success = Object.keys(responses).filter((status) => /^2/.test(status));
       const problems = [];
@@ -68,12 +61,5 @@ describe('the API contract (/api/openapi.json)', () => {
       return problems;
     });
     expect(missing).toEqual([]);
-  });
-
-  it('keeps the list of routes without a response schema short and true', () => {
-    const known = new Set(routes.map(key));
-    for (const route of ROUTES_WITHOUT_RESPONSE_SCHEMA_YET) expect(known.has(route)).toBe(true);
-    const stillWithout = routes.filter((route) => ROUTES_WITHOUT_RESPONSE_SCHEMA_YET.has(key(route)) && route.schema?.response === undefined);
-    expect(stillWithout.map(key).sort()).toEqual([...ROUTES_WITHOUT_RESPONSE_SCHEMA_YET].sort());
   });
 });

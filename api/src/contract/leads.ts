@@ -1,5 +1,18 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMPLOYEES_MAX,
+  EMPLOYEES_MIN,
+  EMPLOYEES_PATTERN,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+} from '@qs/shared/src/domain/field-rules.mjs';
+import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
+import { OptionalProfile } from './profile';
 
 /** Leads: what the contact and plan-request calls answer, and what operators read back. */
 
@@ -52,3 +65,82 @@ export const AdminLeadsAnswer = Type.Object({
   data: Type.Array(StoredLead),
   metaData: Type.Object({ count: Type.Integer(), nextAfterId: Type.Integer({ description: 'afterId of the next page' }) }),
 });
+
+// Requests (docs/product/api.md#leads). The name, e-mail, phone and employee rules are the browser's too
+// (@qs/shared's field-rules.mjs, docs/product/forms.md#field-rules); the phone's digit counts are checked in the route.
+
+const nullableText = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
+const nullable = <T>(type: string, options: Record<string, unknown> = {}) => Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+
+/** One arrival of the lead attribution history (docs/product/api.md#lead-attribution); unknown fields are dropped. */
+export const LeadAttributionEntry = Type.Object(
+  {
+    date: Type.String({ minLength: 1, maxLength: 40 }),
+    url: Type.Optional(nullableText(2000)),
+    referrer: Type.Optional(nullableText(2000)),
+    infoGA: Type.Optional(
+      Type.Object(
+        {
+          urlParams: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', maxProperties: 20, propertyNames: { maxLength: 50 }, additionalProperties: { type: 'string', maxLength: 500 } })),
+          clientId: Type.Optional(nullableText(100)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Fields shared by contact and plan requests. */
+const PersonFields = {
+  first_name: Type.String({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN }),
+  telefono: Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
+  mensaje: Type.Optional(nullableText(2000)),
+  // Sent as a number with the thousands dots removed; a dotted string is accepted too.
+  cantidadEmpleados: Type.Optional(Type.Unsafe<number | string | null>({ type: ['integer', 'string', 'null'], minimum: EMPLOYEES_MIN, maximum: EMPLOYEES_MAX, pattern: EMPLOYEES_PATTERN })),
+  productType: Type.Optional(nullableText(60)),
+  // A page address with tracking parameters can be long; refusing it would lose the lead.
+  origin_url: Type.Optional(nullableText(8000)),
+  originLead: Type.Optional(Type.Object({ domain: Type.Optional(nullableText(255)), subdomain: Type.Optional(nullableText(100)), url: Type.Optional(nullableText(2000)) }, { additionalProperties: false })),
+  // The visitor's arrivals (at most 100), each bounded.
+  leadAttributionInfo: Type.Optional(Type.Array(LeadAttributionEntry, { maxItems: 100 })),
+  unrecognizedAdditionalData: Type.Optional(
+    Type.Unsafe<Record<string, string | number | boolean | null>>({
+      type: 'object',
+      maxProperties: 40,
+      propertyNames: { maxLength: 100 },
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 2000 },
+    }),
+  ),
+};
+
+export const ContactBody = Type.Object(
+  {
+    tipo: Type.Integer({ minimum: 1, maximum: 10000 }),
+    ...PersonFields,
+    businessLine: Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 60 })),
+    productCode: Type.Optional(nullableText(40)),
+    datosingresados: Type.Optional(Type.Unsafe<boolean | Record<string, unknown> | null>({ type: ['boolean', 'object', 'null'], maxProperties: 60 })),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBody>;
+
+/** Designed: the contact fields plus the plan's productCode, an optional ID number and the visitor's profile. */
+export const PlanRequestBody = Type.Object(
+  {
+    productCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
+    ...PersonFields,
+    documento: Type.Optional(nullable<string>('string', { pattern: '^[0-9]{5,12}$' })),
+    perfil: Type.Optional(OptionalProfile),
+    plan: Type.Optional(nullable<Record<string, unknown>>('object', { maxProperties: 60 })),
+    sameInsurerAgreement: Type.Optional(nullable<boolean>('boolean')),
+    hasOnlineOnboarding: Type.Optional(nullable<boolean>('boolean')),
+    isInternalTraffic: Type.Optional(nullable<boolean>('boolean')),
+  },
+  { additionalProperties: false },
+);
+export type PlanRequestBody = Static<typeof PlanRequestBody>;
+
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })) });

@@ -13,7 +13,7 @@ const LABEL_PATTERN = '^[a-z0-9-]{1,63}$';
 export const PartnerLookupFilters = {
   subdomain: Type.String({ pattern: LABEL_PATTERN }),
   /** The host name the visitor used: it must be this partner's on the site's domain. */
-  hostname: Type.String({ maxLength: 253, pattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$' }),
+  hostname: Type.Optional(Type.String({ maxLength: 253, pattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$' })),
 };
 /** The filters of GET /api/integration/iframe-token (besides forceRefresh). */
 export const FrameTokenFilters = { token: Type.String({ minLength: 8, maxLength: 200 }) };

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Data, Nullable } from './common';
 import { CardCoverages, PlanDescription } from './plan-sections';
+import { OptionalProfile } from './profile';
 
 /**
  * Plans (docs/product/api.md#plan-cards, #prices, #plan-detail-calls): the plan card that compare answers, the
@@ -140,6 +141,10 @@ export const PlanCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Za
 
 /** The comparator's upper insurance type; 'pets' makes the profile follow the pets form's rules. */
 export const ProductType = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 60 });
+
+/** calculatePrice's POST: the profile to price (none: the plan's starting price) and, for a pet plan, its product type. */
+export const CalculatePriceBody = Type.Object({ profile: Type.Optional(OptionalProfile), productType: Type.Optional(ProductType) }, { maxProperties: 10 });
+export type CalculatePriceBody = Static<typeof CalculatePriceBody>;
 
 export const CalculatePriceQuery = Type.Object({
   profile: Type.Optional(Type.String({ maxLength: 8000, description: 'The profile as JSON, as POST takes it' })),

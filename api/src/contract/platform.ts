@@ -12,6 +12,9 @@ export const NotRobotBody = Type.Object({
 });
 export type NotRobotBody = Static<typeof NotRobotBody>;
 
+/** The bare GET of the clearance (what the product's call was) is refused with 405; its query is bounded all the same. */
+export const NotRobotQuery = Type.Object({ _fh: Type.Optional(Type.String({ maxLength: 64 })), forceRefresh: Type.Optional(Type.Integer()) });
+
 export const NotRobotAnswer = Data(Type.Object({ human: Type.Literal(true) }));
 
 export const VersionAnswer = Data(Type.Object({ name: Type.String(), version: Type.String(), catalogueVersion: Type.String() }));

@@ -1,9 +1,17 @@
 import Type, { type Static } from 'typebox';
 import { Data, Nullable } from './common';
+import { OptionalProfile } from './profile';
 
 /** Shared links (docs/product/api.md#shared-links): a results view and profile behind /url/{link}. */
 
 export const LINK_PATTERN = '^[A-Za-z0-9]{4,16}$';
+
+/**
+ * A view to share, with the profile its compare will be asked with: the compare profile's own schema, so a
+ * link cannot carry a profile that makes the visitor's compare answer 400 or their results page crash.
+ */
+export const SharedLinkBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }), decodedProfile: Type.Optional(OptionalProfile) });
+export type SharedLinkBody = Static<typeof SharedLinkBody>;
 
 export const SharedLinkParams = Type.Object({ link: Type.String({ pattern: LINK_PATTERN }) });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compare } from '../../compare/compare-service';
 import { answers } from '../../contract/common';
-import { BotSuspicion, CompareAnswer } from '../../contract/compare';
+import { BotSuspicion, CompareAnswer, CompareBody, CompareQuery } from '../../contract/compare';
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
@@ -9,7 +9,6 @@ import { workBits } from '../../http/proof-of-work';
 import { petsProfileProblem } from '../../pricing/pet-profile';
 import { findComparator, type ComparatorBody } from '../../store/comparators';
 import type { RouteModule } from '../context';
-import { compareBodySchema, compareQuerySchema } from './compare-schemas';
 
 const PATH = '/api/insurance/compare/metadata';
 
@@ -50,6 +49,6 @@ export const compareRoutes: RouteModule = (app, ctx) => {
   const config = { rateLimit: false } as const;
   const response = answers({ 200: CompareAnswer, 401: BotSuspicion });
 
-  app.get<{ Querystring: RawCompare }>(PATH, { schema: { querystring: compareQuerySchema, response }, onRequest: guard, config }, async (request) => answer(request, request.query));
-  app.post<{ Body: RawCompare }>(PATH, { schema: { body: compareBodySchema, response }, onRequest: guard, config }, async (request) => answer(request, request.body));
+  app.get(PATH, { schema: { querystring: CompareQuery, response }, onRequest: guard, config }, async (request) => answer(request, request.query));
+  app.post(PATH, { schema: { body: CompareBody, response }, onRequest: guard, config }, async (request) => answer(request, request.body));
 };

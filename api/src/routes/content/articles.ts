@@ -1,11 +1,11 @@
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import { ArticleAnswer, ArticleFilters, ArticleGroupsAnswer, ArticleParams, ArticlesAnswer, ArticleTagsAnswer, type Article, type ArticleGroup, type ArticleSummary } from '../../contract/content';
 import { parseJson } from '../../db/open';
 import { tagDisplayName } from '../../catalogue/build-articles';
 import { notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
+import Type from 'typebox';
 
 /** docs/product/api.md#content: article page size 15. */
 export const ARTICLES_PAGE_SIZE = 15;
@@ -18,7 +18,7 @@ export const articleRoutes: RouteModule = (app, { db }) => {
   const cached = { cacheSeconds: 300 };
   app.get('/api/qp-university/articles', {
     schema: {
-      querystring: { type: 'object', properties: { ...refreshQuery.properties, ...ArticleFilters } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...ArticleFilters }),
       response: answers({ 200: ArticlesAnswer }),
     },
     config: cached,
@@ -34,18 +34,18 @@ export const articleRoutes: RouteModule = (app, { db }) => {
     return { data: rows.map((row) => parseJson<ArticleSummary>(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
   });
 
-  app.get('/api/qp-university/articles/:slug', { schema: { params: ArticleParams, querystring: refreshQuery, response: answers({ 200: ArticleAnswer }) }, config: cached }, async (request) => {
+  app.get('/api/qp-university/articles/:slug', { schema: { params: ArticleParams, querystring: RefreshQuery, response: answers({ 200: ArticleAnswer }) }, config: cached }, async (request) => {
     const body = statement(db, 'SELECT body FROM articles WHERE slug = ?').pluck().get(request.params.slug) as string | undefined;
     if (!body) throw notFound('Artículo no encontrado');
     return { data: parseJson<Article>(body) };
   });
 
-  app.get('/api/qp-university/tags', { schema: { querystring: refreshQuery, response: answers({ 200: ArticleTagsAnswer }) }, config: cached }, async () => ({
+  app.get('/api/qp-university/tags', { schema: { querystring: RefreshQuery, response: answers({ 200: ArticleTagsAnswer }) }, config: cached }, async () => ({
     data: (statement(db, 'SELECT tag AS name, COUNT(*) AS count FROM article_tags GROUP BY tag ORDER BY count DESC, tag').all() as Array<{ name: string; count: number }>)
       .map(({ name, count }) => ({ name, displayName: tagDisplayName(name), count })),
   }));
 
-  app.get('/api/qp-university/groups', { schema: { querystring: refreshQuery, response: answers({ 200: ArticleGroupsAnswer }) }, config: cached }, async () => ({
+  app.get('/api/qp-university/groups', { schema: { querystring: RefreshQuery, response: answers({ 200: ArticleGroupsAnswer }) }, config: cached }, async () => ({
     data: statement(db, 'SELECT grp AS name, COUNT(*) AS count FROM articles GROUP BY grp ORDER BY name').all() as ArticleGroup[],
   }));
 };

@@ -1,4 +1,4 @@
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import {
   LandingAnswer,
   LandingByUrlFilters,
@@ -14,11 +14,11 @@ import {
 import { parseJson } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
 import { jsonList, statement } from '../../store/statements';
 import { priceSuffix } from '../../pricing/plan-price';
 import type { RouteModule } from '../context';
 import { ARTICLES_PAGE_SIZE } from './articles';
+import Type from 'typebox';
 
 /** A landing as the landings table stores it: the answer but for its plans. */
 type LandingBody = Omit<Landing, 'plans'>;
@@ -53,7 +53,7 @@ export const landingRoutes: RouteModule = (app, { db }) => {
   const cached = { cacheSeconds: 300 };
   app.get('/api/country-landings', {
     schema: {
-      querystring: { type: 'object', properties: { ...refreshQuery.properties, ...LandingListFilters } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...LandingListFilters }),
       response: answers({ 200: LandingListAnswer }),
     },
     config: cached,
@@ -74,7 +74,7 @@ export const landingRoutes: RouteModule = (app, { db }) => {
   // departments that have a landing of the section (in the partner's scope), for its filter.
   app.get('/api/country-landings/states', {
     schema: {
-      querystring: { type: 'object', required: ['type'], properties: { ...refreshQuery.properties, ...LandingStatesFilters } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...LandingStatesFilters }),
       response: answers({ 200: LandingDepartmentsAnswer }),
     },
     config: cached,
@@ -88,7 +88,7 @@ export const landingRoutes: RouteModule = (app, { db }) => {
 
   app.get('/api/country-landings/by-url', {
     schema: {
-      querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, ...LandingByUrlFilters } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...LandingByUrlFilters }),
       response: answers({ 200: LandingAnswer }),
     },
     config: cached,

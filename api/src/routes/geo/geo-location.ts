@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import { VisitorLocationAnswer } from '../../contract/reference';
-import { refreshQuery } from '../../http/schemas';
 import type { RouteModule } from '../context';
 
 /** The site's own country: a visitor whose edge gave no usable country is most likely a local visitor. */
@@ -32,7 +31,7 @@ export const countryFromHeaders = (headers: FastifyRequest['headers']): string |
  * country header of the edge (passed on by a trusted proxy), else answers the site's country. Never cached: it depends on the caller.
  */
 export const geoLocationRoutes: RouteModule = (app) => {
-  app.get('/api/geo/location', { schema: { querystring: refreshQuery, response: answers({ 200: VisitorLocationAnswer }) } }, async (request) => ({
+  app.get('/api/geo/location', { schema: { querystring: RefreshQuery, response: answers({ 200: VisitorLocationAnswer }) } }, async (request) => ({
     // Edge headers count only through a trusted proxy (QS_TRUSTED_PROXIES), like X-Forwarded-For.
     data: { loc: (request.viaTrustedProxy ? countryFromHeaders(request.headers) : null) ?? SITE_COUNTRY },
   }));

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { pricePlans } from '../../compare/plan-cards';
-import { answers } from '../../contract/common';
-import { CalculatedPriceAnswer, CalculatePriceQuery, ProductType, type CalculatedPrice } from '../../contract/plans';
+import { answers, IdParams } from '../../contract/common';
+import { CalculatedPriceAnswer, CalculatePriceBody, CalculatePriceQuery, type CalculatedPrice } from '../../contract/plans';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
-import { idParams, profileSchema } from '../../http/schemas';
 import type { ProfileInput } from '../../pricing/persons';
 import { petsProfileProblem } from '../../pricing/pet-profile';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
+import { ProfileBody } from '../../contract/profile';
 
 const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope): { data: CalculatedPrice } => {
   const row = requirePlan(db, id, scope);
@@ -36,7 +36,7 @@ export const profileFromQuery = (request: FastifyRequest, raw: string | undefine
   } catch {
     throw badRequest('profile debe ser un JSON válido');
   }
-  if (!request.validateInput(parsed, profileSchema)) throw badRequest('profile no tiene la forma de un perfil');
+  if (!request.validateInput(parsed, ProfileBody)) throw badRequest('profile no tiene la forma de un perfil');
   return parsed as ProfileInput;
 };
 
@@ -55,13 +55,12 @@ const checkedProfile = (profile: ProfileInput | null, type: string | null | unde
  */
 export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
   const response = answers({ 200: CalculatedPriceAnswer });
-  // idParams is a plain JSON schema (http/schemas.ts), so the request's types are written here.
-  app.get<{ Params: { id: number }; Querystring: CalculatePriceQuery }>('/api/insurance/:id/calculatePrice', {
-    schema: { params: idParams, querystring: CalculatePriceQuery, response },
+  app.get('/api/insurance/:id/calculatePrice', {
+    schema: { params: IdParams, querystring: CalculatePriceQuery, response },
   }, async (request) =>
     priceAnswer(db, request.params.id, checkedProfile(profileFromQuery(request, request.query.profile), request.query.productType), now(), request.catalogueScope));
 
-  app.post<{ Params: { id: number }; Body: { profile?: ProfileInput | null; productType?: string | null } }>('/api/insurance/:id/calculatePrice', {
-    schema: { params: idParams, body: { type: 'object', maxProperties: 10, properties: { profile: { anyOf: [profileSchema, { type: 'null' }] }, productType: ProductType } }, response },
+  app.post('/api/insurance/:id/calculatePrice', {
+    schema: { params: IdParams, body: CalculatePriceBody, response },
   }, async (request) => priceAnswer(db, request.params.id, checkedProfile(request.body.profile ?? null, request.body.productType), now(), request.catalogueScope));
 };

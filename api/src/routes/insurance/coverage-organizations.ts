@@ -1,8 +1,7 @@
-import { answers } from '../../contract/common';
+import { answers, IdParams, RefreshQuery } from '../../contract/common';
 import { CoverageOrganizationsAnswer, type ClinicKind, type CoverageOrganization } from '../../contract/plan-sections';
 import type { Db } from '../../db/open';
 import { parseJson } from '../../db/open';
-import { idParams, refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
@@ -65,7 +64,7 @@ export const coverageOrganizations = (db: Db, planId: number): CoverageOrganizat
 
 export const coverageOrganizationRoutes: RouteModule = (app, { db }) => {
   app.get('/api/insurance/:id/coverageOrganizations', {
-    schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: CoverageOrganizationsAnswer }) },
+    schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: CoverageOrganizationsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
     const plan = requirePlan(db, request.params.id, request.catalogueScope);

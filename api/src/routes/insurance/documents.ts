@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { answers } from '../../contract/common';
+import { answers, IdParams, RefreshQuery } from '../../contract/common';
 import { DocumentFileParams, PdfFileAnswer, PlanDocumentsAnswer } from '../../contract/documents';
 import { notFound } from '../../http/errors';
-import { idParams, refreshQuery } from '../../http/schemas';
 import { documentOrganizations, planDocuments } from '../../store/document-files';
 import type { RouteModule } from '../context';
 import { documentUrl } from '../../catalogue/build-tabs';
@@ -12,7 +11,7 @@ import { requirePlan } from './plan-lookup';
 /** GET /api/documents/insurance/{id} lists a plan's PDFs; /api/documents/files/{file}.pdf serves one. */
 export const documentRoutes: RouteModule = (app, { db, documents }) => {
   app.get('/api/documents/insurance/:id', {
-    schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanDocumentsAnswer }) },
+    schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanDocumentsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
     const plan = requirePlan(db, request.params.id, request.catalogueScope);
@@ -22,7 +21,7 @@ export const documentRoutes: RouteModule = (app, { db, documents }) => {
   });
 
   app.get('/api/documents/files/:file', {
-    schema: { params: DocumentFileParams, querystring: refreshQuery, response: answers({ 200: PdfFileAnswer }) },
+    schema: { params: DocumentFileParams, querystring: RefreshQuery, response: answers({ 200: PdfFileAnswer }) },
   }, async (request, reply) => {
     const doc = documents.find(request.params.file);
     // docs/security.md#partner-restrictions: a partner host gets the PDFs of its organizations' plans only.

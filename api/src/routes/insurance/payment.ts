@@ -1,6 +1,5 @@
-import { answers, NoContent } from '../../contract/common';
+import { answers, NoContent, RefreshQuery } from '../../contract/common';
 import { PaymentInfoAnswer, PlanIdOrCodeParams, PlanOffersAnswer, type PaymentInfo, type PlanOffer } from '../../contract/payment';
-import { refreshQuery } from '../../http/schemas';
 import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';
 import { requirePlanByIdOrCode } from './plan-lookup';
@@ -11,7 +10,7 @@ import { requirePlanByIdOrCode } from './plan-lookup';
  */
 export const paymentRoutes: RouteModule = (app, { db }) => {
   app.get('/api/qppayment/insurance-payment/:id', {
-    schema: { params: PlanIdOrCodeParams, querystring: refreshQuery, response: answers({ 200: PaymentInfoAnswer, 204: NoContent }) },
+    schema: { params: PlanIdOrCodeParams, querystring: RefreshQuery, response: answers({ 200: PaymentInfoAnswer, 204: NoContent }) },
     config: { cacheSeconds: 300 },
   }, async (request, reply) => {
     const plan = requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
@@ -21,7 +20,7 @@ export const paymentRoutes: RouteModule = (app, { db }) => {
   });
 
   app.get('/api/qppayment/insurance-payment/:id/getOffers', {
-    schema: { params: PlanIdOrCodeParams, querystring: refreshQuery, response: answers({ 200: PlanOffersAnswer, 204: NoContent }) },
+    schema: { params: PlanIdOrCodeParams, querystring: RefreshQuery, response: answers({ 200: PlanOffersAnswer, 204: NoContent }) },
     config: { cacheSeconds: 300 },
   }, async (request, reply) => {
     const plan = requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);

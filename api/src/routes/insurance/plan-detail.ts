@@ -1,14 +1,14 @@
 import type { Tab } from '../../catalogue/build-tabs';
 import { pricePlans, toCards } from '../../compare/plan-cards';
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import type { PlanDescription } from '../../contract/plan-sections';
 import { PlanCodeParams, PlanDetailAnswer, PlanPath, type PlanDetail } from '../../contract/plans';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
 import { documentSizes } from '../../store/document-files';
 import { findPlanByCode, findPlanByUrl, planContent, type PlanRow } from '../../store/plans';
 import type { RouteModule } from '../context';
+import Type from 'typebox';
 
 /** A plan card plus what the detail page shows first: descriptions and tabs (docs/product/api.md#plan-detail-calls). */
 export const planDetail = (db: Db, row: PlanRow, now: Date): PlanDetail => {
@@ -49,8 +49,8 @@ export const findByPath = (db: Db, raw: string): PlanRow | undefined => {
 export const planDetailRoutes: RouteModule = (app, { db, now }) => {
   const config = { cacheSeconds: 60 };
   const response = answers({ 200: PlanDetailAnswer });
-  app.get<{ Querystring: { url: string } }>('/api/insurance/by-url', {
-    schema: { querystring: { type: 'object', required: ['url'], properties: { ...refreshQuery.properties, url: PlanPath } }, response },
+  app.get('/api/insurance/by-url', {
+    schema: { querystring: Type.Object({ ...RefreshQuery.properties, url: PlanPath }), response },
     config,
   }, async (request) => {
     const row = request.catalogueScope.visible(findByPath(db, request.query.url));
@@ -59,7 +59,7 @@ export const planDetailRoutes: RouteModule = (app, { db, now }) => {
   });
 
   app.get('/api/insurance/product/:code', {
-    schema: { params: PlanCodeParams, querystring: refreshQuery, response },
+    schema: { params: PlanCodeParams, querystring: RefreshQuery, response },
     config,
   }, async (request) => {
     const row = request.catalogueScope.visible(findPlanByCode(db, request.params.code));

@@ -1,8 +1,7 @@
-import { answers } from '../../contract/common';
+import { answers, IdParams, RefreshQuery } from '../../contract/common';
 import { BenefitCategoriesAnswer, PlanDescriptionsAnswer, PlanFaqAnswer, PlanFeaturesAnswer } from '../../contract/plan-sections';
 import type { BenefitCategory, FaqItem, PlanDescription, PlanFeature } from '../../contract/plan-sections';
 import type { CatalogueScope } from '../../http/catalogue-scope';
-import { idParams, refreshQuery } from '../../http/schemas';
 import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
@@ -12,20 +11,20 @@ export const planSectionRoutes: RouteModule = (app, { db }) => {
   const section = <T>(id: number, scope: CatalogueScope, name: string): T[] => planContent<T[]>(db, requirePlan(db, id, scope).id, name) ?? [];
   const config = { cacheSeconds: 300 };
 
-  app.get('/api/insurance/:id/descriptions', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanDescriptionsAnswer }) }, config }, async (request) => ({
+  app.get('/api/insurance/:id/descriptions', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanDescriptionsAnswer }) }, config }, async (request) => ({
     data: section<PlanDescription>(request.params.id, request.catalogueScope, 'descriptions'),
   }));
 
-  app.get('/api/insurance/:id/features', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanFeaturesAnswer }) }, config }, async (request) => ({
+  app.get('/api/insurance/:id/features', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFeaturesAnswer }) }, config }, async (request) => ({
     data: section<PlanFeature>(request.params.id, request.catalogueScope, 'features'),
   }));
 
-  app.get('/api/insurance/:id/faq', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: PlanFaqAnswer }) }, config }, async (request) => ({
+  app.get('/api/insurance/:id/faq', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFaqAnswer }) }, config }, async (request) => ({
     data: section<FaqItem>(request.params.id, request.catalogueScope, 'faq'),
   }));
 
   // docs/product/api.md#plan-detail-calls: benefit categories live under coverages/{id}/resume.
-  app.get('/api/insurance/coverages/:id/resume', { schema: { params: idParams, querystring: refreshQuery, response: answers({ 200: BenefitCategoriesAnswer }) }, config }, async (request) => ({
+  app.get('/api/insurance/coverages/:id/resume', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: BenefitCategoriesAnswer }) }, config }, async (request) => ({
     data: section<BenefitCategory>(request.params.id, request.catalogueScope, 'resume'),
   }));
 };

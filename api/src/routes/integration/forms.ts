@@ -1,8 +1,7 @@
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import { DynamicFormAnswer, IntegrationFormBody, IntegrationFormParams, type DynamicFormDefinition } from '../../contract/forms';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -14,7 +13,7 @@ export const integrationFormRoutes: RouteModule = (app, { db }) => {
     return { data: parseJson<{ integrationForm: DynamicFormDefinition }>(body) };
   };
   app.get('/api/integration/form/:hash', {
-    schema: { params: IntegrationFormParams, querystring: refreshQuery, response: answers({ 200: DynamicFormAnswer }) },
+    schema: { params: IntegrationFormParams, querystring: RefreshQuery, response: answers({ 200: DynamicFormAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => find(request.params.hash));
   app.post('/api/integration/form', {

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { tokenHash } from '../../catalogue/seed-content';
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import { FrameAuthorisationAnswer, FrameTokenFilters, PartnerConfigAnswer, PartnerLookupFilters, type PartnerConfig } from '../../contract/partners';
 import { HttpError, notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
 import { isSiteServerCall } from '../../http/site-server';
 import type { StoredPartner } from '../../store/partners';
 import type { RouteModule } from '../context';
+import Type from 'typebox';
 
 /** The contract's partner config; the embedding origin stays for the token check. */
 const publicConfig = ({ iframeOrigin: _origin, ...partner }: StoredPartner): PartnerConfig => partner;
@@ -27,7 +27,7 @@ const lookupLimit = { allowList: (request: FastifyRequest) => isSiteServerCall(r
 export const iframeRoutes: RouteModule = (app, { partners, config }) => {
   app.get('/api/integration/iframe-subdomain', {
     schema: {
-      querystring: { type: 'object', required: ['subdomain'], properties: { ...refreshQuery.properties, ...PartnerLookupFilters } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...PartnerLookupFilters }),
       response: answers({ 200: PartnerConfigAnswer }),
     },
     config: { cacheSeconds: 60, rateLimit: lookupLimit },
@@ -45,7 +45,7 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
 
   app.get('/api/integration/iframe-token', {
     schema: {
-      querystring: { type: 'object', required: ['token'], properties: { ...refreshQuery.properties, ...FrameTokenFilters } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...FrameTokenFilters }),
       response: answers({ 200: FrameAuthorisationAnswer }),
     },
     config: { rateLimit: lookupLimit },

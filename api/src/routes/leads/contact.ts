@@ -4,43 +4,20 @@ import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { statement } from '../../store/statements';
 import { answers } from '../../contract/common';
-import { LeadCreatedAnswer } from '../../contract/leads';
+import { ContactBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
 import type { RouteModule } from '../context';
-import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed, trimPersonFields } from './lead-fields';
-
-interface ContactBody {
-  tipo: number;
-  first_name: string;
-  telefono: string;
-  email: string;
-  cantidadEmpleados?: number | string | null;
-  productType?: string | null;
-  [key: string]: unknown;
-}
+import { checkPhone, employeeCount, idempotencyKeyOf, LEAD_MESSAGES, sendLead, trimmed, trimPersonFields } from './lead-fields';
 
 const COMPANY_PRODUCT_TYPES = ['colectivo', 'SEGURO COLECTIVO', 'SEGURO_COLECTIVO', 'Empresas'];
-
-export const contactBodySchema = {
-  type: 'object',
-  required: ['tipo', 'first_name', 'telefono', 'email'],
-  additionalProperties: false,
-  properties: {
-    tipo: { type: 'integer', minimum: 1, maximum: 10000 },
-    ...personFields,
-    businessLine: { type: ['string', 'integer', 'null'], maxLength: 60 },
-    productCode: { type: ['string', 'null'], maxLength: 40 },
-    datosingresados: { type: ['boolean', 'object', 'null'], maxProperties: 60 },
-  },
-} as const;
 
 /**
  * POST /api/contactos (the contact request, docs/product/api.md#leads). Stored before the answer, with the advisor assigned in
  * the same transaction; the answer carries the lead id, its status and dataSocio.
  */
 export const contactRoutes: RouteModule = (app, { db, now }) => {
-  app.post<{ Body: ContactBody }>('/api/contactos', {
+  app.post('/api/contactos', {
     bodyLimit: LEAD_BODY_LIMIT,
-    schema: { body: contactBodySchema, headers: idempotencyHeaders, response: answers({ 200: LeadCreatedAnswer, 201: LeadCreatedAnswer }) },
+    schema: { body: ContactBody, headers: IdempotencyHeaders, response: answers({ 200: LeadCreatedAnswer, 201: LeadCreatedAnswer }) },
     config: { messages: LEAD_MESSAGES, leadBudget: true },
     preValidation: trimPersonFields,
   }, async (request, reply) => {

@@ -1,20 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  EMPLOYEES_MAX,
-  EMPLOYEES_MIN,
-  EMPLOYEES_PATTERN,
-  isEmployeeCount,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  NAME_PATTERN,
-  PHONE_MAX_LENGTH,
-  PHONE_PATTERN,
-  phoneProblem,
-} from '@qs/shared/src/domain/field-rules.mjs';
+import { isEmployeeCount, phoneProblem } from '@qs/shared/src/domain/field-rules.mjs';
 import { badRequest } from '../../http/errors';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../http/schemas';
 import type { FieldMessages } from '../../http/validation-messages';
 import type { LeadAnswer } from '../../store/leads';
 
@@ -42,66 +28,6 @@ export const LEAD_MESSAGES: FieldMessages = {
   mensaje: { maxLength: 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.' },
   'idempotency-key': { pattern: 'Idempotency-Key inválida: usa de 8 a 128 letras, números o los signos . _ : -' },
 };
-
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-
-/**
- * One arrival of the lead attribution history (docs/product/api.md#lead-attribution: referrer, date, infoGA with the URL's
- * parameters and a client id). Every field is bounded; unknown fields are dropped.
- */
-export const leadAttributionEntry = {
-  type: 'object',
-  required: ['date'],
-  additionalProperties: false,
-  properties: {
-    date: { type: 'string', minLength: 1, maxLength: 40 },
-    url: text(2000),
-    referrer: text(2000),
-    infoGA: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        urlParams: { type: 'object', maxProperties: 20, propertyNames: { maxLength: 50 }, additionalProperties: { type: 'string', maxLength: 500 } },
-        clientId: text(100),
-      },
-    },
-  },
-} as const;
-
-/**
- * Fields shared by contact and plan requests (docs/product/api.md#leads). The name, e-mail, phone and employee
- * rules are the browser's, from @qs/shared's field-rules.mjs (docs/product/forms.md#field-rules); the phone's
- * digit counts are checkPhone's.
- */
-export const personFields = {
-  first_name: { type: 'string', minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN },
-  telefono: { type: 'string', maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN },
-  email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN },
-  mensaje: text(2000),
-  // docs/product/api.md#leads: sent as a number with the thousands dots removed; a dotted string is accepted too.
-  cantidadEmpleados: { type: ['integer', 'string', 'null'], minimum: EMPLOYEES_MIN, maximum: EMPLOYEES_MAX, pattern: EMPLOYEES_PATTERN },
-  productType: text(60),
-  // A page address with tracking parameters can be long; refusing it would lose the lead.
-  origin_url: text(8000),
-  originLead: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { domain: text(255), subdomain: text(100), url: text(2000) },
-  },
-  // docs/product/api.md#lead-attribution: the visitor's arrivals (at most 100), each bounded (see leadAttributionEntry).
-  leadAttributionInfo: { type: 'array', maxItems: 100, items: leadAttributionEntry },
-  unrecognizedAdditionalData: {
-    type: 'object',
-    maxProperties: 40,
-    propertyNames: { maxLength: 100 },
-    additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 2000 },
-  },
-} as const;
-
-export const idempotencyHeaders = {
-  type: 'object',
-  properties: { 'idempotency-key': { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN } },
-} as const;
 
 /** docs/product/api.md#leads: the count may come with thousands dots ("1.200"). */
 export const employeeCount = (value: unknown): number | null => {

@@ -1,46 +1,16 @@
 import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
-import { profileSchema } from '../../http/schemas';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { answers } from '../../contract/common';
-import { LeadCreatedAnswer } from '../../contract/leads';
+import { PlanRequestBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
 import type { RouteModule } from '../context';
-import { checkPhone, employeeCount, idempotencyHeaders, idempotencyKeyOf, LEAD_MESSAGES, personFields, sendLead, trimmed, trimPersonFields } from './lead-fields';
-
-interface PlanRequestBody {
-  productCode: string;
-  first_name: string;
-  telefono: string;
-  email: string;
-  cantidadEmpleados?: number | string | null;
-  [key: string]: unknown;
-}
-
-/**
- * Designed body for POST /api/solicitarplans (the product lists the plan request's contents, not its names; docs/product/api.md#leads):
- * the contact fields plus the plan's productCode, an optional ID number and the visitor's profile.
- */
-export const planRequestBodySchema = {
-  type: 'object',
-  required: ['productCode', 'first_name', 'telefono', 'email'],
-  additionalProperties: false,
-  properties: {
-    productCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
-    ...personFields,
-    documento: { type: ['string', 'null'], pattern: '^[0-9]{5,12}$' },
-    perfil: { anyOf: [profileSchema, { type: 'null' }] },
-    plan: { type: ['object', 'null'], maxProperties: 60 },
-    sameInsurerAgreement: { type: ['boolean', 'null'] },
-    hasOnlineOnboarding: { type: ['boolean', 'null'] },
-    isInternalTraffic: { type: ['boolean', 'null'] },
-  },
-} as const;
+import { checkPhone, employeeCount, idempotencyKeyOf, LEAD_MESSAGES, sendLead, trimmed, trimPersonFields } from './lead-fields';
 
 export const planRequestRoutes: RouteModule = (app, { db, now }) => {
-  app.post<{ Body: PlanRequestBody }>('/api/solicitarplans', {
+  app.post('/api/solicitarplans', {
     bodyLimit: LEAD_BODY_LIMIT,
-    schema: { body: planRequestBodySchema, headers: idempotencyHeaders, response: answers({ 200: LeadCreatedAnswer, 201: LeadCreatedAnswer }) },
+    schema: { body: PlanRequestBody, headers: IdempotencyHeaders, response: answers({ 200: LeadCreatedAnswer, 201: LeadCreatedAnswer }) },
     config: { messages: LEAD_MESSAGES, leadBudget: true },
     preValidation: trimPersonFields,
   }, async (request, reply) => {

@@ -1,9 +1,8 @@
 import Type from 'typebox';
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import { OrganizationsAnswer, type Organization } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import { ORGANIZATION_TYPES } from '../../compare/compare-request';
-import { refreshQuery } from '../../http/schemas';
 import { clinicsOfOrganizations } from '../../store/plans';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
@@ -35,7 +34,7 @@ export const organizationOf = (row: OrganizationRow): Organization => ({
 /** GET /api/organization/seguros/tipo/{type} (docs/product/api.md#organizations), any type of the product's list (EPS, ASEG, CLINICA...). */
 export const organizationRoutes: RouteModule = (app, { db }) => {
   app.get('/api/organization/seguros/tipo/:type', {
-    schema: { params: Type.Object({ type: Type.Enum(ORGANIZATION_TYPES, { type: 'string' }) }), querystring: refreshQuery, response: answers({ 200: OrganizationsAnswer }) },
+    schema: { params: Type.Object({ type: Type.Enum(ORGANIZATION_TYPES, { type: 'string' }) }), querystring: RefreshQuery, response: answers({ 200: OrganizationsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
     const rows = statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[];

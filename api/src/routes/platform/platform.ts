@@ -1,10 +1,9 @@
 import { API_VERSION } from '../../api-version';
-import { answers, ErrorBody } from '../../contract/common';
-import { ChatAvailabilityAnswer, HealthAnswer, NotRobotAnswer, NotRobotBody, VersionAnswer } from '../../contract/platform';
+import { answers, ErrorBody, RefreshQuery } from '../../contract/common';
+import { ChatAvailabilityAnswer, HealthAnswer, NotRobotAnswer, NotRobotBody, NotRobotQuery, VersionAnswer } from '../../contract/platform';
 import { catalogueVersion } from '../../catalogue/version';
 import { errorBody } from '../../http/errors';
 import { CHALLENGE_MESSAGES } from '../../http/human-challenge';
-import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { isWithinSupportHours, SUPPORT_HOURS } from './support-hours';
@@ -17,7 +16,7 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, hu
   // The nonce is optional in the schema so that the challenge's own refusals (forged, expired, another
   // client's: get a new one) come first; verify() then refuses a missing nonce as it refuses a wrong one.
   app.get('/api/buscarplanes/notrobot', {
-    schema: { querystring: { type: 'object', properties: { _fh: { type: 'string', maxLength: 64 }, forceRefresh: { type: 'integer' } } }, response: { 405: ErrorBody } },
+    schema: { querystring: NotRobotQuery, response: { 405: ErrorBody } },
   }, async (_request, reply) => reply.code(405).header('Allow', 'POST').send(errorBody(405, CHALLENGE_MESSAGES.bareGet)));
 
   app.post('/api/buscarplanes/notrobot', {
@@ -41,17 +40,17 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, hu
     return reply.header('Cache-Control', 'no-store').send({ data: { human: true } });
   });
 
-  app.get('/api/qp-version', { schema: { querystring: refreshQuery, response: answers({ 200: VersionAnswer }) } }, async () => ({
+  app.get('/api/qp-version', { schema: { querystring: RefreshQuery, response: answers({ 200: VersionAnswer }) } }, async () => ({
     data: { name: '@qs/api', version: API_VERSION, catalogueVersion: catalogueVersion() },
   }));
 
-  app.get('/api/chat/available', { schema: { querystring: refreshQuery, response: answers({ 200: ChatAvailabilityAnswer }) }, config: { cacheSeconds: 60 } }, async (request) => {
+  app.get('/api/chat/available', { schema: { querystring: RefreshQuery, response: answers({ 200: ChatAvailabilityAnswer }) }, config: { cacheSeconds: 60 } }, async (request) => {
     const { partner } = request.catalogueScope;
     const open = config.chatMode === 'always' || (config.chatMode === 'hours' && isWithinSupportHours(now()));
     return { data: { active: open && partner?.subdomainLayout.chatEnabled !== false, hours: SUPPORT_HOURS } };
   });
 
-  app.get('/api/health', { schema: { querystring: refreshQuery, response: answers({ 200: HealthAnswer }) } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { querystring: RefreshQuery, response: answers({ 200: HealthAnswer }) } }, async (_request, reply) => {
     const plans = statement(db, 'SELECT COUNT(*) FROM plans').pluck().get() as number;
     const documents = statement(db, 'SELECT COUNT(*) AS total, COUNT(size) AS generated FROM documents').get() as { total: number; generated: number };
     return reply.header('Cache-Control', 'no-store').send({ data: { status: 'ok', version: API_VERSION, catalogueVersion: catalogueVersion(), plans, documents } });

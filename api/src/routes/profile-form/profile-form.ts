@@ -1,4 +1,4 @@
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import {
   ProfileDataAnswer,
   ProfileDataProductType,
@@ -10,11 +10,12 @@ import {
 } from '../../contract/forms';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { profileSchema, refreshQuery } from '../../http/schemas';
 import { purgeProfileSubmissions, saveProfileSubmission } from '../../store/profile-submissions';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { VALIDATION_SCRIPTS } from './validation-scripts';
+import Type from 'typebox';
+import { ProfileBody } from '../../contract/profile';
 
 /** A profile of the largest household the forms allow is about 2 KB; 16 KB leaves room and bounds the row. */
 export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;
@@ -29,7 +30,7 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
 
   app.get('/api/profile-form/form', {
     schema: {
-      querystring: { type: 'object', required: ['productTypeName'], properties: { ...refreshQuery.properties, ...ProfileFormQuery.properties } } as const,
+      querystring: Type.Object({ ...RefreshQuery.properties, ...ProfileFormQuery.properties }),
       response: answers({ 200: ProfileFormAnswer }),
     },
     config: { cacheSeconds: 300 },
@@ -40,7 +41,7 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
   });
 
   app.get('/api/profile-form/validation/:script', {
-    schema: { params: ValidationScriptParams, querystring: refreshQuery, response: answers({ 200: ValidationScriptAnswer }) },
+    schema: { params: ValidationScriptParams, querystring: RefreshQuery, response: answers({ 200: ValidationScriptAnswer }) },
   }, async (request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
@@ -52,7 +53,7 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
   app.post('/api/profile-form/data', {
     bodyLimit: PROFILE_DATA_BODY_LIMIT,
     schema: {
-      body: { type: 'object', required: ['form', 'productType'], additionalProperties: false, properties: { form: profileSchema, productType: ProfileDataProductType } } as const,
+      body: Type.Object({ form: ProfileBody, productType: ProfileDataProductType }, { additionalProperties: false }),
       response: answers({ 201: ProfileDataAnswer }),
     },
     config: { leadBudget: true },

@@ -1,10 +1,9 @@
 import { REFERRER_EMAIL_MAX_LENGTH, REFERRER_EMAIL_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
 import Type from 'typebox';
-import { answers } from '../../contract/common';
+import { answers, RefreshQuery } from '../../contract/common';
 import { BusinessLinesAnswer, ContactInformationsAnswer, CountriesAnswer, FoundReferrerAnswer, type BusinessLine, type ContactInformation, type Country } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { refreshQuery } from '../../http/schemas';
 import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
@@ -15,15 +14,15 @@ const cached = { cacheSeconds: 300 };
  * shown by the product for lines: designed /api/businessLines), and the referrer lookup by e-mail (designed).
  */
 export const referenceRoutes: RouteModule = (app, { db }) => {
-  app.get('/api/country', { schema: { querystring: refreshQuery, response: answers({ 200: CountriesAnswer }) }, config: cached }, async () => ({
+  app.get('/api/country', { schema: { querystring: RefreshQuery, response: answers({ 200: CountriesAnswer }) }, config: cached }, async () => ({
     data: statement(db, 'SELECT name, code, phone_prefix AS phonePrefix, nationality FROM countries ORDER BY position').all() as Country[],
   }));
 
-  app.get('/api/businessLines', { schema: { querystring: refreshQuery, response: answers({ 200: BusinessLinesAnswer }) }, config: cached }, async () => ({
+  app.get('/api/businessLines', { schema: { querystring: RefreshQuery, response: answers({ 200: BusinessLinesAnswer }) }, config: cached }, async () => ({
     data: (statement(db, 'SELECT body FROM business_lines ORDER BY id').pluck().all() as string[]).map((body) => parseJson<BusinessLine>(body)),
   }));
 
-  app.get('/api/contactInformations', { schema: { querystring: refreshQuery, response: answers({ 200: ContactInformationsAnswer }) }, config: cached }, async () => ({
+  app.get('/api/contactInformations', { schema: { querystring: RefreshQuery, response: answers({ 200: ContactInformationsAnswer }) }, config: cached }, async () => ({
     data: parseJson<ContactInformation[]>(statement(db, "SELECT body FROM content_blocks WHERE key = 'contactInformations'").pluck().get() as string),
   }));
 

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseJson } from '../../db/open';
 import { badRequest, notFound } from '../../http/errors';
-import { profileSchema, refreshQuery } from '../../http/schemas';
 import { isSitePath, siteLinkPath } from '../../http/site-link';
 import { statement } from '../../store/statements';
-import { answers } from '../../contract/common';
-import { CreatedSharedLinkAnswer, SharedLinkAnswer, SharedLinkParams } from '../../contract/sharing';
+import { answers, RefreshQuery } from '../../contract/common';
+import { CreatedSharedLinkAnswer, SharedLinkAnswer, SharedLinkBody, SharedLinkParams } from '../../contract/sharing';
 import type { RouteModule } from '../context';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -27,13 +26,7 @@ interface LinkRow {
 export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }) => {
   app.post('/api/buscarplanes/sharedinsurance', {
     schema: {
-      body: {
-        type: 'object',
-        required: ['url'],
-        // docs/product/api.md#shared-links: the profile compare will be asked with, so the same schema (a link cannot carry a profile
-        // that makes the visitor's compare answer 400 or their results page crash).
-        properties: { url: { type: 'string', minLength: 1, maxLength: 2000 }, decodedProfile: { anyOf: [profileSchema, { type: 'null' }] } },
-      },
+      body: SharedLinkBody,
       response: answers({ 200: CreatedSharedLinkAnswer, 201: CreatedSharedLinkAnswer }),
     },
     config: { leadBudget: true },
@@ -55,7 +48,7 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
   });
 
   app.get('/api/buscarplanes/sharedinsurance/:link', {
-    schema: { params: SharedLinkParams, querystring: refreshQuery, response: answers({ 200: SharedLinkAnswer }) },
+    schema: { params: SharedLinkParams, querystring: RefreshQuery, response: answers({ 200: SharedLinkAnswer }) },
   }, async (request) => {
     const row = statement(db, 'SELECT link, created_at, url, decoded_profile FROM shared_links WHERE link = ?').get(request.params.link) as LinkRow | undefined;
     // A link stored before the same-site rules (docs/security.md#same-site-links) that they refuse now is not served at all.
