@@ -1,11 +1,7 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type CountryClinic } from '@qs/shared';
 
-export interface CoverageOrganizationOption {
-  id: number;
-  displayName: string;
-  city?: string;
-  stateName?: string;
-}
+/** A clinic the filter offers: the contract's answer (the filter reads its name, city and department). */
+export type CoverageOrganizationOption = CountryClinic;
 
 /** Clinics and hospitals in the networks of the comparator's plans (docs/product/api.md#clinics). */
 export const getCoverageOrganizations = (organizationTypes: readonly string[], insuranceTypes: readonly string[]) =>
