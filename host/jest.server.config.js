@@ -16,8 +16,5 @@ module.exports = {
   transform: { '^.+\\.m?js$': ['@swc/jest'], '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }] },
   // A package is transformed wherever it is installed, nested under another package's node_modules too.
   transformIgnorePatterns: [`/node_modules/(?!(.+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
-  // A host these tests create starts a capture worker (a child process) as the real one does; stopping it
-  // in an afterAll took over Jest's 5 s default on a loaded machine.
-  testTimeout: 30_000,
   moduleNameMapper: { '\\.css$': path.join(__dirname, '../tools/jest/style-mock.js') },
 };

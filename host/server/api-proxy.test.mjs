@@ -1,6 +1,6 @@
 import { freePort, request } from './test-support/http-client.mjs';
 import { startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-server.mjs';
+import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 
 // docs/security.md#body-policy: a body over the API's limit sent through /api came back 503 "retry later".
 describe('the /api proxy and over-large bodies', () => {
@@ -21,7 +21,7 @@ describe('the /api proxy and over-large bodies', () => {
     await host?.stop();
     await hostWithoutApi?.stop();
     await api?.stop();
-  });
+  }, HOST_STOP_TIMEOUT);
 
   const post = (origin, body) => request(origin, '/api/contactos', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const jsonOf = (size) => JSON.stringify({ nombre: 'x'.repeat(size) });

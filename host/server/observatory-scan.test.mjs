@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-server.mjs';
+import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 import { makeCertificates, startTlsFront } from './test-support/tls-front.mjs';
 
 // docs/security.md#observatory-grade: Mozilla's own scanner (@mdn/mdn-http-observatory, its `scan` command, unchanged) against
@@ -61,7 +61,7 @@ describe('the MDN HTTP Observatory scan of the https deployment', () => {
     for (const part of started) await part.stop();
     await api?.stop();
     certificates?.remove();
-  });
+  }, HOST_STOP_TIMEOUT);
 
   it('grades the site A+: https redirect, HSTS, CSP without unsafe sources, nosniff, referrer policy, CORP', async () => {
     const result = await runScanner(await deploy(), certificates.caFile);

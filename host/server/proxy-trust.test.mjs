@@ -1,6 +1,6 @@
 import { createProxyTrust, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-server.mjs';
+import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 import { request } from './test-support/http-client.mjs';
 
 describe('which proxies are believed (QS_TRUSTED_PROXIES)', () => {
@@ -38,7 +38,7 @@ describe('the host behind the trust rule', () => {
     await facingVisitors?.stop();
     await behindLocalProxy?.stop();
     await api?.stop();
-  });
+  }, HOST_STOP_TIMEOUT);
 
   const forged = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'aliado.localhost', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6;host=aliado.localhost', 'x-real-ip': '6.6.6.6' };
   const echoed = async (host, headers) => JSON.parse((await request(host.origin, '/api/eco', { headers })).text).headers;

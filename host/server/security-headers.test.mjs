@@ -1,5 +1,5 @@
 import { PARTNER, startFakeApi, TOKEN, TOKEN_ORIGIN } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-server.mjs';
+import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 
 // docs/security.md#security-headers (and the server side of docs/security.md#partner-restrictions), on
 // the real server's answers.
@@ -17,7 +17,7 @@ describe('the host served over https behind its proxy', () => {
   afterAll(async () => {
     await host?.stop();
     await api?.stop();
-  });
+  }, HOST_STOP_TIMEOUT);
 
   it('sends nosniff, the referrer policy and CORP on every answer, and HSTS only over https', async () => {
     const answers = [

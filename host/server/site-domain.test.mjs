@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PARTNER, startFakeApi } from './test-support/fake-api.mjs';
-import { startHost } from './test-support/host-server.mjs';
+import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 import { freePort, request, waitFor } from './test-support/http-client.mjs';
 
 // ADR 0010 (docs/adr/0010-site-domain.md): QS_SITE_DOMAIN moves the whole site. The real host and remote servers, started on
@@ -25,7 +25,7 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
   afterAll(async () => {
     await host?.stop();
     await api?.stop();
-  });
+  }, HOST_STOP_TIMEOUT);
 
   it('hands the browser the domain and origin in the shell, with the canonical address on the main site', async () => {
     for (const hostname of ['quieroseguro.test', `${PARTNER.subdomain}.quieroseguro.test`]) {
@@ -98,7 +98,7 @@ describe("a remote's server on QS_SITE_DOMAIN=quieroseguro.test", () => {
     child?.kill();
     rmSync(dir, { recursive: true, force: true });
     await api?.stop();
-  });
+  }, HOST_STOP_TIMEOUT);
 
   const allowed = async (from) => (await request(origin, '/remoteEntry.js', { headers: { origin: from } })).headers['access-control-allow-origin'];
 

@@ -9,6 +9,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 const drain = async (prerenderer) => {
   for (let i = 0; i < 400 && prerenderer.pending; i += 1) await settle();
 };
+/** Until `done()` holds, a few seconds at most. */
+const until = async (done) => {
+  for (let i = 0; i < 1000 && !done(); i += 1) await settle();
+  expect(done()).toBe(true);
+};
 /** @typedef {import('./prerenderer.mjs').Capture} Capture */
 const fakeBrowser = () => /** @type {any} */ ({ close: jest.fn(async () => undefined) });
 
@@ -141,9 +146,11 @@ describe('the prerenderer queue', () => {
     expect(['/EPS/x/1', '/EPS/x/2', '/EPS/x/3'].map((path) => prerenderer.enqueue(path, 'mobile', { version: 'r1', client: '203.0.113.9' }))).toEqual([true, true, false]);
     // Another visitor still gets their misses taken.
     expect(prerenderer.enqueue('/QS-Blog', 'mobile', { version: 'r1', client: '198.51.100.7' })).toBe(true);
-    await settle();
+    // Wait on what happened, not on a count of turns (the store writes files, slower on a loaded machine):
+    // the first capture has started; once it is stored, the queue starts the next one.
+    await until(() => capture.mock.calls.length === 1);
     finish();
-    for (let i = 0; i < 5; i += 1) await settle();
+    await until(() => capture.mock.calls.length === 2);
     expect(prerenderer.enqueue('/EPS/x/3', 'mobile', { version: 'r1', client: '203.0.113.9' })).toBe(true);
     await prerenderer.close();
   });

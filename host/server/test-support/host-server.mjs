@@ -8,6 +8,12 @@ import path from 'node:path';
 import { createHostServer, readHostConfig } from '../create-host-server.mjs';
 import { freePort, request } from './http-client.mjs';
 
+/**
+ * How long an afterAll may take to stop created hosts: each stops the capture worker it started (a child
+ * process), which went past Jest's 5 s default on a loaded machine.
+ */
+export const HOST_STOP_TIMEOUT = 30_000;
+
 export const SHELL_HTML = '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>QuieroSeguro</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 /** @typedef {{ method?: string, headers?: Record<string, string>, body?: string | Buffer | (string | Buffer)[] }} RequestOptions */
