@@ -1,10 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createBotGuard } from '../http/bot-guard';
-import { createHumanChallenges } from '../http/human-challenge';
-import { createDocumentFiles } from '../store/document-files';
-import { partnerDirectoryOf } from '../store/partner-directory';
-import { collectRoutes, type RouteInfo } from '../test-support/routes';
-import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
+import { collectRoutesOf, type RouteInfo } from '../test-support/routes';
+import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { OPENAPI_PATH } from './openapi';
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
@@ -23,15 +19,7 @@ describe('the API contract (/api/openapi.json)', () => {
     const answer = await call<Document>(t.app, { method: 'GET', url: OPENAPI_PATH });
     expect(answer.status).toBe(200);
     document = answer.body;
-    routes = await collectRoutes({
-      db: t.db,
-      config: t.config,
-      now: () => FIXED_NOW,
-      botGuard: createBotGuard({ limit: 1e6 }),
-      humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }),
-      documents: createDocumentFiles(t.db, t.dir),
-      partners: partnerDirectoryOf(t.db),
-    });
+    routes = await collectRoutesOf(t);
   });
   afterAll(() => t.close());
 

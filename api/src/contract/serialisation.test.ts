@@ -1,9 +1,5 @@
-import { collectRoutes } from '../test-support/routes';
-import { createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
-import { createBotGuard } from '../http/bot-guard';
-import { createHumanChallenges } from '../http/human-challenge';
-import { createDocumentFiles } from '../store/document-files';
-import { partnerDirectoryOf } from '../store/partner-directory';
+import { collectRoutesOf } from '../test-support/routes';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 import { SAMPLES } from './samples';
 
 /**
@@ -39,15 +35,7 @@ describe('response schemas keep every field the API answers', () => {
   afterAll(async () => Promise.all([bySchema.close(), byJson.close()]));
 
   it('has a sample, or a named route test, for every route with a response schema', async () => {
-    const routes = await collectRoutes({
-      db: bySchema.db,
-      config: bySchema.config,
-      now: () => FIXED_NOW,
-      botGuard: createBotGuard({ limit: 1e6 }),
-      humanChallenges: createHumanChallenges({ secret: bySchema.config.humanChallengeSecret }),
-      documents: createDocumentFiles(bySchema.db, bySchema.dir),
-      partners: partnerDirectoryOf(bySchema.db),
-    });
+    const routes = await collectRoutesOf(bySchema);
     const withSchema = routes.filter((route) => route.schema?.response).map((route) => `${route.method} ${route.url}`);
     const uncovered = withSchema.filter((route) => !SAMPLES[route]?.length && !ANSWERS_READ_BY_ROUTE_TESTS[route]);
     expect(uncovered).toEqual([]);

@@ -1,9 +1,6 @@
-import { createDocumentFiles } from '../store/document-files';
-import { collectRoutes } from '../test-support/routes';
-import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
-import { createBotGuard } from './bot-guard';
-import { CHALLENGE_MESSAGES, createHumanChallenges } from './human-challenge';
-import { partnerDirectoryOf } from '../store/partner-directory';
+import { collectRoutesOf } from '../test-support/routes';
+import { call, createTestApp, type TestApp } from '../test-support/test-app';
+import { CHALLENGE_MESSAGES } from './human-challenge';
 import { PROFILE_DATA_BODY_LIMIT } from '../routes/profile-form/profile-form';
 import { BODY_POLICY, DEPTH_MESSAGE, exceedsDepth, LEAD_BODY_LIMIT } from './body-policy';
 
@@ -38,7 +35,7 @@ describe('one body policy for every write endpoint', () => {
   const leadCount = () => t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
 
   it('the list above is every write endpoint the API has', async () => {
-    const routes = await collectRoutes({ db: t.db, config: t.config, now: () => FIXED_NOW, botGuard: createBotGuard({ limit: 1e6 }), humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }), documents: createDocumentFiles(t.db, t.dir), partners: partnerDirectoryOf(t.db) });
+    const routes = await collectRoutesOf(t);
     const writes = routes.filter((route) => route.method !== 'GET').map((route) => route.url.replace(':id', '1001'));
     expect(writes.sort()).toEqual(WRITES.map((write) => write.url).sort());
   });

@@ -1,9 +1,5 @@
-import { createBotGuard } from './bot-guard';
-import { createHumanChallenges } from './human-challenge';
-import { createDocumentFiles } from '../store/document-files';
-import { partnerDirectoryOf } from '../store/partner-directory';
-import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
-import { collectRoutes, type RouteInfo } from '../test-support/routes';
+import { call, createTestApp, type TestApp } from '../test-support/test-app';
+import { collectRoutesOf, type RouteInfo } from '../test-support/routes';
 
 const JUNK_VALUES = ['x', '0', '-1', '99999999999999999999', '%00', '..%2F..%2Fqs.sqlite', "'%20OR%201=1--", '%3Cscript%3E', 'ñ'.repeat(300), '1e309', 'null'];
 const JUNK_BODIES: unknown[] = [
@@ -23,7 +19,7 @@ describe('hostile input', () => {
   let routes: RouteInfo[];
   beforeAll(async () => {
     t = await createTestApp();
-    routes = await collectRoutes({ db: t.db, config: t.config, now: () => FIXED_NOW, botGuard: createBotGuard({ limit: 1e6 }), humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }), documents: createDocumentFiles(t.db, t.dir), partners: partnerDirectoryOf(t.db) });
+    routes = await collectRoutesOf(t);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,5 @@
-import { createDocumentFiles } from '../store/document-files';
-import { partnerDirectoryOf } from '../store/partner-directory';
-import { collectRoutes } from '../test-support/routes';
-import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
-import { createBotGuard } from './bot-guard';
-import { createHumanChallenges } from './human-challenge';
+import { collectRoutesOf } from '../test-support/routes';
+import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { createLeadBudget } from './lead-budget';
 
 /** One accepted body per route that stores what a visitor sends (docs/security.md#lead-budget). */
@@ -30,7 +26,7 @@ describe('one lead budget per client across every lead-creating route', () => {
     call(t.app, { method: 'POST', url, payload, remoteAddress: client });
 
   it('every write route either draws on the budget or is listed above as not a lead', async () => {
-    const routes = await collectRoutes({ db: t.db, config: t.config, now: () => FIXED_NOW, botGuard: createBotGuard({ limit: 1e6 }), humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }), documents: createDocumentFiles(t.db, t.dir), partners: partnerDirectoryOf(t.db) });
+    const routes = await collectRoutesOf(t);
     const writes = routes.filter((route) => route.method !== 'GET');
     const budgeted = writes.filter((route) => route.config?.leadBudget === true).map((route) => route.url).sort();
     expect(budgeted).toEqual(LEAD_WRITES.map((write) => write.url).sort());

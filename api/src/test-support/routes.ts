@@ -2,7 +2,12 @@ import Fastify, { type FastifyContextConfig } from 'fastify';
 import { AJV_OPTIONS } from '../app';
 import '../http/route-config';
 import { ROUTE_MODULES } from '../routes';
+import { createBotGuard } from '../http/bot-guard';
+import { createHumanChallenges } from '../http/human-challenge';
 import type { RouteContext } from '../routes/context';
+import { createDocumentFiles } from '../store/document-files';
+import { partnerDirectoryOf } from '../store/partner-directory';
+import { FIXED_NOW, type TestApp } from './test-app';
 
 export interface RouteInfo {
   method: string;
@@ -25,3 +30,15 @@ export const collectRoutes = async (ctx: RouteContext): Promise<RouteInfo[]> => 
   await app.close();
   return routes;
 };
+
+/** Every route, registered with a test app's database and settings (the same context buildApp gives them). */
+export const collectRoutesOf = (t: TestApp): Promise<RouteInfo[]> =>
+  collectRoutes({
+    db: t.db,
+    config: t.config,
+    now: () => FIXED_NOW,
+    botGuard: createBotGuard({ limit: 1e6 }),
+    humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }),
+    documents: createDocumentFiles(t.db, t.dir),
+    partners: partnerDirectoryOf(t.db),
+  });

@@ -1,9 +1,5 @@
-import { collectRoutes } from '../../test-support/routes';
-import { call, createTestApp, FIXED_NOW, type TestApp } from '../../test-support/test-app';
-import { createBotGuard } from '../../http/bot-guard';
-import { createHumanChallenges } from '../../http/human-challenge';
-import { createDocumentFiles } from '../../store/document-files';
-import { partnerDirectoryOf } from '../../store/partner-directory';
+import { collectRoutesOf } from '../../test-support/routes';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
  * docs/security.md#partner-restrictions: every catalogue call under a partner host (aliado allows organizations 1 and 11)
@@ -101,15 +97,7 @@ describe('the catalogue under a partner host', () => {
   });
 
   it('every catalogue route is one this suite or partner-plans.test.ts checks under a partner host', async () => {
-    const routes = await collectRoutes({
-      db: t.db,
-      config: t.config,
-      now: () => FIXED_NOW,
-      botGuard: createBotGuard({ limit: 1e6 }),
-      humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }),
-      documents: createDocumentFiles(t.db, t.dir),
-      partners: partnerDirectoryOf(t.db),
-    });
+    const routes = await collectRoutesOf(t);
     const catalogue = routes
       .filter((route) => /^\/api\/(insurance|documents|qppayment|organization\/|coverageOrganization|country-landings\/by-url)/.test(route.url))
       .map((route) => `${route.method} ${route.url}`)
