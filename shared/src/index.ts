@@ -83,6 +83,8 @@ export { initI18n, addSliceTranslations, LANGUAGES, DEFAULT_LANGUAGE } from './i
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps } from './ui/Modal';
+export { ProfileModal, type ProfileModalProps } from './profile/ProfileModal';
+export { profileWording, type ProfileWording } from './profile/profile-wording';
 export { useMediaQuery } from './ui/useMediaQuery';
 export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';

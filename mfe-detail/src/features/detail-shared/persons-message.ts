@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { getPartner } from '@qs/shared';
+import { getPartner, type ProfileWording } from '@qs/shared';
 import type { PricedPerson } from './priced-people';
 
 type Translate = TFunction<'detail'>;
@@ -30,10 +30,10 @@ export interface PersonsMessage {
 
 /**
  * Who the plan can insure (docs/product/detail.md#persons-message): 'ninguna persona' when nobody has a price, otherwise the count
- * with its plural; people whose price was not found are listed apart as uninsurable. `wording` 'pets' for a
- * pets profile.
+ * with its plural; people whose price was not found are listed apart as uninsurable. `wording` is the
+ * profile's (profileWording): 'pets' counts pets.
  */
-export const personsMessage = (people: PricedPerson[], t: Translate, wording?: 'pets'): PersonsMessage => {
+export const personsMessage = (people: PricedPerson[], t: Translate, wording?: ProfileWording): PersonsMessage => {
   const insurable = people.filter((person) => person.insurable);
   const uninsurable = people.filter((person) => !person.insurable);
   // A pets profile counts pets ('2 mascotas: gato (3 años) y perro (8 años)'), never persons.

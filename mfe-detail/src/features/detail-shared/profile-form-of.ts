@@ -8,6 +8,3 @@ export const profileFormOf = (plan: Pick<PlanCard, 'insuranceType'>): ProfileFor
   if (plan.insuranceType.name === 'SEGURO_MASCOTAS') return 'pets';
   return 'colombia';
 };
-
-/** The i18n context of the texts about whom the plan is priced for: 'pets' speaks of pets, never of persons. */
-export const profileWording = (formKey: ProfileFormKey): 'pets' | undefined => (formKey === 'pets' ? 'pets' : undefined);

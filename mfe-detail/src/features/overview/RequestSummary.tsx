@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { ProfileModal, profileWording } from '@qs/shared';
 import { useTranslation } from 'react-i18next';
 import { PlanPriceText } from '../detail-shared/PlanPriceText';
-import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
-import { profileWording } from '../detail-shared/profile-form-of';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { PersonsMessage } from './PersonsMessage';
 
@@ -45,7 +44,7 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
       <button type="button" className="qs-button qs-button--secondary" onClick={() => setOpen(true)}>
         {profile ? t('overview.summary.edit') : t('overview.summary.enter')}
       </button>
-      <ProfileEntryModal open={open} formKey={pricing.formKey} onClose={() => setOpen(false)} />
+      <ProfileModal open={open} size="large" productType={pricing.formKey} submitLabel={t('overview.profileModal.submit')} onClose={() => setOpen(false)} />
     </section>
   );
 };

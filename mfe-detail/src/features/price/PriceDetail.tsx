@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '@qs/shared';
+import { ProfileModal, profileWording, type PlanDetail } from '@qs/shared';
 import { PlanPriceText } from '../detail-shared/PlanPriceText';
-import { ProfileEntryModal } from '../detail-shared/ProfileEntryModal';
-import { profileWording } from '../detail-shared/profile-form-of';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 import { CoverageAmounts } from './CoverageAmounts';
 import { ProfilePriceTable } from './ProfilePriceTable';
@@ -42,7 +40,7 @@ export const PriceDetail = ({ plan, pricing }: PriceDetailProps) => {
         </button>
       </section>
       <CoverageAmounts plan={plan} />
-      <ProfileEntryModal open={profileOpen} formKey={pricing.formKey} onClose={() => setProfileOpen(false)} />
+      <ProfileModal open={profileOpen} size="large" productType={pricing.formKey} submitLabel={t('overview.profileModal.submit')} onClose={() => setProfileOpen(false)} />
     </div>
   );
 };

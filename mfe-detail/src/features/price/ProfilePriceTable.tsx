@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, formatPlanPrice, Spinner } from '@qs/shared';
+import { ErrorPanel, formatPlanPrice, Spinner, profileWording } from '@qs/shared';
 import { ageLabel, roleLabel } from '../detail-shared/persons-message';
-import { profileWording } from '../detail-shared/profile-form-of';
 import type { ProfilePricing } from '../detail-shared/useProfilePricing';
 
 export interface ProfilePriceTableProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { profileWording } from '../../profile-wording/profile-wording';
+import { profileWording } from '@qs/shared';
 
 /**
  * The banner's `t`, for the comparator's profile form: on the pet comparator every text takes its `_pets`

@@ -1,18 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredProfile, type Comparator } from '@qs/shared';
+import { ProfileModal, profileWording, useStoredProfile, type Comparator } from '@qs/shared';
 import { useCompareResults } from '../hooks/useCompareResults';
 import { useResultsView } from '../hooks/useResultsView';
 import { useResultsQuery } from '../../results-query/useResultsQuery';
 import { clearFilters } from '../../results-query/results-query';
 import { FilterBar } from '../../filters/components/FilterBar';
-import { ProfileModal } from '../../profile-modal/ProfileModal';
 import { PlanModal } from '../../plan-modal/PlanModal';
 import { usePlanModal } from '../../plan-modal/usePlanModal';
 import { ComparisonBar } from '../../compare/components/ComparisonBar';
 import { CompareBanner } from '../../banner/components/CompareBanner';
 import { ShareResultsButton } from '../../share/components/ShareResultsButton';
-import { profileWording } from '../../profile-wording/profile-wording';
 import { ResultsBody } from './ResultsBody';
 import { ResultsToolbar } from './ResultsToolbar';
 

@@ -1,4 +1,5 @@
-import { getPartner, type Comparator } from '@qs/shared';
+import type { Comparator } from '../routes/comparators';
+import { getPartner } from '../partner/partner-store';
 
 /** The i18n context of the texts that name whom the prices are for. */
 export type ProfileWording = 'pets' | 'partner' | undefined;

@@ -1,4 +1,5 @@
-import { setPartner, type PartnerConfig } from '@qs/shared';
+import type { PartnerConfig } from '../api/contract';
+import { setPartner } from '../partner/partner-store';
 import { profileWording } from './profile-wording';
 
 afterEach(() => setPartner(null));
