@@ -1,7 +1,7 @@
 import { addSliceTranslations } from '@qs/shared';
 import { BlogPage } from '../features/blog/components/BlogPage';
 import es from '../i18n/es.json';
-import '../ui/content-ui.css';
+import '../common/components/content-ui.css';
 import '../features/blog/blog.css';
 
 addSliceTranslations('content', es);

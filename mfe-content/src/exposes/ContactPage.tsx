@@ -1,7 +1,7 @@
 import { addSliceTranslations } from '@qs/shared';
 import { ContactPage } from '../features/contact/components/ContactPage';
 import es from '../i18n/es.json';
-import '../ui/content-ui.css';
+import '../common/components/content-ui.css';
 import '../features/contact/contact-page.css';
 
 addSliceTranslations('content', es);

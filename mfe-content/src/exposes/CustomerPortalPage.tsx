@@ -1,7 +1,7 @@
 import { addSliceTranslations } from '@qs/shared';
 import { CustomerPortalPage } from '../features/customer-portal/components/CustomerPortalPage';
 import es from '../i18n/es.json';
-import '../ui/content-ui.css';
+import '../common/components/content-ui.css';
 import '../features/customer-portal/customer-portal.css';
 
 addSliceTranslations('content', es);

@@ -1,7 +1,7 @@
 import { addSliceTranslations, type LandingPageProps } from '@qs/shared';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import es from '../i18n/es.json';
-import '../ui/content-ui.css';
+import '../common/components/content-ui.css';
 import '../features/landing/landing.css';
 
 addSliceTranslations('content', es);

@@ -1,7 +1,7 @@
 import { addSliceTranslations } from '@qs/shared';
 import { PartnersPage } from '../features/partners/components/PartnersPage';
 import es from '../i18n/es.json';
-import '../ui/content-ui.css';
+import '../common/components/content-ui.css';
 import '../features/partners/partners.css';
 
 addSliceTranslations('content', es);

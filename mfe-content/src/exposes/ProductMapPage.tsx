@@ -1,7 +1,7 @@
 import { addSliceTranslations } from '@qs/shared';
 import { ProductMapPage } from '../features/product-map/components/ProductMapPage';
 import es from '../i18n/es.json';
-import '../ui/content-ui.css';
+import '../common/components/content-ui.css';
 import '../features/product-map/product-map.css';
 
 addSliceTranslations('content', es);

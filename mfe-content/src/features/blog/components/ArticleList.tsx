@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
-import { Pager } from '../../../ui/Pager';
+import { Pager } from '../../../common/components/Pager';
 import { ARTICLES_PAGE_SIZE, getArticles } from '../api/get-articles';
 import { articleTagNames } from '../model/tag-names';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeContactHref, safeWebUrl, type ContactInformation } from '@qs/shared';
-import { ExternalLink } from '../../../ui/ExternalLink';
+import { ExternalLink } from '../../../common/components/ExternalLink';
 
 /** A service link: web addresses open in a new tab, tel: and mailto: in place, anything else is plain text. */
 const ChannelLink = ({ link, label }: { link?: string; label: string }) => {

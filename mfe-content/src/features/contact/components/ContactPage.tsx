@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, RemoteSlot, Spinner, colombia, formatOpeningHours, getContactInformations, useApiRequest } from '@qs/shared';
-import { LandingIntro } from '../../../ui/LandingIntro';
+import { LandingIntro } from '../../../common/components/LandingIntro';
 import { ContactDirectory } from './ContactChannels';
 
 /** Business line 8 of the API catalogue: general contact, whose origin route is /contacto. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colombia, safeWebUrl } from '@qs/shared';
-import { LandingIntro } from '../../../ui/LandingIntro';
+import { LandingIntro } from '../../../common/components/LandingIntro';
 import { PortalCard, type CustomerPortal } from './PortalCard';
 
 /** Portals of the country config whose address is http(s); any other address is left out. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../ui/ExternalLink';
+import { ExternalLink } from '../../../common/components/ExternalLink';
 import logo from '../portal-logo.svg';
 import { portalImage } from '../portal-images';
 

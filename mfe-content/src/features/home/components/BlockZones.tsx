@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, sitePath, useApiRequest, type BlockZone } from '@qs/shared';
-import { isSafeServiceLink, ServiceLink } from '../../../ui/ServiceLink';
+import { isSafeServiceLink, ServiceLink } from '../../../common/components/ServiceLink';
 import { getHomeBlockZones } from '../api/get-block-zones';
 import { BlockSkeleton } from './BlockSkeleton';
 import { HomeSection } from './HomeSection';

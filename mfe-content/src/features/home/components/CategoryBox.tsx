@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, getMenu, useApiRequest } from '@qs/shared';
-import { ServiceLink } from '../../../ui/ServiceLink';
+import { ServiceLink } from '../../../common/components/ServiceLink';
 import { categoryGroups, type CategoryGroup } from '../model/category-groups';
 import { BlockSkeleton } from './BlockSkeleton';
 import { HomeSection } from './HomeSection';

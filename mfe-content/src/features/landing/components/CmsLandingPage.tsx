@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPARATORS, ErrorPanel, RemoteSlot, Spinner, findComparator, paths, useApiRequest } from '@qs/shared';
-import { getLanding, isLandingUrl } from '../../../api/country-landings';
-import { LandingIntro } from '../../../ui/LandingIntro';
+import { getLanding, isLandingUrl } from '../../../common/api/country-landings';
+import { LandingIntro } from '../../../common/components/LandingIntro';
 import { landingContactProps } from '../model/landing-contact';
 import { LandingPlans } from './LandingPlans';
 

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths, useApiRequest, type LandingListAnswer } from '@qs/shared';
-import { getLandingList } from '../../../api/country-landings';
-import { LandingCards } from '../../../ui/LandingCards';
-import { LandingIntro } from '../../../ui/LandingIntro';
+import { getLandingList } from '../../../common/api/country-landings';
+import { LandingIntro } from '../../../common/components/LandingIntro';
+import { LandingCards } from '../../landing-section';
 import type { LandingListName } from '../landing-kind';
 
 /** The lists that hold health insurers; clinics have their own list. */

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@qs/shared';
-import { isLandingUrl } from '../../../api/country-landings';
+import { isLandingUrl } from '../../../common/api/country-landings';
 import { CmsLandingPage } from './CmsLandingPage';
 
 export interface PreviewLandingPageProps {

@@ -1,5 +1,5 @@
 import { paths } from '@qs/shared';
-import { PAGE_PARAM } from '../../../lib/use-page-param';
+import { PAGE_PARAM } from '../../../common/model/page-param';
 import type { LandingListName } from '../landing-kind';
 
 /** The query parameter of the department filter: `/Clinicas-y-Hospitales?departamento=11`. */

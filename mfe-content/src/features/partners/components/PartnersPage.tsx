@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths } from '@qs/shared';
-import { useLandingSection } from '../../../api/get-landing-section';
-import { usePageParam } from '../../../lib/use-page-param';
-import { LandingIntro } from '../../../ui/LandingIntro';
-import { LandingListSection } from '../../../ui/LandingListSection';
+import { usePageParam } from '../../../common/hooks/use-page-param';
+import { LandingIntro } from '../../../common/components/LandingIntro';
+import { LandingListSection, useLandingSection } from '../../landing-section';
 import { PartnerRegistration } from './PartnerRegistration';
 
 /** The landing type (and CMS url) of the partners section in the API. */

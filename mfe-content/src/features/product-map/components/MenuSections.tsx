@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ErrorPanel, Spinner, getMenu, useApiRequest, type MenuItem } from '@qs/shared';
-import { ServiceLink } from '../../../ui/ServiceLink';
+import { ServiceLink } from '../../../common/components/ServiceLink';
 
 const MenuSection = ({ item }: { item: MenuItem }) => {
   const headingId = useId();

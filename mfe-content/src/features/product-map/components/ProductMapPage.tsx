@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPARATORS, LANDING_LISTS, paths } from '@qs/shared';
-import { LandingIntro } from '../../../ui/LandingIntro';
+import { LandingIntro } from '../../../common/components/LandingIntro';
 import { MenuSections } from './MenuSections';
 
 const ComparatorLinks = () => {

@@ -1,5 +1,5 @@
-import { ApiError, useApiRequest, type Landing, type LandingDepartment, type LandingListAnswer } from '@qs/shared';
-import { getLanding, getLandingDepartments, getLandingList } from './country-landings';
+import { ApiError, type Landing, type LandingDepartment, type LandingListAnswer } from '@qs/shared';
+import { getLanding, getLandingDepartments, getLandingList } from '../../../common/api/country-landings';
 
 export interface LandingSection {
   /** The section's own CMS landing (title, summary, HTML); null when the CMS has none. */
@@ -34,6 +34,3 @@ export const getLandingSection = async (type: string, page: number, signal?: Abo
   ]);
   return { intro, list, departments, department };
 };
-
-export const useLandingSection = (type: string, page: number, options: LandingSectionOptions = {}) =>
-  useApiRequest(`landing-section-${type}-${page}-${options.department ?? ''}-${options.withDepartments ? 'd' : ''}`, (signal) => getLandingSection(type, page, signal, options));

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-/** The paging query parameter of the site (docs/product/content.md#routes). */
-export const PAGE_PARAM = 'pagina';
+import { PAGE_PARAM } from '../model/page-param';
 
 /** The current page from ?pagina= (1 when missing or not a positive whole number). */
 export const usePageParam = (): number => {

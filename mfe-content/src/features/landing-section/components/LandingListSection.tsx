@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LandingListAnswer } from '@qs/shared';
-import { LANDINGS_PAGE_SIZE } from '../api/country-landings';
+import { LANDINGS_PAGE_SIZE } from '../../../common/api/country-landings';
 import { LandingCards } from './LandingCards';
-import { Pager } from './Pager';
+import { Pager } from '../../../common/components/Pager';
 
 export interface LandingListSectionProps {
   heading: string;
