@@ -1,8 +1,8 @@
 import { addSliceTranslations } from '@qs/shared';
-import { BlogPage } from '../features/blog/components/BlogPage';
-import es from '../i18n/es.json';
+// The slice-wide styles first, so that the page's own stylesheet (imported by the page) comes after them.
 import '../common/components/content-ui.css';
-import '../features/blog/blog.css';
+import { BlogPage } from '../features/blog';
+import es from '../i18n/es.json';
 
 addSliceTranslations('content', es);
 

@@ -1,8 +1,8 @@
 import { addSliceTranslations } from '@qs/shared';
-import { ContactPage } from '../features/contact/components/ContactPage';
-import es from '../i18n/es.json';
+// The slice-wide styles first, so that the page's own stylesheet (imported by the page) comes after them.
 import '../common/components/content-ui.css';
-import '../features/contact/contact-page.css';
+import { ContactPage } from '../features/contact';
+import es from '../i18n/es.json';
 
 addSliceTranslations('content', es);
 

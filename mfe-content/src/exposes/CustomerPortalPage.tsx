@@ -1,8 +1,8 @@
 import { addSliceTranslations } from '@qs/shared';
-import { CustomerPortalPage } from '../features/customer-portal/components/CustomerPortalPage';
-import es from '../i18n/es.json';
+// The slice-wide styles first, so that the page's own stylesheet (imported by the page) comes after them.
 import '../common/components/content-ui.css';
-import '../features/customer-portal/customer-portal.css';
+import { CustomerPortalPage } from '../features/customer-portal';
+import es from '../i18n/es.json';
 
 addSliceTranslations('content', es);
 

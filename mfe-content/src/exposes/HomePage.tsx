@@ -1,5 +1,5 @@
 import { addSliceTranslations } from '@qs/shared';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from '../features/home';
 import es from '../i18n/es.json';
 
 

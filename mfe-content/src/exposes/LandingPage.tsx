@@ -1,8 +1,8 @@
 import { addSliceTranslations, type LandingPageProps } from '@qs/shared';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import es from '../i18n/es.json';
+// The slice-wide styles first, so that the page's own stylesheet (imported by the page) comes after them.
 import '../common/components/content-ui.css';
-import '../features/landing/landing.css';
+import { LandingPage } from '../features/landing';
+import es from '../i18n/es.json';
 
 addSliceTranslations('content', es);
 

@@ -1,5 +1,5 @@
 import { addSliceTranslations } from '@qs/shared';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../features/not-found';
 import es from '../i18n/es.json';
 
 

@@ -1,8 +1,8 @@
 import { addSliceTranslations } from '@qs/shared';
-import { PartnersPage } from '../features/partners/components/PartnersPage';
-import es from '../i18n/es.json';
+// The slice-wide styles first, so that the page's own stylesheet (imported by the page) comes after them.
 import '../common/components/content-ui.css';
-import '../features/partners/partners.css';
+import { PartnersPage } from '../features/partners';
+import es from '../i18n/es.json';
 
 addSliceTranslations('content', es);
 

@@ -1,8 +1,8 @@
 import { addSliceTranslations } from '@qs/shared';
-import { ProductMapPage } from '../features/product-map/components/ProductMapPage';
-import es from '../i18n/es.json';
+// The slice-wide styles first, so that the page's own stylesheet (imported by the page) comes after them.
 import '../common/components/content-ui.css';
-import '../features/product-map/product-map.css';
+import { ProductMapPage } from '../features/product-map';
+import es from '../i18n/es.json';
 
 addSliceTranslations('content', es);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
 import { getArticle } from '../api/get-articles';
 import { withHeadingIds } from '../model/article-headings';
-import { useScrollSpy } from '../model/use-scroll-spy';
+import { useScrollSpy } from '../hooks/use-scroll-spy';
 import { ArticleToc } from './ArticleToc';
 
 export interface ArticlePageProps {

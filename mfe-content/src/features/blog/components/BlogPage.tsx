@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArticleList } from './ArticleList';
 import { ArticlePage } from './ArticlePage';
+import './blog.css';
 
 export const BlogPage = () => {
   const { t } = useTranslation('content');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, RemoteSlot, Spinner, colombia, formatOpeningHours, getContactInformations, useApiRequest } from '@qs/shared';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { ContactDirectory } from './ContactChannels';
+import './contact-page.css';
 
 /** Business line 8 of the API catalogue: general contact, whose origin route is /contacto. */
 export const CONTACT_BUSINESS_LINE = 8;

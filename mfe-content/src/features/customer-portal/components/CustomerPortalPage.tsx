@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { colombia, safeWebUrl } from '@qs/shared';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { PortalCard, type CustomerPortal } from './PortalCard';
+import './customer-portal.css';
 
 /** Portals of the country config whose address is http(s); any other address is left out. */
 export const safePortals = (portals: readonly CustomerPortal[] | undefined): CustomerPortal[] =>

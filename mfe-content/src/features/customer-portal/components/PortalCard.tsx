@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../common/components/ExternalLink';
-import logo from '../portal-logo.svg';
-import { portalImage } from '../portal-images';
+import logo from './portal-logo.svg';
+import { portalImage } from './portal-images';
 
 export interface CustomerPortal {
   key: string;

@@ -5,7 +5,7 @@ import { ErrorPanel, Spinner, paths, useApiRequest, type LandingListAnswer } fro
 import { getLandingList } from '../../../common/api/country-landings';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { LandingCards } from '../../landing-section';
-import type { LandingListName } from '../landing-kind';
+import type { LandingListName } from '../model/landing-kind';
 
 /** The lists that hold health insurers; clinics have their own list. */
 const INSURER_LISTS: readonly LandingListName[] = ['EPS', 'Seguros', 'Medicina-Prepagada'];

@@ -6,7 +6,7 @@ import { useLastReady } from '../../../common/hooks/use-last-ready';
 import { usePageParam } from '../../../common/hooks/use-page-param';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { LandingListSection, useLandingSection } from '../../landing-section';
-import type { LandingListName } from '../landing-kind';
+import type { LandingListName } from '../model/landing-kind';
 import { DEPARTMENT_FILTERED_LISTS, listPageHref, readDepartment, withDepartment } from '../model/department-filter';
 import { DepartmentFilter } from './DepartmentFilter';
 

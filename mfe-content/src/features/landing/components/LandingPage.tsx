@@ -1,9 +1,10 @@
 import type { LandingPageProps } from '@qs/shared';
-import { resolveLanding } from '../landing-kind';
+import { resolveLanding } from '../model/landing-kind';
 import { CmsLandingPage } from './CmsLandingPage';
 import { InsuranceListPage } from './InsuranceListPage';
 import { LandingListPage } from './LandingListPage';
 import { PreviewLandingPage } from './PreviewLandingPage';
+import './landing.css';
 
 /** qs_content/LandingPage: the landing and list pages of the route table (docs/product/content.md#routes). */
 export const LandingPage = ({ landing }: LandingPageProps) => {

@@ -1,6 +1,6 @@
 import { paths } from '@qs/shared';
 import { PAGE_PARAM } from '../../../common/model/page-param';
-import type { LandingListName } from '../landing-kind';
+import type { LandingListName } from './landing-kind';
 
 /** The query parameter of the department filter: `/Clinicas-y-Hospitales?departamento=11`. */
 export const DEPARTMENT_PARAM = 'departamento';

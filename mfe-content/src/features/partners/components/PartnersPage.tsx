@@ -5,6 +5,7 @@ import { usePageParam } from '../../../common/hooks/use-page-param';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { LandingListSection, useLandingSection } from '../../landing-section';
 import { PartnerRegistration } from './PartnerRegistration';
+import './partners.css';
 
 /** The landing type (and CMS url) of the partners section in the API. */
 export const PARTNERS_LANDING = 'Partners-y-Alianzas';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPARATORS, LANDING_LISTS, paths } from '@qs/shared';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { MenuSections } from './MenuSections';
+import './product-map.css';
 
 const ComparatorLinks = () => {
   const { t } = useTranslation('content');

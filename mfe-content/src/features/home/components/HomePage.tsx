@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { BenefitsBanner } from './components/BenefitsBanner';
-import { BlockZones } from './components/BlockZones';
-import { CategoryBox } from './components/CategoryBox';
-import { ComparatorCards } from './components/ComparatorCards';
-import { WhyUs } from './components/WhyUs';
+import { BenefitsBanner } from './BenefitsBanner';
+import { BlockZones } from './BlockZones';
+import { CategoryBox } from './CategoryBox';
+import { ComparatorCards } from './ComparatorCards';
+import { WhyUs } from './WhyUs';
 import './home.css';
 
 /**

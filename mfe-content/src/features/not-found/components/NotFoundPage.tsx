@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, reportClientError } from '@qs/shared';
 import image from './not-found.svg';
-import { useSupportEmail } from './useSupportEmail';
+import { useSupportEmail } from '../hooks/use-support-email';
 import './not-found.css';
 
 /** The 404 page; each visit sends a sampled error report with status 404. */

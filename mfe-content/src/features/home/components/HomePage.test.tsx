@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { json, stubApi } from '../../test/api-stub';
-import { renderPage } from '../../test/render-page';
+import { json, stubApi } from '../../../test/api-stub';
+import { renderPage } from '../../../test/render-page';
 import { HomePage } from './HomePage';
 
 const menu = [{ title: 'EPS', url: '/Comparar/EPS', categories: [{ title: 'Comparar', url: '/Comparar/EPS', displayName: 'Comparar planes complementarios' }] }];

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { addSliceTranslations } from '@qs/shared';
-import es from '../../i18n/es.json';
+import es from '../../../i18n/es.json';
 import { NotFoundPage } from './NotFoundPage';
 
 addSliceTranslations('content', es);

@@ -1,0 +1,1 @@
+export { BlogPage } from './components/BlogPage';

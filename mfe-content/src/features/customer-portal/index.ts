@@ -1,0 +1,1 @@
+export { CustomerPortalPage } from './components/CustomerPortalPage';

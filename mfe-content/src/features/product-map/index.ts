@@ -1,0 +1,1 @@
+export { ProductMapPage } from './components/ProductMapPage';
