@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner } from '@qs/shared';
-import { useLastReady } from '../../../common/hooks/use-last-ready';
+import { useLastReady } from '../hooks/use-last-ready';
 import { usePageParam } from '../../../common/hooks/use-page-param';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { LandingListSection, useLandingSection } from '../../landing-section';
