@@ -2,7 +2,7 @@
 // registry names; framing only by the site itself and the partner origin of a valid IFRAME_AUTH.
 
 // Pages the site itself frames: the advisors' booking calendars (docs/product/forms.md), embedded by the forms slice
-// only for these https origins (CALENDAR_FRAME_ORIGINS in mfe-forms/src/lib/advisor-links.ts: keep both equal).
+// only for these https origins (CALENDAR_FRAME_ORIGINS in mfe-forms/src/features/advisor/model/advisor-links.ts: keep both equal).
 export const CALENDAR_FRAME_ORIGINS = ['https://calendly.com'];
 const originOf = (url) => {
   try {

@@ -1,5 +1,5 @@
 import { addSliceTranslations, type ContactWidgetProps } from '@qs/shared';
-import { ContactWidget } from '../features/contact/components/ContactWidget';
+import { ContactWidget } from '../features/contact';
 import es from '../i18n/es.json';
 
 addSliceTranslations('forms', es);

@@ -1,5 +1,5 @@
 import { addSliceTranslations, type ProfileFormProps } from '@qs/shared';
-import { ProfileForm } from '../features/profile-form/components/ProfileForm';
+import { ProfileForm } from '../features/profile-form';
 import es from '../i18n/es.json';
 
 addSliceTranslations('forms', es);

@@ -1,5 +1,5 @@
 import { addSliceTranslations } from '@qs/shared';
-import { ProfileGeneratorPage } from '../features/profile-form/components/ProfileGeneratorPage';
+import { ProfileGeneratorPage } from '../features/profile-form';
 import es from '../i18n/es.json';
 
 addSliceTranslations('forms', es);

@@ -1,5 +1,5 @@
 import { addSliceTranslations, type PurchasePageProps } from '@qs/shared';
-import { PurchasePage } from '../features/purchase/components/PurchasePage';
+import { PurchasePage } from '../features/purchase';
 import es from '../i18n/es.json';
 
 addSliceTranslations('forms', es);

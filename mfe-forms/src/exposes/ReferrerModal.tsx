@@ -1,5 +1,5 @@
 import { addSliceTranslations, type ReferrerModalProps } from '@qs/shared';
-import { ReferrerModal } from '../features/referrer/components/ReferrerModal';
+import { ReferrerModal } from '../features/referrer';
 import es from '../i18n/es.json';
 
 addSliceTranslations('forms', es);

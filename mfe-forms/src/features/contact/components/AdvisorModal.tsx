@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal, type LeadAnswer } from '@qs/shared';
-import { activeCalendar } from '../../../lib/advisor-links';
-import type { PurchaseInitialData } from '../../../lib/purchase-initial-data';
-import { AdvisorCard } from '../../../ui/AdvisorCard';
+import { activeCalendar, type PurchaseInitialData, AdvisorCard } from '../../advisor';
 
 export interface ContactSent {
   lead: LeadAnswer;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmployeesField } from '../../../ui/EmployeesField';
-import { FormField } from '../../../ui/FormField';
-import { ServerErrorBox } from '../../../ui/ServerErrorBox';
+import { EmployeesField } from '../../../common/components/EmployeesField';
+import { FormField } from '../../../common/components/FormField';
+import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
 import type { ContactFormState } from '../hooks/useContactForm';
 import { ContactOutcome } from './ContactOutcome';
 import type { ContactValues } from '../model/contact-schema';

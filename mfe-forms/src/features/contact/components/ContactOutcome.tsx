@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadSendStatus } from '../../../lib/useLeadOutbox';
-import { QueuedNotice } from '../../../ui/QueuedNotice';
+import { type LeadSendStatus, QueuedNotice } from '../../lead-outbox';
 
 export interface ContactOutcomeProps {
   status: LeadSendStatus;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, resetOutbox, type LeadAnswer } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { stubFetch, type StubHandler } from '../../../test-utils/fetch-stub';
+import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { ContactWidget } from './ContactWidget';
 
 // The plan page's 'Solicitar' tab: the widget names the plan (productCode) and its insurance type.

@@ -2,11 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, getEventBus, resetOutbox, type LeadAnswer } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test-utils/fetch-stub';
-import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
+import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test/fetch-stub';
+import { idempotentLeadApi } from '../../../test/lead-api-stub';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { PHONE_QUERY } from '../../../lib/useIsPhone';
-import { removeMatchMedia, stubMatchMedia } from '../../../test-utils/match-media';
+import { PHONE_QUERY } from '../../advisor';
+import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
 import { ContactWidget } from './ContactWidget';
 
 const LEAD: LeadAnswer = {

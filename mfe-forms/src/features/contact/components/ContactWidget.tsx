@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, type ContactWidgetProps } from '@qs/shared';
 import { useContactForm } from '../hooks/useContactForm';
-import { DynamicContactForm } from '../../dynamic-form/components/DynamicContactForm';
+import { DynamicContactForm } from './DynamicContactForm';
 import { AdvisorModal, type ContactSent } from './AdvisorModal';
 import { ContactForm } from './ContactForm';
-import '../contact.css';
+import './contact.css';
 
 /**
  * "Solicitar más información": a button opening the contact form in a modal, or the form

@@ -1,5 +1,5 @@
-import { z } from '../../../lib/zod';
-import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../lib/lead-fields';
+import { z } from '../../../common/model/zod';
+import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
 /** The contact form's field rules (docs/product/forms.md#field-rules); the employee count is only asked for group insurance. */
 export const makeContactSchema = (isGroup: boolean, messages: LeadMessages) =>

@@ -1,5 +1,5 @@
 import { readProfile, type Profile } from '@qs/shared';
-import { profileTypeOfInsuranceType } from '../../../lib/profile-type';
+import { profileTypeOfInsuranceType } from '../../../common/model/profile-type';
 
 /**
  * docs/product/forms.md#contact-widget `datosingresados`: the profile the visitor entered for the plan a request is about — the stored

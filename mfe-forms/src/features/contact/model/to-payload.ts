@@ -1,5 +1,5 @@
 import type { Profile } from '@qs/shared';
-import { parseThousands } from '../../../lib/thousands';
+import { parseThousands } from '../../../common/model/thousands';
 import type { ContactPayload } from '../api/send-contact';
 import type { ContactValues } from './contact-schema';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@qs/shared';
-import { stubFetch } from '../../../test-utils/fetch-stub';
+import { stubFetch } from '../../../test/fetch-stub';
 import { getVisitorLocation, LOCATION_SESSION_KEY } from './get-visitor-location';
 
 beforeEach(() => {

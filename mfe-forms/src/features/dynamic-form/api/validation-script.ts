@@ -1,5 +1,5 @@
 import type { Profile } from '@qs/shared';
-import { findValidator, loadValidationScript } from '../../profile-form/api/validation-script';
+import { findValidator, loadValidationScript } from '../../profile-form';
 import type { DynamicFormAnswers } from '../model/definition';
 
 /**

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { DynamicFormField } from '@qs/shared';
-import { ArrayField } from '../fields/ArrayField';
-import { CountryField } from '../fields/CountryField';
-import { InputField } from '../fields/InputField';
-import { PassengersSummary } from '../fields/PassengersSummary';
-import { PasswordField } from '../fields/PasswordField';
-import { PhonePrefixField } from '../fields/PhonePrefixField';
-import { QuantityField } from '../fields/QuantityField';
-import { SelectField } from '../fields/SelectField';
-import { TextareaField } from '../fields/TextareaField';
+import { ArrayField } from './ArrayField';
+import { CountryField } from './CountryField';
+import { InputField } from './InputField';
+import { PassengersSummary } from './PassengersSummary';
+import { PasswordField } from './PasswordField';
+import { PhonePrefixField } from './PhonePrefixField';
+import { QuantityField } from './QuantityField';
+import { SelectField } from './SelectField';
+import { TextareaField } from './TextareaField';
 import { fldTypeOf, hasClass, type DynamicNode } from '../model/definition';
 
 export interface DynamicFieldViewProps {

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { deferred, stubFetch, type StubAnswer } from '../../../test-utils/fetch-stub';
-import { CONTACT_FORM, CONTACT_HASH, definitionOf, field, referenceApi } from '../test-definitions';
+import { deferred, stubFetch, type StubAnswer } from '../../../test/fetch-stub';
+import { CONTACT_FORM, CONTACT_HASH, definitionOf, field, referenceApi } from '../test/test-definitions';
 import type { DynamicFormAnswers } from '../model/definition';
 import { DynamicForm } from './DynamicForm';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type DynamicFormDefinition } from '@qs/shared';
-import { ServerErrorBox } from '../../../ui/ServerErrorBox';
+import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
 import { useDynamicFormDefinition } from '../api/get-dynamic-form';
 import type { DynamicFormAnswers } from '../model/definition';
 import { DynamicFormBody } from './DynamicFormBody';
-import '../dynamic-form.css';
+import './dynamic-form.css';
 
 export interface DynamicFormProps {
   /** The process uuid (hash) of a server-defined form. */

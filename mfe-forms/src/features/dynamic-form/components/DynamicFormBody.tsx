@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DynamicFormDefinition } from '@qs/shared';
 import { passesValidationScript } from '../api/validation-script';
-import { ActionButton } from '../fields/ActionButton';
+import { ActionButton } from './ActionButton';
 import { DynamicFormContext, type DynamicFormContextValue } from '../hooks/dynamic-form-context';
 import { useCountries } from '../hooks/useCountries';
 import { collectAnswers, initialValues, visibleNodes, type DynamicValues } from '../model/answers';

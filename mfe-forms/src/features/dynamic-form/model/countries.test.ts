@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../test-definitions';
+import { COUNTRIES } from '../test/test-definitions';
 import { countriesFromOptions, countryByName, countryByPrefix, defaultCountryOf } from './countries';
 
 describe('countries', () => {

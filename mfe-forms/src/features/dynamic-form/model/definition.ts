@@ -1,5 +1,5 @@
 import type { DynamicFormDefinition, DynamicFormField } from '@qs/shared';
-import { buildTree, type TreeNode } from '../../../lib/field-tree';
+import { buildTree, type TreeNode } from '../../../common/model/field-tree';
 
 export type AnswerValue = string | number | null;
 /** An array field's items, each keyed by its fields' fldName. */

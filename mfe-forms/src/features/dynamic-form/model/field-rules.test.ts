@@ -1,5 +1,5 @@
 import { NAME_PATTERN } from '@qs/shared';
-import { COUNTRIES, field } from '../test-definitions';
+import { COUNTRIES, field } from '../test/test-definitions';
 import { checkDynamicField, compilePattern } from './field-rules';
 
 const messages = { required: 'Este campo es requerido', notInList: 'Selecciona un valor de la lista', invalid: 'Revisa el formato de este campo', min: (min: number) => `El valor mínimo es ${min}` };

@@ -1,4 +1,4 @@
-/** Passenger age bands (docs/product/forms.md#field-types; the cap of 8 is the array field's, lib/field-tree.ts). */
+/** Passenger age bands (docs/product/forms.md#field-types; the cap of 8 is the array field's, common/model/field-tree.ts). */
 export const AGE_BANDS = {
   childs: { min: 0, max: 21 },
   adults: { min: 22, max: 71 },

@@ -1,4 +1,4 @@
-import { CONTACT_FORM, TRAVEL_FORM } from '../test-definitions';
+import { CONTACT_FORM, TRAVEL_FORM } from '../test/test-definitions';
 import { toContactFields } from './to-contact-fields';
 
 describe('toContactFields', () => {

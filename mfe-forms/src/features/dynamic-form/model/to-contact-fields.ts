@@ -1,5 +1,5 @@
 import type { ContactRequest, DynamicFormDefinition } from '@qs/shared';
-import { parseThousands } from '../../../lib/thousands';
+import { parseThousands } from '../../../common/model/thousands';
 import type { AnswerValue, DynamicFormAnswers } from './definition';
 
 /** Business line when the definition names none: 8, general contact in the API catalogue. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { arrayLabels, MAX_ARRAY_ITEMS, type FieldNode } from '../model/field-tree';
+import { arrayLabels, MAX_ARRAY_ITEMS } from '../../../common/model/field-tree';
+import type { FieldNode } from '../model/field-tree';
 import { blankItem } from '../model/form-values';
 
 export interface ArrayFieldProps {

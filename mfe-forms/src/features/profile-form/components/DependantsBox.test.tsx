@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { colombiaDefinition } from '../test-definitions';
-import { renderProfileForm, setViewport } from '../test-render';
+import { colombiaDefinition } from '../test/test-definitions';
+import { renderProfileForm, setViewport } from '../test/test-render';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { arrayLabels, MAX_ARRAY_ITEMS, type FieldNode } from '../model/field-tree';
+import { arrayLabels, MAX_ARRAY_ITEMS } from '../../../common/model/field-tree';
+import type { FieldNode } from '../model/field-tree';
 import { blankItem } from '../model/form-values';
 import { missingAgeIndexes } from '../model/household';
 import { useIsPhone } from '../hooks/useIsPhone';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { arrayLabels, type FieldNode } from '../model/field-tree';
+import { arrayLabels } from '../../../common/model/field-tree';
+import type { FieldNode } from '../model/field-tree';
 import { blankItem } from '../model/form-values';
 import { PARTNER_SEX } from '../model/household';
 import { useItemName } from './profile-form-context';

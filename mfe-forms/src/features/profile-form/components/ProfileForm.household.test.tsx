@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, setPartner, type PartnerConfig, type ProfileFormDefinition } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
-import { renderProfileForm } from '../test-render';
+import { colectivoDefinition, colombiaDefinition } from '../test/test-definitions';
+import { renderProfileForm } from '../test/test-render';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, getEventBus, type Profile, type ProfileFormDefinition } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { stubFetch } from '../../../test-utils/fetch-stub';
-import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { stubFetch } from '../../../test/fetch-stub';
+import { colectivoDefinition, colombiaDefinition } from '../test/test-definitions';
 import { ProfileForm } from './ProfileForm';
 
 beforeAll(() => addSliceTranslations('forms', es));

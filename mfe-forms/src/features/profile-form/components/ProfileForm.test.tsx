@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, saveProfile } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { stubFetch, type StubHandler } from '../../../test-utils/fetch-stub';
-import { colombiaDefinition } from '../test-definitions';
+import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
+import { colombiaDefinition } from '../test/test-definitions';
 import { ProfileForm } from './ProfileForm';
 
 const definitionAnswer: StubHandler = () => ({ status: 200, body: { data: { profileForm: colombiaDefinition() } } });

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, getEventBus, readProfile, saveProfile } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { colombiaDefinition } from '../test-definitions';
-import { loadValidationScriptOf, renderProfileForm } from '../test-render';
+import { colombiaDefinition } from '../test/test-definitions';
+import { loadValidationScriptOf, renderProfileForm } from '../test/test-render';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Profile, type ProfileFormProps } from '@qs/shared';
 import { useProfileFormDefinition } from '../api/get-profile-form';
 import { ProfileFormBody } from './ProfileFormBody';
-import '../profile-form.css';
+import './profile-form.css';
 
 export interface ProfileFormViewProps extends ProfileFormProps {
   /** Values to start from instead of the stored profile (the profile generator's link). */

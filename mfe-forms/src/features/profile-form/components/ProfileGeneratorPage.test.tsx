@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { addSliceTranslations, apiClient, readProfile, saveProfile, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { stubFetch } from '../../../test-utils/fetch-stub';
-import { colectivoDefinition, colombiaDefinition, petsDefinition } from '../test-definitions';
+import { stubFetch } from '../../../test/fetch-stub';
+import { colectivoDefinition, colombiaDefinition, petsDefinition } from '../test/test-definitions';
 import { ProfileGeneratorPage } from './ProfileGeneratorPage';
 
 beforeAll(() => addSliceTranslations('forms', es));

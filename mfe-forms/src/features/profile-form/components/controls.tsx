@@ -1,8 +1,8 @@
 import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormField } from '@qs/shared';
-import { formatThousands } from '../../../lib/thousands';
-import { FieldError, FormField } from '../../../ui/FormField';
+import { formatThousands } from '../../../common/model/thousands';
+import { FieldError, FormField } from '../../../common/components/FormField';
 import { isNumeric, usesThousands } from '../model/field-tree';
 import { limitDigits, MAX_NUMBER_DIGITS } from '../model/numeric-input';
 

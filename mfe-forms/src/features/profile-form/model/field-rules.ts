@@ -1,5 +1,5 @@
 import type { ProfileFormField } from '@qs/shared';
-import { parseThousands } from '../../../lib/thousands';
+import { parseThousands } from '../../../common/model/thousands';
 import { isNumeric, usesThousands } from './field-tree';
 
 export interface RuleMessages {

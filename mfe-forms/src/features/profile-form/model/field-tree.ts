@@ -1,7 +1,5 @@
-import { buildTree, type TreeNode } from '../../../lib/field-tree';
+import { buildTree, type TreeNode } from '../../../common/model/field-tree';
 import type { ProfileFormField } from '@qs/shared';
-
-export { arrayLabels, MAX_ARRAY_ITEMS } from '../../../lib/field-tree';
 
 /** A field with the fields it contains (only 'array' and 'group' containers have children). */
 export type FieldNode = TreeNode<ProfileFormField>;

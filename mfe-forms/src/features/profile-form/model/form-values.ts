@@ -1,5 +1,5 @@
 import type { Profile, ProfileFormField } from '@qs/shared';
-import { formatThousands } from '../../../lib/thousands';
+import { formatThousands } from '../../../common/model/thousands';
 import { primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 
 /** Form state: inputs keep the visitor's text; numbers are parsed only on submit. */

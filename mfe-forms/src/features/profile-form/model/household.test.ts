@@ -1,4 +1,4 @@
-import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { colectivoDefinition, colombiaDefinition } from '../test/test-definitions';
 import { buildFieldTree } from './field-tree';
 import { isGroupProduct, isSpouseOption, missingAgeIndexes, offersPartner, spouseTakenElsewhere, withHousehold } from './household';
 

@@ -1,4 +1,4 @@
-import { colectivoDefinition, colombiaDefinition } from '../test-definitions';
+import { colectivoDefinition, colombiaDefinition } from '../test/test-definitions';
 import { buildFieldTree } from './field-tree';
 import { allLeavesValid, leafEntries, missingRequiredLabels, type ItemName } from './leaf-entries';
 

@@ -1,5 +1,6 @@
 import { checkLeaf, type RuleMessages } from './field-rules';
-import { arrayLabels, type FieldNode } from './field-tree';
+import { arrayLabels } from '../../../common/model/field-tree';
+import type { FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 import type { ProfileFormField } from '@qs/shared';
 

@@ -1,5 +1,5 @@
 import { partnerWording, withPartnerWording } from './partner-wording';
-import { colombiaDefinition } from '../test-definitions';
+import { colombiaDefinition } from '../test/test-definitions';
 
 describe('partnerWording (docs/product/forms.md#partner-wording)', () => {
   it("says 'cargas médicas' for 'cargas', in the plural and the singular, keeping the capital", () => {

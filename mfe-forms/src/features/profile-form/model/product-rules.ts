@@ -1,5 +1,5 @@
 import type { Profile } from '@qs/shared';
-import { MIN_GROUP_EMPLOYEES } from '../../../lib/group-rules';
+import { MIN_GROUP_EMPLOYEES } from '../../../common/model/group-rules';
 
 /** The value of eps_actual for a visitor without an EPS. */
 export const NO_EPS = 'notengo';

@@ -1,5 +1,5 @@
 import type { Profile, ProfileFormField } from '@qs/shared';
-import { parseThousands } from '../../../lib/thousands';
+import { parseThousands } from '../../../common/model/thousands';
 import { isNumeric, primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPARATORS, paths } from '@qs/shared';
-import { Heading, type HeadingLevel } from '../../../ui/Heading';
+import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 
 export interface ChoosePlanProps {
   headingLevel: HeadingLevel;

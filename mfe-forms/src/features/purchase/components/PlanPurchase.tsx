@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, paths, Spinner } from '@qs/shared';
-import type { HeadingLevel } from '../../../ui/Heading';
+import type { HeadingLevel } from '../../../common/components/Heading';
 import { usePlanByCode } from '../api/get-plan';
 import { ChoosePlan } from './ChoosePlan';
 import { PlanRequest } from './PlanRequest';

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient, getEventBus, resetOutbox } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { deferred, type StubAnswer, type StubHandler, type StubRequest } from '../../../test-utils/fetch-stub';
-import { idempotentLeadApi } from '../../../test-utils/lead-api-stub';
-import { field, fillContact, planRequests, renderPurchase, submitButton } from '../test-render';
-import { assignedLead, epsPlan } from '../test-plans';
+import { deferred, type StubAnswer, type StubHandler, type StubRequest } from '../../../test/fetch-stub';
+import { idempotentLeadApi } from '../../../test/lead-api-stub';
+import { field, fillContact, planRequests, renderPurchase, submitButton } from '../test/test-render';
+import { assignedLead, epsPlan } from '../test/test-plans';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());

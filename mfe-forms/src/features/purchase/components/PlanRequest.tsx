@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '@qs/shared';
-import { Heading, type HeadingLevel } from '../../../ui/Heading';
+import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 import { usePlanRequest } from '../hooks/usePlanRequest';
 import { PlanRequestForm } from './PlanRequestForm';
 import { PlanRequestSent } from './PlanRequestSent';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, apiClient } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { field, planRequests, renderPurchase, submitButton } from '../test-render';
-import { assignedLead, companyPlan, epsPlan, petPlan } from '../test-plans';
+import { field, planRequests, renderPurchase, submitButton } from '../test/test-render';
+import { assignedLead, companyPlan, epsPlan, petPlan } from '../test/test-plans';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmployeesField } from '../../../ui/EmployeesField';
-import { FormField } from '../../../ui/FormField';
-import { QueuedNotice } from '../../../ui/QueuedNotice';
-import { ServerErrorBox } from '../../../ui/ServerErrorBox';
+import { EmployeesField } from '../../../common/components/EmployeesField';
+import { FormField } from '../../../common/components/FormField';
+import { QueuedNotice } from '../../lead-outbox';
+import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
 import type { PlanRequestState } from '../hooks/usePlanRequest';
 import type { PurchaseValues } from '../model/purchase-schema';
 

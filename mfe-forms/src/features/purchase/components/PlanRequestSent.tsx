@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeadAnswer, PlanDetail } from '@qs/shared';
-import { AdvisorCard } from '../../../ui/AdvisorCard';
-import { deeper, Heading, type HeadingLevel } from '../../../ui/Heading';
+import { AdvisorCard } from '../../advisor';
+import { deeper, Heading, type HeadingLevel } from '../../../common/components/Heading';
 
 export interface PlanRequestSentProps {
   /** Absent when another tab of the visitor delivered the request (its answer arrived there). */

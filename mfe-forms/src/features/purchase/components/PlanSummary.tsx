@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCop, type PlanDetail } from '@qs/shared';
-import { Heading, type HeadingLevel } from '../../../ui/Heading';
+import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 import { isCompanyPlan, planMinEmployees, saleModeOf } from '../model/plan-facts';
 
 export interface PlanSummaryProps {

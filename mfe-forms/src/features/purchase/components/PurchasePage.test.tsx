@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addSliceTranslations, apiClient, type PurchasePageProps } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { stubFetch, type StubAnswer } from '../../../test-utils/fetch-stub';
-import { companyPlan, epsPlan } from '../test-plans';
+import { stubFetch, type StubAnswer } from '../../../test/fetch-stub';
+import { companyPlan, epsPlan } from '../test/test-plans';
 import { PurchasePage } from './PurchasePage';
 
 beforeAll(() => addSliceTranslations('forms', es));

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, type PurchasePageProps } from '@qs/shared';
-import type { HeadingLevel } from '../../../ui/Heading';
+import type { HeadingLevel } from '../../../common/components/Heading';
 import { ChoosePlan } from './ChoosePlan';
 import { PlanPurchase } from './PlanPurchase';
-import '../purchase.css';
+import './purchase.css';
 
 const noop = () => undefined;
 

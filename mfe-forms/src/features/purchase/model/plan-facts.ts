@@ -1,6 +1,6 @@
 import type { PlanDetail } from '@qs/shared';
-import { profileTypeOfInsuranceType, type ProfileType } from '../../../lib/profile-type';
-import { saleModeOfChannels, type SaleMode } from '../../../lib/sale-mode';
+import { profileTypeOfInsuranceType, type ProfileType } from '../../../common/model/profile-type';
+import { saleModeOfChannels, type SaleMode } from '../../../common/model/sale-mode';
 
 export type { SaleMode };
 

@@ -1,6 +1,6 @@
-import { z } from '../../../lib/zod';
-import { MIN_GROUP_EMPLOYEES } from '../../../lib/group-rules';
-import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../lib/lead-fields';
+import { z } from '../../../common/model/zod';
+import { MIN_GROUP_EMPLOYEES } from '../../../common/model/group-rules';
+import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
 /** The API's rule for the optional ID number (cédula): 5 to 12 digits. */
 const DOCUMENT_PATTERN = /^\d{5,12}$/;

@@ -1,6 +1,6 @@
 import type { PlanDetail, Profile } from '@qs/shared';
-import type { PurchaseInitialData } from '../../../lib/purchase-initial-data';
-import { formatThousands, parseThousands } from '../../../lib/thousands';
+import type { PurchaseInitialData } from '../../advisor';
+import { formatThousands, parseThousands } from '../../../common/model/thousands';
 import type { PlanRequestPayload } from '../api/send-plan-request';
 import { isCompanyPlan, saleModeOf } from './plan-facts';
 import { documentDigits, type PurchaseValues } from './purchase-schema';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRER_EMAIL_MAX_LENGTH, referrerEmailProblem } from '@qs/shared';
-import { FormField } from '../../../ui/FormField';
+import { FormField } from '../../../common/components/FormField';
 
 export interface ReferrerFormProps {
   email: string;

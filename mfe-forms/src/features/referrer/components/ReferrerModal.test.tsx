@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { addSliceTranslations, apiClient, getEventBus, readReferrer, saveReferrer, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test-utils/fetch-stub';
+import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test/fetch-stub';
 import { ReferrerModal } from './ReferrerModal';
 
 const CAMILA = { email: 'camila.ortiz@example.com', name: 'Camila Ortiz', ejecutivo: 'ana.rodriguez@quieroseguro.co', loggedAs: 'referral' };

@@ -5,7 +5,7 @@ import { useReferrerSearch } from '../hooks/useReferrerSearch';
 import { isPseudoLogin } from '../model/referrer-rules';
 import { ReferrerForm } from './ReferrerForm';
 import { ReferrerResultModal } from './ReferrerResultModal';
-import '../referrer.css';
+import './referrer.css';
 
 /**
  * The referrer modal (docs/product/forms.md#referrer-modal): the visitor identifies who referred them by e-mail; the result modal

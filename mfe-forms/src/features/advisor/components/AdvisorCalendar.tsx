@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { embeddableCalendar, whatsappUrl } from '../model/advisor-links';
+import { deeper, Heading, type HeadingLevel } from '../../../common/components/Heading';
+
+export interface AdvisorCalendarProps {
+  /** The advisor's active calendar (an http(s) URL). */
+  url: string;
+  advisorName: string;
+  whatsapp: string;
+  headingLevel: HeadingLevel;
+}
+
+/**
+ * Product rule (docs/product/forms.md#advisor-card): with an active calendar the card ends with the booking calendar headed 'Último paso' and a
+ * WhatsApp shortcut. Only allow-listed https calendars are framed (the CSP's frame-src); others are a link.
+ */
+export const AdvisorCalendar = ({ url, advisorName, whatsapp, headingLevel }: AdvisorCalendarProps) => {
+  const { t } = useTranslation('forms');
+  const frame = embeddableCalendar(url);
+  return (
+    <section className="qs-advisor__calendar">
+      <Heading level={deeper(headingLevel)}>{t('advisor.calendarTitle')}</Heading>
+      <p>{t('advisor.calendarIntro', { name: advisorName })}</p>
+      {frame ? (
+        <iframe
+          className="qs-advisor__calendar-frame"
+          src={frame}
+          title={t('advisor.calendarFrame', { name: advisorName })}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        />
+      ) : (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {t('advisor.calendarLink')}
+        </a>
+      )}
+      <p className="qs-advisor__shortcut">
+        <a href={whatsappUrl(whatsapp)} target="_blank" rel="noopener noreferrer">
+          {t('advisor.whatsappShortcut')}
+        </a>
+      </p>
+    </section>
+  );
+};

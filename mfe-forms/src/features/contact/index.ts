@@ -1,0 +1,1 @@
+export { ContactWidget } from './components/ContactWidget';

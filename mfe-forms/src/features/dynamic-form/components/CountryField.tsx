@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../common/components/FormField';
+import { textValue, useDynamicField } from '../hooks/useDynamicField';
+import { countryByName } from '../model/countries';
+import type { DynamicFieldProps } from './InputField';
+
+/** The site's own flag images (api/src/routes/organizations/flag-image.ts); no third-party host. */
+export const flagUrl = (code: string): string => `/api/images/flags/${code.toLowerCase()}.svg`;
+
+/**
+ * A country typed or picked by name (docs/product/forms.md#field-types): a required one starts as the visitor's
+ * country; the flag of the chosen country shows beside it. The answer is the country's code.
+ */
+export const CountryField = ({ field, name }: DynamicFieldProps) => {
+  const { t } = useTranslation('forms');
+  const { id, control, error, context } = useDynamicField(field, name);
+  const { getValues, setValue, trigger } = useFormContext();
+  const fallback = field.isRequired ? context.defaultCountry?.name : undefined;
+  const chosen = countryByName(context.countries, textValue(control.value));
+  const listId = `${id}-countries`;
+
+  // A value typed before the country list arrived is checked again against the list.
+  useEffect(() => {
+    if (getValues(name)) void trigger(name);
+  }, [context.countries, getValues, name, trigger]);
+
+  useEffect(() => {
+    if (control.value === null && fallback) setValue(name, fallback, { shouldValidate: true });
+  }, [control.value, fallback, name, setValue]);
+
+  return (
+    <FormField id={id} label={field.label} error={error}>
+      {(a11y) => (
+        <div className="qs-dynamic__country">
+          {chosen ? (
+            <img className="qs-dynamic__flag" src={flagUrl(chosen.code)} alt={t('dynamicForm.country.flag', { country: chosen.name })} width={30} height={20} />
+          ) : (
+            <span className="qs-dynamic__flag" aria-hidden="true" />
+          )}
+          <input
+            {...a11y}
+            ref={control.ref}
+            name={control.name}
+            className="qs-field__control"
+            type="text"
+            autoComplete="country-name"
+            list={listId}
+            placeholder={field.placeholder ?? undefined}
+            aria-required={field.isRequired || undefined}
+            value={textValue(control.value)}
+            onChange={(event) => control.onChange(event.target.value)}
+            onBlur={control.onBlur}
+          />
+          <datalist id={listId}>
+            {context.countries.map((country) => (
+              <option key={country.code} value={country.name} />
+            ))}
+          </datalist>
+        </div>
+      )}
+    </FormField>
+  );
+};

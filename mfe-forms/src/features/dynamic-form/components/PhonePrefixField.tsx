@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../../common/components/FormField';
+import { textValue, useDynamicField } from '../hooks/useDynamicField';
+import type { DynamicFieldProps } from './InputField';
+
+/** A null value gets the default back after this delay (docs/product/forms.md#field-types). */
+export const PHONE_PREFIX_DEBOUNCE_MS = 300;
+
+/**
+ * The phone prefix (docs/product/forms.md#field-types): the visitor's country's prefix by default (CL when unknown). The
+ * text clears on focus so another prefix can be typed or picked; leaving it empty restores the
+ * default; a null value (a new or reset form) gets the default after 300 ms. Valid when it is the
+ * prefix of a listed country.
+ */
+export const PhonePrefixField = ({ field, name }: DynamicFieldProps) => {
+  const { id, control, error, context } = useDynamicField(field, name);
+  const { getValues, setValue, trigger } = useFormContext();
+  const prefix = context.defaultCountry?.phonePrefix;
+  const listId = `${id}-prefixes`;
+
+  // A value typed before the country list arrived is checked again against the list.
+  useEffect(() => {
+    if (getValues(name)) void trigger(name);
+  }, [context.countries, getValues, name, trigger]);
+
+  useEffect(() => {
+    if (control.value !== null || !prefix) return;
+    // Not the visitor's change: the default does not make the field dirty.
+    const timer = setTimeout(() => setValue(name, prefix, { shouldValidate: true }), PHONE_PREFIX_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [control.value, prefix, name, setValue]);
+
+  return (
+    <FormField id={id} label={field.label} error={error}>
+      {(a11y) => (
+        <>
+          <input
+            {...a11y}
+            ref={control.ref}
+            name={control.name}
+            className="qs-field__control qs-dynamic__prefix"
+            type="text"
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            list={listId}
+            aria-required={field.isRequired || undefined}
+            value={textValue(control.value)}
+            // Clearing and restoring are the field's own moves, not the visitor's edits: they do not
+            // make it dirty, so no error flashes while the visitor only passes through.
+            onFocus={() => setValue(name, '', { shouldValidate: true })}
+            onChange={(event) => control.onChange(event.target.value)}
+            onBlur={() => {
+              if (textValue(control.value).trim() === '' && prefix) setValue(name, prefix, { shouldValidate: true });
+              control.onBlur();
+            }}
+          />
+          <datalist id={listId}>
+            {context.countries.map((country) => (
+              <option key={country.code} value={country.phonePrefix}>
+                {`${country.name} (${country.phonePrefix})`}
+              </option>
+            ))}
+          </datalist>
+        </>
+      )}
+    </FormField>
+  );
+};

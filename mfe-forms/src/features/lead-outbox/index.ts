@@ -1,0 +1,2 @@
+export { QueuedNotice, type QueuedNoticeProps } from './components/QueuedNotice';
+export { useLeadOutbox, type LeadOutboxOptions, type LeadSendStatus } from './hooks/useLeadOutbox';

@@ -1,0 +1,3 @@
+export { ProfileForm } from './components/ProfileForm';
+export { ProfileGeneratorPage } from './components/ProfileGeneratorPage';
+export { findValidator, loadValidationScript } from './api/validation-script';

@@ -1,0 +1,1 @@
+export { PurchasePage } from './components/PurchasePage';

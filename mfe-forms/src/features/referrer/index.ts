@@ -1,0 +1,1 @@
+export { ReferrerModal } from './components/ReferrerModal';
