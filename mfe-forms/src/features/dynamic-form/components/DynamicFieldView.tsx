@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
 import type { DynamicFormField } from '@qs/shared';
-import { ArrayField } from './ArrayField';
-import { CountryField } from './CountryField';
-import { InputField } from './InputField';
-import { PassengersSummary } from './PassengersSummary';
-import { PasswordField } from './PasswordField';
-import { PhonePrefixField } from './PhonePrefixField';
-import { QuantityField } from './QuantityField';
-import { SelectField } from './SelectField';
-import { TextareaField } from './TextareaField';
+import {
+  ArrayField,
+  CountryField,
+  InputField,
+  PasswordField,
+  PhonePrefixField,
+  QuantityField,
+  SelectField,
+  TextareaField,
+  textValue,
+  type ArrayFieldClasses,
+  type FieldDescription,
+} from '../../form-fields';
+import { useDynamicField } from '../hooks/useDynamicField';
+import { itemDefaults } from '../model/answers';
+import { countryByName } from '../model/countries';
 import { fldTypeOf, hasClass, type DynamicNode } from '../model/definition';
+import { DYNAMIC_QUANTITY_MIN } from '../model/field-rules';
+import { PassengersSummary } from './PassengersSummary';
 
 export interface DynamicFieldViewProps {
   node: DynamicNode;
@@ -21,6 +30,24 @@ export interface DynamicFieldViewProps {
 
 /** Passenger lists: the `passengers` type, or an array of class `passengers` (the travel fixture). */
 const isPassengers = (field: DynamicFormField) => fldTypeOf(field) === 'passengers' || hasClass(field, 'passengers');
+
+const ARRAY_CLASSES: ArrayFieldClasses = {
+  root: 'qs-dynamic__array',
+  legend: 'qs-dynamic__legend',
+  item: 'qs-dynamic__item',
+  itemLegend: 'qs-dynamic__item-legend',
+  actions: 'qs-dynamic__item-actions',
+};
+
+/** The definition's field as the field system describes it (its helper is the pattern's message, not a hint). */
+const describe = (field: DynamicFormField): FieldDescription => ({
+  label: field.label,
+  placeholder: field.placeholder,
+  required: field.isRequired,
+  options: field.allowedValues,
+});
+
+const INPUT_AUTOCOMPLETE: Record<string, string> = { fld_fullname: 'name', fld_email: 'email', fld_telephone: 'tel-national' };
 
 /** One node of the definition, by its fldType; unknown types are text inputs. */
 export const DynamicFieldView = ({ node, itemPath, renderAction }: DynamicFieldViewProps) => {
@@ -41,23 +68,67 @@ export const DynamicFieldView = ({ node, itemPath, renderAction }: DynamicFieldV
     case 'passengers': {
       const age = node.children[0]?.field.fldName;
       const footer = isPassengers(field) && age ? <PassengersSummary arrayName={field.fldName} ageName={age} /> : undefined;
-      return <ArrayField node={node} renderItem={(path) => children(path)} footer={footer} />;
+      return (
+        <ArrayField
+          name={field.fldName}
+          field={describe(field)}
+          newItem={() => itemDefaults(node)}
+          renderItem={(path) => children(path)}
+          footer={footer}
+          classes={ARRAY_CLASSES}
+        />
+      );
     }
     case 'action-button':
       return <>{renderAction(field)}</>;
-    case 'select':
-      return <SelectField field={field} name={name} />;
-    case 'textarea':
-      return <TextareaField field={field} name={name} />;
-    case 'password':
-      return <PasswordField field={field} name={name} />;
-    case 'phone-prefix':
-      return <PhonePrefixField field={field} name={name} />;
-    case 'country':
-      return <CountryField field={field} name={name} />;
-    case 'dynamic-quantity':
-      return <QuantityField field={field} name={name} />;
     default:
-      return <InputField field={field} name={name} />;
+      return <DynamicValueField field={field} name={name} />;
+  }
+};
+
+interface DynamicValueFieldProps {
+  field: DynamicFormField;
+  /** The react-hook-form name: the fldName, or `{array}.{index}.{fldName}` inside an array. */
+  name: string;
+}
+
+/** One answer with the definition's rules, shown by the field system's component for its kind. */
+const DynamicValueField = ({ field, name }: DynamicValueFieldProps) => {
+  const { id, control, error, context } = useDynamicField(field, name);
+  const props = { id, field: describe(field), control, error };
+  switch (fldTypeOf(field)) {
+    case 'select':
+      return <SelectField {...props} />;
+    case 'textarea':
+      return <TextareaField {...props} />;
+    case 'password':
+      return <PasswordField {...props} />;
+    case 'phone-prefix':
+      return <PhonePrefixField {...props} countries={context.countries} defaultPrefix={context.defaultCountry?.phonePrefix} />;
+    case 'country':
+      return (
+        <CountryField
+          {...props}
+          countries={context.countries}
+          chosen={countryByName(context.countries, textValue(control.value))}
+          fallback={field.isRequired ? context.defaultCountry?.name : undefined}
+        />
+      );
+    case 'dynamic-quantity':
+      return <QuantityField {...props} min={DYNAMIC_QUANTITY_MIN} />;
+    default: {
+      // A text-like input (text, tel, email, date, number); mask "thousands" writes 1.200.
+      const inputType = field.fieldType.inputType ?? 'text';
+      const thousands = field.mask === 'thousands';
+      return (
+        <InputField
+          {...props}
+          type={inputType}
+          numeric={thousands || inputType === 'number'}
+          thousands={thousands}
+          autoComplete={INPUT_AUTOCOMPLETE[field.fldName]}
+        />
+      );
+    }
   }
 };

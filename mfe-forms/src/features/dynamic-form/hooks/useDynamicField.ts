@@ -30,5 +30,3 @@ export const useDynamicField = (field: DynamicFormField, name: string) => {
   const error = edited ? fieldState.error?.message : undefined;
   return { id, control, error, context };
 };
-
-export const textValue = (value: unknown): string => (value === undefined || value === null ? '' : String(value));

@@ -1,6 +1,7 @@
+import { ArrayField, type ArrayFieldClasses } from '../../form-fields';
 import type { FieldNode } from '../model/field-tree';
+import { blankItem } from '../model/form-values';
 import { isGroupProduct, offersPartner } from '../model/household';
-import { ArrayField } from './ArrayField';
 import { DependantsBox } from './DependantsBox';
 import { HoldersField } from './HoldersField';
 import { LeafField } from './LeafField';
@@ -13,6 +14,14 @@ export interface FieldNodeViewProps {
   /** Name of the array of insured people, which cannot be left blank. */
   primary?: string;
 }
+
+const ARRAY_CLASSES: ArrayFieldClasses = {
+  root: 'qs-profile-array',
+  legend: 'qs-profile-array__legend',
+  item: 'qs-profile-array__item',
+  itemLegend: 'qs-profile-array__item-legend',
+  actions: 'qs-profile-array__actions',
+};
 
 /**
  * Renders one definition field by its fldType; containers render their children under their path.
@@ -32,7 +41,8 @@ export const FieldNodeView = ({ node, path, primary }: FieldNodeViewProps) => {
     if (node.field.fldName !== primary) {
       return isGroupProduct(productType) ? null : <DependantsBox node={node} path={path} renderItem={renderChildren} />;
     }
-    return <ArrayField node={node} path={path} renderItem={renderChildren} />;
+    // Any other list (the insured people of a group quote, pets) is a plain list of groups.
+    return <ArrayField name={path} field={{ label: node.field.label }} newItem={() => blankItem(node)} renderItem={renderChildren} classes={ARRAY_CLASSES} />;
   }
   if (fldType === 'group') {
     return (

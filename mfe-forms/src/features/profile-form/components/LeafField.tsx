@@ -5,8 +5,9 @@ import type { ProfileFormField } from '@qs/shared';
 import { siteContext } from '../model/site-context';
 import { checkLeaf } from '../model/field-rules';
 import { isKinshipField, isSpouseOption, isSpouseValue, spouseTakenElsewhere } from '../model/household';
+import { isNumeric, usesThousands } from '../model/field-tree';
 import { useRuleMessages } from '../hooks/useRuleMessages';
-import { CheckboxControl, InputControl, RadioControl, SelectControl } from './controls';
+import { CheckboxField, InputField, MAX_NUMBER_DIGITS, RadioField, SelectField, type FieldDescription } from '../../form-fields';
 
 export interface LeafFieldProps {
   field: ProfileFormField;
@@ -18,6 +19,15 @@ const itemOf = (path: string): { listPath: string; index: number } | null => {
   const match = /^(.+)\.(\d+)\.[^.]+$/.exec(path);
   return match ? { listPath: match[1]!, index: Number(match[2]) } : null;
 };
+
+/** The definition's field as the field system describes it. */
+const describe = (field: ProfileFormField): FieldDescription => ({
+  label: field.label,
+  placeholder: field.placeholder,
+  hint: field.helper,
+  required: field.required,
+  options: field.allowedValues,
+});
 
 /** One value field (input, select, radio, checkbox) with the definition's rules. */
 export const LeafField = ({ field, path }: LeafFieldProps) => {
@@ -45,17 +55,28 @@ const ValueField = ({ field, path, disabledValues, extraRule }: ValueFieldProps)
       },
     },
   });
-  const props = { field, control, id, error: fieldState.error?.message };
+  const props = { id, field: describe(field), control, error: fieldState.error?.message };
 
   switch (field.fieldType.fldType) {
     case 'checkbox':
-      return <CheckboxControl {...props} />;
+      return <CheckboxField {...props} />;
     case 'radio':
-      return <RadioControl {...props} />;
+      return <RadioField {...props} />;
     case 'select':
-      return <SelectControl {...props} disabledValues={disabledValues} />;
-    default:
-      return <InputControl {...props} />;
+      return <SelectField {...props} disabledValues={disabledValues} />;
+    default: {
+      // Numbers are digits only, at most 3 (docs/product/forms.md#profile-form-rules), except counts with thousand dots.
+      const thousands = usesThousands(field);
+      return (
+        <InputField
+          {...props}
+          numeric={isNumeric(field)}
+          thousands={thousands}
+          maxDigits={isNumeric(field) && !thousands ? MAX_NUMBER_DIGITS : undefined}
+          autoComplete="off"
+        />
+      );
+    }
   }
 };
 

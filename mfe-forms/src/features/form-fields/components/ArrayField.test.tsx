@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field } from '../test/test-definitions';
-import { renderFields } from '../test/test-render';
+import { field } from '../../dynamic-form/test/test-definitions';
+import { renderFields } from '../../dynamic-form/test/test-render';
 
 const PASSENGERS = [
   field('fld_passenger_quantity', { label: 'Pasajero,Agregar pasajero', class: 'passengers', fieldType: { fldType: 'array', inputType: null } }),

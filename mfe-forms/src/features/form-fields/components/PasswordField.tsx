@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../common/components/FormField';
-import { textValue, useDynamicField } from '../hooks/useDynamicField';
-import type { DynamicFieldProps } from './InputField';
+import { textValue, type FieldProps } from '../model/field-description';
+import './form-fields.css';
 
 /** The password is applied 500 ms after the last keystroke (docs/product/forms.md#field-types). */
 export const PASSWORD_DEBOUNCE_MS = 500;
@@ -11,9 +11,8 @@ export const PASSWORD_DEBOUNCE_MS = 500;
  * A password (docs/product/forms.md#field-types): trimmed, applied to the form 500 ms after typing stops (and at once when
  * the visitor leaves the field, so a quick submit never sends a stale value); a toggle shows it.
  */
-export const PasswordField = ({ field, name }: DynamicFieldProps) => {
+export const PasswordField = ({ id, field, control, error }: FieldProps) => {
   const { t } = useTranslation('forms');
-  const { id, control, error } = useDynamicField(field, name);
   const [text, setText] = useState(() => textValue(control.value));
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,7 +30,7 @@ export const PasswordField = ({ field, name }: DynamicFieldProps) => {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <FormField id={id} label={field.label} error={error}>
+    <FormField id={id} label={field.label} error={error} hint={field.hint ?? undefined}>
       {(a11y) => (
         <div className="qs-dynamic__password">
           <input
@@ -42,7 +41,7 @@ export const PasswordField = ({ field, name }: DynamicFieldProps) => {
             type={visible ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder={field.placeholder ?? undefined}
-            aria-required={field.isRequired || undefined}
+            aria-required={field.required || undefined}
             value={text}
             onChange={(event) => {
               const value = event.target.value;

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../common/components/FormField';
-import { textValue, useDynamicField } from '../hooks/useDynamicField';
-import { countryByName } from '../model/countries';
-import type { DynamicFieldProps } from './InputField';
+import { textValue, type CountryOption, type FieldProps } from '../model/field-description';
+import './form-fields.css';
 
 /** The site's own flag images (api/src/routes/organizations/flag-image.ts); no third-party host. */
 export const flagUrl = (code: string): string => `/api/images/flags/${code.toLowerCase()}.svg`;
@@ -13,25 +12,32 @@ export const flagUrl = (code: string): string => `/api/images/flags/${code.toLow
  * A country typed or picked by name (docs/product/forms.md#field-types): a required one starts as the visitor's
  * country; the flag of the chosen country shows beside it. The answer is the country's code.
  */
-export const CountryField = ({ field, name }: DynamicFieldProps) => {
+export interface CountryFieldProps extends FieldProps {
+  /** The countries offered by name. */
+  countries: readonly CountryOption[];
+  /** The country the value names, whose flag shows beside it. */
+  chosen?: CountryOption;
+  /** The name an empty (null) value gets. */
+  fallback?: string;
+}
+
+export const CountryField = ({ id, field, control, error, countries, chosen, fallback }: CountryFieldProps) => {
   const { t } = useTranslation('forms');
-  const { id, control, error, context } = useDynamicField(field, name);
   const { getValues, setValue, trigger } = useFormContext();
-  const fallback = field.isRequired ? context.defaultCountry?.name : undefined;
-  const chosen = countryByName(context.countries, textValue(control.value));
+  const { name } = control;
   const listId = `${id}-countries`;
 
   // A value typed before the country list arrived is checked again against the list.
   useEffect(() => {
     if (getValues(name)) void trigger(name);
-  }, [context.countries, getValues, name, trigger]);
+  }, [countries, getValues, name, trigger]);
 
   useEffect(() => {
     if (control.value === null && fallback) setValue(name, fallback, { shouldValidate: true });
   }, [control.value, fallback, name, setValue]);
 
   return (
-    <FormField id={id} label={field.label} error={error}>
+    <FormField id={id} label={field.label} error={error} hint={field.hint ?? undefined}>
       {(a11y) => (
         <div className="qs-dynamic__country">
           {chosen ? (
@@ -48,13 +54,13 @@ export const CountryField = ({ field, name }: DynamicFieldProps) => {
             autoComplete="country-name"
             list={listId}
             placeholder={field.placeholder ?? undefined}
-            aria-required={field.isRequired || undefined}
+            aria-required={field.required || undefined}
             value={textValue(control.value)}
             onChange={(event) => control.onChange(event.target.value)}
             onBlur={control.onBlur}
           />
           <datalist id={listId}>
-            {context.countries.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.name} />
             ))}
           </datalist>

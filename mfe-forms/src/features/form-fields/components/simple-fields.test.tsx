@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field } from '../test/test-definitions';
-import { renderFields } from '../test/test-render';
+import { field } from '../../dynamic-form/test/test-definitions';
+import { renderFields } from '../../dynamic-form/test/test-render';
 
 const DESTINATION = field('fld_destination_country', {
   label: 'Destino',

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../common/components/FormField';
-import { textValue, useDynamicField } from '../hooks/useDynamicField';
-import type { DynamicFieldProps } from './InputField';
+import { textValue, type CountryOption, type FieldProps } from '../model/field-description';
+import './form-fields.css';
 
 /** A null value gets the default back after this delay (docs/product/forms.md#field-types). */
 export const PHONE_PREFIX_DEBOUNCE_MS = 300;
@@ -13,16 +13,22 @@ export const PHONE_PREFIX_DEBOUNCE_MS = 300;
  * default; a null value (a new or reset form) gets the default after 300 ms. Valid when it is the
  * prefix of a listed country.
  */
-export const PhonePrefixField = ({ field, name }: DynamicFieldProps) => {
-  const { id, control, error, context } = useDynamicField(field, name);
+export interface PhonePrefixFieldProps extends FieldProps {
+  /** The prefixes offered. */
+  countries: readonly CountryOption[];
+  /** The prefix a blank field gets back. */
+  defaultPrefix?: string;
+}
+
+export const PhonePrefixField = ({ id, field, control, error, countries, defaultPrefix: prefix }: PhonePrefixFieldProps) => {
   const { getValues, setValue, trigger } = useFormContext();
-  const prefix = context.defaultCountry?.phonePrefix;
+  const { name } = control;
   const listId = `${id}-prefixes`;
 
   // A value typed before the country list arrived is checked again against the list.
   useEffect(() => {
     if (getValues(name)) void trigger(name);
-  }, [context.countries, getValues, name, trigger]);
+  }, [countries, getValues, name, trigger]);
 
   useEffect(() => {
     if (control.value !== null || !prefix) return;
@@ -32,7 +38,7 @@ export const PhonePrefixField = ({ field, name }: DynamicFieldProps) => {
   }, [control.value, prefix, name, setValue]);
 
   return (
-    <FormField id={id} label={field.label} error={error}>
+    <FormField id={id} label={field.label} error={error} hint={field.hint ?? undefined}>
       {(a11y) => (
         <>
           <input
@@ -44,7 +50,7 @@ export const PhonePrefixField = ({ field, name }: DynamicFieldProps) => {
             inputMode="tel"
             autoComplete="tel-country-code"
             list={listId}
-            aria-required={field.isRequired || undefined}
+            aria-required={field.required || undefined}
             value={textValue(control.value)}
             // Clearing and restoring are the field's own moves, not the visitor's edits: they do not
             // make it dirty, so no error flashes while the visitor only passes through.
@@ -56,7 +62,7 @@ export const PhonePrefixField = ({ field, name }: DynamicFieldProps) => {
             }}
           />
           <datalist id={listId}>
-            {context.countries.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.phonePrefix}>
                 {`${country.name} (${country.phonePrefix})`}
               </option>

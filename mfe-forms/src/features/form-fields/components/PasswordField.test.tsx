@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field } from '../test/test-definitions';
-import { renderFields } from '../test/test-render';
+import { field } from '../../dynamic-form/test/test-definitions';
+import { renderFields } from '../../dynamic-form/test/test-render';
 
 const PASSWORD = field('fld_password', { label: 'Contraseña', isRequired: true, fieldType: { fldType: 'password', inputType: null } });
 const passwordBox = () => screen.getByLabelText('Contraseña');

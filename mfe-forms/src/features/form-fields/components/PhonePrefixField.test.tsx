@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { field } from '../test/test-definitions';
-import { renderFields } from '../test/test-render';
+import { field } from '../../dynamic-form/test/test-definitions';
+import { renderFields } from '../../dynamic-form/test/test-render';
 
 const PREFIX = field('fld_phone_prefix', { label: 'Prefijo', isRequired: true, fieldType: { fldType: 'phone-prefix', inputType: null } });
 const prefixBox = () => screen.getByRole('combobox', { name: 'Prefijo' });
