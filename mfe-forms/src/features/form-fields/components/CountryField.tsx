@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../common/components/FormField';
-import { textValue, type CountryOption, type FieldProps } from '../model/field-description';
+import { boundControl, type CountryOption, type FieldProps } from '../model/field-description';
+import { useRecheckOnNewList } from '../hooks/useRecheckOnNewList';
 import './form-fields.css';
 
 /** The site's own flag images (api/src/routes/organizations/flag-image.ts); no third-party host. */
@@ -23,14 +24,11 @@ export interface CountryFieldProps extends FieldProps {
 
 export const CountryField = ({ id, field, control, error, countries, chosen, fallback }: CountryFieldProps) => {
   const { t } = useTranslation('forms');
-  const { getValues, setValue, trigger } = useFormContext();
+  const { setValue } = useFormContext();
   const { name } = control;
   const listId = `${id}-countries`;
 
-  // A value typed before the country list arrived is checked again against the list.
-  useEffect(() => {
-    if (getValues(name)) void trigger(name);
-  }, [countries, getValues, name, trigger]);
+  useRecheckOnNewList(name, countries);
 
   useEffect(() => {
     if (control.value === null && fallback) setValue(name, fallback, { shouldValidate: true });
@@ -47,17 +45,11 @@ export const CountryField = ({ id, field, control, error, countries, chosen, fal
           )}
           <input
             {...a11y}
-            ref={control.ref}
-            name={control.name}
-            className="qs-field__control"
+            {...boundControl(field, control)}
             type="text"
             autoComplete="country-name"
             list={listId}
             placeholder={field.placeholder ?? undefined}
-            aria-required={field.required || undefined}
-            value={textValue(control.value)}
-            onChange={(event) => control.onChange(event.target.value)}
-            onBlur={control.onBlur}
           />
           <datalist id={listId}>
             {countries.map((country) => (

@@ -1,6 +1,6 @@
 import { FormField } from '../../../common/components/FormField';
 import { formatThousands } from '../../../common/model/thousands';
-import { textValue, type FieldProps } from '../model/field-description';
+import { boundControl, textValue, type FieldProps } from '../model/field-description';
 import { limitDigits } from '../model/numeric-input';
 
 const INPUT_TYPES = ['text', 'tel', 'email', 'date', 'number', 'url'];
@@ -31,18 +31,13 @@ export const InputField = ({ id, field, control, error, type = 'text', numeric, 
       {(a11y) => (
         <input
           {...a11y}
-          ref={control.ref}
-          name={control.name}
-          className="qs-field__control"
+          {...boundControl(field, control)}
           type={INPUT_TYPES.includes(type) ? type : 'text'}
           inputMode={numeric ? 'numeric' : undefined}
           maxLength={maxDigits}
           autoComplete={autoComplete}
           placeholder={field.placeholder ?? undefined}
-          aria-required={field.required || undefined}
-          value={textValue(control.value)}
           onChange={(event) => control.onChange(nextValue(event.target.value))}
-          onBlur={control.onBlur}
         />
       )}
     </FormField>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../common/components/FormField';
-import { textValue, type CountryOption, type FieldProps } from '../model/field-description';
+import { boundControl, textValue, type CountryOption, type FieldProps } from '../model/field-description';
+import { useRecheckOnNewList } from '../hooks/useRecheckOnNewList';
 import './form-fields.css';
 
 /** A null value gets the default back after this delay (docs/product/forms.md#field-types). */
@@ -21,14 +22,11 @@ export interface PhonePrefixFieldProps extends FieldProps {
 }
 
 export const PhonePrefixField = ({ id, field, control, error, countries, defaultPrefix: prefix }: PhonePrefixFieldProps) => {
-  const { getValues, setValue, trigger } = useFormContext();
+  const { setValue } = useFormContext();
   const { name } = control;
   const listId = `${id}-prefixes`;
 
-  // A value typed before the country list arrived is checked again against the list.
-  useEffect(() => {
-    if (getValues(name)) void trigger(name);
-  }, [countries, getValues, name, trigger]);
+  useRecheckOnNewList(name, countries);
 
   useEffect(() => {
     if (control.value !== null || !prefix) return;
@@ -43,19 +41,15 @@ export const PhonePrefixField = ({ id, field, control, error, countries, default
         <>
           <input
             {...a11y}
-            ref={control.ref}
-            name={control.name}
+            {...boundControl(field, control)}
             className="qs-field__control qs-dynamic__prefix"
             type="text"
             inputMode="tel"
             autoComplete="tel-country-code"
             list={listId}
-            aria-required={field.required || undefined}
-            value={textValue(control.value)}
             // Clearing and restoring are the field's own moves, not the visitor's edits: they do not
             // make it dirty, so no error flashes while the visitor only passes through.
             onFocus={() => setValue(name, '', { shouldValidate: true })}
-            onChange={(event) => control.onChange(event.target.value)}
             onBlur={() => {
               if (textValue(control.value).trim() === '' && prefix) setValue(name, prefix, { shouldValidate: true });
               control.onBlur();

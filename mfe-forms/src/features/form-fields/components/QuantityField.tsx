@@ -1,5 +1,5 @@
 import { FormField } from '../../../common/components/FormField';
-import { textValue, type FieldProps } from '../model/field-description';
+import { boundControl, type FieldProps } from '../model/field-description';
 
 export interface QuantityFieldProps extends FieldProps {
   /** The smallest quantity the number input offers. */
@@ -12,18 +12,12 @@ export const QuantityField = ({ id, field, control, error, min }: QuantityFieldP
     {(a11y) => (
       <input
         {...a11y}
-        ref={control.ref}
-        name={control.name}
-        className="qs-field__control"
+        {...boundControl(field, control)}
         type="number"
         inputMode="numeric"
         min={min}
         step={1}
         placeholder={field.placeholder ?? undefined}
-        aria-required={field.required || undefined}
-        value={textValue(control.value)}
-        onChange={(event) => control.onChange(event.target.value)}
-        onBlur={control.onBlur}
       />
     )}
   </FormField>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../common/components/FormField';
-import { textValue, type FieldProps } from '../model/field-description';
+import { boundControl, type FieldProps } from '../model/field-description';
 
 export interface SelectFieldProps extends FieldProps {
   /** Options shown but not choosable here (a spouse already chosen for another dependant). */
@@ -15,13 +15,7 @@ export const SelectField = ({ id, field, control, error, disabledValues = [] }: 
       {(a11y) => (
         <select
           {...a11y}
-          ref={control.ref}
-          name={control.name}
-          className="qs-field__control"
-          aria-required={field.required || undefined}
-          value={textValue(control.value)}
-          onChange={(event) => control.onChange(event.target.value)}
-          onBlur={control.onBlur}
+          {...boundControl(field, control)}
         >
           <option value="">{field.placeholder ?? t('field.choose')}</option>
           {(field.options ?? []).map((option) => (

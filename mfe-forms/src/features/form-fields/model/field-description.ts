@@ -41,3 +41,18 @@ export interface FieldProps {
 }
 
 export const textValue = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * The attributes every text-like control (input, select, textarea) takes from its binding: the ref, name and
+ * value, the shared class, aria-required, and the typed text as the new value (a kind that rewrites what is
+ * typed passes its own onChange after these).
+ */
+export const boundControl = (field: FieldDescription, control: FieldControl) => ({
+  ref: control.ref,
+  name: control.name,
+  className: 'qs-field__control',
+  'aria-required': field.required || undefined,
+  value: textValue(control.value),
+  onChange: (event: { target: { value: string } }) => control.onChange(event.target.value),
+  onBlur: control.onBlur,
+});
