@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { addSliceTranslations, type PlanDetailPageProps } from '@qs/shared';
 import { PlanDetailView } from '../features/plan-detail/components/PlanDetailView';
-import { planBaseUrl } from '../features/plan-detail/hooks/plan-url';
+import { planBaseUrl } from '../common/model/plan-url';
 import es from '../i18n/es.json';
 import '../features/plan-detail/detail.css';
 

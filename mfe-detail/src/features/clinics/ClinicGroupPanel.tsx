@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkClinic } from '@qs/shared';
-import { Disclosure } from '../detail-shared/Disclosure';
-import { formatDeductible, formatPercentage, NO_DEDUCTIBLE } from '../detail-shared/format-amounts';
+import { Disclosure } from '../../common/components/Disclosure';
+import { formatDeductible, formatPercentage, NO_DEDUCTIBLE } from '../../common/model/format-amounts';
 import type { ClinicGroup } from './clinic-groups';
 
 /** One coverage: its percentage and copago (docs/product/detail.md#clinics, Colombian term 'Copago') over its clinics. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations } from '@qs/shared';
 import es from '../../i18n/es.json';
-import { pending, stubApi, testPlan } from '../detail-shared/test-fixtures';
+import { pending, stubApi, testPlan } from '../../test/test-fixtures';
 import { ClinicList } from './ClinicList';
 
 addSliceTranslations('detail', es);

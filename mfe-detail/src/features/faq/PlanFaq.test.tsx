@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { addSliceTranslations, registerSlices, setPartner, type ContactWidgetProps, type PartnerConfig } from '@qs/shared';
 import es from '../../i18n/es.json';
-import { stubApi, testPlan } from '../detail-shared/test-fixtures';
+import { stubApi, testPlan } from '../../test/test-fixtures';
 import { forgetChatAvailability } from './chat-availability';
 import { PlanFaq } from './PlanFaq';
 

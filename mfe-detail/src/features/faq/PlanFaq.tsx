@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot, useApiRequest, type PlanDetail } from '@qs/shared';
-import { Disclosure } from '../detail-shared/Disclosure';
+import { Disclosure } from '../../common/components/Disclosure';
 import { useChatAvailable } from './chat-availability';
 import { getFaq } from './get-faq';
 import { FaqAnswer } from './FaqAnswer';

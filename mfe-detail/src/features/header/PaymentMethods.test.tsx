@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { addSliceTranslations } from '@qs/shared';
 import es from '../../i18n/es.json';
-import { testPayment } from '../plan-detail/components/test-plan';
+import { testPayment } from '../../test/test-plan';
 import { PaymentMethods } from './PaymentMethods';
 
 addSliceTranslations('detail', es);

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import './header.css';
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail, PlanPrice } from '@qs/shared';
-import { PlanPriceText } from '../detail-shared/PlanPriceText';
+import { PlanPriceText } from '../pricing';
 import { TabActions } from '../tabs/TabActions';
 import { PaymentMethods } from './PaymentMethods';
 import { ScoreStars } from './ScoreStars';

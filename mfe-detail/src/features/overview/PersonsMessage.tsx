@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileWording } from '@qs/shared';
-import { personsMessage } from '../detail-shared/persons-message';
-import type { PricedPerson } from '../detail-shared/priced-people';
+import { personsMessage, type PricedPerson } from '../pricing';
 
 /** The persons message (docs/product/detail.md#persons-message): who of the visitor's profile this plan can insure, and who not. */
 export const PersonsMessage = ({ people, wording }: { people: PricedPerson[]; wording?: ProfileWording }) => {

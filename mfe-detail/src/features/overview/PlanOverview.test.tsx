@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { addSliceTranslations, completeProfile, saveProfile, type PlanDetail } from '@qs/shared';
 import es from '../../i18n/es.json';
-import { stubApi, testPlan } from '../detail-shared/test-fixtures';
-import { useProfilePricing } from '../detail-shared/useProfilePricing';
+import { stubApi, testPlan } from '../../test/test-fixtures';
+import { useProfilePricing } from '../pricing';
 import { PlanOverview } from './PlanOverview';
 
 addSliceTranslations('detail', es);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '@qs/shared';
-import type { ProfilePricing } from '../detail-shared/useProfilePricing';
+import type { ProfilePricing } from '../pricing';
 import { ConsiderBlock } from './ConsiderBlock';
 import { OverviewImage } from './OverviewImage';
 import { generalDescriptionOf, overviewImageOf } from './plan-texts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ProfileModal, profileWording } from '@qs/shared';
 import { useTranslation } from 'react-i18next';
-import { PlanPriceText } from '../detail-shared/PlanPriceText';
-import type { ProfilePricing } from '../detail-shared/useProfilePricing';
+import { PlanPriceText, type ProfilePricing } from '../pricing';
 import { PersonsMessage } from './PersonsMessage';
 
 export interface RequestSummaryProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, useApiRequest, type Benefit, type PlanDetail } from '@qs/shared';
-import { formatDeductible, formatPercentage, formatTopAmount } from '../detail-shared/format-amounts';
+import { formatDeductible, formatPercentage, formatTopAmount } from '../../common/model/format-amounts';
 import { getCoverageResume } from './get-coverage-resume';
 
 /** Top amounts and copagos per benefit, with the product's rules (docs/product/detail.md#price-detail), and the plan's annual maximum. */

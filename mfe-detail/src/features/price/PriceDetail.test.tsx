@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { addSliceTranslations, saveProfile, type PlanDetail } from '@qs/shared';
 import es from '../../i18n/es.json';
-import { stubApi, testPlan } from '../detail-shared/test-fixtures';
-import { useProfilePricing } from '../detail-shared/useProfilePricing';
+import { stubApi, testPlan } from '../../test/test-fixtures';
+import { useProfilePricing } from '../pricing';
 import { PriceDetail } from './PriceDetail';
 
 addSliceTranslations('detail', es);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileModal, profileWording, type PlanDetail } from '@qs/shared';
-import { PlanPriceText } from '../detail-shared/PlanPriceText';
-import type { ProfilePricing } from '../detail-shared/useProfilePricing';
+import { PlanPriceText, type ProfilePricing } from '../pricing';
 import { CoverageAmounts } from './CoverageAmounts';
 import { ProfilePriceTable } from './ProfilePriceTable';
 import './price.css';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, formatPlanPrice, Spinner, profileWording } from '@qs/shared';
-import { ageLabel, roleLabel } from '../detail-shared/persons-message';
-import type { ProfilePricing } from '../detail-shared/useProfilePricing';
+import { ageLabel, roleLabel, type ProfilePricing } from '../pricing';
 
 export interface ProfilePriceTableProps {
   pricing: ProfilePricing;

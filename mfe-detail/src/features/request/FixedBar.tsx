@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './request.css';
 import { RemoteSlot, type PlanDetail, type PlanPrice } from '@qs/shared';
-import { PlanPriceText } from '../detail-shared/PlanPriceText';
+import { PlanPriceText } from '../pricing';
 
 export interface FixedBarProps {
   plan: PlanDetail;

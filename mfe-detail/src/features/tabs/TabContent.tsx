@@ -5,8 +5,8 @@ import { PlanOverview } from '../overview/PlanOverview';
 import { PlanFaq } from '../faq/PlanFaq';
 import { ClinicList } from '../clinics/ClinicList';
 import { PriceDetail } from '../price/PriceDetail';
-import type { ProfilePricing } from '../detail-shared/useProfilePricing';
-import { HOME_TAB } from '../plan-detail/hooks/plan-url';
+import type { ProfilePricing } from '../pricing';
+import { HOME_TAB } from '../../common/model/plan-url';
 
 // pdf.js comes only with the first tab that has a file, never in a page's first load.
 const PdfDocument = lazy(() => import('../pdf-viewer/PdfDocument'));

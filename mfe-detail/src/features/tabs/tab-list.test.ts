@@ -1,5 +1,5 @@
 import type { PlanTab } from '@qs/shared';
-import { planTab } from '../detail-shared/test-fixtures';
+import { planTab } from '../../test/test-fixtures';
 import { resolveTab, splitTabs, visibleTabs } from './tab-list';
 
 const tab = (url: string, extra: Partial<PlanTab> = {}): PlanTab => planTab(url, extra);

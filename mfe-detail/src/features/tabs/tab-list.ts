@@ -1,5 +1,5 @@
 import type { PlanTab } from '@qs/shared';
-import { HOME_TAB } from '../plan-detail/hooks/plan-url';
+import { HOME_TAB } from '../../common/model/plan-url';
 
 /** On a phone 3 tabs stay inline, the rest go to the 'Ver más' menu (docs/product/detail.md#tabs). */
 export const PHONE_INLINE_TABS = 3;

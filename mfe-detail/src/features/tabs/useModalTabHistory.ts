@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { nextPlanModalEntry, readPlanModalEntry, withFrameAuth } from '@qs/shared';
-import { HOME_TAB, planBaseUrl, planTabHref, planTabSegment } from '../plan-detail/hooks/plan-url';
+import { HOME_TAB, planBaseUrl, planTabHref, planTabSegment } from '../../common/model/plan-url';
 import type { TabRoute } from './useTabRoute';
 
 const segmentOf = (base: string) =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withFrameAuth } from '@qs/shared';
-import { HOME_TAB, planTabHref, planTabSegment } from '../plan-detail/hooks/plan-url';
+import { HOME_TAB, planTabHref, planTabSegment } from '../../common/model/plan-url';
 
 export interface TabRoute {
   /** The tab segment of the URL ('home' for the base URL). */

@@ -7,7 +7,7 @@ import { TabContent } from '../../tabs/TabContent';
 import { PHONE_QUERY } from '../../tabs/breakpoints';
 import { splitTabs, visibleTabs } from '../../tabs/tab-list';
 import { FixedBar } from '../../request/FixedBar';
-import { useProfilePricing } from '../../detail-shared/useProfilePricing';
+import { useProfilePricing } from '../../pricing';
 import { RequestColumn } from '../../request/RequestColumn';
 import { REQUEST_TAB, showsFixedBar, showsRequestColumn } from '../../request/request-rules';
 import { useInView } from '../../request/useInView';

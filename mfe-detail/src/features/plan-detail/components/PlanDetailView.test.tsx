@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addSliceTranslations, setPartner, type PartnerConfig, type PlanDetail } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { PlanDetailView } from './PlanDetailView';
-import { testPayment, testPlan } from './test-plan';
+import { testPayment, testPlan } from '../../../test/test-plan';
 
 addSliceTranslations('detail', es);
 

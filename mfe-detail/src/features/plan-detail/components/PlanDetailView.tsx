@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, getPartner, Spinner, type PlanDetail } from '@qs/shared';
 import { usePlanDetail } from '../hooks/usePlanDetail';
-import { notFoundFallback } from '../hooks/plan-url';
+import { notFoundFallback } from '../../../common/model/plan-url';
 import { PlanDetailContent } from './PlanDetailContent';
 
 export interface PlanDetailViewProps {

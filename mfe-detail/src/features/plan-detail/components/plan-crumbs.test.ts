@@ -1,7 +1,7 @@
 import type { PlanDetail } from '@qs/shared';
 import { planCrumbs } from './plan-crumbs';
-import { merged } from '../../detail-shared/test-fixtures';
-import { testPlan } from './test-plan';
+import { merged } from '../../../test/test-fixtures';
+import { testPlan } from '../../../test/test-plan';
 
 const planOf = (url: string, type: string, org = 'huellitas-seguros'): PlanDetail =>
   merged(testPlan, { url, insuranceType: { name: type, displayName: type }, organization: { displayName: 'Compañía', metadata: { url: org } } });

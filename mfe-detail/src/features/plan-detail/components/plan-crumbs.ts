@@ -1,5 +1,5 @@
 import { comparatorPathFor, type PlanDetail, type PlanTab } from '@qs/shared';
-import { HOME_TAB } from '../hooks/plan-url';
+import { HOME_TAB } from '../../../common/model/plan-url';
 
 /**
  * Where the line's crumb leads: the comparison page that lists this plan's type (pet plans: /Comparar/Seguros-Mascotas),

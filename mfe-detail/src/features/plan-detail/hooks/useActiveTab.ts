@@ -3,7 +3,7 @@ import type { PlanTab } from '@qs/shared';
 import { resolveTab } from '../../tabs/tab-list';
 import { useModalTabHistory } from '../../tabs/useModalTabHistory';
 import { usePageTabRoute, useUnknownTabFallback } from '../../tabs/useTabRoute';
-import { HOME_TAB } from './plan-url';
+import { HOME_TAB } from '../../../common/model/plan-url';
 
 /**
  * The active tab from the URL and `openTab`. Full page: through the router, one history entry per tab, so

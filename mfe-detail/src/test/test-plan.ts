@@ -1,5 +1,5 @@
 import type { PlanDetail, PlanTab } from '@qs/shared';
-import { planDetail, planTab } from '../../detail-shared/test-fixtures';
+import { planDetail, planTab } from './test-fixtures';
 
 const tab = (url: string, title: string, extra: Partial<PlanTab> = {}): PlanTab => planTab(url, { title, ...extra });
 

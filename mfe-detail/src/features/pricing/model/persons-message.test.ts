@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { addSliceTranslations, initI18n, setPartner, type PartnerConfig } from '@qs/shared';
-import es from '../../i18n/es.json';
+import es from '../../../i18n/es.json';
 import { ageLabel, personsMessage } from './persons-message';
 import type { PricedPerson } from './priced-people';
 

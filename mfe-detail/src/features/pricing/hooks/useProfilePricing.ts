@@ -1,7 +1,7 @@
 import type { PlanDetail, PlanPrice } from '@qs/shared';
-import { usePlanPrice } from './calculate-price';
-import { pricedPeople } from './priced-people';
-import { profileFormOf } from './profile-form-of';
+import { usePlanPrice } from './usePlanPrice';
+import { pricedPeople } from '../model/priced-people';
+import { profileFormOf } from '../model/profile-form-of';
 import { useDetailProfile } from './useDetailProfile';
 
 /**

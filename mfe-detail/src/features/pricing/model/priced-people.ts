@@ -1,5 +1,7 @@
 import type { Profile, ProfilePrice } from '@qs/shared';
-import { PRICE_NOT_FOUND } from './calculate-price';
+
+/** The `method` of a person the API found no price for (calculatePrice's answer): not insurable. */
+export const PRICE_NOT_FOUND = 'PriceNotFound';
 
 /** A person of the visitor's profile with what the plan charges for them. */
 export interface PricedPerson {
