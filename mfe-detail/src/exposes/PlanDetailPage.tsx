@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router';
 import { addSliceTranslations, type PlanDetailPageProps } from '@qs/shared';
-import { PlanDetailView } from '../features/plan-detail/components/PlanDetailView';
+import { PlanDetailView } from '../features/plan-detail';
 import { planBaseUrl } from '../common/model/plan-url';
 import es from '../i18n/es.json';
-import '../features/plan-detail/detail.css';
 
 addSliceTranslations('detail', es);
 

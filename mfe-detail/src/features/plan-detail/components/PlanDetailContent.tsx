@@ -1,23 +1,17 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery, type PlanDetail } from '@qs/shared';
-import { PlanHeader } from '../../header/PlanHeader';
-import { TabBar, panelId, tabId } from '../../tabs/TabBar';
-import { TabContent } from '../../tabs/TabContent';
-import { PHONE_QUERY } from '../../tabs/breakpoints';
-import { splitTabs, visibleTabs } from '../../tabs/tab-list';
-import { FixedBar } from '../../request/FixedBar';
+import { PlanHeader } from '../../header';
+import { TabBar, panelId, tabId, TabContent, splitTabs, visibleTabs } from '../../tabs';
+import { PHONE_QUERY } from '../../../common/model/breakpoints';
+import { FixedBar, RequestColumn, REQUEST_TAB, showsFixedBar, showsRequestColumn } from '../../request';
 import { useProfilePricing } from '../../pricing';
-import { RequestColumn } from '../../request/RequestColumn';
-import { REQUEST_TAB, showsFixedBar, showsRequestColumn } from '../../request/request-rules';
-import { useInView } from '../../request/useInView';
-import { ContactBar } from '../../contact-bar/ContactBar';
-import { ScrollProgress } from '../../contact-bar/ScrollProgress';
-import { scrollOffset } from '../../contact-bar/site-offset';
+import { useInView } from '../../../common/hooks/useInView';
+import { ContactBar, ScrollProgress, scrollOffset } from '../../contact-bar';
 import { usePlanMeta } from '../hooks/usePlanMeta';
 import { useActiveTab } from '../hooks/useActiveTab';
 import { Breadcrumb } from './Breadcrumb';
-import { planCrumbs } from './plan-crumbs';
+import { planCrumbs } from '../model/plan-crumbs';
 
 export interface PlanDetailContentProps {
   plan: PlanDetail;

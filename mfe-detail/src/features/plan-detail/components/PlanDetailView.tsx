@@ -4,6 +4,8 @@ import { ErrorPanel, getPartner, Spinner, type PlanDetail } from '@qs/shared';
 import { usePlanDetail } from '../hooks/usePlanDetail';
 import { notFoundFallback } from '../../../common/model/plan-url';
 import { PlanDetailContent } from './PlanDetailContent';
+// The page's layout CSS, loaded after its parts' CSS as before.
+import './detail.css';
 
 export interface PlanDetailViewProps {
   planUrl: string | null;

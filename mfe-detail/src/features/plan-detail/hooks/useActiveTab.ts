@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import type { PlanTab } from '@qs/shared';
-import { resolveTab } from '../../tabs/tab-list';
-import { useModalTabHistory } from '../../tabs/useModalTabHistory';
-import { usePageTabRoute, useUnknownTabFallback } from '../../tabs/useTabRoute';
+import { resolveTab, useModalTabHistory, usePageTabRoute, useUnknownTabFallback } from '../../tabs';
 import { HOME_TAB } from '../../../common/model/plan-url';
 
 /**

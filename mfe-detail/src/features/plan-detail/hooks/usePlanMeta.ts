@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPartner, setDocumentMeta, type PlanDetail, type PlanTab } from '@qs/shared';
-import { sectionTitle } from '../../tabs/section-titles';
+import { sectionTitle } from '../../tabs';
 
 /**
  * Full page: the title and meta description follow the active tab's section (docs/product/detail.md#section-titles), as the host's

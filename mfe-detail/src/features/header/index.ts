@@ -1,0 +1,2 @@
+// The plan's header: organization, price, score, payment methods and the tab buttons.
+export { PlanHeader, type PlanHeaderProps } from './components/PlanHeader';
