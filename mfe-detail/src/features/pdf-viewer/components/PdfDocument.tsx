@@ -26,6 +26,3 @@ export const PdfDocument = ({ url, title, mode }: PdfDocumentProps) => {
     </section>
   );
 };
-
-// Loaded with React.lazy only when a tab with a file opens.
-export default PdfDocument;
