@@ -1,4 +1,4 @@
-import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
+import { BenefitIcon } from '../../../common/components/BenefitIcon';
 import type { CompareFeature } from '@qs/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
+import { BenefitIcon } from '../../../common/components/BenefitIcon';
 import type { BenefitCategory } from '../types';
 
 /** docs/product/results.md#lazy-card-info: 4 benefit icons in grid, 15 in list, then '+N'. */

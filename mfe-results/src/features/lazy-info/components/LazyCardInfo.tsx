@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@qs/shared';
 import type { LazyPlanInfo } from '../hooks/useLazyPlanInfo';
-import { BenefitIcon } from '../../plan-card/components/BenefitIcon';
+import { BenefitIcon } from '../../../common/components/BenefitIcon';
 import { BenefitIcons } from './BenefitIcons';
 import { CardOffers } from './CardOffers';
 import '../lazy-info.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCop, type CoverageTag } from '@qs/shared';
-import { BenefitIcon } from './BenefitIcon';
+import { BenefitIcon } from '../../../common/components/BenefitIcon';
 
 /** docs/product/results.md#cards: two tags per card (one if only one). */
 export const TAGS_PER_CARD = 2;
