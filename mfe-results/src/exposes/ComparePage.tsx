@@ -1,7 +1,6 @@
 import { addSliceTranslations, findComparator, COMPARATORS, type ComparePageProps } from '@qs/shared';
-import { ComparePage } from '../features/results-list/components/ComparePage';
+import { ComparePage } from '../features/results-list';
 import es from '../i18n/es.json';
-import '../features/results-list/results.css';
 
 addSliceTranslations('results', es);
 

@@ -4,7 +4,7 @@ import { COMPARATORS, addSliceTranslations, apiClient, setPartner, type PartnerC
 import es from '../../../i18n/es.json';
 import { jsonResponse } from '../../../test/plans';
 import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
-import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
+import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../model/constants';
 import { CompareBanner } from './CompareBanner';
 
 addSliceTranslations('results', es);

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties } from 'react';
 import { getPartner, type Comparator, type ComparatorBanner, type Profile } from '@qs/shared';
-import { useBanner } from '../api/get-banner';
-import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../constants';
+import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../model/constants';
+import { useBanner } from '../hooks/useBanner';
 import { useBannerText } from '../hooks/useBannerText';
 import { useFirstView } from '../hooks/useFirstView';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { BannerProfileForm } from './BannerProfileForm';
 import { ProfileTooltip } from './ProfileTooltip';
-import '../banner.css';
+import './banner.css';
 
 // Code the first view does not need: fetched when the popover opens, 9 s after arrival.
 const FirstViewPopover = lazy(() => import('./FirstViewPopover'));

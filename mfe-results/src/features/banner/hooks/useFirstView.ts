@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { safeStorage } from '@qs/shared';
-import { FIRST_VIEW_CLOSE_DELAY_MS, FIRST_VIEW_OPEN_DELAY_MS, FIRST_VIEW_STORAGE_KEY } from '../constants';
+import { FIRST_VIEW_CLOSE_DELAY_MS, FIRST_VIEW_OPEN_DELAY_MS, FIRST_VIEW_STORAGE_KEY } from '../model/constants';
 
 const alreadySeen = () => safeStorage.read<unknown>(FIRST_VIEW_STORAGE_KEY) !== null;
 const remember = () => safeStorage.write(FIRST_VIEW_STORAGE_KEY, { seenAt: new Date().toISOString() });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery, type PlanCard } from '@qs/shared';
 import { useCompareSelection } from '../hooks/useCompareSelection';
-import { DESKTOP_QUERY } from '../breakpoints';
+import { DESKTOP_QUERY } from '../model/breakpoints';
 import { COMPARE_SLOTS } from '../model/compare-slots';
-import '../compare.css';
+import './compare.css';
 
 export interface CompareCheckboxProps {
   plan: PlanCard;

@@ -6,7 +6,7 @@ import { addSliceTranslations, COMPARATORS, emptyProfile, getEventBus, setPartne
 import es from '../../../i18n/es.json';
 import { jsonResponse, planCard } from '../../../test/plans';
 import { compareProductsAtom } from '../model/compare-atoms';
-import { compareProduct } from '../test-products';
+import { compareProduct } from '../test/compare-products';
 import { CompareCheckbox } from './CompareCheckbox';
 import { ComparisonBar } from './ComparisonBar';
 

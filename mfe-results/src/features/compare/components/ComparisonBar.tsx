@@ -7,7 +7,7 @@ import { useCompareSync } from '../hooks/useCompareSync';
 import { useReservedBottom } from '../hooks/useReservedBottom';
 import { MIN_TO_COMPARE, toSlots } from '../model/compare-slots';
 import { CompareSlot } from './CompareSlot';
-import '../compare.css';
+import './compare.css';
 
 // The modal is not part of the results page's first load: it is fetched on first open.
 const ComparisonModal = lazy(() => import('./ComparisonModal'));

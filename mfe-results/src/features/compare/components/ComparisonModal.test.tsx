@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations, type CompareProduct } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { compareProduct } from '../test-products';
+import { compareProduct } from '../test/compare-products';
 import { ComparisonModal } from './ComparisonModal';
 
 addSliceTranslations('results', es);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Comparator } from '@qs/shared';
-import { withFilters, type ResultsQuery } from '../../results-query/results-query';
+import { withFilters, type ResultsQuery } from '../../results-query';
 import { getCoverageOrganizations } from '../api/get-coverage-organizations';
 import { useFilterOptions } from '../hooks/useFilterOptions';
 import { CheckboxList } from './CheckboxList';

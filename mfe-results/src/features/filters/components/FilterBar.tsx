@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type Comparator } from '@qs/shared';
-import { clearFilters, hasFilters, type ResultsQuery } from '../../results-query/results-query';
-import type { FilterKind } from './filter-kinds';
+import { clearFilters, hasFilters, type ResultsQuery } from '../../results-query';
+import type { FilterKind } from '../model/filter-kinds';
 
 // The panels' code loads when the visitor first opens one (not on the page's first load).
 const FilterPanel = lazy(() => import('./FilterPanel'));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comparator } from '@qs/shared';
-import type { ResultsQuery } from '../../results-query/results-query';
-import type { FilterKind } from './filter-kinds';
+import type { ResultsQuery } from '../../results-query';
+import type { FilterKind } from '../model/filter-kinds';
 import { InsuranceTypeFilter } from './InsuranceTypeFilter';
 import { OrganizationFilter } from './OrganizationFilter';
 import { CoverageOrganizationFilter } from './CoverageOrganizationFilter';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Comparator } from '@qs/shared';
-import { withFilters, type ResultsQuery } from '../../results-query/results-query';
+import { withFilters, type ResultsQuery } from '../../results-query';
 import { CheckboxList } from './CheckboxList';
 
 export interface InsuranceTypeFilterProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, getPartner, Spinner, type Comparator } from '@qs/shared';
-import { withFilters, type ResultsQuery } from '../../results-query/results-query';
+import { withFilters, type ResultsQuery } from '../../results-query';
 import { getOrganizations } from '../api/get-organizations';
 import { CheckboxList } from './CheckboxList';
 import { useFilterOptions } from '../hooks/useFilterOptions';

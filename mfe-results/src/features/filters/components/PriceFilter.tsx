@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatNumber } from '@qs/shared';
 import { useTranslation } from 'react-i18next';
-import { withFilters, type ResultsQuery } from '../../results-query/results-query';
+import { withFilters, type ResultsQuery } from '../../results-query';
 
 export interface PriceFilterProps {
   query: ResultsQuery;

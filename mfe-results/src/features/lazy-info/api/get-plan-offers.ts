@@ -1,5 +1,5 @@
 import { apiClient } from '@qs/shared';
-import type { PlanOffer } from '../types';
+import type { PlanOffer } from '../model/types';
 
 /**
  * Payment offers by productCode (docs/product/results.md#lazy-card-info), only for plans with hasOffer: 200 gives the data, 204 zero offers

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BenefitIcon } from '../../../common/components/BenefitIcon';
-import type { BenefitCategory } from '../types';
+import type { BenefitCategory } from '../model/types';
 
 /** docs/product/results.md#lazy-card-info: 4 benefit icons in grid, 15 in list, then '+N'. */
 export const ICONS_BY_VIEW = { grid: 4, list: 15 } as const;

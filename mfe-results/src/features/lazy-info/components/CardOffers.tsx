@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCop } from '@qs/shared';
-import type { PlanOffer } from '../types';
+import type { PlanOffer } from '../model/types';
 
 /** Percent discounts read '10% de descuento', peso ones '$ 30.000 de descuento'. */
 const discountValue = (offer: PlanOffer) =>

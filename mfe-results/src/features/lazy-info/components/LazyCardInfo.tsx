@@ -4,7 +4,7 @@ import type { LazyPlanInfo } from '../hooks/useLazyPlanInfo';
 import { BenefitIcon } from '../../../common/components/BenefitIcon';
 import { BenefitIcons } from './BenefitIcons';
 import { CardOffers } from './CardOffers';
-import '../lazy-info.css';
+import './lazy-info.css';
 
 export interface LazyCardInfoProps {
   info: LazyPlanInfo;

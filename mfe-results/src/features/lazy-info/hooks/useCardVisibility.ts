@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { VisibilityState } from '../types';
-import { isCrawler } from '../is-crawler';
+import type { VisibilityState } from '../model/types';
+import { isCrawler } from '../model/is-crawler';
 
 /** docs/product/results.md#lazy-card-info: visibility debounce 1000 ms, margin 150 px. */
 export const VISIBILITY_DEBOUNCE_MS = 1000;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CalculatedPrice, PlanCard, Profile } from '@qs/shared';
 import { needsProfilePrice } from '../api/calculate-profile-price';
-import { loadCategories, loadFeatures, loadOffers, loadProfilePrice } from '../lazy-info-cache';
-import type { BenefitCategory, PlanFeature, PlanOffer, VisibilityState } from '../types';
+import { loadCategories, loadFeatures, loadOffers, loadProfilePrice } from '../api/lazy-info-cache';
+import type { BenefitCategory, PlanFeature, PlanOffer, VisibilityState } from '../model/types';
 import { useCardVisibility } from './useCardVisibility';
 
 export interface LazyPlanInfo {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Comparator, PlanCard } from '@qs/shared';
-import { badgesOf } from '../logic/card-badges';
+import { badgesOf } from '../model/card-badges';
 
 export interface CardBadgesProps {
   plan: PlanCard;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanCard, Profile } from '@qs/shared';
-import { visitorEmployees } from '../logic/card-price';
+import { visitorEmployees } from '../model/card-price';
 
 /**
  * docs/product/results.md#cards: a collective plan states its minimum; a company below it is warned in words, not by colour —

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPARATORS, addSliceTranslations, emptyProfile, type PlanCard as Plan, type Profile } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { clearLazyInfoCache } from '../../lazy-info/lazy-info-cache';
+import { clearLazyInfoCache } from '../../lazy-info';
 import { PlanCard } from './PlanCard';
 import { FakeIntersectionObserver, benefitCategories, jsonResponse, planCard, planOffers } from '../../../test/plans';
 

@@ -1,15 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, type Comparator, type PlanCard as Plan, type Profile } from '@qs/shared';
-import { useLazyPlanInfo } from '../../lazy-info/hooks/useLazyPlanInfo';
-import { LazyCardInfo } from '../../lazy-info/components/LazyCardInfo';
-import { matchPercent } from '../logic/card-price';
+import { LazyCardInfo, useLazyPlanInfo } from '../../lazy-info';
+import { matchPercent } from '../model/card-price';
 import { CardBadges } from './CardBadges';
 import { CardPrice } from './CardPrice';
 import { CoverageTags } from './CoverageTags';
 import { EmployeeCheck } from './EmployeeCheck';
 import { ScoreStars } from './ScoreStars';
-import '../plan-card.css';
+import './plan-card.css';
 
 export type ResultsView = 'grid' | 'list';
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '@qs/shared';
 import { useTranslation } from 'react-i18next';
-import { starRating } from '../logic/card-price';
+import { starRating } from '../model/card-price';
 
 /** Read-only 5 stars: the 0–10 score halved (8.6 → 4,3), named for screen readers as 'Puntaje 4,3 de 5'. */
 export const ScoreStars = ({ score }: { score: number }) => {

@@ -1,5 +1,5 @@
 import { apiClient, type Comparator, type CompareAnswer, type Profile } from '@qs/shared';
-import type { ResultsQuery } from '../../results-query/results-query';
+import type { ResultsQuery } from '../../results-query';
 
 /** The compare page size (docs/product/results.md#paging), until the compare service says otherwise. */
 export const DEFAULT_PAGE_SIZE = 20;

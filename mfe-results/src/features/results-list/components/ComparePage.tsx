@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ProfileModal, profileWording, useStoredProfile, type Comparator } from '@qs/shared';
 import { useCompareResults } from '../hooks/useCompareResults';
 import { useResultsView } from '../hooks/useResultsView';
-import { useResultsQuery } from '../../results-query/useResultsQuery';
-import { clearFilters } from '../../results-query/results-query';
-import { FilterBar } from '../../filters/components/FilterBar';
-import { PlanModal } from '../../plan-modal/PlanModal';
-import { usePlanModal } from '../../plan-modal/usePlanModal';
-import { ComparisonBar } from '../../compare/components/ComparisonBar';
-import { CompareBanner } from '../../banner/components/CompareBanner';
-import { ShareResultsButton } from '../../share/components/ShareResultsButton';
+import { clearFilters, useResultsQuery } from '../../results-query';
+import { FilterBar } from '../../filters';
+import { PlanModal, usePlanModal } from '../../plan-modal';
+import { ComparisonBar } from '../../compare';
+import { CompareBanner } from '../../banner';
+import { ShareResultsButton } from '../../share';
 import { ResultsBody } from './ResultsBody';
 import { ResultsToolbar } from './ResultsToolbar';
+// The page's own styles, after those of the features it shows.
+import './results.css';
 
 export interface ComparePageProps {
   comparator: Comparator;

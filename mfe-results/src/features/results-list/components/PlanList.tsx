@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Comparator, PlanCard as Plan, Profile } from '@qs/shared';
-import { PlanCard, type ResultsView } from '../../plan-card/components/PlanCard';
-import { CompareCheckbox } from '../../compare/components/CompareCheckbox';
+import { PlanCard, type ResultsView } from '../../plan-card';
+import { CompareCheckbox } from '../../compare';
 
 // The list layout's styles load when a visitor first switches to it.
 const ListLayout = lazy(() => import('./ListLayout'));

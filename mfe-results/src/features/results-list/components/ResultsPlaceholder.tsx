@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultsView } from '../../plan-card/components/PlanCard';
+import type { ResultsView } from '../../plan-card';
 
 /** docs/product/results.md#list-states: the loading message rotates every 3.5 s over 4 messages. */
 export const LOADING_MESSAGE_MS = 3500;

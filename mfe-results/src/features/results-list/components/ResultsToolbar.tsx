@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultsView } from '../../plan-card/components/PlanCard';
-import type { ResultsQuery, SortOption } from '../../results-query/results-query';
+import type { ResultsView } from '../../plan-card';
+import type { ResultsQuery, SortOption } from '../../results-query';
 import type { ListState } from '../hooks/useCompareResults';
 import { ResultsBetweenNotice } from './ResultsBetweenNotice';
 import { SortSelect } from './SortSelect';

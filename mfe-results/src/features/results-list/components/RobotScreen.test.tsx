@@ -5,7 +5,7 @@ import { addSliceTranslations } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { RobotScreen } from './RobotScreen';
 import { jsonResponse } from '../../../test/plans';
-import { leadingZeroBits } from '../api/proof-of-work';
+import { leadingZeroBits } from '../model/proof-of-work';
 
 addSliceTranslations('results', es);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@qs/shared';
 import { confirmHuman } from '../api/get-compare-results';
-import { readWorkBits, solveWork } from '../api/proof-of-work';
+import { readWorkBits, solveWork } from '../model/proof-of-work';
 
 export interface RobotScreenProps {
   /** The robot answer's signed challenge (docs/security.md#human-challenge); absent when the answer had none. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_OPTIONS, type SortOption } from '../../results-query/results-query';
+import { SORT_OPTIONS, type SortOption } from '../../results-query';
 
 export interface SortSelectProps {
   value: SortOption;

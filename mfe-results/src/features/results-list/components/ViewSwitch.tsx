@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultsView } from '../../plan-card/components/PlanCard';
+import type { ResultsView } from '../../plan-card';
 
 export interface ViewSwitchProps {
   view: ResultsView;

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getPartner, type Comparator, type CompareMetaData, type PaginationMode, type PlanCard, type Profile } from '@qs/shared';
 import { challengeOf, getCompareResults } from '../api/get-compare-results';
-import type { ResultsQuery } from '../../results-query/results-query';
+import type { ResultsQuery } from '../../results-query';
 
 export type ListStatus = 'loading' | 'ready' | 'robot' | 'error' | 'filter-error';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { safeStorage } from '@qs/shared';
-import type { ResultsView } from '../../plan-card/components/PlanCard';
+import type { ResultsView } from '../../plan-card';
 
 const VIEW_KEY = 'qs-results-view';
 

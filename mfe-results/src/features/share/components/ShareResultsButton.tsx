@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@qs/shared';
 import { useShareResults } from '../hooks/useShareResults';
 import { ManualCopyField } from './ManualCopyField';
-import '../share.css';
+import './share.css';
 
 export interface ShareResultsButtonProps {
   profile: Profile | null;

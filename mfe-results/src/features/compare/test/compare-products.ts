@@ -1,5 +1,5 @@
 import type { CompareProduct } from '@qs/shared';
-import { merged, type Overrides } from '../../test/plans';
+import { merged, type Overrides } from '../../../test/plans';
 
 /** A product as GET /api/insurance/compare/products answers it. */
 export const compareProduct = (id: number, overrides: Overrides<CompareProduct> = {}): CompareProduct =>

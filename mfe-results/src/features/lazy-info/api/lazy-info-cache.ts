@@ -1,9 +1,9 @@
 import type { CalculatedPrice, PlanCard, Profile } from '@qs/shared';
-import { calculateProfilePrice } from './api/calculate-profile-price';
-import { getBenefitCategories } from './api/get-benefit-categories';
-import { getPlanFeatures } from './api/get-plan-features';
-import { getPlanOffers } from './api/get-plan-offers';
-import type { BenefitCategory, PlanFeature, PlanOffer } from './types';
+import { calculateProfilePrice } from './calculate-profile-price';
+import { getBenefitCategories } from './get-benefit-categories';
+import { getPlanFeatures } from './get-plan-features';
+import { getPlanOffers } from './get-plan-offers';
+import type { BenefitCategory, PlanFeature, PlanOffer } from '../model/types';
 
 interface PlanEntry {
   categories?: Promise<BenefitCategory[]>;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Comparator } from '@qs/shared';
-import { parseResultsQuery, writeResultsQuery, type ResultsQuery } from './results-query';
+import { parseResultsQuery, writeResultsQuery, type ResultsQuery } from '../model/results-query';
 
 /**
  * The results view as the URL holds it. Filter and sort changes replace the history entry;

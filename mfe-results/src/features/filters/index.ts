@@ -1,0 +1,2 @@
+// The filter buttons and their panels.
+export { FilterBar } from './components/FilterBar';

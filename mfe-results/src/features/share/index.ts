@@ -1,0 +1,2 @@
+// 'Compartir resultados': a short link to the current view.
+export { ShareResultsButton } from './components/ShareResultsButton';
