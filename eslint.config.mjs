@@ -1,6 +1,12 @@
 // Lint rules, including the architecture's boundaries: a remote never imports another remote or
-// the host; @qs/shared imports no slice; nobody deep-imports into @qs/shared.
+// the host; @qs/shared imports no slice; nobody deep-imports into @qs/shared; inside a slice, the layout of
+// docs/conventions.md ("Where code goes", tools/eslint/slice-layout.mjs); no import cycles.
 import tseslint from 'typescript-eslint';
+import { noFileCycles, sliceLayout } from './tools/eslint/slice-layout.mjs';
+
+// The slices whose src/ follows the layout of docs/conventions.md ("Where code goes"): its import rules and the
+// rule against features using each other apply to these. A slice joins the list in the commit that moves it.
+const LAID_OUT_SLICES = [];
 
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
 // The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
@@ -53,6 +59,10 @@ export default tseslint.config(
     files: ['host/server/**/*.mjs'],
     rules: boundaries('host-server'),
   },
+  // No file imports itself back, in @qs/shared and in the slices.
+  noFileCycles(['shared/src/**/*.{ts,tsx,mjs}']),
+  noFileCycles(['mfe-*/src/**/*.{ts,tsx}'], { workspaces: false }),
+  ...sliceLayout(LAID_OUT_SLICES, import.meta.dirname),
   // The API's answer types come from its contract (docs/adr/0011-one-api-contract.md): @qs/shared re-exports
   // them, types only, from this one file; the contract's schemas (values) never reach a bundle.
   {
