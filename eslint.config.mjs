@@ -16,7 +16,7 @@ const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@
 // browser's code: the domain settings, the crawler list, the tracking parameters.
 const SERVER_SHARED = {
   api: 'src/(site/site-domain|domain/field-rules)\\.mjs',
-  'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params)\\.mjs',
+  'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params|routes/results-view-params)\\.mjs',
 };
 const deepShared = (allowed) =>
   SERVER_SHARED[allowed]

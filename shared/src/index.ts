@@ -54,6 +54,7 @@ export { setPartner, getPartner, observePartner } from './partner/partner-store'
 export { getSiteSettings, setSiteSettings, readInlineSiteSettings, partnerSubdomain, siteUrl, SITE_SETTINGS_ELEMENT_ID } from './site/site-store';
 export { subdomainOf, type PublicSiteSettings } from './site/site-domain.mjs';
 export { isTrackingParam } from './attribution/tracking-params.mjs';
+export { RESULTS_VIEW_PARAMS } from './routes/results-view-params.mjs';
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
 export { COMPARATORS, comparatorPathFor, findComparator, type Comparator } from './routes/comparators';

@@ -3,6 +3,7 @@
 // anything that belongs to one visitor (a profile, a frame token, the compare set).
 import { routeForPath } from '../../src/app/route-table.mjs';
 import { withoutTracking } from '@qs/shared/src/attribution/tracking-params.mjs';
+import { RESULTS_VIEW_PARAMS } from '@qs/shared/src/routes/results-view-params.mjs';
 import { LABEL as PARTNER_LABEL } from '@qs/shared/src/site/site-domain.mjs';
 
 /** The public pages: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
@@ -31,7 +32,8 @@ export const isPublicPath = (pathname) => isSitePath(pathname) && !PREVIEW.test(
  * so a page 2, a filter or a sort is a page of its own. Not the compare set (`comparar`, one visitor's
  * choice) nor the sort by distance (it depends on where the visitor is).
  */
-const VIEW_PARAMS = new Set(['pagina', 'tipos', 'companias', 'clinicas', 'precioMin', 'precioMax', 'orden']);
+/** @type {ReadonlySet<string>} */
+const VIEW_PARAMS = new Set(Object.values(RESULTS_VIEW_PARAMS));
 const VIEW_VALUE = /^[A-Za-z0-9_,.-]{1,120}$/;
 const MAX_PAGE_LENGTH = 400;
 
@@ -47,7 +49,7 @@ export const snapshotPageOf = (pathname, query = '') => {
   if (names.length === 0) return pathname;
   if (routeForPath(pathname).module !== 'qs_results/ComparePage') return null;
   if (new Set(names).size !== names.length || names.some((name) => !VIEW_PARAMS.has(name))) return null;
-  if ([...params.values()].some((value) => !VIEW_VALUE.test(value)) || params.get('orden') === 'DISTANCE') return null;
+  if ([...params.values()].some((value) => !VIEW_VALUE.test(value)) || params.get(RESULTS_VIEW_PARAMS.order) === 'DISTANCE') return null;
   params.sort();
   const page = `${pathname}?${params}`;
   return page.length <= MAX_PAGE_LENGTH ? page : null;

@@ -1,4 +1,4 @@
-import type { Comparator } from '@qs/shared';
+import { RESULTS_VIEW_PARAMS, type Comparator } from '@qs/shared';
 
 /** The sort options (docs/product/results.md#sort); 'recommended' sends no order to the server. */
 export const SORT_OPTIONS = ['recommended', 'lowerPrice', 'higherPrice', 'POPULAR', 'DISTANCE'] as const;
@@ -17,17 +17,6 @@ export interface ResultsQuery {
   order: SortOption;
   page: number;
 }
-
-/** Query parameter names: Spanish, as the visitor reads them in the address bar. */
-export const QUERY_PARAMS = {
-  insuranceTypes: 'tipos',
-  organizations: 'companias',
-  coverageOrganizations: 'clinicas',
-  fromPrice: 'precioMin',
-  toPrice: 'precioMax',
-  order: 'orden',
-  page: 'pagina',
-} as const;
 
 const MAX_PRICE = 1_000_000_000;
 const MAX_IDS = 50;
@@ -55,19 +44,19 @@ const pageOf = (value: string | null): number => {
 /** Reads the view from the URL; anything malformed falls back to the comparator's defaults. */
 export const parseResultsQuery = (params: URLSearchParams, comparator: Comparator): ResultsQuery => {
   const allowedTypes = comparator.insuranceTypeOptions ?? comparator.insuranceTypes;
-  const types = list(params.get(QUERY_PARAMS.insuranceTypes)).filter((type) => allowedTypes.includes(type));
-  const order = params.get(QUERY_PARAMS.order) as SortOption | null;
-  let fromPrice = price(params.get(QUERY_PARAMS.fromPrice));
-  let toPrice = price(params.get(QUERY_PARAMS.toPrice));
+  const types = list(params.get(RESULTS_VIEW_PARAMS.insuranceTypes)).filter((type) => allowedTypes.includes(type));
+  const order = params.get(RESULTS_VIEW_PARAMS.order) as SortOption | null;
+  let fromPrice = price(params.get(RESULTS_VIEW_PARAMS.fromPrice));
+  let toPrice = price(params.get(RESULTS_VIEW_PARAMS.toPrice));
   if (fromPrice !== null && toPrice !== null && fromPrice > toPrice) [fromPrice, toPrice] = [toPrice, fromPrice];
   return {
     insuranceTypes: types.length > 0 ? types : [...comparator.insuranceTypes],
-    organizations: ids(params.get(QUERY_PARAMS.organizations)),
-    coverageOrganizations: ids(params.get(QUERY_PARAMS.coverageOrganizations)),
+    organizations: ids(params.get(RESULTS_VIEW_PARAMS.organizations)),
+    coverageOrganizations: ids(params.get(RESULTS_VIEW_PARAMS.coverageOrganizations)),
     fromPrice,
     toPrice,
     order: order && SORT_OPTIONS.includes(order) ? order : 'recommended',
-    page: pageOf(params.get(QUERY_PARAMS.page)),
+    page: pageOf(params.get(RESULTS_VIEW_PARAMS.page)),
   };
 };
 
@@ -80,9 +69,9 @@ const sameList = (a: readonly (string | number)[], b: readonly (string | number)
  */
 export const writeResultsQuery = (params: URLSearchParams, query: ResultsQuery, comparator: Comparator): URLSearchParams => {
   const next = new URLSearchParams(params);
-  const set = (key: keyof typeof QUERY_PARAMS, value: string | null) => {
-    if (value === null || value === '') next.delete(QUERY_PARAMS[key]);
-    else next.set(QUERY_PARAMS[key], value);
+  const set = (key: keyof typeof RESULTS_VIEW_PARAMS, value: string | null) => {
+    if (value === null || value === '') next.delete(RESULTS_VIEW_PARAMS[key]);
+    else next.set(RESULTS_VIEW_PARAMS[key], value);
   };
   set('insuranceTypes', sameList(query.insuranceTypes, comparator.insuranceTypes) ? null : query.insuranceTypes.join(','));
   set('organizations', query.organizations.join(','));
