@@ -106,7 +106,7 @@ test.describe('shell preload hints', () => {
       const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'QuieroSeguro, ir al inicio' })).toBeVisible(); // the shell, on a phone too
+      await expect(page.getByRole('link', { name: 'QuieroSeguro, ir al inicio' })).toBeVisible(); // the shell stays
     });
   });
 });
