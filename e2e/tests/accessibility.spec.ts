@@ -1,24 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { blockingViolations, ruleViolations } from '../support/axe';
+import { ruleViolations } from '../support/axe';
 
-const PAGES: Array<[string, string]> = [
-  ['/', 'h1'],
-  ['/Comparar/EPS', 'article'],
-  ['/QS-Blog', 'article'],
-  ['/not-found', 'h1'],
-];
-
-for (const [path, ready] of PAGES) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.locator(ready).first().waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-}
-
-// Landmarks a screen-reader user jumps between have names of their own (the footer's columns named
-// 'EPS' and 'Contacto' were landmarks beside the pages' own 'EPS' and 'Contacto' sections), and the
-// bell's visible '+1' is part of its name (label in name).
+// Axe on every kind of page is accessibility-sweep.spec.ts. Here: landmarks a screen-reader user jumps
+// between have names of their own (the footer's columns named 'EPS' and 'Contacto' were landmarks beside
+// the pages' own 'EPS' and 'Contacto' sections), and the bell's visible '+1' is part of its name (label in
+// name).
 for (const path of ['/', '/EPS', '/contacto']) {
   test(`landmarks are unique and visible labels are in the names on ${path}`, async ({ page }) => {
     await page.goto(path);
