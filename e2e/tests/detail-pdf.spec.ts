@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { PHONE } from '../support/viewports';
 
 /** A plan whose tabs carry the API's two documents: a 3-page brochure and 20–60 pages of conditions. */
 const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
@@ -35,10 +36,7 @@ const planName = async (page: Page): Promise<string> => {
 };
 
 /** Serious and critical axe violations inside the viewer (the rest of the page belongs to other specs). */
-const viewerViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).include('.qs-pdf-document').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-};
+const viewerViolations = (page: Page) => blockingViolations(page, { within: '.qs-pdf-document' });
 
 /** Whether a canvas has anything but white on it (the page's picture was drawn). */
 const isPainted = (canvas: Locator) =>
@@ -50,7 +48,7 @@ const isPainted = (canvas: Locator) =>
   });
 
 test.describe('PDF viewer on the plan page', () => {
-  test('pdf.js arrives only when the Folleto tab opens; spinner with percentage, then pages with selectable text', async ({ page }) => {
+  test('pdf.js arrives only when the Folleto tab opens; spinner with percentage, then pages with selectable text', PHONE, async ({ page }) => {
     const name = await planName(page);
     const pdfjsRequests = recordPdfjsRequests(page);
     await page.goto(PLAN);
@@ -105,7 +103,7 @@ test.describe('PDF viewer on the plan page', () => {
     expect(refused).toEqual([]);
   });
 
-  test('Condicion-General on a full page: 7 pages, then "Seguir leyendo..." reveals the rest', async ({ page }) => {
+  test('Condicion-General on a full page: 7 pages, then "Seguir leyendo..." reveals the rest', PHONE, async ({ page }) => {
     await page.goto(`${PLAN}/Condicion-General`);
     await expect(pageRegions(page)).toHaveCount(7);
     const total = await pageCountOf(page);
