@@ -19,28 +19,6 @@ const CHROMIUM_ARGS = [
 /** The site on QS_SITE_DOMAIN=quieroseguro.test, which its spec starts beside the localhost one (support/domain-site.ts). */
 const DOMAIN_SPEC = 'tests/site-domain.spec.ts';
 
-/**
- * What a phone changes: its own specs (`*.mobile.spec.ts`) and the shared specs whose pages lay out, open or
- * hide things differently at 375 px (menu drawer, header hidden on scroll, card and tab layouts, 'Ver más'
- * tabs, the banner's popover). Specs of what does not depend on the viewport (routes, SEO tags, partner
- * restrictions, embedding, preload hints) run on desktop only; `detail-content` and `results-compare`
- * set both viewports themselves.
- */
-const PHONE_SPECS = [
-  'tests/**/*.mobile.spec.ts',
-  'tests/shell-accessibility.spec.ts',
-  'tests/shell-header.spec.ts',
-  'tests/shell-footer.spec.ts',
-  'tests/shell-notifications.spec.ts',
-  'tests/shell-switches.spec.ts',
-  'tests/results-banner.spec.ts',
-  'tests/results-card.spec.ts',
-  'tests/results-list.spec.ts',
-  'tests/results-pets.spec.ts',
-  'tests/results-share.spec.ts',
-  'tests/detail-page.spec.ts',
-  'tests/detail-pdf.spec.ts',
-];
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -62,8 +40,11 @@ export default defineConfig({
   projects: [
     // `*.mobile.spec.ts` / `*.desktop.spec.ts` hold what only one viewport has (drawer, popover).
     { name: 'desktop', testMatch: 'tests/**/*.spec.ts', testIgnore: ['tests/**/*.mobile.spec.ts', DOMAIN_SPEC], use: DESKTOP },
-    // A phone (375 px, touch): the menu is a drawer and the header hides on scroll.
-    { name: 'mobile', testMatch: PHONE_SPECS, testIgnore: 'tests/**/*.desktop.spec.ts', use: PHONE },
+    // A phone (375 px, touch): the menu is a drawer and the header hides on scroll. It runs the tests tagged
+    // `@phone` (support/viewports.ts): those whose pages lay out, open or hide things differently at 375 px.
+    // Viewport-independent behaviour runs on desktop only; `detail-content` and `results-compare` set both
+    // viewports themselves.
+    { name: 'mobile', testMatch: 'tests/**/*.spec.ts', testIgnore: ['tests/**/*.desktop.spec.ts', DOMAIN_SPEC], grep: /@phone/, use: PHONE },
     { name: 'bench', testMatch: 'bench/bundle-size.spec.ts', use: DESKTOP },
     // The Lighthouse gate: not part of `npm test`; `.ci/run` runs it alone after the tests, on a quiet machine
     // (`npm run test:gate`), since its scores depend on what else the machine is doing.

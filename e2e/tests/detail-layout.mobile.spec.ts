@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { PHONE } from '../support/viewports';
 
 // docs/product/detail.md#tabs and #contact-bar-and-scroll-progress, on a 375 px phone:
 // the WhatsApp and phone buttons cover neither the tab bar nor the text,
@@ -10,7 +11,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('on a phone plan page nothing covers the tab bar or the text', async ({ page }) => {
+test('on a phone plan page nothing covers the tab bar or the text', PHONE, async ({ page }) => {
   await page.goto(PLAN);
   const tabs = page.getByRole('tablist');
   await expect(tabs).toBeVisible();
@@ -44,7 +45,7 @@ test('on a phone plan page nothing covers the tab bar or the text', async ({ pag
   await test.info().attach('plan-375-end.png', { body: await page.screenshot(), contentType: 'image/png' });
 });
 
-test("a tab chosen from 'Ver más' is named in the tab bar", async ({ page }) => {
+test("a tab chosen from 'Ver más' is named in the tab bar", PHONE, async ({ page }) => {
   await page.goto(PLAN);
   const more = page.getByRole('button', { name: 'Ver más' });
   await more.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { PHONE } from '../support/viewports';
 
 // The plan detail page (docs/product/detail.md) against the real API, on desktop and (mobile project) a 375 px phone.
 const BASE = '/EPS/salud-andina-eps/plan-complementario-oro';
@@ -9,7 +10,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 780;
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Secciones del plan' });
 
 test.describe('plan detail page', () => {
-  test('shows the tabs; a tab moves the URL and the title, Back returns to home', async ({ page }) => {
+  test('shows the tabs; a tab moves the URL and the title, Back returns to home', PHONE, async ({ page }) => {
     await page.goto(BASE);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeVisible();
     await expect(tabs(page).getByRole('tab', { name: 'Vista General' })).toHaveAttribute('aria-selected', 'true');
@@ -38,7 +39,7 @@ test.describe('plan detail page', () => {
     await expect(tabs(page).getByRole('tab', { name: 'Vista General' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("a phone shows 3 tabs and the others in 'Ver más'; a wide screen shows them all", async ({ page }) => {
+  test("a phone shows 3 tabs and the others in 'Ver más'; a wide screen shows them all", PHONE, async ({ page }) => {
     await page.goto(BASE);
     const inline = tabs(page).getByRole('tab');
     if (!isPhone(page)) {
@@ -61,7 +62,7 @@ test.describe('plan detail page', () => {
     await expect(page.getByRole('tabpanel', { name: 'Solicitar' }).locator('[data-slice="forms"]')).toBeVisible();
   });
 
-  test('the header has the score stars with their label and the payment-method icons', async ({ page }) => {
+  test('the header has the score stars with their label and the payment-method icons', PHONE, async ({ page }) => {
     await page.goto(BASE);
     await expect(page.getByRole('img', { name: 'Puntaje 4,3 de 5' })).toBeVisible();
     const payments = page.getByRole('list', { name: 'Medios de pago' });
@@ -71,7 +72,7 @@ test.describe('plan detail page', () => {
     await expect(page.getByText('/mes').first()).toBeVisible();
   });
 
-  test('the fixed bar appears once the header scrolls away on a headerFixed tab and opens Solicitar', async ({ page }) => {
+  test('the fixed bar appears once the header scrolls away on a headerFixed tab and opens Solicitar', PHONE, async ({ page }) => {
     await page.goto(BASE);
     const bar = page.getByRole('region', { name: 'Resumen del plan' });
     await expect(page.getByRole('img', { name: 'Puntaje 4,3 de 5' })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('plan detail page', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('the request column holds the contact widget beside home, and the contact bar links WhatsApp and phone', async ({ page }) => {
+  test('the request column holds the contact widget beside home, and the contact bar links WhatsApp and phone', PHONE, async ({ page }) => {
     await page.goto(BASE);
     const column = page.getByRole('complementary', { name: '¿Te interesa este plan?' });
     // Beside the content on a large screen; below it on a phone, where its slice loads as the visitor scrolls.
@@ -94,7 +95,7 @@ test.describe('plan detail page', () => {
     await expect(contact.getByRole('link', { name: /Llámanos/ })).toHaveAttribute('href', /^tel:/);
   });
 
-  test('axe finds no serious or critical violations on the page', async ({ page }) => {
+  test('axe finds no serious or critical violations on the page', PHONE, async ({ page }) => {
     await page.goto(BASE);
     await expect(page.getByRole('list', { name: 'Medios de pago' })).toBeVisible();
     // The forms slice's areas load as they near the screen: scroll to the column so axe checks them too.
@@ -105,7 +106,7 @@ test.describe('plan detail page', () => {
 });
 
 test.describe('plan detail in the results modal', () => {
-  test('tab changes move the URL; Back moves between tabs, then leaves the plan and closes the modal', async ({ page }) => {
+  test('tab changes move the URL; Back moves between tabs, then leaves the plan and closes the modal', PHONE, async ({ page }) => {
     await page.goto('/Comparar/EPS');
     const card = page.getByRole('article').first();
     const href = (await card.getByRole('link', { name: /Ver plan/ }).getAttribute('href'))!;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { PHONE } from '../support/viewports';
 
 // The compare banner, its profile tooltip, the collapsible profile form and the first-view popover
 // (docs/product/results.md#compare-banner), on the built site against the real API. Runs on desktop and on a 375 px phone.
@@ -19,7 +20,7 @@ const firstViewSeen = (page: Page) =>
 // page.clock is installed but left flowing: runFor jumps ahead and fires the timers in between,
 // while React's own scheduling and the popover's lazy chunk still need time to pass normally.
 
-test('the banner shows the API title, description and drawn background image', async ({ page }) => {
+test('the banner shows the API title, description and drawn background image', PHONE, async ({ page }) => {
   await firstViewSeen(page);
   await page.goto('/Comparar/EPS');
   const region = banner(page);
@@ -34,7 +35,7 @@ test('the banner shows the API title, description and drawn background image', a
   await expect(region).toContainText('Estos son precios desde');
 });
 
-test('first-view popover: after 9 s on desktop, gone 5 s later and after a reload; never on a phone', async ({ page }) => {
+test('first-view popover: after 9 s on desktop, gone 5 s later and after a reload; never on a phone', PHONE, async ({ page }) => {
   await page.clock.install();
   await page.goto('/Comparar/EPS');
   await expect(banner(page)).toBeVisible();
@@ -94,7 +95,7 @@ test.describe('first-view popover actions (a desktop-only popover, so a desktop 
   });
 });
 
-test('the profile tooltip opens (hover on desktop, tap on a phone), passes axe, and its link opens the profile modal', async ({ page }) => {
+test('the profile tooltip opens (hover on desktop, tap on a phone), passes axe, and its link opens the profile modal', PHONE, async ({ page }) => {
   await firstViewSeen(page);
   await page.goto('/Comparar/EPS');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -116,7 +117,7 @@ test('the profile tooltip opens (hover on desktop, tap on a phone), passes axe, 
   await expect(tooltip).toBeHidden();
 });
 
-test('the banner profile form: folded behind Agregar perfil on a phone and fetched when opened; inline on desktop where configured', async ({ page }) => {
+test('the banner profile form: folded behind Agregar perfil on a phone and fetched when opened; inline on desktop where configured', PHONE, async ({ page }) => {
   await firstViewSeen(page);
   const formsRequests: string[] = [];
   page.on('request', (request) => {

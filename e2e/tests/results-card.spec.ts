@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from '../support/viewports';
 
 // Runs in the desktop (1280 px) and mobile (375 px) projects: the same card, two layouts.
 const ORO = 'Plan Complementario Oro';
@@ -13,7 +14,7 @@ const resumeRequests = (page: Page): number[] => {
   return ids;
 };
 
-test('a card on /Comparar/EPS shows badges, tags, stars, price, links, then its benefits and offers once seen', async ({ page }) => {
+test('a card on /Comparar/EPS shows badges, tags, stars, price, links, then its benefits and offers once seen', PHONE, async ({ page }) => {
   await page.goto('/Comparar/EPS');
   const card = page.getByRole('article', { name: ORO });
   await expect(card).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { PHONE } from '../support/viewports';
 
 const COMPARE = '**/api/insurance/compare/metadata**';
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -67,7 +68,7 @@ test.describe('results list', () => {
     await expect(cards(page)).toHaveCount(all);
   });
 
-  test('filters, sort and price range live in the URL, and a link reproduces the view', async ({ page, browser }) => {
+  test('filters, sort and price range live in the URL, and a link reproduces the view', PHONE, async ({ page, browser }) => {
     await page.goto('/Comparar/EPS?pagina=2');
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Compañía' }).click();
@@ -154,7 +155,7 @@ test.describe('results list', () => {
     expect(((await bare.json()) as { message: string }).message).toBe('Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.');
   });
 
-  test('the view switch is remembered; a phone gets its own one-column layout', async ({ page }) => {
+  test('the view switch is remembered; a phone gets its own one-column layout', PHONE, async ({ page }) => {
     await page.goto('/Comparar/EPS');
     await expect(cards(page)).toHaveCount(20);
     if (isPhone(page)) {
@@ -176,7 +177,7 @@ test.describe('results list', () => {
     await expect(page.locator('.qs-results__grid')).toBeVisible();
   });
 
-  test('no serious accessibility violation with a filter panel open', async ({ page }) => {
+  test('no serious accessibility violation with a filter panel open', PHONE, async ({ page }) => {
     await page.goto('/Comparar/EPS');
     await expect(cards(page)).toHaveCount(20);
     await page.getByRole('button', { name: 'Compañía' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { ALIADO, originOf } from '../support/partners';
+import { PHONE } from '../support/viewports';
 
 // docs/product/results.md#share: a results view (path, query, profile) shared as {origin}/url/{link} and restored from it.
 const VIEW = '/Comparar/EPS?orden=lowerPrice&pagina=2';
@@ -18,7 +19,7 @@ const freshContext = (browser: Browser, info: TestInfo) => {
 test.describe('sharing the results', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copies {origin}/url/{link}; another visitor opening it gets the same path, query and profile', async ({ page, browser }, info) => {
+  test('copies {origin}/url/{link}; another visitor opening it gets the same path, query and profile', PHONE, async ({ page, browser }, info) => {
     await page.addInitScript((profile) => localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: profile })), PROFILE);
     await page.goto(VIEW);
     const share = page.getByRole('button', { name: 'Compartir resultados' });

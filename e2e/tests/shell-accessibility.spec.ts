@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { footer, header, isPhone, openMainMenu, SHELL } from '../support/shell';
+import { PHONE } from '../support/viewports';
 
 const homeReady = async (page: Page) => {
   await page.goto('/');
@@ -9,12 +10,12 @@ const homeReady = async (page: Page) => {
 };
 
 test.describe('axe on the shell (no serious or critical violation)', () => {
-  test('/ as it loads', async ({ page }) => {
+  test('/ as it loads', PHONE, async ({ page }) => {
     await homeReady(page);
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('/ with the menu open (submenu popover on desktop, drawer with a submenu on mobile)', async ({ page }) => {
+  test('/ with the menu open (submenu popover on desktop, drawer with a submenu on mobile)', PHONE, async ({ page }) => {
     await homeReady(page);
     const menu = await openMainMenu(page);
     await menu.getByRole('button', { name: 'EPS', exact: true }).click();
@@ -23,14 +24,14 @@ test.describe('axe on the shell (no serious or critical violation)', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('/ with the notification panel open', async ({ page }) => {
+  test('/ with the notification panel open', PHONE, async ({ page }) => {
     await homeReady(page);
     await header(page).getByRole('button', { name: SHELL.bell }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('/ with the referrals modal open', async ({ page }) => {
+  test('/ with the referrals modal open', PHONE, async ({ page }) => {
     await homeReady(page);
     await footer(page).getByRole('button', { name: 'Referidos' }).click();
     await expect(page.getByRole('dialog', { name: 'Programa de referidos' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { footer } from '../support/shell';
+import { PHONE } from '../support/viewports';
 
 interface ContactInformation {
   type: 'contacto' | 'red_social';
@@ -20,7 +21,7 @@ test.describe('footer', () => {
     await expect(footer(page)).toBeVisible();
   });
 
-  test('has the EPS, Pólizas and Más columns', async ({ page }) => {
+  test('has the EPS, Pólizas and Más columns', PHONE, async ({ page }) => {
     for (const [column, links] of Object.entries(COLUMNS)) {
       const region = footer(page).getByRole('group', { name: column, exact: true });
       await expect(region.getByRole('heading', { name: column, exact: true })).toBeVisible();
@@ -29,7 +30,7 @@ test.describe('footer', () => {
     await expect(footer(page).getByRole('link', { name: /^Seguro de viaje/ })).toHaveAttribute('target', '_blank');
   });
 
-  test("the Referidos entry opens the forms slice's referrer modal, which closes with its button and with Escape", async ({ page }) => {
+  test("the Referidos entry opens the forms slice's referrer modal, which closes with its button and with Escape", PHONE, async ({ page }) => {
     const opener = footer(page).getByRole('button', { name: 'Referidos' });
     const modal = page.getByRole('dialog', { name: 'Programa de referidos' });
     await opener.click();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { header, openMainMenu, SHELL, shellReady } from '../support/shell';
+import { PHONE } from '../support/viewports';
 
 const MENU_SERVICE = '**/api/menu*';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.describe('header', () => {
-  test('is marked as home on / and only there', async ({ page }) => {
+  test('is marked as home on / and only there', PHONE, async ({ page }) => {
     await page.goto('/');
     await expect(header(page)).toHaveAttribute('data-home', 'true');
     await page.goto('/Comparar/EPS');
@@ -13,7 +14,7 @@ test.describe('header', () => {
     await expect(header(page)).not.toHaveAttribute('data-home');
   });
 
-  test('the menu lists what the menu service answers, then Contacto and the customer portal', async ({ page }) => {
+  test('the menu lists what the menu service answers, then Contacto and the customer portal', PHONE, async ({ page }) => {
     await page.route(MENU_SERVICE, (route) =>
       route.fulfill({
         json: {
@@ -35,7 +36,7 @@ test.describe('header', () => {
     expect(names.slice(-2).map((name) => name.trim())).toEqual(['Contacto', 'Portal Clientes']);
   });
 
-  test('Contacto and Portal Clientes lead to the contact page and the customer portal', async ({ page }) => {
+  test('Contacto and Portal Clientes lead to the contact page and the customer portal', PHONE, async ({ page }) => {
     await page.goto('/Comparar/EPS');
     let menu = await openMainMenu(page);
     await expect(menu.getByRole('link', { name: 'Portal Clientes' })).toHaveAttribute('href', '/Portal-clientes');
@@ -47,7 +48,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/Portal-clientes');
   });
 
-  test("says 'Ups! algo salió mal.' when the menu service fails, and Reintentar brings the menu back", async ({ page }) => {
+  test("says 'Ups! algo salió mal.' when the menu service fails, and Reintentar brings the menu back", PHONE, async ({ page }) => {
     await page.route(MENU_SERVICE, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } }));
     await page.goto('/');
     const menu = await openMainMenu(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { header, SHELL } from '../support/shell';
+import { PHONE } from '../support/viewports';
 
 const SIDE_MENU_OPEN_CLASS = /(^|\s)qs-side-menu-open(\s|$)/;
 const hamburger = (page: Page) => header(page).getByRole('button', { name: SHELL.openMenu });
@@ -7,7 +8,7 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: SHELL.drawer });
 
 // Below 1200 px the menu lives in a side drawer opened from the hamburger.
 test.describe('mobile menu (375 px)', () => {
-  test('the hamburger opens the drawer with the submenus nested inside; Escape closes it and focus returns', async ({ page }) => {
+  test('the hamburger opens the drawer with the submenus nested inside; Escape closes it and focus returns', PHONE, async ({ page }) => {
     await page.goto('/');
     await expect(header(page).getByRole('navigation', { name: SHELL.mainMenu })).toHaveCount(0);
     const toggle = hamburger(page);
@@ -35,7 +36,7 @@ test.describe('mobile menu (375 px)', () => {
     await expect(hamburger(page)).toBeFocused();
   });
 
-  test('the close button closes the drawer and gives focus back to the hamburger', async ({ page }) => {
+  test('the close button closes the drawer and gives focus back to the hamburger', PHONE, async ({ page }) => {
     await page.goto('/');
     await hamburger(page).click();
     await drawer(page).getByRole('button', { name: SHELL.closeMenu }).click();
@@ -44,7 +45,7 @@ test.describe('mobile menu (375 px)', () => {
     await expect(hamburger(page)).toBeFocused();
   });
 
-  test('the open drawer locks the page behind it, and the CSP refuses nothing (docs/security.md#content-security-policy)', async ({ page }) => {
+  test('the open drawer locks the page behind it, and the CSP refuses nothing (docs/security.md#content-security-policy)', PHONE, async ({ page }) => {
     // Every refusal the page's CSP makes, from the first script on.
     await page.addInitScript(() => {
       const refused: string[] = [];
@@ -63,7 +64,7 @@ test.describe('mobile menu (375 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { qsRefused: string[] }).qsRefused)).toEqual([]);
   });
 
-  test('following a link in the drawer navigates and closes it', async ({ page }) => {
+  test('following a link in the drawer navigates and closes it', PHONE, async ({ page }) => {
     await page.goto('/');
     await hamburger(page).click();
     const menu = drawer(page).getByRole('navigation', { name: SHELL.mainMenu });
@@ -76,7 +77,7 @@ test.describe('mobile menu (375 px)', () => {
 });
 
 test.describe('mobile header', () => {
-  test('is 75 px high, hides while scrolling down and comes back when scrolling up', async ({ page }) => {
+  test('is 75 px high, hides while scrolling down and comes back when scrolling up', PHONE, async ({ page }) => {
     await page.goto('/Comparar/EPS');
     await expect(page.getByRole('article').first()).toBeVisible();
     const bar = header(page);

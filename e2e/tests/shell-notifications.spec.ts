@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { header, SHELL } from '../support/shell';
+import { PHONE } from '../support/viewports';
 
 interface SiteNotification {
   id: number;
@@ -13,7 +14,7 @@ const current = async (request: APIRequestContext): Promise<SiteNotification> =>
 const bell = (page: Page) => header(page).getByRole('button', { name: SHELL.bell });
 
 test.describe('notification bell', () => {
-  test("shows '+1' for an unread notification; opening shows it, and after a reload the badge is gone", async ({ page, request }) => {
+  test("shows '+1' for an unread notification; opening shows it, and after a reload the badge is gone", PHONE, async ({ page, request }) => {
     const notification = await current(request);
     await page.goto('/');
     await expect(bell(page)).toHaveText('+1');
@@ -37,7 +38,7 @@ test.describe('notification bell', () => {
     await expect(bell(page)).not.toHaveAccessibleDescription(/notificación nueva/);
   });
 
-  test('a new notification brings the badge back', async ({ page, request }) => {
+  test('a new notification brings the badge back', PHONE, async ({ page, request }) => {
     const notification = await current(request);
     await page.goto('/');
     await page.evaluate((id) => localStorage.setItem('qs_last_notification', JSON.stringify(String(id))), notification.id);
@@ -48,7 +49,7 @@ test.describe('notification bell', () => {
     await expect(bell(page)).toHaveText('+1');
   });
 
-  test('is keyboard operable: Enter opens it, Escape closes it and focus returns to the bell', async ({ page, request }) => {
+  test('is keyboard operable: Enter opens it, Escape closes it and focus returns to the bell', PHONE, async ({ page, request }) => {
     const notification = await current(request);
     await page.goto('/');
     await bell(page).focus();
