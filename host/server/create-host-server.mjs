@@ -67,6 +67,7 @@ export const createHostServer = async (config, { log = () => {} } = {}) => {
             QS_CAPTURE_SITE_URL: `http://${config.site.domain}:${config.port}`,
             QS_CAPTURE_RESOLVE_TO: config.listenHost,
           },
+          nice: config.captureNice,
           log,
         })
       : null;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { HSTS } from '../../tools/server/security-headers.mjs';
+import { captureNice } from './prerender/capture-worker-process.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,6 +44,8 @@ export const readHostConfig = (env) => {
     // same QS_PRERENDER_TOKEN, which the worker also asks of whoever sends it jobs. Null: a random one.
     prerenderToken: env.QS_PRERENDER_TOKEN || null,
     prerenderWarm: Number(env.QS_PRERENDER_WARM ?? 40),
+    // The niceness of the capture worker this host starts: snapshots give way to serving visitors.
+    captureNice: captureNice(env.QS_CAPTURE_NICE),
     prerenderWarmDelayMs: Number(env.QS_PRERENDER_WARM_DELAY_MS ?? 3000),
     // With a snapshot the app starts after it is painted (prerender/boot-after-paint.mjs); `off` to measure that.
     bootAfterPaint: env.QS_BOOT_AFTER_PAINT !== 'off',
