@@ -1,5 +1,5 @@
 // Serves one remote's build from its own origin, as a CDN would: CORS for the site's origin and its
-// partners' (QS_SITE_DOMAIN; partners as the API at QS_API_URL knows them), hashed files cached forever,
+// partners' (QS_SITE_DOMAIN; partners as the API at QS_API_URLS or QS_API_URL knows them), hashed files cached forever,
 // manifest and entry never cached.
 import { parseArgs } from 'node:util';
 import path from 'node:path';

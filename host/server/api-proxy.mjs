@@ -1,6 +1,7 @@
 // /api proxied to the API, as the visitor's own hop (docs/security.md#proxy-trust, docs/security.md#body-policy).
 import { Transform } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
+import { isConnectionFailure } from '../../tools/server/api-pool.mjs';
 
 /** The API's body limit and its words (api/src/app.ts BODY_LIMIT, api/src/http/error-handler.ts). */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -48,7 +49,37 @@ const limited = (request, payload, bodyLimit) => {
   return payload.pipe(counted);
 };
 
-export const registerApiProxy = (app, { apiUrl, bodyLimit = API_BODY_LIMIT }) =>
+/** Methods whose request has no body: one the API never received can be sent to the next instance. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sends the request to the pool's next instance (docs/adr/0013-several-api-instances.md). An instance that
+ * refuses the connection leaves the rotation; a request without a body then goes to the next one (nothing
+ * reached the first), a request with a body is answered 503 like any unavailable API: its body has been read
+ * into the first attempt, and the slices retry (leads through the outbox, with their idempotency key).
+ */
+const forward = (api, answerError) => {
+  const attempt = (request, reply, dest, options, tried) => {
+    const upstream = api.next();
+    tried.add(upstream);
+    return reply.from(dest, {
+      ...options,
+      getUpstream: () => upstream,
+      onError: (failed, context) => {
+        if (isConnectionFailure(context.error)) {
+          api.markDown(upstream, 'connection refused');
+          const retry = BODILESS.has(request.method) && !failed.sent && api.inRotation().some((url) => !tried.has(url));
+          if (retry) return attempt(request, failed, dest, options, tried);
+        }
+        return answerError(failed, context);
+      },
+    });
+  };
+  return (request, reply, dest, options) => attempt(request, reply, dest, options, new Set());
+};
+
+/** /api to the API instances of `api`, a pool of tools/server/api-pool.mjs. */
+export const registerApiProxy = (app, { api, bodyLimit = API_BODY_LIMIT }) =>
   app.register(async (scope) => {
     // The body is streamed to the API as it comes. The API refuses an over-large body with 413 from its
     // Content-Length and closes the connection while we are still sending it: the proxy saw a broken
@@ -60,18 +91,23 @@ export const registerApiProxy = (app, { apiUrl, bodyLimit = API_BODY_LIMIT }) =>
       return limited(request, payload, bodyLimit);
     });
     scope.setErrorHandler((error, _request, reply) => (error.code === 'QS_BODY_TOO_LARGE' ? refuseTooLarge(reply) : reply.send(error)));
+    const answerError = (reply, { error }) => {
+      if (reply.request.bodyTooLarge) return refuseTooLarge(reply);
+      // Down or too slow stays 503, which the slices show and retry.
+      if (!BROKEN.has(causeCode(error))) return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
+      return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: BAD_GATEWAY });
+    };
     await scope.register(httpProxy, {
-      upstream: apiUrl,
+      // Each request names its instance (forward): no fixed upstream.
+      upstream: '',
       prefix: '/api',
       rewritePrefix: '/api',
+      handler: forward(api, answerError),
       replyOptions: {
         rewriteRequestHeaders: upstreamHeaders,
-        onError: (reply, { error }) => {
-          if (reply.request.bodyTooLarge) return refuseTooLarge(reply);
-          // Down or too slow stays 503, which the slices show and retry.
-          if (!BROKEN.has(causeCode(error))) return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
-          return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: BAD_GATEWAY });
-        },
+        // Asked by the plugin before `forward` (which picks the instance) to check the destination: not a turn.
+        getUpstream: () => api.urls[0],
+        onError: answerError,
       },
     });
   });

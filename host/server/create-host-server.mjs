@@ -29,6 +29,7 @@ import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './preren
 import { framePageOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
 import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
 import { createPageExists } from './page-exists.mjs';
+import { createApiPool } from '../../tools/server/api-pool.mjs';
 
 export { readHostConfig } from './host-config.mjs';
 
@@ -36,18 +37,21 @@ export { readHostConfig } from './host-config.mjs';
  * The host's Fastify app, every route and hook registered and ready, not listening. `close()` closes the
  * app, stops the capture worker it started and removes its temporary snapshot folder; `startWarming()`
  * queues the public pages' snapshots a little later (index.mjs calls it once the server listens).
- * @param {import('./host-config.mjs').HostConfig} config from readHostConfig
+ * @param {import('./host-config.mjs').HostConfig} hostConfig from readHostConfig
  * @param {{ log?: (line: string) => void }} [options] where the capture worker's and client's lines go (index.mjs: stdout)
  */
-export const createHostServer = async (config, { log = () => {} } = {}) => {
+export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
+  // Every request of this server to the API goes through the pool: the /api proxy and its own lookups.
+  const api = createApiPool({ urls: hostConfig.apiUrls, log });
+  const config = { ...hostConfig, api };
   // A trust list it cannot read stops the start before anything is started.
   const trustProxy = createProxyTrust(config.trustedProxies);
   const readManifest = createManifestCache();
   // An unknown plan, article or company page answers 404 (with the shell, whose slice shows the not-found
   // page) and is never prerendered (page-exists.mjs).
-  const pageExists = createPageExists({ apiUrl: config.apiUrl });
+  const pageExists = createPageExists({ api });
   // Where a shared result (/url/{link}) leads: its snapshot is that view's (prerender/shared-link-page.mjs).
-  const sharedLinkTargets = createSharedLinkTargets({ apiUrl: config.apiUrl });
+  const sharedLinkTargets = createSharedLinkTargets({ api });
 
   // The worker's page loads carry this token (they get the live shell): readHostConfig has checked that a
   // shared worker's is given; a host with its own worker makes one up.
@@ -85,7 +89,7 @@ export const createHostServer = async (config, { log = () => {} } = {}) => {
   registerHttpsRedirect(app, config.site);
 
   // The API rate-limits and assigns per visitor: it gets the visitor's address, never ours nor a forged one.
-  await registerApiProxy(app, config);
+  await registerApiProxy(app, { api });
 
   // Read on every request: pointing an entry at another build changes the site on the next load.
   app.get('/remotes.json', async (request, reply) => {
@@ -182,7 +186,7 @@ export const createHostServer = async (config, { log = () => {} } = {}) => {
 
   app.get('/', sendShell);
   // The public pages at the site's origin, for crawlers (sitemap.mjs).
-  registerSitemap(app, { site: config.site, apiUrl: config.apiUrl });
+  registerSitemap(app, { site: config.site, api });
 
   // How much the capture worker still has to do, for tools on this machine (the Lighthouse bench waits for 0:
   // the background Chromium would otherwise share the CPU with the phone it simulates). request.ip is the
@@ -216,7 +220,7 @@ export const createHostServer = async (config, { log = () => {} } = {}) => {
     if (!captures) return;
     warmTimer = setTimeout(async () => {
       const version = await mainRegistryVersion();
-      const pages = await listPublicPages(config.apiUrl, { max: config.prerenderWarm });
+      const pages = await listPublicPages(api, { max: config.prerenderWarm });
       // The warm set is pinned: no page a visitor asks for pushes it out of the store.
       const jobs = pages.flatMap((pathname) => ['desktop', 'mobile'].map((variant) => ({ pathname, variant, version, low: true, pinned: true })));
       // A worker still starting is asked again a little later.
@@ -231,6 +235,7 @@ export const createHostServer = async (config, { log = () => {} } = {}) => {
     (closing ??= (async () => {
       if (warmTimer) clearTimeout(warmTimer);
       ownWorker?.stop();
+      api.close();
       if (ownSnapshotDir) rmSync(ownSnapshotDir, { recursive: true, force: true });
       await app.close().catch(() => {});
     })());

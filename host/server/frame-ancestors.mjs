@@ -30,8 +30,8 @@ export const isPathAuthorised = (pathname, allowedUrls = []) =>
 /** Token answers by the token's hash (the cache holds no token), refused tokens included (null). */
 export const tokenCache = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });
 
-const lookUpToken = async (token, { apiUrl }, clientIp) => {
-  const response = await fetch(`${apiUrl}/api/integration/iframe-token?${new URLSearchParams({ token })}`, {
+const lookUpToken = async (token, { api }, clientIp) => {
+  const response = await api.fetch(`/api/integration/iframe-token?${new URLSearchParams({ token })}`, {
     headers: onBehalfOf(clientIp),
     signal: AbortSignal.timeout(3000),
   });

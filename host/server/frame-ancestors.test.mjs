@@ -1,6 +1,7 @@
 import { frameAncestorsFor, tokenCache } from './frame-ancestors.mjs';
+import { fixedApi } from '../../tools/server/api-pool.mjs';
 
-const config = { apiUrl: 'http://api.test' };
+const config = { api: fixedApi('http://api.test') };
 const answer = (status, body) => ({ ok: status < 300, status, json: async () => body });
 const tokenOf = (subdomain) => ({ data: { subdomain, allowedUrls: ['/Comparar'], origin: 'https://socio.example' } });
 const request = (hostname, url) => ({ hostname, url });

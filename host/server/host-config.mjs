@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { HSTS } from '../../tools/server/security-headers.mjs';
+import { apiUrlsFrom } from '../../tools/server/api-pool.mjs';
 import { captureNice } from './prerender/capture-worker-process.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +25,9 @@ export const readHostConfig = (env) => {
     listenHost: env.QS_LISTEN_HOST ?? 'localhost',
     distDir: path.resolve(env.QS_HOST_DIST ?? path.join(here, '../dist')),
     registryFile: path.resolve(env.QS_REGISTRY_FILE ?? path.join(here, '../registry/remotes.local.json')),
-    apiUrl: env.QS_API_URL ?? 'http://127.0.0.1:4000',
+    // The API instances (QS_API_URLS, comma separated; else QS_API_URL): requests are spread across them
+    // (tools/server/api-pool.mjs, docs/adr/0013-several-api-instances.md).
+    apiUrls: apiUrlsFrom(env),
     // To measure what each brings (docs/adr/0006-route-preload-hints.md): `QS_ROUTE_HINTS=off` serves the
     // shell without preload hints, `QS_INLINE_REGISTRY=off` without the registry (start-site then fetches it).
     routeHints: env.QS_ROUTE_HINTS !== 'off',

@@ -13,7 +13,7 @@ try {
 const host = await createHostServer(config, { log: (line) => console.log(line) });
 
 await host.app.listen({ port: config.port, host: config.listenHost });
-console.log(`host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrl})`);
+console.log(`host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrls.join(', ')})`);
 
 // While prerendering (a worker to stop, a folder to remove) a signal closes the server first.
 if (host.prerendering) {

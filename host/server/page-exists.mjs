@@ -57,12 +57,12 @@ export const existenceCheckFor = (pathname) => {
  * `pageExists(pathname, clientIp)`: false when the path names nothing (the API answered 404, or the path
  * cannot name anything), true when it does, null when it could not be told. Answers are cached for a
  * while (found and not found alike), so a flood of invented paths costs the API one question per path.
- * @param {{ apiUrl: string, fetchImpl?: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'>>,
+ * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'>> },
  *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
-export const createPageExists = ({ apiUrl, fetchImpl = (...args) => fetch(...args), cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
+export const createPageExists = ({ api, cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
   const ask = async (call, clientIp) => {
-    const response = await fetchImpl(`${apiUrl}${call}`, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
+    const response = await api.fetch(call, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
     if (response.body) await response.body.cancel().catch(() => undefined);
     if (response.status === 404) return false;
     if (response.ok) return true;

@@ -1,9 +1,10 @@
 import { partnerRedirectOf } from './partner-gate.mjs';
 import { partnerCache } from './registry.mjs';
+import { fixedApi } from '../../tools/server/api-pool.mjs';
 
 // docs/security.md#partner-restrictions: a partner's allowed paths are enforced by the server too, not
 // only by the browser's PartnerGate.
-const config = { apiUrl: 'http://api.test' };
+const config = { api: fixedApi('http://api.test') };
 const aliado = {
   subdomain: 'aliado',
   allowedUrls: ['/Comparar/EPS', '/EPS', '/contacto'],

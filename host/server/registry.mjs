@@ -25,9 +25,9 @@ export const fetchPartner = async (hostname, config, clientIp) => {
   return partnerCache.get(subdomain, () => lookUpPartner(subdomain, hostname, config, clientIp));
 };
 
-const lookUpPartner = async (subdomain, hostname, { apiUrl }, clientIp) => {
+const lookUpPartner = async (subdomain, hostname, { api }, clientIp) => {
   const query = new URLSearchParams({ subdomain, hostname: hostname.split(':')[0] });
-  const response = await fetch(`${apiUrl}/api/integration/iframe-subdomain?${query}`, {
+  const response = await api.fetch(`/api/integration/iframe-subdomain?${query}`, {
     headers: onBehalfOf(clientIp),
     signal: AbortSignal.timeout(3000),
   });

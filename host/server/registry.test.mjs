@@ -1,9 +1,10 @@
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { fetchPartner, partnerCache, readRegistryFor } from './registry.mjs';
+import { fixedApi } from '../../tools/server/api-pool.mjs';
 
 // docs/security.md#bounded-lookups: an invented host name is neither kept for ever nor asked again on
 // each page.
-const config = { apiUrl: 'http://api.test', registryFile: `${__dirname}/../registry/remotes.local.json` };
+const config = { api: fixedApi('http://api.test'), registryFile: `${__dirname}/../registry/remotes.local.json` };
 const answer = (status, body) => ({ ok: status < 300, status, json: async () => body });
 const aliado = { subdomain: 'aliado', allowedRemotes: ['results'] };
 

@@ -12,10 +12,10 @@ export const renderSitemap = (origin, paths) =>
 export const renderRobots = (origin) => `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 
 /** Both routes; the list is read from the API at most once a minute (a crawler must not drive it). */
-export const registerSitemap = (app, { site, apiUrl, list = listPublicPages, now = Date.now }) => {
+export const registerSitemap = (app, { site, api, list = listPublicPages, now = Date.now }) => {
   let cached = null;
   const sitemap = async () => {
-    if (!cached || now() - cached.at > 60_000) cached = { at: now(), body: renderSitemap(site.origin, await list(apiUrl, { max: 1000 })) };
+    if (!cached || now() - cached.at > 60_000) cached = { at: now(), body: renderSitemap(site.origin, await list(api, { max: 1000 })) };
     return cached.body;
   };
   app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(await sitemap()));

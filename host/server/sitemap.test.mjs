@@ -1,5 +1,6 @@
 import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { registerSitemap, renderRobots, renderSitemap } from './sitemap.mjs';
+import { fixedApi } from '../../tools/server/api-pool.mjs';
 
 describe('sitemap and robots.txt on the site origin', () => {
   it('writes each page at the site origin, escaped', () => {
@@ -24,11 +25,12 @@ describe('sitemap and robots.txt on the site origin', () => {
     };
     const list = jest.fn(async () => ['/', '/Comparar/EPS']);
     let time = 0;
-    registerSitemap(app, { site: readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co' }), apiUrl: 'http://api', list, now: () => time });
+    const api = fixedApi('http://api');
+    registerSitemap(app, { site: readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co' }), api, list, now: () => time });
     const first = await call('/sitemap.xml');
     expect(first.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(first.body).toContain('<loc>https://quieroseguro.co/Comparar/EPS</loc>');
-    expect(list).toHaveBeenCalledWith('http://api', { max: 1000 });
+    expect(list).toHaveBeenCalledWith(api, { max: 1000 });
     await call('/sitemap.xml');
     expect(list).toHaveBeenCalledTimes(1);
     time = 61_000;

@@ -2,12 +2,13 @@
 // the partners the API knows, on the site's domain, scheme and port (docs/adr/0010-site-domain.md). A
 // subdomain nobody configured (`evil.quieroseguro.co`) gets no CORS header, whatever its name looks like.
 import { originOf, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { apiUrlsFrom, createApiPool } from './api-pool.mjs';
 import { createLookupCache } from './lookup-cache.mjs';
 
 /** Whether the API knows the partner (its site server's lookup: not counted against a visitor). */
-const partnerExists = (apiUrl, site) => async (subdomain) => {
+const partnerExists = (api, site) => async (subdomain) => {
   const query = new URLSearchParams({ subdomain, hostname: `${subdomain}.${site.domain}` });
-  const response = await fetch(`${apiUrl}/api/integration/iframe-subdomain?${query}`, { signal: AbortSignal.timeout(3000) });
+  const response = await api.fetch(`/api/integration/iframe-subdomain?${query}`, { signal: AbortSignal.timeout(3000) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`partner lookup answered ${response.status}`);
   return true;
@@ -15,14 +16,14 @@ const partnerExists = (apiUrl, site) => async (subdomain) => {
 
 /**
  * `isSiteOrigin(origin)` for the settings of this process (QS_SITE_DOMAIN, QS_SITE_ORIGIN, QS_HOST_PORT,
- * QS_SITE_ORIGINS) and the API at `apiUrl` (QS_API_URL). Partner answers are cached (found 30 s, unknown
+ * QS_SITE_ORIGINS) and the API instances of `apiUrls` (QS_API_URLS or QS_API_URL, tools/server/api-pool.mjs). Partner answers are cached (found 30 s, unknown
  * 60 s, at most 500 names); an API that cannot answer refuses the partner origin (fail closed).
  * `lookUp(subdomain)` replaces the API's partner lookup (true when the partner exists, null when not).
- * @param {{ site?: import('@qs/shared/src/site/site-domain.mjs').SiteSettings, apiUrl?: string, lookUp?: (subdomain: string) => Promise<true|null> }} [options]
+ * @param {{ site?: import('@qs/shared/src/site/site-domain.mjs').SiteSettings, apiUrls?: string[], lookUp?: (subdomain: string) => Promise<true|null> }} [options]
  */
-export const createSiteOrigins = ({ site = readSiteSettings(process.env), apiUrl = process.env.QS_API_URL ?? 'http://127.0.0.1:4000', lookUp } = {}) => {
+export const createSiteOrigins = ({ site = readSiteSettings(process.env), apiUrls = apiUrlsFrom(process.env), lookUp } = {}) => {
   const partners = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });
-  const ask = lookUp ?? partnerExists(apiUrl, site);
+  const ask = lookUp ?? partnerExists(createApiPool({ urls: apiUrls }), site);
   return {
     site,
     isSiteOrigin: async (origin) => {

@@ -4,20 +4,20 @@
 // on demand. Read from the API's list endpoints; a list that cannot be read is left out.
 import { isPublicPath } from './serve-snapshot.mjs';
 
-const getJson = async (apiUrl, path) => {
+const getJson = async (api, path) => {
   try {
-    const response = await fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(3000) });
+    const response = await api.fetch(path, { signal: AbortSignal.timeout(3000) });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
   }
 };
 
-export const listPublicPages = async (apiUrl, { max = 40 } = {}) => {
+export const listPublicPages = async (api, { max = 40 } = {}) => {
   const [comparators, articles, landings] = await Promise.all([
-    getJson(apiUrl, '/api/comparator'),
-    getJson(apiUrl, '/api/qp-university/articles?page=1'),
-    getJson(apiUrl, '/api/country-landings?page=1'),
+    getJson(api, '/api/comparator'),
+    getJson(api, '/api/qp-university/articles?page=1'),
+    getJson(api, '/api/country-landings?page=1'),
   ]);
   const paths = [
     '/',

@@ -22,12 +22,12 @@ export const sharedLinkTarget = (url) => {
  * `targetOf(pathname, clientIp)`: for /url/{link}, the `{ pathname, query }` the link leads to; null for any
  * other path, an unknown link or an API that did not answer. Answers are cached a short while (links
  * never change), and the API counts each question against the visitor who asked.
- * @param {{ apiUrl: string, fetchImpl?: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>,
+ * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>> },
  *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
-export const createSharedLinkTargets = ({ apiUrl, fetchImpl = (...args) => fetch(...args), cache = createLookupCache({ maxEntries: 1000, ttlMs: 60_000 }), timeoutMs = 2000 }) => {
+export const createSharedLinkTargets = ({ api, cache = createLookupCache({ maxEntries: 1000, ttlMs: 60_000 }), timeoutMs = 2000 }) => {
   const lookUp = async (link, clientIp) => {
-    const response = await fetchImpl(`${apiUrl}/api/buscarplanes/sharedinsurance/${link}`, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
+    const response = await api.fetch(`/api/buscarplanes/sharedinsurance/${link}`, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`shared link lookup answered ${response.status}`);
     return sharedLinkTarget((await response.json())?.data?.url);

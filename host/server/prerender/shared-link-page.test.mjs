@@ -1,4 +1,5 @@
 import { createSharedLinkTargets, sharedLinkTarget } from './shared-link-page.mjs';
+import { fixedApi } from '../../../tools/server/api-pool.mjs';
 
 const answer = (status, body) => ({ status, ok: status >= 200 && status < 300, json: async () => body });
 
@@ -13,7 +14,7 @@ describe('the view a shared result leads to (docs/adr/0007-prerendered-html.md#d
     const fetchImpl = /** @type {jest.Mock} */ (jest.fn(async (url) =>
       url.endsWith('/abcd1234') ? answer(200, { data: { url: '/Comparar/EPS?pagina=2' } }) : url.endsWith('/gone1234') ? answer(404, {}) : answer(503, {}),
     ));
-    const targetOf = createSharedLinkTargets({ apiUrl: 'http://api', fetchImpl });
+    const targetOf = createSharedLinkTargets({ api: fixedApi('http://api', fetchImpl) });
     expect(await targetOf('/url/abcd1234', '203.0.113.9')).toEqual({ pathname: '/Comparar/EPS', query: 'pagina=2' });
     expect(await targetOf('/url/abcd1234', '203.0.113.9')).toEqual({ pathname: '/Comparar/EPS', query: 'pagina=2' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);

@@ -14,7 +14,8 @@ export const TOKEN = 'aliado-iframe-token';
 export const TOKEN_ORIGIN = 'https://socio.example';
 const BODY_LIMIT = 1024 * 1024;
 
-export const startFakeApi = async () => {
+/** `port`: where to listen (a restarted instance comes back on its old port); any free one by default. */
+export const startFakeApi = async ({ port = 0 } = {}) => {
   const seen = [];
   const server = http.createServer((req, res) => {
     const url = new URL(/** @type {string} */ (req.url), 'http://api');
@@ -40,6 +41,12 @@ export const startFakeApi = async () => {
       return json(201, { received: Buffer.concat(chunks).length, headers: req.headers });
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`, seen, stop: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`, seen, stop: () =>
+      new Promise((resolve) => {
+        // As a killed process: the kept-alive connections of the host's proxy end too.
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
 };
