@@ -68,11 +68,14 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   decorateTrustedProxy(app, isTrustedProxy);
   const partnerDirectory = partners ?? partnerDirectoryOf(db, { siteDomain: config.site.domain });
   registerCatalogueScope(app, partnerDirectory);
-  registerBodyPolicy(app, { productTypes: readProductTypes(db) });
+  registerBodyPolicy(app, { productTypes: await readProductTypes(db) });
   registerLeadBudget(app, createLeadBudget({ limit: config.leadLimit }));
 
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || isSiteOrigin(origin, { site: config.site, partners: partnerDirectory })),
+    origin: (origin, callback) => {
+      if (origin === undefined) return callback(null, true);
+      isSiteOrigin(origin, { site: config.site, partners: partnerDirectory }).then((allowed) => callback(null, allowed), (error: Error) => callback(error, false));
+    },
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion'],
     exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
@@ -106,7 +109,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   });
 
   await registerOpenApi(app, API_VERSION);
-  registerRoutes(app, {
+  await registerRoutes(app, {
     db,
     config,
     now,
@@ -115,6 +118,6 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     documents: createDocumentFiles(db, config.dataDir),
     partners: partnerDirectory,
   });
-  if (closeDb) app.addHook('onClose', async () => db.close());
+  if (closeDb) app.addHook('onClose', async () => db.destroy());
   return app;
 };

@@ -1,11 +1,12 @@
 import { ensureSeeded, type SeedResult } from './catalogue/seed';
 import { migrate } from './db/migrate';
-import { openDatabase, type Db } from './db/open';
+import { createDb, type Db } from './db/open';
 import { generateMissingDocuments } from './pdf/generate';
 
 export interface PreparedData {
   db: Db;
-  migrations: number[];
+  /** The migrations this start applied, by name. */
+  migrations: string[];
   seed: SeedResult;
   documentsGenerated: number;
 }
@@ -15,14 +16,14 @@ export interface PreparedData {
  * stale, and draw the PDFs that are not in the data folder yet.
  */
 export const prepareData = async ({ dbFile, dataDir, documents = true }: { dbFile: string; dataDir: string; documents?: boolean }): Promise<PreparedData> => {
-  const db = openDatabase(dbFile);
+  const db = createDb({ file: dbFile });
   try {
-    const migrations = migrate(db);
-    const seed = ensureSeeded(db);
+    const migrations = await migrate(db);
+    const seed = await ensureSeeded(db);
     const documentsGenerated = documents ? await generateMissingDocuments(db, dataDir) : 0;
     return { db, migrations, seed, documentsGenerated };
   } catch (error) {
-    db.close();
+    await db.destroy();
     throw error;
   }
 };

@@ -7,7 +7,7 @@ describe('the Colombian catalogue', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const all = <T>(sql: string, ...params: unknown[]) => t.db.prepare(sql).all(...params) as T[];
+  const all = <T>(sql: string, ...params: unknown[]) => t.sqlite.prepare(sql).all(...params) as T[];
 
   it('has every product line of the site, with more than a page (20) for each results comparator', () => {
     const lines = Object.fromEntries(all<{ insurance_type: string; n: number }>('SELECT insurance_type, COUNT(*) AS n FROM plans GROUP BY insurance_type').map((r) => [r.insurance_type, r.n]));
@@ -32,9 +32,9 @@ describe('the Colombian catalogue', () => {
       expect(byName.resume.length).toBeGreaterThan(0);
       expect(byName.payment.paymentMethods.length).toBeGreaterThan(0);
       expect(byName.tabs.filter((tab: { file?: unknown }) => tab.file)).toHaveLength(2);
-      expect(t.db.prepare('SELECT COUNT(*) FROM plan_features WHERE plan_id = ?').pluck().get(id)).toBeGreaterThan(0);
-      expect(t.db.prepare('SELECT COUNT(*) FROM plan_prices WHERE plan_id = ?').pluck().get(id)).toBeGreaterThanOrEqual(3);
-      expect(t.db.prepare('SELECT COUNT(*) FROM plan_documents WHERE plan_id = ?').pluck().get(id)).toBe(2);
+      expect(t.sqlite.prepare('SELECT COUNT(*) FROM plan_features WHERE plan_id = ?').pluck().get(id)).toBeGreaterThan(0);
+      expect(t.sqlite.prepare('SELECT COUNT(*) FROM plan_prices WHERE plan_id = ?').pluck().get(id)).toBeGreaterThanOrEqual(3);
+      expect(t.sqlite.prepare('SELECT COUNT(*) FROM plan_documents WHERE plan_id = ?').pluck().get(id)).toBe(2);
     }
   });
 

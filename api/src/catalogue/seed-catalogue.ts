@@ -1,4 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/open';
+import type { Database } from '../db/schema';
+import { insertRows } from '../db/insert-rows';
 import { buildBenefitCategories } from './build-coverages';
 import { buildStaticCard, organizationImage, TYPE_ALIAS } from './build-card';
 import { buildDocuments, type PlanBuild } from './build-documents';
@@ -10,36 +13,37 @@ import { resolvePlans } from './resolve-plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const insertOrganizations = (db: Db, fx: CatalogueFixtures) => {
-  const insert = db.prepare(`INSERT INTO organizations (id, code, type, slug, display_name, state_code, state_name, city, metadata)
-    VALUES (@id, @code, @type, @slug, @displayName, @stateCode, @stateName, @city, @metadata)`);
-  for (const org of fx.insurers) {
+const CATALOGUE_TABLES = ['plan_documents', 'documents', 'coverage_networks', 'plan_content', 'plan_prices', 'plan_features', 'plans', 'insurance_types', 'organizations'] as const;
+
+const organizationRows = (fx: CatalogueFixtures) => [
+  ...fx.insurers.map((org) => {
     const image = organizationImage(org.slug);
     const metadata = { image, img: image, url: org.slug, color: org.color, firstColor: org.firstColor, typeAlias: TYPE_ALIAS[org.type], nit: org.nit };
-    insert.run({ ...org, metadata: JSON.stringify(metadata) });
-  }
-  for (const clinic of fx.clinics) {
+    return { id: org.id, code: org.code, type: org.type, slug: org.slug, display_name: org.displayName, state_code: org.stateCode, state_name: org.stateName, city: org.city, metadata: JSON.stringify(metadata) };
+  }),
+  ...fx.clinics.map((clinic) => {
     const image = organizationImage(clinic.slug);
     const metadata = { image, img: image, url: clinic.slug, typeAlias: TYPE_ALIAS.CLINICA, kind: clinic.kind, address: clinic.address, phone: clinic.phone };
-    insert.run({ ...clinic, type: 'CLINICA', metadata: JSON.stringify(metadata) });
-  }
-};
+    return { id: clinic.id, code: clinic.code, type: 'CLINICA', slug: clinic.slug, display_name: clinic.displayName, state_code: clinic.stateCode, state_name: clinic.stateName, city: clinic.city, metadata: JSON.stringify(metadata) };
+  }),
+];
 
-const insertTypes = (db: Db, fx: CatalogueFixtures) => {
-  const insert = db.prepare('INSERT INTO insurance_types (name, upper_name, section, pricing, price_label, business_line_id, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const type of fx.insuranceTypes) {
-    const body = { name: type.name, displayName: type.displayName, description: type.description, color: type.color, upperType: type.upperType };
-    insert.run(type.name, type.upperType.name, type.section, type.pricing, type.priceLabel, type.businessLineId, JSON.stringify(body));
-  }
-};
+const typeRows = (fx: CatalogueFixtures) =>
+  fx.insuranceTypes.map((type) => ({
+    name: type.name,
+    upper_name: type.upperType.name,
+    section: type.section,
+    pricing: type.pricing,
+    price_label: type.priceLabel,
+    business_line_id: type.businessLineId,
+    body: JSON.stringify({ name: type.name, displayName: type.displayName, description: type.description, color: type.color, upperType: type.upperType }),
+  }));
 
 /** Replaces the plan catalogue (organizations, plans, prices, networks, documents) with the fixtures'. */
-export const seedCatalogue = (db: Db, fx: CatalogueFixtures, now: Date): void => {
-  for (const table of ['plan_documents', 'documents', 'coverage_networks', 'plan_content', 'plan_prices', 'plan_features', 'plans', 'insurance_types', 'organizations']) {
-    db.prepare(`DELETE FROM ${table}`).run();
-  }
-  insertOrganizations(db, fx);
-  insertTypes(db, fx);
+export const seedCatalogue = async (db: Db, fx: CatalogueFixtures, now: Date): Promise<void> => {
+  for (const table of CATALOGUE_TABLES) await db.deleteFrom(table).execute();
+  await insertRows(db, 'organizations', organizationRows(fx));
+  await insertRows(db, 'insurance_types', typeRows(fx));
   const builds: PlanBuild[] = resolvePlans(fx).map((plan) => {
     const template = fx.coverages[plan.line.coverageTemplate];
     const categories = buildBenefitCategories(plan, template);
@@ -47,42 +51,39 @@ export const seedCatalogue = (db: Db, fx: CatalogueFixtures, now: Date): void =>
     return { plan, categories, network: buildNetwork(plan, categories, template, fx.clinics), description };
   });
   const { documents, byPlan } = buildDocuments(builds, fx);
+  await insertRows(db, 'documents', documents.map((doc) => ({ file_name: doc.fileName, kind: doc.kind, title: doc.title, pages: doc.pages, spec: JSON.stringify(doc.spec) })));
 
-  const insertPlan = db.prepare(`INSERT INTO plans (id, product_code, url, organization_id, insurance_type, display_name, score, popularity,
-    is_promoted, launched_at, price_unit, min_subscribers, base_price, card)
-    VALUES (@id, @code, @url, @orgId, @type, @displayName, @score, @popularity, @promoted, @launchedAt, @priceUnit, @minSubscribers, @basePrice, @card)`);
-  const insertFeature = db.prepare('INSERT INTO plan_features (plan_id, name) VALUES (?, ?)');
-  const insertPrice = db.prepare('INSERT INTO plan_prices (plan_id, segment, age_min, age_max, price) VALUES (?, ?, ?, ?, ?)');
-  const insertContent = db.prepare('INSERT INTO plan_content (plan_id, section, body) VALUES (?, ?, ?)');
-  const insertNetwork = db.prepare(`INSERT INTO coverage_networks (plan_id, coverage_code, coverage_name, percentage, deductible, clinic_id)
-    VALUES (@planId, @coverageCode, @coverageName, @percentage, @deductible, @clinicId)`);
-  const insertDocument = db.prepare('INSERT INTO documents (file_name, kind, title, pages, spec) VALUES (?, ?, ?, ?, ?)');
-  const linkDocument = db.prepare('INSERT INTO plan_documents (plan_id, file_name, position) VALUES (?, ?, ?)');
-
-  for (const doc of documents) insertDocument.run(doc.fileName, doc.kind, doc.title, doc.pages, JSON.stringify(doc.spec));
+  const rows = {
+    plans: [] as Array<Insertable<Database['plans']>>,
+    features: [] as Array<{ plan_id: number; name: string }>,
+    prices: [] as Array<{ plan_id: number; segment: string; age_min: number; age_max: number; price: number }>,
+    networks: [] as Array<{ plan_id: number; coverage_code: string; coverage_name: string; percentage: number; deductible: number; clinic_id: number }>,
+    content: [] as Array<{ plan_id: number; section: string; body: string }>,
+    documents: [] as Array<{ plan_id: number; file_name: string; position: number }>,
+  };
   for (const { plan, categories, network } of builds) {
     const id = plan.fixture.id;
     const docs = byPlan.get(id);
     if (!docs) throw new Error(`Plan ${plan.fixture.code} has no documents`);
-    insertPlan.run({
+    rows.plans.push({
       id,
-      code: plan.fixture.code,
+      product_code: plan.fixture.code,
       url: plan.url,
-      orgId: plan.org.id,
-      type: plan.line.name,
-      displayName: plan.fixture.displayName,
+      organization_id: plan.org.id,
+      insurance_type: plan.line.name,
+      display_name: plan.fixture.displayName,
       score: plan.fixture.score,
       popularity: plan.fixture.popularity,
-      promoted: plan.fixture.isPromoted ? 1 : 0,
-      launchedAt: new Date(now.getTime() - plan.fixture.ageDays * DAY_MS).toISOString(),
-      priceUnit: plan.priceUnit,
-      minSubscribers: plan.minSubscribers,
-      basePrice: plan.basePrice,
+      is_promoted: plan.fixture.isPromoted ? 1 : 0,
+      launched_at: new Date(now.getTime() - plan.fixture.ageDays * DAY_MS).toISOString(),
+      price_unit: plan.priceUnit,
+      min_subscribers: plan.minSubscribers,
+      base_price: plan.basePrice,
       card: JSON.stringify(buildStaticCard(plan, categories)),
     });
-    plan.features.forEach((name) => insertFeature.run(id, name));
-    plan.prices.forEach((row) => insertPrice.run(id, row.segment, row.ageMin, row.ageMax, row.price));
-    network.forEach((row) => insertNetwork.run(row));
+    plan.features.forEach((name) => rows.features.push({ plan_id: id, name }));
+    plan.prices.forEach((row) => rows.prices.push({ plan_id: id, segment: row.segment, age_min: row.ageMin, age_max: row.ageMax, price: row.price }));
+    network.forEach((row) => rows.networks.push({ plan_id: row.planId, coverage_code: row.coverageCode, coverage_name: row.coverageName, percentage: row.percentage, deductible: row.deductible, clinic_id: row.clinicId }));
     const sections: Record<string, unknown> = {
       descriptions: buildDescriptions(plan, fx),
       typeDescriptions: buildTypeDescriptions(plan),
@@ -93,8 +94,14 @@ export const seedCatalogue = (db: Db, fx: CatalogueFixtures, now: Date): void =>
       payment: buildPaymentInfo(plan, fx),
       tabs: buildTabs(plan, docs, network.length > 0),
     };
-    for (const [section, body] of Object.entries(sections)) insertContent.run(id, section, JSON.stringify(body));
-    linkDocument.run(id, docs.conditions, 1);
-    linkDocument.run(id, docs.brochure, 2);
+    for (const [section, body] of Object.entries(sections)) rows.content.push({ plan_id: id, section, body: JSON.stringify(body) });
+    rows.documents.push({ plan_id: id, file_name: docs.conditions, position: 1 }, { plan_id: id, file_name: docs.brochure, position: 2 });
   }
+  // Parents before children, as the foreign keys ask.
+  await insertRows(db, 'plans', rows.plans);
+  await insertRows(db, 'plan_features', rows.features);
+  await insertRows(db, 'plan_prices', rows.prices);
+  await insertRows(db, 'coverage_networks', rows.networks);
+  await insertRows(db, 'plan_content', rows.content);
+  await insertRows(db, 'plan_documents', rows.documents);
 };

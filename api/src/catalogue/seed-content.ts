@@ -13,6 +13,7 @@ import notifications from '../fixtures/content/notifications.json';
 import partners from '../fixtures/content/partners.json';
 import whyUs from '../fixtures/content/why-us.json';
 import type { Db } from '../db/open';
+import { insertRows } from '../db/insert-rows';
 import { buildArticle } from './build-articles';
 import { buildIntegrationForms, buildProfileForms } from './build-forms';
 import { buildLandings, ORGANIZATION_SECTION } from './build-landings';
@@ -33,66 +34,69 @@ const buildMenu = (fx: CatalogueFixtures) =>
     ],
   }));
 
+const CONTENT_TABLES = ['content_blocks', 'comparators', 'notifications', 'article_tags', 'articles', 'landings', 'partners', 'profile_forms', 'integration_forms', 'countries', 'business_lines', 'referrers'] as const;
+
 /**
  * Advisors are upserted, not replaced: their place in the assignment round robin and the ids that stored
  * leads point to survive a reseed.
  */
-const upsertAdvisors = (db: Db) => {
-  const upsert = db.prepare(`INSERT INTO advisors (id, nombres, apellidos, telefono_1, telefonos, email_corporativo, calendly_active, calendly_url, active)
-    VALUES (@id, @nombres, @apellidos, @telefono_1, @telefonosJson, @email_corporativo, @calendlyActive, @calendlyUrl, @active)
-    ON CONFLICT (id) DO UPDATE SET nombres = excluded.nombres, apellidos = excluded.apellidos, telefono_1 = excluded.telefono_1, telefonos = excluded.telefonos,
-      email_corporativo = excluded.email_corporativo, calendly_active = excluded.calendly_active, calendly_url = excluded.calendly_url, active = excluded.active`);
+const upsertAdvisors = async (db: Db) => {
   const ids = advisors.map((a) => a.id);
-  db.prepare(`UPDATE advisors SET active = 0 WHERE id NOT IN (${ids.map(() => '?').join(',')})`).run(...ids);
-  db.prepare('DELETE FROM advisor_lines').run();
-  const line = db.prepare('INSERT INTO advisor_lines (advisor_id, business_line_id) VALUES (?, ?)');
+  await db.updateTable('advisors').set({ active: 0 }).where('id', 'not in', ids).execute();
+  await db.deleteFrom('advisor_lines').execute();
   for (const advisor of advisors) {
-    upsert.run({ ...advisor, telefonosJson: JSON.stringify(advisor.telefonos ?? []), calendlyActive: advisor.calendly?.active ? 1 : 0, calendlyUrl: advisor.calendly?.url ?? null, active: advisor.active ? 1 : 0 });
-    advisor.businessLines.forEach((id) => line.run(advisor.id, id));
+    await db.insertInto('advisors')
+      .values({
+        id: advisor.id,
+        nombres: advisor.nombres,
+        apellidos: advisor.apellidos,
+        telefono_1: advisor.telefono_1,
+        telefonos: JSON.stringify(advisor.telefonos ?? []),
+        email_corporativo: advisor.email_corporativo,
+        calendly_active: advisor.calendly?.active ? 1 : 0,
+        calendly_url: advisor.calendly?.url ?? null,
+        active: advisor.active ? 1 : 0,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
+        nombres: eb.ref('excluded.nombres'),
+        apellidos: eb.ref('excluded.apellidos'),
+        telefono_1: eb.ref('excluded.telefono_1'),
+        telefonos: eb.ref('excluded.telefonos'),
+        email_corporativo: eb.ref('excluded.email_corporativo'),
+        calendly_active: eb.ref('excluded.calendly_active'),
+        calendly_url: eb.ref('excluded.calendly_url'),
+        active: eb.ref('excluded.active'),
+      })))
+      .execute();
+    await insertRows(db, 'advisor_lines', advisor.businessLines.map((id) => ({ advisor_id: advisor.id, business_line_id: id })));
   }
 };
 
 /** Replaces the site content and reference data with the fixtures'. */
-export const seedContent = (db: Db, fx: CatalogueFixtures): void => {
-  for (const table of ['content_blocks', 'comparators', 'notifications', 'article_tags', 'articles', 'landings', 'partners', 'profile_forms', 'integration_forms', 'countries', 'business_lines', 'referrers']) {
-    db.prepare(`DELETE FROM ${table}`).run();
-  }
-  const block = db.prepare('INSERT INTO content_blocks (key, body) VALUES (?, ?)');
-  block.run('menu', JSON.stringify(buildMenu(fx)));
-  block.run('contactInformations', JSON.stringify(contactInformations));
-  block.run('comparatorBenefits', JSON.stringify(comparators.benefits));
-  for (const [project, items] of Object.entries(whyUs)) block.run(`whyUs:${project}`, JSON.stringify(items));
+export const seedContent = async (db: Db, fx: CatalogueFixtures): Promise<void> => {
+  for (const table of CONTENT_TABLES) await db.deleteFrom(table).execute();
+  await insertRows(db, 'content_blocks', [
+    { key: 'menu', body: JSON.stringify(buildMenu(fx)) },
+    { key: 'contactInformations', body: JSON.stringify(contactInformations) },
+    { key: 'comparatorBenefits', body: JSON.stringify(comparators.benefits) },
+    ...Object.entries(whyUs).map(([project, items]) => ({ key: `whyUs:${project}`, body: JSON.stringify(items) })),
+  ]);
+  await insertRows(db, 'comparators', comparators.comparators.map((c) => ({ id: c.id, slug: c.slug, body: JSON.stringify(c) })));
+  await insertRows(db, 'notifications', notifications.map((n) => ({ id: n.id, title: n.title, message: n.message, starts_at: n.startsAt, ends_at: n.endsAt })));
 
-  const comparator = db.prepare('INSERT INTO comparators (id, slug, body) VALUES (?, ?, ?)');
-  comparators.comparators.forEach((c) => comparator.run(c.id, c.slug, JSON.stringify(c)));
-
-  const notification = db.prepare('INSERT INTO notifications (id, title, message, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)');
-  notifications.forEach((n) => notification.run(n.id, n.title, n.message, n.startsAt, n.endsAt));
-
-  const article = db.prepare('INSERT INTO articles (slug, title, grp, published_at, summary, body) VALUES (?, ?, ?, ?, ?, ?)');
-  const tag = db.prepare('INSERT INTO article_tags (tag, slug) VALUES (?, ?)');
-  for (const raw of [...epsArticles, ...segurosArticles, ...masArticles] as ArticleFixture[]) {
+  const articles = [...epsArticles, ...segurosArticles, ...masArticles] as ArticleFixture[];
+  await insertRows(db, 'articles', articles.map((raw) => {
     const { summary, detail } = buildArticle(raw);
-    article.run(raw.slug, raw.title, raw.group, raw.publishedAt, JSON.stringify(summary), JSON.stringify(detail));
-    raw.tags.forEach((t) => tag.run(t, raw.slug));
-  }
+    return { slug: raw.slug, title: raw.title, grp: raw.group, published_at: raw.publishedAt, summary: JSON.stringify(summary), body: JSON.stringify(detail) };
+  }));
+  await insertRows(db, 'article_tags', articles.flatMap((raw) => raw.tags.map((tag) => ({ tag, slug: raw.slug }))));
 
-  const landing = db.prepare('INSERT INTO landings (url, type, position, summary, body) VALUES (?, ?, ?, ?, ?)');
-  buildLandings(fx.insurers, fx.clinics).forEach((l) => landing.run(l.url, l.type, l.position, JSON.stringify(l.summary), JSON.stringify(l.body)));
-
-  const partner = db.prepare('INSERT INTO partners (subdomain, iframe_token_hash, body) VALUES (?, ?, ?)');
-  partners.forEach(({ iframe, ...config }) => partner.run(config.subdomain, tokenHash(iframe.token), JSON.stringify({ ...config, iframeOrigin: iframe.origin })));
-
-  const profileForm = db.prepare('INSERT INTO profile_forms (name, body) VALUES (?, ?)');
-  buildProfileForms(fx.insurers).forEach((f) => profileForm.run(f.name, JSON.stringify(f.body)));
-  const integrationForm = db.prepare('INSERT INTO integration_forms (hash, name, body) VALUES (?, ?, ?)');
-  buildIntegrationForms().forEach((f) => integrationForm.run(f.hash, f.name, JSON.stringify(f.body)));
-
-  const country = db.prepare('INSERT INTO countries (code, name, phone_prefix, nationality, position) VALUES (?, ?, ?, ?, ?)');
-  countries.forEach((c, i) => country.run(c.code, c.name, c.phonePrefix, c.nationality, i));
-  const businessLine = db.prepare('INSERT INTO business_lines (id, requires_employees, body) VALUES (?, ?, ?)');
-  businessLines.forEach((b) => businessLine.run(b.id, b.requiresEmployees ? 1 : 0, JSON.stringify(b)));
-  const referrer = db.prepare('INSERT INTO referrers (email, name, ejecutivo) VALUES (?, ?, ?)');
-  referrers.forEach((r) => referrer.run(r.email, r.name, r.ejecutivo));
-  upsertAdvisors(db);
+  await insertRows(db, 'landings', buildLandings(fx.insurers, fx.clinics).map((l) => ({ url: l.url, type: l.type, position: l.position, summary: JSON.stringify(l.summary), body: JSON.stringify(l.body) })));
+  await insertRows(db, 'partners', partners.map(({ iframe, ...config }) => ({ subdomain: config.subdomain, iframe_token_hash: tokenHash(iframe.token), body: JSON.stringify({ ...config, iframeOrigin: iframe.origin }) })));
+  await insertRows(db, 'profile_forms', buildProfileForms(fx.insurers).map((f) => ({ name: f.name, body: JSON.stringify(f.body) })));
+  await insertRows(db, 'integration_forms', buildIntegrationForms().map((f) => ({ hash: f.hash, name: f.name, body: JSON.stringify(f.body) })));
+  await insertRows(db, 'countries', countries.map((c, i) => ({ code: c.code, name: c.name, phone_prefix: c.phonePrefix, nationality: c.nationality, position: i })));
+  await insertRows(db, 'business_lines', businessLines.map((b) => ({ id: b.id, requires_employees: b.requiresEmployees ? 1 : 0, body: JSON.stringify(b) })));
+  await insertRows(db, 'referrers', referrers.map((r) => ({ email: r.email, name: r.name, ejecutivo: r.ejecutivo })));
+  await upsertAdvisors(db);
 };

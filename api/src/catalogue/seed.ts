@@ -10,29 +10,32 @@ export interface SeedResult {
   plans: number;
 }
 
-const storedVersion = (db: Db): string | undefined =>
-  db.prepare("SELECT value FROM meta WHERE key = 'catalogue_version'").pluck().get() as string | undefined;
+const storedVersion = async (db: Db): Promise<string | undefined> =>
+  (await db.selectFrom('meta').select('value').where('key', '=', 'catalogue_version').executeTakeFirst())?.value;
+
+const planCount = async (db: Db): Promise<number> => Number((await db.selectFrom('plans').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+const setMeta = (db: Db, key: string, value: string) =>
+  db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))).execute();
 
 /** Loads every fixture in one transaction: a reader sees the old catalogue or the new one, never half. */
-export const seedAll = (db: Db, { fixtures = catalogueFixtures, now = new Date() }: { fixtures?: CatalogueFixtures; now?: Date } = {}): SeedResult => {
+export const seedAll = async (db: Db, { fixtures = catalogueFixtures, now = new Date() }: { fixtures?: CatalogueFixtures; now?: Date } = {}): Promise<SeedResult> => {
   const version = catalogueVersion();
-  db.transaction(() => {
-    seedCatalogue(db, fixtures, now);
-    seedContent(db, fixtures);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(version);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(now.toISOString());
-  })();
-  return { seeded: true, version, plans: db.prepare('SELECT COUNT(*) FROM plans').pluck().get() as number };
+  await db.transaction().execute(async (trx) => {
+    await seedCatalogue(trx, fixtures, now);
+    await seedContent(trx, fixtures);
+    await setMeta(trx, 'catalogue_version', version);
+    await setMeta(trx, 'seeded_at', now.toISOString());
+  });
+  return { seeded: true, version, plans: await planCount(db) };
 };
 
 /**
  * Seeds an empty database, and reseeds one whose catalogue came from other fixtures (a pull that changed
  * them). Leads, profile submissions and shared links are never touched.
  */
-export const ensureSeeded = (db: Db, options: { now?: Date } = {}): SeedResult => {
+export const ensureSeeded = async (db: Db, options: { now?: Date } = {}): Promise<SeedResult> => {
   const version = catalogueVersion();
-  if (storedVersion(db) === version) {
-    return { seeded: false, version, plans: db.prepare('SELECT COUNT(*) FROM plans').pluck().get() as number };
-  }
+  if ((await storedVersion(db)) === version) return { seeded: false, version, plans: await planCount(db) };
   return seedAll(db, options);
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readConfig } from '../config';
-import { openDatabase } from '../db/open';
+import { createDb } from '../db/open';
 import { listLeads, type LeadKind } from '../store/leads';
 
 export interface PrintOptions {
@@ -12,12 +12,12 @@ export interface PrintOptions {
  * `npm run leads -w api`: every stored lead as one JSON line (id, time, idempotency key, kind, fields,
  * advisor, status), read straight from the database file — no server or token needed, only file access.
  */
-export const printLeads = (dbFile: string, write: (line: string) => void, { kind, afterId = 0 }: PrintOptions = {}): number => {
-  const db = openDatabase(dbFile, { readonly: true });
+export const printLeads = async (dbFile: string, write: (line: string) => void, { kind, afterId = 0 }: PrintOptions = {}): Promise<number> => {
+  const db = createDb({ file: dbFile, readonly: true });
   let printed = 0;
   try {
     for (let cursor = afterId; ; ) {
-      const page = listLeads(db, { afterId: cursor, limit: 500, kind });
+      const page = await listLeads(db, { afterId: cursor, limit: 500, kind });
       for (const lead of page) {
         write(JSON.stringify({
           id: lead.id,
@@ -37,7 +37,7 @@ export const printLeads = (dbFile: string, write: (line: string) => void, { kind
       cursor = last.id;
     }
   } finally {
-    db.close();
+    await db.destroy();
   }
   return printed;
 };
@@ -58,6 +58,11 @@ if (require.main === module) {
     process.stderr.write(`No database at ${dbFile} (set QS_DATA_DIR or QS_DB_FILE)\n`);
     process.exit(1);
   }
-  const count = printLeads(dbFile, (line) => process.stdout.write(`${line}\n`), parseArgs(process.argv.slice(2)));
-  process.stderr.write(`${count} lead(s) in ${dbFile}\n`);
+  printLeads(dbFile, (line) => process.stdout.write(`${line}\n`), parseArgs(process.argv.slice(2))).then(
+    (count) => process.stderr.write(`${count} lead(s) in ${dbFile}\n`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

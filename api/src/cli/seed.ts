@@ -1,7 +1,7 @@
 import { readConfig } from '../config';
 import { seedAll } from '../catalogue/seed';
 import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { createDb } from '../db/open';
 import { generateMissingDocuments } from '../pdf/generate';
 
 /**
@@ -10,14 +10,14 @@ import { generateMissingDocuments } from '../pdf/generate';
  */
 const main = async () => {
   const config = readConfig();
-  const db = openDatabase(config.dbFile);
+  const db = createDb({ file: config.dbFile });
   try {
-    const migrations = migrate(db);
-    const seed = seedAll(db);
+    const migrations = await migrate(db);
+    const seed = await seedAll(db);
     const documents = await generateMissingDocuments(db, config.dataDir, { force: process.argv.includes('--force-documents') });
     process.stdout.write(`${JSON.stringify({ dbFile: config.dbFile, migrations, catalogueVersion: seed.version, plans: seed.plans, documentsGenerated: documents })}\n`);
   } finally {
-    db.close();
+    await db.destroy();
   }
 };
 

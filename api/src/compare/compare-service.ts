@@ -22,15 +22,15 @@ const ORDERINGS: Record<CompareOrder | 'recommended', (a: PricedPlan, b: PricedP
  * Compare (docs/product/api.md#compare): filter, price for the profile, count the plans outside the price range
  * (belowPriceLimit/abovePriceLimit), order, page. `allowedOrganizations` narrows a partner's catalogue.
  */
-export const compare = (db: Db, request: CompareRequest, { now, allowedOrganizations = [] }: { now: Date; allowedOrganizations?: number[] }): CompareAnswer => {
+export const compare = async (db: Db, request: CompareRequest, { now, allowedOrganizations = [] }: { now: Date; allowedOrganizations?: number[] }): Promise<CompareAnswer> => {
   const uuid = request.uuid ?? randomUUID();
   let organizations = request.organizations;
   if (allowedOrganizations.length > 0) {
     organizations = organizations.length > 0 ? organizations.filter((id) => allowedOrganizations.includes(id)) : allowedOrganizations;
   }
   const excluded = request.organizations.length > 0 && organizations.length === 0;
-  const rows = excluded ? [] : findPlans(db, { ...request, organizations });
-  const priced = pricePlans(db, rows, request.profile, now);
+  const rows = excluded ? [] : await findPlans(db, { ...request, organizations });
+  const priced = await pricePlans(db, rows, request.profile, now);
   const below = request.fromPrice === null ? 0 : priced.filter((p) => p.minPrice < (request.fromPrice ?? 0)).length;
   const above = request.toPrice === null ? 0 : priced.filter((p) => p.minPrice > (request.toPrice ?? Infinity)).length;
   const inRange = priced
@@ -38,7 +38,7 @@ export const compare = (db: Db, request: CompareRequest, { now, allowedOrganizat
     .sort((a, b) => ORDERINGS[request.order ?? 'recommended'](a, b) || a.row.id - b.row.id);
   const start = (request.page - 1) * request.take;
   return {
-    data: toCards(db, inRange.slice(start, start + request.take)),
+    data: await toCards(db, inRange.slice(start, start + request.take)),
     metaData: {
       total: inRange.length,
       uuid,

@@ -45,9 +45,9 @@ const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) 
  * none or the profile says nothing this plan is priced on (see `profileApplies`). The one place a plan's
  * displayed price is decided: compare, the compare products, the detail answer and calculatePrice call it.
  */
-export const pricePlans = (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date): PricedPlan[] => {
+export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date): Promise<PricedPlan[]> => {
   const applies = (row: PlanRow) => profile !== null && profileApplies(row.pricing, profile);
-  const tables = priceTables(db, rows.filter(applies).map((row) => row.id));
+  const tables = await priceTables(db, rows.filter(applies).map((row) => row.id));
   const newSince = now.getTime() - NEW_PLAN_MS;
   return rows.map((row) => {
     const tried = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
@@ -89,8 +89,8 @@ export const toCard = (plan: PricedPlan, card: StaticCard) => {
 export type PlanCard = ReturnType<typeof toCard>;
 
 /** Cards of the given priced plans, in their order. */
-export const toCards = (db: Db, plans: readonly PricedPlan[]): PlanCard[] => {
-  const cards = staticCards(db, plans.map((plan) => plan.row.id));
+export const toCards = async (db: Db, plans: readonly PricedPlan[]): Promise<PlanCard[]> => {
+  const cards = await staticCards(db, plans.map((plan) => plan.row.id));
   return plans.flatMap((plan) => {
     const card = cards.get(plan.row.id);
     return card ? [toCard(plan, card)] : [];

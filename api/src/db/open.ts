@@ -1,16 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
 
-export type Db = Database.Database;
+/** The API's database: Kysely's typed query builder over it (`schema.ts` lists its tables). */
+export type Db = Kysely<Database>;
+
+/** The SQLite connection underneath (only this file and tests that read the file directly use it). */
+export type SqliteConnection = SqliteDatabase.Database;
+
+export interface DbConfig {
+  /** The SQLite file (QS_DB_FILE). */
+  file: string;
+  /** Read-only, and the file must exist: the leads CLI reads a server's file without writing to it. */
+  readonly?: boolean;
+}
 
 /**
  * Opens the API's database file. WAL lets the leads CLI read while the server writes; `synchronous = NORMAL`
  * is durable across process crashes in WAL mode (only an OS crash can lose the last commits).
  */
-export const openDatabase = (file: string, { readonly = false } = {}): Db => {
+export const openDatabase = (file: string, { readonly = false } = {}): SqliteConnection => {
   if (!readonly) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { readonly, fileMustExist: readonly });
+  const db = new SqliteDatabase(file, { readonly, fileMustExist: readonly });
   if (!readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -19,6 +32,15 @@ export const openDatabase = (file: string, { readonly = false } = {}): Db => {
   db.pragma('busy_timeout = 5000');
   return db;
 };
+
+/**
+ * Kysely on an open SQLite connection. Kysely's SQLite driver runs one query at a time on it and holds it for
+ * the whole of a transaction, so no other query slips into an open transaction between two awaits.
+ */
+export const kyselyOn = (database: SqliteConnection): Db => new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+
+/** The API's database as a `Kysely<Database>` (`destroy()` closes the file). */
+export const createDb = ({ file, readonly = false }: DbConfig): Db => kyselyOn(openDatabase(file, { readonly }));
 
 /** JSON columns are written with JSON.stringify; this is their typed read. */
 export const parseJson = <T>(text: string | null | undefined): T => JSON.parse(text ?? 'null') as T;

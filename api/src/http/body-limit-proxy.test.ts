@@ -80,6 +80,6 @@ describe('a body over its route\'s limit, through a streaming proxy', () => {
   });
 
   it('nothing was stored', () => {
-    expect(t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(0);
+    expect(t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(0);
   });
 });

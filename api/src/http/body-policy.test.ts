@@ -32,7 +32,7 @@ describe('one body policy for every write endpoint', () => {
   });
   afterAll(() => t.close());
 
-  const leadCount = () => t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+  const leadCount = () => t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
 
   it('the list above is every write endpoint the API has', async () => {
     const routes = await collectRoutesOf(t);
@@ -116,7 +116,7 @@ describe('one body policy for every write endpoint', () => {
       ['/api/insurance/compare/metadata', (type) => ({ organizationTypes: ['EPS'], productType: type })],
     ];
     const before = leadCount();
-    const profiles = () => t.db.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get() as number;
+    const profiles = () => t.sqlite.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get() as number;
     const storedProfiles = profiles();
     for (const [url, body] of carriers) {
       for (const type of hostile) {

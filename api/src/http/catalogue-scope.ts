@@ -43,7 +43,7 @@ declare module 'fastify' {
 export const registerCatalogueScope = (app: FastifyInstance, partners: PartnerDirectory): void => {
   app.decorateRequest('catalogueScope', null as unknown as CatalogueScope);
   app.addHook('onRequest', async (request, reply) => {
-    request.catalogueScope = scopeFor(partners.ofHost(forwardedHost(request)));
+    request.catalogueScope = scopeFor(await partners.ofHost(forwardedHost(request)));
     reply.header('Vary', 'X-Forwarded-Host');
   });
 };

@@ -27,7 +27,7 @@ describe('CORS with no setting (localhost, as npm start)', () => {
     ['http://localhost.evil.com:3000', false],
     ['null', false],
   ])('%s allowed: %s', async (origin, allowed) => {
-    expect(isSiteOrigin(origin, { site: t.config.site, partners: { bySubdomain: () => undefined } })).toBe(origin === 'http://localhost:3000' || origin === 'http://127.0.0.1:3000' || origin === 'https://www.quieroseguro.example');
+    expect(await isSiteOrigin(origin, { site: t.config.site, partners: { bySubdomain: async () => undefined } })).toBe(origin === 'http://localhost:3000' || origin === 'http://127.0.0.1:3000' || origin === 'https://www.quieroseguro.example');
     expect(await corsOf(t, origin)).toBe(allowed ? origin : undefined);
   });
 

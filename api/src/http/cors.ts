@@ -13,8 +13,8 @@ export interface SiteOrigins {
  * only: `evil.{domain}` is nobody's origin. The browser normally reaches the API through the host's
  * same-origin /api proxy, so this is defence in depth.
  */
-export const isSiteOrigin = (origin: string, { site, partners }: SiteOrigins): boolean => {
+export const isSiteOrigin = async (origin: string, { site, partners }: SiteOrigins): Promise<boolean> => {
   const kind = originOf(origin, site);
   if (!kind) return false;
-  return 'site' in kind || partners.bySubdomain(kind.partner) !== undefined;
+  return 'site' in kind || (await partners.bySubdomain(kind.partner)) !== undefined;
 };

@@ -43,7 +43,7 @@ export const isSitePath = (link: string): boolean => {
  * percent-encoded), or null: a site path, or an absolute address on one of the site's own origins without
  * credentials, reduced to its path — a stored link can only ever lead to a path of the site it is opened on.
  */
-export const siteLinkPath = (link: string, origins: SiteOrigins): string | null => {
+export const siteLinkPath = async (link: string, origins: SiteOrigins): Promise<string | null> => {
   // Raw control characters and backslashes first: the URL parser would silently remove or turn them into '/'.
   if (CONTROL.test(link) || /[\\\s]/.test(link)) return null;
   let path: string;
@@ -53,7 +53,7 @@ export const siteLinkPath = (link: string, origins: SiteOrigins): string | null 
   } else {
     try {
       const url = new URL(link);
-      if (!isSiteOrigin(url.origin, origins) || url.username !== '' || url.password !== '') return null;
+      if (!(await isSiteOrigin(url.origin, origins)) || url.username !== '' || url.password !== '') return null;
       path = `${url.pathname}${url.search}${url.hash}`;
     } catch {
       return null;
@@ -66,4 +66,4 @@ export const siteLinkPath = (link: string, origins: SiteOrigins): string | null 
 };
 
 /** Whether a link is one siteLinkPath accepts. */
-export const isSiteLink = (link: string, origins: SiteOrigins): boolean => siteLinkPath(link, origins) !== null;
+export const isSiteLink = async (link: string, origins: SiteOrigins): Promise<boolean> => (await siteLinkPath(link, origins)) !== null;

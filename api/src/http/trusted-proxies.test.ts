@@ -33,7 +33,7 @@ describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
 
   const contact = (remoteAddress: string, forwardedFor?: string) =>
     call(t.app, { method: 'POST', url: '/api/contactos', remoteAddress, payload: lead, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
-  const lastIp = () => t.db.prepare('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1').pluck().get();
+  const lastIp = () => t.sqlite.prepare('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1').pluck().get();
 
   it('stores the real client: X-Forwarded-For counts only from the host\'s proxy', async () => {
     expect((await contact(VISITOR, VICTIM)).status).toBe(201);
@@ -73,7 +73,7 @@ describe('a configured proxy list', () => {
   it('trusts exactly the listed proxies, loopback no longer', async () => {
     const send = async (remoteAddress: string) => {
       await call(t.app, { method: 'POST', url: '/api/contactos', remoteAddress, payload: lead, headers: { 'x-forwarded-for': VICTIM } });
-      return t.db.prepare('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1').pluck().get();
+      return t.sqlite.prepare('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1').pluck().get();
     };
     expect(await send('10.1.2.3')).toBe(VICTIM);
     expect(await send(LOOPBACK)).toBe(LOOPBACK);

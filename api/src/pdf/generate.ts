@@ -11,15 +11,11 @@ export const documentsDir = (dataDir: string): string => join(dataDir, 'document
 
 export const layoutPages = (spec: DocumentSpec): Page[] => (spec.kind === 'conditions' ? conditionsPages(spec) : brochurePages(spec));
 
-interface DocumentRow {
-  file_name: string;
-  title: string;
-  spec: string;
-}
+const recordSize = (db: Db, fileName: string, size: number) => db.updateTable('documents').set({ size }).where('file_name', '=', fileName).execute();
 
 /** Draws one catalogue document into the data folder and records its size. */
 export const generateDocument = async (db: Db, dataDir: string, fileName: string): Promise<number> => {
-  const row = db.prepare('SELECT file_name, title, spec FROM documents WHERE file_name = ?').get(fileName) as DocumentRow | undefined;
+  const row = await db.selectFrom('documents').select(['file_name', 'title', 'spec']).where('file_name', '=', fileName).executeTakeFirst();
   if (!row) throw new Error(`Unknown document ${fileName}`);
   const spec = parseJson<DocumentSpec>(row.spec);
   const dir = documentsDir(dataDir);
@@ -32,7 +28,7 @@ export const generateDocument = async (db: Db, dataDir: string, fileName: string
     color: spec.organization.color,
   }, file);
   const size = statSync(file).size;
-  db.prepare('UPDATE documents SET size = ? WHERE file_name = ?').run(size, row.file_name);
+  await recordSize(db, row.file_name, size);
   return size;
 };
 
@@ -41,12 +37,12 @@ export const generateDocument = async (db: Db, dataDir: string, fileName: string
  * file that exists is the right one; the sizes are refreshed either way.
  */
 export const generateMissingDocuments = async (db: Db, dataDir: string, { force = false } = {}): Promise<number> => {
-  const names = db.prepare('SELECT file_name FROM documents ORDER BY file_name').pluck().all() as string[];
+  const names = (await db.selectFrom('documents').select('file_name').orderBy('file_name').execute()).map((row) => row.file_name);
   let generated = 0;
   for (const name of names) {
     const file = join(documentsDir(dataDir), name);
     if (!force && existsSync(file)) {
-      db.prepare('UPDATE documents SET size = ? WHERE file_name = ?').run(statSync(file).size, name);
+      await recordSize(db, name, statSync(file).size);
       continue;
     }
     await generateDocument(db, dataDir, name);

@@ -23,4 +23,5 @@ export interface RouteContext {
 /** The app as routes see it: request and answer types come from the routes' TypeBox schemas. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
-export type RouteModule = (app: Api, ctx: RouteContext) => void;
+/** A module registers its routes; one that must read or tidy the database first (retention at start) is async. */
+export type RouteModule = (app: Api, ctx: RouteContext) => void | Promise<void>;

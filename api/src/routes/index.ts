@@ -54,6 +54,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   adminRoutes,
 ];
 
-export const registerRoutes = (app: Api, ctx: RouteContext): void => {
-  for (const register of ROUTE_MODULES) register(app, ctx);
+export const registerRoutes = async (app: Api, ctx: RouteContext): Promise<void> => {
+  for (const register of ROUTE_MODULES) await register(app, ctx);
 };

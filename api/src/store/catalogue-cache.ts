@@ -1,22 +1,24 @@
+import { dataVersion } from '../db/dialect';
 import type { Db } from '../db/open';
 
 interface Cache {
-  dataVersion: number;
+  dataVersion: number | undefined;
   entries: Map<string, Map<number, unknown>>;
 }
 
 const caches = new WeakMap<Db, Cache>();
 
 /**
- * Read-through cache of catalogue data by plan id. PRAGMA data_version changes when another connection
- * commits (a reseed by `npm run seed`), which empties the cache; the server's own writes (leads) do not
- * touch the catalogue. Cached values are shared: callers copy, never mutate.
+ * Read-through cache of catalogue data by plan id. The database's data version changes when another
+ * connection commits (a reseed by `npm run seed`), which empties the cache; the server's own writes (leads) do
+ * not touch the catalogue. A dialect without such a version (`dataVersion`) is read every time. Cached values
+ * are shared: callers copy, never mutate.
  */
-export const cachedByPlan = <T>(db: Db, namespace: string, ids: readonly number[], load: (missing: number[]) => Map<number, T>): Map<number, T> => {
-  const dataVersion = db.pragma('data_version', { simple: true }) as number;
+export const cachedByPlan = async <T>(db: Db, namespace: string, ids: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> => {
+  const version = await dataVersion(db);
   let cache = caches.get(db);
-  if (!cache || cache.dataVersion !== dataVersion) {
-    cache = { dataVersion, entries: new Map() };
+  if (!cache || version === undefined || cache.dataVersion !== version) {
+    cache = { dataVersion: version, entries: new Map() };
     caches.set(db, cache);
   }
   let entries = cache.entries.get(namespace) as Map<number, T> | undefined;
@@ -26,6 +28,6 @@ export const cachedByPlan = <T>(db: Db, namespace: string, ids: readonly number[
   }
   const store = entries;
   const missing = ids.filter((id) => !store.has(id));
-  if (missing.length > 0) for (const [id, value] of load(missing)) store.set(id, value);
+  if (missing.length > 0) for (const [id, value] of await load(missing)) store.set(id, value);
   return new Map(ids.flatMap((id) => (store.has(id) ? [[id, store.get(id) as T] as const] : [])));
 };

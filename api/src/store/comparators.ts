@@ -1,7 +1,7 @@
 import type { BlockZone, Comparator, ComparatorBanner } from '../contract/shell';
+import { equalsIgnoringCase } from '../db/dialect';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
-import { statement } from './statements';
 
 export type { PaginationMode } from '../contract/compare';
 
@@ -13,24 +13,34 @@ export interface ComparatorBody extends Comparator {
 }
 
 /** A comparator by numeric id or slug (any case), as the site's paths spell it: /Comparar/{slug}. */
-export const findComparator = (db: Db, idOrSlug: string): ComparatorBody | undefined => {
-  const body = statement(db, 'SELECT body FROM comparators WHERE CAST(id AS TEXT) = ? OR slug = ? COLLATE NOCASE').pluck().get(idOrSlug, idOrSlug) as string | undefined;
-  return body === undefined ? undefined : parseJson<ComparatorBody>(body);
+export const findComparator = async (db: Db, idOrSlug: string): Promise<ComparatorBody | undefined> => {
+  const row = await db.selectFrom('comparators').select('body')
+    .where((eb) => eb.or([eb(eb.cast('id', 'text'), '=', idOrSlug), equalsIgnoringCase(eb, 'slug', idOrSlug)]))
+    .executeTakeFirst();
+  return row === undefined ? undefined : parseJson<ComparatorBody>(row.body);
 };
 
-export const allComparators = (db: Db): ComparatorBody[] =>
-  (statement(db, 'SELECT body FROM comparators ORDER BY id').pluck().all() as string[]).map((body) => parseJson<ComparatorBody>(body));
+export const allComparators = async (db: Db): Promise<ComparatorBody[]> =>
+  (await db.selectFrom('comparators').select('body').orderBy('id').execute()).map((row) => parseJson<ComparatorBody>(row.body));
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /**
  * Whether a comparator has any plan of these organizations (its organization and insurance types); `null`
  * means every organization. docs/security.md#partner-restrictions: a partner's comparator list leaves out the ones it has nothing in.
  */
-export const comparatorHasPlans = (db: Db, comparator: ComparatorBody, organizations: readonly number[] | null): boolean => {
+export const comparatorHasPlans = async (db: Db, comparator: ComparatorBody, organizations: readonly number[] | null): Promise<boolean> => {
   if (organizations === null) return true;
-  const list = (value: unknown) => JSON.stringify(Array.isArray(value) ? value : []);
-  return statement(db, `SELECT 1 FROM plans p JOIN organizations o ON o.id = p.organization_id
-    WHERE p.organization_id IN (SELECT value FROM json_each(@organizations))
-      AND o.type IN (SELECT value FROM json_each(@organizationTypes))
-      AND (json_array_length(@insuranceTypes) = 0 OR p.insurance_type IN (SELECT value FROM json_each(@insuranceTypes))) LIMIT 1`)
-    .get({ organizations: JSON.stringify(organizations), organizationTypes: list(comparator.organizationTypes), insuranceTypes: list(comparator.insuranceTypes) }) !== undefined;
+  const organizationTypes = stringList(comparator.organizationTypes);
+  const insuranceTypes = stringList(comparator.insuranceTypes);
+  // An empty list matches nothing (no insurance types: any type).
+  if (organizations.length === 0 || organizationTypes.length === 0) return false;
+  const row = await db.selectFrom('plans as p').innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .select((eb) => eb.lit(1).as('found'))
+    .where('p.organization_id', 'in', [...organizations])
+    .where('o.type', 'in', organizationTypes)
+    .$if(insuranceTypes.length > 0, (qb) => qb.where('p.insurance_type', 'in', insuranceTypes))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 };

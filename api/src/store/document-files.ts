@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { DocumentKind } from '../contract/documents';
 import type { Db } from '../db/open';
 import { documentsDir, generateDocument } from '../pdf/generate';
-import { statement } from './statements';
 
 export interface DocumentRecord {
   file_name: string;
@@ -14,7 +13,7 @@ export interface DocumentRecord {
 }
 
 export interface DocumentFiles {
-  find: (fileName: string) => DocumentRecord | undefined;
+  find: (fileName: string) => Promise<DocumentRecord | undefined>;
   /** Path of the file, drawing it first if the start-up generation has not (yet) produced it. */
   ensure: (fileName: string) => Promise<string>;
 }
@@ -22,8 +21,8 @@ export interface DocumentFiles {
 /** Serves the catalogue PDFs; two requests for a missing file share one generation. */
 export const createDocumentFiles = (db: Db, dataDir: string): DocumentFiles => {
   const inFlight = new Map<string, Promise<string>>();
-  const find = (fileName: string) =>
-    statement(db, 'SELECT file_name, kind, title, pages, size FROM documents WHERE file_name = ?').get(fileName) as DocumentRecord | undefined;
+  const find = async (fileName: string) =>
+    (await db.selectFrom('documents').select(['file_name', 'kind', 'title', 'pages', 'size']).where('file_name', '=', fileName).executeTakeFirst()) as DocumentRecord | undefined;
   return {
     find,
     ensure: (fileName) => {
@@ -40,17 +39,22 @@ export const createDocumentFiles = (db: Db, dataDir: string): DocumentFiles => {
   };
 };
 
-export const planDocuments = (db: Db, planId: number): DocumentRecord[] =>
-  statement(db, `SELECT d.file_name, d.kind, d.title, d.pages, d.size FROM plan_documents pd JOIN documents d ON d.file_name = pd.file_name
-    WHERE pd.plan_id = ? ORDER BY pd.position`).all(planId) as DocumentRecord[];
+export const planDocuments = async (db: Db, planId: number): Promise<DocumentRecord[]> =>
+  (await db.selectFrom('plan_documents as pd').innerJoin('documents as d', 'd.file_name', 'pd.file_name')
+    .select(['d.file_name', 'd.kind', 'd.title', 'd.pages', 'd.size'])
+    .where('pd.plan_id', '=', planId)
+    .orderBy('pd.position')
+    .execute()) as DocumentRecord[];
 
-export const documentSizes = (db: Db, fileNames: readonly string[]): Map<string, number | null> =>
-  new Map(
-    (statement(db, 'SELECT file_name, size FROM documents WHERE file_name IN (SELECT value FROM json_each(?))').all(JSON.stringify(fileNames)) as Array<{ file_name: string; size: number | null }>).map(
-      (row) => [row.file_name, row.size],
-    ),
-  );
+export const documentSizes = async (db: Db, fileNames: readonly string[]): Promise<Map<string, number | null>> => {
+  if (fileNames.length === 0) return new Map();
+  const rows = await db.selectFrom('documents').select(['file_name', 'size']).where('file_name', 'in', [...fileNames]).execute();
+  return new Map(rows.map((row) => [row.file_name, row.size]));
+};
 
 /** The organizations whose plans use a document (a company's conditions serve all its plans of a line). */
-export const documentOrganizations = (db: Db, fileName: string): number[] =>
-  statement(db, 'SELECT DISTINCT p.organization_id FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE pd.file_name = ?').pluck().all(fileName) as number[];
+export const documentOrganizations = async (db: Db, fileName: string): Promise<number[]> =>
+  (await db.selectFrom('plan_documents as pd').innerJoin('plans as p', 'p.id', 'pd.plan_id')
+    .select('p.organization_id').distinct()
+    .where('pd.file_name', '=', fileName)
+    .execute()).map((row) => row.organization_id);

@@ -3,7 +3,7 @@ import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { HttpError } from '../http/errors';
 import type { DataSocio, LeadAnswer, LeadKind, StoredLead } from '../contract/leads';
-import { statement } from './statements';
+import { writeTransaction } from '../db/dialect';
 
 export type { DataSocio, LeadAnswer, LeadKind, StoredLead };
 
@@ -75,13 +75,23 @@ const toDataSocio = (a: AdvisorRow): DataSocio => ({
 });
 
 /** Round robin: the active advisor of the line who was assigned longest ago, then marks the turn. */
-const assignAdvisor = (db: Db, businessLineId: number | null): AdvisorRow | undefined => {
+const assignAdvisor = async (db: Db, businessLineId: number | null): Promise<AdvisorRow | undefined> => {
   if (businessLineId === null) return undefined;
-  const advisor = statement(db, `SELECT a.id, a.nombres, a.apellidos, a.telefono_1, a.telefonos, a.email_corporativo, a.calendly_active, a.calendly_url
-    FROM advisors a JOIN advisor_lines l ON l.advisor_id = a.id
-    WHERE a.active = 1 AND l.business_line_id = ? ORDER BY a.last_assigned_seq, a.id LIMIT 1`).get(businessLineId) as AdvisorRow | undefined;
+  const advisor = await db.selectFrom('advisors as a').innerJoin('advisor_lines as l', 'l.advisor_id', 'a.id')
+    .select(['a.id', 'a.nombres', 'a.apellidos', 'a.telefono_1', 'a.telefonos', 'a.email_corporativo', 'a.calendly_active', 'a.calendly_url'])
+    .where('a.active', '=', 1)
+    .where('l.business_line_id', '=', businessLineId)
+    .orderBy('a.last_assigned_seq')
+    .orderBy('a.id')
+    .limit(1)
+    .executeTakeFirst();
   if (advisor) {
-    statement(db, 'UPDATE advisors SET last_assigned_seq = (SELECT COALESCE(MAX(last_assigned_seq), 0) + 1 FROM advisors) WHERE id = ?').run(advisor.id);
+    await db.updateTable('advisors')
+      .set((eb) => ({
+        last_assigned_seq: eb.selectFrom('advisors').select((sub) => sub(sub.fn.coalesce(sub.fn.max('last_assigned_seq'), sub.lit(0)), '+', 1).as('next')),
+      }))
+      .where('id', '=', advisor.id)
+      .execute();
   }
   return advisor;
 };
@@ -91,41 +101,61 @@ const assignAdvisor = (db: Db, businessLineId: number | null): AdvisorRow | unde
  * Idempotency-Key returns the first answer and stores nothing; the same key with other fields is refused
  * (422, as the IETF Idempotency-Key draft recommends), since silently ignoring new data would lose it.
  */
-export const saveLead = (db: Db, input: LeadInput, now: Date): { answer: LeadAnswer; created: boolean } => {
+export const saveLead = async (db: Db, input: LeadInput, now: Date): Promise<{ answer: LeadAnswer; created: boolean }> => {
   const print = fingerprint(input.fields);
-  const find = () =>
-    statement(db, 'SELECT id, created_at, fingerprint, advisor, status_id, status_name FROM leads WHERE kind = ? AND idempotency_key = ?').get(input.kind, input.idempotencyKey) as LeadRow | undefined;
+  const find = (trx: Db, key: string): Promise<LeadRow | undefined> =>
+    trx.selectFrom('leads').select(['id', 'created_at', 'fingerprint', 'advisor', 'status_id', 'status_name'])
+      .where('kind', '=', input.kind)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   const replay = (row: LeadRow) => {
     if (row.fingerprint !== print) throw new HttpError(422, 'Esta Idempotency-Key ya se usó con otra solicitud. Genera una nueva para enviar datos distintos.');
     return { answer: answerOf(row), created: false };
   };
-  return db.transaction(() => {
-    const existing = input.idempotencyKey ? find() : undefined;
+  return writeTransaction(db, async (trx) => {
+    const existing = input.idempotencyKey ? await find(trx, input.idempotencyKey) : undefined;
     if (existing) return replay(existing);
-    const advisor = assignAdvisor(db, input.businessLineId);
+    const advisor = await assignAdvisor(trx, input.businessLineId);
     const status = advisor ? LEAD_STATUS.assigned : LEAD_STATUS.withoutAdvisor;
     const dataSocio = advisor ? toDataSocio(advisor) : null;
     const createdAt = now.toISOString();
-    const { lastInsertRowid } = statement(db, `INSERT INTO leads (created_at, kind, idempotency_key, fingerprint, business_line_id, product_code, fields,
-      advisor_id, advisor, status_id, status_name, client_ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      createdAt, input.kind, input.idempotencyKey, print, input.businessLineId, input.productCode, JSON.stringify(input.fields),
-      advisor?.id ?? null, dataSocio ? JSON.stringify(dataSocio) : null, status.id, status.name, input.clientIp,
-    );
-    return { answer: { id: Number(lastInsertRowid), createdAt, status: { ...status }, dataSocio }, created: true };
-  }).immediate();
+    const { id } = await trx.insertInto('leads')
+      .values({
+        created_at: createdAt,
+        kind: input.kind,
+        idempotency_key: input.idempotencyKey,
+        fingerprint: print,
+        business_line_id: input.businessLineId,
+        product_code: input.productCode,
+        fields: JSON.stringify(input.fields),
+        advisor_id: advisor?.id ?? null,
+        advisor: dataSocio ? JSON.stringify(dataSocio) : null,
+        status_id: status.id,
+        status_name: status.name,
+        client_ip: input.clientIp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { answer: { id, createdAt, status: { ...status }, dataSocio }, created: true };
+  });
 };
 
 /** Leads oldest first, for operators (CLI and admin endpoint). */
-export const listLeads = (db: Db, { afterId = 0, limit = 1000, kind }: { afterId?: number; limit?: number; kind?: LeadKind } = {}): StoredLead[] =>
-  (db.prepare(`SELECT id, created_at, idempotency_key, kind, business_line_id, product_code, fields, advisor, status_id, status_name FROM leads
-    WHERE id > ? ${kind ? 'AND kind = ?' : ''} ORDER BY id LIMIT ?`).all(...(kind ? [afterId, kind, limit] : [afterId, limit])) as Array<Record<string, unknown>>).map((row) => ({
-    id: row.id as number,
-    createdAt: row.created_at as string,
-    idempotencyKey: (row.idempotency_key as string | null) ?? null,
-    kind: row.kind as LeadKind,
-    businessLineId: (row.business_line_id as number | null) ?? null,
-    productCode: (row.product_code as string | null) ?? null,
-    fields: parseJson<Record<string, unknown>>(row.fields as string),
-    advisor: parseJson<DataSocio | null>(row.advisor as string | null),
-    status: { id: row.status_id as number, name: row.status_name as string },
+export const listLeads = async (db: Db, { afterId = 0, limit = 1000, kind }: { afterId?: number; limit?: number; kind?: LeadKind } = {}): Promise<StoredLead[]> =>
+  (await db.selectFrom('leads')
+    .select(['id', 'created_at', 'idempotency_key', 'kind', 'business_line_id', 'product_code', 'fields', 'advisor', 'status_id', 'status_name'])
+    .where('id', '>', afterId)
+    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as LeadKind))
+    .orderBy('id')
+    .limit(limit)
+    .execute()).map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    idempotencyKey: row.idempotency_key ?? null,
+    kind: row.kind,
+    businessLineId: row.business_line_id ?? null,
+    productCode: row.product_code ?? null,
+    fields: parseJson<Record<string, unknown>>(row.fields),
+    advisor: parseJson<DataSocio | null>(row.advisor),
+    status: { id: row.status_id, name: row.status_name },
   }));

@@ -14,7 +14,7 @@ describe('partner directory', () => {
     const loader = { loads: 0 };
     let time = 0;
     const directory = createPartnerDirectory({
-      load: () => {
+      load: async () => {
         loader.loads += 1;
         return records();
       },
@@ -24,41 +24,48 @@ describe('partner directory', () => {
     return { directory, loader, advance: (ms: number) => (time += ms) };
   };
 
-  it('answers from one read of the table until the TTL has passed, then sees changes', () => {
+  it('answers from one read of the table until the TTL has passed, then sees changes', async () => {
     let table = [partner('aliado', [1, 11])];
     const { directory, loader, advance } = counted(() => table);
-    expect(directory.ofHost('aliado.localhost:3000')?.allowedOrganizations).toEqual([1, 11]);
-    expect(directory.bySubdomain('ALIADO')?.subdomain).toBe('aliado');
-    expect(directory.byTokenHash(tokenHash('aliado-token-0001'))?.subdomain).toBe('aliado');
+    expect((await directory.ofHost('aliado.localhost:3000'))?.allowedOrganizations).toEqual([1, 11]);
+    expect((await directory.bySubdomain('ALIADO'))?.subdomain).toBe('aliado');
+    expect((await directory.byTokenHash(tokenHash('aliado-token-0001')))?.subdomain).toBe('aliado');
     expect(loader.loads).toBe(1);
 
     table = [partner('aliado', [1]), partner('nuevo')];
     advance(29_999);
-    expect(directory.bySubdomain('nuevo')).toBeUndefined();
+    expect(await directory.bySubdomain('nuevo')).toBeUndefined();
     expect(loader.loads).toBe(1);
     advance(1);
-    expect(directory.bySubdomain('nuevo')?.subdomain).toBe('nuevo');
-    expect(directory.ofHost('aliado.localhost')?.allowedOrganizations).toEqual([1]);
+    expect((await directory.bySubdomain('nuevo'))?.subdomain).toBe('nuevo');
+    expect((await directory.ofHost('aliado.localhost'))?.allowedOrganizations).toEqual([1]);
     expect(loader.loads).toBe(2);
   });
 
-  it('1,000 invented hosts and tokens neither read the table again nor grow the cache', () => {
+  it('1,000 invented hosts and tokens neither read the table again nor grow the cache', async () => {
     const { directory, loader } = counted(() => [partner('aliado'), partner('cooperativa')]);
     for (let i = 0; i < 1000; i += 1) {
-      expect(directory.ofHost(`inventado-${i}.localhost:3000`)).toBeUndefined();
-      expect(directory.bySubdomain(`otro-${i}`)).toBeUndefined();
-      expect(directory.byTokenHash(tokenHash(`token-inventado-${i}`))).toBeUndefined();
+      expect(await directory.ofHost(`inventado-${i}.localhost:3000`)).toBeUndefined();
+      expect(await directory.bySubdomain(`otro-${i}`)).toBeUndefined();
+      expect(await directory.byTokenHash(tokenHash(`token-inventado-${i}`))).toBeUndefined();
     }
     expect(loader.loads).toBe(1);
-    expect(directory.size()).toBe(2);
+    expect(await directory.size()).toBe(2);
   });
 
-  it('names that cannot be a subdomain are answered without reading anything', () => {
+  it('lookups that arrive while the table is being read wait for that read instead of starting another', async () => {
     const { directory, loader } = counted(() => [partner('aliado')]);
-    expect(directory.ofHost(undefined)).toBeUndefined();
-    expect(directory.ofHost('')).toBeUndefined();
-    expect(directory.ofHost('mal_nombre!.localhost')).toBeUndefined();
-    expect(directory.bySubdomain('x'.repeat(64))).toBeUndefined();
+    const answers = await Promise.all([directory.bySubdomain('aliado'), directory.ofHost('aliado.localhost'), directory.byTokenHash(tokenHash('aliado-token-0001'))]);
+    expect(answers.map((found) => found?.subdomain)).toEqual(['aliado', 'aliado', 'aliado']);
+    expect(loader.loads).toBe(1);
+  });
+
+  it('names that cannot be a subdomain are answered without reading anything', async () => {
+    const { directory, loader } = counted(() => [partner('aliado')]);
+    expect(await directory.ofHost(undefined)).toBeUndefined();
+    expect(await directory.ofHost('')).toBeUndefined();
+    expect(await directory.ofHost('mal_nombre!.localhost')).toBeUndefined();
+    expect(await directory.bySubdomain('x'.repeat(64))).toBeUndefined();
     expect(loader.loads).toBe(0);
   });
 });

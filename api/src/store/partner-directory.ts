@@ -2,7 +2,6 @@ import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domai
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import type { StoredPartner } from './partners';
-import { statement } from './statements';
 
 export interface PartnerRecord {
   tokenHash: string;
@@ -10,23 +9,23 @@ export interface PartnerRecord {
 }
 
 /** Every partner of the table, in one query (the table holds the operator's partners: a handful of rows). */
-export const loadPartners = (db: Db): PartnerRecord[] =>
-  (statement(db, 'SELECT iframe_token_hash AS tokenHash, body FROM partners').all() as Array<{ tokenHash: string; body: string }>).map((row) => ({
-    tokenHash: row.tokenHash,
+export const loadPartners = async (db: Db): Promise<PartnerRecord[]> =>
+  (await db.selectFrom('partners').select(['iframe_token_hash', 'body']).execute()).map((row) => ({
+    tokenHash: row.iframe_token_hash as string,
     config: parseJson<StoredPartner>(row.body),
   }));
 
 export interface PartnerDirectory {
-  bySubdomain: (subdomain: string) => StoredPartner | undefined;
-  byTokenHash: (hash: string) => StoredPartner | undefined;
+  bySubdomain: (subdomain: string) => Promise<StoredPartner | undefined>;
+  byTokenHash: (hash: string) => Promise<StoredPartner | undefined>;
   /** The partner of a host name ("aliado.localhost:3000", as the host's proxy forwards it) on the site's domain. */
-  ofHost: (host: string | undefined) => StoredPartner | undefined;
+  ofHost: (host: string | undefined) => Promise<StoredPartner | undefined>;
   /** How many partners the snapshot holds (tests: it never grows with the names asked for). */
-  size: () => number;
+  size: () => Promise<number>;
 }
 
 export interface PartnerDirectoryOptions {
-  load: () => PartnerRecord[];
+  load: () => Promise<PartnerRecord[]>;
   /** How long a snapshot answers before the table is read again (a partner added by `npm run seed` shows within it). */
   ttlMs?: number;
   now?: () => number;
@@ -47,36 +46,48 @@ const LABEL = /^[a-z0-9-]{1,63}$/;
  * LRU would still read the database once for every new invented name; a snapshot never does.
  */
 export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Date.now, siteDomain = DEFAULT_SITE_DOMAIN }: PartnerDirectoryOptions): PartnerDirectory => {
-  let loadedAt = Number.NEGATIVE_INFINITY;
-  let bySubdomain = new Map<string, StoredPartner>();
-  let byToken = new Map<string, StoredPartner>();
+  interface Snapshot {
+    loadedAt: number;
+    bySubdomain: Map<string, StoredPartner>;
+    byToken: Map<string, StoredPartner>;
+  }
+  let snapshot: Snapshot = { loadedAt: Number.NEGATIVE_INFINITY, bySubdomain: new Map(), byToken: new Map() };
+  // Lookups that arrive while the table is being read wait for that one read instead of starting another.
+  let loading: Promise<Snapshot> | undefined;
 
-  const current = () => {
+  const current = async (): Promise<Snapshot> => {
     const time = now();
-    if (time - loadedAt >= ttlMs) {
-      const records = load();
-      bySubdomain = new Map(records.map((record) => [record.config.subdomain.toLowerCase(), record.config]));
-      byToken = new Map(records.map((record) => [record.tokenHash, record.config]));
-      loadedAt = time;
-    }
-    return { bySubdomain, byToken };
+    if (time - snapshot.loadedAt < ttlMs) return snapshot;
+    loading ??= load()
+      .then((records) => {
+        snapshot = {
+          loadedAt: time,
+          bySubdomain: new Map(records.map((record) => [record.config.subdomain.toLowerCase(), record.config])),
+          byToken: new Map(records.map((record) => [record.tokenHash, record.config])),
+        };
+        return snapshot;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
   };
 
-  const bySubdomainName = (subdomain: string) => {
+  const bySubdomainName = async (subdomain: string) => {
     const name = subdomain.toLowerCase();
     // A name that cannot be a partner's is answered without looking (nor refreshing).
-    return LABEL.test(name) ? current().bySubdomain.get(name) : undefined;
+    return LABEL.test(name) ? (await current()).bySubdomain.get(name) : undefined;
   };
 
   return {
     bySubdomain: bySubdomainName,
-    byTokenHash: (hash) => current().byToken.get(hash),
-    ofHost: (host) => {
+    byTokenHash: async (hash) => (await current()).byToken.get(hash),
+    ofHost: async (host) => {
       // The first of a proxy chain's hosts; the site's one subdomain parser (@qs/shared) reads it.
       const name = subdomainOf(host?.split(',')[0], siteDomain);
       return name ? bySubdomainName(name) : undefined;
     },
-    size: () => current().bySubdomain.size,
+    size: async () => (await current()).bySubdomain.size,
   };
 };
 

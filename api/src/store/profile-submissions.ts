@@ -1,5 +1,4 @@
 import type { Db } from '../db/open';
-import { statement } from './statements';
 
 /**
  * Designed (docs/security.md#profile-submissions): a submitted profile (ages, sex, EPS, pets) is only useful to follow the
@@ -13,22 +12,21 @@ export const PROFILE_SUBMISSIONS_KEPT = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes submissions older than the retention period, and any beyond the row cap. Returns rows deleted. */
-export const purgeProfileSubmissions = (db: Db, now: Date): number => {
+export const purgeProfileSubmissions = async (db: Db, now: Date): Promise<number> => {
   const cutoff = new Date(now.getTime() - PROFILE_RETENTION_DAYS * DAY_MS).toISOString();
-  const old = statement(db, 'DELETE FROM profile_submissions WHERE created_at < ?').run(cutoff).changes;
-  const newest = (statement(db, 'SELECT MAX(id) FROM profile_submissions').pluck().get() as number | null) ?? 0;
-  const extra = statement(db, 'DELETE FROM profile_submissions WHERE id <= ?').run(newest - PROFILE_SUBMISSIONS_KEPT).changes;
-  return old + extra;
+  const old = await db.deleteFrom('profile_submissions').where('created_at', '<', cutoff).executeTakeFirst();
+  const { newest } = await db.selectFrom('profile_submissions').select((eb) => eb.fn.max('id').as('newest')).executeTakeFirstOrThrow();
+  const extra = await db.deleteFrom('profile_submissions').where('id', '<=', (newest ?? 0) - PROFILE_SUBMISSIONS_KEPT).executeTakeFirst();
+  return Number(old.numDeletedRows) + Number(extra.numDeletedRows);
 };
 
 /** Stores one submission and applies the retention rule in the same transaction. */
-export const saveProfileSubmission = (db: Db, { productType, form }: { productType: string; form: unknown }, now: Date): number =>
-  db.transaction(() => {
-    const { lastInsertRowid } = statement(db, 'INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, ?, ?)').run(
-      now.toISOString(),
-      productType,
-      JSON.stringify(form),
-    );
-    purgeProfileSubmissions(db, now);
-    return Number(lastInsertRowid);
-  })();
+export const saveProfileSubmission = (db: Db, { productType, form }: { productType: string; form: unknown }, now: Date): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('profile_submissions')
+      .values({ created_at: now.toISOString(), product_type: productType, form: JSON.stringify(form) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await purgeProfileSubmissions(trx, now);
+    return id;
+  });

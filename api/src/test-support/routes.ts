@@ -25,7 +25,7 @@ export const collectRoutes = async (ctx: RouteContext): Promise<RouteInfo[]> => 
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as FastifyContextConfig | undefined });
     }
   });
-  for (const register of ROUTE_MODULES) register(app, ctx);
+  for (const register of ROUTE_MODULES) await register(app, ctx);
   await app.ready();
   await app.close();
   return routes;

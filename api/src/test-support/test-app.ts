@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type ApiConfig } from '../config';
-import type { Db } from '../db/open';
+import { openDatabase, type Db, type SqliteConnection } from '../db/open';
 import type { PartnerDirectory } from '../store/partner-directory';
 import { prepareData } from '../prepare';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database (Kysely). */
   db: Db;
+  /** A second, plain connection to the same file: tests check stored rows with SQL, as an operator would. */
+  sqlite: SqliteConnection;
   dir: string;
   config: ApiConfig;
   close: () => Promise<void>;
@@ -44,12 +47,15 @@ export const createTestApp = async (
   const config = testConfig(dir, overrides);
   const prepared = await prepareData({ dbFile: config.dbFile, dataDir: dir, documents });
   const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db), serializeWithoutSchemas });
+  const sqlite = openDatabase(config.dbFile);
   return {
     app,
     db: prepared.db,
+    sqlite,
     dir,
     config,
     close: async () => {
+      sqlite.close();
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,93 +1,104 @@
-import type { Migration } from '../migrate';
+import type { Kysely } from 'kysely';
+import { caseInsensitive, withoutRowid } from '../dialect';
+import { adoptable } from './legacy';
 
 /** Site content and reference data: menu, blog, landings, forms, partners, advisors. */
-export const content: Migration = {
-  id: 2,
-  name: 'content',
-  up: (db) => {
-    db.exec(`
-      CREATE TABLE content_blocks (key TEXT PRIMARY KEY, body TEXT NOT NULL);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const up = async (db: Kysely<any>) => {
+  const compact = withoutRowid(db);
+  const nocase = caseInsensitive(db);
+  await db.schema.createTable('content_blocks').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('body', 'text', (c) => c.notNull()).execute();
 
-      CREATE TABLE comparators (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, body TEXT NOT NULL);
+  await db.schema.createTable('comparators')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('slug', 'text', (c) => c.notNull().unique())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
 
-      CREATE TABLE notifications (
-        id INTEGER PRIMARY KEY,
-        title TEXT NOT NULL,
-        message TEXT NOT NULL,
-        starts_at TEXT NOT NULL,
-        ends_at TEXT
-      );
+  await db.schema.createTable('notifications')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('starts_at', 'text', (c) => c.notNull())
+    .addColumn('ends_at', 'text')
+    .execute();
 
-      CREATE TABLE articles (
-        slug TEXT PRIMARY KEY,
-        title TEXT NOT NULL,
-        grp TEXT NOT NULL,
-        published_at TEXT NOT NULL,
-        summary TEXT NOT NULL,
-        body TEXT NOT NULL
-      );
-      CREATE INDEX articles_by_date ON articles (published_at DESC);
-      CREATE TABLE article_tags (
-        tag TEXT NOT NULL,
-        slug TEXT NOT NULL REFERENCES articles (slug) ON DELETE CASCADE,
-        PRIMARY KEY (tag, slug)
-      ) WITHOUT ROWID;
+  await db.schema.createTable('articles')
+    .addColumn('slug', 'text', (c) => c.primaryKey())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('grp', 'text', (c) => c.notNull())
+    .addColumn('published_at', 'text', (c) => c.notNull())
+    .addColumn('summary', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('articles_by_date').on('articles').column('published_at desc').execute();
+  await db.schema.createTable('article_tags')
+    .addColumn('tag', 'text', (c) => c.notNull())
+    .addColumn('slug', 'text', (c) => c.notNull().references('articles.slug').onDelete('cascade'))
+    .addPrimaryKeyConstraint('article_tags_pk', ['tag', 'slug'])
+    .$call(compact)
+    .execute();
 
-      CREATE TABLE landings (
-        url TEXT PRIMARY KEY,
-        type TEXT NOT NULL,
-        position INTEGER NOT NULL,
-        summary TEXT NOT NULL,
-        body TEXT NOT NULL
-      );
-      CREATE INDEX landings_by_type ON landings (type, position);
+  await db.schema.createTable('landings')
+    .addColumn('url', 'text', (c) => c.primaryKey())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('summary', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('landings_by_type').on('landings').columns(['type', 'position']).execute();
 
-      CREATE TABLE partners (
-        subdomain TEXT PRIMARY KEY,
-        iframe_token_hash TEXT UNIQUE,
-        body TEXT NOT NULL
-      );
+  await db.schema.createTable('partners')
+    .addColumn('subdomain', 'text', (c) => c.primaryKey())
+    .addColumn('iframe_token_hash', 'text', (c) => c.unique())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
 
-      CREATE TABLE profile_forms (name TEXT PRIMARY KEY, body TEXT NOT NULL);
-      CREATE TABLE integration_forms (hash TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL);
+  await db.schema.createTable('profile_forms').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('body', 'text', (c) => c.notNull()).execute();
+  await db.schema.createTable('integration_forms')
+    .addColumn('hash', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
 
-      CREATE TABLE countries (
-        code TEXT PRIMARY KEY,
-        name TEXT NOT NULL,
-        phone_prefix TEXT NOT NULL,
-        nationality TEXT NOT NULL,
-        position INTEGER NOT NULL
-      );
+  await db.schema.createTable('countries')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('phone_prefix', 'text', (c) => c.notNull())
+    .addColumn('nationality', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute();
 
-      CREATE TABLE business_lines (
-        id INTEGER PRIMARY KEY,
-        requires_employees INTEGER NOT NULL,
-        body TEXT NOT NULL
-      );
+  await db.schema.createTable('business_lines')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('requires_employees', 'integer', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
 
-      CREATE TABLE advisors (
-        id INTEGER PRIMARY KEY,
-        nombres TEXT NOT NULL,
-        apellidos TEXT NOT NULL,
-        telefono_1 TEXT NOT NULL,
-        email_corporativo TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        calendly_active INTEGER NOT NULL,
-        calendly_url TEXT,
-        active INTEGER NOT NULL,
-        -- Round robin: the eligible advisor with the lowest value gets the next lead.
-        last_assigned_seq INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE TABLE advisor_lines (
-        advisor_id INTEGER NOT NULL REFERENCES advisors (id) ON DELETE CASCADE,
-        business_line_id INTEGER NOT NULL,
-        PRIMARY KEY (advisor_id, business_line_id)
-      ) WITHOUT ROWID;
+  await db.schema.createTable('advisors')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('nombres', 'text', (c) => c.notNull())
+    .addColumn('apellidos', 'text', (c) => c.notNull())
+    .addColumn('telefono_1', 'text', (c) => c.notNull())
+    .addColumn('email_corporativo', 'text', (c) => nocase(c.notNull().unique()))
+    .addColumn('calendly_active', 'integer', (c) => c.notNull())
+    .addColumn('calendly_url', 'text')
+    .addColumn('active', 'integer', (c) => c.notNull())
+    // Round robin: the eligible advisor with the lowest value gets the next lead.
+    .addColumn('last_assigned_seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createTable('advisor_lines')
+    .addColumn('advisor_id', 'integer', (c) => c.notNull().references('advisors.id').onDelete('cascade'))
+    .addColumn('business_line_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('advisor_lines_pk', ['advisor_id', 'business_line_id'])
+    .$call(compact)
+    .execute();
 
-      CREATE TABLE referrers (
-        email TEXT PRIMARY KEY COLLATE NOCASE,
-        name TEXT NOT NULL,
-        ejecutivo TEXT
-      );
-    `);
-  },
+  await db.schema.createTable('referrers')
+    .addColumn('email', 'text', (c) => nocase(c.primaryKey()))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('ejecutivo', 'text')
+    .execute();
 };
+
+export const content = adoptable(2, up);

@@ -1,9 +1,18 @@
-import type { Migration } from '../migrate';
+import type { Migration } from 'kysely/migration';
 import { catalogue } from './0001-catalogue';
 import { content } from './0002-content';
 import { leads } from './0003-leads';
 import { advisorPhones } from './0004-advisor-phones';
 import { profileRetention } from './0005-profile-retention';
 
-/** Every schema change, oldest first. Never edit an applied migration: add a new one. */
-export const migrations: readonly Migration[] = [catalogue, content, leads, advisorPhones, profileRetention];
+/**
+ * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
+ * add a new one. The first five keep the numbers the old runner gave them (see `legacy.ts`).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+  '0002-content': content,
+  '0003-leads': leads,
+  '0004-advisor-phones': advisorPhones,
+  '0005-profile-retention': profileRetention,
+};

@@ -27,7 +27,7 @@ export const adminRoutes: RouteModule = (app, { db, config }) => {
     onRequest: authorize,
     schema: { querystring: AdminLeadsQuery, response: answers({ 200: AdminLeadsAnswer }) },
   }, async (request, reply) => {
-    const leads = listLeads(db, { afterId: request.query.afterId ?? 0, limit: request.query.limit ?? 100, kind: request.query.kind });
+    const leads = await listLeads(db, { afterId: request.query.afterId ?? 0, limit: request.query.limit ?? 100, kind: request.query.kind });
     return reply.header('Cache-Control', 'no-store').send({ data: leads, metaData: { count: leads.length, nextAfterId: leads.at(-1)?.id ?? request.query.afterId ?? 0 } });
   });
 };

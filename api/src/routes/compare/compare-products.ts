@@ -46,12 +46,13 @@ const coverageSummary = (categories: readonly BenefitCategory[], annualMax: numb
 };
 
 /** One product of the comparison modal, or undefined when it is unknown, not comparable or not the partner's. */
-export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profile: ProfileInput | null, now: Date): CompareProduct | undefined => {
-  const row = scope.visible(findPlanById(db, id));
-  const card = row && staticCards(db, [row.id]).get(row.id);
-  const [priced] = row ? pricePlans(db, [row], profile, now) : [];
+export const compareProduct = async (db: Db, id: number, scope: CatalogueScope, profile: ProfileInput | null, now: Date): Promise<CompareProduct | undefined> => {
+  const row = scope.visible(await findPlanById(db, id));
+  const card = row && (await staticCards(db, [row.id])).get(row.id);
+  const [priced] = row ? await pricePlans(db, [row], profile, now) : [];
   if (!row || !card || !priced || !isComparable(card.insuranceType.name)) return undefined;
-  const features = planContent<Feature[]>(db, row.id, 'features') ?? [];
+  const features = (await planContent<Feature[]>(db, row.id, 'features')) ?? [];
+  const resume = (await planContent<BenefitCategory[]>(db, row.id, 'resume')) ?? [];
   const { metadata } = card.insuranceMetadata;
   return {
     id: card.id,
@@ -65,7 +66,7 @@ export const compareProduct = (db: Db, id: number, scope: CatalogueScope, profil
     price: priced.price,
     organization: { id: card.organization.id, displayName: card.organization.displayName, metadata: { image: card.organization.metadata.image } },
     insuranceMetadata: { metadata: { salesChannel: metadata.salesChannel, protection: metadata.protection, protection_description: metadata.protection_description } },
-    coverage: coverageSummary(planContent<BenefitCategory[]>(db, row.id, 'resume') ?? [], metadata.annual_benefit_maximum.amount),
+    coverage: coverageSummary(resume, metadata.annual_benefit_maximum.amount),
     features: features.filter((feature) => feature.value).map(({ value: _value, ...feature }) => feature),
     information: { featuresAll: features },
   };
@@ -82,7 +83,12 @@ export const compareProductRoutes: RouteModule = (app, { db, now }) => {
     async (request) => {
       const ids = parseCompareIds(request.query.ids);
       const profile = profileFromQuery(request, request.query.profile);
-      return { data: ids.flatMap((id) => compareProduct(db, id, request.catalogueScope, profile, now()) ?? []) };
+      const products: CompareProduct[] = [];
+      for (const id of ids) {
+        const product = await compareProduct(db, id, request.catalogueScope, profile, now());
+        if (product) products.push(product);
+      }
+      return { data: products };
     },
   );
 };

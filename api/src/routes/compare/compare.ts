@@ -27,9 +27,9 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, episode, bits);
     return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION', challenge, challengeExpiresAt: expiresAt }));
   };
-  const comparatorPaging = (slug: string | null | undefined) => {
+  const comparatorPaging = async (slug: string | null | undefined) => {
     if (slug === null || slug === undefined || slug === '') return null;
-    const comparator = findComparator(ctx.db, slug);
+    const comparator = await findComparator(ctx.db, slug);
     if (!comparator) throw badRequest(`Comparador desconocido: ${slug.slice(0, 60)}`);
     return comparator;
   };
@@ -40,9 +40,9 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const problem = petsProfileProblem(raw.profile);
     if (problem) throw badRequest(problem);
   };
-  const answer = (request: FastifyRequest, raw: RawCompare) => {
+  const answer = async (request: FastifyRequest, raw: RawCompare) => {
     const allowedOrganizations = [...(request.catalogueScope.organizations ?? [])];
-    const comparator = comparatorPaging(raw.comparator);
+    const comparator = await comparatorPaging(raw.comparator);
     checkProfile(comparator, raw);
     return compare(ctx.db, normalizeCompare(raw, comparator), { now: ctx.now(), allowedOrganizations });
   };

@@ -3,7 +3,6 @@ import { ArticleAnswer, ArticleFilters, ArticleGroupsAnswer, ArticleParams, Arti
 import { parseJson } from '../../db/open';
 import { tagDisplayName } from '../../catalogue/build-articles';
 import { notFound } from '../../http/errors';
-import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import Type from 'typebox';
 
@@ -26,26 +25,29 @@ export const articleRoutes: RouteModule = (app, { db }) => {
     const page = request.query.page ?? 1;
     const tag = request.query.tag || null;
     const group = request.query.group || null;
-    const where = 'WHERE (@tag IS NULL OR a.slug IN (SELECT slug FROM article_tags WHERE tag = @tag)) AND (@group IS NULL OR a.grp = @group)';
-    const total = statement(db, `SELECT COUNT(*) FROM articles a ${where}`).pluck().get({ tag, group }) as number;
-    const rows = statement(db, `SELECT a.summary FROM articles a ${where} ORDER BY a.published_at DESC, a.slug LIMIT @take OFFSET @offset`)
-      .pluck()
-      .all({ tag, group, take: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE }) as string[];
-    return { data: rows.map((row) => parseJson<ArticleSummary>(row)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
+    const filtered = db.selectFrom('articles as a')
+      .$if(tag !== null, (qb) => qb.where('a.slug', 'in', (eb) => eb.selectFrom('article_tags').select('slug').where('tag', '=', tag as string)))
+      .$if(group !== null, (qb) => qb.where('a.grp', '=', group as string));
+    const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await filtered.select('a.summary')
+      .orderBy('a.published_at', 'desc').orderBy('a.slug')
+      .limit(ARTICLES_PAGE_SIZE).offset((page - 1) * ARTICLES_PAGE_SIZE)
+      .execute();
+    return { data: rows.map((row) => parseJson<ArticleSummary>(row.summary)), metaData: { total, page, take: ARTICLES_PAGE_SIZE, pages: Math.ceil(total / ARTICLES_PAGE_SIZE) } };
   });
 
   app.get('/api/qp-university/articles/:slug', { schema: { params: ArticleParams, querystring: RefreshQuery, response: answers({ 200: ArticleAnswer }) }, config: cached }, async (request) => {
-    const body = statement(db, 'SELECT body FROM articles WHERE slug = ?').pluck().get(request.params.slug) as string | undefined;
+    const body = (await db.selectFrom('articles').select('body').where('slug', '=', request.params.slug).executeTakeFirst())?.body;
     if (!body) throw notFound('Artículo no encontrado');
     return { data: parseJson<Article>(body) };
   });
 
   app.get('/api/qp-university/tags', { schema: { querystring: RefreshQuery, response: answers({ 200: ArticleTagsAnswer }) }, config: cached }, async () => ({
-    data: (statement(db, 'SELECT tag AS name, COUNT(*) AS count FROM article_tags GROUP BY tag ORDER BY count DESC, tag').all() as Array<{ name: string; count: number }>)
+    data: (await db.selectFrom('article_tags').select((eb) => ['tag as name', eb.fn.countAll<number>().as('count')]).groupBy('tag').orderBy('count', 'desc').orderBy('tag').execute())
       .map(({ name, count }) => ({ name, displayName: tagDisplayName(name), count })),
   }));
 
   app.get('/api/qp-university/groups', { schema: { querystring: RefreshQuery, response: answers({ 200: ArticleGroupsAnswer }) }, config: cached }, async () => ({
-    data: statement(db, 'SELECT grp AS name, COUNT(*) AS count FROM articles GROUP BY grp ORDER BY name').all() as ArticleGroup[],
+    data: (await db.selectFrom('articles').select((eb) => ['grp as name', eb.fn.countAll<number>().as('count')]).groupBy('grp').orderBy('name').execute()) as ArticleGroup[],
   }));
 };

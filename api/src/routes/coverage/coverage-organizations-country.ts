@@ -2,7 +2,6 @@ import { answers } from '../../contract/common';
 import { CountryClinicsAnswer, CountryClinicsQuery, type ClinicKind } from '../../contract/plan-sections';
 import { parseJson } from '../../db/open';
 import { INSURANCE_TYPES, known, ORGANIZATION_TYPES, splitList } from '../../compare/compare-request';
-import { jsonList, statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
 interface ClinicRow {
@@ -30,17 +29,19 @@ export const coverageOrganizationCountryRoutes: RouteModule = (app, { db }) => {
     const organizationTypes = known('organizationTypes', splitList(request.query.organizationTypes), ORGANIZATION_TYPES);
     const insuranceTypes = known('insuranceTypes', splitList(request.query.insuranceTypes), INSURANCE_TYPES);
     // docs/security.md#partner-restrictions: under a partner host only the networks of its organizations' plans.
-    const partnerOrganizations = jsonList(request.catalogueScope.organizations ?? []);
-    // An empty list means "any": json_array_length(?) = 0 lets every plan through.
-    const rows = statement(db, `SELECT c.id, c.display_name AS displayName, c.metadata, c.city, c.state_code AS stateCode, c.state_name AS stateName
-      FROM organizations c WHERE c.id IN (
-        SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
-        WHERE (json_array_length(?) = 0 OR o.type IN (SELECT value FROM json_each(?)))
-          AND (json_array_length(?) = 0 OR p.insurance_type IN (SELECT value FROM json_each(?)))
-          AND (json_array_length(?) = 0 OR p.organization_id IN (SELECT value FROM json_each(?))))
-      ORDER BY c.id`).all(
-      jsonList(organizationTypes), jsonList(organizationTypes), jsonList(insuranceTypes), jsonList(insuranceTypes), partnerOrganizations, partnerOrganizations,
-    ) as ClinicRow[];
+    const partnerOrganizations = [...(request.catalogueScope.organizations ?? [])];
+    // An empty list means "any": its filter is left out.
+    const rows: ClinicRow[] = await db.selectFrom('organizations as c')
+      .select(['c.id', 'c.display_name as displayName', 'c.metadata', 'c.city', 'c.state_code as stateCode', 'c.state_name as stateName'])
+      .where('c.id', 'in', (eb) => eb.selectFrom('coverage_networks as n')
+        .innerJoin('plans as p', 'p.id', 'n.plan_id')
+        .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+        .select('n.clinic_id')
+        .$if(organizationTypes.length > 0, (qb) => qb.where('o.type', 'in', organizationTypes))
+        .$if(insuranceTypes.length > 0, (qb) => qb.where('p.insurance_type', 'in', insuranceTypes))
+        .$if(partnerOrganizations.length > 0, (qb) => qb.where('p.organization_id', 'in', partnerOrganizations)))
+      .orderBy('c.id')
+      .execute() as ClinicRow[];
     return {
       data: rows.map(({ metadata, ...clinic }) => ({
         id: clinic.id,

@@ -11,9 +11,9 @@ import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 import { ProfileBody } from '../../contract/profile';
 
-const priceAnswer = (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope): { data: CalculatedPrice } => {
-  const row = requirePlan(db, id, scope);
-  const [priced] = pricePlans(db, [row], profile, now);
+const priceAnswer = async (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope): Promise<{ data: CalculatedPrice }> => {
+  const row = await requirePlan(db, id, scope);
+  const [priced] = await pricePlans(db, [row], profile, now);
   if (!priced) throw badRequest('No fue posible calcular el precio');
   return {
     data: {

@@ -2,7 +2,7 @@ import { answers, IdParams, RefreshQuery } from '../../contract/common';
 import { CoverageOrganizationsAnswer, type ClinicKind, type CoverageOrganization } from '../../contract/plan-sections';
 import type { Db } from '../../db/open';
 import { parseJson } from '../../db/open';
-import { statement } from '../../store/statements';
+import { caseFolded } from '../../db/dialect';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 
@@ -24,11 +24,12 @@ interface NetworkRow {
  * Coverage organizations (docs/product/api.md#plan-detail-calls): one group per coverage with its network of clinics, in the order the
  * clinic list shows them (percentage desc, copago asc; clinics by name).
  */
-export const coverageOrganizations = (db: Db, planId: number): CoverageOrganization[] => {
-  const rows = statement(db, `SELECT n.coverage_code, n.coverage_name, n.percentage, n.deductible, o.id, o.display_name, o.slug, o.city,
-      o.state_code, o.state_name, o.metadata
-    FROM coverage_networks n JOIN organizations o ON o.id = n.clinic_id WHERE n.plan_id = ?
-    ORDER BY n.percentage DESC, n.deductible ASC, n.coverage_code, o.display_name COLLATE NOCASE`).all(planId) as NetworkRow[];
+export const coverageOrganizations = async (db: Db, planId: number): Promise<CoverageOrganization[]> => {
+  const rows = (await db.selectFrom('coverage_networks as n').innerJoin('organizations as o', 'o.id', 'n.clinic_id')
+    .select(['n.coverage_code', 'n.coverage_name', 'n.percentage', 'n.deductible', 'o.id', 'o.display_name', 'o.slug', 'o.city', 'o.state_code', 'o.state_name', 'o.metadata'])
+    .where('n.plan_id', '=', planId)
+    .orderBy('n.percentage', 'desc').orderBy('n.deductible', 'asc').orderBy('n.coverage_code').orderBy((eb) => caseFolded(eb, 'o.display_name'))
+    .execute()) as NetworkRow[];
   const groups = new Map<string, NetworkRow[]>();
   for (const row of rows) groups.set(row.coverage_code, [...(groups.get(row.coverage_code) ?? []), row]);
   return [...groups.entries()].map(([code, clinics], index) => {
@@ -67,7 +68,7 @@ export const coverageOrganizationRoutes: RouteModule = (app, { db }) => {
     schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: CoverageOrganizationsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
-    const plan = requirePlan(db, request.params.id, request.catalogueScope);
-    return { data: coverageOrganizations(db, plan.id) };
+    const plan = await requirePlan(db, request.params.id, request.catalogueScope);
+    return { data: await coverageOrganizations(db, plan.id) };
   });
 };

@@ -14,19 +14,19 @@ export const documentRoutes: RouteModule = (app, { db, documents }) => {
     schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanDocumentsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
-    const plan = requirePlan(db, request.params.id, request.catalogueScope);
+    const plan = await requirePlan(db, request.params.id, request.catalogueScope);
     return {
-      data: planDocuments(db, plan.id).map((doc) => ({ title: doc.title, kind: doc.kind, url: documentUrl(doc.file_name), size: doc.size, pages: doc.pages })),
+      data: (await planDocuments(db, plan.id)).map((doc) => ({ title: doc.title, kind: doc.kind, url: documentUrl(doc.file_name), size: doc.size, pages: doc.pages })),
     };
   });
 
   app.get('/api/documents/files/:file', {
     schema: { params: DocumentFileParams, querystring: RefreshQuery, response: answers({ 200: PdfFileAnswer }) },
   }, async (request, reply) => {
-    const doc = documents.find(request.params.file);
+    const doc = await documents.find(request.params.file);
     // docs/security.md#partner-restrictions: a partner host gets the PDFs of its organizations' plans only.
     const scope = request.catalogueScope;
-    const allowed = doc && (scope.organizations === null || documentOrganizations(db, doc.file_name).some(scope.allows));
+    const allowed = doc && (scope.organizations === null || (await documentOrganizations(db, doc.file_name)).some(scope.allows));
     if (!doc || !allowed) throw notFound('Documento no encontrado');
     const path = await documents.ensure(doc.file_name);
     const { size } = await stat(path);

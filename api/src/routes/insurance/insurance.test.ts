@@ -107,7 +107,7 @@ describe('plan detail calls', () => {
   });
 
   it('covers every offer kind across the catalogue', () => {
-    const kinds = t.db.prepare("SELECT DISTINCT json_extract(value, '$.offerType.name') FROM plan_content, json_each(plan_content.body) WHERE section = 'offers'").pluck().all();
+    const kinds = t.sqlite.prepare("SELECT DISTINCT json_extract(value, '$.offerType.name') FROM plan_content, json_each(plan_content.body) WHERE section = 'offers'").pluck().all();
     expect(new Set(kinds)).toEqual(new Set(['DISCOUNT', 'AGGREGATE', 'GIFTCARD', 'STOCK']));
   });
 });

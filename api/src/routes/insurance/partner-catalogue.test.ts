@@ -18,7 +18,7 @@ describe('the catalogue under a partner host', () => {
   const ALLOWED = [1, 11];
   const get = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
   const clinicsOfAllowedPlans = () =>
-    new Set(t.db.prepare('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)').pluck().all() as number[]);
+    new Set(t.sqlite.prepare('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)').pluck().all() as number[]);
 
   it('the organizations list of a type has only the partner organizations; the main site has them all', async () => {
     const partner = await get('/api/organization/seguros/tipo/EPS', aliado);
@@ -31,7 +31,7 @@ describe('the catalogue under a partner host', () => {
 
   it('clinic lists have only the clinics of the partner plans networks', async () => {
     const clinicsOf = (organizations: string) =>
-      new Set(t.db.prepare(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
+      new Set(t.sqlite.prepare(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
         WHERE o.type = 'EPS' AND p.organization_id IN (${organizations})`).pluck().all() as number[]);
     const ids = (body: { data: Array<{ id: number }> }) => new Set(body.data.map((clinic) => clinic.id));
     const url = '/api/coverageOrganization/country?organizationTypes=EPS';
@@ -49,7 +49,7 @@ describe('the catalogue under a partner host', () => {
 
   it("a PDF of another organization's plan is 404 under the partner host, served on the main site", async () => {
     const fileOf = (organization: number) =>
-      t.db.prepare('SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1').pluck().get(organization) as string;
+      t.sqlite.prepare('SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1').pluck().get(organization) as string;
     const caribe = fileOf(4);
     const refused = await get(`/api/documents/files/${caribe}`, aliado);
     expect(refused.status).toBe(404);
@@ -68,12 +68,12 @@ describe('the catalogue under a partner host', () => {
     expect(andina.body.data.plans.length).toBeGreaterThan(0);
 
     // A clinic in networks of several organizations: the partner's page lists only its plans.
-    const clinic = t.db.prepare(`SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id
+    const clinic = t.sqlite.prepare(`SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id
       GROUP BY n.clinic_id HAVING SUM(p.organization_id IN (1, 11)) > 0 AND SUM(p.organization_id NOT IN (1, 11)) > 0 LIMIT 1`).pluck().get() as number;
-    const slug = t.db.prepare('SELECT slug FROM organizations WHERE id = ?').pluck().get(clinic) as string;
+    const slug = t.sqlite.prepare('SELECT slug FROM organizations WHERE id = ?').pluck().get(clinic) as string;
     const planIds = async (headers: Record<string, string>) =>
       ((await get(`/api/country-landings/by-url?url=Clinicas-y-Hospitales/${slug}`, headers)).body.data.plans as Array<{ id: number }>).map((p) => p.id);
-    const organizationOf = t.db.prepare('SELECT organization_id FROM plans WHERE id = ?').pluck();
+    const organizationOf = t.sqlite.prepare('SELECT organization_id FROM plans WHERE id = ?').pluck();
     const partnerPlans = await planIds(aliado);
     expect(partnerPlans.length).toBeGreaterThan(0);
     expect(partnerPlans.every((id) => ALLOWED.includes(organizationOf.get(id) as number))).toBe(true);

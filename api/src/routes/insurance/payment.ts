@@ -13,8 +13,8 @@ export const paymentRoutes: RouteModule = (app, { db }) => {
     schema: { params: PlanIdOrCodeParams, querystring: RefreshQuery, response: answers({ 200: PaymentInfoAnswer, 204: NoContent }) },
     config: { cacheSeconds: 300 },
   }, async (request, reply) => {
-    const plan = requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
-    const payment = planContent<PaymentInfo>(db, plan.id, 'payment');
+    const plan = await requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
+    const payment = await planContent<PaymentInfo>(db, plan.id, 'payment');
     if (!payment || payment.paymentMethods.length === 0) return reply.code(204).send(null);
     return { data: payment };
   });
@@ -23,8 +23,8 @@ export const paymentRoutes: RouteModule = (app, { db }) => {
     schema: { params: PlanIdOrCodeParams, querystring: RefreshQuery, response: answers({ 200: PlanOffersAnswer, 204: NoContent }) },
     config: { cacheSeconds: 300 },
   }, async (request, reply) => {
-    const plan = requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
-    const offers = planContent<PlanOffer[]>(db, plan.id, 'offers') ?? [];
+    const plan = await requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
+    const offers = (await planContent<PlanOffer[]>(db, plan.id, 'offers')) ?? [];
     if (offers.length === 0) return reply.code(204).send(null);
     return { data: offers };
   });

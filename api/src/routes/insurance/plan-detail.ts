@@ -11,15 +11,17 @@ import type { RouteModule } from '../context';
 import Type from 'typebox';
 
 /** A plan card plus what the detail page shows first: descriptions and tabs (docs/product/api.md#plan-detail-calls). */
-export const planDetail = (db: Db, row: PlanRow, now: Date): PlanDetail => {
-  const [card] = toCards(db, pricePlans(db, [row], null, now));
+export const planDetail = async (db: Db, row: PlanRow, now: Date): Promise<PlanDetail> => {
+  const [card] = await toCards(db, await pricePlans(db, [row], null, now));
   if (!card) throw notFound('Plan no encontrado');
-  const tabs = planContent<Tab[]>(db, row.id, 'tabs') ?? [];
-  const sizes = documentSizes(db, tabs.flatMap((tab) => (tab.file ? [tab.file.url.split('/').pop() ?? ''] : [])));
+  const tabs = (await planContent<Tab[]>(db, row.id, 'tabs')) ?? [];
+  const sizes = await documentSizes(db, tabs.flatMap((tab) => (tab.file ? [tab.file.url.split('/').pop() ?? ''] : [])));
+  const typeDescriptions = (await planContent<PlanDescription[]>(db, row.id, 'typeDescriptions')) ?? [];
+  const descriptions = (await planContent<PlanDescription[]>(db, row.id, 'descriptions')) ?? [];
   return {
     ...card,
-    insuranceType: { ...card.insuranceType, descriptions: planContent<PlanDescription[]>(db, row.id, 'typeDescriptions') ?? [] },
-    descriptions: planContent<PlanDescription[]>(db, row.id, 'descriptions') ?? [],
+    insuranceType: { ...card.insuranceType, descriptions: typeDescriptions },
+    descriptions,
     tabs: tabs.map((tab) => (tab.file ? { ...tab, file: { url: tab.file.url, size: sizes.get(tab.file.url.split('/').pop() ?? '') ?? null } } : tab)),
   };
 };
@@ -30,7 +32,7 @@ const TAB_SEGMENTS = new Set(['home', 'Detalle-de-Precio', 'Donde-Cubre', 'Condi
  * The plan behind a site path. Also accepts the forms the site may hold: a trailing tab segment
  * (/EPS/org/plan/Folleto), the older /Planes/ form (docs/product/shell.md#redirects) and a trailing slash or query.
  */
-export const findByPath = (db: Db, raw: string): PlanRow | undefined => {
+export const findByPath = async (db: Db, raw: string): Promise<PlanRow | undefined> => {
   const path = (raw.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   const segments = path.split('/');
   const candidates = [path];
@@ -39,7 +41,7 @@ export const findByPath = (db: Db, raw: string): PlanRow | undefined => {
     if (!candidate.startsWith('/Empresa/')) candidates.push(candidate.replace('/Planes/', '/'));
   }
   for (const candidate of candidates) {
-    const row = findPlanByUrl(db, candidate);
+    const row = await findPlanByUrl(db, candidate);
     if (row) return row;
   }
   return undefined;
@@ -53,17 +55,17 @@ export const planDetailRoutes: RouteModule = (app, { db, now }) => {
     schema: { querystring: Type.Object({ ...RefreshQuery.properties, url: PlanPath }), response },
     config,
   }, async (request) => {
-    const row = request.catalogueScope.visible(findByPath(db, request.query.url));
+    const row = request.catalogueScope.visible(await findByPath(db, request.query.url));
     if (!row) throw notFound('No encontramos un plan con esa dirección');
-    return { data: planDetail(db, row, now()) };
+    return { data: await planDetail(db, row, now()) };
   });
 
   app.get('/api/insurance/product/:code', {
     schema: { params: PlanCodeParams, querystring: RefreshQuery, response },
     config,
   }, async (request) => {
-    const row = request.catalogueScope.visible(findPlanByCode(db, request.params.code));
+    const row = request.catalogueScope.visible(await findPlanByCode(db, request.params.code));
     if (!row) throw notFound('Plan no encontrado');
-    return { data: planDetail(db, row, now()) };
+    return { data: await planDetail(db, row, now()) };
   });
 };

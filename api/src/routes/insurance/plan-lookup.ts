@@ -9,15 +9,15 @@ export const PLAN_NOT_FOUND = 'Plan no encontrado';
  * docs/security.md#partner-restrictions: for a partner host a plan of an organization it does not
  * allow does not exist (404, the same answer as an unknown plan, so its existence is not revealed).
  */
-export const requirePlan = (db: Db, id: number, scope: CatalogueScope): PlanRow => {
-  const plan = scope.visible(findPlanById(db, id));
+export const requirePlan = async (db: Db, id: number, scope: CatalogueScope): Promise<PlanRow> => {
+  const plan = scope.visible(await findPlanById(db, id));
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   return plan;
 };
 
 /** Payment calls take the plan id, or its productCode (docs/product/api.md#payment-and-offers names the payment offer by productCode). */
-export const requirePlanByIdOrCode = (db: Db, idOrCode: string, scope: CatalogueScope): PlanRow => {
-  const plan = scope.visible(/^\d+$/.test(idOrCode) ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode));
+export const requirePlanByIdOrCode = async (db: Db, idOrCode: string, scope: CatalogueScope): Promise<PlanRow> => {
+  const plan = scope.visible(await (/^\d+$/.test(idOrCode) ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode)));
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   return plan;
 };

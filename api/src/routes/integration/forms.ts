@@ -2,15 +2,14 @@ import { answers, RefreshQuery } from '../../contract/common';
 import { DynamicFormAnswer, IntegrationFormBody, IntegrationFormParams, type DynamicFormDefinition } from '../../contract/forms';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
 /** Dynamic forms by process hash (docs/product/api.md#dynamic-forms): GET /api/integration/form/{hash} and POST {integrationHash}. */
 export const integrationFormRoutes: RouteModule = (app, { db }) => {
-  const find = (value: string) => {
-    const body = statement(db, 'SELECT body FROM integration_forms WHERE hash = ?').pluck().get(value.toLowerCase()) as string | undefined;
-    if (!body) throw notFound('Formulario no encontrado');
-    return { data: parseJson<{ integrationForm: DynamicFormDefinition }>(body) };
+  const find = async (value: string) => {
+    const row = await db.selectFrom('integration_forms').select('body').where('hash', '=', value.toLowerCase()).executeTakeFirst();
+    if (!row?.body) throw notFound('Formulario no encontrado');
+    return { data: parseJson<{ integrationForm: DynamicFormDefinition }>(row.body) };
   };
   app.get('/api/integration/form/:hash', {
     schema: { params: IntegrationFormParams, querystring: RefreshQuery, response: answers({ 200: DynamicFormAnswer }) },

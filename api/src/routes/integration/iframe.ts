@@ -33,7 +33,7 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
     config: { cacheSeconds: 60, rateLimit: lookupLimit },
   }, async (request) => {
     const { subdomain, hostname } = request.query;
-    const partner = partners.bySubdomain(subdomain);
+    const partner = await partners.bySubdomain(subdomain);
     // The host name, when given, must be this partner's on the site's domain (QS_SITE_DOMAIN).
     const hostMatches = !hostname || subdomainOf(hostname, config.site.domain) === subdomain.toLowerCase();
     // Under a partner's host only that partner's configuration exists (docs/security.md#partner-restrictions: aliado's
@@ -50,7 +50,7 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
     },
     config: { rateLimit: lookupLimit },
   }, async (request) => {
-    const partner = partners.byTokenHash(tokenHash(request.query.token));
+    const partner = await partners.byTokenHash(tokenHash(request.query.token));
     if (!partner) throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
     return { data: { subdomain: partner.subdomain, allowedUrls: partner.allowedUrls, origin: partner.iframeOrigin } };
   });

@@ -7,7 +7,7 @@ const arrival = (i: number) => ({
   date: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
   infoGA: { urlParams: { utm_source: 'google' } },
 });
-const storedFields = (t: TestApp, id: number) => JSON.parse((t.db.prepare('SELECT fields FROM leads WHERE id = ?').get(id) as { fields: string }).fields);
+const storedFields = (t: TestApp, id: number) => JSON.parse((t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').get(id) as { fields: string }).fields);
 
 describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of at most 100 arrivals)', () => {
   let t: TestApp;
@@ -34,11 +34,11 @@ describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of 
     // ajv's coerceTypes 'array' wraps a scalar, so the message names its first item.
     ['a list that is not one', 'google', 'leadAttributionInfo[0] debe ser un objeto'],
   ])('refuses %s with 400 and a Spanish message, storing nothing', async (_case, leadAttributionInfo, message) => {
-    const before = t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get();
+    const before = t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get();
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...contact, leadAttributionInfo } });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
-    expect(t.db.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(before);
+    expect(t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(before);
   });
 
   it('drops fields the history does not define', async () => {

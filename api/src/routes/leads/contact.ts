@@ -2,7 +2,6 @@ import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
-import { statement } from '../../store/statements';
 import { answers } from '../../contract/common';
 import { ContactBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
 import type { RouteModule } from '../context';
@@ -22,16 +21,16 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
     preValidation: trimPersonFields,
   }, async (request, reply) => {
     const body = request.body;
-    const line = statement(db, 'SELECT id, requires_employees FROM business_lines WHERE id = ?').get(body.tipo) as { id: number; requires_employees: number } | undefined;
+    const line = await db.selectFrom('business_lines').select(['id', 'requires_employees']).where('id', '=', body.tipo).executeTakeFirst();
     if (!line) throw badRequest('Línea de negocio desconocida');
     // Under a partner host the contact may name only a plan of its organizations (docs/security.md#partner-restrictions).
     const productCode = typeof body.productCode === 'string' && body.productCode.trim() !== '' ? body.productCode.trim() : null;
-    if (productCode && request.catalogueScope.organizations && !request.catalogueScope.visible(findPlanByCode(db, productCode))) throw badRequest(`Plan desconocido: ${productCode}`);
+    if (productCode && request.catalogueScope.organizations && !request.catalogueScope.visible(await findPlanByCode(db, productCode))) throw badRequest(`Plan desconocido: ${productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);
     const forCompany = line.requires_employees === 1 || COMPANY_PRODUCT_TYPES.includes(body.productType ?? '');
     if (forCompany && employees === null) throw badRequest('Cantidad de empleados necesaria.');
     const fields = Object.fromEntries(Object.entries({ ...body, telefono: checkPhone(body.telefono), cantidadEmpleados: employees ?? undefined }).map(([k, v]) => [k, trimmed(v)]).filter(([, v]) => v !== undefined && v !== null));
-    const saved = saveLead(db, { kind: 'contact', idempotencyKey: idempotencyKeyOf(request), businessLineId: line.id, productCode: (body.productCode as string | undefined) ?? null, fields, clientIp: request.ip }, now());
+    const saved = await saveLead(db, { kind: 'contact', idempotencyKey: idempotencyKeyOf(request), businessLineId: line.id, productCode: (body.productCode as string | undefined) ?? null, fields, clientIp: request.ip }, now());
     return sendLead(reply, saved);
   });
 };

@@ -35,12 +35,12 @@ describe('leads survive a restart', () => {
     await second.app.close();
 
     const lines: string[] = [];
-    expect(printLeads(join(dir, 'qs.sqlite'), (line) => lines.push(line))).toBe(6);
+    expect(await printLeads(join(dir, 'qs.sqlite'), (line) => lines.push(line))).toBe(6);
     const printed = lines.map((line) => JSON.parse(line));
     expect(printed[0]).toEqual({
       id: sent[0], createdAt: expect.any(String), idempotencyKey: 'durable-key-0', kind: 'contact', fields: expect.objectContaining({ email: 'laura@example.com' }),
       advisor: expect.objectContaining({ email_corporativo: expect.any(String) }), status: { id: 2, name: 'Asignado' }, businessLineId: 2, productCode: null,
     });
-    expect(printLeads(join(dir, 'qs.sqlite'), () => undefined, { kind: 'plan_request' })).toBe(1);
+    expect(await printLeads(join(dir, 'qs.sqlite'), () => undefined, { kind: 'plan_request' })).toBe(1);
   });
 });

@@ -16,7 +16,7 @@ export const planRequestRoutes: RouteModule = (app, { db, now }) => {
   }, async (request, reply) => {
     const body = request.body;
     // Under a partner host a plan of another organization is as unknown as an invented code (docs/security.md#partner-restrictions).
-    const plan = request.catalogueScope.visible(findPlanByCode(db, body.productCode));
+    const plan = request.catalogueScope.visible(await findPlanByCode(db, body.productCode));
     if (!plan) throw badRequest(`Plan desconocido: ${body.productCode}`);
     const employees = employeeCount(body.cantidadEmpleados);
     if (plan.pricing === 'employees' && employees === null) throw badRequest('Cantidad de empleados necesaria.');
@@ -25,7 +25,7 @@ export const planRequestRoutes: RouteModule = (app, { db, now }) => {
         .map(([k, v]) => [k, trimmed(v)])
         .filter(([, v]) => v !== undefined && v !== null),
     );
-    const saved = saveLead(db, { kind: 'plan_request', idempotencyKey: idempotencyKeyOf(request), businessLineId: plan.business_line_id, productCode: plan.product_code, fields, clientIp: request.ip }, now());
+    const saved = await saveLead(db, { kind: 'plan_request', idempotencyKey: idempotencyKeyOf(request), businessLineId: plan.business_line_id, productCode: plan.product_code, fields, clientIp: request.ip }, now());
     return sendLead(reply, saved);
   });
 };

@@ -4,7 +4,7 @@ import { OrganizationsAnswer, type Organization } from '../../contract/reference
 import { parseJson } from '../../db/open';
 import { ORGANIZATION_TYPES } from '../../compare/compare-request';
 import { clinicsOfOrganizations } from '../../store/plans';
-import { statement } from '../../store/statements';
+import { caseFolded } from '../../db/dialect';
 import type { RouteModule } from '../context';
 
 interface OrganizationRow {
@@ -37,12 +37,12 @@ export const organizationRoutes: RouteModule = (app, { db }) => {
     schema: { params: Type.Object({ type: Type.Enum(ORGANIZATION_TYPES, { type: 'string' }) }), querystring: RefreshQuery, response: answers({ 200: OrganizationsAnswer }) },
     config: { cacheSeconds: 300 },
   }, async (request) => {
-    const rows = statement(db, 'SELECT * FROM organizations WHERE type = ? ORDER BY display_name COLLATE NOCASE').all(request.params.type) as OrganizationRow[];
+    const rows: OrganizationRow[] = await db.selectFrom('organizations').selectAll().where('type', '=', request.params.type).orderBy((eb) => caseFolded(eb, 'display_name')).execute();
     const scope = request.catalogueScope;
     if (scope.organizations === null) return { data: rows.map(organizationOf) };
     // docs/security.md#partner-restrictions: a partner sees its organizations and the clinics of their plans'
     // networks (docs/product/api.md#partners).
-    const clinics = clinicsOfOrganizations(db, scope.organizations);
+    const clinics = await clinicsOfOrganizations(db, scope.organizations);
     return { data: rows.filter((row) => scope.allows(row.id) || clinics.has(row.id)).map(organizationOf) };
   });
 };

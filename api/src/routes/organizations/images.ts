@@ -6,7 +6,8 @@ import { ImageAnswer, ImageParams } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';
-import { statement } from '../../store/statements';
+import type { Db } from '../../db/open';
+import { equalsIgnoringCase } from '../../db/dialect';
 import type { RouteModule } from '../context';
 import { bannerSvg } from './banner-image';
 import { flagSvg } from './flag-image';
@@ -27,24 +28,27 @@ export const svgBadge = (label: string, color: string): string =>
   `<text x="120" y="76" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#FFFFFF" text-anchor="middle">${escapeHtml(initials(label))}</text></svg>`;
 
 // docs/security.md#partner-restrictions: under a partner host, another organization's logo (or its plans' images) does not exist.
-const organization = (db: Parameters<RouteModule>[1]['db'], slug: string, scope: CatalogueScope) => {
-  const row = scope.visible(statement(db, 'SELECT id AS organization_id, display_name, metadata FROM organizations WHERE slug = ?').get(slug) as { organization_id: number; display_name: string; metadata: string } | undefined);
+const organization = async (db: Db, slug: string, scope: CatalogueScope) => {
+  const row = scope.visible(await db.selectFrom('organizations').select(['id as organization_id', 'display_name', 'metadata']).where('slug', '=', slug).executeTakeFirst());
   if (!row) throw notFound('Imagen no encontrada');
   const meta = parseJson<{ color?: string }>(row.metadata);
   return { label: row.display_name, color: meta.color ?? PALETTE[hashInt(slug) % PALETTE.length] ?? '#0E7C66' };
 };
 
-const product = (db: Parameters<RouteModule>[1]['db'], code: string, scope: CatalogueScope) => {
-  const row = scope.visible(statement(db, 'SELECT p.organization_id, p.display_name, o.metadata FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE p.product_code = ?').get(code) as
-    | { organization_id: number; display_name: string; metadata: string }
-    | undefined);
+const product = async (db: Db, code: string, scope: CatalogueScope) => {
+  const row = scope.visible(
+    await db.selectFrom('plans as p').innerJoin('organizations as o', 'o.id', 'p.organization_id')
+      .select(['p.organization_id', 'p.display_name', 'o.metadata'])
+      .where('p.product_code', '=', code)
+      .executeTakeFirst(),
+  );
   if (!row) throw notFound('Imagen no encontrada');
   return { label: row.display_name, color: parseJson<{ color?: string }>(row.metadata).color ?? '#0E7C66' };
 };
 
 /** A comparator's banner background, by slug (designed with `GET /api/comparator/{id}/banner`). */
-const banner = (db: Parameters<RouteModule>[1]['db'], slug: string): string => {
-  const body = statement(db, 'SELECT body FROM comparators WHERE slug = ? COLLATE NOCASE').pluck().get(slug) as string | undefined;
+const banner = async (db: Db, slug: string): Promise<string> => {
+  const body = (await db.selectFrom('comparators').select('body').where((eb) => equalsIgnoringCase(eb, 'slug', slug)).executeTakeFirst())?.body;
   const config = body ? parseJson<{ banner?: { color?: string; icon?: string } }>(body).banner : undefined;
   if (!config) throw notFound('Imagen no encontrada');
   return bannerSvg(slug, /^#[0-9A-Fa-f]{6}$/.test(config.color ?? '') ? config.color! : '#0E7C66', config.icon ?? 'eps');
@@ -58,8 +62,8 @@ const svgReply = (reply: FastifyReply, svg: string) =>
     .send(svg);
 
 /** A country's flag by its code (any case), for the dynamic form's country field. */
-const flag = (db: Parameters<RouteModule>[1]['db'], code: string): string => {
-  const name = statement(db, 'SELECT name FROM countries WHERE code = ? COLLATE NOCASE').pluck().get(code) as string | undefined;
+const flag = async (db: Db, code: string): Promise<string> => {
+  const name = (await db.selectFrom('countries').select('name').where((eb) => equalsIgnoringCase(eb, 'code', code)).executeTakeFirst())?.name;
   const svg = name ? flagSvg(code, name) : null;
   if (!svg) throw notFound('Imagen no encontrada');
   return svg;
@@ -75,11 +79,11 @@ export const imageRoutes: RouteModule = (app, { db }) => {
     schema: { params: ImageParams, response: answers({ 200: ImageAnswer }) },
   }, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
-    if (request.params.kind === 'banners') return svgReply(reply, banner(db, name));
-    if (request.params.kind === 'flags') return svgReply(reply, flag(db, name));
+    if (request.params.kind === 'banners') return svgReply(reply, await banner(db, name));
+    if (request.params.kind === 'flags') return svgReply(reply, await flag(db, name));
     const { label, color } =
-      request.params.kind === 'organizations' ? organization(db, name, request.catalogueScope)
-        : request.params.kind === 'products' ? product(db, name, request.catalogueScope)
+      request.params.kind === 'organizations' ? await organization(db, name, request.catalogueScope)
+        : request.params.kind === 'products' ? await product(db, name, request.catalogueScope)
           : { label: name.replace(/-/g, ' '), color: PALETTE[hashInt(name) % PALETTE.length] ?? '#0E7C66' };
     return svgReply(reply, svgBadge(label, color));
   });

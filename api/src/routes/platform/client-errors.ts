@@ -1,6 +1,5 @@
 import { answers } from '../../contract/common';
 import { ClientErrorAnswer, ClientErrorBody } from '../../contract/platform';
-import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
 /** Reports kept; older ones are dropped so a noisy client cannot fill the disk. */
@@ -16,10 +15,11 @@ export const clientErrorRoutes: RouteModule = (app, { db, now }) => {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   }, async (request, reply) => {
     const { kind, message, slice = null, status = null, url = null, country = null } = request.body;
-    const { lastInsertRowid } = statement(db, 'INSERT INTO client_errors (created_at, kind, message, slice, status, url, country, client_ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-      now().toISOString(), kind, message, slice, status, url, country, request.ip,
-    );
-    statement(db, 'DELETE FROM client_errors WHERE id <= ?').run(Number(lastInsertRowid) - CLIENT_ERRORS_KEPT);
-    return reply.code(202).send({ data: { id: Number(lastInsertRowid) } });
+    const { id } = await db.insertInto('client_errors')
+      .values({ created_at: now().toISOString(), kind, message, slice, status, url, country, client_ip: request.ip })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('client_errors').where('id', '<=', id - CLIENT_ERRORS_KEPT).execute();
+    return reply.code(202).send({ data: { id } });
   });
 };

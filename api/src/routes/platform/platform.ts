@@ -4,7 +4,6 @@ import { ChatAvailabilityAnswer, HealthAnswer, NotRobotAnswer, NotRobotBody, Not
 import { catalogueVersion } from '../../catalogue/version';
 import { errorBody } from '../../http/errors';
 import { CHALLENGE_MESSAGES } from '../../http/human-challenge';
-import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { isWithinSupportHours, SUPPORT_HOURS } from './support-hours';
 
@@ -51,8 +50,8 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, hu
   });
 
   app.get('/api/health', { schema: { querystring: RefreshQuery, response: answers({ 200: HealthAnswer }) } }, async (_request, reply) => {
-    const plans = statement(db, 'SELECT COUNT(*) FROM plans').pluck().get() as number;
-    const documents = statement(db, 'SELECT COUNT(*) AS total, COUNT(size) AS generated FROM documents').get() as { total: number; generated: number };
+    const { plans } = await db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('plans')).executeTakeFirstOrThrow();
+    const documents = await db.selectFrom('documents').select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('size').as('generated')]).executeTakeFirstOrThrow();
     return reply.header('Cache-Control', 'no-store').send({ data: { status: 'ok', version: API_VERSION, catalogueVersion: catalogueVersion(), plans, documents } });
   });
 };

@@ -13,7 +13,7 @@ describe('profile records (POST /api/profile-form/data)', () => {
   });
   afterAll(() => t.close());
 
-  const rows = () => t.db.prepare('SELECT product_type, form FROM profile_submissions ORDER BY id').all() as { product_type: string; form: string }[];
+  const rows = () => t.sqlite.prepare('SELECT product_type, form FROM profile_submissions ORDER BY id').all() as { product_type: string; form: string }[];
   const send = (payload: unknown, remoteAddress = '198.51.100.1') => call(t.app, { method: 'POST', url: DATA, payload: payload as object, remoteAddress });
 
   it('refuses what is not a profile of one of the catalogue\'s product types, and stores none of it', async () => {
@@ -48,12 +48,12 @@ describe('profile records (POST /api/profile-form/data)', () => {
   });
 
   it(`keeps records ${PROFILE_RETENTION_DAYS} days: an insert deletes the older ones`, async () => {
-    const insert = t.db.prepare("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')");
+    const insert = t.sqlite.prepare("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')");
     insert.run(daysAgo(PROFILE_RETENTION_DAYS + 1));
     insert.run(daysAgo(400));
     insert.run(daysAgo(PROFILE_RETENTION_DAYS - 1));
     expect((await send(profile, '198.51.100.6')).status).toBe(201);
-    const dates = t.db.prepare('SELECT created_at FROM profile_submissions').pluck().all() as string[];
+    const dates = t.sqlite.prepare('SELECT created_at FROM profile_submissions').pluck().all() as string[];
     expect(dates.filter((date) => date < daysAgo(PROFILE_RETENTION_DAYS))).toEqual([]);
     expect(dates).toContain(daysAgo(PROFILE_RETENTION_DAYS - 1));
   });
@@ -62,11 +62,12 @@ describe('profile records (POST /api/profile-form/data)', () => {
 describe('profile retention at start', () => {
   it('an API that starts deletes records past the retention period, even if nobody submits one', async () => {
     const first = await createTestApp();
-    first.db.prepare("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')").run(daysAgo(PROFILE_RETENTION_DAYS + 5));
+    first.sqlite.prepare("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')").run(daysAgo(PROFILE_RETENTION_DAYS + 5));
     const { dir } = first;
+    first.sqlite.close();
     await first.app.close();
     const second = await createTestApp({}, { dir });
-    expect(second.db.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get()).toBe(0);
+    expect(second.sqlite.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get()).toBe(0);
     await second.close();
   });
 });

@@ -11,7 +11,6 @@ import {
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { purgeProfileSubmissions, saveProfileSubmission } from '../../store/profile-submissions';
-import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 import { VALIDATION_SCRIPTS } from './validation-scripts';
 import Type from 'typebox';
@@ -24,9 +23,9 @@ export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;
  * Server-defined profile forms (GET, docs/product/api.md#profile-forms), their validation scripts (served from the API, so from the
  * site's own origin through the /api proxy) and the fire-and-forget record of a submitted profile (POST).
  */
-export const profileFormRoutes: RouteModule = (app, { db, now }) => {
+export const profileFormRoutes: RouteModule = async (app, { db, now }) => {
   // Retention applies at every start too, so rows age out even when nobody submits a profile.
-  purgeProfileSubmissions(db, now());
+  await purgeProfileSubmissions(db, now());
 
   app.get('/api/profile-form/form', {
     schema: {
@@ -35,7 +34,7 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
     },
     config: { cacheSeconds: 300 },
   }, async (request) => {
-    const body = statement(db, 'SELECT body FROM profile_forms WHERE name = ?').pluck().get(request.query.productTypeName) as string | undefined;
+    const body = (await db.selectFrom('profile_forms').select('body').where('name', '=', request.query.productTypeName).executeTakeFirst())?.body;
     if (!body) throw notFound('Formulario no encontrado');
     return { data: parseJson<ProfileFormAnswer['data']>(body) };
   });
@@ -58,7 +57,7 @@ export const profileFormRoutes: RouteModule = (app, { db, now }) => {
     },
     config: { leadBudget: true },
   }, async (request, reply) => {
-    const id = saveProfileSubmission(db, { productType: request.body.productType.name.trim(), form: request.body.form }, now());
+    const id = await saveProfileSubmission(db, { productType: request.body.productType.name.trim(), form: request.body.form }, now());
     return reply.code(201).send({ data: { id } });
   });
 };

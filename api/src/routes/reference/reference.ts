@@ -4,7 +4,6 @@ import { answers, RefreshQuery } from '../../contract/common';
 import { BusinessLinesAnswer, ContactInformationsAnswer, CountriesAnswer, FoundReferrerAnswer, type BusinessLine, type ContactInformation, type Country } from '../../contract/reference';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
-import { statement } from '../../store/statements';
 import type { RouteModule } from '../context';
 
 const cached = { cacheSeconds: 300 };
@@ -15,15 +14,15 @@ const cached = { cacheSeconds: 300 };
  */
 export const referenceRoutes: RouteModule = (app, { db }) => {
   app.get('/api/country', { schema: { querystring: RefreshQuery, response: answers({ 200: CountriesAnswer }) }, config: cached }, async () => ({
-    data: statement(db, 'SELECT name, code, phone_prefix AS phonePrefix, nationality FROM countries ORDER BY position').all() as Country[],
+    data: (await db.selectFrom('countries').select(['name', 'code', 'phone_prefix as phonePrefix', 'nationality']).orderBy('position').execute()) as Country[],
   }));
 
   app.get('/api/businessLines', { schema: { querystring: RefreshQuery, response: answers({ 200: BusinessLinesAnswer }) }, config: cached }, async () => ({
-    data: (statement(db, 'SELECT body FROM business_lines ORDER BY id').pluck().all() as string[]).map((body) => parseJson<BusinessLine>(body)),
+    data: (await db.selectFrom('business_lines').select('body').orderBy('id').execute()).map((row) => parseJson<BusinessLine>(row.body)),
   }));
 
   app.get('/api/contactInformations', { schema: { querystring: RefreshQuery, response: answers({ 200: ContactInformationsAnswer }) }, config: cached }, async () => ({
-    data: parseJson<ContactInformation[]>(statement(db, "SELECT body FROM content_blocks WHERE key = 'contactInformations'").pluck().get() as string),
+    data: parseJson<ContactInformation[]>((await db.selectFrom('content_blocks').select('body').where('key', '=', 'contactInformations').executeTakeFirst())?.body),
   }));
 
   // The referrer modal's own address rule, shared with it (docs/product/forms.md#field-rules): staff addresses may have long domains.
@@ -35,10 +34,12 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
     config: { messages: { email: { required: 'Email necesario.', pattern: 'Vuelve a introducir un email válido.', maxLength: 'Vuelve a introducir un email válido.' } } },
   }, async (request) => {
     const email = request.query.email.trim();
-    const referrer = statement(db, 'SELECT email, name, ejecutivo FROM referrers WHERE email = ?').get(email) as { email: string; name: string; ejecutivo: string | null } | undefined;
-    const advisor = referrer
+    // Both e-mail columns compare without regard to case (the migrations' caseInsensitive).
+    const referrer = await db.selectFrom('referrers').select(['email', 'name', 'ejecutivo']).where('email', '=', email).executeTakeFirst();
+    const advisorRow = referrer
       ? undefined
-      : (statement(db, "SELECT email_corporativo AS email, nombres || ' ' || apellidos AS name FROM advisors WHERE email_corporativo = ? AND active = 1").get(email) as { email: string; name: string } | undefined);
+      : await db.selectFrom('advisors').select(['email_corporativo', 'nombres', 'apellidos']).where('email_corporativo', '=', email).where('active', '=', 1).executeTakeFirst();
+    const advisor = advisorRow && { email: advisorRow.email_corporativo, name: `${advisorRow.nombres} ${advisorRow.apellidos}` };
     const found = referrer ?? (advisor ? { ...advisor, ejecutivo: advisor.email } : undefined);
     // docs/product/forms.md: the text the referrer modal shows when nobody has that e-mail.
     if (!found) throw notFound('Referidor ¡No encontrado!..');

@@ -25,7 +25,7 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
   });
   afterAll(() => t.close());
 
-  const count = () => t.db.prepare('SELECT COUNT(*) FROM shared_links').pluck().get() as number;
+  const count = () => t.sqlite.prepare('SELECT COUNT(*) FROM shared_links').pluck().get() as number;
 
   it(`refuses all ${HOSTILE_PATHS.length} tricks with a Spanish message and stores none`, async () => {
     const before = count();
@@ -56,7 +56,7 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
   });
 
   it('does not serve a link stored before these rules that they refuse now', async () => {
-    const insert = t.db.prepare("INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?, NULL)");
+    const insert = t.sqlite.prepare("INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?, NULL)");
     const old = ['/\\evil.example/x', '/\t/evil.example', '/%2F%2Fevil.example', 'https://evil.example/'];
     old.forEach((url, index) => insert.run(`Viejo${index}x`, `old-${index}`, url));
     for (const [index] of old.entries()) {

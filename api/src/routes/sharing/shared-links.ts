@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseJson } from '../../db/open';
 import { badRequest, notFound } from '../../http/errors';
 import { isSitePath, siteLinkPath } from '../../http/site-link';
-import { statement } from '../../store/statements';
 import { answers, RefreshQuery } from '../../contract/common';
 import { CreatedSharedLinkAnswer, SharedLinkAnswer, SharedLinkBody, SharedLinkParams } from '../../contract/sharing';
 import type { RouteModule } from '../context';
@@ -33,24 +32,27 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
   }, async (request, reply) => {
     const { decodedProfile = null } = request.body;
     // Stored normalised, as a path: a link can only ever lead to a page of the site it is opened on.
-    const url = siteLinkPath(request.body.url, { site: config.site, partners });
+    const url = await siteLinkPath(request.body.url, { site: config.site, partners });
     if (url === null) throw badRequest('Solo se pueden compartir direcciones de este sitio');
     const fingerprint = createHash('sha256').update(JSON.stringify([url, decodedProfile])).digest('hex');
-    const existing = statement(db, 'SELECT link FROM shared_links WHERE fingerprint = ?').pluck().get(fingerprint) as string | undefined;
-    let link = existing ?? newLink();
-    if (!existing) {
-      while (statement(db, 'SELECT 1 FROM shared_links WHERE link = ?').get(link)) link = newLink();
-      statement(db, 'INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, ?, ?, ?)').run(
-        link, fingerprint, now().toISOString(), url, decodedProfile === null ? null : JSON.stringify(decodedProfile),
-      );
-    }
+    // One transaction: two requests sharing the same content at once get one link, never a unique-index error.
+    const { link, existing } = await db.transaction().execute(async (trx) => {
+      const found = (await trx.selectFrom('shared_links').select('link').where('fingerprint', '=', fingerprint).executeTakeFirst())?.link;
+      if (found) return { link: found, existing: true };
+      let fresh = newLink();
+      while (await trx.selectFrom('shared_links').select('link').where('link', '=', fresh).executeTakeFirst()) fresh = newLink();
+      await trx.insertInto('shared_links')
+        .values({ link: fresh, fingerprint, created_at: now().toISOString(), url, decoded_profile: decodedProfile === null ? null : JSON.stringify(decodedProfile) })
+        .execute();
+      return { link: fresh, existing: false };
+    });
     return reply.code(existing ? 200 : 201).send({ data: { link, path: `/url/${link}` } });
   });
 
   app.get('/api/buscarplanes/sharedinsurance/:link', {
     schema: { params: SharedLinkParams, querystring: RefreshQuery, response: answers({ 200: SharedLinkAnswer }) },
   }, async (request) => {
-    const row = statement(db, 'SELECT link, created_at, url, decoded_profile FROM shared_links WHERE link = ?').get(request.params.link) as LinkRow | undefined;
+    const row: LinkRow | undefined = await db.selectFrom('shared_links').select(['link', 'created_at', 'url', 'decoded_profile']).where('link', '=', request.params.link).executeTakeFirst();
     // A link stored before the same-site rules (docs/security.md#same-site-links) that they refuse now is not served at all.
     if (!row || !isSitePath(row.url)) throw notFound('Enlace no encontrado o vencido');
     return { data: { link: row.link, url: row.url, decodedProfile: parseJson<Record<string, unknown> | null>(row.decoded_profile), createdAt: row.created_at } };

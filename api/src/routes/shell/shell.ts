@@ -17,12 +17,12 @@ import {
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { allComparators, comparatorHasPlans, findComparator as lookupComparator, type ComparatorBody } from '../../store/comparators';
-import { statement } from '../../store/statements';
+import type { Db } from '../../db/open';
 import type { RouteModule } from '../context';
 
-const block = <T>(db: Parameters<RouteModule>[1]['db'], key: string): T | undefined => {
-  const body = statement(db, 'SELECT body FROM content_blocks WHERE key = ?').pluck().get(key) as string | undefined;
-  return body === undefined ? undefined : parseJson<T>(body);
+const block = async <T>(db: Db, key: string): Promise<T | undefined> => {
+  const row = await db.selectFrom('content_blocks').select('body').where('key', '=', key).executeTakeFirst();
+  return row === undefined ? undefined : parseJson<T>(row.body);
 };
 
 /** The comparator list leaves out the parts with a call of their own (block zones, banner). */
@@ -35,17 +35,27 @@ const listed = ({ blockZones: _blockZones, banner: _banner, ...comparator }: Com
  */
 export const shellRoutes: RouteModule = (app, { db, now }) => {
   const cached = { cacheSeconds: 300 };
-  const findComparator = (id: string, organizations: readonly number[] | null): ComparatorBody => {
-    const comparator = lookupComparator(db, id);
-    if (!comparator || !comparatorHasPlans(db, comparator, organizations)) throw notFound('Comparador no encontrado');
+  const findComparator = async (id: string, organizations: readonly number[] | null): Promise<ComparatorBody> => {
+    const comparator = await lookupComparator(db, id);
+    if (!comparator || !(await comparatorHasPlans(db, comparator, organizations))) throw notFound('Comparador no encontrado');
     return comparator;
   };
+  const listedComparators = async (organizations: readonly number[] | null) => {
+    const listedOnes = [];
+    for (const comparator of await allComparators(db)) if (await comparatorHasPlans(db, comparator, organizations)) listedOnes.push(listed(comparator));
+    return listedOnes;
+  };
 
-  app.get('/api/menu', { schema: { querystring: RefreshQuery, response: answers({ 200: MenuAnswer }) }, config: cached }, async () => ({ data: block<MenuItem[]>(db, 'menu') ?? [] }));
+  app.get('/api/menu', { schema: { querystring: RefreshQuery, response: answers({ 200: MenuAnswer }) }, config: cached }, async () => ({ data: (await block<MenuItem[]>(db, 'menu')) ?? [] }));
 
   app.get('/api/notifications/current', { schema: { querystring: RefreshQuery, response: answers({ 200: NotificationAnswer, 204: NoContent }) }, config: { cacheSeconds: 60 } }, async (_request, reply) => {
-    const current = statement(db, `SELECT id, title, message FROM notifications WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?)
-      ORDER BY starts_at DESC LIMIT 1`).get(now().toISOString(), now().toISOString()) as SiteNotification | undefined;
+    const at = now().toISOString();
+    const current: SiteNotification | undefined = await db.selectFrom('notifications').select(['id', 'title', 'message'])
+      .where('starts_at', '<=', at)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+      .orderBy('starts_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return current ? { data: current } : reply.code(204).send(null);
   });
 
@@ -53,19 +63,19 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
     schema: { params: WhyUsParams, querystring: RefreshQuery, response: answers({ 200: WhyUsAnswer }) },
     config: cached,
   }, async (request) => {
-    const items = block<WhyUsItem[]>(db, `whyUs:${request.params.project}`);
+    const items = await block<WhyUsItem[]>(db, `whyUs:${request.params.project}`);
     if (!items) throw notFound('Proyecto no encontrado');
     return { data: items };
   });
 
   app.get('/api/comparator', { schema: { querystring: RefreshQuery, response: answers({ 200: ComparatorsAnswer }) }, config: cached }, async (request) => ({
     // pageSize and paginationMode tell the results list how to page (docs/product/api.md#compare: they come from the service).
-    data: allComparators(db).filter((comparator) => comparatorHasPlans(db, comparator, request.catalogueScope.organizations)).map(listed),
+    data: await listedComparators(request.catalogueScope.organizations),
   }));
 
   app.get('/api/comparator/:id/benefits', { schema: { params: ComparatorParams, querystring: RefreshQuery, response: answers({ 200: ComparatorBenefitsAnswer }) }, config: cached }, async (request) => {
-    findComparator(request.params.id, request.catalogueScope.organizations);
-    return { data: block<ComparatorBenefit[]>(db, 'comparatorBenefits') ?? [] };
+    await findComparator(request.params.id, request.catalogueScope.organizations);
+    return { data: (await block<ComparatorBenefit[]>(db, 'comparatorBenefits')) ?? [] };
   });
 
   // Designed here: 204 when the comparator has no banner; an inactive one is answered as is (the client hides it).
@@ -73,11 +83,11 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
     schema: { params: ComparatorParams, querystring: RefreshQuery, response: answers({ 200: ComparatorBannerAnswer, 204: NoContent }) },
     config: cached,
   }, async (request, reply) => {
-    const { banner } = findComparator(request.params.id, request.catalogueScope.organizations);
+    const { banner } = await findComparator(request.params.id, request.catalogueScope.organizations);
     return banner ? { data: banner } : reply.code(204).send(null);
   });
 
   app.get('/api/comparator/blockzone/:id', { schema: { params: ComparatorParams, querystring: RefreshQuery, response: answers({ 200: BlockZonesAnswer }) }, config: cached }, async (request) => ({
-    data: findComparator(request.params.id, request.catalogueScope.organizations).blockZones,
+    data: (await findComparator(request.params.id, request.catalogueScope.organizations)).blockZones,
   }));
 };

@@ -1,0 +1,109 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Every table of the API's database as Kysely sees it (the migrations in `migrations/` create them). JSON
+ * columns are text written with JSON.stringify and read with `parseJson`; flags are integers 0/1, as SQLite
+ * has no boolean type.
+ */
+export interface Database {
+  meta: { key: string; value: string };
+  organizations: {
+    id: number;
+    code: string;
+    type: string;
+    slug: string;
+    display_name: string;
+    state_code: string | null;
+    state_name: string | null;
+    city: string | null;
+    metadata: string;
+  };
+  insurance_types: {
+    name: string;
+    upper_name: string;
+    section: string;
+    pricing: 'people' | 'employees' | 'pets';
+    price_label: string;
+    business_line_id: number;
+    body: string;
+  };
+  plans: {
+    id: number;
+    product_code: string;
+    url: string;
+    organization_id: number;
+    insurance_type: string;
+    display_name: string;
+    score: number;
+    popularity: number;
+    is_promoted: number;
+    launched_at: string;
+    price_unit: string;
+    min_subscribers: number | null;
+    base_price: number;
+    card: string;
+  };
+  plan_features: { plan_id: number; name: string };
+  plan_prices: { plan_id: number; segment: string; age_min: number; age_max: number; price: number };
+  plan_content: { plan_id: number; section: string; body: string };
+  coverage_networks: { plan_id: number; coverage_code: string; coverage_name: string; percentage: number; deductible: number; clinic_id: number };
+  documents: { file_name: string; kind: string; title: string; pages: number; spec: string; size: number | null };
+  plan_documents: { plan_id: number; file_name: string; position: number };
+
+  content_blocks: { key: string; body: string };
+  comparators: { id: number; slug: string; body: string };
+  notifications: { id: number; title: string; message: string; starts_at: string; ends_at: string | null };
+  articles: { slug: string; title: string; grp: string; published_at: string; summary: string; body: string };
+  article_tags: { tag: string; slug: string };
+  landings: { url: string; type: string; position: number; summary: string; body: string };
+  partners: { subdomain: string; iframe_token_hash: string | null; body: string };
+  profile_forms: { name: string; body: string };
+  integration_forms: { hash: string; name: string; body: string };
+  countries: { code: string; name: string; phone_prefix: string; nationality: string; position: number };
+  business_lines: { id: number; requires_employees: number; body: string };
+  advisors: {
+    id: number;
+    nombres: string;
+    apellidos: string;
+    telefono_1: string;
+    /** JSON array of phones (migration 0004); '[]' means telefono_1 only. */
+    telefonos: Generated<string>;
+    email_corporativo: string;
+    calendly_active: number;
+    calendly_url: string | null;
+    active: number;
+    /** Round robin: the eligible advisor with the lowest value gets the next lead. */
+    last_assigned_seq: Generated<number>;
+  };
+  advisor_lines: { advisor_id: number; business_line_id: number };
+  referrers: { email: string; name: string; ejecutivo: string | null };
+
+  leads: {
+    id: Generated<number>;
+    created_at: string;
+    kind: 'contact' | 'plan_request';
+    idempotency_key: string | null;
+    fingerprint: string;
+    business_line_id: number | null;
+    product_code: string | null;
+    fields: string;
+    advisor_id: number | null;
+    advisor: string | null;
+    status_id: number;
+    status_name: string;
+    client_ip: string | null;
+  };
+  profile_submissions: { id: Generated<number>; created_at: string; product_type: string; form: string };
+  shared_links: { link: string; fingerprint: string; created_at: string; url: string; decoded_profile: string | null };
+  client_errors: {
+    id: Generated<number>;
+    created_at: string;
+    kind: string;
+    message: string;
+    slice: string | null;
+    status: number | null;
+    url: string | null;
+    country: string | null;
+    client_ip: string | null;
+  };
+}
