@@ -1,29 +1,19 @@
 import { equalsIgnoringCase } from '../db/dialect';
 import type { Db } from '../db/open';
+import type { Database } from '../db/schema';
 import { parseJson } from '../db/open';
 import type { StaticCard } from '../catalogue/build-card';
 import type { PricingKind } from '../catalogue/fixture-types';
 import { cachedByPlan } from './catalogue-cache';
 import type { PriceRow } from '../pricing/price-profile';
 
-export interface PlanRow {
-  id: number;
-  product_code: string;
-  url: string;
-  organization_id: number;
-  insurance_type: string;
-  score: number;
-  popularity: number;
-  is_promoted: number;
-  launched_at: string;
-  price_unit: string;
-  min_subscribers: number | null;
-  base_price: number;
+/** A stored plan (api/src/db/schema.ts) with what `selectPlans` joins to it. */
+export type PlanRow = Omit<Database['plans'], 'display_name' | 'card'> & {
   pricing: PricingKind;
   org_code: string;
   business_line_id: number;
   maternity: 0 | 1;
-}
+};
 
 /** A plan with what the compare call needs of its type and company, and whether it covers maternity. */
 const selectPlans = (db: Db) =>

@@ -6,18 +6,10 @@ import { ORGANIZATION_TYPES } from '../../compare/compare-request';
 import { clinicsOfOrganizations } from '../../store/plans';
 import { caseFolded } from '../../db/dialect';
 import type { RouteModule } from '../context';
+import type { Database } from '../../db/schema';
 
-interface OrganizationRow {
-  id: number;
-  code: string;
-  type: string;
-  slug: string;
-  display_name: string;
-  state_code: string | null;
-  state_name: string | null;
-  city: string | null;
-  metadata: string;
-}
+/** An organization as stored (api/src/db/schema.ts). */
+type OrganizationRow = Database['organizations'];
 
 export const organizationOf = (row: OrganizationRow): Organization => ({
   id: row.id,
