@@ -10,6 +10,8 @@ export interface ApiConfig {
   port: number;
   dataDir: string;
   dbFile: string;
+  /** DATABASE_URL (`postgres://…`): the API's database is that PostgreSQL database; null: the SQLite file `dbFile`. */
+  databaseUrl: string | null;
   /** Unset: the admin endpoints do not exist (no default token). */
   adminToken: string | null;
   /** Compare calls a client may make per minute before it must prove it is human. */
@@ -56,6 +58,18 @@ const positive = (value: string | undefined, fallback: number): number => {
 const chatMode = (value: string | undefined): ApiConfig['chatMode'] =>
   value === 'always' || value === 'never' ? value : 'hours';
 
+/** The database for logs: the SQLite file, or the PostgreSQL URL without its password. */
+export const describeDatabase = ({ dbFile, databaseUrl }: Pick<ApiConfig, 'dbFile' | 'databaseUrl'>): string => {
+  if (!databaseUrl) return dbFile;
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://(unreadable DATABASE_URL)';
+  }
+};
+
 /** Reads the environment once at start; every setting has a safe default except the admin token. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const dataDir = env.QS_DATA_DIR ? resolve(env.QS_DATA_DIR) : join(API_ROOT, '.data');
@@ -65,6 +79,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     port: positive(env.QS_API_PORT, 4000),
     dataDir,
     dbFile,
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL.length > 0 ? env.DATABASE_URL : null,
     adminToken: env.QS_ADMIN_TOKEN && env.QS_ADMIN_TOKEN.length > 0 ? env.QS_ADMIN_TOKEN : null,
     compareLimit: positive(env.QS_COMPARE_LIMIT, 120),
     rateLimitMax: positive(env.QS_RATE_LIMIT_MAX, 1000),

@@ -1,4 +1,5 @@
 import { ensureSeeded, type SeedResult } from './catalogue/seed';
+import { checkCollation } from './db/dialect';
 import { migrate } from './db/migrate';
 import { createDb, type Db } from './db/open';
 import { generateMissingDocuments } from './pdf/generate';
@@ -12,12 +13,13 @@ export interface PreparedData {
 }
 
 /**
- * What a start does before listening: open the file (WAL), migrate, seed when the catalogue is missing or
+ * What a start does before listening: open the database (the SQLite file in WAL mode, or DATABASE_URL), migrate, seed when the catalogue is missing or
  * stale, and draw the PDFs that are not in the data folder yet.
  */
-export const prepareData = async ({ dbFile, dataDir, documents = true }: { dbFile: string; dataDir: string; documents?: boolean }): Promise<PreparedData> => {
-  const db = createDb({ file: dbFile });
+export const prepareData = async ({ dbFile, databaseUrl = null, dataDir, documents = true }: { dbFile: string; databaseUrl?: string | null; dataDir: string; documents?: boolean }): Promise<PreparedData> => {
+  const db = createDb({ file: dbFile, url: databaseUrl });
   try {
+    await checkCollation(db);
     const migrations = await migrate(db);
     const seed = await ensureSeeded(db);
     const documentsGenerated = documents ? await generateMissingDocuments(db, dataDir) : 0;

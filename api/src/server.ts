@@ -1,15 +1,15 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { describeDatabase, readConfig } from './config';
 import { prepareData } from './prepare';
 
 /** `npm start`: migrate, seed if needed, draw missing PDFs, then listen (default 127.0.0.1:4000). */
 const main = async () => {
   const config = readConfig();
   const started = Date.now();
-  const prepared = await prepareData({ dbFile: config.dbFile, dataDir: config.dataDir });
+  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ db: prepared.db, config, closeDb: true, logger: { level: config.logLevel } });
   app.log.info({
-    dbFile: config.dbFile,
+    database: describeDatabase(config),
     migrations: prepared.migrations,
     seeded: prepared.seed.seeded,
     catalogueVersion: prepared.seed.version,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readConfig } from '../config';
+import { describeDatabase, readConfig } from '../config';
 import { createDb } from '../db/open';
 import { listLeads, type LeadKind } from '../store/leads';
 
@@ -10,10 +10,11 @@ export interface PrintOptions {
 
 /**
  * `npm run leads -w api`: every stored lead as one JSON line (id, time, idempotency key, kind, fields,
- * advisor, status), read straight from the database file — no server or token needed, only file access.
+ * advisor, status), read straight from the database (the SQLite file, or DATABASE_URL's PostgreSQL) with a
+ * read-only connection — no server or token needed, only access to the data.
  */
-export const printLeads = async (dbFile: string, write: (line: string) => void, { kind, afterId = 0 }: PrintOptions = {}): Promise<number> => {
-  const db = createDb({ file: dbFile, readonly: true });
+export const printLeads = async (database: { file: string; url?: string | null }, write: (line: string) => void, { kind, afterId = 0 }: PrintOptions = {}): Promise<number> => {
+  const db = createDb({ ...database, readonly: true });
   let printed = 0;
   try {
     for (let cursor = afterId; ; ) {
@@ -53,13 +54,13 @@ const parseArgs = (args: readonly string[]): PrintOptions => {
 };
 
 if (require.main === module) {
-  const { dbFile } = readConfig();
-  if (!existsSync(dbFile)) {
-    process.stderr.write(`No database at ${dbFile} (set QS_DATA_DIR or QS_DB_FILE)\n`);
+  const config = readConfig();
+  if (!config.databaseUrl && !existsSync(config.dbFile)) {
+    process.stderr.write(`No database at ${config.dbFile} (set QS_DATA_DIR or QS_DB_FILE, or DATABASE_URL)\n`);
     process.exit(1);
   }
-  printLeads(dbFile, (line) => process.stdout.write(`${line}\n`), parseArgs(process.argv.slice(2))).then(
-    (count) => process.stderr.write(`${count} lead(s) in ${dbFile}\n`),
+  printLeads({ file: config.dbFile, url: config.databaseUrl }, (line) => process.stdout.write(`${line}\n`), parseArgs(process.argv.slice(2))).then(
+    (count) => process.stderr.write(`${count} lead(s) in ${describeDatabase(config)}\n`),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

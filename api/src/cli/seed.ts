@@ -1,4 +1,4 @@
-import { readConfig } from '../config';
+import { describeDatabase, readConfig } from '../config';
 import { seedAll } from '../catalogue/seed';
 import { migrate } from '../db/migrate';
 import { createDb } from '../db/open';
@@ -10,12 +10,12 @@ import { generateMissingDocuments } from '../pdf/generate';
  */
 const main = async () => {
   const config = readConfig();
-  const db = createDb({ file: config.dbFile });
+  const db = createDb({ file: config.dbFile, url: config.databaseUrl });
   try {
     const migrations = await migrate(db);
     const seed = await seedAll(db);
     const documents = await generateMissingDocuments(db, config.dataDir, { force: process.argv.includes('--force-documents') });
-    process.stdout.write(`${JSON.stringify({ dbFile: config.dbFile, migrations, catalogueVersion: seed.version, plans: seed.plans, documentsGenerated: documents })}\n`);
+    process.stdout.write(`${JSON.stringify({ database: describeDatabase(config), migrations, catalogueVersion: seed.version, plans: seed.plans, documentsGenerated: documents })}\n`);
   } finally {
     await db.destroy();
   }

@@ -41,9 +41,10 @@ describe('dialect helpers', () => {
       .compile();
 
   it('reads JSON fields and folds case with each dialect\'s functions', () => {
-    expect(landingsQuery(sqlite).sql).toBe('select json_extract("summary", ?) as "state" from "landings" where json_extract("summary", ?) = ? and lower("url") = lower(?)');
-    expect(landingsQuery(sqlite).parameters).toEqual(['$.stateCode', '$.organizationId', 7, 'EPS/Sura']);
-    expect(landingsQuery(postgres).sql).toBe('select ("summary"::jsonb ->> $1) as "state" from "landings" where ("summary"::jsonb ->> $2)::bigint = $3 and lower("url") = lower($4)');
+    expect(landingsQuery(sqlite).sql).toBe('select json_extract("summary", \'$.stateCode\') as "state" from "landings" where json_extract("summary", \'$.organizationId\') = ? and lower("url") = lower(?)');
+    expect(landingsQuery(sqlite).parameters).toEqual([7, 'EPS/Sura']);
+    expect(landingsQuery(postgres).sql).toBe('select ("summary"::jsonb ->> \'stateCode\') as "state" from "landings" where ("summary"::jsonb ->> \'organizationId\')::bigint = $1 and lower("url") = lower($2)');
+    expect(() => jsonText(sqlite, 'summary', "x') or 1=1 --")).toThrow('not a JSON field name');
   });
 
   it('compares without ASCII case as NOCASE did, on SQLite', async () => {

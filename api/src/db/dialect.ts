@@ -24,11 +24,18 @@ export const generatedId = (db: AnyDb) => (column: ColumnDefinitionBuilder): Col
 
 /**
  * Text compared without regard to ASCII case (e-mail addresses). SQLite: `COLLATE NOCASE` on the column, so
- * its unique index and every `=` ignore case. PostgreSQL has no such collation built in; the step that adds it
- * gives these columns `citext` or a `lower()` unique index.
+ * its unique index ignores case. PostgreSQL has no such collation built in (and `citext` is an extension a
+ * managed server may not offer): the column is plain text and `uniqueIgnoringCase` adds a unique index on
+ * `lower(column)`. Queries compare these columns with `equalsIgnoringCase` on both.
  */
 export const caseInsensitive = (db: AnyDb) => (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
   isSqlite(db) ? column.modifyEnd(sql`collate NOCASE`) : column;
+
+/** PostgreSQL's half of `caseInsensitive`: a unique index on `lower(column)` (SQLite's NOCASE column needs none). */
+export const uniqueIgnoringCase = async (db: AnyDb, table: string, column: string): Promise<void> => {
+  if (isSqlite(db)) return;
+  await db.schema.createIndex(`${table}_${column}_lower`).on(table).unique().expression(sql`lower(${sql.ref(column)})`).execute();
+};
 
 /**
  * SQLite's `WITHOUT ROWID` for tables that are only their composite primary key (smaller, one b-tree). Only a
@@ -53,33 +60,75 @@ export const equalsIgnoringCase = <DB, TB extends keyof DB>(eb: ExpressionBuilde
 /**
  * A field of a JSON text column (`summary`, `body`). SQLite: `json_extract(column, '$.key')`, which answers
  * numbers as numbers and strings as strings. PostgreSQL: `(column::jsonb ->> 'key')`, text; a caller comparing
- * with numbers there casts it (`jsonNumber`).
+ * with numbers there casts it (`jsonNumber`). The key is written into the SQL, not bound: PostgreSQL matches a
+ * `GROUP BY` expression with the selected one only when their text is the same, and two bound parameters are not.
  */
+const jsonKey = (key: string): string => {
+  if (!/^\w+$/.test(key)) throw new Error(`not a JSON field name: ${key}`);
+  return key;
+};
+
 export const jsonText = (db: AnyDb, column: string, key: string): RawBuilder<string | null> =>
-  isSqlite(db) ? sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})` : sql<string | null>`(${sql.ref(column)}::jsonb ->> ${key})`;
+  isSqlite(db) ? sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})` : sql<string | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})`;
 
 export const jsonNumber = (db: AnyDb, column: string, key: string): RawBuilder<number | null> =>
-  isSqlite(db) ? sql<number | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})` : sql<number | null>`(${sql.ref(column)}::jsonb ->> ${key})::bigint`;
+  isSqlite(db) ? sql<number | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})` : sql<number | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})::bigint`;
 
 /**
- * A number that changes whenever another connection commits to the database, or undefined when the dialect
- * has none. SQLite: `PRAGMA data_version` (a reseed by `npm run seed` in another process changes it; this
- * connection's own writes do not). PostgreSQL has no such counter: the catalogue cache then reads through.
+ * A value that changes when the catalogue may have changed, for the catalogue cache. SQLite: `PRAGMA
+ * data_version`, which changes whenever another connection commits (a reseed by `npm run seed` in another
+ * process; this connection's own writes do not). PostgreSQL has no such counter, and other API instances share
+ * the database: the seed's time in `meta` (`seeded_at`), which every seed rewrites in its transaction — one
+ * primary-key read per compare call.
  */
-export const dataVersion = async (db: AnyDb): Promise<number | undefined> => {
-  if (!isSqlite(db)) return undefined;
-  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-  return rows[0]?.data_version;
+export const dataVersion = async (db: AnyDb): Promise<number | string | undefined> => {
+  if (isSqlite(db)) {
+    const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+    return rows[0]?.data_version;
+  }
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+  return (row as { value: string } | undefined)?.value;
 };
 
 /**
- * Runs `work` in a write transaction. SQLite: `BEGIN IMMEDIATE`, taking the write lock before the first read,
- * so a transaction that reads then writes (the advisor round robin) waits for another process's writer
- * (busy_timeout) instead of failing when its snapshot went stale. PostgreSQL: Kysely's transaction; row locks
- * there do the same job.
+ * A floating-point column. SQLite: `real` (8 bytes). PostgreSQL's `real` is 4 bytes (a score of 4.7 would read
+ * back as 4.699999809), so it gets `double precision`.
+ */
+export const floatType = (db: AnyDb): 'real' | 'double precision' => (isSqlite(db) ? 'real' : 'double precision');
+
+/**
+ * PostgreSQL must order text as SQLite does, byte by byte (plan features, tags, file names, slugs): the
+ * database is created with the `C` collation (`createdb --locale=C --template=template0`). A database with
+ * another one stops the start with this message rather than answering lists in another order.
+ */
+export const checkCollation = async (db: AnyDb): Promise<void> => {
+  if (isSqlite(db)) return;
+  const { rows } = await sql<{ collation: string }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
+  const collation = rows[0]?.collation ?? 'unknown';
+  if (collation !== 'C' && collation !== 'POSIX') {
+    throw new Error(`The PostgreSQL database uses the collation ${collation}; the API needs C (create it with: createdb --locale=C --template=template0 NAME)`);
+  }
+};
+
+/** The advisory lock `writeTransaction` takes on PostgreSQL (any 64-bit number no other code uses). */
+export const WRITE_LOCK_KEY = 0x5153_4c45_4144; // 'QSLEAD'
+
+/**
+ * Runs `work` as one writer at a time across every process on the database, in a transaction. The leads need
+ * it: the advisor round robin reads the turn then moves it, and a retried request looks its Idempotency-Key up
+ * before inserting; two at once would give two leads one turn, or fail on the key's unique index.
+ * SQLite: `BEGIN IMMEDIATE`, taking the file's write lock before the first read, so another process's writer
+ * is waited for (busy_timeout). PostgreSQL (several API instances): the transaction first takes an advisory
+ * lock (`pg_advisory_xact_lock`), released at commit or rollback; at READ COMMITTED every statement after it
+ * sees what the previous holder committed.
  */
 export const writeTransaction = async <DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> => {
-  if (!isSqlite(db)) return db.transaction().execute(work);
+  if (!isSqlite(db)) {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${sql.lit(WRITE_LOCK_KEY)})`.execute(trx);
+      return work(trx);
+    });
+  }
   // Kysely's SQLite driver hands out its one connection for the whole callback: nothing else runs in between.
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 /** The API's database: Kysely's typed query builder over it (`schema.ts` lists its tables). */
@@ -11,9 +12,11 @@ export type Db = Kysely<Database>;
 export type SqliteConnection = SqliteDatabase.Database;
 
 export interface DbConfig {
-  /** The SQLite file (QS_DB_FILE). */
+  /** The SQLite file (QS_DB_FILE), used when there is no `url`. */
   file: string;
-  /** Read-only, and the file must exist: the leads CLI reads a server's file without writing to it. */
+  /** DATABASE_URL (`postgres://…`): the API runs on that PostgreSQL database instead of the file. */
+  url?: string | null;
+  /** Read-only (and, for SQLite, the file must exist): the leads CLI reads a server's data without writing. */
   readonly?: boolean;
 }
 
@@ -70,8 +73,39 @@ export const withStatementCache = (database: SqliteConnection, size = STATEMENT_
   };
 };
 
-/** The API's database as a `Kysely<Database>` (`destroy()` closes the file). */
-export const createDb = ({ file, readonly = false }: DbConfig): Db => kyselyOn(openDatabase(file, { readonly }));
+/** Whether a DATABASE_URL names PostgreSQL (the one server database the API supports). */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
+/**
+ * How `pg` turns PostgreSQL's values into JavaScript, where they differ from its defaults: `bigint` (what
+ * `count(*)` answers) and `numeric` as numbers, as SQLite gives them. Every count and id here stays far below 2^53.
+ */
+export const PG_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** Connections one API process keeps open to PostgreSQL. */
+export const PG_POOL_SIZE = 10;
+
+/** Kysely on a PostgreSQL pool (`destroy()` ends the pool). A read-only pool's transactions refuse writes. */
+export const postgresDb = (url: string, { readonly = false, poolSize = PG_POOL_SIZE }: { readonly?: boolean; poolSize?: number } = {}): Db =>
+  new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: poolSize, types: PG_TYPES, options: readonly ? '-c default_transaction_read_only=on' : undefined }),
+    }),
+  });
+
+/** The API's database as a `Kysely<Database>`: PostgreSQL when a URL is given, else the SQLite file (`destroy()` closes it). */
+export const createDb = ({ file, url, readonly = false }: DbConfig): Db => {
+  if (url) {
+    if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.split(':')[0]}:…)`);
+    return postgresDb(url, { readonly });
+  }
+  return kyselyOn(openDatabase(file, { readonly }));
+};
 
 /** JSON columns are written with JSON.stringify; this is their typed read. */
 export const parseJson = <T>(text: string | null | undefined): T => JSON.parse(text ?? 'null') as T;

@@ -79,7 +79,7 @@ describe('a body over its route\'s limit, through a streaming proxy', () => {
     if (status === 413) expect(body.message).toBe('El cuerpo de la solicitud supera el límite de 256 KB');
   });
 
-  it('nothing was stored', () => {
-    expect(t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(0);
+  it('nothing was stored', async () => {
+    expect(await t.sql.value('SELECT COUNT(*) FROM leads')).toBe(0);
   });
 });

@@ -32,7 +32,7 @@ describe('one body policy for every write endpoint', () => {
   });
   afterAll(() => t.close());
 
-  const leadCount = () => t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+  const leadCount = () => t.sql.value<number>('SELECT COUNT(*) FROM leads');
 
   it('the list above is every write endpoint the API has', async () => {
     const routes = await collectRoutesOf(t);
@@ -49,7 +49,7 @@ describe('one body policy for every write endpoint', () => {
   });
 
   it('2,000 levels of nesting (14 KB) are a 400 with a Spanish message on every write endpoint, never a 500', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     const deep = [nestedObjects(2000), nestedLists(2000), nestedLists(7000), nestedObjects(BODY_POLICY.maxDepth)];
     expect(nestedObjects(2000).length).toBeGreaterThanOrEqual(14_000);
     for (const { url, body, free } of WRITES) {
@@ -60,7 +60,7 @@ describe('one body policy for every write endpoint', () => {
       // The whole body as a deep list: refused before any route code runs.
       expect((await post(t, url, nestedLists(5000))).body.message).toBe(DEPTH_MESSAGE);
     }
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
   });
 
   it('counts nesting only outside strings: brackets inside a text are just text', () => {
@@ -90,7 +90,7 @@ describe('one body policy for every write endpoint', () => {
   });
 
   it('bounds every string, field name, list and the number of values, also inside free-form objects', async () => {
-    const before = leadCount();
+    const before = await leadCount();
     const cases: [string, string][] = [
       [JSON.stringify({ nota: 'x'.repeat(BODY_POLICY.maxString + 1) }), `${'FREE'}.nota debe tener como máximo 8000 caracteres`],
       [JSON.stringify({ ['k'.repeat(101)]: 1 }), 'Nombre de campo demasiado largo: como máximo 100 caracteres'],
@@ -103,7 +103,7 @@ describe('one body policy for every write endpoint', () => {
         expect([url, status, answer.message]).toEqual([url, 400, message.replace('FREE', free)]);
       }
     }
-    expect(leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before);
   });
 
   it('productType is one of the catalogue\'s product types wherever a body carries it', async () => {
@@ -115,9 +115,9 @@ describe('one body policy for every write endpoint', () => {
       ['/api/insurance/1001/calculatePrice', (type) => ({ productType: type })],
       ['/api/insurance/compare/metadata', (type) => ({ organizationTypes: ['EPS'], productType: type })],
     ];
-    const before = leadCount();
-    const profiles = () => t.sqlite.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get() as number;
-    const storedProfiles = profiles();
+    const before = await leadCount();
+    const profiles = () => t.sql.value<number>('SELECT COUNT(*) FROM profile_submissions');
+    const storedProfiles = await profiles();
     for (const [url, body] of carriers) {
       for (const type of hostile) {
         const { status, body: answer } = await post(t, url, JSON.stringify(body(type)));
@@ -131,8 +131,8 @@ describe('one body policy for every write endpoint', () => {
         expect([url, type, status, answer.message]).toEqual([url, type, 400, `${url === '/api/profile-form/data' ? 'productType.name' : 'productType'}: tipo de producto desconocido`]);
       }
     }
-    expect(leadCount()).toBe(before);
-    expect(profiles()).toBe(storedProfiles);
+    expect(await leadCount()).toBe(before);
+    expect(await profiles()).toBe(storedProfiles);
     // What the site sends: profile forms, a plan page's insuranceType.name, the company and travel types.
     for (const type of ['colombia', 'colectivo', 'pets', 'PLAN_COMPLEMENTARIO_EPS', 'SEGURO_COLECTIVO', 'SEGURO COLECTIVO', 'VIAJEINTERNACIONAL', 'EPS']) {
       for (const [url, body] of carriers) {

@@ -56,7 +56,7 @@ describe('hostile input', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(0);
+    expect(await t.sql.value('SELECT COUNT(*) FROM leads')).toBe(0);
   });
 
   it('malformed JSON is a 400, an empty JSON body too', async () => {

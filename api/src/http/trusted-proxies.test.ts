@@ -33,16 +33,16 @@ describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
 
   const contact = (remoteAddress: string, forwardedFor?: string) =>
     call(t.app, { method: 'POST', url: '/api/contactos', remoteAddress, payload: lead, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
-  const lastIp = () => t.sqlite.prepare('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1').pluck().get();
+  const lastIp = () => t.sql.value('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1');
 
   it('stores the real client: X-Forwarded-For counts only from the host\'s proxy', async () => {
     expect((await contact(VISITOR, VICTIM)).status).toBe(201);
-    expect(lastIp()).toBe(VISITOR);
+    expect(await lastIp()).toBe(VISITOR);
     expect((await contact(LOOPBACK, '198.51.100.9')).status).toBe(201);
-    expect(lastIp()).toBe('198.51.100.9');
+    expect(await lastIp()).toBe('198.51.100.9');
     // A visitor's own X-Forwarded-For that a proxy passed on: the address the proxy saw wins.
     expect((await contact(LOOPBACK, `${VICTIM}, 198.51.100.10`)).status).toBe(201);
-    expect(lastIp()).toBe('198.51.100.10');
+    expect(await lastIp()).toBe('198.51.100.10');
   });
 
   it('rate limits key on the real client: spoofing neither escapes the limit nor locks another visitor out', async () => {
@@ -73,7 +73,7 @@ describe('a configured proxy list', () => {
   it('trusts exactly the listed proxies, loopback no longer', async () => {
     const send = async (remoteAddress: string) => {
       await call(t.app, { method: 'POST', url: '/api/contactos', remoteAddress, payload: lead, headers: { 'x-forwarded-for': VICTIM } });
-      return t.sqlite.prepare('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1').pluck().get();
+      return (await t.sql.value('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1'));
     };
     expect(await send('10.1.2.3')).toBe(VICTIM);
     expect(await send(LOOPBACK)).toBe(LOOPBACK);

@@ -48,7 +48,7 @@ describe('plan documents', () => {
   });
 
   it('draws the same bytes every time', async () => {
-    const name = t.sqlite.prepare("SELECT file_name FROM documents WHERE kind = 'brochure' ORDER BY file_name LIMIT 1").pluck().get() as string;
+    const name = (await t.sql.value("SELECT file_name FROM documents WHERE kind = 'brochure' ORDER BY file_name LIMIT 1")) as string;
     const file = join(documentsDir(t.dir), name);
     await generateDocument(t.db, t.dir, name);
     const first = sha(readFileSync(file));

@@ -2,7 +2,7 @@ import { dataVersion } from '../db/dialect';
 import type { Db } from '../db/open';
 
 interface Cache {
-  dataVersion: number | undefined;
+  dataVersion: number | string | undefined;
   entries: Map<string, Map<number, unknown>>;
 }
 

@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type ApiConfig } from '../config';
-import { openDatabase, type Db, type SqliteConnection } from '../db/open';
+import type { Db } from '../db/open';
 import type { PartnerDirectory } from '../store/partner-directory';
 import { prepareData } from '../prepare';
+import { dropTestDatabase, sqlConsole, testDatabase, type SqlConsole, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   /** The app's database (Kysely). */
   db: Db;
-  /** A second, plain connection to the same file: tests check stored rows with SQL, as an operator would. */
-  sqlite: SqliteConnection;
+  /** A second, plain connection to the same database: tests check stored rows with SQL, as an operator would. */
+  sql: SqlConsole;
+  /** The SQLite file or PostgreSQL database (QS_TEST_DATABASE_URL) the app runs on; a restart on `dir` reuses it. */
+  database: TestDatabase;
   dir: string;
   config: ApiConfig;
   close: () => Promise<void>;
@@ -33,7 +36,10 @@ export const testConfig = (dir: string, overrides: Partial<ApiConfig> = {}): Api
   ...overrides,
 });
 
-/** A seeded API on its own temporary database file (PDFs are drawn on demand unless asked for). */
+/**
+ * A seeded API on its own temporary database (PDFs are drawn on demand unless asked for). `close()` drops the
+ * database and the folder; closing only `app` keeps them for another app on the same `dir` (a restart).
+ */
 export const createTestApp = async (
   overrides: Partial<ApiConfig> = {},
   {
@@ -44,19 +50,22 @@ export const createTestApp = async (
     serializeWithoutSchemas,
   }: { documents?: boolean; now?: () => Date; dir?: string; partners?: (db: Db) => PartnerDirectory; serializeWithoutSchemas?: boolean } = {},
 ): Promise<TestApp> => {
-  const config = testConfig(dir, overrides);
-  const prepared = await prepareData({ dbFile: config.dbFile, dataDir: dir, documents });
+  const database = await testDatabase(dir);
+  const config = testConfig(dir, { dbFile: database.file, databaseUrl: database.url, ...overrides });
+  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: dir, documents });
   const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db), serializeWithoutSchemas });
-  const sqlite = openDatabase(config.dbFile);
+  const sql = sqlConsole(database);
   return {
     app,
     db: prepared.db,
-    sqlite,
+    sql,
+    database,
     dir,
     config,
     close: async () => {
-      sqlite.close();
+      await sql.close();
       await app.close();
+      await dropTestDatabase(database);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withoutRowid } from '../dialect';
+import { floatType, withoutRowid } from '../dialect';
 import { adoptable } from './legacy';
 
 /**
@@ -41,7 +41,7 @@ const up = async (db: Kysely<any>) => {
     .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
     .addColumn('insurance_type', 'text', (c) => c.notNull().references('insurance_types.name'))
     .addColumn('display_name', 'text', (c) => c.notNull())
-    .addColumn('score', 'real', (c) => c.notNull())
+    .addColumn('score', floatType(db), (c) => c.notNull())
     .addColumn('popularity', 'integer', (c) => c.notNull())
     .addColumn('is_promoted', 'integer', (c) => c.notNull())
     .addColumn('launched_at', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { caseInsensitive, withoutRowid } from '../dialect';
+import { caseInsensitive, uniqueIgnoringCase, withoutRowid } from '../dialect';
 import { adoptable } from './legacy';
 
 /** Site content and reference data: menu, blog, landings, forms, partners, advisors. */
@@ -99,6 +99,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('ejecutivo', 'text')
     .execute();
+  await uniqueIgnoringCase(db, 'advisors', 'email_corporativo');
+  await uniqueIgnoringCase(db, 'referrers', 'email');
 };
 
 export const content = adoptable(2, up);

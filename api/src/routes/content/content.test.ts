@@ -24,9 +24,9 @@ describe('content and shell calls', () => {
   it('GET /api/notifications/current answers the active notification, 204 when none', async () => {
     const { body } = await call(t.app, { method: 'GET', url: '/api/notifications/current' });
     expect(body.data).toEqual({ id: 2, title: 'Nuevos planes para mascotas', message: expect.any(String) });
-    t.sqlite.prepare('UPDATE notifications SET ends_at = ?').run('2020-01-01T00:00:00.000Z');
+    await t.sql.run('UPDATE notifications SET ends_at = ?', '2020-01-01T00:00:00.000Z');
     expect((await call(t.app, { method: 'GET', url: '/api/notifications/current' })).status).toBe(204);
-    t.sqlite.prepare('UPDATE notifications SET ends_at = NULL WHERE id = 2').run();
+    await t.sql.run('UPDATE notifications SET ends_at = NULL WHERE id = 2');
   });
 
   it('why-us items, comparators, their benefits and block zones', async () => {

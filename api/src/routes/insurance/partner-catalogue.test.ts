@@ -17,8 +17,8 @@ describe('the catalogue under a partner host', () => {
   const cooperativa = { 'x-forwarded-host': 'cooperativa.localhost:3000' };
   const ALLOWED = [1, 11];
   const get = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
-  const clinicsOfAllowedPlans = () =>
-    new Set(t.sqlite.prepare('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)').pluck().all() as number[]);
+  const clinicsOfAllowedPlans = async () =>
+    new Set(await t.sql.values<number>('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)'));
 
   it('the organizations list of a type has only the partner organizations; the main site has them all', async () => {
     const partner = await get('/api/organization/seguros/tipo/EPS', aliado);
@@ -30,32 +30,33 @@ describe('the catalogue under a partner host', () => {
   });
 
   it('clinic lists have only the clinics of the partner plans networks', async () => {
-    const clinicsOf = (organizations: string) =>
-      new Set(t.sqlite.prepare(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
-        WHERE o.type = 'EPS' AND p.organization_id IN (${organizations})`).pluck().all() as number[]);
+    const clinicsOf = async (organizations: string) =>
+      new Set(await t.sql.values<number>(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
+        WHERE o.type = 'EPS' AND p.organization_id IN (${organizations})`));
     const ids = (body: { data: Array<{ id: number }> }) => new Set(body.data.map((clinic) => clinic.id));
     const url = '/api/coverageOrganization/country?organizationTypes=EPS';
     const partner = ids((await get(url, aliado)).body);
-    expect(partner).toEqual(clinicsOf('1, 11'));
-    expect(ids((await get(url)).body)).toEqual(clinicsOf('1, 2, 3, 4'));
-    expect(partner.size).toBeLessThan(clinicsOf('1, 2, 3, 4').size);
+    expect(partner).toEqual(await clinicsOf('1, 11'));
+    expect(ids((await get(url)).body)).toEqual(await clinicsOf('1, 2, 3, 4'));
+    expect(partner.size).toBeLessThan((await clinicsOf('1, 2, 3, 4')).size);
     // Without types: the networks of every partner plan (here they reach every clinic).
-    expect(ids((await get('/api/coverageOrganization/country', aliado)).body)).toEqual(clinicsOfAllowedPlans());
+    expect(ids((await get('/api/coverageOrganization/country', aliado)).body)).toEqual(await clinicsOfAllowedPlans());
 
     const clinicsOfType = (await get('/api/organization/seguros/tipo/CLINICA', aliado)).body.data as Array<{ id: number }>;
     expect(clinicsOfType.length).toBeGreaterThan(0);
-    expect(clinicsOfType.every((clinic) => clinicsOfAllowedPlans().has(clinic.id))).toBe(true);
+    const allowedClinics = await clinicsOfAllowedPlans();
+    expect(clinicsOfType.every((clinic) => allowedClinics.has(clinic.id))).toBe(true);
   });
 
   it("a PDF of another organization's plan is 404 under the partner host, served on the main site", async () => {
     const fileOf = (organization: number) =>
-      t.sqlite.prepare('SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1').pluck().get(organization) as string;
-    const caribe = fileOf(4);
+      t.sql.value<string>('SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1', organization);
+    const caribe = await fileOf(4);
     const refused = await get(`/api/documents/files/${caribe}`, aliado);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('Documento no encontrado');
     expect((await get(`/api/documents/files/${caribe}`)).status).toBe(200);
-    expect((await get(`/api/documents/files/${fileOf(1)}`, aliado)).status).toBe(200);
+    expect((await get(`/api/documents/files/${await fileOf(1)}`, aliado)).status).toBe(200);
   }, 30_000);
 
   it("a company page of another organization is 404; pages list only the partner's plans", async () => {
@@ -68,15 +69,16 @@ describe('the catalogue under a partner host', () => {
     expect(andina.body.data.plans.length).toBeGreaterThan(0);
 
     // A clinic in networks of several organizations: the partner's page lists only its plans.
-    const clinic = t.sqlite.prepare(`SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id
-      GROUP BY n.clinic_id HAVING SUM(p.organization_id IN (1, 11)) > 0 AND SUM(p.organization_id NOT IN (1, 11)) > 0 LIMIT 1`).pluck().get() as number;
-    const slug = t.sqlite.prepare('SELECT slug FROM organizations WHERE id = ?').pluck().get(clinic) as string;
+    const clinic = (await t.sql.value(`SELECT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id
+      GROUP BY n.clinic_id HAVING SUM(CASE WHEN p.organization_id IN (1, 11) THEN 1 ELSE 0 END) > 0 AND SUM(CASE WHEN p.organization_id NOT IN (1, 11) THEN 1 ELSE 0 END) > 0
+      ORDER BY n.clinic_id LIMIT 1`)) as number;
+    const slug = (await t.sql.value('SELECT slug FROM organizations WHERE id = ?', clinic)) as string;
     const planIds = async (headers: Record<string, string>) =>
       ((await get(`/api/country-landings/by-url?url=Clinicas-y-Hospitales/${slug}`, headers)).body.data.plans as Array<{ id: number }>).map((p) => p.id);
-    const organizationOf = t.sqlite.prepare('SELECT organization_id FROM plans WHERE id = ?').pluck();
     const partnerPlans = await planIds(aliado);
     expect(partnerPlans.length).toBeGreaterThan(0);
-    expect(partnerPlans.every((id) => ALLOWED.includes(organizationOf.get(id) as number))).toBe(true);
+    const organizations = await t.sql.values<number>(`SELECT DISTINCT organization_id FROM plans WHERE id IN (${partnerPlans.map(() => '?').join(', ')})`, ...partnerPlans);
+    expect(organizations.every((id) => ALLOWED.includes(id))).toBe(true);
     expect((await planIds({})).length).toBeGreaterThan(partnerPlans.length);
   });
 

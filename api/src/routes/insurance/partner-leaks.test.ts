@@ -17,7 +17,7 @@ describe('a partner reaches no foreign item', () => {
   const cooperativa = { 'x-forwarded-host': 'cooperativa.localhost:3000' };
   const get = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
   const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => call(t.app, { method: 'POST', url, payload, headers });
-  const foreignOrganizations = () => new Set(t.sqlite.prepare('SELECT id FROM organizations WHERE id NOT IN (1, 11)').pluck().all() as number[]);
+  const foreignOrganizations = async () => new Set(await t.sql.values<number>('SELECT id FROM organizations WHERE id NOT IN (1, 11)'));
   const allLandings = async (headers: Record<string, string>) => {
     const items: { organizationId?: number; type: string }[] = [];
     for (let page = 1; ; page += 1) {
@@ -28,8 +28,8 @@ describe('a partner reaches no foreign item', () => {
   };
 
   it('landing lists: no company landing of another organization, no clinic outside its plans\' networks', async () => {
-    const foreign = foreignOrganizations();
-    const clinics = new Set(t.sqlite.prepare('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)').pluck().all() as number[]);
+    const foreign = await foreignOrganizations();
+    const clinics = new Set((await t.sql.values('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)')) as number[]);
     const partner = await allLandings(aliado);
     const leaks = partner.filter((item) => item.organizationId !== undefined && (item.type === 'Clinicas-y-Hospitales' ? !clinics.has(item.organizationId) : foreign.has(item.organizationId)));
     expect(leaks).toEqual([]);
@@ -49,13 +49,13 @@ describe('a partner reaches no foreign item', () => {
   });
 
   it("images: another organization's logo and its plans' images are 404", async () => {
-    const slugs = t.sqlite.prepare('SELECT id, slug FROM organizations').all() as { id: number; slug: string }[];
+    const slugs = (await t.sql.rows('SELECT id, slug FROM organizations')) as { id: number; slug: string }[];
     for (const { id, slug } of slugs) {
       const expected = id === 1 || id === 11 ? 200 : 404;
       expect([slug, (await get(`/api/images/organizations/${slug}.svg`, aliado)).status]).toEqual([slug, expected]);
       expect((await get(`/api/images/organizations/${slug}.svg`)).status).toBe(200);
     }
-    const codes = t.sqlite.prepare('SELECT organization_id, product_code FROM plans').all() as { organization_id: number; product_code: string }[];
+    const codes = (await t.sql.rows('SELECT organization_id, product_code FROM plans')) as { organization_id: number; product_code: string }[];
     const leaked = [];
     for (const { organization_id: organization, product_code: code } of codes) {
       const { status } = await get(`/api/images/products/${code}.svg`, aliado);
@@ -85,15 +85,15 @@ describe('a partner reaches no foreign item', () => {
   });
 
   it('leads naming a plan of another organization are refused, not stored', async () => {
-    const leads = () => t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+    const leads = () => t.sql.value<number>('SELECT COUNT(*) FROM leads');
     const person = { first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' };
-    const before = leads();
+    const before = await leads();
     const request = await post('/api/solicitarplans', { ...person, productCode: 'EPS102-ESENCIAL' }, aliado);
     expect([request.status, request.body.message]).toEqual([400, 'Plan desconocido: EPS102-ESENCIAL']);
     const contact = await post('/api/contactos', { ...person, tipo: 1, productCode: 'MPP301-ELITE' }, aliado);
     expect([contact.status, contact.body.message]).toEqual([400, 'Plan desconocido: MPP301-ELITE']);
-    expect(leads()).toBe(before);
-    const own = t.sqlite.prepare('SELECT product_code FROM plans WHERE organization_id = 1 LIMIT 1').pluck().get() as string;
+    expect(await leads()).toBe(before);
+    const own = (await t.sql.value('SELECT product_code FROM plans WHERE organization_id = 1 LIMIT 1')) as string;
     expect((await post('/api/solicitarplans', { ...person, productCode: own }, aliado)).status).toBe(201);
     expect((await post('/api/contactos', { ...person, tipo: 1, productCode: own }, aliado)).status).toBe(201);
     expect((await post('/api/solicitarplans', { ...person, productCode: 'EPS102-ESENCIAL' })).status).toBe(201);

@@ -15,9 +15,14 @@ export const requirePlan = async (db: Db, id: number, scope: CatalogueScope): Pr
   return plan;
 };
 
+/** The largest plan id: ids are 32-bit integers in PostgreSQL, so a longer number names no plan (and is not sent to the database). */
+const MAX_PLAN_ID = 2_147_483_647;
+
 /** Payment calls take the plan id, or its productCode (docs/product/api.md#payment-and-offers names the payment offer by productCode). */
 export const requirePlanByIdOrCode = async (db: Db, idOrCode: string, scope: CatalogueScope): Promise<PlanRow> => {
-  const plan = scope.visible(await (/^\d+$/.test(idOrCode) ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode)));
+  const byId = /^\d+$/.test(idOrCode);
+  if (byId && Number(idOrCode) > MAX_PLAN_ID) throw notFound(PLAN_NOT_FOUND);
+  const plan = scope.visible(await (byId ? findPlanById(db, Number(idOrCode)) : findPlanByCode(db, idOrCode)));
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   return plan;
 };

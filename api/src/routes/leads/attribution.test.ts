@@ -7,7 +7,7 @@ const arrival = (i: number) => ({
   date: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
   infoGA: { urlParams: { utm_source: 'google' } },
 });
-const storedFields = (t: TestApp, id: number) => JSON.parse((t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').get(id) as { fields: string }).fields);
+const storedFields = async (t: TestApp, id: number) => JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', id));
 
 describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of at most 100 arrivals)', () => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of 
     const history = Array.from({ length: 100 }, (_, i) => arrival(i));
     const { status, body } = await call(t.app, { method: 'POST', url, payload: { ...payload, leadAttributionInfo: history } });
     expect(status).toBe(201);
-    expect(storedFields(t, body.data.id).leadAttributionInfo).toEqual(history);
+    expect((await storedFields(t, body.data.id)).leadAttributionInfo).toEqual(history);
   });
 
   it.each([
@@ -34,16 +34,16 @@ describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of 
     // ajv's coerceTypes 'array' wraps a scalar, so the message names its first item.
     ['a list that is not one', 'google', 'leadAttributionInfo[0] debe ser un objeto'],
   ])('refuses %s with 400 and a Spanish message, storing nothing', async (_case, leadAttributionInfo, message) => {
-    const before = t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get();
+    const before = await t.sql.value('SELECT COUNT(*) FROM leads');
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...contact, leadAttributionInfo } });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
-    expect(t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(before);
+    expect(await t.sql.value('SELECT COUNT(*) FROM leads')).toBe(before);
   });
 
   it('drops fields the history does not define', async () => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...contact, leadAttributionInfo: [{ ...arrival(2), cookie: 'secret' }] } });
     expect(status).toBe(201);
-    expect(storedFields(t, body.data.id).leadAttributionInfo).toEqual([arrival(2)]);
+    expect((await storedFields(t, body.data.id)).leadAttributionInfo).toEqual([arrival(2)]);
   });
 });

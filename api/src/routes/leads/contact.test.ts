@@ -1,7 +1,7 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const valid = { tipo: 8, first_name: 'María José Pérez', telefono: '+57 300 123 4567', email: 'maria.perez@example.com', mensaje: 'Quiero información' };
-const count = (t: TestApp) => t.sqlite.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+const count = (t: TestApp) => t.sql.value<number>('SELECT COUNT(*) FROM leads');
 
 describe('POST /api/contactos', () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe('POST /api/contactos', () => {
       telefonos: expect.arrayContaining([expect.stringMatching(/^\+57 3\d\d 555 \d{4}$/)]),
       calendly: { active: expect.any(Boolean), url: expect.any(String) },
     });
-    const row = t.sqlite.prepare('SELECT kind, fields, status_id FROM leads WHERE id = ?').get(body.data.id) as { kind: string; fields: string; status_id: number };
+    const row = (await t.sql.row('SELECT kind, fields, status_id FROM leads WHERE id = ?', body.data.id)) as { kind: string; fields: string; status_id: number };
     expect(row.kind).toBe('contact');
     expect(JSON.parse(row.fields)).toMatchObject({ first_name: 'María José Pérez', email: 'maria.perez@example.com' });
   });
@@ -48,7 +48,7 @@ describe('POST /api/contactos', () => {
     }
     expect(seen.get('ana.rodriguez@quieroseguro.co')).toEqual(expect.objectContaining({ telefono_1: '+57 300 555 0101', telefonos: ['+57 300 555 0101', '+57 300 555 0111'] }));
 
-    t.sqlite.prepare("UPDATE advisors SET telefonos = '[]' WHERE email_corporativo = 'carlos.gomez@quieroseguro.co'").run();
+    await t.sql.run("UPDATE advisors SET telefonos = '[]' WHERE email_corporativo = 'carlos.gomez@quieroseguro.co'");
     for (let i = 0; i < 3; i += 1) {
       const advisor = await phonesOf();
       seen.set(advisor.email_corporativo, advisor);
@@ -65,16 +65,16 @@ describe('POST /api/contactos', () => {
   it('returns the same lead for a repeated Idempotency-Key and stores nothing new', async () => {
     const headers = { 'idempotency-key': 'contact-retry-0001' };
     const first = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers });
-    const before = count(t);
+    const before = await count(t);
     const again = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid }, headers });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(count(t)).toBe(before);
+    expect(await count(t)).toBe(before);
     const other = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, mensaje: 'otro' }, headers });
     expect(other.status).toBe(422);
-    expect(count(t)).toBe(before);
+    expect(await count(t)).toBe(before);
   });
 
   it('keeps idempotency keys per kind of lead', async () => {
@@ -91,14 +91,14 @@ describe('POST /api/contactos', () => {
     expect(missing.body.message).toBe('Cantidad de empleados necesaria.');
     const dotted = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 4, cantidadEmpleados: '1.200' } });
     expect(dotted.status).toBe(201);
-    const fields = JSON.parse(t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(dotted.body.data.id) as string);
+    const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', dotted.body.data.id));
     expect(fields.cantidadEmpleados).toBe(1200);
   });
 
   it.each([['Zoë Nguyễn'], ['José Pérez-Ávila']])('accepts and stores the name %s', async (name) => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: name } });
     expect(status).toBe(201);
-    const fields = JSON.parse(t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields.first_name).toBe(name);
   });
 
@@ -106,7 +106,7 @@ describe('POST /api/contactos', () => {
     const decomposed = 'Zoe\u0308 Nguye\u0302\u0303n';
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: decomposed } });
     expect(status).toBe(201);
-    const fields = JSON.parse(t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields.first_name).toBe('Zoë Nguyễn');
   });
 
@@ -138,10 +138,10 @@ describe('POST /api/contactos', () => {
     [{ tipo: 999 }, 'Línea de negocio desconocida'],
     [{ mensaje: 'x'.repeat(2001) }, 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.'],
   ])('refuses %j with the product message (docs/product/api.md#leads)', async (change, message) => {
-    const before = count(t);
+    const before = await count(t);
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
     expect({ status, body }).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });
-    expect(count(t)).toBe(before);
+    expect(await count(t)).toBe(before);
   });
 
   // docs/product/forms.md#field-rules: the browser's rules, the same module (shared/src/domain/field-rules.mjs).
@@ -161,7 +161,7 @@ describe('POST /api/contactos', () => {
 
   it('checks and stores the name, phone and e-mail trimmed', async () => {
     const { body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: ' Ana ', telefono: ' 300 123 4567 ', email: ' ana@correo.co ' } });
-    const fields = JSON.parse(t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields).toMatchObject({ first_name: 'Ana', telefono: '300 123 4567', email: 'ana@correo.co' });
   });
 
@@ -198,7 +198,7 @@ describe('POST /api/contactos', () => {
       url: '/api/contactos',
       payload: { ...valid, isAdmin: true, unrecognizedAdditionalData: { fld_origin_country: 'CO', fld_passenger_age: '34' } },
     });
-    const fields = JSON.parse(t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id) as string);
+    const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields.isAdmin).toBeUndefined();
     expect(fields.unrecognizedAdditionalData).toEqual({ fld_origin_country: 'CO', fld_passenger_age: '34' });
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printLeads } from '../../cli/leads';
 import { call, createTestApp } from '../../test-support/test-app';
+import { dropTestDatabase } from '../../test-support/test-database';
 
 const contact = { tipo: 2, first_name: 'Laura Gómez', telefono: '3104445566', email: 'laura@example.com' };
 
@@ -10,7 +11,7 @@ describe('leads survive a restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'qs-durable-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('finds every lead after the server restarts on the same file, and the CLI prints them', async () => {
+  it('finds every lead after the server restarts on the same database, and the CLI prints them', async () => {
     const first = await createTestApp({}, { dir });
     const sent: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -35,12 +36,13 @@ describe('leads survive a restart', () => {
     await second.app.close();
 
     const lines: string[] = [];
-    expect(await printLeads(join(dir, 'qs.sqlite'), (line) => lines.push(line))).toBe(6);
+    expect(await printLeads(second.database, (line) => lines.push(line))).toBe(6);
     const printed = lines.map((line) => JSON.parse(line));
     expect(printed[0]).toEqual({
       id: sent[0], createdAt: expect.any(String), idempotencyKey: 'durable-key-0', kind: 'contact', fields: expect.objectContaining({ email: 'laura@example.com' }),
       advisor: expect.objectContaining({ email_corporativo: expect.any(String) }), status: { id: 2, name: 'Asignado' }, businessLineId: 2, productCode: null,
     });
-    expect(await printLeads(join(dir, 'qs.sqlite'), () => undefined, { kind: 'plan_request' })).toBe(1);
+    expect(await printLeads(second.database, () => undefined, { kind: 'plan_request' })).toBe(1);
+    await dropTestDatabase(second.database);
   });
 });

@@ -17,7 +17,7 @@ describe('POST /api/solicitarplans', () => {
     });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ status: { id: 2, name: 'Asignado' }, dataSocio: { nombres: expect.any(String) } });
-    const row = t.sqlite.prepare('SELECT kind, product_code, business_line_id, fields FROM leads WHERE id = ?').get(body.data.id) as Record<string, string | number>;
+    const row = (await t.sql.row('SELECT kind, product_code, business_line_id, fields FROM leads WHERE id = ?', body.data.id)) as Record<string, string | number>;
     expect(row).toMatchObject({ kind: 'plan_request', product_code: 'MPP301-FAMILIAR', business_line_id: 3 });
     expect(JSON.parse(String(row.fields))).toMatchObject({ planUrl: '/Medicina-Prepagada/vitalia-medicina-prepagada/plan-familiar-plus', documento: '1020304050' });
   });
@@ -33,7 +33,7 @@ describe('POST /api/solicitarplans', () => {
   it.each([['Zoë Nguyễn'], ['José Pérez-Ávila']])('accepts and stores the name %s', async (name) => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, first_name: name } });
     expect(status).toBe(201);
-    const fields = JSON.parse(String(t.sqlite.prepare('SELECT fields FROM leads WHERE id = ?').pluck().get(body.data.id)));
+    const fields = JSON.parse(String(await t.sql.value('SELECT fields FROM leads WHERE id = ?', body.data.id)));
     expect(fields.first_name).toBe(name);
   });
 

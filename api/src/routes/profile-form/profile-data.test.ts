@@ -13,11 +13,11 @@ describe('profile records (POST /api/profile-form/data)', () => {
   });
   afterAll(() => t.close());
 
-  const rows = () => t.sqlite.prepare('SELECT product_type, form FROM profile_submissions ORDER BY id').all() as { product_type: string; form: string }[];
+  const rows = () => t.sql.rows<{ product_type: string; form: string }>('SELECT product_type, form FROM profile_submissions ORDER BY id');
   const send = (payload: unknown, remoteAddress = '198.51.100.1') => call(t.app, { method: 'POST', url: DATA, payload: payload as object, remoteAddress });
 
   it('refuses what is not a profile of one of the catalogue\'s product types, and stores none of it', async () => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const hostile: [unknown, number, string][] = [
       [{ ...profile, productType: { name: '<script>alert(1)</script>' } }, 400, 'productType.name: tipo de producto desconocido'],
       [{ ...profile, productType: { name: 'javascript:alert(1)' } }, 400, 'productType.name: tipo de producto desconocido'],
@@ -32,12 +32,12 @@ describe('profile records (POST /api/profile-form/data)', () => {
       const answer = await send(payload, `198.51.100.${20 + index}`);
       expect([answer.status, answer.body.message]).toEqual([status, message]);
     }
-    expect(rows().length).toBe(before);
+    expect((await rows()).length).toBe(before);
   });
 
   it('stores a real profile as sent, its product type trimmed', async () => {
     expect((await send({ ...profile, productType: { name: ' pets ' }, form: { mascota: [{ especie: 'Gato', edad: 4 }] } }, '198.51.100.3')).status).toBe(201);
-    expect(rows().at(-1)).toEqual({ product_type: 'pets', form: JSON.stringify({ mascota: [{ especie: 'Gato', edad: 4 }] }) });
+    expect((await rows()).at(-1)).toEqual({ product_type: 'pets', form: JSON.stringify({ mascota: [{ especie: 'Gato', edad: 4 }] }) });
   });
 
   it('is limited per client like a lead (QS_LEAD_LIMIT a minute), keyed on the real client', async () => {
@@ -48,12 +48,12 @@ describe('profile records (POST /api/profile-form/data)', () => {
   });
 
   it(`keeps records ${PROFILE_RETENTION_DAYS} days: an insert deletes the older ones`, async () => {
-    const insert = t.sqlite.prepare("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')");
-    insert.run(daysAgo(PROFILE_RETENTION_DAYS + 1));
-    insert.run(daysAgo(400));
-    insert.run(daysAgo(PROFILE_RETENTION_DAYS - 1));
+    const insert = (createdAt: string) => t.sql.run("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')", createdAt);
+    await insert(daysAgo(PROFILE_RETENTION_DAYS + 1));
+    await insert(daysAgo(400));
+    await insert(daysAgo(PROFILE_RETENTION_DAYS - 1));
     expect((await send(profile, '198.51.100.6')).status).toBe(201);
-    const dates = t.sqlite.prepare('SELECT created_at FROM profile_submissions').pluck().all() as string[];
+    const dates = (await t.sql.values('SELECT created_at FROM profile_submissions')) as string[];
     expect(dates.filter((date) => date < daysAgo(PROFILE_RETENTION_DAYS))).toEqual([]);
     expect(dates).toContain(daysAgo(PROFILE_RETENTION_DAYS - 1));
   });
@@ -62,12 +62,12 @@ describe('profile records (POST /api/profile-form/data)', () => {
 describe('profile retention at start', () => {
   it('an API that starts deletes records past the retention period, even if nobody submits one', async () => {
     const first = await createTestApp();
-    first.sqlite.prepare("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')").run(daysAgo(PROFILE_RETENTION_DAYS + 5));
+    await first.sql.run("INSERT INTO profile_submissions (created_at, product_type, form) VALUES (?, 'colombia', '{}')", daysAgo(PROFILE_RETENTION_DAYS + 5));
     const { dir } = first;
-    first.sqlite.close();
+    await first.sql.close();
     await first.app.close();
     const second = await createTestApp({}, { dir });
-    expect(second.sqlite.prepare('SELECT COUNT(*) FROM profile_submissions').pluck().get()).toBe(0);
+    expect(await second.sql.value('SELECT COUNT(*) FROM profile_submissions')).toBe(0);
     await second.close();
   });
 });

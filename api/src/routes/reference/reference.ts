@@ -2,6 +2,7 @@ import { REFERRER_EMAIL_MAX_LENGTH, REFERRER_EMAIL_PATTERN } from '@qs/shared/sr
 import Type from 'typebox';
 import { answers, RefreshQuery } from '../../contract/common';
 import { BusinessLinesAnswer, ContactInformationsAnswer, CountriesAnswer, FoundReferrerAnswer, type BusinessLine, type ContactInformation, type Country } from '../../contract/reference';
+import { equalsIgnoringCase } from '../../db/dialect';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import type { RouteModule } from '../context';
@@ -35,10 +36,10 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
   }, async (request) => {
     const email = request.query.email.trim();
     // Both e-mail columns compare without regard to case (the migrations' caseInsensitive).
-    const referrer = await db.selectFrom('referrers').select(['email', 'name', 'ejecutivo']).where('email', '=', email).executeTakeFirst();
+    const referrer = await db.selectFrom('referrers').select(['email', 'name', 'ejecutivo']).where((eb) => equalsIgnoringCase(eb, 'email', email)).executeTakeFirst();
     const advisorRow = referrer
       ? undefined
-      : await db.selectFrom('advisors').select(['email_corporativo', 'nombres', 'apellidos']).where('email_corporativo', '=', email).where('active', '=', 1).executeTakeFirst();
+      : await db.selectFrom('advisors').select(['email_corporativo', 'nombres', 'apellidos']).where((eb) => equalsIgnoringCase(eb, 'email_corporativo', email)).where('active', '=', 1).executeTakeFirst();
     const advisor = advisorRow && { email: advisorRow.email_corporativo, name: `${advisorRow.nombres} ${advisorRow.apellidos}` };
     const found = referrer ?? (advisor ? { ...advisor, ejecutivo: advisor.email } : undefined);
     // docs/product/forms.md: the text the referrer modal shows when nobody has that e-mail.

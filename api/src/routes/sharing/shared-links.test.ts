@@ -25,17 +25,17 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
   });
   afterAll(() => t.close());
 
-  const count = () => t.sqlite.prepare('SELECT COUNT(*) FROM shared_links').pluck().get() as number;
+  const count = () => t.sql.value<number>('SELECT COUNT(*) FROM shared_links');
 
   it(`refuses all ${HOSTILE_PATHS.length} tricks with a Spanish message and stores none`, async () => {
-    const before = count();
+    const before = await count();
     const accepted: string[] = [];
     for (const url of HOSTILE_PATHS) {
       const { status, body } = await call(t.app, { method: 'POST', url: SHARE, payload: { url } });
       if (status !== 400 || body.message !== REFUSED.message) accepted.push(`${JSON.stringify(url)} → ${status}`);
     }
     expect(accepted).toEqual([]);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('stores a site link normalised, as a path: an address of the site becomes its path, dot segments resolve', async () => {
@@ -56,9 +56,10 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
   });
 
   it('does not serve a link stored before these rules that they refuse now', async () => {
-    const insert = t.sqlite.prepare("INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?, NULL)");
     const old = ['/\\evil.example/x', '/\t/evil.example', '/%2F%2Fevil.example', 'https://evil.example/'];
-    old.forEach((url, index) => insert.run(`Viejo${index}x`, `old-${index}`, url));
+    for (const [index, url] of old.entries()) {
+      await t.sql.run("INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?, NULL)", `Viejo${index}x`, `old-${index}`, url);
+    }
     for (const [index] of old.entries()) {
       const { status, body } = await call(t.app, { method: 'GET', url: `${SHARE}/Viejo${index}x` });
       expect([status, body.message]).toEqual([404, 'Enlace no encontrado o vencido']);
@@ -66,7 +67,7 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
   });
 
   it('a shared profile passes the profile schema of compare, or nothing is stored', async () => {
-    const before = count();
+    const before = await count();
     for (const decodedProfile of [
       { ingresodatos: true, cotizante: 'todos' },
       { cotizante: [{ edad: -1 }] },
@@ -79,7 +80,7 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
       const { status, body } = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS', decodedProfile } });
       expect([JSON.stringify(decodedProfile), status, typeof body.message]).toEqual([JSON.stringify(decodedProfile), 400, 'string']);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino' }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }] };
     const created = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS', decodedProfile: profile } });
     expect(created.status).toBe(201);

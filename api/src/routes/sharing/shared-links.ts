@@ -35,16 +35,24 @@ export const sharedLinkRoutes: RouteModule = (app, { db, config, now, partners }
     const url = await siteLinkPath(request.body.url, { site: config.site, partners });
     if (url === null) throw badRequest('Solo se pueden compartir direcciones de este sitio');
     const fingerprint = createHash('sha256').update(JSON.stringify([url, decodedProfile])).digest('hex');
-    // One transaction: two requests sharing the same content at once get one link, never a unique-index error.
+    // Two requests sharing the same content at once get one link, never a unique-index error: on PostgreSQL
+    // another instance may insert it between this look-up and this insert; the insert then does nothing and the
+    // stored link is read back (at READ COMMITTED the read sees the other's commit).
     const { link, existing } = await db.transaction().execute(async (trx) => {
-      const found = (await trx.selectFrom('shared_links').select('link').where('fingerprint', '=', fingerprint).executeTakeFirst())?.link;
+      const stored = async () => (await trx.selectFrom('shared_links').select('link').where('fingerprint', '=', fingerprint).executeTakeFirst())?.link;
+      const found = await stored();
       if (found) return { link: found, existing: true };
       let fresh = newLink();
       while (await trx.selectFrom('shared_links').select('link').where('link', '=', fresh).executeTakeFirst()) fresh = newLink();
-      await trx.insertInto('shared_links')
+      const inserted = await trx.insertInto('shared_links')
         .values({ link: fresh, fingerprint, created_at: now().toISOString(), url, decoded_profile: decodedProfile === null ? null : JSON.stringify(decodedProfile) })
-        .execute();
-      return { link: fresh, existing: false };
+        .onConflict((oc) => oc.column('fingerprint').doNothing())
+        .returning('link')
+        .executeTakeFirst();
+      if (inserted) return { link: fresh, existing: false };
+      const other = await stored();
+      if (!other) throw new Error('shared link: the fingerprint conflicted but no row has it');
+      return { link: other, existing: true };
     });
     return reply.code(existing ? 200 : 201).send({ data: { link, path: `/url/${link}` } });
   });

@@ -33,18 +33,18 @@ describe('compare banner (designed here)', () => {
   });
 
   it('answers an inactive banner as is, and 204 when a comparator has none', async () => {
-    const body = t.sqlite.prepare('SELECT body FROM comparators WHERE id = 5').pluck().get() as string;
+    const body = (await t.sql.value('SELECT body FROM comparators WHERE id = 5')) as string;
     const { banner, ...withoutBanner } = JSON.parse(body) as { banner: Record<string, unknown> };
     try {
-      t.sqlite.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(JSON.stringify({ ...withoutBanner, banner: { ...banner, isActive: false } }));
+      await t.sql.run('UPDATE comparators SET body = ? WHERE id = 5', JSON.stringify({ ...withoutBanner, banner: { ...banner, isActive: false } }));
       const inactive = await call(t.app, { method: 'GET', url: '/api/comparator/5/banner?forceRefresh=1' });
       expect(inactive.body.data.isActive).toBe(false);
-      t.sqlite.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(JSON.stringify(withoutBanner));
+      await t.sql.run('UPDATE comparators SET body = ? WHERE id = 5', JSON.stringify(withoutBanner));
       const none = await call(t.app, { method: 'GET', url: '/api/comparator/5/banner?forceRefresh=1' });
       expect(none.status).toBe(204);
       expect(none.raw.body).toBe('');
     } finally {
-      t.sqlite.prepare('UPDATE comparators SET body = ? WHERE id = 5').run(body);
+      await t.sql.run('UPDATE comparators SET body = ? WHERE id = 5', body);
     }
   });
 
