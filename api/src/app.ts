@@ -10,6 +10,8 @@ import { registerOpenApi } from './contract/openapi';
 import type { Db } from './db/open';
 import { MAX_BODY_LIMIT, registerBodyPolicy } from './http/body-policy';
 import { createBotGuard } from './http/bot-guard';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import { CLIENT_STATE_RETENTION, purgeClientState } from './store/client-state';
 import { registerCatalogueScope } from './http/catalogue-scope';
 import { createHumanChallenges } from './http/human-challenge';
 import { isSiteOrigin } from './http/cors';
@@ -52,6 +54,9 @@ export const COMPRESS_THRESHOLD = 1024;
 export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } as const;
 
 /** The API as a Fastify instance, not listening: the server listens, tests use inject(). */
+/** How often an instance purges the client state that no longer counts. */
+const CLIENT_STATE_PURGE_MS = 60_000;
+
 export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false, partners, serializeWithoutSchemas = false }: BuildAppOptions): Promise<FastifyInstance> => {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   const app = Fastify({
@@ -69,7 +74,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   const partnerDirectory = partners ?? partnerDirectoryOf(db, { siteDomain: config.site.domain });
   registerCatalogueScope(app, partnerDirectory);
   registerBodyPolicy(app, { productTypes: await readProductTypes(db) });
-  registerLeadBudget(app, createLeadBudget({ limit: config.leadLimit }));
+  registerLeadBudget(app, createLeadBudget({ db, limit: config.leadLimit }));
 
   await app.register(cors, {
     origin: (origin, callback) => {
@@ -91,6 +96,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   });
   await app.register(rateLimit, {
     global: true,
+    store: databaseRateLimitStore(db),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
@@ -113,11 +119,17 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     db,
     config,
     now,
-    botGuard: createBotGuard({ limit: config.compareLimit, maxClears: config.humanClearsPerHour }),
+    botGuard: createBotGuard({ db, limit: config.compareLimit, maxClears: config.humanClearsPerHour }),
     humanChallenges: createHumanChallenges({ secret: config.humanChallengeSecret }),
     documents: createDocumentFiles(db, config.dataDir),
     partners: partnerDirectory,
   });
+  // Old client windows, passes and suspicions go every minute (each instance purges; the deletes are idempotent).
+  const purge = setInterval(() => {
+    purgeClientState(db, Date.now(), CLIENT_STATE_RETENTION).catch((error: unknown) => app.log.warn({ err: error }, 'client state purge failed'));
+  }, CLIENT_STATE_PURGE_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   if (closeDb) app.addHook('onClose', async () => db.destroy());
   return app;
 };

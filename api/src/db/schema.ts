@@ -95,6 +95,12 @@ export interface Database {
   };
   profile_submissions: { id: Generated<number>; created_at: string; product_type: string; form: string };
   shared_links: { link: string; fingerprint: string; created_at: string; url: string; decoded_profile: string | null };
+  /** Per-minute counters by visitor address: `scope` 'lead' (the lead budget), 'compare' (the robot rule) or 'rate …' (rate limits). */
+  client_windows: { scope: string; client: string; window_start: number; count: number };
+  /** A suspected robot, until it passes 'Soy humano!' with a challenge of this episode. */
+  bot_suspicions: { client: string; episode: string; since: number };
+  /** Each 'Soy humano!' pass, for the hourly cap and the growing proof of work. */
+  bot_clears: { client: string; at: number };
   client_errors: {
     id: Generated<number>;
     created_at: string;

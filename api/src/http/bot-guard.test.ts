@@ -1,67 +1,96 @@
 import { solveWork } from '../test-support/solve-work';
 import { call, createTestApp } from '../test-support/test-app';
-import { createBotGuard } from './bot-guard';
+import { CLIENT_STATE_RETENTION, purgeClientState } from '../store/client-state';
+import { openTestDb } from '../test-support/test-database';
+import { createBotGuard, type BotGuard } from './bot-guard';
 
 const COMPARE = '/api/insurance/compare/metadata?organizationTypes=EPS&take=1';
 
 describe('bot guard', () => {
-  it('suspects a client over the limit until it is cleared, and forgets old windows', () => {
+  // A database of its own per test: what one test's clients did is not the next one's.
+  let store: Awaited<ReturnType<typeof openTestDb>>;
+  beforeEach(async () => {
+    store = await openTestDb();
+  });
+  afterEach(() => store.close());
+  const suspectedBy = (guard: BotGuard) => async (client: string) => (await guard.hit(client)) !== null;
+  const episodeBy = (guard: BotGuard) => async (client: string) => (await guard.hit(client))?.episode;
+
+  it('suspects a client over the limit until it is cleared, and forgets old windows', async () => {
     let time = 0;
-    const guard = createBotGuard({ limit: 2, windowMs: 1000, now: () => time });
-    expect([guard.hit('a'), guard.hit('a'), guard.hit('a'), guard.hit('a')]).toEqual([false, false, true, true]);
-    expect(guard.hit('b')).toBe(false);
+    const guard = createBotGuard({ db: store.db, limit: 2, windowMs: 1000, now: () => time });
+    const hit = suspectedBy(guard);
+    const episodeOf = episodeBy(guard);
+    expect([await hit('a'), await hit('a'), await hit('a'), await hit('a')]).toEqual([false, false, true, true]);
+    expect(await hit('b')).toBe(false);
     time = 5000;
-    expect(guard.hit('a')).toBe(true);
-    const episode = guard.episodeOf('a')!;
-    expect(guard.clear('a', 'another episode')).toEqual({ ok: false, reason: 'stale' });
-    expect(guard.isSuspected('a')).toBe(true);
-    expect(guard.clear('a', episode)).toEqual({ ok: true });
-    expect(guard.clear('a', episode)).toEqual({ ok: false, reason: 'stale' });
-    expect(guard.hit('a')).toBe(false);
-    guard.hit('c');
+    expect(await hit('a')).toBe(true);
+    const episode = (await episodeOf('a'))!;
+    expect(await guard.clear('a', 'another episode')).toEqual({ ok: false, reason: 'stale' });
+    expect(await guard.isSuspected('a')).toBe(true);
+    expect(await guard.clear('a', episode)).toEqual({ ok: true });
+    expect(await guard.clear('a', episode)).toEqual({ ok: false, reason: 'stale' });
+    expect(await hit('a')).toBe(false);
+    await hit('c');
     time = 7000;
-    expect([guard.hit('c'), guard.hit('c')]).toEqual([false, false]);
+    expect([await hit('c'), await hit('c')]).toEqual([false, false]);
   });
 
-  it('lets a client pass `maxClears` times in the clear window, then keeps it suspected until its oldest pass is an hour old', () => {
+  it('lets a client pass `maxClears` times in the clear window, then keeps it suspected until its oldest pass is an hour old', async () => {
     let time = 0;
-    const guard = createBotGuard({ limit: 1, windowMs: 1000, maxClears: 3, clearWindowMs: 3_600_000, now: () => time });
-    const becomeSuspect = () => {
-      expect([guard.hit('a'), guard.hit('a')]).toEqual([false, true]);
-      return guard.episodeOf('a')!;
+    const guard = createBotGuard({ db: store.db, limit: 1, windowMs: 1000, maxClears: 3, clearWindowMs: 3_600_000, now: () => time });
+    const hit = suspectedBy(guard);
+    const episodeOf = episodeBy(guard);
+    const becomeSuspect = async () => {
+      expect([await hit('a'), await hit('a')]).toEqual([false, true]);
+      return (await episodeOf('a'))!;
     };
     for (const at of [0, 600_000, 1_200_000]) {
       time = at;
-      expect(guard.clear('a', becomeSuspect())).toEqual({ ok: true });
+      expect(await guard.clear('a', await becomeSuspect())).toEqual({ ok: true });
       // A pass is remembered: it makes the next challenge harder (workBits).
-      expect(guard.clearsOf('a')).toBe(at / 600_000 + 1);
+      expect(await guard.clearsOf('a')).toBe(at / 600_000 + 1);
     }
     time = 1_800_000;
-    const episode = becomeSuspect();
-    expect(guard.clear('a', episode)).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 3_600_000 - time });
+    const episode = await becomeSuspect();
+    expect(await guard.clear('a', episode)).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 3_600_000 - time });
     // Still suspected, whatever the compare window: every compare call is the robot answer.
     time = 3_000_000;
-    expect([guard.hit('a'), guard.hit('a')]).toEqual([true, true]);
-    expect(guard.clear('a', episode)).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 600_000 });
+    expect([await hit('a'), await hit('a')]).toEqual([true, true]);
+    expect(await guard.clear('a', episode)).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 600_000 });
     // The first pass leaves the window: one more pass, and the count is of the last hour only.
     time = 3_600_000;
-    expect(guard.clearsOf('a')).toBe(2);
-    expect(guard.clear('a', episode)).toEqual({ ok: true });
-    expect(guard.clearsOf('a')).toBe(3);
-    expect(guard.hit('a')).toBe(false);
+    expect(await guard.clearsOf('a')).toBe(2);
+    expect(await guard.clear('a', episode)).toEqual({ ok: true });
+    expect(await guard.clearsOf('a')).toBe(3);
+    expect(await hit('a')).toBe(false);
     // Passes outlive the compare windows that follow.
     time = 3_700_000;
-    expect(guard.clear('a', becomeSuspect())).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 600_000 - 100_000 });
+    expect(await guard.clear('a', await becomeSuspect())).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 600_000 - 100_000 });
   });
 
-  it('remembers a bounded number of clients', () => {
-    const guard = createBotGuard({ limit: 1, maxClients: 2 });
-    guard.hit('a');
-    guard.hit('a');
-    expect(guard.isSuspected('a')).toBe(true);
-    guard.hit('b');
-    guard.hit('c');
-    expect(guard.isSuspected('a')).toBe(false);
+  it('is one judgement for every instance on the database: suspected on one, cleared on the other, once', async () => {
+    const time = 10_000_000;
+    const [one, two] = [1, 2].map(() => createBotGuard({ db: store.db, limit: 3, windowMs: 60_000, now: () => time }));
+    const hits = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? one! : two!).hit('shared')));
+    expect(hits.filter((hit) => hit === null)).toHaveLength(3);
+    expect(new Set(hits.filter((hit) => hit !== null).map((hit) => hit!.episode)).size).toBe(1);
+    const episode = (await one!.hit('shared'))!.episode;
+    expect(await two!.isSuspected('shared')).toBe(true);
+    const clears = await Promise.all([one!.clear('shared', episode), two!.clear('shared', episode)]);
+    expect(clears).toContainEqual({ ok: true });
+    expect(clears).toContainEqual({ ok: false, reason: 'stale' });
+    expect([await one!.clearsOf('shared'), await two!.hit('shared')]).toEqual([1, null]);
+  });
+
+  it('forgets passes past the clear window and suspicions nobody cleared in a day when purged', async () => {
+    const guard = createBotGuard({ db: store.db, limit: 0, now: () => 0 });
+    const episode = (await guard.hit('old'))!.episode;
+    expect(await guard.clear('old', episode)).toEqual({ ok: true });
+    await guard.hit('old');
+    await purgeClientState(store.db, CLIENT_STATE_RETENTION.suspicionMs + 1, CLIENT_STATE_RETENTION);
+    const rows = await Promise.all((['bot_clears', 'bot_suspicions', 'client_windows'] as const).map((table) => store.db.selectFrom(table).select('client').where('client', '=', 'old').execute()));
+    expect(rows).toEqual([[], [], []]);
   });
 
   it('answers excess compare calls with the robot 401 (docs/product/api.md#robot-check) until the signed notrobot challenge, per client, never 429', async () => {

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/open';
+import { CLEAR_WINDOW_MS, clearsSince, countInWindow, endSuspicion, recordClear, resetWindow, suspect, suspicionOf } from '../store/client-state';
 
 /** What the 'Soy humano!' step did: cleared, nothing (not this client's current suspicion) or too many passes. */
 export type ClearResult =
@@ -6,29 +7,24 @@ export type ClearResult =
   | { ok: false; reason: 'stale' }
   | { ok: false; reason: 'exhausted'; retryAfterMs: number };
 
+/** A suspected client: the episode its challenge carries, and its passes in the clear window (each makes the next harder). */
+export interface Suspicion {
+  episode: string;
+  clears: number;
+}
+
 export interface BotGuard {
-  /** Counts one compare call; true when the client is (or just became) suspected of being a robot. */
-  hit: (client: string) => boolean;
+  /** Counts one compare call: null while the client is not suspected, else its suspicion (it may just have begun). */
+  hit: (client: string) => Promise<Suspicion | null>;
   /**
    * The 'Soy humano!' step: forgets the client's count and suspicion when `episode` is the suspicion it
    * still has ('stale' otherwise — a challenge of an episode already cleared, a replay, clears nothing) and
    * the client has passes left in the window ('exhausted' otherwise: it stays suspected).
    */
-  clear: (client: string, episode: string) => ClearResult;
-  isSuspected: (client: string) => boolean;
-  /** Id of the client's current suspicion (random per episode), which its human challenge carries. */
-  episodeOf: (client: string) => string | undefined;
+  clear: (client: string, episode: string) => Promise<ClearResult>;
+  isSuspected: (client: string) => Promise<boolean>;
   /** Passes of the client in the current clear window: each one makes the next challenge harder. */
-  clearsOf: (client: string) => number;
-}
-
-interface Entry {
-  windowStart: number;
-  count: number;
-  suspected: boolean;
-  episode?: string;
-  /** Times of the client's passes, at most `maxClears`; outlives the compare windows. */
-  clears: number[];
+  clearsOf: (client: string) => Promise<number>;
 }
 
 /** The robot answer (docs/product/api.md#robot-check), as the results screen expects it. */
@@ -37,7 +33,7 @@ export const BOT_MESSAGE = 'El sistema piensa que eres un robot...';
 /** docs/security.md#human-challenge: passes per client per hour by default (QS_HUMAN_CLEARS_PER_HOUR). */
 export const DEFAULT_MAX_CLEARS = 3;
 
-export const CLEAR_WINDOW_MS = 60 * 60_000;
+export { CLEAR_WINDOW_MS };
 
 /**
  * More than `limit` compare calls in `windowMs` from one client marks it as a suspected robot until it answers
@@ -46,55 +42,42 @@ export const CLEAR_WINDOW_MS = 60 * 60_000;
  * (sliding: an hour after a pass it no longer counts); after that it stays suspected, and compare keeps
  * answering the robot answer, until its oldest pass leaves the window. Its passes also raise the next
  * challenge's work (proof-of-work.ts `workBits`).
- * At most `maxClients` are remembered (oldest first out) so a flood of addresses cannot grow memory.
+ * The counts, suspicions and passes are in the database (store/client-state.ts), so every API instance on it
+ * judges a client the same way and a challenge issued by one is cleared by another; old rows are purged
+ * (`purgeClientState`).
  */
 export const createBotGuard = ({
+  db,
   limit,
   windowMs = 60_000,
   maxClears = DEFAULT_MAX_CLEARS,
   clearWindowMs = CLEAR_WINDOW_MS,
-  maxClients = 50_000,
   now = Date.now,
-}: { limit: number; windowMs?: number; maxClears?: number; clearWindowMs?: number; maxClients?: number; now?: () => number }): BotGuard => {
-  const clients = new Map<string, Entry>();
-
-  const remember = (client: string, entry: Entry) => {
-    clients.delete(client);
-    clients.set(client, entry);
-    if (clients.size > maxClients) {
-      const oldest = clients.keys().next().value;
-      if (oldest !== undefined) clients.delete(oldest);
-    }
-  };
-  const recentClears = (entry: Entry | undefined, time: number) => (entry?.clears ?? []).filter((at) => time - at < clearWindowMs);
-
+}: { db: Db; limit: number; windowMs?: number; maxClears?: number; clearWindowMs?: number; now?: () => number }): BotGuard => {
+  const clearsOf = async (client: string, time = now()) => (await clearsSince(db, client, time - clearWindowMs)).length;
+  const suspicion = async (client: string, episode: string): Promise<Suspicion> => ({ episode, clears: await clearsOf(client) });
   return {
-    hit: (client) => {
+    hit: async (client) => {
+      const current = await suspicionOf(db, client);
+      if (current !== undefined) return suspicion(client, current);
       const time = now();
-      const entry = clients.get(client);
-      if (entry?.suspected) return true;
-      const current = entry && time - entry.windowStart < windowMs ? entry : { windowStart: time, count: 0, suspected: false, clears: recentClears(entry, time) };
-      current.count += 1;
-      current.suspected = current.count > limit;
-      if (current.suspected) current.episode = randomBytes(9).toString('base64url');
-      remember(client, current);
-      return current.suspected;
+      const { count } = await countInWindow(db, 'compare', client, time, windowMs);
+      if (count <= limit) return null;
+      return suspicion(client, await suspect(db, client, time));
     },
-    clear: (client, episode) => {
-      const entry = clients.get(client);
-      if (!entry?.suspected || entry.episode !== episode) return { ok: false, reason: 'stale' };
+    clear: async (client, episode) => {
+      if ((await suspicionOf(db, client)) !== episode) return { ok: false, reason: 'stale' };
       const time = now();
-      const clears = recentClears(entry, time);
+      const clears = await clearsSince(db, client, time - clearWindowMs);
       if (clears.length >= maxClears) return { ok: false, reason: 'exhausted', retryAfterMs: clears[0]! + clearWindowMs - time };
+      // Another instance may clear the same episode at this moment: only the one that ends it counts a pass.
+      if (!(await endSuspicion(db, client, episode))) return { ok: false, reason: 'stale' };
       // A fresh compare window, but the pass is remembered: it counts against the cap and the next work.
-      remember(client, { windowStart: time, count: 0, suspected: false, clears: [...clears, time] });
+      await resetWindow(db, 'compare', client, time);
+      await recordClear(db, client, time);
       return { ok: true };
     },
-    isSuspected: (client) => clients.get(client)?.suspected === true,
-    episodeOf: (client) => {
-      const entry = clients.get(client);
-      return entry?.suspected ? entry.episode : undefined;
-    },
-    clearsOf: (client) => recentClears(clients.get(client), now()).length,
+    isSuspected: async (client) => (await suspicionOf(db, client)) !== undefined,
+    clearsOf: (client) => clearsOf(client),
   };
 };

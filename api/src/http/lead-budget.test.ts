@@ -1,5 +1,7 @@
 import { collectRoutesOf } from '../test-support/routes';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
+import { CLIENT_STATE_RETENTION, purgeClientState } from '../store/client-state';
+import { openTestDb } from '../test-support/test-database';
 import { createLeadBudget } from './lead-budget';
 
 /** One accepted body per route that stores what a visitor sends (docs/security.md#lead-budget). */
@@ -51,24 +53,35 @@ describe('one lead budget per client across every lead-creating route', () => {
   });
 });
 
-describe('createLeadBudget', () => {
-  it('opens a new window once the old one has passed', () => {
+describe('createLeadBudget (counted in the database)', () => {
+  let store: Awaited<ReturnType<typeof openTestDb>>;
+  beforeAll(async () => {
+    store = await openTestDb();
+  });
+  afterAll(() => store.close());
+
+  it('opens a new window once the old one has passed', async () => {
     let time = 0;
-    const budget = createLeadBudget({ limit: 2, windowMs: 60_000, now: () => time });
-    expect([budget.take('a').allowed, budget.take('a').allowed, budget.take('a').allowed]).toEqual([true, true, false]);
-    expect(budget.take('a').retryAfterSeconds).toBe(60);
+    const budget = createLeadBudget({ db: store.db, limit: 2, windowMs: 60_000, now: () => time });
+    expect([(await budget.take('a')).allowed, (await budget.take('a')).allowed, (await budget.take('a')).allowed]).toEqual([true, true, false]);
+    expect((await budget.take('a')).retryAfterSeconds).toBe(60);
     time = 59_000;
-    expect(budget.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await budget.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
     time = 60_000;
-    expect(budget.take('a').allowed).toBe(true);
+    expect((await budget.take('a')).allowed).toBe(true);
   });
 
-  it('remembers at most maxClients', () => {
-    const budget = createLeadBudget({ limit: 1, maxClients: 2 });
-    budget.take('a');
-    budget.take('b');
-    budget.take('c');
-    expect(budget.take('a').allowed).toBe(true);
-    expect(budget.take('c').allowed).toBe(false);
+  it('is one budget for every instance on the database, counted at once without losing a request', async () => {
+    const time = 1_000_000;
+    const instances = [1, 2].map(() => createLeadBudget({ db: store.db, limit: 5, now: () => time }));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => instances[index % 2]!.take('shared')));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+  });
+
+  it('forgets old windows when purged', async () => {
+    const budget = createLeadBudget({ db: store.db, limit: 1, now: () => 0 });
+    await budget.take('old');
+    expect(await purgeClientState(store.db, 11 * 60_000, CLIENT_STATE_RETENTION)).toBeGreaterThan(0);
+    expect(await store.db.selectFrom('client_windows').select('client').where('client', '=', 'old').execute()).toEqual([]);
   });
 });

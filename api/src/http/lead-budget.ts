@@ -1,4 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { Db } from '../db/open';
+import { countInWindow } from '../store/client-state';
 import { HttpError } from './errors';
 import './route-config';
 
@@ -10,33 +12,20 @@ import './route-config';
  */
 export interface LeadBudget {
   /** Counts one request; false when the client has spent its budget for the current window. */
-  take: (client: string) => { allowed: boolean; retryAfterSeconds: number };
+  take: (client: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
-interface Window {
-  start: number;
-  count: number;
-}
-
-/** Fixed window per client; at most `maxClients` remembered (oldest out) so a flood of addresses cannot grow memory. */
-export const createLeadBudget = ({ limit, windowMs = 60_000, maxClients = 50_000, now = Date.now }: { limit: number; windowMs?: number; maxClients?: number; now?: () => number }): LeadBudget => {
-  const clients = new Map<string, Window>();
-  return {
-    take: (client) => {
-      const time = now();
-      const previous = clients.get(client);
-      const current = previous && time - previous.start < windowMs ? previous : { start: time, count: 0 };
-      current.count += 1;
-      clients.delete(client);
-      clients.set(client, current);
-      if (clients.size > maxClients) {
-        const oldest = clients.keys().next().value;
-        if (oldest !== undefined) clients.delete(oldest);
-      }
-      return { allowed: current.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((current.start + windowMs - time) / 1000)) };
-    },
-  };
-};
+/**
+ * Fixed window per client, counted in the database (store/client-state.ts): every API instance on it draws on
+ * the same budget, so N instances do not give a client N budgets. Old windows are purged (`purgeClientState`).
+ */
+export const createLeadBudget = ({ db, limit, windowMs = 60_000, now = Date.now }: { db: Db; limit: number; windowMs?: number; now?: () => number }): LeadBudget => ({
+  take: async (client) => {
+    const time = now();
+    const { windowStart, count } = await countInWindow(db, 'lead', client, time, windowMs);
+    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)) };
+  },
+});
 
 /**
  * Installs the budget on every route that declares `leadBudget` (call before the routes are registered).
@@ -45,7 +34,7 @@ export const createLeadBudget = ({ limit, windowMs = 60_000, maxClients = 50_000
  */
 export const registerLeadBudget = (app: FastifyInstance, budget: LeadBudget): void => {
   const spend: preValidationHookHandler = async (request, reply) => {
-    const { allowed, retryAfterSeconds } = budget.take(request.ip);
+    const { allowed, retryAfterSeconds } = await budget.take(request.ip);
     if (allowed) return;
     reply.header('Retry-After', String(retryAfterSeconds));
     throw new HttpError(429, `Demasiadas solicitudes. Intenta nuevamente en ${retryAfterSeconds} segundos.`);

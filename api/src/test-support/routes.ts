@@ -37,7 +37,7 @@ export const collectRoutesOf = (t: TestApp): Promise<RouteInfo[]> =>
     db: t.db,
     config: t.config,
     now: () => FIXED_NOW,
-    botGuard: createBotGuard({ limit: 1e6 }),
+    botGuard: createBotGuard({ db: t.db, limit: 1e6 }),
     humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }),
     documents: createDocumentFiles(t.db, t.dir),
     partners: partnerDirectoryOf(t.db),

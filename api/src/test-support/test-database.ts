@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { ensureSeeded } from '../catalogue/seed';
 import { migrate } from '../db/migrate';
-import { createDb, openDatabase, PG_TYPES } from '../db/open';
+import { createDb, openDatabase, PG_TYPES, type Db } from '../db/open';
 
 /**
  * Where the API's tests keep their data. Without QS_TEST_DATABASE_URL, each test app has its own SQLite file
@@ -146,6 +148,22 @@ export const sqlConsole = ({ file, url }: TestDatabase): SqlConsole => {
     close: async () => {
       connection?.close();
       connection = undefined;
+    },
+  };
+};
+
+/** A migrated database of its own for a store's tests (seeded too on PostgreSQL, where it is a template copy); `close()` drops it. */
+export const openTestDb = async (): Promise<{ db: Db; close: () => Promise<void> }> => {
+  const dir = mkdtempSync(join(tmpdir(), 'qs-store-'));
+  const database = await testDatabase(dir);
+  const db = createDb({ file: database.file, url: database.url });
+  await migrate(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await dropTestDatabase(database);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 };

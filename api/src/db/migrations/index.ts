@@ -4,6 +4,7 @@ import { content } from './0002-content';
 import { leads } from './0003-leads';
 import { advisorPhones } from './0004-advisor-phones';
 import { profileRetention } from './0005-profile-retention';
+import { clientState } from './0006-client-state';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-leads': leads,
   '0004-advisor-phones': advisorPhones,
   '0005-profile-retention': profileRetention,
+  '0006-client-state': clientState,
 };

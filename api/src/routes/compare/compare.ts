@@ -19,12 +19,12 @@ const PATH = '/api/insurance/compare/metadata';
  */
 export const compareRoutes: RouteModule = (app, ctx) => {
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!ctx.botGuard.hit(request.ip)) return undefined;
+    const suspicion = await ctx.botGuard.hit(request.ip);
+    if (!suspicion) return undefined;
     // docs/security.md#human-challenge: the robot answer carries the signed challenge that 'Soy humano!'
     // answers, with a proof of work that doubles with each pass of this client in the hour.
-    const episode = ctx.botGuard.episodeOf(request.ip) ?? '';
-    const bits = workBits(ctx.config.humanPowBits, ctx.botGuard.clearsOf(request.ip));
-    const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, episode, bits);
+    const bits = workBits(ctx.config.humanPowBits, suspicion.clears);
+    const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, suspicion.episode, bits);
     return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION', challenge, challengeExpiresAt: expiresAt }));
   };
   const comparatorPaging = async (slug: string | null | undefined) => {

@@ -30,7 +30,7 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, hu
     const check = humanChallenges.verify(request.body.challenge, request.body.nonce, request.ip);
     if (!check.ok) return reply.code(check.status).send(errorBody(check.status, check.message));
     // Single use: the challenge's episode ends here; it (or another of the same episode) clears nothing again.
-    const cleared = botGuard.clear(request.ip, check.episode);
+    const cleared = await botGuard.clear(request.ip, check.episode);
     if (!cleared.ok && cleared.reason === 'stale') return reply.code(409).send(errorBody(409, CHALLENGE_MESSAGES.used));
     if (!cleared.ok) {
       const seconds = Math.max(1, Math.ceil(cleared.retryAfterMs / 1000));
