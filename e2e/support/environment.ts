@@ -39,5 +39,8 @@ export const prepareE2eEnvironment = (): Record<string, string> => {
     QS_SNAPSHOT_DIR: SNAPSHOT_DIR,
     QS_CAPTURE_PORT: String(CAPTURE_PORT),
     QS_PRERENDER_TOKEN: process.env.QS_E2E_PRERENDER_TOKEN!,
+    // A second origin of the main site: the host in front of two API instances (support/api-instances.ts)
+    // loads the slices from this run's servers, which answer CORS only for the site's origins.
+    QS_SITE_ORIGINS: 'http://localhost:3013',
   };
 };

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCluster } from '../../scripts/postgres-cluster.mjs';
+import { REGISTRY_FILE, ROOT } from './environment';
+
+/**
+ * docs/adr/0014-postgresql.md, docs/adr/0016-shared-client-state.md: two API instances on one PostgreSQL
+ * database (a throwaway cluster from Debian's `postgresql`), behind a host of their own that spreads requests
+ * over both (`QS_API_URLS`, ADR 0013) — beside the suite's site, whose slices it serves on its origin
+ * (the e2e environment names that origin in QS_SITE_ORIGINS for the slices' servers).
+ */
+export const INSTANCES_HOST_PORT = 3013;
+export const INSTANCES_SITE = `http://localhost:${INSTANCES_HOST_PORT}`;
+export const INSTANCE_PORTS = [4021, 4022] as const;
+export const instanceUrl = (index: 0 | 1) => `http://127.0.0.1:${INSTANCE_PORTS[index]}`;
+
+/** The limits the spec runs with: small, so that crossing them takes a few requests. */
+export const LIMITS = { leads: 3, compare: 4, powBits: 8 };
+
+const waitFor = async (url: string, child: ChildProcess, what: string, timeoutMs = 90_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      /* not yet listening */
+    }
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+const stopChild = async (child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') => {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  await exited;
+};
+
+export interface ApiInstances {
+  databaseUrl: string;
+  /** Kills an instance at once (SIGKILL: no goodbye, as a crashed machine). */
+  kill: (index: 0 | 1) => Promise<void>;
+  /** Starts an instance again on its port, and waits until it answers. */
+  restart: (index: 0 | 1) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export const startApiInstances = async (): Promise<ApiInstances> => {
+  const cluster = await startCluster();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qs-instances-'));
+  const apis: (ChildProcess | undefined)[] = [undefined, undefined];
+  let host: ChildProcess | undefined;
+  const site = { QS_SITE_ORIGIN: INSTANCES_SITE, QS_HOST_PORT: String(INSTANCES_HOST_PORT) };
+
+  const startApi = async (index: 0 | 1) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...site,
+        DATABASE_URL: cluster.url,
+        QS_API_HOST: '127.0.0.1',
+        QS_API_PORT: String(INSTANCE_PORTS[index]),
+        // The PDFs: one folder, as a shared volume would be (the first start draws them, the second finds them).
+        QS_DATA_DIR: dataDir,
+        QS_BOT_SECRET: 'e2e-two-instances-share-this-secret-0123456789',
+        QS_LEAD_LIMIT: String(LIMITS.leads),
+        QS_COMPARE_LIMIT: String(LIMITS.compare),
+        QS_HUMAN_POW_BITS: String(LIMITS.powBits),
+        QS_LOG_LEVEL: 'warn',
+      },
+    });
+    apis[index] = child;
+    await waitFor(`${instanceUrl(index)}/api/health`, child, `API instance ${index + 1}`);
+  };
+
+  try {
+    await startApi(0);
+    await startApi(1);
+    host = spawn(process.execPath, [path.join(ROOT, 'host/server/index.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...site,
+        QS_REGISTRY_FILE: REGISTRY_FILE,
+        QS_API_URLS: `${instanceUrl(0)},${instanceUrl(1)}`,
+        // Snapshots are not what this host is for: every page is the live one.
+        QS_PRERENDER: 'off',
+      },
+    });
+    await waitFor(`${INSTANCES_SITE}/remotes.json`, host, 'the instances host', 30_000);
+  } catch (error) {
+    await Promise.all([...apis, host].map((child) => stopChild(child, 'SIGKILL')));
+    cluster.stop();
+    throw error;
+  }
+
+  return {
+    databaseUrl: cluster.url,
+    kill: (index) => stopChild(apis[index], 'SIGKILL'),
+    restart: (index) => startApi(index),
+    stop: async () => {
+      await Promise.all([...apis, host].map((child) => stopChild(child)));
+      cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
