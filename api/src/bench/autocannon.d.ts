@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Replaces `[<id>]` in the headers and body with a new id in every request. */
+    idReplacement?: boolean;
   }
   interface Histogram {
     average: number;

@@ -2,38 +2,73 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 
 /**
- * `npm run bench:api -w api`: starts the built server on a free loopback port with its own data folder and
- * limits raised (the bot rule would otherwise answer 401), then loads the compare call with autocannon:
- * GET as a first visit does, POST with a family profile as the results page does after the profile form.
+ * `npm run bench:api -w api`: the compare call and a lead write under load, for every setup the site runs in
+ * (docs/adr/0014-postgresql.md): SQLite or PostgreSQL, the fixtures' catalogue or a generated one
+ * (QS_CATALOGUE_PLANS), one API instance or two on the same database. Each setup starts built servers on free
+ * loopback ports with the limits raised (the robot rule would otherwise answer 401), then runs autocannon:
+ * GET as a first visit does, POST with a priced family of 4 as the results page does after the profile form,
+ * and POST /api/contactos with a new Idempotency-Key per request. With two instances the connections are
+ * split between them (one autocannon each, at once). After the lead scenario the stored rows are counted:
+ * every 2xx is one row and no key has two, or the run fails.
+ *
+ * QS_BENCH_SETUPS picks setups (comma separated `sqlite|postgres:plans:instances`, e.g. `sqlite:125:1`);
+ * default all eight. PostgreSQL runs on a throwaway cluster (scripts/postgres-cluster.mjs) unless
+ * QS_BENCH_DATABASE_URL names a server (the bench creates its databases `qs_bench_{plans}` there).
  */
 const DURATION = Number(process.env.QS_BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.QS_BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.QS_BENCH_CONNECTIONS ?? 100);
+const DEFAULT_PLANS = 125;
+const SCALED_PLANS = 50_000;
+
+type Database = 'sqlite' | 'postgres';
+interface Setup {
+  database: Database;
+  plans: number;
+  instances: 1 | 2;
+}
+
+const allSetups = (): Setup[] =>
+  (['sqlite', 'postgres'] as const).flatMap((database) => [DEFAULT_PLANS, SCALED_PLANS].flatMap((plans) => ([1, 2] as const).map((instances) => ({ database, plans, instances }))));
+
+export const parseSetups = (text: string | undefined): Setup[] => {
+  if (!text) return allSetups();
+  return text.split(',').map((item) => {
+    const [database, plans, instances] = item.trim().split(':');
+    if ((database !== 'sqlite' && database !== 'postgres') || !Number.isInteger(Number(plans)) || (instances !== '1' && instances !== '2')) {
+      throw new Error(`QS_BENCH_SETUPS: ${item} is not database:plans:instances (sqlite|postgres, a number, 1|2)`);
+    }
+    return { database, plans: Number(plans), instances: Number(instances) as 1 | 2 };
+  });
+};
 
 const freePort = () =>
-  new Promise<number>((resolve, reject) => {
+  new Promise<number>((done, fail) => {
     const server = createServer();
-    server.once('error', reject);
+    server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
     });
   });
 
 const waitForHealth = async (base: string, child: ChildProcess) => {
-  for (let i = 0; i < 300; i += 1) {
+  // A first start on a scaled catalogue seeds it: minutes, not seconds.
+  for (let i = 0; i < 6000; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error('server did not start in 30 s');
+  throw new Error('server did not start in 10 minutes');
 };
 
 const profile = {
@@ -42,46 +77,204 @@ const profile = {
   cargas: [{ edad: 9, sexo: 'Masculino', parentesco: 'Hijo' }, { edad: 4, sexo: 'Femenino', parentesco: 'Hijo' }],
 };
 
-const scenarios = (base: string) => [
-  { name: 'GET  compare, EPS+ASEG, page 1 of 20', options: { url: `${base}/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=20` } },
+const json = { 'content-type': 'application/json' };
+const scenarios = (run: string) => [
+  { name: 'GET  compare, EPS+ASEG, page 1 of 20', options: (base: string) => ({ url: `${base}/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=20` }) },
   {
     name: 'POST compare, prepaid, family of 4 priced',
-    options: {
+    options: (base: string) => ({
       url: `${base}/api/insurance/compare/metadata`,
       method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
+      headers: json,
       body: JSON.stringify({ organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'], order: 'lowerPrice', take: 20, profile }),
-    },
+    }),
+  },
+  {
+    name: 'POST lead (contact), a new Idempotency-Key each',
+    leads: true,
+    options: (base: string) => ({
+      url: `${base}/api/contactos`,
+      method: 'POST' as const,
+      // autocannon puts a new id in place of [<id>] in every request.
+      headers: { ...json, 'idempotency-key': `bench-${run}-[<id>]` },
+      body: JSON.stringify({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'bench@example.co', mensaje: 'bench' }),
+      idReplacement: true,
+    }),
   },
 ];
 
-const main = async () => {
-  const port = await freePort();
-  const dataDir = process.env.QS_BENCH_DATA_DIR ?? join(tmpdir(), 'qs-api-bench');
+interface BenchDatabase {
+  env: Record<string, string>;
+  /** The rows stored with keys of this run, and how many distinct keys they have. */
+  countLeads: (prefix: string) => Promise<{ rows: number; keys: number }>;
+}
+
+const ROOT = resolve(__dirname, '../../..');
+
+/** The database of a setup: a data folder per catalogue size for SQLite; a cluster (or the given URL) for PostgreSQL. */
+const openDatabase = async ({ database, plans }: Setup): Promise<BenchDatabase> => {
+  const dataDir = join(process.env.QS_BENCH_DATA_DIR ?? join(tmpdir(), 'qs-api-bench'), `${database}-${plans}`);
   mkdirSync(dataDir, { recursive: true });
-  const server = spawn(process.execPath, [join(__dirname, '..', 'server.js')], {
-    env: { ...process.env, QS_API_HOST: '127.0.0.1', QS_API_PORT: String(port), QS_DATA_DIR: dataDir, QS_DB_FILE: '', QS_COMPARE_LIMIT: '100000000', QS_RATE_LIMIT_MAX: '100000000', QS_LOG_LEVEL: 'warn' },
+  const common = { QS_DATA_DIR: dataDir, QS_CATALOGUE_PLANS: plans === DEFAULT_PLANS ? '' : String(plans) };
+  if (database === 'sqlite') {
+    const file = join(dataDir, 'qs.sqlite');
+    return {
+      env: { ...common, QS_DB_FILE: file, DATABASE_URL: '' },
+      countLeads: async (prefix) => {
+        const db = new SqliteDatabase(file, { readonly: true });
+        try {
+          const row = db.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS k FROM leads WHERE idempotency_key LIKE ?').get(`${prefix}%`) as { n: number; k: number };
+          return { rows: row.n, keys: row.k };
+        } finally {
+          db.close();
+        }
+      },
+    };
+  }
+  const url = await postgresDatabase(`qs_bench_${plans}`);
+  return {
+    env: { ...common, DATABASE_URL: url },
+    countLeads: async (prefix) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const [row] = (await client.query('SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS k FROM leads WHERE idempotency_key LIKE $1', [`${prefix}%`])).rows;
+        return { rows: Number(row.n), keys: Number(row.k) };
+      } finally {
+        await client.end();
+      }
+    },
+  };
+};
+
+let cluster: Promise<{ url: string; stop: () => void }> | undefined;
+
+/**
+ * A database of the bench's PostgreSQL server, created with the C collation the first time: one per catalogue
+ * size, so the one- and two-instance setups share its seed. The server is QS_BENCH_DATABASE_URL's, or a
+ * throwaway cluster started once for the whole run (scripts/postgres-cluster.mjs, an ES module of the repo's
+ * scripts, which Node 24 requires synchronously).
+ */
+const postgresDatabase = async (name: string): Promise<string> => {
+  const given = process.env.QS_BENCH_DATABASE_URL;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const server = given ?? (await (cluster ??= (require(join(ROOT, 'scripts/postgres-cluster.mjs')) as { startCluster: () => Promise<{ url: string; stop: () => void }> }).startCluster())).url;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C'`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const startServer = async (env: Record<string, string>) => {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, '..', 'server.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      QS_API_HOST: '127.0.0.1',
+      QS_API_PORT: String(port),
+      QS_COMPARE_LIMIT: '100000000',
+      QS_RATE_LIMIT_MAX: '100000000',
+      QS_LEAD_LIMIT: '100000000',
+      QS_BOT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
+      QS_LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(base, server);
-    process.stdout.write(`compare benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, server pid ${server.pid} on ${base}\n`);
-    const summary = [];
-    for (const scenario of scenarios(base)) {
-      const result = await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: DURATION });
-      const line = { scenario: scenario.name, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, total: result.requests.total, non2xx: result.non2xx, errors: result.errors };
-      summary.push(line);
-      process.stdout.write(`${scenario.name}: ${line.requestsPerSecond} req/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms (${line.total} requests, non-2xx ${line.non2xx}, errors ${line.errors})\n`);
-    }
-    process.stdout.write(`${JSON.stringify({ bench: 'compare', summary })}\n`);
-    if (summary.some((line) => line.non2xx > 0 || line.errors > 0)) process.exitCode = 1;
-  } finally {
-    server.kill('SIGTERM');
-  }
+  await waitForHealth(base, child);
+  return { base, child };
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+interface Line {
+  setup: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  storedRows?: number;
+}
+
+const runSetup = async (setup: Setup): Promise<Line[]> => {
+  const label = `${setup.database}, ${setup.plans} plans, ${setup.instances} instance${setup.instances > 1 ? 's' : ''}`;
+  const database = await openDatabase(setup);
+  const servers: ChildProcess[] = [];
+  const lines: Line[] = [];
+  try {
+    // One after the other: the first start seeds (and migrates) the database, the second finds it ready.
+    const bases: string[] = [];
+    for (let i = 0; i < setup.instances; i += 1) {
+      const { base, child } = await startServer(database.env);
+      servers.push(child);
+      bases.push(base);
+    }
+    const run = `${Date.now().toString(36)}-${setup.database}-${setup.plans}-${setup.instances}`;
+    for (const scenario of scenarios(run)) {
+      const share = Math.ceil(CONNECTIONS / bases.length);
+      const results = await Promise.all(bases.map((base) => autocannon({ ...scenario.options(base), connections: share, duration: DURATION })));
+      const line: Line = {
+        setup: label,
+        scenario: scenario.name,
+        requestsPerSecond: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+        // Two instances: the worse of the two (each autocannon saw half the connections).
+        p50Ms: Math.max(...results.map((result) => result.latency.p50)),
+        p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+        total: results.reduce((sum, result) => sum + result.requests.total, 0),
+        non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+        errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+      };
+      const answered = results.reduce((sum, result) => sum + result['2xx'], 0);
+      let stored = '';
+      if ('leads' in scenario) {
+        const rows = await database.countLeads(`bench-${run}-`);
+        line.storedRows = rows.rows;
+        stored = `, stored ${rows.rows} rows for ${answered} 2xx answers`;
+        // Every 2xx is a row; rows beyond them are the requests still in flight when autocannon stopped (at most
+        // one per connection), whose answers it did not wait for. Each key is one row (no duplicate).
+        if (rows.rows < answered || rows.rows > answered + CONNECTIONS || rows.keys !== rows.rows) {
+          stored += ' — LEADS LOST OR DUPLICATED';
+          process.exitCode = 1;
+        }
+      }
+      lines.push(line);
+      process.stdout.write(`${label} | ${scenario.name}: ${line.requestsPerSecond} req/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms (${line.total} requests, non-2xx ${line.non2xx}, errors ${line.errors}${stored})\n`);
+    }
+  } finally {
+    await Promise.all(servers.map((child) => new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    })));
+  }
+  return lines;
+};
+
+const main = async () => {
+  const setups = parseSetups(process.env.QS_BENCH_SETUPS);
+  process.stdout.write(`API benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${setups.length} setup(s)\n`);
+  const summary: Line[] = [];
+  try {
+    for (const setup of setups) summary.push(...(await runSetup(setup)));
+  } finally {
+    if (cluster) (await cluster).stop();
+  }
+  process.stdout.write(`${JSON.stringify({ bench: 'api', connections: CONNECTIONS, seconds: DURATION, summary })}\n`);
+  if (summary.some((line) => line.non2xx > 0 || line.errors > 0)) process.exitCode = 1;
+};
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
