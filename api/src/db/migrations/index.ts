@@ -5,6 +5,7 @@ import { leads } from './0003-leads';
 import { advisorPhones } from './0004-advisor-phones';
 import { profileRetention } from './0005-profile-retention';
 import { clientState } from './0006-client-state';
+import { catalogueIndexes } from './0007-catalogue-indexes';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-advisor-phones': advisorPhones,
   '0005-profile-retention': profileRetention,
   '0006-client-state': clientState,
+  '0007-catalogue-indexes': catalogueIndexes,
 };
