@@ -46,6 +46,12 @@ export interface ApiConfig {
   humanPowBits: number;
   /** QS_HUMAN_CLEARS_PER_HOUR (docs/security.md#human-challenge): passes per client per hour; then it stays suspected until the hour is over. */
   humanClearsPerHour: number;
+  /**
+   * QS_CATALOGUE_PLANS (docs/adr/0015-catalogue-at-scale.md): seed a generated catalogue of that many plans, with
+   * insurers and clinics in proportion, built by the fixtures' rules. Unset (null), or not above the fixtures'
+   * count: the fixtures' catalogue exactly.
+   */
+  cataloguePlans: number | null;
 }
 
 const API_ROOT = resolve(__dirname, '..');
@@ -91,5 +97,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
     humanPowBits: Math.min(MAX_WORK_BITS, positive(env.QS_HUMAN_POW_BITS, DEFAULT_WORK_BITS)),
     humanClearsPerHour: positive(env.QS_HUMAN_CLEARS_PER_HOUR, DEFAULT_MAX_CLEARS),
+    cataloguePlans: env.QS_CATALOGUE_PLANS ? positive(env.QS_CATALOGUE_PLANS, 0) || null : null,
   };
 };

@@ -6,7 +6,7 @@ import { prepareData } from './prepare';
 const main = async () => {
   const config = readConfig();
   const started = Date.now();
-  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: config.dataDir, cataloguePlans: config.cataloguePlans });
   const app = await buildApp({ db: prepared.db, config, closeDb: true, logger: { level: config.logLevel } });
   app.log.info({
     database: describeDatabase(config),

@@ -70,8 +70,12 @@ export const buildDocuments = (builds: readonly PlanBuild[], fx: CatalogueFixtur
   const groups = new Map<string, PlanBuild[]>();
   for (const build of builds) {
     const key = `${build.plan.org.slug}:${build.plan.line.name}`;
-    groups.set(key, [...(groups.get(key) ?? []), build]);
+    const group = groups.get(key);
+    if (group) group.push(build);
+    else groups.set(key, [build]);
   }
+  // Clinics in the fixtures' order, found by id (a scaled catalogue has thousands).
+  const clinicOrder = new Map(fx.clinics.map((clinic, index) => [clinic.id, index]));
   for (const group of groups.values()) {
     const { plan } = group[0] as PlanBuild;
     const clinicIds = new Set(group.flatMap((b) => b.network.map((row) => row.clinicId)));
@@ -81,7 +85,7 @@ export const buildDocuments = (builds: readonly PlanBuild[], fx: CatalogueFixtur
       organization: docOrganization(plan),
       line: { name: plan.line.name, displayName: plan.line.displayName, exclusions: plan.line.coverageTemplate === 'pets' ? 'pets' : 'general' },
       plans: group.map((b) => docPlan(b, fx)),
-      clinics: fx.clinics.filter((c) => clinicIds.has(c.id)).map(({ displayName, city, stateName, address }) => ({ displayName, city, stateName, address })),
+      clinics: [...clinicIds].sort((a, b) => (clinicOrder.get(a) ?? 0) - (clinicOrder.get(b) ?? 0)).map((id) => fx.clinics[clinicOrder.get(id) ?? -1]).filter((c) => c !== undefined).map(({ displayName, city, stateName, address }) => ({ displayName, city, stateName, address })),
     };
     const conditions = documentFileName('condiciones-generales', `${plan.org.slug}-${plan.line.name.toLowerCase().replace(/_/g, '-')}`);
     documents.push(withPages(conditions, spec));

@@ -59,9 +59,9 @@ const buildPrices = (fx: CatalogueFixtures, line: InsuranceTypeFixture, plan: Pl
     );
 };
 
-const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines'][number], plan: PlanFixture): ResolvedPlan => {
+const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines'][number], plan: PlanFixture, insurers: ReadonlyMap<string, InsurerFixture>): ResolvedPlan => {
   const line = fx.insuranceTypes.find((type) => type.name === lineFx.line);
-  const org = fx.insurers.find((insurer) => insurer.slug === plan.org);
+  const org = insurers.get(plan.org);
   if (!line || !org) throw new Error(`Plan ${plan.code}: unknown line ${lineFx.line} or organization ${plan.org}`);
   const options = { ...lineFx.defaults, ...plan };
   const tier = lineFx.tiers[plan.tier];
@@ -103,5 +103,8 @@ const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines
   };
 };
 
-export const resolvePlans = (fx: CatalogueFixtures): ResolvedPlan[] =>
-  fx.planLines.flatMap((lineFx) => lineFx.plans.map((plan) => resolvePlan(fx, lineFx, plan)));
+export const resolvePlans = (fx: CatalogueFixtures): ResolvedPlan[] => {
+  // By slug, looked up once per plan: a scaled catalogue (scale.ts) has thousands of insurers.
+  const insurers = new Map(fx.insurers.map((org) => [org.slug, org]));
+  return fx.planLines.flatMap((lineFx) => lineFx.plans.map((plan) => resolvePlan(fx, lineFx, plan, insurers)));
+};

@@ -9,7 +9,7 @@ import { buildNetwork } from './build-networks';
 import { buildDescriptions, buildFaq, buildFeatures, buildOffers, buildPaymentInfo, buildTypeDescriptions } from './build-plan-content';
 import { buildTabs } from './build-tabs';
 import type { CatalogueFixtures } from './fixtures';
-import { resolvePlans } from './resolve-plans';
+import { resolvePlans, type ResolvedPlan } from './resolve-plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,16 +39,39 @@ const typeRows = (fx: CatalogueFixtures) =>
     body: JSON.stringify({ name: type.name, displayName: type.displayName, description: type.description, color: type.color, upperType: type.upperType }),
   }));
 
-/** Replaces the plan catalogue (organizations, plans, prices, networks, documents) with the fixtures'. */
-export const seedCatalogue = async (db: Db, fx: CatalogueFixtures, now: Date): Promise<void> => {
+/**
+ * Replaces the plan catalogue (organizations, plans, prices, networks, documents) with the fixtures'. A plan's
+ * network is drawn from the clinics of its insurer's market (`marketOf`; the fixtures are all market 0, so
+ * from all of their clinics): a scaled catalogue (scale.ts) ranks a market's few dozen clinics per plan rather
+ * than every clinic of the country.
+ */
+export const seedCatalogue = async (db: Db, fx: CatalogueFixtures, now: Date, marketOf: (organizationId: number) => number = () => 0): Promise<void> => {
   for (const table of CATALOGUE_TABLES) await db.deleteFrom(table).execute();
   await insertRows(db, 'organizations', organizationRows(fx));
   await insertRows(db, 'insurance_types', typeRows(fx));
-  const builds: PlanBuild[] = resolvePlans(fx).map((plan) => {
+  const clinicsByMarket = new Map<number, CatalogueFixtures['clinics']>();
+  for (const clinic of fx.clinics) {
+    const market = marketOf(clinic.id);
+    clinicsByMarket.set(market, [...(clinicsByMarket.get(market) ?? []), clinic]);
+  }
+  // One market at a time (scale.ts; the fixtures are one): a catalogue of tens of thousands of plans never holds
+  // all its rows in memory. A company's plans, and so its general-conditions document, are all in its market.
+  const markets = new Map<number, ResolvedPlan[]>();
+  for (const plan of resolvePlans(fx)) {
+    const market = markets.get(marketOf(plan.org.id));
+    if (market) market.push(plan);
+    else markets.set(marketOf(plan.org.id), [plan]);
+  }
+  for (const [market, plans] of markets) await seedPlans(db, fx, now, plans, clinicsByMarket.get(market) ?? []);
+};
+
+/** The plans of one market, with their prices, features, networks, content sections and documents. */
+const seedPlans = async (db: Db, fx: CatalogueFixtures, now: Date, plans: readonly ResolvedPlan[], clinics: CatalogueFixtures['clinics']): Promise<void> => {
+  const builds: PlanBuild[] = plans.map((plan) => {
     const template = fx.coverages[plan.line.coverageTemplate];
     const categories = buildBenefitCategories(plan, template);
     const description = buildDescriptions(plan, fx).find((d) => d.type.name === 'insurance_description_general')?.text ?? '';
-    return { plan, categories, network: buildNetwork(plan, categories, template, fx.clinics), description };
+    return { plan, categories, network: buildNetwork(plan, categories, template, clinics), description };
   });
   const { documents, byPlan } = buildDocuments(builds, fx);
   await insertRows(db, 'documents', documents.map((doc) => ({ file_name: doc.fileName, kind: doc.kind, title: doc.title, pages: doc.pages, spec: JSON.stringify(doc.spec) })));

@@ -8,6 +8,8 @@ interface Cache {
 
 const caches = new WeakMap<Db, Cache>();
 
+const LOAD_CHUNK = 5000;
+
 /**
  * Read-through cache of catalogue data by plan id. The database's data version changes when another
  * connection commits (a reseed by `npm run seed`), which empties the cache; the server's own writes (leads) do
@@ -28,6 +30,10 @@ export const cachedByPlan = async <T>(db: Db, namespace: string, ids: readonly n
   }
   const store = entries;
   const missing = ids.filter((id) => !store.has(id));
-  if (missing.length > 0) for (const [id, value] of await load(missing)) store.set(id, value);
+  // A few thousand ids per load: an IN list of every plan of a large catalogue (QS_CATALOGUE_PLANS) would pass
+  // SQLite's 32,766 bound values.
+  for (let start = 0; start < missing.length; start += LOAD_CHUNK) {
+    for (const [id, value] of await load(missing.slice(start, start + LOAD_CHUNK))) store.set(id, value);
+  }
   return new Map(ids.flatMap((id) => (store.has(id) ? [[id, store.get(id) as T] as const] : [])));
 };

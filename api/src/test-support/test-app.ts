@@ -52,7 +52,7 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await testDatabase(dir);
   const config = testConfig(dir, { dbFile: database.file, databaseUrl: database.url, ...overrides });
-  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: dir, documents });
+  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: dir, documents, cataloguePlans: config.cataloguePlans });
   const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db), serializeWithoutSchemas });
   const sql = sqlConsole(database);
   return {
