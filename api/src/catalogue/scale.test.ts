@@ -36,7 +36,7 @@ describe('QS_CATALOGUE_PLANS: a generated catalogue by the fixtures\' rules (doc
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ cataloguePlans: PLANS });
-    });
+    }, 30_000); // seeding 400 plans: 2–4 s on an idle machine, more when the CI machine is busy
     afterAll(() => t.close());
     const count = async (text: string) => Number(await t.sql.value(text));
 

@@ -4,7 +4,7 @@ import { findPlanByCode, findPlanByUrl } from '../store/plans';
 import { isSqlite } from './dialect';
 import { queryRecorder } from './record-queries';
 
-const INDEXES = ['plans_by_folded_url', 'plans_by_folded_code', 'organizations_by_type_folded_name', 'coverage_networks_by_clinic_plan'];
+const INDEXES = ['plans_by_folded_url', 'plans_by_folded_code', 'organizations_by_type_folded_name'];
 
 /** Migration 0007 (docs/adr/0015-catalogue-at-scale.md): the catalogue's look-ups use indexes. */
 describe('catalogue indexes', () => {

@@ -14,14 +14,11 @@ const up = async (db: Kysely<any>) => {
   await db.schema.createIndex('plans_by_folded_code').on('plans').expression(sql`lower(product_code)`).execute();
   // GET /api/organization/seguros/tipo/{type}: the organizations of a type already in the answer's order.
   await db.schema.createIndex('organizations_by_type_folded_name').on('organizations').expression(sql`type, lower(display_name)`).execute();
-  // Compare's coverageOrganizations filter: plans by clinic from the index alone. SQLite's index on clinic_id
-  // already carries the key of its WITHOUT ROWID table; PostgreSQL's would have to read every network row.
-  await db.schema.createIndex('coverage_networks_by_clinic_plan').on('coverage_networks').columns(['clinic_id', 'plan_id']).execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const down = async (db: Kysely<any>) => {
-  for (const name of ['coverage_networks_by_clinic_plan', 'organizations_by_type_folded_name', 'plans_by_folded_code', 'plans_by_folded_url']) {
+  for (const name of ['organizations_by_type_folded_name', 'plans_by_folded_code', 'plans_by_folded_url']) {
     await db.schema.dropIndex(name).ifExists().execute();
   }
 };
