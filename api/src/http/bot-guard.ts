@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { CLEAR_WINDOW_MS, clearsSince, countInWindow, endSuspicion, recordClear, resetWindow, suspect, suspicionOf } from '../store/client-state';
+import { CLEAR_WINDOW_MS, clearsSince, countCompareCall, endSuspicion, recordClear, resetWindow, suspect, suspicionOf } from '../store/client-state';
 
 /** What the 'Soy humano!' step did: cleared, nothing (not this client's current suspicion) or too many passes. */
 export type ClearResult =
@@ -58,10 +58,10 @@ export const createBotGuard = ({
   const suspicion = async (client: string, episode: string): Promise<Suspicion> => ({ episode, clears: await clearsOf(client) });
   return {
     hit: async (client) => {
-      const current = await suspicionOf(db, client);
-      if (current !== undefined) return suspicion(client, current);
       const time = now();
-      const { count } = await countInWindow(db, 'compare', client, time, windowMs);
+      // Counted even while suspected: a pass starts the window again anyway (resetWindow).
+      const { count, episode } = await countCompareCall(db, client, time, windowMs);
+      if (episode !== undefined) return suspicion(client, episode);
       if (count <= limit) return null;
       return suspicion(client, await suspect(db, client, time));
     },

@@ -16,10 +16,10 @@ export const CLEAR_WINDOW_MS = 60 * 60_000;
 
 /**
  * Counts one request of `client` in its fixed window of `windowMs` (a new window starts with the first request
- * after the old one ended), in one UPSERT, and answers the window as it now is.
+ * after the old one ended): one UPSERT, to which the callers add what it returns.
  */
-export const countInWindow = async (db: Db, scope: WindowScope, client: string, time: number, windowMs: number): Promise<{ windowStart: number; count: number }> => {
-  const row = await db.insertInto('client_windows')
+const countingUpsert = (db: Db, scope: WindowScope, client: string, time: number, windowMs: number) =>
+  db.insertInto('client_windows')
     .values({ scope, client, window_start: time, count: 1 })
     .onConflict((oc) => oc.columns(['scope', 'client']).doUpdateSet((eb) => {
       const expired = eb(eb(eb.ref('excluded.window_start'), '-', eb.ref('client_windows.window_start')), '>=', windowMs);
@@ -27,10 +27,23 @@ export const countInWindow = async (db: Db, scope: WindowScope, client: string, 
         window_start: eb.case().when(expired).then(eb.ref('excluded.window_start')).else(eb.ref('client_windows.window_start')).end(),
         count: eb.case().when(expired).then(sql.lit(1)).else(eb(eb.ref('client_windows.count'), '+', 1)).end(),
       };
-    }))
-    .returning(['window_start', 'count'])
-    .executeTakeFirstOrThrow();
+    }));
+
+/** Counts one request (see `countingUpsert`) and answers the window as it now is. */
+export const countInWindow = async (db: Db, scope: WindowScope, client: string, time: number, windowMs: number): Promise<{ windowStart: number; count: number }> => {
+  const row = await countingUpsert(db, scope, client, time, windowMs).returning(['window_start', 'count']).executeTakeFirstOrThrow();
   return { windowStart: Number(row.window_start), count: Number(row.count) };
+};
+
+/**
+ * A compare call: counts it in the client's window and answers, in the same statement (one round trip on
+ * every call), the episode of its robot suspicion if it has one.
+ */
+export const countCompareCall = async (db: Db, client: string, time: number, windowMs: number): Promise<{ count: number; episode: string | undefined }> => {
+  const row = await countingUpsert(db, 'compare', client, time, windowMs)
+    .returning((eb) => ['count', eb.selectFrom('bot_suspicions').select('episode').where('bot_suspicions.client', '=', client).as('episode')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), episode: row.episode ?? undefined };
 };
 
 /** Starts the client's window again at `time` with nothing counted (after a 'Soy humano!' pass). */
