@@ -13,7 +13,8 @@ import pg from 'pg';
  * (QS_CATALOGUE_PLANS), one API instance or two on the same database. Each setup starts built servers on free
  * loopback ports with the limits raised (the robot rule would otherwise answer 401), then runs autocannon:
  * GET as a first visit does, POST with a priced family of 4 as the results page does after the profile form,
- * and POST /api/contactos with a new Idempotency-Key per request. With two instances the connections are
+ * and POST /api/contactos with a new Idempotency-Key per request, each after an unrecorded warm-up
+ * (QS_BENCH_WARMUP_SECONDS, 2). With two instances the connections are
  * split between them (one autocannon each, at once). After the lead scenario the stored rows are counted:
  * every 2xx is one row and no key has two, or the run fails.
  *
@@ -22,6 +23,8 @@ import pg from 'pg';
  * QS_BENCH_DATABASE_URL names a server (the bench creates its databases `qs_bench_{plans}` there).
  */
 const DURATION = Number(process.env.QS_BENCH_SECONDS ?? 5);
+/** Each scenario first runs this long unrecorded: a cold server's first requests (caches, JIT) are not its steady state. */
+const WARMUP = Number(process.env.QS_BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.QS_BENCH_CONNECTIONS ?? 100);
 const DEFAULT_PLANS = 125;
 const SCALED_PLANS = 50_000;
@@ -96,7 +99,7 @@ const scenarios = (run: string) => [
       url: `${base}/api/contactos`,
       method: 'POST' as const,
       // autocannon puts a new id in place of [<id>] in every request.
-      headers: { ...json, 'idempotency-key': `bench-${run}-[<id>]` },
+      headers: { ...json, 'idempotency-key': `bench-${run}:[<id>]` },
       body: JSON.stringify({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'bench@example.co', mensaje: 'bench' }),
       idReplacement: true,
     }),
@@ -219,9 +222,13 @@ const runSetup = async (setup: Setup): Promise<Line[]> => {
       bases.push(base);
     }
     const run = `${Date.now().toString(36)}-${setup.database}-${setup.plans}-${setup.instances}`;
-    for (const scenario of scenarios(run)) {
+    const warmups = scenarios(`${run}-warmup`);
+    for (const [index, scenario] of scenarios(run).entries()) {
       const share = Math.ceil(CONNECTIONS / bases.length);
-      const results = await Promise.all(bases.map((base) => autocannon({ ...scenario.options(base), connections: share, duration: DURATION })));
+      const load = (options: (base: string) => object, duration: number) => Promise.all(bases.map((base) => autocannon({ ...options(base), connections: share, duration } as Parameters<typeof autocannon>[0])));
+      // The warm-up's leads carry keys of their own, so the count below is of the recorded run only.
+      if (WARMUP > 0) await load(warmups[index]!.options, WARMUP);
+      const results = await load(scenario.options, DURATION);
       const line: Line = {
         setup: label,
         scenario: scenario.name,
@@ -236,7 +243,7 @@ const runSetup = async (setup: Setup): Promise<Line[]> => {
       const answered = results.reduce((sum, result) => sum + result['2xx'], 0);
       let stored = '';
       if ('leads' in scenario) {
-        const rows = await database.countLeads(`bench-${run}-`);
+        const rows = await database.countLeads(`bench-${run}:`);
         line.storedRows = rows.rows;
         stored = `, stored ${rows.rows} rows for ${answered} 2xx answers`;
         // Every 2xx is a row; rows beyond them are the requests still in flight when autocannon stopped (at most
