@@ -33,8 +33,6 @@ export const BOT_MESSAGE = 'El sistema piensa que eres un robot...';
 /** docs/security.md#human-challenge: passes per client per hour by default (QS_HUMAN_CLEARS_PER_HOUR). */
 export const DEFAULT_MAX_CLEARS = 3;
 
-export { CLEAR_WINDOW_MS };
-
 /**
  * More than `limit` compare calls in `windowMs` from one client marks it as a suspected robot until it answers
  * the human challenge (human-challenge.ts); a plain rate limiter would let it through again after the window, the product wants a human step.
@@ -54,7 +52,7 @@ export const createBotGuard = ({
   clearWindowMs = CLEAR_WINDOW_MS,
   now = Date.now,
 }: { db: Db; limit: number; windowMs?: number; maxClears?: number; clearWindowMs?: number; now?: () => number }): BotGuard => {
-  const clearsOf = async (client: string, time = now()) => (await clearsSince(db, client, time - clearWindowMs)).length;
+  const clearsOf = async (client: string) => (await clearsSince(db, client, now() - clearWindowMs)).length;
   const suspicion = async (client: string, episode: string): Promise<Suspicion> => ({ episode, clears: await clearsOf(client) });
   return {
     hit: async (client) => {
