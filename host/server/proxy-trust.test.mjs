@@ -88,5 +88,6 @@ describe('the host behind the trust rule', () => {
     expect(local.status).toBe(200);
     expect(JSON.parse(local.text)).toEqual(expect.objectContaining({ worker: 'up', pending: expect.any(Number), snapshots: expect.any(Number) }));
     expect((await request(behindLocalProxy.origin, '/__qs/prerender-status', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404);
-  });
+    // Its own wait for the worker (100 tries, 100 ms apart, plus the requests) is longer than Jest's default 5 s.
+  }, 30_000);
 });
