@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { compareIndex } from './compare/compare-index';
 import { describeDatabase, readConfig } from './config';
 import { prepareData } from './prepare';
 
@@ -17,6 +18,11 @@ const main = async () => {
     documentsGenerated: prepared.documentsGenerated,
     ms: Date.now() - started,
   }, 'data ready');
+  // The compare index (docs/adr/0017-compare-index.md) is built before the first visitor asks: seconds on a
+  // 50,000-plan catalogue.
+  const indexStarted = Date.now();
+  const index = await compareIndex(prepared.db);
+  app.log.info({ plans: index.size, ms: Date.now() - indexStarted }, 'compare index ready');
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'closing');
     app.close().then(() => process.exit(0), () => process.exit(1));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { caseInsensitive, dataVersion, equalsIgnoringCase, generatedId, isSqlite, jsonNumber, jsonText, withoutRowid, writeTransaction } from './dialect';
+import { caseInsensitive, catalogueVersion, equalsIgnoringCase, generatedId, isSqlite, jsonNumber, jsonText, withoutRowid, writeTransaction } from './dialect';
 
 /** The schema helpers compile to each dialect's own SQL; nothing here connects to a server. */
 describe('dialect helpers', () => {
@@ -99,7 +99,11 @@ describe('writeTransaction on SQLite', () => {
     expect(order).toEqual(['a start', 'a end', 'b start', 'b end']);
   });
 
-  it('has a data version for the catalogue cache', async () => {
-    expect(typeof (await dataVersion(db))).toBe('number');
+  it('versions the catalogue by its seed time, which other connections\' writes do not change', async () => {
+    await db.schema.createTable('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text').execute();
+    expect(await catalogueVersion(db)).toBeUndefined();
+    await db.insertInto('meta' as never).values({ key: 'seeded_at', value: '2026-11-27T10:00:00.000Z' } as never).execute();
+    await db.insertInto('t' as never).values({ n: 4 } as never).execute();
+    expect(await catalogueVersion(db)).toBe('2026-11-27T10:00:00.000Z');
   });
 });

@@ -75,19 +75,14 @@ export const jsonNumber = (db: AnyDb, column: string, key: string): RawBuilder<n
   isSqlite(db) ? sql<number | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})` : sql<number | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})::bigint`;
 
 /**
- * A value that changes when the catalogue may have changed, for the catalogue cache. SQLite: `PRAGMA
- * data_version`, which changes whenever another connection commits (a reseed by `npm run seed` in another
- * process; this connection's own writes do not). PostgreSQL has no such counter, and other API instances share
- * the database: the seed's time in `meta` (`seeded_at`), which every seed rewrites in its transaction — one
- * primary-key read per compare call.
+ * The catalogue's version, for the caches built from it (the plan cache, the compare index): the seed's time
+ * in `meta` (`seeded_at`), which every seed rewrites in its transaction — one primary-key read per compare
+ * call. Not SQLite's `PRAGMA data_version`: it changes on any other connection's commit, so a second API
+ * instance on the same file (its leads, its client counters) would empty the caches on every request.
  */
-export const dataVersion = async (db: AnyDb): Promise<number | string | undefined> => {
-  if (isSqlite(db)) {
-    const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-    return rows[0]?.data_version;
-  }
-  const row = await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
-  return (row as { value: string } | undefined)?.value;
+export const catalogueVersion = async (db: AnyDb): Promise<string | undefined> => {
+  const row = (await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst()) as { value: string } | undefined;
+  return row?.value;
 };
 
 /**

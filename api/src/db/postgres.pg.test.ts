@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedAll } from '../catalogue/seed';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
-import { checkCollation, dataVersion, isSqlite, writeTransaction } from './dialect';
+import { checkCollation, catalogueVersion, isSqlite, writeTransaction } from './dialect';
 import { createDb } from './open';
 
 // What only PostgreSQL can show: two API instances on one database (docs/adr/0014-postgresql.md). Runs with
@@ -62,9 +62,9 @@ describe('two API instances on one PostgreSQL database', () => {
   });
 
   it('sees a reseed made by the other instance (the catalogue cache follows the seed time)', async () => {
-    const before = await dataVersion(a.db);
+    const before = await catalogueVersion(a.db);
     await seedAll(b.db, { now: new Date('2030-01-01T00:00:00.000Z') });
-    expect(await dataVersion(a.db)).toBe('2030-01-01T00:00:00.000Z');
+    expect(await catalogueVersion(a.db)).toBe('2030-01-01T00:00:00.000Z');
     expect(before).not.toBe('2030-01-01T00:00:00.000Z');
   });
 

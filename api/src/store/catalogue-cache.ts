@@ -1,8 +1,8 @@
-import { dataVersion } from '../db/dialect';
+import { catalogueVersion } from '../db/dialect';
 import type { Db } from '../db/open';
 
 interface Cache {
-  dataVersion: number | string | undefined;
+  version: string | undefined;
   entries: Map<string, Map<number, unknown>>;
 }
 
@@ -11,16 +11,15 @@ const caches = new WeakMap<Db, Cache>();
 const LOAD_CHUNK = 5000;
 
 /**
- * Read-through cache of catalogue data by plan id. The database's data version changes when another
- * connection commits (a reseed by `npm run seed`), which empties the cache; the server's own writes (leads) do
- * not touch the catalogue. A dialect without such a version (`dataVersion`) is read every time. Cached values
- * are shared: callers copy, never mutate.
+ * Read-through cache of catalogue data by plan id. A reseed (`npm run seed`, another instance's start)
+ * changes the catalogue version (`catalogueVersion`), which empties the cache; a database without one is read
+ * every time. Cached values are shared: callers copy, never mutate.
  */
 export const cachedByPlan = async <T>(db: Db, namespace: string, ids: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> => {
-  const version = await dataVersion(db);
+  const version = await catalogueVersion(db);
   let cache = caches.get(db);
-  if (!cache || version === undefined || cache.dataVersion !== version) {
-    cache = { dataVersion: version, entries: new Map() };
+  if (!cache || version === undefined || cache.version !== version) {
+    cache = { version, entries: new Map() };
     caches.set(db, cache);
   }
   let entries = cache.entries.get(namespace) as Map<number, T> | undefined;

@@ -16,14 +16,15 @@ export type PlanRow = Omit<Database['plans'], 'display_name' | 'card'> & {
 };
 
 /** A plan with what the compare call needs of its type and company, and whether it covers maternity. */
-const selectPlans = (db: Db) =>
+export const selectPlans = (db: Db) =>
   db.selectFrom('plans as p')
     .innerJoin('insurance_types as t', 't.name', 'p.insurance_type')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .select((eb) => [
       'p.id', 'p.product_code', 'p.url', 'p.organization_id', 'p.insurance_type', 'p.score', 'p.popularity', 'p.is_promoted',
       'p.launched_at', 'p.price_unit', 'p.min_subscribers', 'p.base_price', 't.pricing', 't.business_line_id', 'o.code as org_code',
-      eb.exists(eb.selectFrom('plan_features as f').select('f.plan_id').whereRef('f.plan_id', '=', 'p.id').where('f.name', '=', 'has_maternity_coverage')).as('maternity'),
+      // 1 or 0 on both databases (PostgreSQL answers EXISTS with a boolean).
+      eb.case().when(eb.exists(eb.selectFrom('plan_features as f').select('f.plan_id').whereRef('f.plan_id', '=', 'p.id').where('f.name', '=', 'has_maternity_coverage'))).then(1).else(0).end().as('maternity'),
     ]);
 
 export const findPlanById = async (db: Db, id: number): Promise<PlanRow | undefined> =>
@@ -33,27 +34,27 @@ export const findPlanByCode = async (db: Db, code: string): Promise<PlanRow | un
 export const findPlanByUrl = async (db: Db, url: string): Promise<PlanRow | undefined> =>
   (await selectPlans(db).where((eb) => equalsIgnoringCase(eb, 'p.url', url)).executeTakeFirst()) as PlanRow | undefined;
 
-export interface PlanFilters {
-  organizationTypes: string[];
-  insuranceTypes: string[];
-  organizations: number[];
-  features: string[];
-  coverageOrganizations: number[];
-}
+/** A plan as the compare index keeps it: the stored plan with its company's type. */
+export type IndexedPlanRow = PlanRow & { org_type: string };
 
-/** The plans matching the compare filters, catalogue order; prices and order are decided by the caller. An empty filter list filters nothing. */
-export const findPlans = async (db: Db, filters: PlanFilters): Promise<PlanRow[]> =>
-  (await selectPlans(db)
-    .$if(filters.organizationTypes.length > 0, (qb) => qb.where('o.type', 'in', filters.organizationTypes))
-    .$if(filters.insuranceTypes.length > 0, (qb) => qb.where('p.insurance_type', 'in', filters.insuranceTypes))
-    .$if(filters.organizations.length > 0, (qb) => qb.where('p.organization_id', 'in', filters.organizations))
-    .$if(filters.features.length > 0, (qb) =>
-      qb.where('p.id', 'in', (eb) =>
-        eb.selectFrom('plan_features').select('plan_id').where('name', 'in', filters.features).groupBy('plan_id').having((h) => h.fn.countAll(), '=', filters.features.length)))
-    .$if(filters.coverageOrganizations.length > 0, (qb) =>
-      qb.where('p.id', 'in', (eb) => eb.selectFrom('coverage_networks').select('plan_id').where('clinic_id', 'in', filters.coverageOrganizations)))
-    .orderBy('p.id')
-    .execute()) as PlanRow[];
+/** Every plan, by id, with its company's type (the compare index, api/src/compare/compare-index.ts). */
+export const allPlans = async (db: Db): Promise<IndexedPlanRow[]> =>
+  (await selectPlans(db).select('o.type as org_type').orderBy('p.id').execute()) as IndexedPlanRow[];
+
+/** Every plan's features, by plan. */
+export const allFeatures = (db: Db): Promise<Array<{ planId: number; name: string }>> =>
+  db.selectFrom('plan_features').select(['plan_id as planId', 'name']).orderBy('plan_id').execute();
+
+/** Every price row, by plan, segment and youngest age: the order `priceProfile` reads a table in. */
+export const allPriceRows = (db: Db): Promise<Array<PriceRow & { planId: number }>> =>
+  db.selectFrom('plan_prices')
+    .select(['plan_id as planId', 'segment', 'age_min as ageMin', 'age_max as ageMax', 'price'])
+    .orderBy('plan_id').orderBy('segment').orderBy('age_min')
+    .execute();
+
+/** The plans whose networks include any of these clinics (the compare's coverageOrganizations filter). */
+export const plansWithClinics = async (db: Db, clinicIds: readonly number[]): Promise<Set<number>> =>
+  new Set((await db.selectFrom('coverage_networks').select('plan_id').distinct().where('clinic_id', 'in', [...clinicIds]).execute()).map((row) => row.plan_id));
 
 /** Price tables of the given plans, grouped by plan. */
 export const priceTables = (db: Db, planIds: readonly number[]): Promise<Map<number, PriceRow[]>> =>

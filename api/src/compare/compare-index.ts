@@ -1,0 +1,122 @@
+import { catalogueVersion } from '../db/dialect';
+import type { Db } from '../db/open';
+import { allFeatures, allPlans, allPriceRows, type IndexedPlanRow } from '../store/plans';
+import { FEATURES } from './compare-request';
+import { PriceColumns } from './price-columns';
+
+const KINDS = ['people', 'employees', 'pets'] as const;
+export type KindCode = 0 | 1 | 2;
+export const kindCode = (kind: IndexedPlanRow['pricing']): KindCode => KINDS.indexOf(kind) as KindCode;
+
+/** Each value its small number, in the order first met. */
+const coder = () => {
+  const codes = new Map<string, number>();
+  return { codes, code: (value: string) => codes.get(value) ?? codes.set(value, codes.size).get(value) ?? 0 };
+};
+
+/** Positions 0..n-1 ranked by `compare` (rank 0 first). */
+const ranks = (rows: readonly IndexedPlanRow[], compare: (a: IndexedPlanRow, b: IndexedPlanRow) => number): Int32Array => {
+  const order = rows.map((_, i) => i).sort((a, b) => compare(rows[a] as IndexedPlanRow, rows[b] as IndexedPlanRow) || a - b);
+  const rank = new Int32Array(rows.length);
+  order.forEach((position, r) => {
+    rank[position] = r;
+  });
+  return rank;
+};
+
+/**
+ * The catalogue as the compare call reads it (docs/adr/0017-compare-index.md): every plan in id order, its
+ * filters as small numbers and bit masks, its static orders as ranks, and its price tables as columns per
+ * (segment, age). Built once per catalogue version in each API instance — a copy of read-only data, not state:
+ * every instance builds the same one from the database — so a compare call is a pass over arrays rather than
+ * a query that reads and prices every matching plan.
+ */
+export class CompareIndex {
+  readonly size: number;
+  readonly ids: Int32Array;
+  readonly organization: Int32Array;
+  readonly orgType: Uint8Array;
+  readonly orgTypeCodes: Map<string, number>;
+  readonly insuranceType: Uint8Array;
+  readonly insuranceTypeCodes: Map<string, number>;
+  /** Bit f set: the plan has FEATURES[f]. */
+  readonly features: Uint16Array;
+  readonly kind: Uint8Array;
+  readonly basePrice: Float64Array;
+  readonly score: Float64Array;
+  readonly maternity: Uint8Array;
+  /** Company plans priced as a Total: the employee's price times the employees. */
+  readonly totalUnit: Uint8Array;
+  /** 'recommended' (promoted, score, popularity, id), POPULAR (popularity, score, id), and score then id (price ties). */
+  readonly recommendedRank: Int32Array;
+  readonly popularRank: Int32Array;
+  readonly scoreRank: Int32Array;
+  readonly positionOf: Map<number, number>;
+  /** Scratch arrays for one compare call at a time (the call's pass is synchronous). */
+  readonly scratch: { candidates: Int32Array; minPrice: Float64Array; defined: Uint8Array; distance: Float64Array; key1: Float64Array; key2: Float64Array };
+
+  constructor(
+    readonly version: string | undefined,
+    readonly rows: readonly IndexedPlanRow[],
+    featureRows: ReadonlyArray<{ planId: number; name: string }>,
+    readonly prices: PriceColumns,
+  ) {
+    const n = rows.length;
+    this.size = n;
+    this.ids = Int32Array.from(rows, (row) => row.id);
+    this.positionOf = new Map(rows.map((row, i) => [row.id, i]));
+    this.organization = Int32Array.from(rows, (row) => row.organization_id);
+    const orgTypes = coder();
+    this.orgType = Uint8Array.from(rows, (row) => orgTypes.code(row.org_type));
+    this.orgTypeCodes = orgTypes.codes;
+    const insuranceTypes = coder();
+    this.insuranceType = Uint8Array.from(rows, (row) => insuranceTypes.code(row.insurance_type));
+    this.insuranceTypeCodes = insuranceTypes.codes;
+    this.features = new Uint16Array(n);
+    for (const { planId, name } of featureRows) {
+      const bit = FEATURES.indexOf(name);
+      const position = this.positionOf.get(planId);
+      if (bit >= 0 && position !== undefined) this.features[position] = (this.features[position] ?? 0) | (1 << bit);
+    }
+    this.kind = Uint8Array.from(rows, (row) => kindCode(row.pricing));
+    this.basePrice = Float64Array.from(rows, (row) => row.base_price);
+    this.score = Float64Array.from(rows, (row) => row.score);
+    this.maternity = Uint8Array.from(rows, (row) => row.maternity);
+    this.totalUnit = Uint8Array.from(rows, (row) => (row.price_unit === 'Total' ? 1 : 0));
+    this.recommendedRank = ranks(rows, (a, b) => b.is_promoted - a.is_promoted || b.score - a.score || b.popularity - a.popularity);
+    this.popularRank = ranks(rows, (a, b) => b.popularity - a.popularity || b.score - a.score);
+    this.scoreRank = ranks(rows, (a, b) => b.score - a.score);
+    this.scratch = {
+      candidates: new Int32Array(n),
+      minPrice: new Float64Array(n),
+      defined: new Uint8Array(n),
+      distance: new Float64Array(n),
+      key1: new Float64Array(n),
+      key2: new Float64Array(n),
+    };
+  }
+}
+
+export const loadCompareIndex = async (db: Db, version: string | undefined): Promise<CompareIndex> => {
+  const [rows, features, priceRows] = await Promise.all([allPlans(db), allFeatures(db), allPriceRows(db)]);
+  return new CompareIndex(version, rows, features, PriceColumns.fromRows(rows.map((row) => row.id), priceRows));
+};
+
+const indexes = new WeakMap<Db, Promise<CompareIndex>>();
+
+/**
+ * The database's compare index for its current catalogue version: built on first use, and again (once, however
+ * many calls ask at the time) after a reseed changes the version.
+ */
+export const compareIndex = async (db: Db): Promise<CompareIndex> => {
+  const version = await catalogueVersion(db);
+  const current = indexes.get(db);
+  if (current) {
+    const index = await current.catch(() => undefined);
+    if (index && index.version === version) return index;
+    if (indexes.get(db) !== current) return compareIndex(db);
+  }
+  const loading = loadCompareIndex(db, version);
+  indexes.set(db, loading);
+  return loading;
+};

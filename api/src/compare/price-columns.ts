@@ -1,0 +1,83 @@
+import type { PriceRow } from '../pricing/price-profile';
+
+/** At most this many (segment, age) columns are kept; past it the oldest goes (hostile traffic cannot grow it). */
+export const MAX_COLUMNS = 256;
+
+/**
+ * Every plan's price table, flat (rows of plan i are `start[i]`..`start[i + 1]`, in the order `priceProfile`
+ * reads them: segment, then youngest age), and, made on first use, a column per (segment, age): the table
+ * price of each plan for such a person, or NaN where its table has none. A compare call then prices a family
+ * of four with four reads per plan, as `priceProfile` would find them row by row.
+ */
+export class PriceColumns {
+  private readonly columns = new Map<string, Float64Array>();
+
+  private constructor(
+    private readonly size: number,
+    private readonly start: Int32Array,
+    private readonly segment: Uint8Array,
+    private readonly segmentCodes: Map<string, number>,
+    private readonly ageMin: Float64Array,
+    private readonly ageMax: Float64Array,
+    private readonly price: Float64Array,
+  ) {}
+
+  /** `planIds` in index order; `rows` ordered by plan id, segment and youngest age. */
+  static fromRows(planIds: readonly number[], rows: ReadonlyArray<PriceRow & { planId: number }>): PriceColumns {
+    const positionOf = new Map(planIds.map((id, i) => [id, i]));
+    const counts = new Int32Array(planIds.length + 1);
+    for (const row of rows) {
+      const position = positionOf.get(row.planId);
+      if (position !== undefined) counts[position + 1] = (counts[position + 1] ?? 0) + 1;
+    }
+    for (let i = 1; i < counts.length; i += 1) counts[i] = (counts[i] ?? 0) + (counts[i - 1] ?? 0);
+    const start = counts;
+    const next = start.slice(0, planIds.length);
+    const total = start[planIds.length] ?? 0;
+    const segmentCodes = new Map<string, number>();
+    const segment = new Uint8Array(total);
+    const ageMin = new Float64Array(total);
+    const ageMax = new Float64Array(total);
+    const price = new Float64Array(total);
+    for (const row of rows) {
+      const position = positionOf.get(row.planId);
+      if (position === undefined) continue;
+      const at = next[position] ?? 0;
+      next[position] = at + 1;
+      if (!segmentCodes.has(row.segment)) segmentCodes.set(row.segment, segmentCodes.size);
+      segment[at] = segmentCodes.get(row.segment) ?? 0;
+      ageMin[at] = row.ageMin;
+      ageMax[at] = row.ageMax;
+      price[at] = row.price;
+    }
+    return new PriceColumns(planIds.length, start, segment, segmentCodes, ageMin, ageMax, price);
+  }
+
+  /** The table price of every plan for a person of this segment and age (the first row that fits), NaN where none fits. */
+  column(segmentName: string, age: number): Float64Array {
+    const key = `${segmentName}|${age}`;
+    const kept = this.columns.get(key);
+    if (kept) return kept;
+    const column = new Float64Array(this.size).fill(Number.NaN);
+    const code = this.segmentCodes.get(segmentName);
+    if (code !== undefined) {
+      for (let i = 0; i < this.size; i += 1) {
+        const end = this.start[i + 1] ?? 0;
+        for (let r = this.start[i] ?? 0; r < end; r += 1) {
+          if (this.segment[r] === code && (this.ageMin[r] ?? 0) <= age && age <= (this.ageMax[r] ?? 0)) {
+            column[i] = this.price[r] ?? Number.NaN;
+            break;
+          }
+        }
+      }
+    }
+    if (this.columns.size >= MAX_COLUMNS) this.columns.delete(this.columns.keys().next().value as string);
+    this.columns.set(key, column);
+    return column;
+  }
+
+  /** How many columns are kept (for tests). */
+  get keptColumns(): number {
+    return this.columns.size;
+  }
+}
