@@ -1,4 +1,4 @@
-import type { PriceRow } from '../pricing/price-profile';
+import { MATERNITY_SURCHARGE, roundCop, type PriceRow } from '../pricing/price-profile';
 
 /** At most this many (segment, age) columns are kept; past it the oldest goes (hostile traffic cannot grow it). */
 export const MAX_COLUMNS = 256;
@@ -53,19 +53,24 @@ export class PriceColumns {
     return new PriceColumns(planIds.length, start, segment, segmentCodes, ageMin, ageMax, price);
   }
 
-  /** The table price of every plan for a person of this segment and age (the first row that fits), NaN where none fits. */
-  column(segmentName: string, age: number): Float64Array {
-    const key = `${segmentName}|${age}`;
+  /**
+   * What each plan charges a person of this segment and age (the first row that fits, rounded to the hundred
+   * pesos as `priceProfile` rounds it), NaN where none fits. `surcharged`: with the maternity surcharge, for a
+   * woman who asks for it (the caller applies it only to plans that cover maternity).
+   */
+  column(segmentName: string, age: number, surcharged = false): Float64Array {
+    const key = `${segmentName}|${age}|${surcharged ? 'm' : ''}`;
     const kept = this.columns.get(key);
     if (kept) return kept;
     const column = new Float64Array(this.size).fill(Number.NaN);
     const code = this.segmentCodes.get(segmentName);
+    const factor = surcharged ? 1 + MATERNITY_SURCHARGE : 1;
     if (code !== undefined) {
       for (let i = 0; i < this.size; i += 1) {
         const end = this.start[i + 1] ?? 0;
         for (let r = this.start[i] ?? 0; r < end; r += 1) {
           if (this.segment[r] === code && (this.ageMin[r] ?? 0) <= age && age <= (this.ageMax[r] ?? 0)) {
-            column[i] = this.price[r] ?? Number.NaN;
+            column[i] = roundCop((this.price[r] ?? Number.NaN) * factor);
             break;
           }
         }

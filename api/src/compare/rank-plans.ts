@@ -1,17 +1,12 @@
 import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons';
 import { profileApplies } from '../pricing/plan-price';
-import { MATERNITY_SURCHARGE, roundCop } from '../pricing/price-profile';
+import { roundCop } from '../pricing/price-profile';
 import type { CompareIndex } from './compare-index';
-import { FEATURES, type CompareOrder } from './compare-request';
+import type { CompareOrder } from './compare-request';
 import { firstK } from './first-k';
+import { matchingPlans, type PlanFilter } from './matching-plans';
 
-export interface RankQuery {
-  organizationTypes: readonly string[];
-  insuranceTypes: readonly string[];
-  organizations: readonly number[];
-  features: readonly string[];
-  /** Plan ids whose networks include a wanted clinic; null: no such filter. */
-  coverage: ReadonlySet<number> | null;
+export interface RankQuery extends PlanFilter {
   fromPrice: number | null;
   toPrice: number | null;
   order: CompareOrder | null;
@@ -29,23 +24,16 @@ export interface Ranking {
   page: number[];
 }
 
-/** The bits of the wanted features (CompareIndex.features); a name the index has no bit for matches no plan. */
-const featureMask = (features: readonly string[]): number | null =>
-  features.reduce<number | null>((mask, name) => (mask === null || !FEATURES.includes(name) ? null : mask | (1 << FEATURES.indexOf(name))), 0);
-
-/** The codes of the wanted values; null when the filter is not set. An unknown value matches no plan. */
-const wanted = (codes: ReadonlyMap<string, number>, names: readonly string[]): Set<number> | null =>
-  names.length === 0 ? null : new Set(names.flatMap((name) => (codes.has(name) ? [codes.get(name) as number] : [])));
-
-/** How each pricing kind prices the profile: whether it applies, and the price column of each person. */
+/** How each pricing kind prices the profile: whether it applies, and each person's price columns. */
 const kindPricing = (index: CompareIndex, profile: ProfileInput | null) =>
   (['people', 'employees', 'pets'] as const).map((kind) => {
     const applies = profile !== null && profileApplies(kind, profile);
     const persons = applies ? personsFor(kind, profile) : [];
     return {
       applies,
-      columns: persons.map((person) => index.prices.column(person.segment, person.age)),
-      surcharge: persons.map((person) => person.maternidad && person.segment === 'Femenino'),
+      plain: persons.map((person) => index.prices.column(person.segment, person.age)),
+      // The column a plan covering maternity charges this person: surcharged for a woman who asks for it.
+      maternity: persons.map((person) => index.prices.column(person.segment, person.age, person.maternidad && person.segment === 'Femenino')),
     };
   });
 
@@ -58,10 +46,14 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
  * `pricePlans` itself.
  */
 export const rankPlans = (index: CompareIndex, query: RankQuery): Ranking => {
-  const orgTypes = wanted(index.orgTypeCodes, query.organizationTypes);
-  const insuranceTypes = wanted(index.insuranceTypeCodes, query.insuranceTypes);
-  const organizations = query.organizations.length > 0 ? new Set(query.organizations) : null;
-  const features = featureMask(query.features);
+  const matching = matchingPlans(index, query);
+  const start = (query.page - 1) * query.take;
+  // Without price bounds, 'recommended' and POPULAR do not depend on prices: the page is a slice of the
+  // matching plans in that order (kept with them), and only the page's plans are priced (by pricePlans).
+  if (query.fromPrice === null && query.toPrice === null && (query.order === null || query.order === 'POPULAR')) {
+    const ordered = matching.inOrder(query.order ?? 'recommended');
+    return { total: ordered.length, belowPriceLimit: 0, abovePriceLimit: 0, page: Array.from(ordered.subarray(start, start + query.take)) };
+  }
   const kinds = kindPricing(index, query.profile);
   const employees = employeesFor(query.profile, 0);
   const ownEps = query.profile?.cotizante?.[0]?.eps_actual;
@@ -70,51 +62,45 @@ export const rankPlans = (index: CompareIndex, query: RankQuery): Ranking => {
   let count = 0;
   let below = 0;
   let above = 0;
-  for (let i = 0; i < index.size && features !== null; i += 1) {
-    if (orgTypes && !orgTypes.has(index.orgType[i] as number)) continue;
-    if (insuranceTypes && !insuranceTypes.has(index.insuranceType[i] as number)) continue;
-    if (organizations && !organizations.has(index.organization[i] as number)) continue;
-    if (((index.features[i] as number) & features) !== features) continue;
-    if (query.coverage && !query.coverage.has(index.ids[i] as number)) continue;
-    const kind = index.kind[i] as number;
+  const keep = (i: number, price: number, pricesDefined: boolean, share: number) => {
+    if (query.fromPrice !== null && price < query.fromPrice) below += 1;
+    else if (query.toPrice !== null && price > query.toPrice) above += 1;
+    else {
+      minPrice[i] = price;
+      defined[i] = pricesDefined ? 1 : 0;
+      if (byDistance) distance[i] = round2(Math.min(10, (index.score[i] as number) * share + (ownEps !== undefined && ownEps === index.rows[i]?.org_code ? 1 : 0)));
+      candidates[count] = i;
+      count += 1;
+    }
+  };
+  matching.byKind.forEach((positions, kind) => {
     const pricing = kinds[kind] as (typeof kinds)[number];
-    let price = index.basePrice[i] as number;
-    let pricesDefined = true;
-    let share = 1;
-    if (pricing.applies) {
+    const persons = pricing.plain.length;
+    for (let c = 0; c < positions.length; c += 1) {
+      const i = positions[c] as number;
+      if (!pricing.applies) {
+        keep(i, index.basePrice[i] as number, true, 1);
+        continue;
+      }
+      const columns = index.maternity[i] === 1 ? pricing.maternity : pricing.plain;
       let sum = 0;
       let withPrice = 0;
-      for (let p = 0; p < pricing.columns.length; p += 1) {
-        const raw = (pricing.columns[p] as Float64Array)[i] as number;
-        if (Number.isNaN(raw)) continue;
-        withPrice += 1;
-        sum += roundCop(pricing.surcharge[p] && index.maternity[i] === 1 ? raw * (1 + MATERNITY_SURCHARGE) : raw);
-      }
-      const evaluated = pricing.columns.length;
-      share = withPrice / Math.max(1, evaluated);
-      pricesDefined = withPrice > 0 && withPrice === evaluated;
-      if (withPrice > 0) {
-        if (kind !== 1) price = sum;
-        else {
-          const perEmployee = roundCop(sum / withPrice);
-          price = index.totalUnit[i] === 1 ? perEmployee * (employees || (index.rows[i]?.min_subscribers ?? 1)) : perEmployee;
+      for (let p = 0; p < persons; p += 1) {
+        const price = (columns[p] as Float64Array)[i] as number;
+        if (!Number.isNaN(price)) {
+          withPrice += 1;
+          sum += price;
         }
       }
+      let price = index.basePrice[i] as number;
+      if (withPrice > 0 && kind !== 1) price = sum;
+      else if (withPrice > 0) {
+        const perEmployee = roundCop(sum / withPrice);
+        price = index.totalUnit[i] === 1 ? perEmployee * (employees || (index.rows[i]?.min_subscribers ?? 1)) : perEmployee;
+      }
+      keep(i, price, withPrice > 0 && withPrice === persons, withPrice / Math.max(1, persons));
     }
-    if (query.fromPrice !== null && price < query.fromPrice) {
-      below += 1;
-      continue;
-    }
-    if (query.toPrice !== null && price > query.toPrice) {
-      above += 1;
-      continue;
-    }
-    minPrice[i] = price;
-    defined[i] = pricesDefined ? 1 : 0;
-    if (byDistance) distance[i] = round2(Math.min(10, (index.score[i] as number) * share + (ownEps !== undefined && ownEps === index.rows[i]?.org_code ? 1 : 0)));
-    candidates[count] = i;
-    count += 1;
-  }
+  });
   for (let c = 0; c < count; c += 1) {
     const i = candidates[c] as number;
     switch (query.order) {
@@ -137,7 +123,6 @@ export const rankPlans = (index: CompareIndex, query: RankQuery): Ranking => {
         key2[i] = 0;
     }
   }
-  const start = (query.page - 1) * query.take;
   const first = start >= count ? [] : firstK(candidates, count, start + query.take, key1, key2);
   return { total: count, belowPriceLimit: below, abovePriceLimit: above, page: first.slice(start) };
 };
