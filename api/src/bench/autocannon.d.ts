@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Replaces `[<id>]` in the headers and body with a new id in every request. */
     idReplacement?: boolean;
+    /** Requests in turn; `setupRequest` may change each one before it is sent (a new body). */
+    requests?: Array<{ setupRequest?: (request: object) => object }>;
   }
   interface Histogram {
     average: number;
@@ -26,6 +28,10 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of the result that also reports each answer as it comes. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export = autocannon;
 }
