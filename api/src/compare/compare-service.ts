@@ -26,7 +26,8 @@ export const compare = async (db: Db, request: CompareRequest, { now, allowedOrg
   const ranking = excluded ? NOTHING : rankPlans(index, { ...request, organizations, coverage });
   const rows = ranking.page.flatMap((position) => index.rows[position] ?? []);
   return {
-    data: await toCards(db, await pricePlans(db, rows, request.profile, now)),
+    // The index's catalogue version was read for this call: the page's tables and cards are of the same one.
+    data: await toCards(db, await pricePlans(db, rows, request.profile, now, index), index),
     metaData: {
       total: ranking.total,
       uuid,

@@ -3,6 +3,7 @@ import type { Db } from '../db/open';
 import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons';
 import { displayPrice, profileApplies, type DisplayPrice } from '../pricing/plan-price';
 import { priceProfile, type PriceRow, type ProfilePrice } from '../pricing/price-profile';
+import type { CatalogueVersion } from '../store/catalogue-cache';
 import { priceTables, staticCards, type PlanRow } from '../store/plans';
 
 /** docs/product/api.md#plan-cards: a plan is new if it started within about two months (60 days). */
@@ -45,9 +46,9 @@ const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) 
  * none or the profile says nothing this plan is priced on (see `profileApplies`). The one place a plan's
  * displayed price is decided: compare, the compare products, the detail answer and calculatePrice call it.
  */
-export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date): Promise<PricedPlan[]> => {
+export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date, version?: CatalogueVersion): Promise<PricedPlan[]> => {
   const applies = (row: PlanRow) => profile !== null && profileApplies(row.pricing, profile);
-  const tables = await priceTables(db, rows.filter(applies).map((row) => row.id));
+  const tables = await priceTables(db, rows.filter(applies).map((row) => row.id), version);
   const newSince = now.getTime() - NEW_PLAN_MS;
   return rows.map((row) => {
     const tried = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
@@ -89,8 +90,8 @@ export const toCard = (plan: PricedPlan, card: StaticCard) => {
 export type PlanCard = ReturnType<typeof toCard>;
 
 /** Cards of the given priced plans, in their order. */
-export const toCards = async (db: Db, plans: readonly PricedPlan[]): Promise<PlanCard[]> => {
-  const cards = await staticCards(db, plans.map((plan) => plan.row.id));
+export const toCards = async (db: Db, plans: readonly PricedPlan[], version?: CatalogueVersion): Promise<PlanCard[]> => {
+  const cards = await staticCards(db, plans.map((plan) => plan.row.id), version);
   return plans.flatMap((plan) => {
     const card = cards.get(plan.row.id);
     return card ? [toCard(plan, card)] : [];

@@ -10,13 +10,24 @@ const caches = new WeakMap<Db, Cache>();
 
 const LOAD_CHUNK = 5000;
 
+/** A catalogue version the caller read already in this call (the compare index's), so it is not read again. */
+export interface CatalogueVersion {
+  version: string | undefined;
+}
+
 /**
  * Read-through cache of catalogue data by plan id. A reseed (`npm run seed`, another instance's start)
  * changes the catalogue version (`catalogueVersion`), which empties the cache; a database without one is read
  * every time. Cached values are shared: callers copy, never mutate.
  */
-export const cachedByPlan = async <T>(db: Db, namespace: string, ids: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> => {
-  const version = await catalogueVersion(db);
+export const cachedByPlan = async <T>(
+  db: Db,
+  namespace: string,
+  ids: readonly number[],
+  load: (missing: number[]) => Promise<Map<number, T>>,
+  knownVersion?: CatalogueVersion,
+): Promise<Map<number, T>> => {
+  const version = knownVersion ? knownVersion.version : await catalogueVersion(db);
   let cache = caches.get(db);
   if (!cache || version === undefined || cache.version !== version) {
     cache = { version, entries: new Map() };

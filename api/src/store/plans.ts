@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { parseJson } from '../db/open';
 import type { StaticCard } from '../catalogue/build-card';
 import type { PricingKind } from '../catalogue/fixture-types';
-import { cachedByPlan } from './catalogue-cache';
+import { cachedByPlan, type CatalogueVersion } from './catalogue-cache';
 import type { PriceRow } from '../pricing/price-profile';
 
 /** A stored plan (api/src/db/schema.ts) with what `selectPlans` joins to it. */
@@ -57,7 +57,7 @@ export const plansWithClinics = async (db: Db, clinicIds: readonly number[]): Pr
   new Set((await db.selectFrom('coverage_networks').select('plan_id').distinct().where('clinic_id', 'in', [...clinicIds]).execute()).map((row) => row.plan_id));
 
 /** Price tables of the given plans, grouped by plan. */
-export const priceTables = (db: Db, planIds: readonly number[]): Promise<Map<number, PriceRow[]>> =>
+export const priceTables = (db: Db, planIds: readonly number[], version?: CatalogueVersion): Promise<Map<number, PriceRow[]>> =>
   cachedByPlan(db, 'prices', planIds, async (missing) => {
     const rows = await db.selectFrom('plan_prices')
       .select(['plan_id as planId', 'segment', 'age_min as ageMin', 'age_max as ageMax', 'price'])
@@ -67,14 +67,14 @@ export const priceTables = (db: Db, planIds: readonly number[]): Promise<Map<num
     const tables = new Map<number, PriceRow[]>();
     for (const { planId, ...row } of rows) tables.set(planId, [...(tables.get(planId) ?? []), row as PriceRow]);
     return tables;
-  });
+  }, version);
 
 /** Static plan cards (docs/product/api.md#plan-cards, without the per-request price), parsed once. */
-export const staticCards = (db: Db, planIds: readonly number[]): Promise<Map<number, StaticCard>> =>
+export const staticCards = (db: Db, planIds: readonly number[], version?: CatalogueVersion): Promise<Map<number, StaticCard>> =>
   cachedByPlan(db, 'cards', planIds, async (missing) => {
     const rows = await db.selectFrom('plans').select(['id', 'card']).where('id', 'in', missing).execute();
     return new Map(rows.map((row) => [row.id, parseJson<StaticCard>(row.card)]));
-  });
+  }, version);
 
 export const planFeatures = async (db: Db, planId: number): Promise<string[]> =>
   (await db.selectFrom('plan_features').select('name').where('plan_id', '=', planId).orderBy('name').execute()).map((row) => row.name);
