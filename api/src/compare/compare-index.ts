@@ -4,9 +4,8 @@ import { allFeatures, allPlans, allPriceRows, type IndexedPlanRow } from '../sto
 import { FEATURES } from './compare-request';
 import { PriceColumns } from './price-columns';
 
-const KINDS = ['people', 'employees', 'pets'] as const;
-export type KindCode = 0 | 1 | 2;
-export const kindCode = (kind: IndexedPlanRow['pricing']): KindCode => KINDS.indexOf(kind) as KindCode;
+/** The pricing kinds in the order of their codes (CompareIndex.kind). */
+export const PRICING_KINDS = ['people', 'employees', 'pets'] as const;
 
 /** Each value its small number, in the order first met. */
 const coder = () => {
@@ -51,7 +50,6 @@ export class CompareIndex {
   readonly recommendedRank: Int32Array;
   readonly popularRank: Int32Array;
   readonly scoreRank: Int32Array;
-  readonly positionOf: Map<number, number>;
   /** Scratch arrays for one compare call at a time (the call's pass is synchronous). */
   readonly scratch: { candidates: Int32Array; minPrice: Float64Array; defined: Uint8Array; distance: Float64Array; key1: Float64Array; key2: Float64Array };
 
@@ -64,7 +62,7 @@ export class CompareIndex {
     const n = rows.length;
     this.size = n;
     this.ids = Int32Array.from(rows, (row) => row.id);
-    this.positionOf = new Map(rows.map((row, i) => [row.id, i]));
+    const positionOf = new Map(rows.map((row, i) => [row.id, i]));
     this.organization = Int32Array.from(rows, (row) => row.organization_id);
     const orgTypes = coder();
     this.orgType = Uint8Array.from(rows, (row) => orgTypes.code(row.org_type));
@@ -75,10 +73,10 @@ export class CompareIndex {
     this.features = new Uint16Array(n);
     for (const { planId, name } of featureRows) {
       const bit = FEATURES.indexOf(name);
-      const position = this.positionOf.get(planId);
+      const position = positionOf.get(planId);
       if (bit >= 0 && position !== undefined) this.features[position] = (this.features[position] ?? 0) | (1 << bit);
     }
-    this.kind = Uint8Array.from(rows, (row) => kindCode(row.pricing));
+    this.kind = Uint8Array.from(rows, (row) => PRICING_KINDS.indexOf(row.pricing));
     this.basePrice = Float64Array.from(rows, (row) => row.base_price);
     this.score = Float64Array.from(rows, (row) => row.score);
     this.maternity = Uint8Array.from(rows, (row) => row.maternity);

@@ -80,9 +80,4 @@ export class PriceColumns {
     this.columns.set(key, column);
     return column;
   }
-
-  /** How many columns are kept (for tests). */
-  get keptColumns(): number {
-    return this.columns.size;
-  }
 }

@@ -1,7 +1,7 @@
 import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons';
 import { profileApplies } from '../pricing/plan-price';
 import { roundCop } from '../pricing/price-profile';
-import type { CompareIndex } from './compare-index';
+import { PRICING_KINDS, type CompareIndex } from './compare-index';
 import type { CompareOrder } from './compare-request';
 import { firstK } from './first-k';
 import { matchingPlans, type PlanFilter } from './matching-plans';
@@ -26,7 +26,7 @@ export interface Ranking {
 
 /** How each pricing kind prices the profile: whether it applies, and each person's price columns. */
 const kindPricing = (index: CompareIndex, profile: ProfileInput | null) =>
-  (['people', 'employees', 'pets'] as const).map((kind) => {
+  PRICING_KINDS.map((kind) => {
     const applies = profile !== null && profileApplies(kind, profile);
     const persons = applies ? personsFor(kind, profile) : [];
     return {
@@ -36,6 +36,8 @@ const kindPricing = (index: CompareIndex, profile: ProfileInput | null) =>
       maternity: persons.map((person) => index.prices.column(person.segment, person.age, person.maternidad && person.segment === 'Femenino')),
     };
   });
+
+const EMPLOYEES = PRICING_KINDS.indexOf('employees');
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -93,7 +95,7 @@ export const rankPlans = (index: CompareIndex, query: RankQuery): Ranking => {
         }
       }
       let price = index.basePrice[i] as number;
-      if (withPrice > 0 && kind !== 1) price = sum;
+      if (withPrice > 0 && kind !== EMPLOYEES) price = sum;
       else if (withPrice > 0) {
         const perEmployee = roundCop(sum / withPrice);
         price = index.totalUnit[i] === 1 ? perEmployee * (employees || (index.rows[i]?.min_subscribers ?? 1)) : perEmployee;

@@ -45,12 +45,14 @@ export const allPlans = async (db: Db): Promise<IndexedPlanRow[]> =>
 export const allFeatures = (db: Db): Promise<Array<{ planId: number; name: string }>> =>
   db.selectFrom('plan_features').select(['plan_id as planId', 'name']).orderBy('plan_id').execute();
 
-/** Every price row, by plan, segment and youngest age: the order `priceProfile` reads a table in. */
-export const allPriceRows = (db: Db): Promise<Array<PriceRow & { planId: number }>> =>
+/** Price rows by plan, segment and youngest age: the order `priceProfile` reads a table in. */
+const priceRows = (db: Db) =>
   db.selectFrom('plan_prices')
     .select(['plan_id as planId', 'segment', 'age_min as ageMin', 'age_max as ageMax', 'price'])
-    .orderBy('plan_id').orderBy('segment').orderBy('age_min')
-    .execute();
+    .orderBy('plan_id').orderBy('segment').orderBy('age_min');
+
+/** Every price row of the catalogue (the compare index's price columns). */
+export const allPriceRows = (db: Db): Promise<Array<PriceRow & { planId: number }>> => priceRows(db).execute();
 
 /** The plans whose networks include any of these clinics (the compare's coverageOrganizations filter). */
 export const plansWithClinics = async (db: Db, clinicIds: readonly number[]): Promise<Set<number>> =>
@@ -59,11 +61,7 @@ export const plansWithClinics = async (db: Db, clinicIds: readonly number[]): Pr
 /** Price tables of the given plans, grouped by plan. */
 export const priceTables = (db: Db, planIds: readonly number[], version?: CatalogueVersion): Promise<Map<number, PriceRow[]>> =>
   cachedByPlan(db, 'prices', planIds, async (missing) => {
-    const rows = await db.selectFrom('plan_prices')
-      .select(['plan_id as planId', 'segment', 'age_min as ageMin', 'age_max as ageMax', 'price'])
-      .where('plan_id', 'in', missing)
-      .orderBy('plan_id').orderBy('segment').orderBy('age_min')
-      .execute();
+    const rows = await priceRows(db).where('plan_id', 'in', missing).execute();
     const tables = new Map<number, PriceRow[]>();
     for (const { planId, ...row } of rows) tables.set(planId, [...(tables.get(planId) ?? []), row as PriceRow]);
     return tables;
