@@ -43,9 +43,10 @@ export class CompareIndex {
   readonly kind: Uint8Array;
   readonly basePrice: Float64Array;
   readonly score: Float64Array;
-  readonly maternity: Uint8Array;
   /** Company plans priced as a Total: the employee's price times the employees. */
   readonly totalUnit: Uint8Array;
+  /** The plan's minimum of employees (1 when it has none): what a Total plan counts when the profile names no company size. */
+  readonly minSubscribers: Int32Array;
   /** 'recommended' (promoted, score, popularity, id), POPULAR (popularity, score, id), and score then id (price ties). */
   readonly recommendedRank: Int32Array;
   readonly popularRank: Int32Array;
@@ -79,8 +80,8 @@ export class CompareIndex {
     this.kind = Uint8Array.from(rows, (row) => PRICING_KINDS.indexOf(row.pricing));
     this.basePrice = Float64Array.from(rows, (row) => row.base_price);
     this.score = Float64Array.from(rows, (row) => row.score);
-    this.maternity = Uint8Array.from(rows, (row) => row.maternity);
     this.totalUnit = Uint8Array.from(rows, (row) => (row.price_unit === 'Total' ? 1 : 0));
+    this.minSubscribers = Int32Array.from(rows, (row) => row.min_subscribers ?? 1);
     this.recommendedRank = ranks(rows, (a, b) => b.is_promoted - a.is_promoted || b.score - a.score || b.popularity - a.popularity);
     this.popularRank = ranks(rows, (a, b) => b.popularity - a.popularity || b.score - a.score);
     this.scoreRank = ranks(rows, (a, b) => b.score - a.score);
@@ -97,7 +98,7 @@ export class CompareIndex {
 
 export const loadCompareIndex = async (db: Db, version: string | undefined): Promise<CompareIndex> => {
   const [rows, features, priceRows] = await Promise.all([allPlans(db), allFeatures(db), allPriceRows(db)]);
-  return new CompareIndex(version, rows, features, PriceColumns.fromRows(rows.map((row) => row.id), priceRows));
+  return new CompareIndex(version, rows, features, PriceColumns.fromRows(rows.map((row) => row.id), Uint8Array.from(rows, (row) => row.maternity), priceRows));
 };
 
 const indexes = new WeakMap<Db, Promise<CompareIndex>>();
