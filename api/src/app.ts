@@ -22,6 +22,7 @@ import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import './http/route-config';
 import { setSecurityHeaders } from './http/security-headers';
 import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
+import { ChatFeed } from './chat/chat-events';
 import { registerRoutes } from './routes';
 import { createDocumentFiles } from './store/document-files';
 import { partnerDirectoryOf, type PartnerDirectory } from './store/partner-directory';
@@ -115,6 +116,10 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   });
 
   await registerOpenApi(app, API_VERSION);
+  const chatFeed = new ChatFeed(db);
+  app.addHook('onReady', async () => chatFeed.start());
+  // Before the database closes (hooks run in order): the streams end, and the browsers reconnect elsewhere.
+  app.addHook('onClose', async () => chatFeed.stop());
   await registerRoutes(app, {
     db,
     config,
@@ -123,6 +128,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     humanChallenges: createHumanChallenges({ secret: config.humanChallengeSecret }),
     documents: createDocumentFiles(db, config.dataDir),
     partners: partnerDirectory,
+    chatFeed,
   });
   // Old client windows, passes and suspicions go every minute (each instance purges; the deletes are idempotent).
   const purge = setInterval(() => {

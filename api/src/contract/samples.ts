@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { CHAT_SAMPLES } from './samples/chat';
 import { ADMIN_SAMPLES, LEAD_SAMPLES, SHARING_SAMPLES } from './samples/leads';
 import { PLAN_SECTION_SAMPLES } from './samples/plan-sections';
 import { DOCUMENT_SAMPLES } from './samples/documents';
@@ -30,6 +31,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   'GET /api/chat/available': [{ request: { method: 'GET', url: '/api/chat/available' } }],
   'GET /api/health': [{ request: { method: 'GET', url: '/api/health' } }],
   ...SHARING_SAMPLES,
+  ...CHAT_SAMPLES,
   ...ADMIN_SAMPLES,
   ...LEAD_SAMPLES,
   ...SHELL_SAMPLES,

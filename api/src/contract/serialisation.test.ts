@@ -8,6 +8,21 @@ import { SAMPLES } from './samples';
  */
 const ANSWERS_READ_BY_ROUTE_TESTS: Record<string, string> = {
   'POST /api/buscarplanes/notrobot': 'routes/platform/human-challenge.test.ts reads { data: { human: true } }',
+  // Event streams never end (an inject would wait for ever); the chat test reads them live.
+  'GET /api/chat/conversations/:id/events': 'routes/chat/chat.test.ts reads the stream live',
+  'GET /api/chat/agent/events': 'routes/chat/chat.test.ts reads the stream live',
+  // An agent's session needs an account in the database: the chat test reads every answer whole.
+  'POST /api/chat/agent/session': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'POST /api/chat/agent/session/link': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'GET /api/chat/agent/session': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'DELETE /api/chat/agent/session': 'routes/chat/chat.test.ts "signs in … and out again" (204)',
+  'GET /api/chat/agent/conversations': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'GET /api/chat/agent/conversations/:id': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'POST /api/chat/agent/conversations/:id/take': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'POST /api/chat/agent/conversations/:id/messages': 'routes/chat/chat.test.ts "answers the agent calls whole"',
+  'POST /api/chat/agent/conversations/:id/receipts': 'routes/chat/chat.test.ts (204)',
+  'POST /api/chat/agent/conversations/:id/typing': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
+  'POST /api/chat/agent/conversations/:id/close': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
 };
 
 const blank = (body: unknown, paths: readonly string[]): unknown => {

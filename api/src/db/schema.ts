@@ -112,4 +112,35 @@ export interface Database {
     country: string | null;
     client_ip: string | null;
   };
+  chat_agents: { id: Generated<number>; email: string; name: string; password_hash: string; created_at: number; seen_at: number | null };
+  chat_agent_sessions: { token_hash: string; agent_id: number; expires_at: number; kind: 'session' | 'link' };
+  chat_conversations: {
+    id: string;
+    token_hash: string;
+    created_at: number;
+    updated_at: number;
+    status: 'open' | 'closed';
+    closed_by: 'visitor' | 'agent' | null;
+    name: string;
+    email: string;
+    phone: string;
+    product: string;
+    page: string;
+    language: string;
+    client: string;
+    agent_id: number | null;
+    last_seq: number;
+  };
+  chat_messages: {
+    conversation_id: string;
+    seq: number;
+    author: 'visitor' | 'agent' | 'system';
+    agent_id: number | null;
+    body: string;
+    client_message_id: string | null;
+    sent_at: number;
+    delivered_at: number | null;
+    read_at: number | null;
+  };
+  chat_events: { id: Generated<number>; at: number; conversation_id: string; kind: string; body: string };
 }

@@ -5,7 +5,7 @@ import { PROFILE_DATA_BODY_LIMIT } from '../routes/profile-form/profile-form';
 import { BODY_POLICY, DEPTH_MESSAGE, exceedsDepth, LEAD_BODY_LIMIT } from './body-policy';
 
 /** Every write endpoint of the API with a body it accepts; the policy must hold on each of them. */
-const WRITES: { url: string; body: Record<string, unknown>; free: string; refusedBy?: string }[] = [
+const WRITES: { url: string; body: Record<string, unknown>; free: string; refusedBy?: string; refusedWith?: number }[] = [
   { url: '/api/contactos', body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' }, free: 'datosingresados' },
   { url: '/api/solicitarplans', body: { productCode: 'EPS101-ORO', first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' }, free: 'plan' },
   { url: '/api/buscarplanes/sharedinsurance', body: { url: '/Comparar/EPS' }, free: 'decodedProfile' },
@@ -16,6 +16,20 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
   { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
   // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (docs/security.md#human-challenge).
   { url: '/api/buscarplanes/notrobot', body: { challenge: 'sin-firma' }, free: 'extra', refusedBy: CHALLENGE_MESSAGES.invalid },
+  // The live chat (docs/adr/0018-live-chat.md). Its bodies are closed objects: an extra field is refused by the
+  // schema, but only after the policy below (which reads the raw body first) has had its say.
+  { url: '/api/chat/conversations', body: { name: 'Ana Ruiz', email: 'ana@correo.co', phone: '3001112233', product: 'Salud', page: '/contacto', language: 'es' }, free: 'extra' },
+  ...['messages', 'receipts', 'typing', 'close'].map((call) => ({
+    url: `/api/chat/conversations/1001/${call}`, body: call === 'messages' ? { body: 'hola', clientMessageId: 'c1' } : call === 'receipts' ? { upToSeq: 1, state: 'read' } : {}, free: 'extra',
+    // Without the conversation's token: the same 404 as an unknown conversation.
+    refusedBy: 'Conversación no encontrada', refusedWith: 404,
+  })),
+  { url: '/api/chat/agent/session', body: { email: 'ana@queplan.co', password: 'no es la clave' }, free: 'extra', refusedBy: 'Correo o contraseña incorrectos', refusedWith: 401 },
+  { url: '/api/chat/agent/session/link', body: { token: 'x'.repeat(40) }, free: 'extra', refusedBy: 'El enlace de acceso no es válido o ya se usó', refusedWith: 401 },
+  ...['take', 'messages', 'receipts', 'typing', 'close'].map((call) => ({
+    url: `/api/chat/agent/conversations/1001/${call}`, body: call === 'messages' ? { body: 'hola', clientMessageId: 'c1' } : call === 'receipts' ? { upToSeq: 1, state: 'read' } : {}, free: 'extra',
+    refusedBy: 'Inicia sesión para atender el chat', refusedWith: 401,
+  })),
 ];
 
 const post = (t: TestApp, url: string, payload: string) => call(t.app, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
@@ -23,7 +37,7 @@ const post = (t: TestApp, url: string, payload: string) => call(t.app, { method:
 /** '{"a":{"a":…{}…}}', about 7 bytes a level: 2,000 levels are the 14 KB a hostile client once sent (docs/security.md#body-policy). */
 const nestedObjects = (levels: number) => `${'{"ab":'.repeat(levels)}{}${'}'.repeat(levels)}`;
 const nestedLists = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-const withField = (body: Record<string, unknown>, field: string, raw: string) => `${JSON.stringify(body).slice(0, -1)},"${field}":${raw}}`;
+const withField = (body: Record<string, unknown>, field: string, raw: string) => `${JSON.stringify(body).slice(0, -1)}${Object.keys(body).length ? ',' : ''}"${field}":${raw}}`;
 
 describe('one body policy for every write endpoint', () => {
   let t: TestApp;
@@ -36,14 +50,15 @@ describe('one body policy for every write endpoint', () => {
 
   it('the list above is every write endpoint the API has', async () => {
     const routes = await collectRoutesOf(t);
-    const writes = routes.filter((route) => route.method !== 'GET').map((route) => route.url.replace(':id', '1001'));
+    // The sign-out (DELETE, no body) is not a write with a body.
+    const writes = routes.filter((route) => route.method !== 'GET' && route.method !== 'DELETE').map((route) => route.url.replace(':id', '1001'));
     expect(writes.sort()).toEqual(WRITES.map((write) => write.url).sort());
   });
 
   it('the sample bodies are accepted (the refusals below are the policy, not a broken body)', async () => {
-    for (const { url, body, refusedBy } of WRITES) {
+    for (const { url, body, refusedBy, refusedWith = 400 } of WRITES) {
       const { status, body: answer } = await post(t, url, JSON.stringify(body));
-      if (refusedBy) expect([url, status, answer.message]).toEqual([url, 400, refusedBy]);
+      if (refusedBy) expect([url, status, answer.message]).toEqual([url, refusedWith, refusedBy]);
       else expect([url, status < 300]).toEqual([url, true]);
     }
   });

@@ -13,7 +13,13 @@ const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }
 ];
 
 /** Write routes that store nothing a visitor chose (reads with a body, the robot step) or have their own quota. */
-const NOT_LEADS = ['/api/insurance/compare/metadata', '/api/insurance/:id/calculatePrice', '/api/integration/form', '/api/buscarplanes/notrobot', '/api/client-errors'];
+const NOT_LEADS = [
+  '/api/insurance/compare/metadata', '/api/insurance/:id/calculatePrice', '/api/integration/form', '/api/buscarplanes/notrobot', '/api/client-errors',
+  // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
+  '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close',
+  '/api/chat/agent/session', '/api/chat/agent/session/link', '/api/chat/agent/session', '/api/chat/agent/conversations/:id/take', '/api/chat/agent/conversations/:id/messages',
+  '/api/chat/agent/conversations/:id/receipts', '/api/chat/agent/conversations/:id/typing', '/api/chat/agent/conversations/:id/close',
+];
 
 const LIMIT = 6;
 

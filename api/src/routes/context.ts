@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ApiConfig } from '../config';
+import type { ChatFeed } from '../chat/chat-events';
 import type { Db } from '../db/open';
 import type { BotGuard } from '../http/bot-guard';
 import type { HumanChallenges } from '../http/human-challenge';
@@ -18,6 +19,8 @@ export interface RouteContext {
   documents: DocumentFiles;
   /** Partners by subdomain and iframe token, cached (docs/security.md#bounded-lookups). */
   partners: PartnerDirectory;
+  /** The live chat's events as this instance reads them from the database (docs/adr/0018-live-chat.md). */
+  chatFeed: ChatFeed;
 }
 
 /** The app as routes see it: request and answer types come from the routes' TypeBox schemas. */

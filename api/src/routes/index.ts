@@ -1,6 +1,8 @@
 import { adminRoutes } from './admin/leads';
 import { compareRoutes } from './compare/compare';
 import { compareProductRoutes } from './compare/compare-products';
+import { agentChatRoutes } from './chat/agent-chat';
+import { visitorChatRoutes } from './chat/visitor-chat';
 import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
 import type { Api, RouteContext, RouteModule } from './context';
@@ -50,6 +52,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   landingRoutes,
   sharedLinkRoutes,
   platformRoutes,
+  visitorChatRoutes,
+  agentChatRoutes,
   clientErrorRoutes,
   adminRoutes,
 ];

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyContextConfig } from 'fastify';
 import { AJV_OPTIONS } from '../app';
+import { ChatFeed } from '../chat/chat-events';
 import '../http/route-config';
 import { ROUTE_MODULES } from '../routes';
 import { createBotGuard } from '../http/bot-guard';
@@ -41,4 +42,5 @@ export const collectRoutesOf = (t: TestApp): Promise<RouteInfo[]> =>
     humanChallenges: createHumanChallenges({ secret: t.config.humanChallengeSecret }),
     documents: createDocumentFiles(t.db, t.dir),
     partners: partnerDirectoryOf(t.db),
+    chatFeed: new ChatFeed(t.db),
   });

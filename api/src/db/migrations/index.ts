@@ -6,6 +6,7 @@ import { advisorPhones } from './0004-advisor-phones';
 import { profileRetention } from './0005-profile-retention';
 import { clientState } from './0006-client-state';
 import { catalogueIndexes } from './0007-catalogue-indexes';
+import { chat } from './0008-chat';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-profile-retention': profileRetention,
   '0006-client-state': clientState,
   '0007-catalogue-indexes': catalogueIndexes,
+  '0008-chat': chat,
 };

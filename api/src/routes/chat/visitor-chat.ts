@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { answers, NoContent } from '../../contract/common';
+import {
+  CloseBody,
+  ConversationAnswer,
+  ConversationParams,
+  EventStream,
+  MessageAnswer,
+  PRE_CHAT_MESSAGES,
+  PreChat,
+  ReceiptBody,
+  SendMessageBody,
+  StartedConversationAnswer,
+  VisitorQuery,
+} from '../../contract/chat';
+import { appendEvent } from '../../chat/chat-events';
+import { spendChatLimit } from '../../chat/chat-limits';
+import { appendMessage, checkVisitorToken, closeConversation, conversationOf, markMessages, messagesOf, startConversation } from '../../chat/conversations';
+import { openEventStream } from '../../chat/event-stream';
+import type { RouteModule } from '../context';
+
+/** The visitor's token: the x-chat-token header, or ?token= where the browser cannot set one (EventSource, sendBeacon). */
+const tokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['x-chat-token'];
+  return (typeof header === 'string' ? header : undefined) ?? (request.query as { token?: string } | undefined)?.token;
+};
+
+const required = { required: PRE_CHAT_MESSAGES.required, minLength: PRE_CHAT_MESSAGES.required, type: PRE_CHAT_MESSAGES.required };
+
+/**
+ * The visitor's side of the live chat (docs/adr/0018-live-chat.md): start a conversation from the pre-chat
+ * form, read it back (after a reload, in a new tab), send messages (once each, whatever the retries), say what
+ * was delivered and read, say they are typing, close it, and follow it live. Every call but the start needs
+ * the conversation's token; another conversation's id with this token is the same 404 as an unknown one.
+ */
+export const visitorChatRoutes: RouteModule = (app, { db, chatFeed }) => {
+  app.post('/api/chat/conversations', {
+    schema: { body: PreChat, response: answers({ 201: StartedConversationAnswer }) },
+    config: {
+      messages: {
+        name: { ...required, maxLength: 'Nombre muy largo, tiene que ser como máximo 100 caracteres.' },
+        email: { ...required, pattern: PRE_CHAT_MESSAGES.email, maxLength: PRE_CHAT_MESSAGES.email },
+        phone: { ...required, pattern: 'Ingrese un teléfono válido', maxLength: 'Teléfono muy largo' },
+        product: required,
+        page: required,
+        language: required,
+      },
+    },
+  }, async (request, reply) => {
+    const time = Date.now();
+    await spendChatLimit(db, 'start', request.ip, time);
+    const { id, token } = await startConversation(db, { ...request.body, client: request.ip }, time);
+    return reply.code(201).send({ data: { token, conversation: await conversationOf(db, id), messages: await messagesOf(db, id) } });
+  });
+
+  app.get('/api/chat/conversations/:id', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, response: answers({ 200: ConversationAnswer }) },
+  }, async (request) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    return { data: { conversation: await conversationOf(db, request.params.id), messages: await messagesOf(db, request.params.id, request.query.after ?? 0) } };
+  });
+
+  app.post('/api/chat/conversations/:id/messages', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, body: SendMessageBody, response: answers({ 200: MessageAnswer, 201: MessageAnswer }) },
+    config: { messages: { body: { required: PRE_CHAT_MESSAGES.required, minLength: PRE_CHAT_MESSAGES.required, maxLength: 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.' } } },
+  }, async (request, reply) => {
+    const time = Date.now();
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    await spendChatLimit(db, 'message', request.ip, time);
+    const { message, created } = await appendMessage(db, { conversationId: request.params.id, author: 'visitor', body: request.body.body, clientMessageId: request.body.clientMessageId }, time);
+    return reply.code(created ? 201 : 200).send({ data: message });
+  });
+
+  app.post('/api/chat/conversations/:id/receipts', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, body: ReceiptBody, response: answers({ 204: NoContent }) },
+  }, async (request, reply) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    await markMessages(db, request.params.id, 'visitor', request.body.upToSeq, request.body.state, Date.now());
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/chat/conversations/:id/typing', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, response: answers({ 204: NoContent }) },
+  }, async (request, reply) => {
+    const time = Date.now();
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    await spendChatLimit(db, 'typing', request.ip, time);
+    await appendEvent(db, { conversationId: request.params.id, kind: 'typing', body: { author: 'visitor' } }, time);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/chat/conversations/:id/close', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, body: CloseBody, response: answers({ 204: NoContent }) },
+  }, async (request, reply) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    await closeConversation(db, request.params.id, 'visitor', Date.now());
+    return reply.code(204).send(null);
+  });
+
+  app.get('/api/chat/conversations/:id/events', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, response: answers({ 200: EventStream }) },
+  }, async (request, reply) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    openEventStream(request, reply, chatFeed, request.params.id);
+  });
+};
