@@ -6,10 +6,18 @@ import { isConnectionFailure } from '../../tools/server/api-pool.mjs';
 /** The API's body limit and its words (api/src/app.ts BODY_LIMIT, api/src/http/error-handler.ts). */
 export const API_BODY_LIMIT = 1024 * 1024;
 export const BODY_TOO_LARGE = 'El cuerpo de la solicitud supera el límite de 1 MB';
+/** A chat attachment is a whole file (api/src/chat/attachments.ts ATTACHMENT_MAX_BYTES), and its own words. */
+export const ATTACHMENT_BODY_LIMIT = 5 * 1024 * 1024;
+const ATTACHMENT_TOO_LARGE = 'El cuerpo de la solicitud supera el límite de 5 MB';
+const ATTACHMENT_UPLOAD = /^\/api\/chat\/(agent\/)?conversations\/[^/?]+\/attachments(\?|$)/;
+
+/** The limit of this request's body: a chat upload's file size, else the API's write limit. */
+export const bodyLimitOf = (url, bodyLimit = API_BODY_LIMIT) => (ATTACHMENT_UPLOAD.test(url) ? ATTACHMENT_BODY_LIMIT : bodyLimit);
 const UNAVAILABLE = 'El servicio no está disponible. Inténtalo nuevamente.';
 const BAD_GATEWAY = 'El servicio respondió de forma inesperada. Inténtalo nuevamente.';
 
 const tooLarge = () => Object.assign(new Error(BODY_TOO_LARGE), { statusCode: 413, code: 'QS_BODY_TOO_LARGE' });
+const messageOf = (limit) => (limit === ATTACHMENT_BODY_LIMIT ? ATTACHMENT_TOO_LARGE : BODY_TOO_LARGE);
 
 /**
  * The headers the API gets: whatever the visitor sent of X-Forwarded-* / Forwarded is dropped and
@@ -25,10 +33,9 @@ export const upstreamHeaders = (request, headers) => {
 const BROKEN = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
 const causeCode = (error) => error?.cause?.code ?? error?.code;
 
-const tooLargeBody = { statusCode: 413, error: 'Payload Too Large', message: BODY_TOO_LARGE };
 // The connection stays open and the rest of the body is read and dropped (Node does it for an unread
 // body): closing it while the client still sends is what made the client see a broken pipe, not our answer.
-const refuseTooLarge = (reply) => reply.code(413).send(tooLargeBody);
+const refuseTooLarge = (reply) => reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: messageOf(reply.request.bodyLimitApplied) });
 
 /** Counts a body as it streams and fails it past the limit (a body sent without Content-Length). */
 const limited = (request, payload, bodyLimit) => {
@@ -86,9 +93,11 @@ export const registerApiProxy = (app, { api, bodyLimit = API_BODY_LIMIT }) =>
     // pipe and answered 503 "retry later". So the API's limit is applied here, before forwarding, with
     // the API's own answer; a body without Content-Length is counted as it streams.
     scope.addHook('preParsing', async (request, _reply, payload) => {
+      const limit = bodyLimitOf(request.url, bodyLimit);
+      request.bodyLimitApplied = limit;
       const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > bodyLimit) throw tooLarge();
-      return limited(request, payload, bodyLimit);
+      if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+      return limited(request, payload, limit);
     });
     scope.setErrorHandler((error, _request, reply) => (error.code === 'QS_BODY_TOO_LARGE' ? refuseTooLarge(reply) : reply.send(error)));
     const answerError = (reply, { error }) => {

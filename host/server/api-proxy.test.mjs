@@ -41,6 +41,18 @@ describe('the /api proxy and over-large bodies', () => {
     expect(JSON.parse(answer.text).message).toBe('El cuerpo de la solicitud supera el límite de 1 MB');
   });
 
+  it('lets a chat attachment be a file of up to 5 MB, and says that limit past it', async () => {
+    const upload = (origin, size, path = '/api/chat/conversations/abc123/attachments?name=f.pdf&clientMessageId=c1') =>
+      request(origin, path, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.alloc(size, 1) });
+    const file = await upload(host.origin, 4 * MB);
+    expect([file.status, JSON.parse(file.text).received]).toEqual([201, 4 * MB]);
+    expect((await upload(host.origin, 3 * MB, '/api/chat/agent/conversations/abc123/attachments?name=f.pdf&clientMessageId=c1')).status).toBe(201);
+    const over = await upload(host.origin, 5 * MB + 1);
+    expect([over.status, JSON.parse(over.text).message]).toEqual([413, 'El cuerpo de la solicitud supera el límite de 5 MB']);
+    // Only the upload routes: any other write keeps the 1 MB limit.
+    expect((await upload(host.origin, 2 * MB, '/api/chat/conversations/abc123/messages')).status).toBe(413);
+  });
+
   it('forwards a body within the limit whole, and says 503 only when the API is not there', async () => {
     const body = jsonOf(MB - 100);
     const answer = await post(host.origin, body);

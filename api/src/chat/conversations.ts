@@ -26,22 +26,31 @@ const messageOf = (row: {
   delivered_at: number | null;
   read_at: number | null;
   agent_name?: string | null;
+  attachment_id?: string | null;
+  attachment_name?: string | null;
+  attachment_type?: string | null;
+  attachment_size?: number | null;
 }): ChatMessage => ({
   seq: Number(row.seq),
   author: row.author,
   body: row.body,
   clientMessageId: row.client_message_id,
   agentName: row.agent_name ?? null,
+  attachment: row.attachment_id ? { id: row.attachment_id, name: row.attachment_name ?? '', type: row.attachment_type ?? '', size: Number(row.attachment_size ?? 0) } : null,
   sentAt: new Date(Number(row.sent_at)).toISOString(),
   state: row.read_at !== null ? 'read' : row.delivered_at !== null ? 'delivered' : 'sent',
 });
 
-const MESSAGE_COLUMNS = ['m.seq', 'm.author', 'm.body', 'm.client_message_id', 'm.sent_at', 'm.delivered_at', 'm.read_at', 'a.name as agent_name'] as const;
+const MESSAGE_COLUMNS = [
+  'm.seq', 'm.author', 'm.body', 'm.client_message_id', 'm.sent_at', 'm.delivered_at', 'm.read_at', 'a.name as agent_name',
+  'm.attachment_id', 'f.name as attachment_name', 'f.type as attachment_type', 'f.size as attachment_size',
+] as const;
 
 /** A conversation's messages after `afterSeq`, in order. */
 export const messagesOf = async (db: Db | Transaction, conversationId: string, afterSeq = 0): Promise<ChatMessage[]> =>
   (await db.selectFrom('chat_messages as m')
     .leftJoin('chat_agents as a', 'a.id', 'm.agent_id')
+    .leftJoin('chat_attachments as f', 'f.id', 'm.attachment_id')
     .select(MESSAGE_COLUMNS)
     .where('m.conversation_id', '=', conversationId)
     .where('m.seq', '>', afterSeq)
@@ -79,7 +88,7 @@ export const conversationOf = async (db: Db, id: string): Promise<ChatConversati
  */
 export const appendMessage = async (
   db: Db,
-  message: { conversationId: string; author: Author; agentId?: number | null; body: string; clientMessageId?: string | null },
+  message: { conversationId: string; author: Author; agentId?: number | null; body: string; clientMessageId?: string | null; attachmentId?: string | null },
   time: number,
 ): Promise<{ message: ChatMessage; created: boolean }> =>
   db.transaction().execute(async (trx) => {
@@ -87,7 +96,7 @@ export const appendMessage = async (
       .returning(['status', 'last_seq']).executeTakeFirst();
     if (!conversation) throw notFound('Conversación no encontrada');
     if (message.clientMessageId) {
-      const [existing] = await trx.selectFrom('chat_messages as m').leftJoin('chat_agents as a', 'a.id', 'm.agent_id').select(MESSAGE_COLUMNS)
+      const [existing] = await trx.selectFrom('chat_messages as m').leftJoin('chat_agents as a', 'a.id', 'm.agent_id').leftJoin('chat_attachments as f', 'f.id', 'm.attachment_id').select(MESSAGE_COLUMNS)
         .where('m.conversation_id', '=', message.conversationId).where('m.author', '=', message.author).where('m.client_message_id', '=', message.clientMessageId)
         .execute();
       if (existing) return { message: messageOf(existing), created: false };
@@ -105,6 +114,7 @@ export const appendMessage = async (
       sent_at: time,
       delivered_at: null,
       read_at: null,
+      attachment_id: message.attachmentId ?? null,
     }).execute();
     const [stored] = await messagesOf(trx, message.conversationId, seq - 1);
     if (!stored) throw new Error('chat: a message inserted was not read back');

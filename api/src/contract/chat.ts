@@ -29,6 +29,12 @@ export const ChatMessage = Type.Object({
   body: Type.String({ description: 'Plain text, shown as text (never HTML)' }),
   clientMessageId: Nullable(Type.String()),
   agentName: Nullable(Type.String()),
+  attachment: Nullable(Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    type: Type.String({ description: 'image/jpeg, image/png, image/gif, image/webp or application/pdf: read from the bytes, not the name' }),
+    size: Type.Integer(),
+  })),
   sentAt: Type.String(),
   state: Type.Union([Type.Literal('sent'), Type.Literal('delivered'), Type.Literal('read')]),
 });
@@ -87,6 +93,15 @@ export const CloseBody = Type.Object({ reason: Type.Optional(Type.Literal('tab-c
 /** A Server-Sent Events stream: `text/event-stream`, not JSON. */
 export const EventStream = Type.String({ description: 'text/event-stream: events message, receipt, typing, conversation (data: JSON)' });
 
+/** An attachment is sent as the raw bytes of the file (`Content-Type: application/octet-stream`). */
+export const AttachmentQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 64 })),
+  name: Type.String({ minLength: 1, maxLength: 200, description: 'The file\'s name as the visitor chose it' }),
+  clientMessageId: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }),
+}, { additionalProperties: false });
+export const AttachmentParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }), attachment: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
+export const AttachmentFile = Type.String({ description: 'The file\'s bytes, with its type' });
+
 export const AgentLoginBody = Type.Object({
   email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
@@ -102,3 +117,33 @@ export const ConversationListAnswer = Data(Type.Array(Type.Object({
   lastMessage: Nullable(ChatMessage),
   unread: Type.Integer({ description: 'Visitor messages the agents have not read' }),
 })));
+
+export const WebchatConfigParams = Type.Object({ appLanguage: Type.String({ pattern: '^[a-z0-9]{1,30}-(es|en|pt|ES|EN|PT)$', description: '{app}-{language}, e.g. colombia-es' }) });
+export const WebchatConfig = Type.Object({
+  baseConfig: Type.Object({
+    app: Type.String(),
+    language: Type.Union([Type.Literal('es'), Type.Literal('en'), Type.Literal('pt')]),
+    width: Type.String(),
+    fileAttachments: Type.Object({ enabled: Type.Boolean(), maxBytes: Type.Integer(), acceptedTypes: Type.Array(Type.String()) }),
+    messageMaxLength: Type.Integer(),
+    productOptions: Type.Array(Type.String()),
+    productIndexByPath: Type.Array(Type.Object({ path: Type.String(), index: Type.Integer() })),
+    supportHours: Type.String(),
+  }),
+  valuesConfig: Type.Object({
+    siteName: Type.String(),
+    submitLabel: Type.String(),
+    requiredMessage: Type.String(),
+    emailMessage: Type.String(),
+    header: Type.String(),
+    welcome: Type.String(),
+    offline: Type.String(),
+    noAgents: Type.String(),
+    leaveQuestion: Type.String(),
+    closed: Type.String(),
+    placeholder: Type.String(),
+  }),
+});
+export type WebchatConfig = Static<typeof WebchatConfig>;
+/** The seed's shape: `data.data.baseConfig` and `valuesConfig`. */
+export const WebchatConfigAnswer = Data(Data(WebchatConfig));

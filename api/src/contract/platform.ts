@@ -23,6 +23,7 @@ export type VersionAnswer = Static<typeof VersionAnswer>;
 export const ChatAvailability = Type.Object({
   active: Type.Boolean({ description: 'Within support hours, chat switched on, and not a partner without chat' }),
   hours: Type.String({ description: 'The support hours as the site states them' }),
+  agentsOnline: Type.Boolean({ description: 'An agent has the chat inbox open (docs/adr/0018-live-chat.md): otherwise the widget offers to leave the question' }),
 });
 export type ChatAvailability = Static<typeof ChatAvailability>;
 export const ChatAvailabilityAnswer = Data(ChatAvailability);

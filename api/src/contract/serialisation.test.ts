@@ -21,6 +21,8 @@ const ANSWERS_READ_BY_ROUTE_TESTS: Record<string, string> = {
   'POST /api/chat/agent/conversations/:id/take': 'routes/chat/chat.test.ts "answers the agent calls whole"',
   'POST /api/chat/agent/conversations/:id/messages': 'routes/chat/chat.test.ts "answers the agent calls whole"',
   'POST /api/chat/agent/conversations/:id/receipts': 'routes/chat/chat.test.ts (204)',
+  'POST /api/chat/agent/conversations/:id/attachments': 'routes/chat/attachments.test.ts "lets only the agent who has the conversation send a file"',
+  'GET /api/chat/agent/conversations/:id/attachments/:attachment': 'routes/chat/attachments.test.ts reads the bytes and headers',
   'POST /api/chat/agent/conversations/:id/typing': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
   'POST /api/chat/agent/conversations/:id/close': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
 };

@@ -141,6 +141,8 @@ export interface Database {
     sent_at: number;
     delivered_at: number | null;
     read_at: number | null;
+    attachment_id: string | null;
   };
+  chat_attachments: { id: string; conversation_id: string; name: string; type: string; size: number; data: Buffer; created_at: number };
   chat_events: { id: Generated<number>; at: number; conversation_id: string; kind: string; body: string };
 }

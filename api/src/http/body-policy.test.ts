@@ -2,6 +2,7 @@ import { collectRoutesOf } from '../test-support/routes';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { CHALLENGE_MESSAGES } from './human-challenge';
 import { PROFILE_DATA_BODY_LIMIT } from '../routes/profile-form/profile-form';
+import { ATTACHMENT_MAX_BYTES } from '../chat/attachments';
 import { BODY_POLICY, DEPTH_MESSAGE, exceedsDepth, LEAD_BODY_LIMIT } from './body-policy';
 
 /** Every write endpoint of the API with a body it accepts; the policy must hold on each of them. */
@@ -19,16 +20,16 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
   // The live chat (docs/adr/0018-live-chat.md). Its bodies are closed objects: an extra field is refused by the
   // schema, but only after the policy below (which reads the raw body first) has had its say.
   { url: '/api/chat/conversations', body: { name: 'Ana Ruiz', email: 'ana@correo.co', phone: '3001112233', product: 'Salud', page: '/contacto', language: 'es' }, free: 'extra' },
-  ...['messages', 'receipts', 'typing', 'close'].map((call) => ({
+  ...['messages', 'receipts', 'typing', 'close', 'attachments'].map((call) => ({
     url: `/api/chat/conversations/1001/${call}`, body: call === 'messages' ? { body: 'hola', clientMessageId: 'c1' } : call === 'receipts' ? { upToSeq: 1, state: 'read' } : {}, free: 'extra',
-    // Without the conversation's token: the same 404 as an unknown conversation.
-    refusedBy: 'Conversación no encontrada', refusedWith: 404,
+    // Without the conversation's token: the same 404 as an unknown conversation (a file needs its name first).
+    ...(call === 'attachments' ? { refusedBy: 'name es requerido' } : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),
   })),
   { url: '/api/chat/agent/session', body: { email: 'ana@queplan.co', password: 'no es la clave' }, free: 'extra', refusedBy: 'Correo o contraseña incorrectos', refusedWith: 401 },
   { url: '/api/chat/agent/session/link', body: { token: 'x'.repeat(40) }, free: 'extra', refusedBy: 'El enlace de acceso no es válido o ya se usó', refusedWith: 401 },
-  ...['take', 'messages', 'receipts', 'typing', 'close'].map((call) => ({
+  ...['take', 'messages', 'receipts', 'typing', 'close', 'attachments'].map((call) => ({
     url: `/api/chat/agent/conversations/1001/${call}`, body: call === 'messages' ? { body: 'hola', clientMessageId: 'c1' } : call === 'receipts' ? { upToSeq: 1, state: 'read' } : {}, free: 'extra',
-    refusedBy: 'Inicia sesión para atender el chat', refusedWith: 401,
+    ...(call === 'attachments' ? { refusedBy: 'name es requerido' } : { refusedBy: 'Inicia sesión para atender el chat', refusedWith: 401 }),
   })),
 ];
 
@@ -90,6 +91,9 @@ describe('one body policy for every write endpoint', () => {
       '/api/contactos': [LEAD_BODY_LIMIT, '256 KB'],
       '/api/solicitarplans': [LEAD_BODY_LIMIT, '256 KB'],
       '/api/profile-form/data': [PROFILE_DATA_BODY_LIMIT, '16 KB'],
+      // A chat attachment is a whole file (sent as its bytes; a JSON body is held to the same size).
+      '/api/chat/conversations/1001/attachments': [ATTACHMENT_MAX_BYTES, '5 MB'],
+      '/api/chat/agent/conversations/1001/attachments': [ATTACHMENT_MAX_BYTES, '5 MB'],
     };
     for (const { url, body } of WRITES) {
       const [size, text] = LIMITS[url] ?? [BODY_POLICY.maxBytes, '64 KB'];

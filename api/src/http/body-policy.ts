@@ -122,14 +122,14 @@ export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void 
  * (11 of 40 tries of a 300 KB or 600 KB contact). Reading at most 1 MB is what any accepted body costs;
  * over the ceiling the connection is still cut (the proxy refuses those itself).
  */
-const drainOverLimit = (limit: number): preParsingHookHandler => async (request, _reply, payload) => {
+const drainOverLimit = (limit: number, ceiling = MAX_BODY_LIMIT): preParsingHookHandler => async (request, _reply, payload) => {
   // Declared over the ceiling: Fastify refuses it from the header alone and reads nothing.
-  if (Number(request.headers['content-length']) > MAX_BODY_LIMIT) return payload;
+  if (Number(request.headers['content-length']) > ceiling) return payload;
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length;
-      if (received > MAX_BODY_LIMIT) return callback(new HttpError(413, tooLargeMessage(limit)));
+      if (received > ceiling) return callback(new HttpError(413, tooLargeMessage(limit)));
       return callback(null, received <= limit ? chunk : undefined);
     },
     flush(callback) {
@@ -158,17 +158,24 @@ export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOpti
     parseJson(request, body as string, done);
   });
 
+  // Files (chat attachments) come as their raw bytes; only routes with `fileBytes` take bodies that large.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
   const checkShape: preValidationHookHandler = async (request: FastifyRequest) => {
-    if (request.body !== undefined) checkBodyShape(request.body, options);
+    // A file's raw bytes (a chat attachment) have no JSON shape to bound.
+    if (request.body !== undefined && !Buffer.isBuffer(request.body)) checkBodyShape(request.body, options);
   };
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
-    const limit = Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    // A file upload (route config `fileBytes`) takes its file's size; every other write at most the 1 MB ceiling.
+    const file = route.config?.fileBytes;
+    const limit = file ?? Math.min(route.bodyLimit ?? BODY_POLICY.maxBytes, MAX_BODY_LIMIT);
+    const ceiling = file ?? MAX_BODY_LIMIT;
     // Fastify's own check keeps the ceiling (it refuses from Content-Length and closes the connection);
     // the route's limit is drainOverLimit's, answered once the body is read.
-    route.bodyLimit = MAX_BODY_LIMIT;
+    route.bodyLimit = ceiling;
     route.config = { ...route.config, policyBodyLimit: limit };
-    route.preParsing = [...[route.preParsing ?? []].flat(), drainOverLimit(limit)];
+    route.preParsing = [...[route.preParsing ?? []].flat(), drainOverLimit(limit, ceiling)];
     route.preValidation = [...[route.preValidation ?? []].flat(), checkShape];
   });
 };

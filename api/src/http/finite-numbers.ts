@@ -3,7 +3,8 @@ import { badRequest } from './errors';
 
 const findNonFinite = (value: unknown, path: string, depth = 0): string | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path;
-  if (!value || typeof value !== 'object' || depth > 64) return null;
+  // A file's bytes (a chat attachment) are numbers 0–255 by construction: nothing to look for.
+  if (!value || typeof value !== 'object' || depth > 64 || ArrayBuffer.isView(value)) return null;
   for (const [key, child] of Object.entries(value)) {
     const found = findNonFinite(child, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;

@@ -19,6 +19,7 @@ const NOT_LEADS = [
   '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close',
   '/api/chat/agent/session', '/api/chat/agent/session/link', '/api/chat/agent/session', '/api/chat/agent/conversations/:id/take', '/api/chat/agent/conversations/:id/messages',
   '/api/chat/agent/conversations/:id/receipts', '/api/chat/agent/conversations/:id/typing', '/api/chat/agent/conversations/:id/close',
+  '/api/chat/conversations/:id/attachments', '/api/chat/agent/conversations/:id/attachments',
 ];
 
 const LIMIT = 6;

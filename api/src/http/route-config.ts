@@ -10,6 +10,8 @@ declare module 'fastify' {
     leadBudget?: boolean;
     /** The write route's body limit, as the 413 states it (set by the body policy; body-policy.ts). */
     policyBodyLimit?: number;
+    /** A file upload: the raw body (application/octet-stream) may be this many bytes (body-policy.ts). */
+    fileBytes?: number;
   }
 }
 

@@ -13,6 +13,8 @@ export const PARTNER = {
 export const TOKEN = 'aliado-iframe-token';
 export const TOKEN_ORIGIN = 'https://socio.example';
 const BODY_LIMIT = 1024 * 1024;
+/** A chat attachment's limit, as the API has it for its upload routes. */
+const FILE_LIMIT = 5 * 1024 * 1024;
 
 /** `port`: where to listen (a restarted instance comes back on its old port); any free one by default. */
 export const startFakeApi = async ({ port = 0 } = {}) => {
@@ -24,8 +26,9 @@ export const startFakeApi = async ({ port = 0 } = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...extra });
       res.end(JSON.stringify(body));
     };
-    if (Number(req.headers['content-length']) > BODY_LIMIT) {
-      return json(413, { statusCode: 413, error: 'Payload Too Large', message: 'El cuerpo de la solicitud supera el límite de 1 MB' }, { connection: 'close' });
+    const upload = url.pathname.endsWith('/attachments');
+    if (Number(req.headers['content-length']) > (upload ? FILE_LIMIT : BODY_LIMIT)) {
+      return json(413, { statusCode: 413, error: 'Payload Too Large', message: `El cuerpo de la solicitud supera el límite de ${upload ? 5 : 1} MB` }, { connection: 'close' });
     }
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));

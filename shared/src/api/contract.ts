@@ -3,6 +3,7 @@
  * compiler erases these imports, so no API code reaches a bundle. Slices import them from @qs/shared.
  */
 export type { ChatAvailability, VersionAnswer } from '@qs/api/src/contract/platform';
+export type { ChatAgent, ChatConversation, ChatEvent, ChatMessage, PreChat, WebchatConfig } from '@qs/api/src/contract/chat';
 export type { CreatedSharedLink, SharedLink } from '@qs/api/src/contract/sharing';
 export type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages, ClinicKind, CountryClinic, CountryState, CoverageOrganization, CoverageTag, FaqItem, NetworkClinic, PlanDescription, PlanFeature } from '@qs/api/src/contract/plan-sections';
 export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/api/src/contract/payment';

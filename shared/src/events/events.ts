@@ -23,6 +23,8 @@ export interface QsEventMap {
   'notification/read': { version: 1; payload: { messageId: string } };
   'plan/open-detail': { version: 1; payload: { planId: number; url: string; mode: 'modal' | 'page' } };
   'contact/sent': { version: 1; payload: { lead: LeadAnswer; productCode?: string } };
+  /** Opens the live chat widget (the plan FAQ's 'Hablar con un ejecutivo'); the host's chat launcher listens. */
+  'chat/open': { version: 1; payload: { source: string } };
 }
 
 export type QsEventName = keyof QsEventMap;
@@ -43,6 +45,7 @@ export const KNOWN_EVENT_VERSIONS: { readonly [N in QsEventName]: ReadonlyArray<
   'notification/read': [1],
   'plan/open-detail': [1],
   'contact/sent': [1],
+  'chat/open': [1],
 };
 
 /** Events whose last value is replayed to late subscribers. */

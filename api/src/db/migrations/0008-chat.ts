@@ -51,6 +51,17 @@ const up = async (db: Kysely<any>) => {
     .execute();
   await db.schema.createIndex('chat_conversations_by_update').on('chat_conversations').columns(['status', 'updated_at']).execute();
 
+  // Files sent in a conversation (images and PDFs up to 5 MB): in the database, so every instance serves them.
+  await db.schema.createTable('chat_attachments')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('conversation_id', 'text', (c) => c.notNull().references('chat_conversations.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('data', isSqlite(db) ? 'blob' : 'bytea', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+
   await db.schema.createTable('chat_messages')
     .addColumn('conversation_id', 'text', (c) => c.notNull().references('chat_conversations.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
@@ -62,6 +73,7 @@ const up = async (db: Kysely<any>) => {
     .addColumn('sent_at', 'bigint', (c) => c.notNull())
     .addColumn('delivered_at', 'bigint')
     .addColumn('read_at', 'bigint')
+    .addColumn('attachment_id', 'text', (c) => c.references('chat_attachments.id').onDelete('set null'))
     .addPrimaryKeyConstraint('chat_messages_pk', ['conversation_id', 'seq'])
     .execute();
   await db.schema.createIndex('chat_messages_once').on('chat_messages').columns(['conversation_id', 'author', 'client_message_id']).unique().execute();

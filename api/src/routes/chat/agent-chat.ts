@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answers, NoContent } from '../../contract/common';
 import {
   AgentAnswer,
+  AttachmentFile,
+  AttachmentParams,
+  AttachmentQuery,
   AgentLinkBody,
   AgentLoginBody,
   ConversationAnswer,
@@ -15,6 +18,7 @@ import {
   type ChatAgent,
 } from '../../contract/chat';
 import { agentOfSession, checkLogin, closeSession, markSeen, openSession, SESSION_MS, useSignInLink } from '../../chat/agents';
+import { answerFile, answerUpload, UPLOAD_CONFIG } from '../../chat/attachment-routes';
 import { appendEvent } from '../../chat/chat-events';
 import { spendChatLimit } from '../../chat/chat-limits';
 import { listConversations } from '../../chat/conversation-list';
@@ -121,6 +125,21 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     const agent = await mine(request, request.params.id);
     const { message, created } = await appendMessage(db, { conversationId: request.params.id, author: 'agent', agentId: agent.id, body: request.body.body, clientMessageId: request.body.clientMessageId }, Date.now());
     return reply.code(created ? 201 : 200).send({ data: message });
+  });
+
+  app.post('/api/chat/agent/conversations/:id/attachments', {
+    schema: { params: ConversationParams, querystring: AttachmentQuery, response: answers({ 200: MessageAnswer, 201: MessageAnswer }) },
+    config: UPLOAD_CONFIG,
+  }, async (request, reply) => {
+    const agent = await mine(request, request.params.id);
+    return answerUpload(db, request, reply, { conversationId: request.params.id, author: 'agent', agentId: agent.id });
+  });
+
+  app.get('/api/chat/agent/conversations/:id/attachments/:attachment', {
+    schema: { params: AttachmentParams, response: answers({ 200: AttachmentFile }) },
+  }, async (request, reply) => {
+    await signedIn(request);
+    return answerFile(db, request.params.id, request.params.attachment, reply);
   });
 
   app.post('/api/chat/agent/conversations/:id/receipts', {

@@ -223,15 +223,15 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
       id, status: 'open', closedBy: null, visitor: { name: 'Ana Ruiz', email: 'ana@correo.co', phone: '3001112233' },
       product: 'Seguros de salud', page: '/Comparar/Seguros-de-Salud', language: 'es', agent, createdAt: time, updatedAt: time, lastSeq,
     });
-    const question = { seq: 1, author: 'visitor', body: 'Hola', clientMessageId: 'initial-question', agentName: null, sentAt: time, state: 'sent' };
+    const question = { seq: 1, author: 'visitor', body: 'Hola', clientMessageId: 'initial-question', agentName: null, attachment: null, sentAt: time, state: 'sent' };
     const inbox = await call(b.app, { method: 'GET', url: '/api/chat/agent/conversations', headers: { cookie: luis } });
     expect(inbox.body.data.find((item: { conversation: { id: string } }) => item.conversation.id === id)).toEqual({ conversation: conversation(null, 1), lastMessage: question, unread: 1 });
     expect((await call(b.app, { method: 'GET', url: `/api/chat/agent/conversations/${id}`, headers: { cookie: luis } })).body).toEqual({ data: { conversation: conversation(null, 1), messages: [question] } });
-    const joined = { seq: 2, author: 'system', body: SYSTEM_TEXT.agentJoined('Luis Agente'), clientMessageId: null, agentName: 'Luis Agente', sentAt: time, state: 'sent' };
+    const joined = { seq: 2, author: 'system', body: SYSTEM_TEXT.agentJoined('Luis Agente'), clientMessageId: null, agentName: 'Luis Agente', attachment: null, sentAt: time, state: 'sent' };
     const taken = await call(a.app, { method: 'POST', url: `/api/chat/agent/conversations/${id}/take`, headers: { cookie: luis } });
     expect(taken.body).toEqual({ data: { conversation: conversation({ id: luisAgent.id, name: 'Luis Agente' }, 2), messages: [question, joined] } });
     const reply = await call(a.app, { method: 'POST', url: `/api/chat/agent/conversations/${id}/messages`, headers: { cookie: luis }, payload: { body: 'Hola, soy Luis', clientMessageId: 'r1' } });
-    expect(reply.body).toEqual({ data: { seq: 3, author: 'agent', body: 'Hola, soy Luis', clientMessageId: 'r1', agentName: 'Luis Agente', sentAt: time, state: 'sent' } });
+    expect(reply.body).toEqual({ data: { seq: 3, author: 'agent', body: 'Hola, soy Luis', clientMessageId: 'r1', agentName: 'Luis Agente', attachment: null, sentAt: time, state: 'sent' } });
     expect((await call(a.app, { method: 'POST', url: `/api/chat/agent/conversations/${id}/typing`, headers: { cookie: luis } })).status).toBe(204);
     expect((await call(a.app, { method: 'POST', url: `/api/chat/agent/conversations/${id}/close`, headers: { cookie: luis } })).status).toBe(204);
     const closed = await call(a.app, { method: 'GET', url: `/api/chat/conversations/${id}`, headers: { 'x-chat-token': started.token } });

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { answers, NoContent } from '../../contract/common';
+import { answers, NoContent, RefreshQuery } from '../../contract/common';
+import { webchatConfig, type ChatLanguage } from '../../chat/webchat-config';
 import {
+  AttachmentFile,
+  AttachmentParams,
+  AttachmentQuery,
   CloseBody,
   ConversationAnswer,
   ConversationParams,
@@ -12,7 +16,10 @@ import {
   SendMessageBody,
   StartedConversationAnswer,
   VisitorQuery,
+  WebchatConfigAnswer,
+  WebchatConfigParams,
 } from '../../contract/chat';
+import { answerFile, answerUpload, UPLOAD_CONFIG } from '../../chat/attachment-routes';
 import { appendEvent } from '../../chat/chat-events';
 import { spendChatLimit } from '../../chat/chat-limits';
 import { appendMessage, checkVisitorToken, closeConversation, conversationOf, markMessages, messagesOf, startConversation } from '../../chat/conversations';
@@ -34,6 +41,14 @@ const required = { required: PRE_CHAT_MESSAGES.required, minLength: PRE_CHAT_MES
  * the conversation's token; another conversation's id with this token is the same 404 as an unknown one.
  */
 export const visitorChatRoutes: RouteModule = (app, { db, chatFeed }) => {
+  app.get('/api/chat/getWebchatConfig/:appLanguage', {
+    schema: { params: WebchatConfigParams, querystring: RefreshQuery, response: answers({ 200: WebchatConfigAnswer }) },
+    config: { cacheSeconds: 300 },
+  }, async (request) => {
+    const at = request.params.appLanguage.lastIndexOf('-');
+    return { data: { data: webchatConfig(request.params.appLanguage.slice(0, at), request.params.appLanguage.slice(at + 1).toLowerCase() as ChatLanguage) } };
+  });
+
   app.post('/api/chat/conversations', {
     schema: { body: PreChat, response: answers({ 201: StartedConversationAnswer }) },
     config: {
@@ -69,6 +84,22 @@ export const visitorChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     await spendChatLimit(db, 'message', request.ip, time);
     const { message, created } = await appendMessage(db, { conversationId: request.params.id, author: 'visitor', body: request.body.body, clientMessageId: request.body.clientMessageId }, time);
     return reply.code(created ? 201 : 200).send({ data: message });
+  });
+
+  app.post('/api/chat/conversations/:id/attachments', {
+    schema: { params: ConversationParams, querystring: AttachmentQuery, response: answers({ 200: MessageAnswer, 201: MessageAnswer }) },
+    config: UPLOAD_CONFIG,
+  }, async (request, reply) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    await spendChatLimit(db, 'message', request.ip, Date.now());
+    return answerUpload(db, request, reply, { conversationId: request.params.id, author: 'visitor' });
+  });
+
+  app.get('/api/chat/conversations/:id/attachments/:attachment', {
+    schema: { params: AttachmentParams, querystring: VisitorQuery, response: answers({ 200: AttachmentFile }) },
+  }, async (request, reply) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    return answerFile(db, request.params.id, request.params.attachment, reply);
   });
 
   app.post('/api/chat/conversations/:id/receipts', {

@@ -1,3 +1,4 @@
+import { createAgent, markSeen, PRESENCE_MS } from '../../chat/agents';
 import { call, createTestApp, FIXED_NOW, type TestApp } from '../../test-support/test-app';
 import { isWithinSupportHours } from './support-hours';
 
@@ -19,9 +20,19 @@ describe('platform calls', () => {
     expect(isWithinSupportHours(FIXED_NOW)).toBe(true);
     expect(isWithinSupportHours(new Date('2026-03-07T16:00:00.000Z'))).toBe(false);
     expect(isWithinSupportHours(new Date('2026-03-04T23:45:00.000Z'))).toBe(false);
-    expect((await call(t.app, { method: 'GET', url: '/api/chat/available' })).body.data).toEqual({ active: true, hours: 'Lunes a viernes de 9:00 a 18:30' });
+    expect((await call(t.app, { method: 'GET', url: '/api/chat/available' })).body.data).toEqual({ active: true, hours: 'Lunes a viernes de 9:00 a 18:30', agentsOnline: false });
     const partner = await call(t.app, { method: 'GET', url: '/api/chat/available', headers: { 'x-forwarded-host': 'aliado.localhost:3000' } });
     expect(partner.body.data.active).toBe(false);
+  });
+
+  it('says whether an agent has the chat inbox open (seen within two presence beats)', async () => {
+    const agent = await createAgent(t.db, { email: 'presencia@queplan.co', name: 'Pía Presencia', password: 'clave larga de pia 1' }, Date.now());
+    const online = async () => (await call(t.app, { method: 'GET', url: '/api/chat/available' })).body.data.agentsOnline;
+    expect(await online()).toBe(false);
+    await markSeen(t.db, agent.id, Date.now());
+    expect(await online()).toBe(true);
+    await markSeen(t.db, agent.id, Date.now() - 2 * PRESENCE_MS - 1000);
+    expect(await online()).toBe(false);
   });
 
   it('records client error reports (202) and refuses malformed ones', async () => {

@@ -2,6 +2,7 @@ import { API_VERSION } from '../../api-version';
 import { answers, ErrorBody, RefreshQuery } from '../../contract/common';
 import { ChatAvailabilityAnswer, HealthAnswer, NotRobotAnswer, NotRobotBody, NotRobotQuery, VersionAnswer } from '../../contract/platform';
 import { catalogueVersion } from '../../catalogue/version';
+import { agentsOnline } from '../../chat/agents';
 import { errorBody } from '../../http/errors';
 import { CHALLENGE_MESSAGES } from '../../http/human-challenge';
 import type { RouteModule } from '../context';
@@ -46,7 +47,7 @@ export const platformRoutes: RouteModule = (app, { db, config, now, botGuard, hu
   app.get('/api/chat/available', { schema: { querystring: RefreshQuery, response: answers({ 200: ChatAvailabilityAnswer }) }, config: { cacheSeconds: 60 } }, async (request) => {
     const { partner } = request.catalogueScope;
     const open = config.chatMode === 'always' || (config.chatMode === 'hours' && isWithinSupportHours(now()));
-    return { data: { active: open && partner?.subdomainLayout.chatEnabled !== false, hours: SUPPORT_HOURS } };
+    return { data: { active: open && partner?.subdomainLayout.chatEnabled !== false, hours: SUPPORT_HOURS, agentsOnline: await agentsOnline(db, Date.now()) } };
   });
 
   app.get('/api/health', { schema: { querystring: RefreshQuery, response: answers({ 200: HealthAnswer }) } }, async (_request, reply) => {
