@@ -49,7 +49,8 @@ export interface ApiInstances {
   stop: () => Promise<void>;
 }
 
-export const startApiInstances = async (): Promise<ApiInstances> => {
+/** `env`: settings of both API instances beyond the spec's limits (the chat spec pins the chat open). */
+export const startApiInstances = async ({ env = {} }: { env?: Record<string, string> } = {}): Promise<ApiInstances> => {
   const cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qs-instances-'));
   const apis: (ChildProcess | undefined)[] = [undefined, undefined];
@@ -73,6 +74,7 @@ export const startApiInstances = async (): Promise<ApiInstances> => {
         QS_COMPARE_LIMIT: String(LIMITS.compare),
         QS_HUMAN_POW_BITS: String(LIMITS.powBits),
         QS_LOG_LEVEL: 'warn',
+        ...env,
       },
     });
     apis[index] = child;
