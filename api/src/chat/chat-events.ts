@@ -30,6 +30,7 @@ export class ChatFeed {
   private timer: NodeJS.Timeout | undefined;
   private reading: Promise<void> | undefined;
   private lastPurge = 0;
+  private idle = false;
 
   constructor(
     private readonly db: Db,
@@ -39,8 +40,7 @@ export class ChatFeed {
 
   /** Starts from the events written from now on (a new stream loads the conversation's messages itself). */
   async start(): Promise<void> {
-    const last = await this.db.selectFrom('chat_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-    this.lastId = Number(last?.id ?? 0);
+    this.lastId = await this.newestId();
     this.timer = setInterval(() => void this.poll(), this.intervalMs);
     this.timer.unref();
   }
@@ -52,6 +52,11 @@ export class ChatFeed {
     await this.reading;
     for (const subscriber of this.subscribers) subscriber.end();
     this.subscribers.clear();
+  }
+
+  private async newestId(): Promise<number> {
+    const last = await this.db.selectFrom('chat_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    return Number(last?.id ?? 0);
   }
 
   subscribe(subscriber: Subscriber): () => void {
@@ -74,6 +79,20 @@ export class ChatFeed {
   private async read(): Promise<void> {
     const time = this.now();
     try {
+      if (time - this.lastPurge > 60_000) {
+        this.lastPurge = time;
+        await this.db.deleteFrom('chat_events').where('at', '<', time - EVENT_RETENTION_MS).execute();
+      }
+      // Nobody to hand events to: no read (4 a second per instance otherwise). A stream opened later loads
+      // its conversation itself, so the feed starts again from the newest event.
+      if (this.subscribers.size === 0) {
+        this.idle = true;
+        return;
+      }
+      if (this.idle) {
+        this.idle = false;
+        this.lastId = await this.newestId();
+      }
       const rows = await this.db.selectFrom('chat_events').selectAll()
         .where((eb) => eb.or([eb('id', '>', this.lastId), eb('at', '>=', time - LATE_COMMIT_MS)]))
         .orderBy('id')
@@ -90,10 +109,6 @@ export class ChatFeed {
         }
       }
       for (const [id, at] of this.handed) if (at < time - 2 * LATE_COMMIT_MS) this.handed.delete(id);
-      if (time - this.lastPurge > 60_000) {
-        this.lastPurge = time;
-        await this.db.deleteFrom('chat_events').where('at', '<', time - EVENT_RETENTION_MS).execute();
-      }
     } catch {
       // The database is away (a restart): the next read tries again; the streams stay open.
     }

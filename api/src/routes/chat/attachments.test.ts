@@ -14,7 +14,7 @@ describe('chat attachments: images and PDFs up to 5 MB, typed by their bytes (do
     t = await createTestApp();
     const agent = await createAgent(t.db, { email: 'adjuntos@queplan.co', name: 'Eva Adjuntos', password: 'clave larga de eva 1' }, Date.now());
     agentCookie = `${AGENT_COOKIE}=${await openSession(t.db, agent.id, 'session', Date.now())}`;
-  });
+  }, 30_000);
   afterAll(() => t.close());
 
   const start = async (client = '10.7.0.1') => {

@@ -59,7 +59,8 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     const second = await createAgent(a.db, { email: 'luis.agente@queplan.co', name: 'Luis Agente', password: 'otra clave muy larga 2' }, time);
     ana = `${AGENT_COOKIE}=${await openSession(a.db, first.id, 'session', time)}`;
     luis = `${AGENT_COOKIE}=${await openSession(a.db, second.id, 'session', time)}`;
-  });
+    // Two apps, their schemas compiled, and two scrypt hashes: seconds on a busy 2-core machine.
+  }, 30_000);
   afterAll(async () => {
     await b.app.close();
     await b.sql.close();
