@@ -118,8 +118,9 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   await registerOpenApi(app, API_VERSION);
   const chatFeed = new ChatFeed(db);
   app.addHook('onReady', async () => chatFeed.start());
-  // Before the database closes (hooks run in order): the streams end, and the browsers reconnect elsewhere.
-  app.addHook('onClose', async () => chatFeed.stop());
+  // preClose, not onClose: onClose waits for in-flight requests to finish, and an event stream never does.
+  // Its browsers reconnect (to another instance, or to this one once it is back).
+  app.addHook('preClose', async () => chatFeed.stop());
   await registerRoutes(app, {
     db,
     config,

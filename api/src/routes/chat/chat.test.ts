@@ -251,6 +251,20 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('ends its event streams when the server closes, so a restart is not held up by them', async () => {
+    const started = await start();
+    const c = await createTestApp({}, { dir: a.dir });
+    const base = await c.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${base}/api/chat/conversations/${started.conversation.id}/events?token=${started.token}`);
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry: 2000');
+    const closed = c.app.close();
+    // The stream ends (the browser's EventSource would reconnect) and close() returns.
+    for (let part = await reader.read(); !part.done; part = await reader.read());
+    await closed;
+    await c.sql.close();
+  }, 20_000);
+
   it('pushes a visitor\'s message live to an agent\'s stream on the other instance, and the reply back', async () => {
     const started = await start();
     const id = started.conversation.id;
