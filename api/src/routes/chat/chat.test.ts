@@ -67,7 +67,9 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     await a.close();
   });
 
-  const start = async (app: FastifyInstance = a.app, extra: Record<string, unknown> = {}, client = '10.1.0.1') => {
+  // Each start from its own address: a visitor may start CHAT_LIMITS.start.limit conversations an hour.
+  let visitors = 0;
+  const start = async (app: FastifyInstance = a.app, extra: Record<string, unknown> = {}, client = `10.1.${(visitors += 1)}.1`) => {
     const answer = await call(app, { method: 'POST', url: '/api/chat/conversations', payload: { ...PRE_CHAT, ...extra }, remoteAddress: client });
     expect(answer.status).toBe(201);
     return answer.body.data as { token: string; conversation: { id: string }; messages: Array<{ seq: number; body: string; author: string }> };
