@@ -242,6 +242,13 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     expect(closed.body.data.messages.at(-1)).toMatchObject({ author: 'system', body: SYSTEM_TEXT.agentClosed });
   });
 
+  it(`limits a visitor to ${CHAT_LIMITS.start.limit} new conversations an hour, on every instance`, async () => {
+    for (let i = 0; i < CHAT_LIMITS.start.limit; i += 1) await start(i % 2 ? a.app : b.app, {}, '10.5.0.1');
+    const over = await call(b.app, { method: 'POST', url: '/api/chat/conversations', payload: PRE_CHAT, remoteAddress: '10.5.0.1' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^Demasiadas solicitudes. Intenta nuevamente en \d+ segundos.$/);
+  });
+
   it(`limits a visitor to ${CHAT_LIMITS.message.limit} messages a minute`, async () => {
     const started = await start(a.app, {}, '10.4.0.1');
     const send = (i: number) => call(i % 2 ? a.app : b.app, {
