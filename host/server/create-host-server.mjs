@@ -29,6 +29,7 @@ import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './preren
 import { framePageOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
 import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
 import { createPageExists } from './page-exists.mjs';
+import { routeForPath } from '../src/app/route-table.mjs';
 import { createApiPool } from '../../tools/server/api-pool.mjs';
 
 export { readHostConfig } from './host-config.mjs';
@@ -171,6 +172,8 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
     const [html, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), registryOf(request)]);
     const pathname = new URL(request.url, 'http://site').pathname;
+    // The host's own pages (the chat agents' inbox) are for staff: no search engine lists them, even before the shell runs.
+    if (routeForPath(pathname).slice === null) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The path as the request wrote it ('//x/y' is not the page '/y').
     const exists = await pageExists(String(request.url).split('?')[0], request.ip);
     if (exists === false) reply.code(404);

@@ -1,7 +1,7 @@
 // Partner routes enforced by the server (docs/security.md#partner-restrictions): a page outside a partner's allowed paths,
 // typed or linked on its host name, is answered with a redirect to the partner's default path before
 // any script runs, by the same rule the browser's PartnerGate applies (src/app/partner-paths.mjs).
-import { partnerRedirectFor } from '../src/app/partner-paths.mjs';
+import { isKeptFromPartners, partnerHome, partnerRedirectFor } from '../src/app/partner-paths.mjs';
 import { fetchPartner } from './registry.mjs';
 
 /** Where a page request on this host name must go instead, or null to serve it. */
@@ -14,7 +14,9 @@ export const partnerRedirectOf = async (request, config) => {
     return null;
   }
   const url = new URL(request.url, 'http://site');
-  const target = partnerRedirectFor(url.pathname, partner);
+  // The path as written too: a URL parser reads '//agentes/chat' as the host 'agentes' and the page '/chat'.
+  const rawPath = String(request.url).split('?')[0] ?? '';
+  const target = partner && isKeptFromPartners(rawPath) ? partnerHome(partner) : partnerRedirectFor(url.pathname, partner);
   // The query goes along: an IFRAME_AUTH token must survive the move for the frame to stay allowed.
   return target && target !== url.pathname ? `${target}${url.search}` : null;
 };

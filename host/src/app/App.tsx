@@ -1,9 +1,11 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useMatch } from 'react-router';
+import { paths } from '@qs/shared';
 import type { SiteStart } from '../start/start-site';
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
 import { PartnerGate } from './PartnerGate';
 import { KeepFrameToken } from './KeepFrameToken';
+import { AgentInboxRoute } from './AgentInboxRoute';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
 import { OutboxNotice } from '../shell/outbox/OutboxNotice';
@@ -13,19 +15,36 @@ export interface AppProps {
   site: SiteStart;
 }
 
+/** The visitors' site: header, the routed page, footer. */
+const SitePage = () => (
+  <>
+    <Header />
+    <main id="contenido" className="qs-main">
+      <OutboxNotice />
+      <ProfileNotice />
+      <PartnerGate>
+        <SiteRoutes />
+      </PartnerGate>
+    </main>
+    <Footer />
+  </>
+);
+
+/** The agents' inbox has a layout of its own (no site chrome); the partner gate still keeps it off partner hosts. */
+export const SiteLayout = () =>
+  useMatch(paths.agentInbox.path) ? (
+    <PartnerGate>
+      <AgentInboxRoute />
+    </PartnerGate>
+  ) : (
+    <SitePage />
+  );
+
 export const App = ({ site }: AppProps) => (
   <SiteContext.Provider value={site}>
     <BrowserRouter>
       {site.frameToken && <KeepFrameToken token={site.frameToken} />}
-      <Header />
-      <main id="contenido" className="qs-main">
-        <OutboxNotice />
-        <ProfileNotice />
-        <PartnerGate>
-          <SiteRoutes />
-        </PartnerGate>
-      </main>
-      <Footer />
+      <SiteLayout />
     </BrowserRouter>
   </SiteContext.Provider>
 );

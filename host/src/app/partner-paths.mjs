@@ -10,6 +10,26 @@ const isUnder = (pathname, base) => {
 };
 
 /**
+ * Pages never served on a partner's host name, whatever its allowed paths say: the chat agents' inbox
+ * (docs/adr/0018-live-chat.md) belongs to the main site's staff. Matched as the router does (any case, percent-decoded, a
+ * trailing slash) and with repeated slashes folded, so no spelling of the path slips through.
+ */
+export const NOT_FOR_PARTNERS = ['/agentes/chat'];
+
+const decoded = (pathname) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+export const isKeptFromPartners = (pathname) => {
+  const folded = decoded(String(pathname)).replace(/\/{2,}/g, '/').toLowerCase();
+  return NOT_FOR_PARTNERS.some((base) => isUnder(folded, base));
+};
+
+/**
  * Where a partner's default path is (docs/product/shell.md#partner-sites): the default path, else /Comparar. A redirect target from
  * server data must be a path of this site (docs/security.md#same-site-links): '//host', '/\\host', a scheme are ignored.
  */
@@ -22,7 +42,7 @@ export const partnerHome = (partner) => sitePath(partner.redirects?.defaultPath)
 export const partnerRedirectFor = (pathname, partner) => {
   if (!partner) return null;
   const home = partnerHome(partner);
-  if (pathname === '/' || pathname === '') return home;
+  if (pathname === '/' || pathname === '' || isKeptFromPartners(pathname)) return home;
   // A shared link (/url/{link}) is only a lookup: the view it opens passes this gate in turn.
   if (pathname.startsWith('/url/')) return null;
   // The authorised URLs of the partner count as allowed too (its plan pages, its contact page).

@@ -1,2 +1,2 @@
 // The rule lives in partner-paths.mjs, which the host's server applies as well (server/partner-gate.mjs).
-export { partnerHome, partnerRedirectFor } from './partner-paths.mjs';
+export { isKeptFromPartners, partnerHome, partnerRedirectFor } from './partner-paths.mjs';

@@ -45,6 +45,13 @@ export const SLICE_ROUTES = [
   { path: '/not-found', slice: 'content', module: 'qs_content/NotFoundPage' },
 ];
 
+/**
+ * Pages of the host itself, in no slice: the chat agents' inbox (docs/adr/0018-live-chat.md). Their slice is
+ * null, so the server hints no remote for them, never asks the API whether they exist and never prerenders
+ * them (only the slices' public modules are snapshot pages).
+ */
+export const HOST_ROUTES = [{ path: '/agentes/chat', module: 'host/AgentInboxPage' }];
+
 /** Landings (lists, a company under its list, slugs) and paths the content slice sends to not-found. */
 const FALLBACK = { slice: 'content', module: 'qs_content/LandingPage' };
 
@@ -63,6 +70,10 @@ export const routeMatchForPath = (pathname, depth = 0) => {
     const match = matchPath(from, pathname);
     if (match && depth < 3) return routeMatchForPath(fillTarget(to, match.params), depth + 1);
   }
+  for (const { path, module } of HOST_ROUTES) {
+    const match = matchPath(path, pathname);
+    if (match) return { slice: null, module, path, params: match.params };
+  }
   for (const { path, slice, module } of SLICE_ROUTES) {
     const match = matchPath(path, pathname);
     if (match) return { slice, module, path, params: match.params };
@@ -70,7 +81,7 @@ export const routeMatchForPath = (pathname, depth = 0) => {
   return { ...FALLBACK, path: null, params: {} };
 };
 
-/** The slice and exposed module that render `pathname` (a redirect counts as its target). */
+/** The slice (null: the host itself) and exposed module that render `pathname` (a redirect counts as its target). */
 export const routeForPath = (pathname) => {
   const { slice, module } = routeMatchForPath(pathname);
   return { slice, module };

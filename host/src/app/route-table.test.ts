@@ -1,11 +1,15 @@
 import { LANDING_LISTS, paths } from '@qs/shared';
-import { routeForPath, routeMatchForPath, SLICE_ROUTES } from './route-table.mjs';
+import { HOST_ROUTES, routeForPath, routeMatchForPath, SLICE_ROUTES } from './route-table.mjs';
 
 describe('route table', () => {
   const routerPaths = new Set<string>(Object.values(paths).flatMap((route) => ('path' in route ? [route.path] : [])));
 
   it('uses only the patterns the router mounts (paths of @qs/shared)', () => {
-    for (const { path } of SLICE_ROUTES) expect(routerPaths).toContain(path);
+    for (const { path } of [...SLICE_ROUTES, ...HOST_ROUTES]) expect(routerPaths).toContain(path);
+  });
+
+  it("names the host's own pages with no slice (no remote to hint, nothing to prerender)", () => {
+    expect(routeForPath(paths.agentInbox.getHref())).toEqual({ slice: null, module: 'host/AgentInboxPage' });
   });
 
   it('lists every comparator, plan, purchase and generator route of the router', () => {

@@ -33,6 +33,8 @@ export const paths = {
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   /** A shared results view, resolved by the host to the view's own path (docs/product/shell.md). */
   sharedLink: { path: '/url/:link', getHref: (link: string) => `/url/${link}` },
+  /** The chat agents' inbox (docs/adr/0018-live-chat.md): a page of the host itself, never on a partner's site. */
+  agentInbox: { path: '/agentes/chat', getHref: () => '/agentes/chat' },
 } as const;
 
 /** Content landing lists (docs/product/content.md#landing-lists), paged with ?pagina=. */
