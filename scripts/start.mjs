@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildSite } from './build.mjs';
 import { API, HOST, REMOTES, ROOT } from './workspaces.mjs';
 import { waitForPort } from './wait-for-port.mjs';
+import { isLocalSite, localAgentLink } from './local-agent-link.mjs';
 import { partnerOrigin, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 
 const children = [];
@@ -49,7 +50,8 @@ const listen = process.env.QS_LISTEN_HOST;
 const address = listen ?? '127.0.0.1';
 const apiUrl = process.env.QS_API_URL ?? `http://${address}:${API.port}`;
 const shared = { QS_HOST_PORT: String(HOST.port), QS_API_URL: apiUrl };
-run('api', [path.join(API.dir, 'dist/server.js')], { ...shared, QS_API_PORT: String(API.port), ...(listen ? { QS_API_HOST: listen } : {}) });
+const apiEnv = { ...shared, QS_API_PORT: String(API.port), ...(listen ? { QS_API_HOST: listen } : {}) };
+run('api', [path.join(API.dir, 'dist/server.js')], apiEnv);
 for (const remote of REMOTES) {
   run(remote.slice, ['scripts/serve-remote.mjs', '--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port), ...(listen ? ['--host', listen] : [])], shared);
 }
@@ -64,4 +66,20 @@ try {
   process.exitCode = 1;
   stop(1);
 }
-if (!stopping) console.log(`\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')}) on Node ${process.version}\n  Ctrl-C stops it.\n`);
+/**
+ * On this machine only: a one-time sign-in link to the chat agents' inbox, for a local agent made on the API's
+ * database with the API's own command and environment (scripts/local-agent-link.mjs). Never on a real domain.
+ */
+const agentInboxLine = async () => {
+  if (!isLocalSite(site, process.env)) return '';
+  try {
+    const link = await localAgentLink({ cli: path.join(API.dir, 'dist/cli/chat-agents.js'), cwd: ROOT, env: { ...process.env, ...apiEnv }, origin: site.origin });
+    return `\n  Agent inbox: ${link}  (one use, 15 minutes)`;
+  } catch (error) {
+    return `\n  Agent inbox: no sign-in link (${error instanceof Error ? error.message : String(error)})`;
+  }
+};
+if (!stopping) {
+  const agentInbox = await agentInboxLine();
+  console.log(`\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')}) on Node ${process.version}${agentInbox}\n  Ctrl-C stops it.\n`);
+}
