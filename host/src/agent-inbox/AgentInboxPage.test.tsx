@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgentInboxPage from './AgentInboxPage';
-import { AGENT, fakeAgentApi, installEventSource } from './test/fake-agent-api';
+import { AGENT, fakeAgentApi, installEventSource, lastEventSource } from './test/fake-agent-api';
 
 const SIGNED_OUT = { status: 401, body: { message: 'Inicia sesión para atender el chat' } };
 const EMPTY_INBOX = { status: 200, body: { data: [] } };
@@ -71,5 +71,27 @@ describe('agent inbox page: signing in', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('goes back to the form when the session ends, and reopens a stream the server refused', async () => {
+    jest.useFakeTimers();
+    try {
+      let signedIn = true;
+      fakeAgentApi({ 'GET /api/chat/agent/session': { status: 200, body: { data: AGENT } }, 'GET /api/chat/agent/conversations': () => (signedIn ? EMPTY_INBOX : SIGNED_OUT) });
+      render(<AgentInboxPage />);
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('heading', { name: 'Bandeja del chat' })).toBeInTheDocument();
+      signedIn = false;
+      const refused = lastEventSource();
+      act(() => refused.fail());
+      await act(async () => jest.advanceTimersByTimeAsync(5000));
+      expect(lastEventSource()).not.toBe(refused);
+      act(() => lastEventSource().open());
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -9,7 +9,7 @@ import './agent-inbox.css';
  * inbox. Its own layout: no site header, menu or footer. Never indexed (React 19 hoists the meta into <head>).
  */
 const AgentInboxPage = () => {
-  const { state, signedIn, signOut } = useAgentSession();
+  const { state, signedIn, signOut, sessionEnded } = useAgentSession();
   useEffect(() => {
     const previous = document.title;
     document.title = 'Bandeja del chat · Agentes';
@@ -23,7 +23,7 @@ const AgentInboxPage = () => {
       <meta name="robots" content="noindex, nofollow" />
       {state.status === 'checking' && <p role="status">Comprobando tu sesión…</p>}
       {state.status === 'signed-out' && <SignInForm notice={state.notice} onSignedIn={signedIn} />}
-      {state.status === 'signed-in' && <Inbox agent={state.agent} onSignOut={() => void signOut()} />}
+      {state.status === 'signed-in' && <Inbox agent={state.agent} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />}
     </main>
   );
 };

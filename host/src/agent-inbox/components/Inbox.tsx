@@ -8,6 +8,8 @@ import { ConversationView } from './ConversationView';
 export interface InboxProps {
   agent: ChatAgent;
   onSignOut: () => void;
+  /** The API no longer knows the session (it expired): back to the sign-in form. */
+  onSessionEnded?: () => void;
 }
 
 type Status = 'open' | 'closed';
@@ -17,7 +19,7 @@ const TABS: Array<{ status: Status; label: string }> = [
 ];
 
 /** The signed-in agent's screen: the conversations of one status, live, and the one opened. */
-export const Inbox = ({ agent, onSignOut }: InboxProps) => {
+export const Inbox = ({ agent, onSignOut, onSessionEnded }: InboxProps) => {
   const [status, setStatus] = useState<Status>('open');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -29,7 +31,7 @@ export const Inbox = ({ agent, onSignOut }: InboxProps) => {
     const name = entries.find((entry) => entry.conversation.id === event.conversationId)?.conversation.visitor.name;
     setAnnouncement(name ? `Nuevo mensaje de ${name}` : 'Nueva conversación en la bandeja');
   }, []);
-  const { entries, error, subscribe } = useInbox(status, announce);
+  const { entries, error, subscribe } = useInbox(status, { onEvent: announce, onSessionEnded });
 
   return (
     <div className="qs-agent-inbox">

@@ -49,5 +49,6 @@ export const useAgentSession = () => {
     await agentApi.signOut().catch(() => undefined);
     setState({ status: 'signed-out', notice: 'Cerraste la sesión.' });
   }, []);
-  return { state, signedIn, signOut };
+  const sessionEnded = useCallback(() => setState({ status: 'signed-out', notice: 'Tu sesión terminó. Inicia sesión de nuevo.' }), []);
+  return { state, signedIn, signOut, sessionEnded };
 };

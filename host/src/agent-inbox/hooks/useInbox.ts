@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatEvent } from '@qs/shared';
+import { ApiError, type ChatEvent } from '@qs/shared';
 import { agentApi, type InboxEntry } from '../api/agent-api';
 import { useChatEvents } from './useChatEvents';
 
@@ -14,7 +14,16 @@ const REFRESH_DELAY_MS = 400;
  * The inbox list of one status, read again (debounced) on any live event and on every (re)connection of the
  * stream; the same events go to whoever subscribed (the open conversation).
  */
-export const useInbox = (status: 'open' | 'closed', onEvent?: (event: ChatEvent, entries: InboxEntry[]) => void) => {
+export interface InboxOptions {
+  /** Every live event, with the list as last read (to name who wrote). */
+  onEvent?: (event: ChatEvent, entries: InboxEntry[]) => void;
+  /** The session ended (expired, signed out elsewhere): the API answered 401. */
+  onSessionEnded?: () => void;
+}
+
+export const useInbox = (status: 'open' | 'closed', { onEvent, onSessionEnded }: InboxOptions = {}) => {
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
   const [entries, setEntries] = useState<InboxEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const listeners = useRef(new Set<InboxListener>());
@@ -28,6 +37,7 @@ export const useInbox = (status: 'open' | 'closed', onEvent?: (event: ChatEvent,
       setEntries(list);
       setError(null);
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) sessionEnded.current?.();
       setError(failure instanceof Error ? failure.message : 'No se pudo leer la bandeja.');
     }
   }, [status]);

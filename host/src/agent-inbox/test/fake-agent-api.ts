@@ -30,7 +30,11 @@ export const fakeAgentApi = (routes: Record<string, Route>): Call[] => {
 };
 
 export class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
   readonly listeners = new Map<string, Array<(event: { data: string }) => void>>();
   closed = false;
 
@@ -44,9 +48,17 @@ export class FakeEventSource {
 
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  /** The server refused the stream (a 401, a 502): EventSource gives up. */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    for (const listener of this.listeners.get('error') ?? []) listener({ data: '' });
   }
 
   open() {
+    this.readyState = FakeEventSource.OPEN;
     for (const listener of this.listeners.get('open') ?? []) listener({ data: '' });
   }
 
