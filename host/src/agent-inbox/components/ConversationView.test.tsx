@@ -128,4 +128,22 @@ describe('a conversation in the inbox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo pesa más de 5 MB');
     await waitFor(() => expect(calls.some((call) => call.path.includes('/attachments?'))).toBe(false));
   });
+
+  it("sends an image's bytes with its name and a message id, and shows it", async () => {
+    const attachment = { id: 'a2', name: 'foto.png', type: 'image/png', size: 3000 };
+    const calls = fakeAgentApi({
+      [`GET ${URL_OF}`]: { status: 200, body: { data: { conversation: MINE, messages: [] } } },
+      [`POST ${URL_OF}/attachments`]: { status: 201, body: { data: aMessage({ seq: 1, author: 'agent', body: 'foto.png', agentName: AGENT.name, attachment }) } },
+    });
+    renderView();
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', { type: 'image/png' });
+    await userEvent.setup().upload(await screen.findByLabelText(/Adjuntar archivo/), image);
+    expect(await screen.findByRole('link', { name: /foto\.png/ })).toHaveAttribute('href', `${URL_OF}/attachments/a2`);
+    const upload = calls.find((call) => call.path.startsWith(`${URL_OF}/attachments?`));
+    const query = new URLSearchParams(upload?.path.split('?')[1]);
+    expect(query.get('name')).toBe('foto.png');
+    expect(query.get('clientMessageId')).toMatch(CLIENT_ID);
+    expect(upload?.headers).toEqual({ 'content-type': 'application/octet-stream' });
+    expect(upload?.body).toBe(image);
+  });
 });
