@@ -146,6 +146,8 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     schema: { params: ConversationParams, body: ReceiptBody, response: answers({ 204: NoContent }) },
   }, async (request, reply) => {
     await signedIn(request);
+    // An unknown conversation is 404, as on every other call about one.
+    await conversationOf(db, request.params.id);
     await markMessages(db, request.params.id, 'agent', request.body.upToSeq, request.body.state, Date.now());
     return reply.code(204).send(null);
   });

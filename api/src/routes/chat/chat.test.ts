@@ -162,6 +162,8 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     await call(b.app, { method: 'POST', url: `/api/chat/agent/conversations/${id}/receipts`, headers: { cookie: ana }, payload: { upToSeq: 1, state: 'read' } });
     expect(await state()).toBe('read');
     expect((await unread()).unread).toBe(0);
+    const unknown = await call(a.app, { method: 'POST', url: '/api/chat/agent/conversations/no-existe-123/receipts', headers: { cookie: ana }, payload: { upToSeq: 1, state: 'read' } });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Conversación no encontrada']);
   });
 
   it('closes with the notice that the customer closed the tab; the conversation then takes no more messages', async () => {
