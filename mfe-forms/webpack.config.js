@@ -10,5 +10,6 @@ module.exports = createFederatedConfig({
     './PurchasePage': './src/exposes/PurchasePage.tsx',
     './ProfileGeneratorPage': './src/exposes/ProfileGeneratorPage.tsx',
     './ReferrerModal': './src/exposes/ReferrerModal.tsx',
+    './ChatWidget': './src/exposes/ChatWidget.tsx',
   },
 });

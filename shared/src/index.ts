@@ -36,7 +36,7 @@ export { formatNumber, type NumberFormatOptions } from './format/number';
 export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format/opening-hours';
 export { formatPlanPrice } from './format/plan-price';
 
-export { ApiError } from './api/api-error';
+export { ApiError, messageFromBody } from './api/api-error';
 export type * from './api/contract';
 export { apiClient, clearApiCache, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
 
@@ -72,6 +72,7 @@ export {
   type ProfileFormProps,
   type ContactWidgetProps,
   type ReferrerModalProps,
+  type ChatWidgetProps,
   type LandingPageProps,
   type PurchasePageProps,
 } from './remotes/exposed-modules';

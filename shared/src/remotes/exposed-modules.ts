@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Profile } from '../domain/profile';
+import type { ChatAvailability } from '../api/contract';
 
 /** The four slices; each is one federation container named `qs_<slice>`. */
 export const SLICES = ['results', 'detail', 'forms', 'content'] as const;
@@ -43,6 +44,16 @@ export interface ContactWidgetProps {
   allowCalendar?: boolean;
   /** The plan's sale channels (insuranceMetadata.metadata.salesChannel): a mixed sale offers 'buy online'. */
   salesChannel?: readonly string[];
+}
+
+export interface ChatWidgetProps {
+  /**
+   * Raised by the host each time something asks for the chat ('chat/open' on the bus): every new value opens
+   * the widget. The widget starts collapsed (its launcher button) until then.
+   */
+  openRequest?: number;
+  /** The availability the host already read (GET /api/chat/available is read once per page); read by the widget when absent. */
+  availability?: ChatAvailability;
 }
 
 export interface ReferrerModalProps {
@@ -96,6 +107,7 @@ export interface ExposedModules {
   'qs_forms/PurchasePage': PurchasePageProps;
   'qs_forms/ProfileGeneratorPage': NoProps;
   'qs_forms/ReferrerModal': ReferrerModalProps;
+  'qs_forms/ChatWidget': ChatWidgetProps;
 }
 
 export type ExposedModuleId = keyof ExposedModules;

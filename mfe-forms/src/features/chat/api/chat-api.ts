@@ -1,0 +1,84 @@
+import { ApiError, messageFromBody, type ChatAvailability, type ChatConversation, type ChatMessage, type WebchatConfig } from '@qs/shared';
+
+/** The visitor's side of the chat API (api/README.md, /api/chat/*): every call but the first two carries the conversation's token. */
+export interface ChatSession {
+  conversationId: string;
+  token: string;
+}
+
+export interface ConversationAnswer {
+  conversation: ChatConversation;
+  messages: ChatMessage[];
+}
+
+export interface StartedConversation extends ConversationAnswer {
+  token: string;
+}
+
+export interface PreChatPayload {
+  name: string;
+  email: string;
+  phone: string;
+  product: string;
+  page: string;
+  language: 'es' | 'en' | 'pt';
+  question?: string;
+}
+
+const BASE = '/api/chat';
+const conversationPath = (session: ChatSession) => `${BASE}/conversations/${encodeURIComponent(session.conversationId)}`;
+
+/** Sends and reads JSON; a refusal is an ApiError with the API's own message, a lost connection fetch's TypeError. */
+const call = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
+  const response = await fetch(url, init);
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, messageFromBody(body, `Error ${response.status}`), body);
+  return (body as { data: T } | undefined)?.data as T;
+};
+
+const json = (session: ChatSession | null, body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(session && { 'x-chat-token': session.token }) },
+  body: JSON.stringify(body),
+});
+const withToken = (session: ChatSession): RequestInit => ({ headers: { 'x-chat-token': session.token } });
+
+export const getWebchatConfig = (language: string) => call<{ data: WebchatConfig }>(`${BASE}/getWebchatConfig/colombia-${language}`).then((answer) => answer.data);
+
+export const getChatAvailability = () => call<ChatAvailability>(`${BASE}/available`);
+
+export const startConversation = (preChat: PreChatPayload) => call<StartedConversation>(`${BASE}/conversations`, json(null, preChat));
+
+export const getConversation = (session: ChatSession, after?: number) =>
+  call<ConversationAnswer>(`${conversationPath(session)}${after === undefined ? '' : `?after=${after}`}`, withToken(session));
+
+export const postMessage = (session: ChatSession, body: string, clientMessageId: string) =>
+  call<ChatMessage>(`${conversationPath(session)}/messages`, json(session, { body, clientMessageId }));
+
+export const postReceipt = (session: ChatSession, upToSeq: number, state: 'delivered' | 'read') =>
+  call<unknown>(`${conversationPath(session)}/receipts`, json(session, { upToSeq, state }));
+
+export const postTyping = (session: ChatSession) => call<unknown>(`${conversationPath(session)}/typing`, json(session, {}));
+
+export const uploadAttachment = (session: ChatSession, file: File, clientMessageId: string) =>
+  call<ChatMessage>(`${conversationPath(session)}/attachments?name=${encodeURIComponent(file.name)}&clientMessageId=${encodeURIComponent(clientMessageId)}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': 'application/octet-stream', 'x-chat-token': session.token },
+  });
+
+/**
+ * The close notice. A beacon where the browser has one (it is delivered even while the page goes away, and
+ * cannot carry a header: the token goes in the query), else a keepalive fetch.
+ */
+export const closeConversation = (session: ChatSession): void => {
+  const url = `${conversationPath(session)}/close?token=${encodeURIComponent(session.token)}`;
+  const body = '{"reason":"tab-closed"}';
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
+  void fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch((error: unknown) => console.error('Error al cerrar el chat.', error));
+};
+
+export const eventsUrl = (session: ChatSession) => `${conversationPath(session)}/events?token=${encodeURIComponent(session.token)}`;
+
+export const attachmentUrl = (session: ChatSession, attachmentId: string) =>
+  `${conversationPath(session)}/attachments/${encodeURIComponent(attachmentId)}?token=${encodeURIComponent(session.token)}`;

@@ -1,0 +1,208 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addSliceTranslations, resetOutbox } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { chatMessage, FakeEventSource, installEventSource, stubChatApi } from '../../../test/chat-api-stub';
+import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
+import { SESSION_KEY, UNSENT_KEY } from '../model/chat-session';
+import { ChatWidget, DESKTOP_QUERY } from './ChatWidget';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => {
+  localStorage.clear();
+  stubMatchMedia([DESKTOP_QUERY]);
+  installEventSource();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  resetOutbox();
+  removeMatchMedia();
+  jest.restoreAllMocks();
+});
+
+const openChat = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: '¡Chatea con nosotros!' }));
+  return screen.getByRole('dialog', { name: '¡Chatea con nosotros!' });
+};
+
+const fillPreChat = async (question = '') => {
+  await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Gómez');
+  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Teléfono'), '3105551234');
+  if (question) await userEvent.type(screen.getByLabelText('Tu pregunta (opcional)'), question);
+  await userEvent.click(screen.getByRole('button', { name: 'Iniciar el chat' }));
+};
+
+/** jsdom's Blob has no text(): read it as a browser of 2015 would. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const storeSession = () => localStorage.setItem(SESSION_KEY, JSON.stringify({ conversationId: 'conv1', token: 'secret-token' }));
+
+describe('ChatWidget', () => {
+  it('starts collapsed, and opens into its pre-chat form with the focus inside', async () => {
+    stubChatApi();
+    render(<ChatWidget />);
+    const panel = await openChat();
+    expect(within(panel).getByLabelText('Nombre')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: '¡Chatea con nosotros!' })).not.toBeInTheDocument();
+  });
+
+  it("shows the seed's texts for missing fields and a wrong e-mail, and sends nothing", async () => {
+    const { requests } = stubChatApi();
+    render(<ChatWidget />);
+    await openChat();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar el chat' }));
+    expect(await screen.findByText('Por favor, ingrese su dirección de correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getAllByText('campo requerido')).toHaveLength(2); // name and phone
+    expect(requests.some((request) => request.path === '/api/chat/conversations')).toBe(false);
+  });
+
+  it("presets the product of the page's path and starts the conversation with the first question", async () => {
+    window.history.replaceState(null, '', '/EPS/sura');
+    const { requests, state } = stubChatApi();
+    render(<ChatWidget />);
+    await openChat();
+    expect(screen.getByLabelText('Producto')).toHaveValue('EPS');
+    await fillPreChat('¿Cubre urgencias?');
+
+    expect(await screen.findByText('¿Cubre urgencias?')).toBeInTheDocument();
+    const start = requests.find((request) => request.path === '/api/chat/conversations');
+    expect(start?.body).toEqual({ name: 'Ana Gómez', email: 'ana@example.com', phone: '3105551234', product: 'EPS', page: '/EPS/sura', language: 'es', question: '¿Cubre urgencias?' });
+    // The welcome comes first, the question is message 1.
+    const lines = within(screen.getByRole('list', { name: 'Mensajes del chat' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Te damos la bienvenida a QuieroSeguro');
+    expect(lines[1]).toHaveTextContent('¿Cubre urgencias?');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual({ conversationId: state.id, token: state.token });
+    expect(FakeEventSource.latest().url).toBe('/api/chat/conversations/conv1/events?token=secret-token');
+  });
+
+  it('restores a stored conversation with its token after a reload', async () => {
+    const api = stubChatApi();
+    api.state.messages.push(chatMessage(1, 'Hola, soy Laura', 'agent'));
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    expect(await screen.findByText('Hola, soy Laura')).toBeInTheDocument();
+    const load = api.requests.find((request) => request.path === api.conversationPath);
+    expect(load?.headers['x-chat-token']).toBe('secret-token');
+  });
+
+  it('forgets a conversation the API no longer knows and shows the pre-chat form', async () => {
+    stubChatApi({ known: false });
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await waitFor(() => expect(localStorage.getItem(SESSION_KEY)).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Iniciar el chat' })).toBeInTheDocument();
+  });
+
+  it('merges live events by number, fills the gap on every reopen, and reads what the open panel shows', async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    const first = chatMessage(1, 'Hola, soy Laura');
+    api.state.messages.push(first);
+    act(() => stream.emit({ kind: 'message', body: first }));
+    expect(await screen.findByText('Hola, soy Laura')).toBeInTheDocument();
+    expect(screen.getByText('Laura: Hola, soy Laura')).toHaveAttribute('aria-live', 'polite');
+
+    // The stream drops (API restart); message 2 is written meanwhile; the reconnect reads after=1.
+    api.state.messages.push(chatMessage(2, '¿Qué plan te interesa?'));
+    act(() => stream.open());
+    expect(await screen.findByText('¿Qué plan te interesa?')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.search === '?after=1')).toBe(true);
+    // The same message again on the stream stays one.
+    act(() => stream.emit({ kind: 'message', body: chatMessage(2, '¿Qué plan te interesa?') }));
+    expect(screen.getAllByText('¿Qué plan te interesa?')).toHaveLength(1);
+
+    await waitFor(() => expect(api.requests.filter((request) => request.path.endsWith('/receipts')).at(-1)?.body).toEqual({ upToSeq: 2, state: 'read' }));
+  });
+
+  it('sends a message typed offline once the connection is back, with the same clientMessageId', async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    api.state.offline = true;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.type(screen.getByLabelText('Mensaje'), 'Necesito ayuda');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText('Enviando…')).toBeInTheDocument();
+    const [kept] = JSON.parse(localStorage.getItem(UNSENT_KEY)!) as { clientMessageId: string }[];
+    const tries = () => api.requests.filter((request) => request.path.endsWith('/messages'));
+    await waitFor(() => expect(tries()).toHaveLength(1));
+    expect(logged).toHaveBeenCalledWith('Error al enviar el mensaje del chat.', expect.any(TypeError));
+
+    api.state.offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Enviado')).toBeInTheDocument();
+    expect(tries().map((request) => (request.body as { clientMessageId: string }).clientMessageId)).toEqual([kept!.clientMessageId, kept!.clientMessageId]);
+    expect(api.state.messages).toHaveLength(1);
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it('refuses a file over 5 MB before uploading it', async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'examen.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Adjuntar un archivo (imagen o PDF)'), big);
+    expect(screen.getByRole('alert')).toHaveTextContent('El archivo examen.pdf pesa más de 5 MB: elige uno más liviano.');
+    expect(api.requests.some((request) => request.path.endsWith('/attachments'))).toBe(false);
+  });
+
+  it('close sends the notice by beacon, forgets the conversation, and the next open is a new engagement', async () => {
+    stubChatApi();
+    storeSession();
+    const beacon = jest.fn((_url: string | URL, _data?: BodyInit | null) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar la conversación' }));
+
+    expect(beacon).toHaveBeenCalledWith('/api/chat/conversations/conv1/close?token=secret-token', expect.any(Blob));
+    expect(await textOf(beacon.mock.calls[0]![1] as Blob)).toBe('{"reason":"tab-closed"}');
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    await openChat();
+    expect(screen.getByRole('button', { name: 'Iniciar el chat' })).toBeInTheDocument();
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+  });
+
+  it('Escape minimises the panel back to its launcher', async () => {
+    stubChatApi();
+    render(<ChatWidget />);
+    await openChat();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¡Chatea con nosotros!' })).toBeInTheDocument();
+  });
+
+  it('opens when the host raises openRequest', async () => {
+    stubChatApi();
+    const { rerender } = render(<ChatWidget />);
+    await screen.findByRole('button', { name: '¡Chatea con nosotros!' });
+    rerender(<ChatWidget openRequest={1} />);
+    expect(await screen.findByRole('dialog', { name: '¡Chatea con nosotros!' })).toBeInTheDocument();
+  });
+
+  it('renders nothing on a small screen', async () => {
+    removeMatchMedia();
+    const { requests } = stubChatApi();
+    const { container } = render(<ChatWidget />);
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

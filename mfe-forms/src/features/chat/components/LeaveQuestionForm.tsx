@@ -1,0 +1,58 @@
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { WebchatConfig } from '@qs/shared';
+import type { LeadMessages } from '../../../common/model/lead-fields';
+import { CONTACT_PATH, ContactOutcome, DEFAULT_BUSINESS_LINE } from '../../contact';
+import { useLeadOutbox } from '../../lead-outbox';
+import { chatFieldMessages, makeLeaveQuestionSchema, type LeaveQuestionValues } from '../model/pre-chat-schema';
+import { toQuestionLead } from '../model/question-lead';
+import { ChatField } from './ChatField';
+
+export interface LeaveQuestionFormProps {
+  config: WebchatConfig;
+  /** Why there is no chat now: the offline or the no-agents text. */
+  notice: string;
+}
+
+const EMPTY: LeaveQuestionValues = { name: '', email: '', phone: '', question: '' };
+
+/** Outside hours or with no agent online: the question is sent as a contact lead through the page's outbox, never lost. */
+export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) => {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  const { valuesConfig } = config;
+  const schema = useMemo(
+    () => makeLeaveQuestionSchema(chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig), valuesConfig.requiredMessage),
+    [t, valuesConfig],
+  );
+  const form = useForm<LeaveQuestionValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
+  const outbox = useLeadOutbox({ kind: 'contact', path: CONTACT_PATH, logMessage: 'Error en la pregunta dejada en el chat.', onSent: () => form.reset(EMPTY) });
+  const { register, formState } = form;
+  const submit = form.handleSubmit((values) => {
+    if (outbox.status.kind !== 'sending') outbox.send(toQuestionLead(values, t('chat.leave.fromChat'), DEFAULT_BUSINESS_LINE));
+  });
+
+  return (
+    <form className="qs-chat__form" noValidate aria-label={valuesConfig.leaveQuestion} onSubmit={submit}>
+      <p className="qs-chat__notice">{notice}</p>
+      <ChatField id={`${id}-name`} label={t('chat.fields.name')} error={formState.errors.name?.message}>
+        {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" />}
+      </ChatField>
+      <ChatField id={`${id}-email`} label={t('chat.fields.email')} error={formState.errors.email?.message}>
+        {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" />}
+      </ChatField>
+      <ChatField id={`${id}-phone`} label={t('chat.fields.phone')} error={formState.errors.phone?.message}>
+        {(a11y) => <input {...a11y} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
+      </ChatField>
+      <ChatField id={`${id}-question`} label={t('chat.fields.leaveQuestion')} error={formState.errors.question?.message}>
+        {(a11y) => <textarea {...a11y} {...register('question')} rows={3} maxLength={config.baseConfig.messageMaxLength} />}
+      </ChatField>
+      <ContactOutcome status={outbox.status} />
+      <button type="submit" className="qs-button qs-chat__submit" disabled={outbox.status.kind === 'sending'}>
+        {valuesConfig.leaveQuestion}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,82 @@
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { WebchatConfig } from '@qs/shared';
+import type { LeadMessages } from '../../../common/model/lead-fields';
+import type { PreChatPayload } from '../api/chat-api';
+import { productIndexFor, type ChatLanguage } from '../model/chat-page';
+import { chatFieldMessages, makePreChatSchema, type PreChatValues } from '../model/pre-chat-schema';
+import { ChatField } from './ChatField';
+
+export interface PreChatFormProps {
+  config: WebchatConfig;
+  language: ChatLanguage;
+  onStart: (preChat: PreChatPayload) => Promise<void>;
+}
+
+/** Name, e-mail, phone, product (preset from the page) and an optional first question; 'Iniciar el chat'. */
+export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  const { baseConfig, valuesConfig } = config;
+  const [failed, setFailed] = useState(false);
+  const schema = useMemo(
+    () => makePreChatSchema(chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig), valuesConfig.requiredMessage),
+    [t, valuesConfig],
+  );
+  const preset = baseConfig.productOptions[productIndexFor(location.pathname, baseConfig.productIndexByPath)] ?? baseConfig.productOptions[0] ?? '';
+  const form = useForm<PreChatValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', email: '', phone: '', product: preset, question: '' } });
+  const { register, formState } = form;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    const question = values.question.trim();
+    try {
+      await onStart({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        product: values.product,
+        page: location.pathname,
+        language,
+        ...(question && { question }),
+      });
+    } catch (error) {
+      console.error('Error al iniciar el chat.', error);
+      setFailed(true);
+    }
+  });
+
+  return (
+    <form className="qs-chat__form" noValidate aria-label={t('chat.preChatLabel')} onSubmit={submit}>
+      <ChatField id={`${id}-name`} label={t('chat.fields.name')} error={formState.errors.name?.message}>
+        {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" />}
+      </ChatField>
+      <ChatField id={`${id}-email`} label={t('chat.fields.email')} error={formState.errors.email?.message}>
+        {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" />}
+      </ChatField>
+      <ChatField id={`${id}-phone`} label={t('chat.fields.phone')} error={formState.errors.phone?.message}>
+        {(a11y) => <input {...a11y} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
+      </ChatField>
+      <ChatField id={`${id}-product`} label={t('chat.fields.product')} error={formState.errors.product?.message}>
+        {(a11y) => (
+          <select {...a11y} {...register('product')}>
+            {baseConfig.productOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </ChatField>
+      <ChatField id={`${id}-question`} label={t('chat.fields.question')}>
+        {(a11y) => <textarea {...a11y} {...register('question')} rows={2} maxLength={baseConfig.messageMaxLength} />}
+      </ChatField>
+      {failed && <p role="alert" className="qs-chat__error">{t('chat.startFailed')}</p>}
+      <button type="submit" className="qs-button qs-chat__submit" disabled={formState.isSubmitting}>
+        {valuesConfig.submitLabel}
+      </button>
+    </form>
+  );
+};

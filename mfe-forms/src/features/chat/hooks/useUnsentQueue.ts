@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, type ChatMessage } from '@qs/shared';
+import { postMessage, type ChatSession } from '../api/chat-api';
+import { readUnsent, saveUnsent, type UnsentMessage } from '../model/chat-session';
+
+/** A refusal (4xx but a timeout or a limit) will not pass on a retry; anything else (no network, 5xx) may. */
+const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/**
+ * The visitor's messages until the API stores them. Each gets its clientMessageId when typed and is kept in
+ * localStorage, so a message typed offline (or before a reload) is sent when the connection is back: the
+ * API stores one clientMessageId once, so a retry never makes a second message.
+ */
+export const useUnsentQueue = (session: ChatSession | null, onStored: (message: ChatMessage) => void) => {
+  const [unsent, setUnsent] = useState<UnsentMessage[]>(readUnsent);
+  const flushing = useRef(false);
+  const storedRef = useRef(onStored);
+  storedRef.current = onStored;
+
+  const update = useCallback((change: (list: UnsentMessage[]) => UnsentMessage[]) => {
+    const next = change(readUnsent());
+    saveUnsent(next);
+    setUnsent(next);
+  }, []);
+
+  const flush = useCallback(async () => {
+    if (!session || flushing.current || !navigator.onLine) return;
+    flushing.current = true;
+    try {
+      // Read again each time: what is typed meanwhile goes out in the same run.
+      for (let item = readUnsent()[0]; item; item = readUnsent()[0]) {
+        const { clientMessageId } = item;
+        try {
+          storedRef.current(await postMessage(session, item.body, item.clientMessageId));
+          update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
+        } catch (error) {
+          console.error('Error al enviar el mensaje del chat.', error);
+          if (!isFinal(error)) break; // kept: sent again once online
+          update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
+        }
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [session, update]);
+
+  useEffect(() => {
+    const retry = () => void flush();
+    window.addEventListener('online', retry);
+    void flush(); // what an earlier page left behind
+    return () => window.removeEventListener('online', retry);
+  }, [flush]);
+
+  const enqueue = (body: string) => {
+    update((list) => [...list, { clientMessageId: crypto.randomUUID(), body }]);
+    void flush();
+  };
+
+  const clear = useCallback(() => setUnsent([]), []);
+  return { unsent, enqueue, flush, clear };
+};

@@ -1,0 +1,34 @@
+import { chatLanguageOf, productIndexFor } from './chat-page';
+
+// Seed 002's table, in its order (api/src/chat/webchat-config.ts).
+const TABLE = [
+  { path: '/Comparar/Seguros-de-Salud', index: 0 },
+  { path: '/contacto', index: 4 },
+  { path: '/Comparar/EPS/Empresa', index: 1 },
+  { path: '/Comparar/SCTR', index: 2 },
+  { path: '/Comparar/EPS', index: 1 },
+  { path: '/EPS', index: 3 },
+  { path: '/Seguros-de-Vida', index: 2 },
+];
+
+describe('productIndexFor', () => {
+  it("presets the first row whose path the page's path starts with", () => {
+    expect(productIndexFor('/contacto', TABLE)).toBe(4);
+    expect(productIndexFor('/Comparar/SCTR/resultados', TABLE)).toBe(2);
+    expect(productIndexFor('/EPS/sura/plan-1', TABLE)).toBe(3);
+  });
+
+  it('presets the first option on any other page', () => {
+    expect(productIndexFor('/', TABLE)).toBe(0);
+    expect(productIndexFor('/Blog/algo', TABLE)).toBe(0);
+  });
+});
+
+describe('chatLanguageOf', () => {
+  it('reads ES, EN or PT from the first path segment, Spanish otherwise', () => {
+    expect(chatLanguageOf('/EN/Comparar/EPS')).toBe('en');
+    expect(chatLanguageOf('/PT')).toBe('pt');
+    expect(chatLanguageOf('/Comparar/EPS')).toBe('es');
+    expect(chatLanguageOf('/')).toBe('es');
+  });
+});

@@ -1,0 +1,37 @@
+import type { WebchatConfig } from '@qs/shared';
+import { z } from '../../../common/model/zod';
+import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
+
+type ChatTexts = WebchatConfig['valuesConfig'];
+
+/**
+ * The lead forms' texts with the chat's own where the seed gives them: every missing field is 'campo
+ * requerido' and a wrong e-mail the seed's sentence. The rules are field-rules.mjs, which the API checks too.
+ */
+export const chatFieldMessages = (lead: LeadMessages, texts: ChatTexts): LeadMessages => ({
+  ...lead,
+  nameRequired: texts.requiredMessage,
+  phoneRequired: texts.requiredMessage,
+  emailRequired: texts.requiredMessage,
+  emailInvalid: texts.emailMessage,
+});
+
+export const makePreChatSchema = (messages: LeadMessages, required: string) =>
+  z.object({
+    name: nameField(messages),
+    email: emailField(messages),
+    phone: phoneField(messages),
+    product: z.string().min(1, required),
+    question: z.string().trim(),
+  });
+export type PreChatValues = z.input<ReturnType<typeof makePreChatSchema>>;
+
+/** The leave-a-question form: the question is what the lead is about, so it is required. */
+export const makeLeaveQuestionSchema = (messages: LeadMessages, required: string) =>
+  z.object({
+    name: nameField(messages),
+    email: emailField(messages),
+    phone: phoneField(messages),
+    question: z.string().trim().min(1, required),
+  });
+export type LeaveQuestionValues = z.input<ReturnType<typeof makeLeaveQuestionSchema>>;
