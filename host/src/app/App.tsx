@@ -10,6 +10,7 @@ import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
 import { OutboxNotice } from '../shell/outbox/OutboxNotice';
 import { ProfileNotice } from '../shell/profile-notice/ProfileNotice';
+import { ChatLauncher } from '../shell/chat/ChatLauncher';
 
 export interface AppProps {
   site: SiteStart;
@@ -27,6 +28,7 @@ const SitePage = () => (
       </PartnerGate>
     </main>
     <Footer />
+    <ChatLauncher />
   </>
 );
 

@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getEventBus, registerSlices, type ChatWidgetProps, type PartnerConfig } from '@qs/shared';
+import { fakeApi, flushRequests, jsonResponse, renderShell } from '../test/render-shell';
+import { forgetChatAvailability } from './chat-availability';
+import { ChatLauncher } from './ChatLauncher';
+import { DESKTOP_QUERY } from './ChatLauncherSlot';
+
+// The federation runtime is the network boundary of a remote load: the forms slice's widget is a stand-in showing its props.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const FormsChatWidget = ({ openRequest, availability }: ChatWidgetProps) => (
+  <p>
+    Chat abierto {openRequest} veces, agentes {String(availability?.agentsOnline)}
+  </p>
+);
+
+const screenWidth = (desktop: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: desktop && query === DESKTOP_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+};
+
+const PARTNER = { name: 'aliado', subdomainLayout: { chatEnabled: true } } as unknown as PartnerConfig;
+
+beforeAll(() => {
+  registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
+  jest.mocked(loadRemote).mockResolvedValue({ default: FormsChatWidget });
+});
+beforeEach(() => {
+  forgetChatAvailability();
+  jest.mocked(loadRemote).mockClear();
+  screenWidth(true);
+});
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+const available = (active: boolean, agentsOnline = true) => fakeApi({ '/chat/available': jsonResponse(200, { data: { active, hours: 'Lunes a viernes', agentsOnline } }) });
+
+describe('ChatLauncher', () => {
+  it('loads the widget after the first paint when the chat is on, with what it read', async () => {
+    available(true, false);
+    renderShell(<ChatLauncher />, { slices: ['forms'] });
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(await screen.findByText('Chat abierto 0 veces, agentes false')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('qs_forms/ChatWidget');
+  });
+
+  it("opens the widget on 'chat/open'", async () => {
+    available(true);
+    renderShell(<ChatLauncher />, { slices: ['forms'] });
+    await screen.findByText(/Chat abierto 0 veces/);
+    act(() => getEventBus().emit('chat/open', { source: 'plan-faq' }));
+    expect(await screen.findByText(/Chat abierto 1 veces/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['on a partner site', { partner: PARTNER }, true, true],
+    ['on a small screen', {}, false, true],
+    ['in Peru', { countryCode: 'PE' }, true, true],
+    ['outside hours (the chat switched off)', {}, true, false],
+  ])('shows nothing %s', async (_case, { partner = null, countryCode }: { partner?: PartnerConfig | null; countryCode?: string }, desktop, active) => {
+    screenWidth(desktop);
+    const fetchMock = available(active);
+    const { container } = renderShell(<ChatLauncher countryCode={countryCode} />, { slices: ['forms'], partner });
+    await flushRequests();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    await flushRequests();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+    if (partner || countryCode || !desktop) expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,13 @@
+import type { ChatAvailability } from '@qs/shared';
+
+/** Countries whose site has no chat (the seeds: Peru's site does not load it). */
+const COUNTRIES_WITHOUT_CHAT: readonly string[] = ['PE'];
+
+/** Whether the site may have QuieroSeguro's chat at all: not on a partner (subdomain) site, not in Peru. */
+export const isChatSite = (partnerSite: boolean, countryCode: string): boolean => !partnerSite && !COUNTRIES_WITHOUT_CHAT.includes(countryCode);
+
+/**
+ * Whether the widget is on this screen now (issue 21): desktop, and the chat switched on. Active but with no
+ * agent online still shows it: the widget then offers to leave the question.
+ */
+export const isChatShown = (desktop: boolean, availability: ChatAvailability | null): boolean => desktop && availability?.active === true;
