@@ -1,26 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { addSliceTranslations, registerSlices, setPartner, type ContactWidgetProps, type PartnerConfig } from '@qs/shared';
+import { addSliceTranslations, getEventBus, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubApi, testPlan } from '../../../test/test-fixtures';
 import { forgetChatAvailability } from '../api/chat-availability';
 import { PlanFaq } from './PlanFaq';
 
 addSliceTranslations('detail', es);
-
-// The federation runtime is the network boundary of a remote load: the forms slice's widget is a stand-in
-// that shows the props it was given.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
-const FormsContactWidget = ({ buttonLabel, inline, ...rest }: ContactWidgetProps) => (
-  <button type="button" data-props={JSON.stringify({ inline, ...rest })}>
-    {buttonLabel}
-  </button>
-);
-beforeAll(() => {
-  registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
-  jest.mocked(loadRemote).mockResolvedValue({ default: FormsContactWidget });
-});
 
 const faq = [
   { question: '¿Hay periodos de carencia?', answer: 'Las urgencias se cubren desde el primer día.' },
@@ -55,13 +41,13 @@ describe('PlanFaq', () => {
     expect(screen.getByText('Debes declararlas en la solicitud.')).toBeVisible();
   });
 
-  it("shows the chat button when chat is available: the contact widget's button, which opens its modal", async () => {
-    const plan = testPlan({ productCode: 'ASE201-CLASICA', insuranceMetadata: { metadata: { salesChannel: ['QpMixSale'] } } });
-    const calls = renderFaq(true, plan);
-    const chat = await screen.findByRole('button', { name: 'Hablar con un ejecutivo' });
-    expect(loadRemote).toHaveBeenCalledWith('qs_forms/ContactWidget');
-    // Not inline: the widget's own button and modal, with what 'Comprar online' needs.
-    expect(JSON.parse(chat.getAttribute('data-props')!)).toEqual({ productCode: 'ASE201-CLASICA', productType: plan.insuranceType.name, salesChannel: ['QpMixSale'] });
+  it("shows the chat button when chat is available; it asks for the live chat with 'chat/open'", async () => {
+    const calls = renderFaq(true);
+    const opened: unknown[] = [];
+    const subscription = getEventBus().on('chat/open').subscribe((payload) => opened.push(payload));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hablar con un ejecutivo' }));
+    subscription.unsubscribe();
+    expect(opened).toEqual([{ source: 'plan-faq' }]);
     expect(calls.filter((call) => call.path === '/chat/available')).toHaveLength(1);
   });
 

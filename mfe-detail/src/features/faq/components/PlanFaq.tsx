@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RemoteSlot, useApiRequest, type PlanDetail } from '@qs/shared';
+import { getEventBus, useApiRequest, type PlanDetail } from '@qs/shared';
 import { Disclosure } from '../../../common/components/Disclosure';
 import { useChatAvailable } from '../hooks/useChatAvailable';
 import { getFaq } from '../api/get-faq';
@@ -12,9 +12,7 @@ export interface PlanFaqProps {
 
 /**
  * The plan's FAQ: panels that open and close individually (several may be open), and the
- * 'Hablar con un ejecutivo' button. There is no chat widget yet, so the button is the forms slice's contact
- * widget in its button form, opening the contact modal: an executive answers the request, which is what the
- * chat is for.
+ * 'Hablar con un ejecutivo' button, which asks the host's chat launcher to open the live chat ('chat/open').
  */
 export const PlanFaq = ({ plan }: PlanFaqProps) => {
   const { t } = useTranslation('detail');
@@ -36,17 +34,9 @@ export const PlanFaq = ({ plan }: PlanFaqProps) => {
       ))}
       {chatAvailable && (
         <div className="qs-faq__chat">
-          <RemoteSlot
-            module="qs_forms/ContactWidget"
-            props={{
-              productCode: plan.productCode,
-              productType: plan.insuranceType.name,
-              salesChannel: plan.insuranceMetadata?.metadata.salesChannel,
-              buttonLabel: t('faq.chat'),
-            }}
-            minHeight={44}
-            whenVisible
-          />
+          <button type="button" className="qs-button" onClick={() => getEventBus().emit('chat/open', { source: 'plan-faq' })}>
+            {t('faq.chat')}
+          </button>
         </div>
       )}
     </section>
