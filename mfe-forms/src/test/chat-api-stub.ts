@@ -94,6 +94,7 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
       return add(body, clientMessageId);
     }
     if (path.endsWith('/receipts') || path.endsWith('/typing')) return { status: 204 };
+    if (path.endsWith('/attachments')) return { status: 415, body: { statusCode: 415, message: 'Solo se aceptan imágenes (JPEG, PNG, GIF, WebP) y PDF.' } };
     return { status: 404 };
   };
   const stub = stubFetch((request) => {

@@ -163,6 +163,21 @@ describe('ChatWidget', () => {
     expect(api.requests.some((request) => request.path.endsWith('/attachments'))).toBe(false);
   });
 
+  it("uploads an accepted file as its bytes and shows the API's refusal of its content", async () => {
+    const api = stubChatApi();
+    storeSession();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    await userEvent.upload(screen.getByLabelText('Adjuntar un archivo (imagen o PDF)'), new File(['no soy un png'], 'foto.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solo se aceptan imágenes (JPEG, PNG, GIF, WebP) y PDF.');
+    const upload = api.requests.find((request) => request.path.endsWith('/attachments'));
+    expect(upload?.url.search).toMatch(/^\?name=foto\.png&clientMessageId=[\w-]+$/);
+    expect(upload?.headers).toEqual({ 'content-type': 'application/octet-stream', 'x-chat-token': 'secret-token' });
+    expect(logged).toHaveBeenCalledWith('Error al adjuntar el archivo al chat.', expect.anything());
+  });
+
   it('close sends the notice by beacon, forgets the conversation, and the next open is a new engagement', async () => {
     stubChatApi();
     storeSession();
