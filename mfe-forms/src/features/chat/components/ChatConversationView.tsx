@@ -37,7 +37,7 @@ export const ChatConversationView = ({ config, session, chat, onRestart }: ChatC
       </ol>
       {chat.agentTyping && <p className="qs-chat__typing">{t('chat.typing', { name: chat.conversation?.agent?.name ?? t('chat.agent') })}</p>}
       <p className="qs-chat__sr" aria-live="polite">
-        {lastIncoming ? `${lastIncoming.agentName ?? t('chat.agent')}: ${lastIncoming.body}` : ''}
+        {lastIncoming && (lastIncoming.author === 'agent' ? `${lastIncoming.agentName ?? t('chat.agent')}: ${lastIncoming.body}` : lastIncoming.body)}
       </p>
       {closed ? (
         <div className="qs-chat__closed">
