@@ -22,9 +22,9 @@ export const ChatLauncherSlot = ({ openRequest }: ChatLauncherSlotProps) => {
     };
   }, [desktop]);
 
-  if (!isChatShown(desktop, availability)) return null;
+  if (!availability || !isChatShown(desktop, availability)) return null;
   // No spinner and no error panel in the page's corner: a widget that cannot load is simply not there.
-  return <RemoteSlot module="qs_forms/ChatWidget" props={{ openRequest, availability: availability! }} loading={null} frame={() => null} />;
+  return <RemoteSlot module="qs_forms/ChatWidget" props={{ openRequest, availability }} loading={null} frame={() => null} />;
 };
 
 export default ChatLauncherSlot;

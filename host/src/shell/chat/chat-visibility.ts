@@ -10,4 +10,4 @@ export const isChatSite = (partnerSite: boolean, countryCode: string): boolean =
  * Whether the widget is on this screen now (issue 21): desktop, and the chat switched on. Active but with no
  * agent online still shows it: the widget then offers to leave the question.
  */
-export const isChatShown = (desktop: boolean, availability: ChatAvailability | null): boolean => desktop && availability?.active === true;
+export const isChatShown = (desktop: boolean, availability: ChatAvailability): boolean => desktop && availability.active;
