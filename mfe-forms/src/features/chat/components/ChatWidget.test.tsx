@@ -127,6 +127,19 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(api.requests.filter((request) => request.path.endsWith('/receipts')).at(-1)?.body).toEqual({ upToSeq: 2, state: 'read' }));
   });
 
+  it("shows the agent's typing, and signals the visitor's at most once every 3 s", async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.latest().emit({ kind: 'typing', body: { author: 'agent' } }));
+    expect(screen.getByText('Ejecutivo está escribiendo…')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Mensaje'), 'Hola, quisiera');
+    expect(api.requests.filter((request) => request.path.endsWith('/typing'))).toHaveLength(1);
+  });
+
   it('sends a message typed offline once the connection is back, with the same clientMessageId', async () => {
     const api = stubChatApi();
     storeSession();
