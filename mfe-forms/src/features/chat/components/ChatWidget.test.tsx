@@ -93,6 +93,25 @@ describe('ChatWidget', () => {
     expect(load?.headers['x-chat-token']).toBe('secret-token');
   });
 
+  it('restores the stored conversation once back online when the first read failed', async () => {
+    const api = stubChatApi();
+    api.state.messages.push(chatMessage(1, 'Hola, soy Laura', 'agent'));
+    // Only the conversation's read meets no network (the configuration arrives).
+    let online = false;
+    const answer = global.fetch;
+    global.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      !online && String(input).startsWith(api.conversationPath) ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init)) as typeof fetch;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error al cargar la conversación del chat.', expect.any(TypeError)));
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Hola, soy Laura')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
+  });
+
   it('forgets a conversation the API no longer knows and shows the pre-chat form', async () => {
     stubChatApi({ known: false });
     storeSession();

@@ -43,6 +43,14 @@ export const useChatConversation = (seen: boolean) => {
     lastSeq.current = 0;
   }, [clearQueue]);
 
+  // A restore that failed on the network is tried again when the browser is back online.
+  const [restoreAttempt, setRestoreAttempt] = useState(0);
+  useEffect(() => {
+    const again = () => setRestoreAttempt((attempt) => attempt + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, []);
+
   // A stored conversation is read again; one the API no longer knows (404) is forgotten.
   useEffect(() => {
     if (!session || conversation) return;
@@ -60,7 +68,7 @@ export const useChatConversation = (seen: boolean) => {
     return () => {
       current = false;
     };
-  }, [session, conversation, receive, reset]);
+  }, [session, conversation, receive, reset, restoreAttempt]);
 
   const onEvent = (event: ChatEvent) => {
     if (event.kind === 'message') receive([event.body]);
