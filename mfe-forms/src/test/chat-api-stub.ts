@@ -107,6 +107,8 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
 /** jsdom has no EventSource: one the test drives, as the API's stream would. */
 export class FakeEventSource extends EventTarget {
   static instances: FakeEventSource[] = [];
+  static readonly CLOSED = 2;
+  readyState = 0;
   closed = false;
   constructor(readonly url: string) {
     super();
@@ -121,6 +123,12 @@ export class FakeEventSource extends EventTarget {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  /** The server answered something that is not a stream (a 503): EventSource gives up on this connection. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.dispatchEvent(new Event('error'));
   }
 }
 

@@ -5,6 +5,8 @@ import es from '../../../i18n/es.json';
 import { chatMessage, FakeEventSource, installEventSource, stubChatApi } from '../../../test/chat-api-stub';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
 import { SESSION_KEY, UNSENT_KEY } from '../model/chat-session';
+import { REOPEN_MS } from '../hooks/useChatStream';
+import { RETRY_FIRST_MS } from '../hooks/useUnsentQueue';
 import { ChatWidget, DESKTOP_QUERY } from './ChatWidget';
 
 beforeAll(() => addSliceTranslations('forms', es));
@@ -182,6 +184,42 @@ describe('ChatWidget', () => {
     expect(api.state.messages).toHaveLength(1);
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
+
+  it('tries a message again by itself while the API does not answer and the browser stays online (an API restart)', async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    api.state.offline = true;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.type(screen.getByLabelText('Mensaje'), '¿Siguen ahí?');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const tries = () => api.requests.filter((request) => request.path.endsWith('/messages'));
+    await waitFor(() => expect(tries()).toHaveLength(1));
+    // No 'online' event: the API is back, the network never left.
+    api.state.offline = false;
+    expect(await screen.findByText('Enviado', {}, { timeout: RETRY_FIRST_MS + 3000 })).toBeInTheDocument();
+    expect(new Set(tries().map((request) => (request.body as { clientMessageId: string }).clientMessageId)).size).toBe(1);
+    expect(api.state.messages).toHaveLength(1);
+  }, 15_000);
+
+  it('opens its live stream again when the host refused it (every API instance restarting), and reads what it missed', async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    const first = FakeEventSource.latest();
+    const reads = () => api.requests.filter((request) => request.path === '/api/chat/conversations/conv1').length;
+    const readsBefore = reads();
+    act(() => first.refuse());
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(1), { timeout: REOPEN_MS + 3000 });
+    const second = FakeEventSource.latest();
+    expect(second.url).toBe(first.url);
+    act(() => second.open());
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+  }, 15_000);
 
   it('refuses a file over 5 MB before uploading it', async () => {
     const api = stubChatApi();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChatEvent } from '@qs/shared';
 import { eventsUrl, type ChatSession } from '../api/chat-api';
 
@@ -10,13 +10,19 @@ export interface ChatStreamHandlers {
   onOpen: () => void;
 }
 
+/** How long after a refused stream it is opened again. */
+export const REOPEN_MS = 3_000;
+
 /**
- * The conversation's live events (Server-Sent Events). EventSource reconnects by itself, e.g. after an API
- * restart; every open calls `onOpen` so that no message written in between is missed.
+ * The conversation's live events (Server-Sent Events). EventSource reconnects by itself when a stream drops;
+ * but an answer that is not a stream (the host's 503 while every API instance is restarting) closes it for
+ * good, so then a new one is opened after REOPEN_MS. Every open calls `onOpen` so that no message written in
+ * between is missed.
  */
 export const useChatStream = (session: ChatSession | null, live: boolean, handlers: ChatStreamHandlers) => {
   const latest = useRef(handlers);
   latest.current = handlers;
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!session || !live || typeof EventSource !== 'function') return;
@@ -29,8 +35,16 @@ export const useChatStream = (session: ChatSession | null, live: boolean, handle
       }
     };
     const onOpen = () => latest.current.onOpen();
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const onError = () => {
+      if (source.readyState === EventSource.CLOSED) reopen = setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
+    };
     source.addEventListener('open', onOpen);
+    source.addEventListener('error', onError);
     for (const kind of KINDS) source.addEventListener(kind, onMessage as EventListener);
-    return () => source.close();
-  }, [session, live]);
+    return () => {
+      clearTimeout(reopen);
+      source.close();
+    };
+  }, [session, live, attempt]);
 };

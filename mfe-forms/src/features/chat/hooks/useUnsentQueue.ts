@@ -4,6 +4,9 @@ import { postMessage, type ChatSession } from '../api/chat-api';
 import { readUnsent, saveUnsent, type UnsentMessage } from '../model/chat-session';
 
 /** A refusal (4xx but a timeout or a limit) will not pass on a retry; anything else (no network, 5xx) may. */
+/** Waits between tries while the API does not answer (the network may be up and the API restarting): 2 s doubling to 15 s. */
+export const RETRY_FIRST_MS = 2_000;
+export const RETRY_MAX_MS = 15_000;
 const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
@@ -14,6 +17,8 @@ const isFinal = (error: unknown) => error instanceof ApiError && error.status >=
 export const useUnsentQueue = (session: ChatSession | null, onStored: (message: ChatMessage) => void) => {
   const [unsent, setUnsent] = useState<UnsentMessage[]>(readUnsent);
   const flushing = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const retryDelay = useRef(RETRY_FIRST_MS);
   const storedRef = useRef(onStored);
   storedRef.current = onStored;
 
@@ -23,9 +28,11 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
     setUnsent(next);
   }, []);
 
-  const flush = useCallback(async () => {
+  const flush = useCallback(async (): Promise<void> => {
     if (!session || flushing.current || !navigator.onLine) return;
     flushing.current = true;
+    clearTimeout(retryTimer.current);
+    let failed = false;
     try {
       // Read again each time: what is typed meanwhile goes out in the same run.
       for (let item = readUnsent()[0]; item; item = readUnsent()[0]) {
@@ -35,12 +42,22 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
           update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
         } catch (error) {
           console.error('Error al enviar el mensaje del chat.', error);
-          if (!isFinal(error)) break; // kept: sent again once online
+          if (!isFinal(error)) {
+            failed = true;
+            break; // kept: sent again once online, or on the next try below
+          }
           update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
         }
       }
     } finally {
       flushing.current = false;
+    }
+    if (failed) {
+      // Online but no answer (the API restarting, a 5xx): try again later, waiting longer each time.
+      retryTimer.current = setTimeout(() => void flush(), retryDelay.current);
+      retryDelay.current = Math.min(RETRY_MAX_MS, retryDelay.current * 2);
+    } else {
+      retryDelay.current = RETRY_FIRST_MS;
     }
   }, [session, update]);
 
@@ -48,7 +65,10 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
     const retry = () => void flush();
     window.addEventListener('online', retry);
     void flush(); // what an earlier page left behind
-    return () => window.removeEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearTimeout(retryTimer.current);
+    };
   }, [flush]);
 
   const enqueue = (body: string) => {
