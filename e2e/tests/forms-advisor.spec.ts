@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
-// The contact widget in its button form (the plan FAQ's 'Hablar con un ejecutivo'; chat is on in the e2e API)
-// on a mixed-sale plan, then the advisor the API assigns. Line 1 has three advisors in turn, one of them with
+// The contact widget of the plan page's request column (the FAQ's 'Hablar con un ejecutivo' opens the live chat
+// since issue 21) on a mixed-sale plan, then the advisor the API assigns. Line 1 has three advisors in turn, one of them with
 // an active Calendly calendar, so consecutive sends meet both kinds. This machine has no internet: the
 // calendar page is served with page.route.
 const CODE = 'ASE201-CLASICA';
@@ -27,13 +27,12 @@ const planPath = async (request: APIRequestContext): Promise<string> => {
 };
 
 const openContact = async (page: Page): Promise<Locator> => {
-  const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
-  // The chat button's slice loads when the FAQ nears the screen (RemoteSlot whenVisible), as a visitor scrolls.
-  await faq.scrollIntoViewIfNeeded();
-  await faq.getByRole('button', { name: 'Hablar con un ejecutivo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Necesitas más información?' });
-  await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
-  return dialog;
+  const column = page.getByRole('complementary', { name: '¿Te interesa este plan?' });
+  // The column's slice loads when it nears the screen (RemoteSlot whenVisible), as a visitor scrolls.
+  await column.scrollIntoViewIfNeeded();
+  const card = column.locator('[data-slice="forms"]');
+  await expect(card.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
+  return card;
 };
 
 /** Fills and sends the contact form; the advisor the API answered with. */
@@ -59,7 +58,7 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
     await page.route('https://calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }));
   });
 
-  test("the button's modal shows errors once a field is visited, then the advisor modal or the booking modal", async ({ page, request }) => {
+  test("the contact card shows errors once a field is visited, then the advisor modal or the booking modal", async ({ page, request }) => {
     await page.goto(await planPath(request));
     const dialog = await openContact(page);
     await expect(dialog.getByRole('alert')).toHaveCount(0);

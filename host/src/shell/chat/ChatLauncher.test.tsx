@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getEventBus, registerSlices, type ChatWidgetProps, type PartnerConfig } from '@qs/shared';
 import { fakeApi, flushRequests, jsonResponse, renderShell } from '../test/render-shell';
 import { forgetChatAvailability } from './chat-availability';
 import { ChatLauncher } from './ChatLauncher';
-import { DESKTOP_QUERY } from './ChatLauncherSlot';
+import { CHAT_SESSION_KEY, DESKTOP_QUERY } from './ChatLauncherSlot';
 
 // The federation runtime is the network boundary of a remote load: the forms slice's widget is a stand-in showing its props.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -38,23 +39,39 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-const available = (active: boolean, agentsOnline = true) => fakeApi({ '/chat/available': jsonResponse(200, { data: { active, hours: 'Lunes a viernes', agentsOnline } }) });
+const CONFIG = { data: { data: { baseConfig: {}, valuesConfig: { header: '¡Chatea con nosotros!' } } } };
+const available = (active: boolean, agentsOnline = true) =>
+  fakeApi({
+    '/chat/available': () => jsonResponse(200, { data: { active, hours: 'Lunes a viernes', agentsOnline } }),
+    '/chat/getWebchatConfig/colombia-es': () => jsonResponse(200, CONFIG),
+  });
 
 describe('ChatLauncher', () => {
-  it('loads the widget after the first paint when the chat is on, with what it read', async () => {
+  it('draws the collapsed launcher after the first paint and loads the widget only when the visitor opens it', async () => {
     available(true, false);
     renderShell(<ChatLauncher />, { slices: ['forms'] });
+    const launcher = await screen.findByRole('button', { name: '¡Chatea con nosotros!' });
+    // The forms slice's widget (some 70 KiB) is not part of a page where nobody chats.
     expect(loadRemote).not.toHaveBeenCalled();
-    expect(await screen.findByText('Chat abierto 0 veces, agentes false')).toBeInTheDocument();
+    await userEvent.click(launcher);
+    expect(await screen.findByText('Chat abierto 1 veces, agentes false')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('qs_forms/ChatWidget');
   });
 
   it("opens the widget on 'chat/open'", async () => {
     available(true);
     renderShell(<ChatLauncher />, { slices: ['forms'] });
-    await screen.findByText(/Chat abierto 0 veces/);
+    await screen.findByRole('button', { name: '¡Chatea con nosotros!' });
     act(() => getEventBus().emit('chat/open', { source: 'plan-faq' }));
     expect(await screen.findByText(/Chat abierto 1 veces/)).toBeInTheDocument();
+  });
+
+  it('loads the widget at once, collapsed, when a conversation is going on (its messages must show)', async () => {
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ conversationId: 'c1', token: 't' }));
+    available(true);
+    renderShell(<ChatLauncher />, { slices: ['forms'] });
+    expect(await screen.findByText('Chat abierto 0 veces, agentes true')).toBeInTheDocument();
+    localStorage.clear();
   });
 
   it.each([

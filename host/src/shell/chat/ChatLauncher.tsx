@@ -47,7 +47,7 @@ export const ChatLauncher = ({ countryCode = colombia.code }: ChatLauncherProps)
   if (!allowed || !ready) return null;
   return (
     <Suspense fallback={null}>
-      <ChatLauncherSlot openRequest={openRequest} />
+      <ChatLauncherSlot openRequest={openRequest} onOpen={() => setOpenRequest((count) => count + 1)} />
     </Suspense>
   );
 };

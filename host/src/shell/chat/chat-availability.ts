@@ -1,4 +1,4 @@
-import { apiClient, type ChatAvailability } from '@qs/shared';
+import { apiClient, chatLanguageOf, type ChatAvailability, type WebchatConfig } from '@qs/shared';
 
 let availability: Promise<ChatAvailability | null> | null = null;
 
@@ -19,3 +19,13 @@ export const readChatAvailability = (): Promise<ChatAvailability | null> => {
 export const forgetChatAvailability = () => {
   availability = null;
 };
+
+/** The launcher's words ('Chat with us!' in the visitor's language) from the widget's configuration; null when it cannot be read. */
+export const readChatHeader = (path: string): Promise<string | null> =>
+  apiClient
+    .get<{ data: { data: WebchatConfig } }>(`/chat/getWebchatConfig/colombia-${chatLanguageOf(path)}`)
+    .then((answer) => answer.data.data.valuesConfig.header)
+    .catch((error: unknown) => {
+      console.error('Error al obtener la configuración del chat.', error);
+      return null;
+    });

@@ -19,8 +19,22 @@ const renderFaq = (chatActive: boolean, plan = testPlan()) => {
   return calls;
 };
 
-beforeEach(() => forgetChatAvailability());
-afterEach(() => setPartner(null));
+/** jsdom has no matchMedia: a screen as wide as `desktop` says (the chat is desktop-only). */
+const screenIs = (desktop: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: desktop && query === '(min-width: 1024px)', media: query, onchange: null,
+    addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+};
+
+beforeEach(() => {
+  forgetChatAvailability();
+  screenIs(true);
+});
+afterEach(() => {
+  setPartner(null);
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
 
 describe('PlanFaq', () => {
   it('opens and closes each panel on its own, several at once', async () => {
@@ -49,6 +63,13 @@ describe('PlanFaq', () => {
     subscription.unsubscribe();
     expect(opened).toEqual([{ source: 'plan-faq' }]);
     expect(calls.filter((call) => call.path === '/chat/available')).toHaveLength(1);
+  });
+
+  it('has no chat button on a phone, where there is no live chat to open', async () => {
+    screenIs(false);
+    renderFaq(true);
+    expect(await screen.findByText('¿Hay periodos de carencia?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hablar con un ejecutivo' })).not.toBeInTheDocument();
   });
 
   it('hides the chat button when chat is not available', async () => {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { getEventBus, useApiRequest, type PlanDetail } from '@qs/shared';
+import { getEventBus, useApiRequest, useMediaQuery, type PlanDetail } from '@qs/shared';
 import { Disclosure } from '../../../common/components/Disclosure';
 import { useChatAvailable } from '../hooks/useChatAvailable';
 import { getFaq } from '../api/get-faq';
 import { FaqAnswer } from './FaqAnswer';
 import './faq.css';
+
+/** Where the live chat shows: the forms slice's ChatWidget and the host's launcher use the same width. */
+const CHAT_DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface PlanFaqProps {
   plan: PlanDetail;
@@ -16,8 +19,10 @@ export interface PlanFaqProps {
  */
 export const PlanFaq = ({ plan }: PlanFaqProps) => {
   const { t } = useTranslation('detail');
+  const desktop = useMediaQuery(CHAT_DESKTOP_QUERY);
   const { state } = useApiRequest(`faq:${plan.id}`, (signal) => getFaq(plan.id, signal));
-  const chatAvailable = useChatAvailable();
+  // The live chat is desktop-only (issue 21): a phone gets no button that would open nothing.
+  const chatAvailable = useChatAvailable() && desktop;
   // The FAQ is a secondary block of the home tab: while loading or on failure it takes no room.
   const items = state.status === 'ready' ? state.value : [];
   if (items.length === 0 && !chatAvailable) return null;

@@ -280,7 +280,12 @@ describe('ChatWidget', () => {
     const { rerender } = render(<ChatWidget />);
     await screen.findByRole('button', { name: '¡Chatea con nosotros!' });
     rerender(<ChatWidget openRequest={1} />);
-    expect(await screen.findByRole('dialog', { name: '¡Chatea con nosotros!' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '¡Chatea con nosotros!' });
+    // Minimising what the host opened stays minimised.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Minimizar el chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<ChatWidget openRequest={1} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('renders nothing on a small screen', async () => {
