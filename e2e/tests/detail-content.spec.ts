@@ -66,6 +66,10 @@ for (const { name, viewport } of VIEWPORTS) {
       const chat = page.getByRole('dialog', { name: '¡Chatea con nosotros!' });
       await expect(chat).toBeVisible({ timeout: 20_000 });
       expect(await blockingViolations(page)).toEqual([]);
+      // Minimised, it goes back to its launcher, and stays there.
+      await chat.getByRole('button', { name: 'Minimizar el chat' }).click();
+      await expect(chat).toBeHidden();
+      await expect(page.getByRole('button', { name: '¡Chatea con nosotros!' })).toBeFocused();
     });
 
     test("home: an image that takes longer than 2.5 s gives way to 'Imagen no encontrada'", async ({ page }) => {

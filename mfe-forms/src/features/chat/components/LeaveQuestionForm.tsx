@@ -27,7 +27,9 @@ export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) =>
     () => makeLeaveQuestionSchema(chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig), valuesConfig.requiredMessage),
     [t, valuesConfig],
   );
-  const form = useForm<LeaveQuestionValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
+  // Checked when sent, then as the visitor corrects: an error appearing on blur grew the panel, which is
+  // anchored at the bottom, and moved its header under the pointer between press and release of 'Minimizar'.
+  const form = useForm<LeaveQuestionValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: EMPTY });
   const outbox = useLeadOutbox({ kind: 'contact', path: CONTACT_PATH, logMessage: 'Error en la pregunta dejada en el chat.', onSent: () => form.reset(EMPTY) });
   const { register, formState } = form;
   const submit = form.handleSubmit((values) => {

@@ -26,7 +26,9 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
     [t, valuesConfig],
   );
   const preset = baseConfig.productOptions[productIndexFor(location.pathname, baseConfig.productIndexByPath)] ?? baseConfig.productOptions[0] ?? '';
-  const form = useForm<PreChatValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', email: '', phone: '', product: preset, question: '' } });
+  // Checked when sent, then as the visitor corrects: an error appearing on blur grew the panel, which is
+  // anchored at the bottom, and moved its header under the pointer between press and release of 'Minimizar'.
+  const form = useForm<PreChatValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { name: '', email: '', phone: '', product: preset, question: '' } });
   const { register, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
