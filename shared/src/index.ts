@@ -88,7 +88,7 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { ProfileModal, type ProfileModalProps } from './profile/ProfileModal';
 export { profileWording, type ProfileWording } from './profile/profile-wording';
 export { useMediaQuery } from './ui/useMediaQuery';
-export { chatLanguageOf, type ChatLanguage } from './chat/chat-language';
+export { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, chatLanguageOf, forgetChatAvailability, readChatAvailability, readWebchatConfig, type ChatLanguage } from './chat/chat-site';
 export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';

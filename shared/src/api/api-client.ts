@@ -60,7 +60,7 @@ export const createApiClient = ({
   let reloadPending = false;
   const reloaded = new Set<string>();
 
-  const call = async <T>(url: string, init: RequestInit, retry?: RetryPolicy): Promise<T> => {
+  const call = async <T>(url: string, init: RequestInit, retry?: RetryPolicy, fallbackMessage?: string): Promise<T> => {
     const attempts = retry?.times ?? 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -71,7 +71,7 @@ export const createApiClient = ({
           if (init.signal?.aborted) throw error;
           return undefined;
         });
-        if (!response.ok) throw new ApiError(response.status, messageFromBody(body, `Error ${response.status}`), body);
+        if (!response.ok) throw new ApiError(response.status, messageFromBody(body, fallbackMessage ?? `Error ${response.status}`), body);
         return body as T;
       } catch (error) {
         const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -115,6 +115,11 @@ export const createApiClient = ({
   return {
     get,
     post: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('POST', path, body, options),
+    /**
+     * A call the typed helpers do not make (its own headers, a file as the body, DELETE), answered the same way:
+     * the parsed body, nothing for a 204, an ApiError with the API's message (else `fallbackMessage`) for a refusal.
+     */
+    request: <T>(path: string, init: RequestInit = {}, fallbackMessage?: string) => call<T>(`${baseUrl}${path}`, init, undefined, fallbackMessage),
     /** Empties the 5-minute cache (tests start from it). */
     clearCache: () => cache.clear(),
     /**

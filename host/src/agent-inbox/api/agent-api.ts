@@ -1,4 +1,4 @@
-import { ApiError, type ChatAgent, type ChatConversation, type ChatMessage } from '@qs/shared';
+import { apiClient, ApiError, type ChatAgent, type ChatConversation, type ChatMessage } from '@qs/shared';
 
 // The agents' calls (api/src/routes/chat/agent-chat.ts). Same origin: the HttpOnly session cookie
 // (path /api/chat/agent) goes along by itself; no script ever reads it.
@@ -17,20 +17,14 @@ export interface ConversationDetail {
 
 const FALLBACK = 'No se pudo completar la acción. Inténtalo de nuevo.';
 
+/** The page's API client; a lost connection is an ApiError too, with a sentence the inbox shows as it is. */
 const send = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, { credentials: 'same-origin', ...init });
-  } catch {
+    return (await apiClient.request<{ data: T } | undefined>(`${BASE}${path}`.replace(/^\/api/, ''), { credentials: 'same-origin', ...init }, FALLBACK))?.data as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'Sin conexión con el servidor. Revisa tu red e inténtalo de nuevo.');
   }
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : FALLBACK;
-    throw new ApiError(response.status, message, body);
-  }
-  return (body as { data: T }).data;
 };
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { getEventBus, registerSlices, type ChatWidgetProps, type PartnerConfig } from '@qs/shared';
+import { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, forgetChatAvailability, getEventBus, registerSlices, type ChatWidgetProps, type PartnerConfig } from '@qs/shared';
 import { fakeApi, flushRequests, jsonResponse, renderShell } from '../test/render-shell';
-import { forgetChatAvailability } from './chat-availability';
 import { ChatLauncher } from './ChatLauncher';
-import { CHAT_SESSION_KEY, DESKTOP_QUERY } from './ChatLauncherSlot';
 
 // The federation runtime is the network boundary of a remote load: the forms slice's widget is a stand-in showing its props.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -17,7 +15,7 @@ const FormsChatWidget = ({ openRequest, availability }: ChatWidgetProps) => (
 
 const screenWidth = (desktop: boolean) => {
   window.matchMedia = ((query: string) => ({
-    matches: desktop && query === DESKTOP_QUERY,
+    matches: desktop && query === CHAT_DESKTOP_QUERY,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,

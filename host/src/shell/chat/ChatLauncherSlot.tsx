@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
-import { RemoteSlot, useMediaQuery, type ChatAvailability } from '@qs/shared';
-import { readChatAvailability, readChatHeader } from './chat-availability';
+import { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, readChatAvailability, RemoteSlot, useMediaQuery, type ChatAvailability } from '@qs/shared';
+import { readChatHeader } from './chat-header';
 import { isChatShown } from './chat-visibility';
 import './chat-launcher.css';
-
-export const DESKTOP_QUERY = '(min-width: 1024px)';
-
-/** Where the forms slice keeps the visitor's conversation (its model/chat-session.ts): one is going on. */
-export const CHAT_SESSION_KEY = 'qs.chat.session';
 
 const hasConversation = (): boolean => {
   try {
@@ -30,7 +25,7 @@ export interface ChatLauncherSlotProps {
  * time, where it cost /Comparar/EPS its byte budget.
  */
 export const ChatLauncherSlot = ({ openRequest, onOpen }: ChatLauncherSlotProps) => {
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(CHAT_DESKTOP_QUERY);
   const [availability, setAvailability] = useState<ChatAvailability | null>(null);
   const [header, setHeader] = useState<string | null>(null);
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, getEventBus, setPartner, type PartnerConfig } from '@qs/shared';
+import { addSliceTranslations, forgetChatAvailability, getEventBus, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubApi, testPlan } from '../../../test/test-fixtures';
-import { forgetChatAvailability } from '../api/chat-availability';
 import { PlanFaq } from './PlanFaq';
 
 addSliceTranslations('detail', es);

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { getEventBus, useApiRequest, useMediaQuery, type PlanDetail } from '@qs/shared';
+import { CHAT_DESKTOP_QUERY, getEventBus, useApiRequest, useMediaQuery, type PlanDetail } from '@qs/shared';
 import { Disclosure } from '../../../common/components/Disclosure';
 import { useChatAvailable } from '../hooks/useChatAvailable';
 import { getFaq } from '../api/get-faq';
 import { FaqAnswer } from './FaqAnswer';
 import './faq.css';
-
-/** Where the live chat shows: the forms slice's ChatWidget and the host's launcher use the same width. */
-const CHAT_DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface PlanFaqProps {
   plan: PlanDetail;

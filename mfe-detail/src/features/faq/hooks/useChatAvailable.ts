@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPartner } from '@qs/shared';
-import { readChatAvailability } from '../api/chat-availability';
+import { getPartner, readChatAvailability } from '@qs/shared';
 
 /** The chat button shows only when chat is active, and never on a partner (subdomain) site (docs/product/detail.md#faq). */
 export const useChatAvailable = (): boolean => {
@@ -8,7 +7,7 @@ export const useChatAvailable = (): boolean => {
   useEffect(() => {
     if (getPartner() !== null) return;
     let live = true;
-    readChatAvailability().then((value) => live && setActive(value));
+    void readChatAvailability().then((value) => live && setActive(value?.active === true));
     return () => {
       live = false;
     };

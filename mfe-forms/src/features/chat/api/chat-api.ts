@@ -1,4 +1,4 @@
-import { ApiError, messageFromBody, type ChatAvailability, type ChatConversation, type ChatMessage, type WebchatConfig } from '@qs/shared';
+import { apiClient, type ChatConversation, type ChatLanguage, type ChatMessage } from '@qs/shared';
 
 /** The visitor's side of the chat API (api/README.md, /api/chat/*): every call but the first two carries the conversation's token. */
 export interface ChatSession {
@@ -21,20 +21,16 @@ export interface PreChatPayload {
   phone: string;
   product: string;
   page: string;
-  language: 'es' | 'en' | 'pt';
+  language: ChatLanguage;
   question?: string;
 }
 
 const BASE = '/api/chat';
 const conversationPath = (session: ChatSession) => `${BASE}/conversations/${encodeURIComponent(session.conversationId)}`;
 
-/** Sends and reads JSON; a refusal is an ApiError with the API's own message, a lost connection fetch's TypeError. */
-const call = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
-  const response = await fetch(url, init);
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, messageFromBody(body, `Error ${response.status}`), body);
-  return (body as { data: T } | undefined)?.data as T;
-};
+/** The page's API client with the conversation's header; a refusal is an ApiError with the API's own message, a lost connection fetch's TypeError. */
+const call = async <T>(url: string, init: RequestInit = {}): Promise<T> =>
+  (await apiClient.request<{ data: T } | undefined>(url.replace(/^\/api/, ''), init))?.data as T;
 
 const json = (session: ChatSession | null, body: unknown): RequestInit => ({
   method: 'POST',
@@ -42,10 +38,6 @@ const json = (session: ChatSession | null, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 const withToken = (session: ChatSession): RequestInit => ({ headers: { 'x-chat-token': session.token } });
-
-export const getWebchatConfig = (language: string) => call<{ data: WebchatConfig }>(`${BASE}/getWebchatConfig/colombia-${language}`).then((answer) => answer.data);
-
-export const getChatAvailability = () => call<ChatAvailability>(`${BASE}/available`);
 
 export const startConversation = (preChat: PreChatPayload) => call<StartedConversation>(`${BASE}/conversations`, json(null, preChat));
 

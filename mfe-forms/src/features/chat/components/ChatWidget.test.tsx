@@ -1,18 +1,21 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, resetOutbox } from '@qs/shared';
+import { addSliceTranslations, apiClient, CHAT_DESKTOP_QUERY, forgetChatAvailability, CHAT_SESSION_KEY, resetOutbox } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { chatMessage, FakeEventSource, installEventSource, stubChatApi } from '../../../test/chat-api-stub';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
-import { SESSION_KEY, UNSENT_KEY } from '../model/chat-session';
+import { UNSENT_KEY } from '../model/chat-session';
 import { REOPEN_MS } from '../hooks/useChatStream';
 import { RETRY_FIRST_MS } from '../hooks/useUnsentQueue';
-import { ChatWidget, DESKTOP_QUERY } from './ChatWidget';
+import { ChatWidget } from './ChatWidget';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
   localStorage.clear();
-  stubMatchMedia([DESKTOP_QUERY]);
+  // The page's reads of the chat's availability and configuration are kept once per page: each test is a new page.
+  forgetChatAvailability();
+  apiClient.clearCache();
+  stubMatchMedia([CHAT_DESKTOP_QUERY]);
   installEventSource();
   window.history.replaceState(null, '', '/');
 });
@@ -43,7 +46,7 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const storeSession = () => localStorage.setItem(SESSION_KEY, JSON.stringify({ conversationId: 'conv1', token: 'secret-token' }));
+const storeSession = () => localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ conversationId: 'conv1', token: 'secret-token' }));
 
 describe('ChatWidget', () => {
   it('starts collapsed, and opens into its pre-chat form with the focus inside', async () => {
@@ -80,7 +83,7 @@ describe('ChatWidget', () => {
     const lines = within(screen.getByRole('list', { name: 'Mensajes del chat' })).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Te damos la bienvenida a QuieroSeguro');
     expect(lines[1]).toHaveTextContent('¿Cubre urgencias?');
-    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual({ conversationId: state.id, token: state.token });
+    expect(JSON.parse(localStorage.getItem(CHAT_SESSION_KEY)!)).toEqual({ conversationId: state.id, token: state.token });
     expect(FakeEventSource.latest().url).toBe('/api/chat/conversations/conv1/events?token=secret-token');
   });
 
@@ -111,7 +114,7 @@ describe('ChatWidget', () => {
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Hola, soy Laura')).toBeInTheDocument();
-    expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(localStorage.getItem(CHAT_SESSION_KEY)).not.toBeNull();
   });
 
   it('forgets a conversation the API no longer knows and shows the pre-chat form', async () => {
@@ -119,7 +122,7 @@ describe('ChatWidget', () => {
     storeSession();
     render(<ChatWidget />);
     await openChat();
-    await waitFor(() => expect(localStorage.getItem(SESSION_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(CHAT_SESSION_KEY)).toBeNull());
     expect(await screen.findByRole('button', { name: 'Iniciar el chat' })).toBeInTheDocument();
   });
 
@@ -260,7 +263,7 @@ describe('ChatWidget', () => {
 
     expect(beacon).toHaveBeenCalledWith('/api/chat/conversations/conv1/close?token=secret-token', expect.any(Blob));
     expect(await textOf(beacon.mock.calls[0]![1] as Blob)).toBe('{"reason":"tab-closed"}');
-    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(CHAT_SESSION_KEY)).toBeNull();
     await openChat();
     expect(screen.getByRole('button', { name: 'Iniciar el chat' })).toBeInTheDocument();
     delete (navigator as { sendBeacon?: unknown }).sendBeacon;

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery, type ChatWidgetProps } from '@qs/shared';
+import { CHAT_DESKTOP_QUERY, useMediaQuery, type ChatWidgetProps } from '@qs/shared';
 import { useChatConversation } from '../hooks/useChatConversation';
 import { useChatSetup, type ChatSetup } from '../hooks/useChatSetup';
 import { ChatPanel } from './ChatPanel';
 import './chat.css';
 
 /** The chat is a desktop feature (issue 21); the host's launcher asks the same. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export type ChatView = 'collapsed' | 'open' | 'hidden';
 
@@ -16,7 +15,7 @@ export type ChatView = 'collapsed' | 'open' | 'hidden';
  * (by the visitor or by 'chat/open' through `openRequest`); the conversation lives on while minimised.
  */
 export const ChatWidget = ({ openRequest, availability }: ChatWidgetProps) => {
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(CHAT_DESKTOP_QUERY);
   const setup = useChatSetup(availability);
   if (!desktop || !setup) return null;
   return <ChatWindow setup={setup} openRequest={openRequest} />;

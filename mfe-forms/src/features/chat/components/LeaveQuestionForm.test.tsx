@@ -1,18 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, resetOutbox, type LeadAnswer } from '@qs/shared';
+import { addSliceTranslations, apiClient, CHAT_DESKTOP_QUERY, forgetChatAvailability, resetOutbox, type LeadAnswer } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { installEventSource, stubChatApi } from '../../../test/chat-api-stub';
 import { idempotentLeadApi } from '../../../test/lead-api-stub';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
-import { ChatWidget, DESKTOP_QUERY } from './ChatWidget';
+import { ChatWidget } from './ChatWidget';
 
 const LEAD: LeadAnswer = { id: 90, createdAt: '2026-11-27T23:00:00.000Z', status: { id: 1, name: 'Nuevo' }, dataSocio: null };
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
   localStorage.clear();
-  stubMatchMedia([DESKTOP_QUERY]);
+  // The page's reads of the chat's availability and configuration are kept once per page: each test is a new page.
+  forgetChatAvailability();
+  apiClient.clearCache();
+  stubMatchMedia([CHAT_DESKTOP_QUERY]);
   installEventSource();
 });
 afterEach(() => {

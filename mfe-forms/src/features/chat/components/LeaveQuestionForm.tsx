@@ -9,6 +9,7 @@ import { useLeadOutbox } from '../../lead-outbox';
 import { chatFieldMessages, makeLeaveQuestionSchema, type LeaveQuestionValues } from '../model/pre-chat-schema';
 import { toQuestionLead } from '../model/question-lead';
 import { ChatField } from './ChatField';
+import { ContactFields } from './ContactFields';
 
 export interface LeaveQuestionFormProps {
   config: WebchatConfig;
@@ -39,15 +40,7 @@ export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) =>
   return (
     <form className="qs-chat__form" noValidate aria-label={valuesConfig.leaveQuestion} onSubmit={submit}>
       <p className="qs-chat__notice">{notice}</p>
-      <ChatField id={`${id}-name`} label={t('chat.fields.name')} error={formState.errors.name?.message}>
-        {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" />}
-      </ChatField>
-      <ChatField id={`${id}-email`} label={t('chat.fields.email')} error={formState.errors.email?.message}>
-        {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" />}
-      </ChatField>
-      <ChatField id={`${id}-phone`} label={t('chat.fields.phone')} error={formState.errors.phone?.message}>
-        {(a11y) => <input {...a11y} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-      </ChatField>
+      <ContactFields id={id} register={register} errors={formState.errors} />
       <ChatField id={`${id}-question`} label={t('chat.fields.leaveQuestion')} error={formState.errors.question?.message}>
         {(a11y) => <textarea {...a11y} {...register('question')} rows={3} maxLength={config.baseConfig.messageMaxLength} />}
       </ChatField>

@@ -2,12 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { WebchatConfig } from '@qs/shared';
+import type { ChatLanguage, WebchatConfig } from '@qs/shared';
 import type { LeadMessages } from '../../../common/model/lead-fields';
 import type { PreChatPayload } from '../api/chat-api';
-import { productIndexFor, type ChatLanguage } from '../model/chat-page';
+import { productIndexFor } from '../model/chat-page';
 import { chatFieldMessages, makePreChatSchema, type PreChatValues } from '../model/pre-chat-schema';
 import { ChatField } from './ChatField';
+import { ContactFields } from './ContactFields';
 
 export interface PreChatFormProps {
   config: WebchatConfig;
@@ -52,15 +53,7 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
 
   return (
     <form className="qs-chat__form" noValidate aria-label={t('chat.preChatLabel')} onSubmit={submit}>
-      <ChatField id={`${id}-name`} label={t('chat.fields.name')} error={formState.errors.name?.message}>
-        {(a11y) => <input {...a11y} {...register('name')} autoComplete="name" />}
-      </ChatField>
-      <ChatField id={`${id}-email`} label={t('chat.fields.email')} error={formState.errors.email?.message}>
-        {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" />}
-      </ChatField>
-      <ChatField id={`${id}-phone`} label={t('chat.fields.phone')} error={formState.errors.phone?.message}>
-        {(a11y) => <input {...a11y} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-      </ChatField>
+      <ContactFields id={id} register={register} errors={formState.errors} />
       <ChatField id={`${id}-product`} label={t('chat.fields.product')} error={formState.errors.product?.message}>
         {(a11y) => (
           <select {...a11y} {...register('product')}>

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChatAvailability, WebchatConfig } from '@qs/shared';
-import { getChatAvailability, getWebchatConfig } from '../api/chat-api';
-import { chatLanguageOf, type ChatLanguage } from '../model/chat-page';
+import { chatLanguageOf, readChatAvailability, readWebchatConfig, type ChatAvailability, type ChatLanguage, type WebchatConfig } from '@qs/shared';
 
 export interface ChatSetup {
   config: WebchatConfig;
@@ -18,8 +16,11 @@ export const useChatSetup = (known?: ChatAvailability): ChatSetup | null => {
   useEffect(() => {
     const language = chatLanguageOf(location.pathname);
     let current = true;
-    Promise.all([getWebchatConfig(language), known ?? getChatAvailability()])
-      .then(([config, availability]) => current && setSetup({ config, availability, language }))
+    Promise.all([readWebchatConfig(language), known ?? readChatAvailability()])
+      .then(([config, availability]) => {
+        // No availability (its read failed, and was logged): no chat on this page.
+        if (current && availability) setSetup({ config, availability, language });
+      })
       .catch((error: unknown) => console.error('Error al cargar la configuración del chat.', error));
     return () => {
       current = false;

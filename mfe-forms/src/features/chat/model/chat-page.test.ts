@@ -1,4 +1,4 @@
-import { chatLanguageOf, productIndexFor } from './chat-page';
+import { productIndexFor } from './chat-page';
 
 // Seed 002's table, in its order (api/src/chat/webchat-config.ts).
 const TABLE = [
@@ -21,14 +21,5 @@ describe('productIndexFor', () => {
   it('presets the first option on any other page', () => {
     expect(productIndexFor('/', TABLE)).toBe(0);
     expect(productIndexFor('/Blog/algo', TABLE)).toBe(0);
-  });
-});
-
-describe('chatLanguageOf', () => {
-  it('reads ES, EN or PT from the first path segment, Spanish otherwise', () => {
-    expect(chatLanguageOf('/EN/Comparar/EPS')).toBe('en');
-    expect(chatLanguageOf('/PT')).toBe('pt');
-    expect(chatLanguageOf('/Comparar/EPS')).toBe('es');
-    expect(chatLanguageOf('/')).toBe('es');
   });
 });

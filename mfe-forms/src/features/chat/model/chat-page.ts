@@ -1,6 +1,4 @@
-import { chatLanguageOf, type ChatLanguage, type WebchatConfig } from '@qs/shared';
-
-export { chatLanguageOf, type ChatLanguage };
+import type { WebchatConfig } from '@qs/shared';
 
 /** The product option preset for a page (seed 002's table): the first row whose path the page's path starts with, else the first option. */
 export const productIndexFor = (pathname: string, table: WebchatConfig['baseConfig']['productIndexByPath']): number =>

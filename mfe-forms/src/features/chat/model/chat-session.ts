@@ -1,11 +1,10 @@
-import { safeStorage } from '@qs/shared';
+import { CHAT_SESSION_KEY, safeStorage } from '@qs/shared';
 import type { ChatSession } from '../api/chat-api';
 
 /**
  * The visitor's open conversation, kept in localStorage so that it survives a reload and is the same in a
  * new tab; and the messages typed but not yet stored by the API, sent again (same clientMessageId) later.
  */
-export const SESSION_KEY = 'qs.chat.session';
 export const UNSENT_KEY = 'qs.chat.unsent';
 
 export interface UnsentMessage {
@@ -24,13 +23,13 @@ const isSession = (value: unknown): value is ChatSession =>
 const isUnsentList = (value: unknown): value is UnsentMessage[] =>
   Array.isArray(value) && value.every((item: UnsentMessage) => typeof item?.clientMessageId === 'string' && typeof item.body === 'string');
 
-export const readSession = (): ChatSession | null => readJson(SESSION_KEY, isSession);
+export const readSession = (): ChatSession | null => readJson(CHAT_SESSION_KEY, isSession);
 
-export const saveSession = (session: ChatSession): void => void safeStorage.write(SESSION_KEY, session);
+export const saveSession = (session: ChatSession): void => void safeStorage.write(CHAT_SESSION_KEY, session);
 
 /** Forgets the conversation and whatever was waiting to be sent in it. */
 export const forgetSession = (): void => {
-  safeStorage.remove(SESSION_KEY);
+  safeStorage.remove(CHAT_SESSION_KEY);
   safeStorage.remove(UNSENT_KEY);
 };
 
