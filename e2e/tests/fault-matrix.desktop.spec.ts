@@ -81,9 +81,10 @@ const PAGES: readonly SitePage[] = [
     name: 'plan',
     path: '/EPS/salud-andina-eps/plan-complementario-oro',
     slice: 'detail',
-    // The forms slice's contact widget, in the side column and in the FAQ; the FAQ's loads when it nears the
-    // screen (RemoteSlot whenVisible), so the visitor scrolls to it.
-    composes: [{ slice: 'forms', areas: 2, open: (page) => main(page).getByRole('region', { name: 'Preguntas frecuentes' }).scrollIntoViewIfNeeded() }],
+    // The forms slice's contact widget in the side column; it loads when it nears the screen (RemoteSlot
+    // whenVisible), so the visitor scrolls to it. (The FAQ's 'Hablar con un ejecutivo' opens the host's live
+    // chat since issue 21: no longer a forms area of the page.)
+    composes: [{ slice: 'forms', areas: 1, open: (page) => main(page).getByRole('complementary', { name: '¿Te interesa este plan?' }).scrollIntoViewIfNeeded() }],
     needsApi: true,
     ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }),
     loading: (page) => main(page).getByRole('status').filter({ hasText: 'Cargando el plan…' }),
