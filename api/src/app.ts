@@ -23,6 +23,7 @@ import './http/route-config';
 import { setSecurityHeaders } from './http/security-headers';
 import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
 import { ChatFeed } from './chat/chat-events';
+import { closeLeftConversations, LEFT_SWEEP_MS } from './chat/visitor-presence';
 import { registerRoutes } from './routes';
 import { createDocumentFiles } from './store/document-files';
 import { partnerDirectoryOf, type PartnerDirectory } from './store/partner-directory';
@@ -137,6 +138,12 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   }, CLIENT_STATE_PURGE_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  // Conversations whose visitor's pages all went away are closed with the notice to the agent (any instance may).
+  const leftSweep = setInterval(() => {
+    closeLeftConversations(db, Date.now(), config.chatLeftGraceMs).catch((error: unknown) => app.log.warn({ err: error }, 'chat left sweep failed'));
+  }, LEFT_SWEEP_MS);
+  leftSweep.unref();
+  app.addHook('onClose', async () => clearInterval(leftSweep));
   if (closeDb) app.addHook('onClose', async () => db.destroy());
   return app;
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { readSiteSettings, type SiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { LEFT_GRACE_MS } from './chat/visitor-presence';
 import { DEFAULT_MAX_CLEARS } from './http/bot-guard';
 import { DEFAULT_WORK_BITS, MAX_WORK_BITS } from './http/proof-of-work';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies';
@@ -32,6 +33,11 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** 'hours' follows the support hours; 'always'/'never' pin the chat availability (tests, demos). */
   chatMode: 'hours' | 'always' | 'never';
+  /**
+   * QS_CHAT_LEFT_GRACE_MS: how long after the visitor's page went away (`pagehide`) a conversation no page of theirs
+   * picked up again is closed with the notice to the agent (docs/adr/0018-live-chat.md, "Closing"). Default 40 s.
+   */
+  chatLeftGraceMs: number;
   logLevel: string;
   /**
    * HMAC key of the 'Soy humano!' challenges (docs/security.md#human-challenge). Unset: a random key per process — challenges live
@@ -93,6 +99,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     site: readSiteSettings(env),
     trustedProxies: parseTrustedProxies(env.QS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     chatMode: chatMode(env.QS_CHAT_MODE),
+    chatLeftGraceMs: positive(env.QS_CHAT_LEFT_GRACE_MS, LEFT_GRACE_MS),
     logLevel: env.QS_LOG_LEVEL ?? 'info',
     humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
     humanPowBits: Math.min(MAX_WORK_BITS, positive(env.QS_HUMAN_POW_BITS, DEFAULT_WORK_BITS)),

@@ -34,7 +34,9 @@ test.describe('the live chat between a visitor and an agent', () => {
   let agentLink: string;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    instances = await startApiInstances({ env: { QS_CHAT_MODE: 'always' } });
+    // A page that went away (pagehide) and was not picked up again is closed after 15 s here (40 s by default): a
+    // reload below must not close it, and the closed tab at the end must not keep the test waiting long.
+    instances = await startApiInstances({ env: { QS_CHAT_MODE: 'always', QS_CHAT_LEFT_GRACE_MS: '15000' } });
     db = new pg.Client({ connectionString: instances.databaseUrl });
     await db.connect();
     agentLink = await createAgentWithLink(instances.databaseUrl, INSTANCES_SITE, { email: 'marta.e2e@quieroseguro.co', name: 'Marta Díaz' });
@@ -58,7 +60,7 @@ test.describe('the live chat between a visitor and an agent', () => {
     expect(JSON.parse(rows[0].fields).mensaje).toContain('¿El plan cubre a mis padres?');
   });
 
-  test('messages go both ways live, with a file, through a reload and an API restart', async ({ page, browser }) => {
+  test('messages go both ways live, with a file, through a reload and an API restart; a closed tab tells the agent', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const agent = await signInAgent(browser, agentLink);
     expect(await blockingViolations(agent.page)).toEqual([]);
@@ -127,6 +129,11 @@ test.describe('the live chat between a visitor and an agent', () => {
     await expect(messages.getByText('Sí, aquí seguimos.')).toBeVisible({ timeout: 30_000 });
     const { rows } = await db.query("SELECT COUNT(*) AS n FROM chat_messages WHERE body = '¿Siguen ahí?'");
     expect(Number(rows[0].n)).toBe(1);
+
+    // The visitor closes the tab: its pagehide tells the API, no page of theirs picks the conversation up
+    // again, and after the grace the agent reads the notice that the customer closed the tab.
+    await page.goto('about:blank');
+    await expect(agentLog.getByText('El cliente cerró la pestaña del chat.')).toBeVisible({ timeout: 45_000 });
     await agent.context.close();
   });
 });

@@ -148,6 +148,8 @@ export const startConversation = async (db: Db, input: PreChat & { client: strin
     client: input.client,
     agent_id: null,
     last_seq: 0,
+    visitor_seen_at: time,
+    visitor_left_at: null,
   }).execute();
   await appendEvent(db, { conversationId: id, kind: 'conversation', body: { status: 'open' } }, time);
   const question = input.question?.trim();

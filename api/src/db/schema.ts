@@ -130,6 +130,8 @@ export interface Database {
     client: string;
     agent_id: number | null;
     last_seq: number;
+    visitor_seen_at: number | null;
+    visitor_left_at: number | null;
   };
   chat_messages: {
     conversation_id: string;

@@ -20,7 +20,7 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
   // The live chat (docs/adr/0018-live-chat.md). Its bodies are closed objects: an extra field is refused by the
   // schema, but only after the policy below (which reads the raw body first) has had its say.
   { url: '/api/chat/conversations', body: { name: 'Ana Ruiz', email: 'ana@correo.co', phone: '3001112233', product: 'Salud', page: '/contacto', language: 'es' }, free: 'extra' },
-  ...['messages', 'receipts', 'typing', 'close', 'attachments'].map((call) => ({
+  ...['messages', 'receipts', 'typing', 'close', 'left', 'attachments'].map((call) => ({
     url: `/api/chat/conversations/1001/${call}`, body: call === 'messages' ? { body: 'hola', clientMessageId: 'c1' } : call === 'receipts' ? { upToSeq: 1, state: 'read' } : {}, free: 'extra',
     // Without the conversation's token: the same 404 as an unknown conversation (a file needs its name first).
     ...(call === 'attachments' ? { refusedBy: 'name es requerido' } : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),

@@ -16,7 +16,7 @@ const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }
 const NOT_LEADS = [
   '/api/insurance/compare/metadata', '/api/insurance/:id/calculatePrice', '/api/integration/form', '/api/buscarplanes/notrobot', '/api/client-errors',
   // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
-  '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close',
+  '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close', '/api/chat/conversations/:id/left',
   '/api/chat/agent/session', '/api/chat/agent/session/link', '/api/chat/agent/session', '/api/chat/agent/conversations/:id/take', '/api/chat/agent/conversations/:id/messages',
   '/api/chat/agent/conversations/:id/receipts', '/api/chat/agent/conversations/:id/typing', '/api/chat/agent/conversations/:id/close',
   '/api/chat/conversations/:id/attachments', '/api/chat/agent/conversations/:id/attachments',

@@ -64,7 +64,16 @@ export const chatMessage = (seq: number, body: string, author: ChatMessage['auth
  * wrong token is 404. `other` answers the rest of the API (e.g. the contact leads). `offline` makes every call fail as fetch does without a network.
  */
 export const stubChatApi = ({ active = true, agentsOnline = true, known = true, other }: { active?: boolean; agentsOnline?: boolean; known?: boolean; other?: StubHandler } = {}) => {
-  const state = { offline: false, messages: [] as ChatMessage[], token: 'secret-token', id: 'conv1', known };
+  const state = {
+    offline: false,
+    messages: [] as ChatMessage[],
+    token: 'secret-token',
+    id: 'conv1',
+    known,
+    /** Set: the start and the messages are refused with it, as the API refuses them (a limit, a closed conversation). */
+    refuseStart: null as StubAnswer | null,
+    refuseMessages: null as StubAnswer | null,
+  };
   const answer = (status: number, data?: unknown): StubAnswer => ({ status, body: data === undefined ? undefined : { data } });
   const conversationPath = `/api/chat/conversations/${state.id}`;
   const add = (body: string, clientMessageId: string) => {
@@ -79,6 +88,7 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
     if (path.startsWith('/api/chat/getWebchatConfig/')) return answer(200, { data: CHAT_CONFIG });
     if (path === '/api/chat/available') return answer(200, { active, hours: 'Lunes a viernes', agentsOnline });
     if (path === '/api/chat/conversations' && method === 'POST') {
+      if (state.refuseStart) return state.refuseStart;
       const { question } = request.body as { question?: string };
       state.known = true;
       if (question) add(question, 'pre-chat');
@@ -90,6 +100,7 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
       return answer(200, { conversation: conversationOf(state.id, state.messages.length), messages: state.messages.filter((message) => message.seq > after) });
     }
     if (path.endsWith('/messages')) {
+      if (state.refuseMessages) return state.refuseMessages;
       const { body, clientMessageId } = request.body as { body: string; clientMessageId: string };
       return add(body, clientMessageId);
     }

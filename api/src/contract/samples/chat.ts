@@ -87,4 +87,12 @@ export const CHAT_SAMPLES: Record<string, readonly Sample[]> = {
       },
     },
   ],
+  'POST /api/chat/conversations/:id/left': [
+    {
+      request: async (app) => {
+        const { id, token } = await conversationOn(app);
+        return { method: 'POST', url: `/api/chat/conversations/${id}/left?token=${token}`, payload: {} };
+      },
+    },
+  ],
 };

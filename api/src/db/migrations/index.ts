@@ -7,6 +7,7 @@ import { profileRetention } from './0005-profile-retention';
 import { clientState } from './0006-client-state';
 import { catalogueIndexes } from './0007-catalogue-indexes';
 import { chat } from './0008-chat';
+import { chatVisitorPresence } from './0009-chat-visitor-presence';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-client-state': clientState,
   '0007-catalogue-indexes': catalogueIndexes,
   '0008-chat': chat,
+  '0009-chat-visitor-presence': chatVisitorPresence,
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAgent, openSession } from '../../chat/agents';
 import { CHAT_LIMITS } from '../../chat/chat-limits';
 import { SYSTEM_TEXT } from '../../chat/conversations';
+import { closeLeftConversations, LEFT_GRACE_MS, markPresent } from '../../chat/visitor-presence';
 import { PRE_CHAT_MESSAGES } from '../../contract/chat';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 import { AGENT_COOKIE } from './agent-chat';
@@ -182,6 +183,30 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     expect((await call(a.app, { method: 'GET', url: `/api/chat/conversations/${id}`, headers: { 'x-chat-token': started.token } })).body.data.messages).toHaveLength(1);
   });
 
+  it('closes a conversation whose page went away (pagehide) when no page of the visitor picks it up within the grace', async () => {
+    const left = await start();
+    const reloaded = await start();
+    const time = Date.now();
+    // As the widget's beacon sends it on pagehide: the token in the query, a JSON body, no custom header.
+    for (const started of [left, reloaded]) {
+      const answer = await call(b.app, { method: 'POST', url: `/api/chat/conversations/${started.conversation.id}/left?token=${started.token}`, payload: {} });
+      expect(answer.status).toBe(204);
+    }
+    const wrong = await call(a.app, { method: 'POST', url: `/api/chat/conversations/${left.conversation.id}/left?token=${reloaded.token}`, payload: {} });
+    expect(wrong.status).toBe(404);
+    // The reloaded page (or another tab) holds the stream again: its heartbeat says the visitor is there.
+    await markPresent(a.db, reloaded.conversation.id, time + 1_000);
+    expect(await closeLeftConversations(a.db, time + LEFT_GRACE_MS - 5_000)).toEqual([]);
+    expect(await closeLeftConversations(b.db, time + LEFT_GRACE_MS + 5_000)).toEqual([left.conversation.id]);
+    // Once: another instance's sweep finds nothing more.
+    expect(await closeLeftConversations(a.db, time + LEFT_GRACE_MS + 6_000)).toEqual([]);
+    const read = async (id: string) => (await call(a.app, { method: 'GET', url: `/api/chat/agent/conversations/${id}`, headers: { cookie: luis } })).body.data;
+    const closed = await read(left.conversation.id);
+    expect(closed.conversation).toMatchObject({ status: 'closed', closedBy: 'visitor' });
+    expect(closed.messages.at(-1)).toMatchObject({ author: 'system', body: SYSTEM_TEXT.visitorClosed });
+    expect((await read(reloaded.conversation.id)).conversation.status).toBe('open');
+  });
+
   it('refuses every agent call without a session, and a wrong password', async () => {
     for (const [method, url] of [['GET', '/api/chat/agent/conversations'], ['GET', '/api/chat/agent/session'], ['GET', '/api/chat/agent/events'], ['POST', '/api/chat/agent/conversations/abcdefgh12/take']] as const) {
       const answer = await call(a.app, { method, url, headers: { cookie: `${AGENT_COOKIE}=forged-token` } });
@@ -279,6 +304,8 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
   it('pushes a visitor\'s message live to an agent\'s stream on the other instance, and the reply back', async () => {
     const started = await start();
     const id = started.conversation.id;
+    // The page was reloaded: the old one said it left, the new one opens the stream, which undoes the leave.
+    await call(a.app, { method: 'POST', url: `/api/chat/conversations/${id}/left?token=${started.token}`, payload: {} });
     const base = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const visitorBase = await a.app.listen({ port: 0, host: '127.0.0.1' });
     const toAgent = readEvents(`${base}/api/chat/agent/events`, { cookie: ana }, (event) => event.kind === 'message' && (event.body as { body?: string }).body === 'Necesito ayuda');
@@ -294,5 +321,8 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     expect(visitorSaw.at(-1)).toMatchObject({ kind: 'message', body: { author: 'agent', body: 'Con gusto', agentName: 'Ana Agente' } });
     // The visitor's stream carries only their own conversation.
     expect(visitorSaw.every((event) => (event as unknown as { conversationId: string }).conversationId === id)).toBe(true);
+    const presence = await a.db.selectFrom('chat_conversations').select(['visitor_left_at', 'visitor_seen_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(presence.visitor_left_at).toBeNull();
+    expect(await closeLeftConversations(a.db, Date.now() + LEFT_GRACE_MS + 1_000)).not.toContain(id);
   });
 });

@@ -24,6 +24,7 @@ import { appendEvent } from '../../chat/chat-events';
 import { spendChatLimit } from '../../chat/chat-limits';
 import { appendMessage, checkVisitorToken, closeConversation, conversationOf, markMessages, messagesOf, startConversation } from '../../chat/conversations';
 import { openEventStream } from '../../chat/event-stream';
+import { markLeft, markPresent } from '../../chat/visitor-presence';
 import type { RouteModule } from '../context';
 
 /** The visitor's token: the x-chat-token header, or ?token= where the browser cannot set one (EventSource, sendBeacon). */
@@ -128,10 +129,24 @@ export const visitorChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     return reply.code(204).send(null);
   });
 
+  // A page of the visitor is going away (its `pagehide`, by beacon): a reload or another page of the site picks
+  // the conversation up again; if none does within the grace, the conversation closes with the notice.
+  app.post('/api/chat/conversations/:id/left', {
+    schema: { params: ConversationParams, querystring: VisitorQuery, body: CloseBody, response: answers({ 204: NoContent }) },
+  }, async (request, reply) => {
+    await checkVisitorToken(db, request.params.id, tokenOf(request));
+    await markLeft(db, request.params.id, Date.now());
+    return reply.code(204).send(null);
+  });
+
   app.get('/api/chat/conversations/:id/events', {
     schema: { params: ConversationParams, querystring: VisitorQuery, response: answers({ 200: EventStream }) },
   }, async (request, reply) => {
-    await checkVisitorToken(db, request.params.id, tokenOf(request));
-    openEventStream(request, reply, chatFeed, request.params.id);
+    const { id } = request.params;
+    await checkVisitorToken(db, id, tokenOf(request));
+    // While a page holds this stream, the visitor is there (undoes a leave: the page was reloaded).
+    openEventStream(request, reply, chatFeed, id, () => {
+      markPresent(db, id, Date.now()).catch(() => undefined);
+    });
   });
 };

@@ -60,15 +60,23 @@ export const uploadAttachment = (session: ChatSession, file: File, clientMessage
   });
 
 /**
- * The close notice. A beacon where the browser has one (it is delivered even while the page goes away, and
- * cannot carry a header: the token goes in the query), else a keepalive fetch.
+ * A call that must reach the API while the page goes away: a beacon where the browser has one (delivered even
+ * as the page unloads; it cannot carry a header, so the token goes in the query), else a keepalive fetch.
  */
-export const closeConversation = (session: ChatSession): void => {
-  const url = `${conversationPath(session)}/close?token=${encodeURIComponent(session.token)}`;
-  const body = '{"reason":"tab-closed"}';
+const beacon = (session: ChatSession, call: 'close' | 'left', body: string): void => {
+  const url = `${conversationPath(session)}/${call}?token=${encodeURIComponent(session.token)}`;
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
-  void fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch((error: unknown) => console.error('Error al cerrar el chat.', error));
+  void fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch((error: unknown) => console.error('Error al avisar al chat.', error));
 };
+
+/** The close notice: the conversation ends now, and the agent reads that the customer closed the tab. */
+export const closeConversation = (session: ChatSession): void => beacon(session, 'close', '{"reason":"tab-closed"}');
+
+/**
+ * The page is going away (`pagehide`): a reload or another page of the site picks the conversation up again; if
+ * none does within the API's grace, it is closed with the same notice (docs/adr/0018-live-chat.md, "Closing").
+ */
+export const leaveConversation = (session: ChatSession): void => beacon(session, 'left', '{}');
 
 export const eventsUrl = (session: ChatSession) => `${conversationPath(session)}/events?token=${encodeURIComponent(session.token)}`;
 

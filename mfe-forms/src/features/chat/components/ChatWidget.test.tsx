@@ -48,6 +48,21 @@ const textOf = (blob: Blob) =>
 
 const storeSession = () => localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ conversationId: 'conv1', token: 'secret-token' }));
 
+/** The stored conversation open in the panel, with a navigator.sendBeacon that records its calls (removed after the test). */
+const openStoredConversationWithBeacon = async () => {
+  stubChatApi();
+  storeSession();
+  const beacon = jest.fn((_url: string | URL, _data?: BodyInit | null) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  render(<ChatWidget />);
+  await openChat();
+  await screen.findByRole('list', { name: 'Mensajes del chat' });
+  return beacon;
+};
+afterEach(() => {
+  delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+});
+
 describe('ChatWidget', () => {
   it('starts collapsed, and opens into its pre-chat form with the focus inside', async () => {
     stubChatApi();
@@ -188,6 +203,39 @@ describe('ChatWidget', () => {
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
+  it("shows a message the API refused for good with the API's words, never sends it again, and lets the visitor discard it", async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    api.state.refuseMessages = { status: 409, body: { statusCode: 409, message: 'La conversación está cerrada' } };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.type(screen.getByLabelText('Mensaje'), '¿Hola?');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se envió: La conversación está cerrada');
+    const tries = () => api.requests.filter((request) => request.path.endsWith('/messages'));
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(tries()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText('¿Hola?')).not.toBeInTheDocument();
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it("says why the API refused to start the chat (a limit) in its own words, and the generic text when it did not answer", async () => {
+    const api = stubChatApi();
+    api.state.refuseStart = { status: 429, body: { statusCode: 429, message: 'Demasiadas solicitudes. Intenta nuevamente en 60 segundos.' } };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ChatWidget />);
+    await openChat();
+    await fillPreChat();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas solicitudes. Intenta nuevamente en 60 segundos.');
+    api.state.refuseStart = null;
+    api.state.offline = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar el chat' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No pudimos iniciar el chat. Inténtalo de nuevo en un momento.'));
+  });
+
   it('tries a message again by itself while the API does not answer and the browser stays online (an API restart)', async () => {
     const api = stubChatApi();
     storeSession();
@@ -252,13 +300,7 @@ describe('ChatWidget', () => {
   });
 
   it('close sends the notice by beacon, forgets the conversation, and the next open is a new engagement', async () => {
-    stubChatApi();
-    storeSession();
-    const beacon = jest.fn((_url: string | URL, _data?: BodyInit | null) => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    render(<ChatWidget />);
-    await openChat();
-    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    const beacon = await openStoredConversationWithBeacon();
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar la conversación' }));
 
     expect(beacon).toHaveBeenCalledWith('/api/chat/conversations/conv1/close?token=secret-token', expect.any(Blob));
@@ -266,7 +308,24 @@ describe('ChatWidget', () => {
     expect(localStorage.getItem(CHAT_SESSION_KEY)).toBeNull();
     await openChat();
     expect(screen.getByRole('button', { name: 'Iniciar el chat' })).toBeInTheDocument();
-    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+  });
+
+  it('a page going away says so by beacon and keeps the conversation (a reload picks it up); a page back from the cache reopens its stream', async () => {
+    const beacon = await openStoredConversationWithBeacon();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(beacon).toHaveBeenCalledWith('/api/chat/conversations/conv1/left?token=secret-token', expect.any(Blob));
+    expect(beacon.mock.calls.some(([url]) => String(url).includes('/close'))).toBe(false);
+    expect(localStorage.getItem(CHAT_SESSION_KEY)).not.toBeNull();
+
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
   });
 
   it('Escape minimises the panel back to its launcher', async () => {

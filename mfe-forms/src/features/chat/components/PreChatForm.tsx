@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { ChatLanguage, WebchatConfig } from '@qs/shared';
+import { ApiError, type ChatLanguage, type WebchatConfig } from '@qs/shared';
 import type { LeadMessages } from '../../../common/model/lead-fields';
 import type { PreChatPayload } from '../api/chat-api';
 import { productIndexFor } from '../model/chat-page';
@@ -21,7 +21,8 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
   const { t } = useTranslation('forms');
   const id = useId();
   const { baseConfig, valuesConfig } = config;
-  const [failed, setFailed] = useState(false);
+  // What the API refused with (its own words: a limit, a field), or the generic text when it did not answer.
+  const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
     () => makePreChatSchema(chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig), valuesConfig.requiredMessage),
     [t, valuesConfig],
@@ -33,7 +34,7 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
   const { register, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
+    setFailure(null);
     const question = values.question.trim();
     try {
       await onStart({
@@ -47,7 +48,7 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
       });
     } catch (error) {
       console.error('Error al iniciar el chat.', error);
-      setFailed(true);
+      setFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : t('chat.startFailed'));
     }
   });
 
@@ -68,7 +69,7 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
       <ChatField id={`${id}-question`} label={t('chat.fields.question')}>
         {(a11y) => <textarea {...a11y} {...register('question')} rows={2} maxLength={baseConfig.messageMaxLength} />}
       </ChatField>
-      {failed && <p role="alert" className="qs-chat__error">{t('chat.startFailed')}</p>}
+      {failure && <p role="alert" className="qs-chat__error">{failure}</p>}
       <button type="submit" className="qs-button qs-chat__submit" disabled={formState.isSubmitting}>
         {valuesConfig.submitLabel}
       </button>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type ChatConversation, type ChatEvent, type ChatMessage } from '@qs/shared';
-import { closeConversation, getConversation, postReceipt, postTyping, startConversation, uploadAttachment, type ChatSession, type PreChatPayload } from '../api/chat-api';
+import { closeConversation, getConversation, leaveConversation, postReceipt, postTyping, startConversation, uploadAttachment, type ChatSession, type PreChatPayload } from '../api/chat-api';
 import { applyReceipt, lastIncomingSeq, lastSeqOf, mergeMessages } from '../model/chat-messages';
 import { forgetSession, readSession, saveSession } from '../model/chat-session';
 import { useChatStream } from './useChatStream';
@@ -91,7 +91,17 @@ export const useChatConversation = (seen: boolean) => {
       .catch((error: unknown) => console.error('Error al leer los mensajes nuevos del chat.', error));
     void queue.flush(); // the API may have been down: what waits goes now
   };
-  useChatStream(session, conversation?.status === 'open', { onEvent, onOpen });
+  const live = conversation?.status === 'open';
+  useChatStream(session, live, { onEvent, onOpen });
+
+  // The page going away tells the API; unless a page of this visitor picks the conversation up again (a reload, a
+  // link within the site, another tab), the agent gets the notice that the customer closed the tab.
+  useEffect(() => {
+    if (!session || !live) return;
+    const left = () => leaveConversation(session);
+    window.addEventListener('pagehide', left);
+    return () => window.removeEventListener('pagehide', left);
+  }, [session, live]);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   // Receipts: what the agent wrote is 'read' once shown in the open panel, 'delivered' as soon as it arrives.
@@ -139,7 +149,7 @@ export const useChatConversation = (seen: boolean) => {
   };
 
   const pending = queue.unsent.filter((item) => !messages.some((message) => message.clientMessageId === item.clientMessageId && message.author === 'visitor'));
-  return { session, conversation, messages, pending, agentTyping, start, send: queue.enqueue, notifyTyping, sendFile, close };
+  return { session, conversation, messages, pending, agentTyping, start, send: queue.enqueue, discard: queue.discard, notifyTyping, sendFile, close };
 };
 
 export type ChatConversationState = ReturnType<typeof useChatConversation>;

@@ -24,6 +24,15 @@ export const useChatStream = (session: ChatSession | null, live: boolean, handle
   latest.current = handlers;
   const [attempt, setAttempt] = useState(0);
 
+  // A page restored from the back/forward cache comes back with its stream closed: open a new one.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setAttempt((count) => count + 1);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   useEffect(() => {
     if (!session || !live || typeof EventSource !== 'function') return;
     const source = new EventSource(eventsUrl(session));

@@ -3,10 +3,10 @@ import { ApiError, type ChatMessage } from '@qs/shared';
 import { postMessage, type ChatSession } from '../api/chat-api';
 import { readUnsent, saveUnsent, type UnsentMessage } from '../model/chat-session';
 
-/** A refusal (4xx but a timeout or a limit) will not pass on a retry; anything else (no network, 5xx) may. */
 /** Waits between tries while the API does not answer (the network may be up and the API restarting): 2 s doubling to 15 s. */
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 15_000;
+/** A refusal (4xx but a timeout or a limit) will not pass on a retry; anything else (no network, 5xx) may. */
 const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
@@ -35,7 +35,8 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
     let failed = false;
     try {
       // Read again each time: what is typed meanwhile goes out in the same run.
-      for (let item = readUnsent()[0]; item; item = readUnsent()[0]) {
+      const next = () => readUnsent().find((item) => item.refused === undefined);
+      for (let item = next(); item; item = next()) {
         const { clientMessageId } = item;
         try {
           storedRef.current(await postMessage(session, item.body, item.clientMessageId));
@@ -46,7 +47,9 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
             failed = true;
             break; // kept: sent again once online, or on the next try below
           }
-          update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
+          // Refused for good (a closed conversation, a field): kept with the API's words for the visitor to see.
+          const refused = error instanceof ApiError && error.message ? error.message : 'Mensaje no enviado';
+          update((list) => list.map((other) => (other.clientMessageId === clientMessageId ? { ...other, refused } : other)));
         }
       }
     } finally {
@@ -77,5 +80,7 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
   };
 
   const clear = useCallback(() => setUnsent([]), []);
-  return { unsent, enqueue, flush, clear };
+  /** The visitor dismisses a refused message. */
+  const discard = (clientMessageId: string) => update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
+  return { unsent, enqueue, flush, clear, discard };
 };

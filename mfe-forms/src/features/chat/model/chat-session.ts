@@ -10,6 +10,8 @@ export const UNSENT_KEY = 'qs.chat.unsent';
 export interface UnsentMessage {
   clientMessageId: string;
   body: string;
+  /** The API refused it (its message, e.g. the conversation was closed): shown until the visitor discards it, never sent again. */
+  refused?: string;
 }
 
 const readJson = <T>(key: string, valid: (value: unknown) => value is T): T | null => {
@@ -21,7 +23,8 @@ const isSession = (value: unknown): value is ChatSession =>
   typeof value === 'object' && value !== null && typeof (value as ChatSession).conversationId === 'string' && typeof (value as ChatSession).token === 'string';
 
 const isUnsentList = (value: unknown): value is UnsentMessage[] =>
-  Array.isArray(value) && value.every((item: UnsentMessage) => typeof item?.clientMessageId === 'string' && typeof item.body === 'string');
+  Array.isArray(value) &&
+  value.every((item: UnsentMessage) => typeof item?.clientMessageId === 'string' && typeof item.body === 'string' && (item.refused === undefined || typeof item.refused === 'string'));
 
 export const readSession = (): ChatSession | null => readJson(CHAT_SESSION_KEY, isSession);
 
