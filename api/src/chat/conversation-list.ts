@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import type { ChatConversation, ChatMessage } from '../contract/chat';
-import { conversationOf, messagesOf } from './conversations';
+import { conversationsOf, lastMessagesOf } from './conversations';
 
 /** How many conversations the inbox lists (the most recently active first). */
 export const INBOX_SIZE = 100;
@@ -10,7 +10,6 @@ export const listConversations = async (db: Db, status: 'open' | 'closed'): Prom
   const rows = await db.selectFrom('chat_conversations as c')
     .select((eb) => [
       'c.id',
-      'c.last_seq',
       eb.selectFrom('chat_messages as m').select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('m.conversation_id', '=', 'c.id').where('m.author', '=', 'visitor').where('m.read_at', 'is', null)
         .as('unread'),
@@ -19,9 +18,11 @@ export const listConversations = async (db: Db, status: 'open' | 'closed'): Prom
     .orderBy('c.updated_at', 'desc')
     .limit(INBOX_SIZE)
     .execute();
-  return Promise.all(rows.map(async (row) => ({
-    conversation: await conversationOf(db, row.id),
-    lastMessage: (await messagesOf(db, row.id, Number(row.last_seq) - 1))[0] ?? null,
-    unread: Number(row.unread ?? 0),
-  })));
+  // Three queries whatever the inbox holds (not two per conversation).
+  const ids = rows.map((row) => row.id);
+  const [conversations, lastMessages] = await Promise.all([conversationsOf(db, ids), lastMessagesOf(db, ids)]);
+  return rows.flatMap((row) => {
+    const conversation = conversations.get(row.id);
+    return conversation ? [{ conversation, lastMessage: lastMessages.get(row.id) ?? null, unread: Number(row.unread ?? 0) }] : [];
+  });
 };

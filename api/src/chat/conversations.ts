@@ -57,15 +57,15 @@ export const messagesOf = async (db: Db | Transaction, conversationId: string, a
     .orderBy('m.seq')
     .execute()).map(messageOf);
 
-/** A conversation as both sides read it (the agent's inbox adds the visitor's contact data). */
-export const conversationOf = async (db: Db, id: string): Promise<ChatConversation> => {
-  const row = await db.selectFrom('chat_conversations as c')
+/** Conversations as both sides read them (the agent's inbox adds the visitor's contact data), by id: one query for any number. */
+export const conversationsOf = async (db: Db, ids: readonly string[]): Promise<Map<string, ChatConversation>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('chat_conversations as c')
     .leftJoin('chat_agents as a', 'a.id', 'c.agent_id')
     .select(['c.id', 'c.status', 'c.closed_by', 'c.name', 'c.email', 'c.phone', 'c.product', 'c.page', 'c.language', 'c.created_at', 'c.updated_at', 'c.agent_id', 'a.name as agent_name', 'c.last_seq'])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Conversación no encontrada');
-  return {
+    .where('c.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, {
     id: row.id,
     status: row.status,
     closedBy: row.closed_by,
@@ -77,7 +77,27 @@ export const conversationOf = async (db: Db, id: string): Promise<ChatConversati
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
     lastSeq: Number(row.last_seq),
-  };
+  }]));
+};
+
+/** A conversation as both sides read it; an unknown id is 404. */
+export const conversationOf = async (db: Db, id: string): Promise<ChatConversation> => {
+  const conversation = (await conversationsOf(db, [id])).get(id);
+  if (!conversation) throw notFound('Conversación no encontrada');
+  return conversation;
+};
+
+/** The last message of each conversation (by its last number), in one query. */
+export const lastMessagesOf = async (db: Db, ids: readonly string[]): Promise<Map<string, ChatMessage>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('chat_messages as m')
+    .innerJoin('chat_conversations as c', (join) => join.onRef('c.id', '=', 'm.conversation_id').onRef('c.last_seq', '=', 'm.seq'))
+    .leftJoin('chat_agents as a', 'a.id', 'm.agent_id')
+    .leftJoin('chat_attachments as f', 'f.id', 'm.attachment_id')
+    .select([...MESSAGE_COLUMNS, 'm.conversation_id'])
+    .where('m.conversation_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.conversation_id, messageOf(row)]));
 };
 
 /**
