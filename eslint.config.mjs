@@ -10,12 +10,12 @@ const LAID_OUT_SLICES = ['mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content'
 
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
 // The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
-// it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md) and the field rules
-// of the forms (docs/product/forms.md#field-rules).
+// it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md), the field rules
+// of the forms (docs/product/forms.md#field-rules) and the payment card's checks.
 // The host's server (plain Node, no bundler) imports the few dependency-free modules it shares with the
 // browser's code: the domain settings, the crawler list, the tracking parameters.
 const SERVER_SHARED = {
-  api: 'src/(site/site-domain|domain/field-rules)\\.mjs',
+  api: 'src/(site/site-domain|domain/field-rules|domain/card-rules)\\.mjs',
   'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params|routes/results-view-params)\\.mjs',
 };
 const deepShared = (allowed) =>
@@ -77,7 +77,7 @@ export default tseslint.config(
   {
     files: ['api/src/contract/**/*.ts'],
     ignores: ['api/src/contract/**/*.test.ts', 'api/src/contract/openapi.ts', 'api/src/contract/samples.ts', 'api/src/contract/samples/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typebox$|\\./|@qs/shared/src/domain/field-rules\\.mjs$)', message: 'The contract imports only typebox, its own files and the shared field rules.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typebox$|\\./|@qs/shared/src/domain/(field|card)-rules\\.mjs$)', message: 'The contract imports only typebox, its own files and the shared field and card rules.' }] }] },
   },
   // Build and test configuration, webpack and Jest helpers: CommonJS, as their tools load them.
   {

@@ -23,6 +23,20 @@ export {
   type EmailProblem,
   type PhoneProblem,
 } from './domain/field-rules.mjs';
+// The payment card's checks, one copy for the API and the browser (docs/adr/0019-online-purchase.md).
+export {
+  CARD_MESSAGES,
+  cardBrand,
+  cardDigits,
+  cardNumberProblem,
+  expiryProblem,
+  lastFourOf,
+  securityCodeProblem,
+  type CardBrand,
+  type CardNumberProblem,
+  type ExpiryProblem,
+  type SecurityCodeProblem,
+} from './domain/card-rules.mjs';
 export type { Advisor, LeadAnswer, ContactRequest } from './domain/lead';
 
 export type { QsEventMap, QsEventName, QsEventPayload, QsEvent, Referrer } from './events/events';
