@@ -24,6 +24,7 @@ import { setSecurityHeaders } from './http/security-headers';
 import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
 import { ChatFeed } from './chat/chat-events';
 import { closeLeftConversations, LEFT_SWEEP_MS } from './chat/visitor-presence';
+import { createSandboxProvider, SIGNATURE_HEADER } from './purchase/sandbox-provider';
 import { registerRoutes } from './routes';
 import { createDocumentFiles } from './store/document-files';
 import { partnerDirectoryOf, type PartnerDirectory } from './store/partner-directory';
@@ -122,6 +123,17 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   // preClose, not onClose: onClose waits for in-flight requests to finish, and an event stream never does.
   // Its browsers reconnect (to another instance, or to this one once it is back).
   app.addHook('preClose', async () => chatFeed.stop());
+  // The sandbox's notifications go through the API's own webhook route (signature, state machine), as a real
+  // provider's would over the network; app.inject keeps them on this instance, whatever address it listens on.
+  const paymentProvider = createSandboxProvider({
+    secret: config.paymentWebhookSecret,
+    settleAfterMs: config.paymentSettleMs,
+    notify: async (body, signature) => {
+      const answer = await app.inject({ method: 'POST', url: '/api/purchases/payment-notifications', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+      if (answer.statusCode !== 204) app.log.warn({ status: answer.statusCode, body: answer.body }, 'payment notification refused');
+    },
+  });
+  app.addHook('onClose', async () => paymentProvider.settled());
   await registerRoutes(app, {
     db,
     config,
@@ -131,6 +143,7 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     documents: createDocumentFiles(db, config.dataDir),
     partners: partnerDirectory,
     chatFeed,
+    paymentProvider,
   });
   // Old client windows, passes and suspicions go every minute (each instance purges; the deletes are idempotent).
   const purge = setInterval(() => {

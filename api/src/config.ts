@@ -38,6 +38,14 @@ export interface ApiConfig {
    * picked up again is closed with the notice to the agent (docs/adr/0018-live-chat.md, "Closing"). Default 40 s.
    */
   chatLeftGraceMs: number;
+  /**
+   * QS_PAYMENT_WEBHOOK_SECRET: the secret the payment provider signs its notifications with
+   * (docs/adr/0019-online-purchase.md). Unset: a random one per process, enough for the built-in sandbox, which
+   * notifies the instance that charged; a real provider and several instances need the shared one.
+   */
+  paymentWebhookSecret: string;
+  /** QS_PAYMENT_SETTLE_MS: how long the sandbox leaves a pending payment (CONT, REVI) before its notification. Default 3 s. */
+  paymentSettleMs: number;
   logLevel: string;
   /**
    * HMAC key of the 'Soy humano!' challenges (docs/security.md#human-challenge). Unset: a random key per process — challenges live
@@ -100,6 +108,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     trustedProxies: parseTrustedProxies(env.QS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     chatMode: chatMode(env.QS_CHAT_MODE),
     chatLeftGraceMs: positive(env.QS_CHAT_LEFT_GRACE_MS, LEFT_GRACE_MS),
+    paymentWebhookSecret: env.QS_PAYMENT_WEBHOOK_SECRET && env.QS_PAYMENT_WEBHOOK_SECRET.length >= 32 ? env.QS_PAYMENT_WEBHOOK_SECRET : randomBytes(32).toString('base64url'),
+    paymentSettleMs: positive(env.QS_PAYMENT_SETTLE_MS, 3_000),
     logLevel: env.QS_LOG_LEVEL ?? 'info',
     humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
     humanPowBits: Math.min(MAX_WORK_BITS, positive(env.QS_HUMAN_POW_BITS, DEFAULT_WORK_BITS)),

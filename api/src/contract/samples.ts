@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { CHAT_SAMPLES } from './samples/chat';
+import { PURCHASE_SAMPLES } from './samples/purchase';
 import { ADMIN_SAMPLES, LEAD_SAMPLES, SHARING_SAMPLES } from './samples/leads';
 import { PLAN_SECTION_SAMPLES } from './samples/plan-sections';
 import { DOCUMENT_SAMPLES } from './samples/documents';
@@ -44,4 +45,6 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   ...DOCUMENT_SAMPLES,
   ...PAYMENT_SAMPLES,
   ...PLANS_SAMPLES,
+  // Last: its purchases become leads, which the admin list above would read with their random ids.
+  ...PURCHASE_SAMPLES,
 };

@@ -91,12 +91,14 @@ export const PG_TYPES = {
 export const PG_POOL_SIZE = 10;
 
 /** Kysely on a PostgreSQL pool (`destroy()` ends the pool). A read-only pool's transactions refuse writes. */
-export const postgresDb = (url: string, { readonly = false, poolSize = PG_POOL_SIZE }: { readonly?: boolean; poolSize?: number } = {}): Db =>
-  new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max: poolSize, types: PG_TYPES, options: readonly ? '-c default_transaction_read_only=on' : undefined }),
-    }),
-  });
+export const postgresDb = (url: string, { readonly = false, poolSize = PG_POOL_SIZE }: { readonly?: boolean; poolSize?: number } = {}): Db => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: PG_TYPES, options: readonly ? '-c default_transaction_read_only=on' : undefined });
+  // An idle connection the server ends (PostgreSQL restarting, an administrator, a dropped database) is an 'error'
+  // event on the pool: unhandled, it would stop the whole process. The pool drops that client and the next query
+  // opens a new connection; a query that was running fails with its own error.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+};
 
 /** The API's database as a `Kysely<Database>`: PostgreSQL when a URL is given, else the SQLite file (`destroy()` closes it). */
 export const createDb = ({ file, url, readonly = false }: DbConfig): Db => {

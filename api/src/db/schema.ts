@@ -147,4 +147,51 @@ export interface Database {
   };
   chat_attachments: { id: string; conversation_id: string; name: string; type: string; size: number; data: Buffer; created_at: number };
   chat_events: { id: Generated<number>; at: number; conversation_id: string; kind: string; body: string };
+  purchases: {
+    id: string;
+    session_hash: string;
+    kind: 'person' | 'company';
+    plan_id: number;
+    product_code: string;
+    profile: string | null;
+    periodicity: string;
+    step: string;
+    lead_status: number;
+    sub_status: number | null;
+    sale_state: string;
+    payment_state: string | null;
+    steps: string;
+    lead_id: number | null;
+    client: string;
+    created_at: number;
+    updated_at: number;
+  };
+  purchase_transitions: {
+    purchase_id: string;
+    at: number;
+    event: string;
+    step: string;
+    lead_status: number;
+    sub_status: number | null;
+    sale_state: string;
+    payment_state: string | null;
+  };
+  payment_attempts: {
+    id: string;
+    purchase_id: string;
+    idempotency_key: string;
+    created_at: number;
+    periodicity: string;
+    subtotal: number;
+    fee: number;
+    fee_tax: number;
+    total: number;
+    brand: string;
+    last_four: string;
+    provider: string;
+    provider_payment_id: string | null;
+    status: 'processing' | 'approved' | 'rejected' | 'pending';
+    status_detail: string | null;
+    settled_at: number | null;
+  };
 }

@@ -17,6 +17,13 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
   { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
   // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (docs/security.md#human-challenge).
   { url: '/api/buscarplanes/notrobot', body: { challenge: 'sin-firma' }, free: 'extra', refusedBy: CHALLENGE_MESSAGES.invalid },
+  // The online purchase (docs/adr/0019-online-purchase.md): closed bodies; without the purchase's session (and on an
+  // id no purchase has) the calls are refused after the policy.
+  { url: '/api/purchases', body: { productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 30 }] } }, free: 'extra' },
+  ...['steps/:step', 'periodicity', 'payments', 'confirm'].map((call) => ({
+    url: `/api/purchases/1001/${call}`, body: call === 'periodicity' ? { periodicity: 'monthly' } : {}, free: 'extra', refusedBy: 'id tiene un formato inválido', refusedWith: 400,
+  })),
+  { url: '/api/purchases/payment-notifications', body: { providerPaymentId: 'sbx_1', status: 'approved', statusDetail: 'accredited' }, free: 'extra', refusedBy: 'Firma de la notificación inválida', refusedWith: 401 },
   // The live chat (docs/adr/0018-live-chat.md). Its bodies are closed objects: an extra field is refused by the
   // schema, but only after the policy below (which reads the raw body first) has had its say.
   { url: '/api/chat/conversations', body: { name: 'Ana Ruiz', email: 'ana@correo.co', phone: '3001112233', product: 'Salud', page: '/contacto', language: 'es' }, free: 'extra' },

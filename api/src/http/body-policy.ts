@@ -147,6 +147,10 @@ const drainOverLimit = (limit: number, ceiling = MAX_BODY_LIMIT): preParsingHook
  * Installs the policy on an app before its routes are registered: the depth-bounded JSON parser, the
  * default body limit of write routes and the shape check ahead of each route's schema validation.
  */
+const RAW_BODIES = new WeakMap<FastifyRequest, string>();
+/** The JSON body's text as it came, on a route with `config.keepRawBody` (a signature is over these bytes, not a re-serialisation). */
+export const rawBodyOf = (request: FastifyRequest): string | undefined => RAW_BODIES.get(request);
+
 export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOptions): void => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -155,6 +159,7 @@ export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOpti
       done(new HttpError(400, DEPTH_MESSAGE), undefined);
       return;
     }
+    if (request.routeOptions.config?.keepRawBody) RAW_BODIES.set(request, body as string);
     parseJson(request, body as string, done);
   });
 

@@ -10,6 +10,7 @@ const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }
   { url: '/api/solicitarplans', body: (i) => ({ productCode: 'EPS101-ORO', first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }) },
   { url: '/api/profile-form/data', body: (i) => ({ form: { cotizante: [{ edad: 20 + i }] }, productType: { name: 'colombia' } }) },
   { url: '/api/buscarplanes/sharedinsurance', body: (i) => ({ url: `/Comparar/EPS?pagina=${i + 1}` }) },
+  { url: '/api/purchases', body: (i) => ({ productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 20 + i }] } }) },
 ];
 
 /** Write routes that store nothing a visitor chose (reads with a body, the robot step) or have their own quota. */
@@ -17,6 +18,8 @@ const NOT_LEADS = [
   '/api/insurance/compare/metadata', '/api/insurance/:id/calculatePrice', '/api/integration/form', '/api/buscarplanes/notrobot', '/api/client-errors',
   // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
   '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close', '/api/chat/conversations/:id/left',
+  // The online purchase: its start draws on the budget (above); its steps belong to a purchase started, behind its session.
+  '/api/purchases/:id/steps/:step', '/api/purchases/:id/periodicity', '/api/purchases/:id/payments', '/api/purchases/:id/confirm', '/api/purchases/payment-notifications',
   '/api/chat/agent/session', '/api/chat/agent/session/link', '/api/chat/agent/session', '/api/chat/agent/conversations/:id/take', '/api/chat/agent/conversations/:id/messages',
   '/api/chat/agent/conversations/:id/receipts', '/api/chat/agent/conversations/:id/typing', '/api/chat/agent/conversations/:id/close',
   '/api/chat/conversations/:id/attachments', '/api/chat/agent/conversations/:id/attachments',

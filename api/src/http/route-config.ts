@@ -12,6 +12,8 @@ declare module 'fastify' {
     policyBodyLimit?: number;
     /** A file upload: the raw body (application/octet-stream) may be this many bytes (body-policy.ts). */
     fileBytes?: number;
+    /** The route reads its JSON body's exact text too (a signed webhook: `rawBodyOf`, body-policy.ts). */
+    keepRawBody?: boolean;
   }
 }
 

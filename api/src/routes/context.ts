@@ -7,6 +7,7 @@ import type { BotGuard } from '../http/bot-guard';
 import type { HumanChallenges } from '../http/human-challenge';
 import type { DocumentFiles } from '../store/document-files';
 import type { PartnerDirectory } from '../store/partner-directory';
+import type { PaymentProvider } from '../purchase/sandbox-provider';
 
 /** What every route module receives: no globals, so tests build as many apps as they like. */
 export interface RouteContext {
@@ -21,6 +22,8 @@ export interface RouteContext {
   partners: PartnerDirectory;
   /** The live chat's events as this instance reads them from the database (docs/adr/0018-live-chat.md). */
   chatFeed: ChatFeed;
+  /** Who charges the cards of the online purchase: the built-in sandbox (docs/adr/0019-online-purchase.md). */
+  paymentProvider: PaymentProvider;
 }
 
 /** The app as routes see it: request and answer types come from the routes' TypeBox schemas. */

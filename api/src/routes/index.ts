@@ -23,6 +23,7 @@ import { imageRoutes } from './organizations/images';
 import { clientErrorRoutes } from './platform/client-errors';
 import { platformRoutes } from './platform/platform';
 import { profileFormRoutes } from './profile-form/profile-form';
+import { purchaseRoutes } from './purchase/purchase';
 import { referenceRoutes } from './reference/reference';
 import { sharedLinkRoutes } from './sharing/shared-links';
 import { shellRoutes } from './shell/shell';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   platformRoutes,
   visitorChatRoutes,
   agentChatRoutes,
+  purchaseRoutes,
   clientErrorRoutes,
   adminRoutes,
 ];

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyContextConfig } from 'fastify';
 import { AJV_OPTIONS } from '../app';
+import { createSandboxProvider } from '../purchase/sandbox-provider';
 import { ChatFeed } from '../chat/chat-events';
 import '../http/route-config';
 import { ROUTE_MODULES } from '../routes';
@@ -43,4 +44,5 @@ export const collectRoutesOf = (t: TestApp): Promise<RouteInfo[]> =>
     documents: createDocumentFiles(t.db, t.dir),
     partners: partnerDirectoryOf(t.db),
     chatFeed: new ChatFeed(t.db),
+    paymentProvider: createSandboxProvider({ secret: t.config.paymentWebhookSecret, notify: async () => undefined }),
   });

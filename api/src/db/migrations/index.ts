@@ -8,6 +8,7 @@ import { clientState } from './0006-client-state';
 import { catalogueIndexes } from './0007-catalogue-indexes';
 import { chat } from './0008-chat';
 import { chatVisitorPresence } from './0009-chat-visitor-presence';
+import { purchases } from './0010-purchases';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-catalogue-indexes': catalogueIndexes,
   '0008-chat': chat,
   '0009-chat-visitor-presence': chatVisitorPresence,
+  '0010-purchases': purchases,
 };

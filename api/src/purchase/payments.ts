@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { cardBrand, cardDigits, cardNumberProblem, CARD_MESSAGES, expiryProblem, lastFourOf, securityCodeProblem } from '@qs/shared/src/domain/card-rules.mjs';
+import type { Db } from '../db/open';
+import { HttpError, badRequest } from '../http/errors';
+import { chargesOf, applyEvent, paymentViewOf, type PurchaseRow } from './purchases';
+import type { ChargeOutcome, PaymentNotification, PaymentProvider } from './sandbox-provider';
+
+export interface CardInput {
+  holderName: string;
+  cardNumber: string;
+  expiry: string;
+  securityCode: string;
+}
+
+/** The card's fields by the rules the browser checks too; 400 with the first broken rule's text. */
+export const checkCard = (card: CardInput, now: Date): void => {
+  const number = cardNumberProblem(card.cardNumber);
+  if (number) throw badRequest(number === 'required' ? CARD_MESSAGES.required : CARD_MESSAGES.number[number]);
+  const expiry = expiryProblem(card.expiry, now);
+  if (expiry) throw badRequest(expiry === 'required' ? CARD_MESSAGES.required : CARD_MESSAGES.expiry[expiry]);
+  const code = securityCodeProblem(card.securityCode);
+  if (code) throw badRequest(code === 'required' ? CARD_MESSAGES.required : CARD_MESSAGES.securityCode[code]);
+};
+
+const EVENT_OF = { approved: 'payment-approved', rejected: 'payment-rejected', pending: 'payment-pending' } as const;
+
+const attemptOf = (db: Db, purchaseId: string, key: string) =>
+  db.selectFrom('payment_attempts').selectAll().where('purchase_id', '=', purchaseId).where('idempotency_key', '=', key).executeTakeFirst();
+
+/**
+ * One payment attempt (docs/adr/0019-online-purchase.md): the card checked, the amount computed here, the attempt
+ * stored under its idempotency key **before** the provider is asked (a second request with the key finds it and
+ * charges nothing), then the provider's outcome stored and the purchase moved. The card's number and code are
+ * passed to the provider and never stored or logged: the attempt keeps the brand and the last four digits.
+ */
+export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, card: CardInput, key: string, now: Date) => {
+  const existing = await attemptOf(db, row.id, key);
+  if (existing) return { payment: paymentViewOf(existing), replayed: true };
+  if (row.kind !== 'person' || row.step !== 'payment' || Number(row.lead_status) !== 500) throw new HttpError(409, 'Esta compra no está esperando un pago.');
+  if (row.payment_state === 'PENDING') throw new HttpError(409, 'Tu pago anterior está pendiente: te avisaremos en cuanto se confirme.');
+  checkCard(card, now);
+  const charge = (await chargesOf(db, row, now)).find((candidate) => candidate.periodicity === row.periodicity)!;
+  const digits = cardDigits(card.cardNumber);
+  const id = randomBytes(12).toString('base64url');
+  const time = now.getTime();
+  const inserted = await db.insertInto('payment_attempts').values({
+    id, purchase_id: row.id, idempotency_key: key, created_at: time, periodicity: row.periodicity,
+    subtotal: charge.subtotal, fee: charge.fee, fee_tax: charge.feeTax, total: charge.total,
+    brand: cardBrand(digits) ?? 'visa', last_four: lastFourOf(digits), provider: provider.name,
+    provider_payment_id: null, status: 'processing', status_detail: null, settled_at: null,
+  }).onConflict((conflict) => conflict.columns(['purchase_id', 'idempotency_key']).doNothing()).executeTakeFirst();
+  // Another request with the same key stored its attempt first (a double click): answer that one.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const first = await attemptOf(db, row.id, key);
+    if (first) return { payment: paymentViewOf(first), replayed: true };
+  }
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await provider.charge({
+      idempotencyKey: `${row.id}:${key}`, amount: charge.total, currency: 'COP', holderName: card.holderName,
+      brand: cardBrand(digits) ?? 'visa', lastFour: lastFourOf(digits), description: `Compra ${row.product_code}`,
+    });
+  } catch {
+    await db.updateTable('payment_attempts').set({ status: 'rejected', status_detail: 'bank_error', settled_at: time }).where('id', '=', id).execute();
+    return { payment: paymentViewOf((await attemptOf(db, row.id, key))!), replayed: false };
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('payment_attempts').set({
+      provider_payment_id: outcome.providerPaymentId, status: outcome.status, status_detail: outcome.statusDetail, settled_at: outcome.status === 'pending' ? null : time,
+    }).where('id', '=', id).execute();
+    await applyEvent(trx, row, { type: EVENT_OF[outcome.status] }, time);
+  });
+  return { payment: paymentViewOf((await attemptOf(db, row.id, key))!), replayed: false };
+};
+
+/**
+ * The provider's notification for a payment it left pending: the attempt and the purchase move to its outcome.
+ * A notification for an attempt already settled (sent twice) changes nothing; an unknown payment is 404.
+ */
+export const settlePayment = async (db: Db, notification: PaymentNotification, time: number): Promise<void> => {
+  const attempt = await db.selectFrom('payment_attempts').selectAll().where('provider_payment_id', '=', notification.providerPaymentId).executeTakeFirst();
+  if (!attempt) throw new HttpError(404, 'Pago desconocido');
+  if (attempt.status !== 'pending') return;
+  await db.transaction().execute(async (trx) => {
+    const settled = await trx.updateTable('payment_attempts').set({ status: notification.status, status_detail: notification.statusDetail, settled_at: time })
+      .where('id', '=', attempt.id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(settled.numUpdatedRows) === 0) return;
+    const row = await trx.selectFrom('purchases').selectAll().where('id', '=', attempt.purchase_id).executeTakeFirstOrThrow();
+    await applyEvent(trx, row, { type: EVENT_OF[notification.status] }, time);
+  });
+};

@@ -1,0 +1,170 @@
+import { chargeOf } from '../../purchase/price';
+import { signNotification, SIGNATURE_HEADER } from '../../purchase/sandbox-provider';
+import { STATUS_DETAIL_MESSAGES } from '../../purchase/status-details';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+
+// A person's plan sold online (a health policy) and a company plan sold online or with an executive.
+const PERSON_PLAN = 'ASE204-SALUDPLUS';
+const COMPANY_PLAN = 'ASE204-EQUIPO';
+const PROFILE = { cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [{ edad: 8, sexo: 'Masculino' }] };
+const PERSONAL = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
+const HEALTH = { answers: [{ person: 0, hasConditions: false }, { person: 1, hasConditions: true, details: 'Asma leve controlada' }], truthful: true };
+const CARD = { cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode: '123' };
+
+// Answers are read field by field, as the API's other route tests read them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+type Answer = { status: number; body: { data: Json; message?: string }; headers: Record<string, unknown> };
+
+describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ paymentSettleMs: 50 });
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  let clients = 0;
+  const start = async (productCode = PERSON_PLAN, profile: unknown = PROFILE) => {
+    const answer = (await call(t.app, { method: 'POST', url: '/api/purchases', payload: { productCode, profile }, remoteAddress: `10.9.${(clients += 1)}.1` })) as Answer;
+    expect(answer.status).toBe(201);
+    return answer.body.data as { session: string; sessionType: string; purchase: Json };
+  };
+  const as = (session: string) => ({ 'x-purchase-session': session });
+  const step = (id: string, session: string, name: string, payload: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: `/api/purchases/${id}/steps/${name}`, headers: as(session), payload }) as Promise<Answer>;
+  const payWith = (id: string, session: string, holderName: string, key: string, card = CARD) =>
+    call(t.app, { method: 'POST', url: `/api/purchases/${id}/payments`, headers: { ...as(session), 'idempotency-key': key }, payload: { holderName, ...card } }) as Promise<Answer>;
+  const toPayment = async () => {
+    const { session, purchase } = await start();
+    expect((await step(purchase.id, session, 'personal-data', PERSONAL)).status).toBe(200);
+    expect((await step(purchase.id, session, 'health-statement', HEALTH)).status).toBe(200);
+    return { session, id: purchase.id as string };
+  };
+  const transitions = (id: string) => t.db.selectFrom('purchase_transitions').select(['event', 'step', 'lead_status', 'sub_status', 'payment_state']).where('purchase_id', '=', id).orderBy('at').execute();
+
+  it("buys a person's plan: the steps, the price the API computes with the fees, an approved card, the lead at 501", async () => {
+    const { session, sessionType, purchase } = await start();
+    expect(sessionType).toBe('purchase');
+    expect(purchase).toMatchObject({ kind: 'person', step: 'personal-data', steps: ['personal-data', 'health-statement', 'payment', 'success'], leadStatus: { id: 500, name: 'Contratacion Online' }, subStatus: { id: 300 } });
+    expect(purchase.insured).toEqual([{ person: 0, role: 'cotizante', age: 40 }, { person: 1, role: 'carga', age: 8 }]);
+    // The price is the plan's for this profile, as calculatePrice answers it, with the fee lines of the periodicity.
+    const priced = await call(t.app, { method: 'POST', url: '/api/insurance/2007/calculatePrice', payload: { profile: PROFILE } });
+    const { minPrice: monthly, basis } = (priced.body as { data: { price: { minPrice: number; basis: string } } }).data.price;
+    expect(basis).toBe('profile');
+    expect(purchase.charge).toEqual({ ...chargeOf(monthly, 'monthly'), paymentsPerYear: 12 });
+
+    expect((await step(purchase.id, session, 'personal-data', PERSONAL)).body.data).toMatchObject({ step: 'health-statement', subStatus: { id: 301 } });
+    const lead = await t.db.selectFrom('leads').selectAll().where('idempotency_key', '=', `purchase:${purchase.id}`).executeTakeFirstOrThrow();
+    expect([lead.status_id, lead.status_name, JSON.parse(lead.fields)]).toEqual([500, 'Contratacion Online', expect.objectContaining({ origin: 'Compra-Online', nombre: 'Ana Gómez', hasOnlineOnboarding: true })]);
+    expect((await step(purchase.id, session, 'health-statement', HEALTH)).body.data).toMatchObject({ step: 'payment', subStatus: { id: 302 } });
+
+    const yearly = await call(t.app, { method: 'POST', url: `/api/purchases/${purchase.id}/periodicity`, headers: as(session), payload: { periodicity: 'yearly' } }) as Answer;
+    expect(yearly.body.data.charge).toEqual({ ...chargeOf(monthly, 'yearly'), paymentsPerYear: 1 });
+
+    const paid = await payWith(purchase.id, session, 'APRO', 'pago-aprobado-1');
+    expect(paid.status).toBe(201);
+    expect(paid.body.data.payment).toMatchObject({ status: 'approved', statusDetail: 'accredited', brand: 'visa', lastFour: '3704', total: chargeOf(monthly, 'yearly').total, periodicity: 'yearly' });
+    expect(paid.body.data.purchase).toMatchObject({ step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, subStatus: { id: 305 }, sale: 'OK', payment: 'OK' });
+    const after = await t.db.selectFrom('leads').select(['status_id', 'status_name']).where('id', '=', lead.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status_id: 501, status_name: 'Pendiente de confirmación' });
+    expect((await transitions(purchase.id)).map((row) => [row.event, Number(row.lead_status), Number(row.sub_status)])).toEqual([
+      ['started', 500, 300], ['step-saved', 500, 301], ['step-saved', 500, 302], ['payment-approved', 501, 305],
+    ]);
+    // Only the brand and the last four digits are stored.
+    const stored = JSON.stringify(await t.db.selectFrom('payment_attempts').selectAll().where('purchase_id', '=', purchase.id).execute());
+    expect(stored).not.toContain('4509953566233704');
+    expect(stored).not.toContain('"123"');
+  });
+
+  it('charges once for a payment sent twice with its key (a double click, a reload)', async () => {
+    const { id, session } = await toPayment();
+    const [first, second] = await Promise.all([payWith(id, session, 'APRO', 'doble-clic-12345'), payWith(id, session, 'APRO', 'doble-clic-12345')]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.data.payment.id).toBe(second.body.data.payment.id);
+    const again = await payWith(id, session, 'APRO', 'doble-clic-12345');
+    expect([again.status, again.headers['idempotent-replayed'], again.body.data.payment.id]).toEqual([200, 'true', first.body.data.payment.id]);
+    expect(await t.db.selectFrom('payment_attempts').select('id').where('purchase_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it("shows a rejection's message and lets the visitor pay again with another attempt", async () => {
+    const { id, session } = await toPayment();
+    const rejected = await payWith(id, session, 'OTHE', 'intento-rechazado');
+    expect(rejected.body.data.payment).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_other_reason', message: STATUS_DETAIL_MESSAGES.cc_rejected_other_reason });
+    expect(rejected.body.data.purchase).toMatchObject({ step: 'payment', subStatus: { id: 304 }, payment: 'DECLINED' });
+    const approved = await payWith(id, session, 'APRO', 'segundo-intento');
+    expect(approved.body.data.purchase).toMatchObject({ step: 'success', leadStatus: { id: 501 } });
+    expect(approved.body.data.purchase.payments.map((payment: { status: string }) => payment.status)).toEqual(['rejected', 'approved']);
+  });
+
+  it('leaves a CONT payment pending until the provider\'s signed notification approves it', async () => {
+    const { id, session } = await toPayment();
+    const pending = await payWith(id, session, 'CONT', 'pago-pendiente-1');
+    expect(pending.body.data.purchase).toMatchObject({ step: 'payment', subStatus: { id: 303 }, payment: 'PENDING' });
+    const blocked = await payWith(id, session, 'APRO', 'mientras-pendiente');
+    expect([blocked.status, blocked.body.message]).toEqual([409, 'Tu pago anterior está pendiente: te avisaremos en cuanto se confirme.']);
+    let purchase: Json = {};
+    for (let tries = 0; tries < 40 && purchase.leadStatus?.id !== 501; tries += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+      purchase = ((await call(t.app, { method: 'GET', url: `/api/purchases/${id}?session=${session}&sessionType=purchase` })) as Answer).body.data;
+    }
+    expect(purchase).toMatchObject({ step: 'success', leadStatus: { id: 501 }, subStatus: { id: 305 }, payment: 'OK' });
+  });
+
+  it('refuses a notification with a wrong signature, and takes a signed one once', async () => {
+    const { id, session } = await toPayment();
+    const pending = await payWith(id, session, 'REVI', 'en-revision-1');
+    const providerPaymentId = (await t.db.selectFrom('payment_attempts').select('provider_payment_id').where('id', '=', pending.body.data.payment.id).executeTakeFirstOrThrow()).provider_payment_id;
+    const body = JSON.stringify({ providerPaymentId, status: 'approved', statusDetail: 'accredited' });
+    const forged = await call(t.app, { method: 'POST', url: '/api/purchases/payment-notifications', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification('otro secreto', body, Date.now()) }, payload: body });
+    expect([forged.status, (forged.body as { message: string }).message]).toEqual([401, 'Firma de la notificación inválida']);
+    // The sandbox's own notification (REVI: rejected after review) arrives and settles it; a second one changes nothing.
+    let purchase: Json = {};
+    for (let tries = 0; tries < 40 && purchase.payment !== 'DECLINED'; tries += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+      purchase = ((await call(t.app, { method: 'GET', url: `/api/purchases/${id}`, headers: as(session) })) as Answer).body.data;
+    }
+    expect(purchase.payments.at(-1)).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_high_risk' });
+    const signed = await call(t.app, { method: 'POST', url: '/api/purchases/payment-notifications', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(t.config.paymentWebhookSecret, body, Date.now()) }, payload: body });
+    expect(signed.status).toBe(204);
+    expect(((await call(t.app, { method: 'GET', url: `/api/purchases/${id}`, headers: as(session) })) as Answer).body.data.payment).toBe('DECLINED');
+  });
+
+  it("checks the card as the browser does, and refuses a payment before the payment step", async () => {
+    const { id, session } = await toPayment();
+    const bad = await payWith(id, session, 'APRO', 'tarjeta-invalida', { ...CARD, cardNumber: '4509 9535 6623 3705' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'El número de la tarjeta no es válido (3016).']);
+    const expired = await payWith(id, session, 'APRO', 'tarjeta-vencida', { ...CARD, expiry: '01/26' });
+    expect([expired.status, expired.body.message]).toEqual([400, 'La tarjeta está vencida (7523).']);
+    const early = await start();
+    const tooSoon = await payWith(early.purchase.id, early.session, 'APRO', 'antes-de-tiempo');
+    expect([tooSoon.status, tooSoon.body.message]).toEqual([409, 'Esta compra no está esperando un pago.']);
+  });
+
+  it('resumes only with the link\'s session; a step the visitor has not reached is refused', async () => {
+    const { purchase, session } = await start();
+    const other = await start();
+    expect((await call(t.app, { method: 'GET', url: `/api/purchases/${purchase.id}`, headers: as(other.session) })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/api/purchases/${purchase.id}?session=${session}&sessionType=purchase` })).status).toBe(200);
+    const skipped = await step(purchase.id, session, 'health-statement', HEALTH);
+    expect(skipped.status).toBe(409);
+    const invalid = await step(purchase.id, session, 'personal-data', { ...PERSONAL, birthDate: '2015-01-01' });
+    expect([invalid.status, invalid.body.message]).toEqual([400, 'La edad del titular debe estar entre 18 y 100 años.']);
+  });
+
+  it('buys a company plan: company data, employees, the executive the lead was assigned, the confirmation', async () => {
+    const { purchase, session } = await start(COMPANY_PLAN, { colectivo: { cantidadempleados: 12 } });
+    expect(purchase).toMatchObject({ kind: 'company', step: 'company-data', steps: ['company-data', 'employee-data', 'executive-assignment', 'confirmation'], insured: [] });
+    const company = await step(purchase.id, session, 'company-data', { companyName: 'Panadería La Espiga SAS', nit: '900123456-8', contactName: 'Luis Pérez', email: 'luis@espiga.co', phone: '3105550000', employees: 12 });
+    expect(company.body.data).toMatchObject({ step: 'employee-data', subStatus: { id: 301 } });
+    expect(company.body.data.executive).toMatchObject({ nombres: expect.any(String), email_corporativo: expect.any(String) });
+    const employees = Array.from({ length: 12 }, (_, index) => ({ name: `Empleado Número ${'ABCDEFGHIJKL'[index]}`, documentType: 'CC', documentNumber: `1020${index}3040`, birthDate: '1990-05-05' }));
+    expect((await step(purchase.id, session, 'employee-data', { employees })).body.data).toMatchObject({ step: 'executive-assignment', subStatus: { id: 302 } });
+    const confirmed = await call(t.app, { method: 'POST', url: `/api/purchases/${purchase.id}/confirm`, headers: as(session) }) as Answer;
+    expect(confirmed.body.data).toMatchObject({ step: 'confirmation', leadStatus: { id: 501 }, subStatus: { id: 305 }, sale: 'OK' });
+  });
+
+  it('refuses a plan that is not sold online', async () => {
+    const answer = await call(t.app, { method: 'POST', url: '/api/purchases', payload: { productCode: 'EPS101-ORO', profile: PROFILE } });
+    expect([answer.status, (answer.body as { message: string }).message]).toEqual([409, 'Este plan no se contrata online: pide que un asesor te contacte.']);
+  });
+});
