@@ -27,7 +27,8 @@ describe('the purchase steps\' own rules (docs/adr/0019-online-purchase.md)', ()
     const company = { nit: '900123456-8', employees: 12 };
     expect(() => checkStep('company-data', company, purchase, NOW)).not.toThrow();
     expect(() => checkStep('company-data', { ...company, nit: '900123456-7' }, purchase, NOW)).toThrow('dígito de verificación');
-    expect(() => checkStep('company-data', { ...company, employees: 2 }, purchase, NOW)).toThrow('mínimo de 3 empleados');
+    expect(() => checkStep('company-data', { ...company, employees: 9 }, purchase, NOW)).toThrow('Un plan colectivo en Colombia es para un mínimo de 10 empleados.');
+    expect(() => checkStep('company-data', company, { ...purchase, minEmployees: 20 }, NOW)).toThrow('mínimo de 20 empleados');
   });
 
   it('wants enough employees, no more than declared, each once, of working age', () => {

@@ -1,3 +1,4 @@
+import { GROUP_EMPLOYEES_MIN } from '@qs/shared/src/domain/field-rules.mjs';
 import { badRequest } from '../http/errors';
 import type { PurchaseView } from '../contract/purchase';
 
@@ -50,6 +51,7 @@ export const checkStep = (step: Step, data: Record<string, unknown>, purchase: P
   if (step === 'company-data') {
     const [digits, check] = String(data.nit).split('-') as [string, string];
     if (nitCheckDigit(digits) !== Number(check)) throw badRequest('El NIT no es válido: revisa el dígito de verificación.');
+    if (Number(data.employees) < GROUP_EMPLOYEES_MIN) throw badRequest(`Un plan colectivo en Colombia es para un mínimo de ${GROUP_EMPLOYEES_MIN} empleados.`);
     if (Number(data.employees) < purchase.minEmployees) throw badRequest(`Este plan es para un mínimo de ${purchase.minEmployees} empleados.`);
     return;
   }

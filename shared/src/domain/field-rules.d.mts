@@ -34,6 +34,8 @@ export function phoneProblem(text: string): PhoneProblem | null;
 
 export const EMPLOYEES_MAX_DIGITS: 6;
 export const EMPLOYEES_MIN: 1;
+/** The Colombian minimum of employees of a group (colectivo) plan. */
+export const GROUP_EMPLOYEES_MIN: 10;
 export const EMPLOYEES_MAX: 999999;
 /** An employee count as text: 1 to 999.999, with or without the thousands dot. */
 export const EMPLOYEES_PATTERN: string;

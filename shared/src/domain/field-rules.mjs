@@ -143,6 +143,8 @@ export const phoneProblem = (text) => {
 export const EMPLOYEES_MAX_DIGITS = 6;
 export const EMPLOYEES_MIN = 1;
 export const EMPLOYEES_MAX = 10 ** EMPLOYEES_MAX_DIGITS - 1;
+/** The Colombian minimum of employees of a group (colectivo) plan: a quote and a company purchase. */
+export const GROUP_EMPLOYEES_MIN = 10;
 /** Up to 6 digits, typed plain (1200) or with the thousands dot (1.200). */
 const EMPLOYEES_TEXT = `(?:[0-9]{1,3}\\.[0-9]{3}|[0-9]{1,${EMPLOYEES_MAX_DIGITS}})`;
 /** An employee count sent as text: 1 to 999.999, with or without the thousands dot. */

@@ -1,2 +1,2 @@
 /** The Colombian minimum of employees for a group (colectivo) quote (docs/product/forms.md#profile-form-rules). */
-export const MIN_GROUP_EMPLOYEES = 10;
+export { GROUP_EMPLOYEES_MIN as MIN_GROUP_EMPLOYEES } from '@qs/shared';
