@@ -128,7 +128,7 @@ export type PurchaseView = Static<typeof PurchaseView>;
 
 export const PurchaseAnswer = Data(PurchaseView);
 export const StartedPurchaseAnswer = Data(Type.Object({
-  session: Type.String({ description: 'The purchase link\'s secret: /Compra-Online/{code}?session={session}&sessionType=purchase' }),
+  session: Type.String({ description: 'The purchase link: /Compra-Online/{code}?session={session}&sessionType=purchase; {purchase id}.{secret}' }),
   sessionType: Type.Literal('purchase'),
   purchase: PurchaseView,
 }));

@@ -29,10 +29,19 @@ const readRow = async (db: Db, id: string) => {
   return row;
 };
 
-/** The purchase if `session` is its link's secret; a wrong secret and an unknown purchase are the same 404. */
+/**
+ * The purchase link's `session` is `{purchase id}.{secret}`: the link alone finds the purchase (on another
+ * device), and only the secret's hash is stored.
+ */
+export const purchaseIdOf = (session: string): string => session.split('.')[0] ?? '';
+
+/** The purchase if `session` is its link's; a wrong secret and an unknown purchase are the same 404. */
 export const purchaseWithSession = async (db: Db, id: string, session: string | undefined) => {
+  const secret = session?.split('.')[1];
   const row = await db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || !session || !timingSafeEqual(Buffer.from(row.session_hash, 'hex'), Buffer.from(hash(session), 'hex'))) throw notFound('Compra no encontrada');
+  if (!row || !session || !secret || purchaseIdOf(session) !== id || !timingSafeEqual(Buffer.from(row.session_hash, 'hex'), Buffer.from(hash(secret), 'hex'))) {
+    throw notFound('Compra no encontrada');
+  }
   return row;
 };
 
@@ -83,17 +92,17 @@ export const startPurchase = async (db: Db, plan: PlanRow, profile: ProfileInput
   const [card] = (await staticCards(db, [plan.id])).values();
   if (!card || !isSoldOnline(card.insuranceMetadata.metadata.salesChannel)) throw new HttpError(409, 'Este plan no se contrata online: pide que un asesor te contacte.');
   const id = randomBytes(12).toString('base64url');
-  const session = randomBytes(24).toString('base64url');
+  const secret = randomBytes(24).toString('base64url');
   const state = startState(kindOf(plan));
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('purchases').values({
-      id, session_hash: hash(session), kind: state.kind, plan_id: plan.id, product_code: plan.product_code, profile: profile ? JSON.stringify(profile) : null,
+      id, session_hash: hash(secret), kind: state.kind, plan_id: plan.id, product_code: plan.product_code, profile: profile ? JSON.stringify(profile) : null,
       periodicity: 'monthly', step: state.step, lead_status: state.leadStatus, sub_status: state.subStatus, sale_state: state.sale, payment_state: state.payment,
       steps: '{}', lead_id: null, client, created_at: time, updated_at: time,
     }).execute();
     await trx.insertInto('purchase_transitions').values({ purchase_id: id, at: time, event: 'started', step: state.step, lead_status: state.leadStatus, sub_status: state.subStatus, sale_state: state.sale, payment_state: state.payment }).execute();
   });
-  return { id, session };
+  return { id, session: `${id}.${secret}` };
 };
 
 /** The contact of the purchase's lead: the personal data, or the company's contact. */
