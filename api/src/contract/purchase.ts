@@ -100,6 +100,7 @@ export const PaymentView = Type.Object({
   periodicity: PERIODICITY,
   createdAt: Type.String(),
 });
+export type PaymentView = Static<typeof PaymentView>;
 
 export const PurchaseView = Type.Object({
   id: Type.String(),

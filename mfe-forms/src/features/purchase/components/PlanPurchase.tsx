@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, paths, Spinner } from '@qs/shared';
+import { ErrorPanel, paths, readProfile, Spinner } from '@qs/shared';
+import { Checkout } from '../../checkout';
+import { isCompanyPlan, profileTypeOf, saleModeOf } from '../model/plan-facts';
 import type { HeadingLevel } from '../../../common/components/Heading';
 import { usePlanByCode } from '../api/get-plan';
 import { ChoosePlan } from './ChoosePlan';
@@ -28,12 +30,20 @@ export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchasePr
       // another page (outlet) the visitor stays where they are and is told instead.
       if (mode === 'page') return <Navigate to={paths.compareRoot.getHref()} replace />;
       return <ChoosePlan headingLevel={headingLevel} reason={t('purchase.notFound', { code: productCode })} />;
-    case 'ready':
+    case 'ready': {
+      const plan = state.value;
+      // A person's plan sold online is bought here (docs/adr/0019-online-purchase.md); the advisor's form stays
+      // beside it for whoever prefers help. Company plans are requested from an advisor for now.
+      const online = (saleModeOf(plan) === 'online' || saleModeOf(plan) === 'mixed') && !isCompanyPlan(plan);
       return (
         <div className="qs-purchase__layout">
-          <PlanSummary plan={state.value} headingLevel={headingLevel} />
-          <PlanRequest plan={state.value} headingLevel={headingLevel} />
+          <PlanSummary plan={plan} headingLevel={headingLevel} />
+          <div className="qs-purchase__actions">
+            {online && <Checkout productCode={plan.productCode} profile={() => readProfile(profileTypeOf(plan))} headingLevel={headingLevel} />}
+            <PlanRequest plan={plan} headingLevel={headingLevel} />
+          </div>
         </div>
       );
+    }
   }
 };

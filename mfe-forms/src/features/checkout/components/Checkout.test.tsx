@@ -1,0 +1,167 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { addSliceTranslations, apiClient, formatCop, type Profile } from '@qs/shared';
+import es from '../../../i18n/es.json';
+import { purchaseAt, SESSION, stubPurchaseApi } from '../../../test/purchase-api-stub';
+import { PENDING_POLL_MS } from '../hooks/usePurchase';
+import { Checkout } from './Checkout';
+
+beforeAll(() => addSliceTranslations('forms', es));
+beforeEach(() => {
+  apiClient.clearCache();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+const PATH = '/Compra-Online/ASE204-SALUDPLUS';
+const PROFILE: Profile = { nombre: 'Ana Gómez', email: 'ana@correo.co', telefono: '3001112233', ingresodatos: true, cotizante: [{ edad: 40 }], cargas: [] } as unknown as Profile;
+
+/** The address as the page holds it: the purchase link lives there. */
+const Address = () => {
+  const location = useLocation();
+  return <output aria-label="dirección">{`${location.pathname}${location.search}`}</output>;
+};
+
+const renderCheckout = (search = '') =>
+  render(
+    <MemoryRouter initialEntries={[`${PATH}${search}`]}>
+      <Checkout productCode="ASE204-SALUDPLUS" profile={() => PROFILE} headingLevel={2} />
+      <Address />
+    </MemoryRouter>,
+  );
+
+const fillPersonalData = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Número de documento'), '52123456');
+  await user.type(screen.getByLabelText('Fecha de nacimiento'), '1986-02-28');
+  await user.type(screen.getByLabelText('Dirección'), 'Calle 100 # 15-20');
+  await user.type(screen.getByLabelText('Ciudad'), 'Bogotá');
+  await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+};
+
+const fillCard = async (user: ReturnType<typeof userEvent.setup>, holder: string) => {
+  await user.type(screen.getByLabelText('Nombre como aparece en la tarjeta'), holder);
+  await user.type(screen.getByLabelText('Número de la tarjeta'), '4509 9535 6623 3704');
+  await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '11/30');
+  await user.type(screen.getByLabelText('Código de seguridad'), '123');
+};
+
+describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
+  it('starts the purchase, keeps its link in the address, and takes the visitor through the steps to an approved payment', async () => {
+    const user = userEvent.setup();
+    const api = stubPurchaseApi();
+    renderCheckout('?utm_source=x');
+    await user.click(screen.getByRole('button', { name: 'Comprar online' }));
+    expect(await screen.findByRole('form', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(await screen.findByText(`${PATH}?utm_source=x&session=${SESSION}&sessionType=purchase`)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent(`${PATH}?utm_source=x&session=${SESSION}&sessionType=purchase`);
+    expect(api.requests[0]).toMatchObject({ path: '/api/purchases', body: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE } });
+    // The stored profile's contact is filled in already.
+    expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Gómez');
+    expect(within(screen.getByRole('list', { name: 'Pasos de la compra' })).getByText('Datos personales').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    await fillPersonalData(user);
+    const health = await screen.findByRole('form', { name: 'Declaración de salud' });
+    expect(api.state.purchase?.data['personal-data']).toMatchObject({ name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28' });
+    const [holder, child] = within(health).getAllByRole('radiogroup');
+    await user.click(within(holder!).getByLabelText('No'));
+    await user.click(within(child!).getByLabelText('Sí'));
+    await user.type(within(health).getByLabelText('¿Cuál? Cuéntanos brevemente'), 'Asma leve controlada');
+    await user.click(within(health).getByLabelText('Declaro que la información es verdadera y completa.'));
+    await user.click(within(health).getByRole('button', { name: 'Guardar y continuar' }));
+
+    // The charge's lines, as the API computed them, before paying.
+    const summary = await screen.findByRole('region', { name: 'Resumen del pago' });
+    const lines = summary.textContent?.replace(/\s+/g, ' ');
+    expect(lines).toContain('Comisión de la pasarela de pago (2 %)$ 6.100Impuesto sobre la comisión (0,38 %)$ 23');
+    expect(lines).toContain('Total a pagar$ 311.123');
+    expect(api.state.purchase?.data['health-statement']).toEqual({ answers: [{ person: 0, hasConditions: false }, { person: 1, hasConditions: true, details: 'Asma leve controlada' }], truthful: true });
+    await user.click(screen.getByLabelText(/^Anual/));
+    expect(await screen.findByRole('button', { name: `Pagar ${formatCop(3_733_478)}` })).toBeInTheDocument();
+
+    await fillCard(user, 'APRO');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(3_733_478)}` }));
+    expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
+    expect(screen.getByText(/Tu pago de \$\s3\.733\.478 con Visa terminada en 3704 fue aprobado/)).toBeInTheDocument();
+    expect(screen.getByText('Estado de tu solicitud: Pendiente de confirmación')).toBeInTheDocument();
+  });
+
+  it("shows a rejection's message, empties the card's number and code, and pays with a new attempt", async () => {
+    const user = userEvent.setup();
+    const api = stubPurchaseApi(purchaseAt('payment'));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    await fillCard(user, 'OTHE');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
+    expect(screen.getByLabelText('Número de la tarjeta')).toHaveValue('');
+    expect(screen.getByLabelText('Código de seguridad')).toHaveValue('');
+    expect(screen.getByLabelText('Vencimiento (MM/AA)')).toHaveValue('11/30');
+    await user.clear(screen.getByLabelText('Nombre como aparece en la tarjeta'));
+    await user.type(screen.getByLabelText('Nombre como aparece en la tarjeta'), 'APRO');
+    await user.type(screen.getByLabelText('Número de la tarjeta'), '5555 5555 5555 4444');
+    await user.type(screen.getByLabelText('Código de seguridad'), '321');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
+    const keys = api.requests.filter((request) => request.path.endsWith('/payments')).map((request) => request.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+    // The card's number is never kept by the page.
+    expect(JSON.stringify(localStorage)).not.toContain('4509');
+  });
+
+  it('sends a payment whose answer was lost again with the same key (it charges once)', async () => {
+    const user = userEvent.setup();
+    const api = stubPurchaseApi(purchaseAt('payment'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    await fillCard(user, 'APRO');
+    api.state.offline = true;
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar este paso');
+    api.state.offline = false;
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
+    const keys = api.requests.filter((request) => request.path.endsWith('/payments')).map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('waits for a pending payment and shows the success once the API has it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const api = stubPurchaseApi(purchaseAt('payment'));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    await fillCard(user, 'CONT');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    expect(await screen.findByText(/Estamos procesando tu pago/)).toBeInTheDocument();
+    // The provider's notification reaches the API.
+    api.state.purchase = { ...api.state.purchase!, step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, payment: 'OK', payments: [{ ...api.state.purchase!.payments[0]!, status: 'approved' }] };
+    await act(async () => {
+      jest.advanceTimersByTime(PENDING_POLL_MS);
+    });
+    expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
+  });
+
+  it('resumes by the link at the step the purchase is, and lets a done step be corrected without moving back', async () => {
+    const user = userEvent.setup();
+    const saved = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
+    stubPurchaseApi(purchaseAt('health-statement', { data: { 'personal-data': saved } }));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    expect(await screen.findByRole('form', { name: 'Declaración de salud' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Corregir Datos personales' }));
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('Bogotá');
+    await user.clear(screen.getByLabelText('Ciudad'));
+    await user.type(screen.getByLabelText('Ciudad'), 'Medellín');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByRole('form', { name: 'Declaración de salud' })).toBeInTheDocument();
+  });
+
+  it('says so when the link is not a purchase the API knows', async () => {
+    stubPurchaseApi(null);
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    expect(await screen.findByText('Compra no encontrada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

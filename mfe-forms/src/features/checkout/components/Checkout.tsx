@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, Spinner, type Profile, type PurchaseView } from '@qs/shared';
+import { Heading, type HeadingLevel } from '../../../common/components/Heading';
+import { usePurchase } from '../hooks/usePurchase';
+import { useStepSubmit } from '../hooks/useStepSubmit';
+import { purchaseLinkOf } from '../model/purchase-link';
+import { CheckoutSteps } from './CheckoutSteps';
+import { HealthStatementStep, type HealthStatement } from './HealthStatementStep';
+import { PaymentStep } from './PaymentStep';
+import { PersonalDataStep } from './PersonalDataStep';
+import { PurchaseDone } from './PurchaseDone';
+import './checkout.css';
+
+export interface CheckoutProps {
+  productCode: string;
+  /** The visitor's stored profile for the plan: who will be insured, which the API prices. */
+  profile: () => Profile | null;
+  headingLevel: HeadingLevel;
+}
+
+const DATA_STEPS = ['personal-data', 'health-statement'] as const;
+
+/** The stored profile's contact, to start the personal data with. */
+const contactOf = (profile: Profile | null) => ({ name: profile?.nombre ?? '', email: profile?.email ?? '', phone: profile?.telefono ?? '' });
+
+/**
+ * The online purchase of a person's plan (docs/adr/0019-online-purchase.md): 'Comprar online' starts it; then
+ * personal data, health statement, payment and success, each saved on the server. The address holds the purchase
+ * link from the start, so a reload or the back button lose nothing and the link continues on another device.
+ */
+export const Checkout = ({ productCode, profile, headingLevel }: CheckoutProps) => {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  const flow = usePurchase(productCode, profile, t('checkout.loadError'));
+  const starting = useStepSubmit();
+  const [editing, setEditing] = useState<string | null>(null);
+  const purchase = flow.load.status === 'ready' ? flow.load.purchase : null;
+  // A purchase moved on elsewhere (another device, the provider's notification): stop correcting a step.
+  useEffect(() => setEditing(null), [purchase?.step]);
+
+  const body = (() => {
+    if (flow.load.status === 'none') {
+      return (
+        <>
+          <p className="qs-checkout__intro">{t('checkout.intro')}</p>
+          {starting.failure && (
+            <p className="qs-checkout__failure" role="alert">
+              {starting.failure}
+            </p>
+          )}
+          <button type="button" className="qs-button qs-checkout__start" disabled={starting.saving} onClick={() => void starting.run(flow.start)}>
+            {starting.saving ? t('checkout.starting') : t('checkout.start')}
+          </button>
+        </>
+      );
+    }
+    if (flow.load.status === 'loading') return <Spinner label={t('checkout.loading')} minHeight={320} />;
+    if (flow.load.status === 'error') return <ErrorPanel title={t('checkout.loadError')} description={flow.load.message} onRetry={flow.retry} />;
+    return <PurchaseStep purchase={flow.load.purchase} shown={editing ?? flow.load.purchase.step} flow={flow} onSaved={() => setEditing(null)} headingLevel={headingLevel} />;
+  })();
+
+  return (
+    <section className="qs-checkout" aria-labelledby={titleId}>
+      <Heading level={headingLevel} id={titleId}>
+        {t('checkout.title')}
+      </Heading>
+      {purchase && <CheckoutSteps purchase={purchase} shown={editing ?? purchase.step} editable={DATA_STEPS} onEdit={setEditing} />}
+      {body}
+      {purchase && flow.session && purchase.leadStatus.id !== 501 && (
+        <p className="qs-checkout__link">
+          <span>{t('checkout.link.label')}: </span>
+          <a href={purchaseLinkOf(location.origin, location.pathname, flow.session)}>{purchaseLinkOf(location.origin, location.pathname, flow.session)}</a>
+          <span className="qs-checkout__hint"> {t('checkout.link.hint')}</span>
+        </p>
+      )}
+    </section>
+  );
+};
+
+interface PurchaseStepProps {
+  purchase: PurchaseView;
+  shown: string;
+  flow: ReturnType<typeof usePurchase>;
+  onSaved: () => void;
+  headingLevel: HeadingLevel;
+}
+
+const PurchaseStep = ({ purchase, shown, flow, onSaved, headingLevel }: PurchaseStepProps) => {
+  const saved = async (send: Promise<unknown>) => {
+    await send;
+    onSaved();
+  };
+  switch (shown) {
+    case 'personal-data':
+      return (
+        <PersonalDataStep
+          key={`${purchase.id}-personal`}
+          initial={(purchase.data['personal-data'] as Record<string, string> | undefined) ?? contactOf(flow.profileOf())}
+          onSave={(values) => saved(flow.save('personal-data', values))}
+        />
+      );
+    case 'health-statement':
+      return <HealthStatementStep key={`${purchase.id}-health`} insured={purchase.insured} initial={purchase.data['health-statement'] as HealthStatement | undefined} onSave={(statement) => saved(flow.save('health-statement', statement))} />;
+    case 'payment':
+      return <PaymentStep purchase={purchase} onPeriodicity={flow.setPeriodicity} onPay={flow.pay} />;
+    default:
+      return <PurchaseDone purchase={purchase} headingLevel={headingLevel} />;
+  }
+};

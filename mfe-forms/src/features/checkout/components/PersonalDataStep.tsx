@@ -1,0 +1,63 @@
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../common/components/FormField';
+import { DOCUMENT_TYPES, makePersonalDataSchema, type PersonalDataValues } from '../model/checkout-schemas';
+import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
+import { useStepSubmit } from '../hooks/useStepSubmit';
+import { StepForm } from './StepForm';
+
+export interface PersonalDataStepProps {
+  /** What was saved before (the visitor came back to correct it), or the stored profile's contact. */
+  initial: Partial<PersonalDataValues>;
+  onSave: (values: PersonalDataValues) => Promise<unknown>;
+}
+
+type TextField = 'name' | 'email' | 'phone' | 'address' | 'city';
+const AUTOCOMPLETE: Record<TextField, string> = { name: 'name', email: 'email', phone: 'tel', address: 'street-address', city: 'address-level2' };
+
+/** The holder's personal data: name, document, birth date, e-mail, phone and address. */
+export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  const messages = useCheckoutMessages();
+  const schema = useMemo(() => makePersonalDataSchema(messages, new Date()), [messages]);
+  const { register, handleSubmit, formState } = useForm<PersonalDataValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', documentType: 'CC', documentNumber: '', birthDate: '', email: '', phone: '', address: '', city: '', ...initial },
+  });
+  const { saving, failure, run } = useStepSubmit();
+  const errorOf = (field: keyof PersonalDataValues) => formState.errors[field]?.message;
+  const field = (name: TextField) => (
+    <FormField key={name} id={`${id}-${name}`} label={t(`checkout.fields.${name}`)} error={errorOf(name)}>
+      {(a11y) => <input {...a11y} {...register(name)} className="qs-field__control" type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[name]} />}
+    </FormField>
+  );
+  return (
+    <StepForm label={t('checkout.steps.personal-data')} onSubmit={handleSubmit((values) => run(() => onSave(schema.parse(values))))} saving={saving} failure={failure}>
+      {field('name')}
+      <FormField id={`${id}-documentType`} label={t('checkout.fields.documentType')}>
+        {(a11y) => (
+          <select {...a11y} {...register('documentType')} className="qs-field__control">
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`checkout.documentTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-documentNumber`} label={t('checkout.fields.documentNumber')} error={errorOf('documentNumber')}>
+        {(a11y) => <input {...a11y} {...register('documentNumber')} className="qs-field__control" autoComplete="off" />}
+      </FormField>
+      <FormField id={`${id}-birthDate`} label={t('checkout.fields.birthDate')} error={errorOf('birthDate')}>
+        {(a11y) => <input {...a11y} {...register('birthDate')} className="qs-field__control" type="date" autoComplete="bday" />}
+      </FormField>
+      {field('email')}
+      {field('phone')}
+      {field('address')}
+      {field('city')}
+    </StepForm>
+  );
+};

@@ -1,0 +1,2 @@
+// The online purchase's steps (docs/adr/0019-online-purchase.md): the purchase page shows them for a plan sold online.
+export { Checkout, type CheckoutProps } from './components/Checkout';

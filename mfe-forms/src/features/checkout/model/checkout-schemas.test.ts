@@ -1,0 +1,40 @@
+import { ageOn, makeCardSchema, makeHealthSchema, makePersonalDataSchema, type CheckoutMessages } from './checkout-schemas';
+
+const MESSAGES: CheckoutMessages = {
+  lead: {
+    nameRequired: 'nombre requerido', nameShort: 'corto', nameLong: 'largo', nameLetters: 'letras', phoneRequired: 'teléfono requerido', phoneShort: 'teléfono corto',
+    phoneInvalid: 'teléfono inválido', emailRequired: 'correo requerido', emailInvalid: 'correo inválido', employeesRequired: 'empleados',
+  },
+  required: 'campo requerido', document: 'documento', birthDate: 'fecha', adult: 'adulto', address: 'dirección', city: 'ciudad', details: 'detalles', truthful: 'veraz',
+};
+const TODAY = new Date('2026-11-28T12:00:00Z');
+const PERSONAL = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
+const errorsOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the purchase steps\' forms', () => {
+  it('counts an age in whole years, and knows a date that does not exist', () => {
+    expect(ageOn('1986-11-28', TODAY)).toBe(40);
+    expect(ageOn('1986-11-29', TODAY)).toBe(39);
+    expect(ageOn('1986-02-30', TODAY)).toBeNull();
+  });
+
+  it('takes the holder\'s data by the API\'s rules', () => {
+    const schema = makePersonalDataSchema(MESSAGES, TODAY);
+    expect(schema.safeParse(PERSONAL).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...PERSONAL, birthDate: '2010-01-01', documentNumber: '12', address: 'x' }))).toEqual(['documento', 'adulto', 'dirección']);
+  });
+
+  it('wants the details of what is declared, and the declaration', () => {
+    const schema = makeHealthSchema(MESSAGES);
+    expect(schema.safeParse({ answers: [{ hasConditions: 'no', details: '' }], truthful: true }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ answers: [{ hasConditions: 'si', details: ' ' }], truthful: false }))).toEqual(['detalles', 'veraz']);
+  });
+
+  it('checks the card with the shared card rules and their texts', () => {
+    const schema = makeCardSchema(MESSAGES, TODAY);
+    expect(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode: '123' }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623 3705', expiry: '10/26', securityCode: '12' }))).toEqual([
+      'El número de la tarjeta no es válido (3016).', 'La tarjeta está vencida (7523).', 'El código de seguridad debe tener 3 dígitos (3012).',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { cardNumberProblem, CARD_MESSAGES, expiryProblem, securityCodeProblem } from '@qs/shared';
+import { z } from '../../../common/model/zod';
+import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
+
+/**
+ * The purchase steps' forms (docs/adr/0019-online-purchase.md): the contact rules of every form, the API's own rules
+ * for a document, a birth date and an address, and the card rules the API checks again (@qs/shared's card-rules).
+ */
+export interface CheckoutMessages {
+  lead: LeadMessages;
+  required: string;
+  document: string;
+  birthDate: string;
+  adult: string;
+  address: string;
+  city: string;
+  details: string;
+  truthful: string;
+}
+
+export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'PA'] as const;
+
+/** Age in whole years on `today` of a 'YYYY-MM-DD' date, or null for a date that does not exist. */
+export const ageOn = (birthDate: string, today: Date): number | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const birthdayPassed = today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
+};
+
+export const makePersonalDataSchema = (messages: CheckoutMessages, today: Date) =>
+  z.object({
+    name: nameField(messages.lead),
+    documentType: z.enum(DOCUMENT_TYPES),
+    documentNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,12}$/, messages.document),
+    birthDate: z.string().superRefine((value, ctx) => {
+      if (value === '') return ctx.addIssue({ code: 'custom', message: messages.required });
+      const age = ageOn(value, today);
+      if (age === null) return ctx.addIssue({ code: 'custom', message: messages.birthDate });
+      if (age < 18 || age > 100) ctx.addIssue({ code: 'custom', message: messages.adult });
+    }),
+    email: emailField(messages.lead),
+    phone: phoneField(messages.lead),
+    address: z.string().trim().min(5, messages.address).max(120, messages.address),
+    city: z.string().trim().min(2, messages.city).max(60, messages.city),
+  });
+export type PersonalDataValues = z.input<ReturnType<typeof makePersonalDataSchema>>;
+
+export const makeHealthSchema = (messages: CheckoutMessages) =>
+  z.object({
+    answers: z.array(
+      z.object({ hasConditions: z.enum(['si', 'no'], { message: messages.required }), details: z.string() }).superRefine((answer, ctx) => {
+        if (answer.hasConditions === 'si' && answer.details.trim().length < 5) ctx.addIssue({ code: 'custom', path: ['details'], message: messages.details });
+      }),
+    ),
+    truthful: z.literal(true, { message: messages.truthful }),
+  });
+export type HealthValues = z.input<ReturnType<typeof makeHealthSchema>>;
+
+/** The card, checked here as the API checks it; `today` decides an expired card. */
+export const makeCardSchema = (messages: CheckoutMessages, today: Date) =>
+  z.object({
+    holderName: z.string().trim().min(2, messages.required).max(60, messages.required),
+    cardNumber: z.string().superRefine((value, ctx) => {
+      const problem = cardNumberProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'required' ? messages.required : CARD_MESSAGES.number[problem] });
+    }),
+    expiry: z.string().superRefine((value, ctx) => {
+      const problem = expiryProblem(value, today);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'required' ? messages.required : CARD_MESSAGES.expiry[problem] });
+    }),
+    securityCode: z.string().superRefine((value, ctx) => {
+      const problem = securityCodeProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'required' ? messages.required : CARD_MESSAGES.securityCode[problem] });
+    }),
+  });
+export type CardValues = z.input<ReturnType<typeof makeCardSchema>>;

@@ -1,0 +1,92 @@
+import type { PaymentView, PurchaseView } from '@qs/shared';
+import { stubFetch, type StubAnswer, type StubRequest } from './fetch-stub';
+
+/**
+ * A stand-in for the API's purchase routes behind global.fetch, with the rules the pages rely on: the session
+ * `{id}.{secret}` is required, steps move the purchase on, a payment's key answers its first attempt, the
+ * cardholder name decides the outcome as the sandbox does (OTHE rejected, CONT pending, else approved).
+ */
+export const SESSION = `${'p'.repeat(16)}.${'s'.repeat(32)}`;
+
+const CHARGES = [
+  { periodicity: 'monthly', monthly: 305_000, subtotal: 305_000, fee: 6_100, feeTax: 23, total: 311_123, currency: 'COP', paymentsPerYear: 12 },
+  { periodicity: 'yearly', monthly: 305_000, subtotal: 3_660_000, fee: 73_200, feeTax: 278, total: 3_733_478, currency: 'COP', paymentsPerYear: 1 },
+] as PurchaseView['charges'];
+
+export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): PurchaseView => ({
+  id: 'p'.repeat(16),
+  kind: 'person',
+  productCode: 'ASE204-SALUDPLUS',
+  planName: 'Salud Plus Ceiba',
+  organizationName: 'Seguros Ceiba',
+  steps: ['personal-data', 'health-statement', 'payment', 'success'],
+  step,
+  leadStatus: { id: 500, name: 'Contratacion Online' },
+  subStatus: null,
+  sale: 'PENDING',
+  payment: null,
+  insured: [{ person: 0, role: 'cotizante', age: 40 }, { person: 1, role: 'carga', age: 8 }],
+  minEmployees: 1,
+  executive: null,
+  data: {},
+  charge: CHARGES[0]!,
+  charges: CHARGES,
+  payments: [],
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+  ...extra,
+});
+
+const MESSAGES = { cc_rejected_other_reason: 'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.' } as const;
+
+export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
+  const state = { purchase: initial, attempts: new Map<string, PaymentView>(), offline: false };
+  const ok = (data: unknown, status = 200): StubAnswer => ({ status, body: { data } });
+  const next = { 'personal-data': 'health-statement', 'health-statement': 'payment' } as Record<string, string>;
+  const handle = (request: StubRequest): StubAnswer => {
+    const { path, method } = request;
+    if (path === '/api/purchases' && method === 'POST') {
+      state.purchase = purchaseAt('personal-data');
+      return ok({ session: SESSION, sessionType: 'purchase', purchase: state.purchase }, 201);
+    }
+    if (!state.purchase || request.headers['x-purchase-session'] !== SESSION) return { status: 404, body: { message: 'Compra no encontrada' } };
+    const purchase: PurchaseView = state.purchase;
+    const step = /\/steps\/([\w-]+)$/.exec(path)?.[1];
+    if (step) {
+      const moved = purchase.step === step ? next[step]! : purchase.step;
+      state.purchase = { ...purchase, step: moved, data: { ...purchase.data, [step]: request.body } };
+      return ok(state.purchase);
+    }
+    if (path.endsWith('/periodicity')) {
+      const { periodicity } = request.body as { periodicity: string };
+      state.purchase = { ...purchase, charge: CHARGES.find((charge) => charge.periodicity === periodicity)! };
+      return ok(state.purchase);
+    }
+    if (path.endsWith('/payments')) {
+      const key = request.headers['idempotency-key']!;
+      const known = state.attempts.get(key);
+      if (known) return ok({ payment: known, purchase });
+      const { holderName } = request.body as { holderName: string };
+      const [status, statusDetail] = holderName === 'OTHE' ? ['rejected', 'cc_rejected_other_reason'] : holderName === 'CONT' ? ['pending', 'pending_contingency'] : ['approved', 'accredited'];
+      const payment = {
+        id: `pay${state.attempts.size + 1}`, status, statusDetail, message: MESSAGES[statusDetail as keyof typeof MESSAGES] ?? null,
+        brand: 'visa', lastFour: '3704', total: purchase.charge.total, periodicity: purchase.charge.periodicity, createdAt: '2026-11-28T10:05:00.000Z',
+      } as PaymentView;
+      state.attempts.set(key, payment);
+      state.purchase = {
+        ...purchase,
+        payments: [...purchase.payments, payment],
+        ...(status === 'approved' && { step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, payment: 'OK', sale: 'OK' }),
+        ...(status === 'rejected' && { payment: 'DECLINED' }),
+        ...(status === 'pending' && { payment: 'PENDING' }),
+      };
+      return ok({ payment, purchase: state.purchase }, 201);
+    }
+    return ok(purchase);
+  };
+  const stub = stubFetch((request) => {
+    if (state.offline) throw new TypeError('Failed to fetch');
+    return handle(request);
+  });
+  return { ...stub, state };
+};
