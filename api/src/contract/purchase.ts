@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN, NIT_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
 import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
 import { DataSocio } from './leads';
 import { ProfileBody } from './profile';
@@ -51,7 +51,7 @@ export const HealthStatementBody = Type.Object({
 
 export const CompanyDataBody = Type.Object({
   companyName: Type.String({ minLength: 2, maxLength: 120 }),
-  nit: Type.String({ pattern: '^\\d{9}-\\d$', description: 'NIT with its check digit: 900123456-8' }),
+  nit: Type.String({ pattern: NIT_PATTERN, description: 'NIT with its check digit: 900123456-8' }),
   contactName: NAME,
   email: EMAIL,
   phone: PHONE,

@@ -1,10 +1,10 @@
-import { GROUP_EMPLOYEES_MIN } from '@qs/shared/src/domain/field-rules.mjs';
+import { GROUP_EMPLOYEES_MIN, isValidNit } from '@qs/shared/src/domain/field-rules.mjs';
 import { badRequest } from '../http/errors';
 import type { PurchaseView } from '../contract/purchase';
 
 /**
  * What a step's schema cannot say (docs/adr/0019-online-purchase.md): real dates and ages, a statement for every
- * insured person, the NIT's check digit, enough employees. Each failure is a 400 with the text the visitor reads.
+ * insured person, the NIT's check digit, every declared employee listed. Each failure is a 400 with the text the visitor reads.
  */
 const ageOn = (birthDate: string, now: Date): number | null => {
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
@@ -19,14 +19,6 @@ const checkBirthDate = (birthDate: string, now: Date, { min, max }: { min: numbe
   const age = ageOn(birthDate, now);
   if (age === null) throw badRequest(`La fecha de nacimiento ${who}no es una fecha válida.`);
   if (age < min || age > max) throw badRequest(`La edad ${who}debe estar entre ${min} y ${max} años.`);
-};
-
-/** The DIAN check digit of a NIT's nine digits. */
-export const nitCheckDigit = (digits: string): number => {
-  const weights = [41, 37, 29, 23, 19, 17, 13, 7, 3];
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * weights[index + weights.length - digits.length]!, 0);
-  const rest = sum % 11;
-  return rest > 1 ? 11 - rest : rest;
 };
 
 type Step = 'personal-data' | 'health-statement' | 'company-data' | 'employee-data';
@@ -49,16 +41,14 @@ export const checkStep = (step: Step, data: Record<string, unknown>, purchase: P
     return;
   }
   if (step === 'company-data') {
-    const [digits, check] = String(data.nit).split('-') as [string, string];
-    if (nitCheckDigit(digits) !== Number(check)) throw badRequest('El NIT no es válido: revisa el dígito de verificación.');
+    if (!isValidNit(String(data.nit))) throw badRequest('El NIT no es válido: revisa el dígito de verificación.');
     if (Number(data.employees) < GROUP_EMPLOYEES_MIN) throw badRequest(`Un plan colectivo en Colombia es para un mínimo de ${GROUP_EMPLOYEES_MIN} empleados.`);
     if (Number(data.employees) < purchase.minEmployees) throw badRequest(`Este plan es para un mínimo de ${purchase.minEmployees} empleados.`);
     return;
   }
   const employees = data.employees as Array<{ documentNumber: string; birthDate: string }>;
-  const declared = Number((purchase.data['company-data'] as { employees?: number } | undefined)?.employees ?? Number.POSITIVE_INFINITY);
-  if (employees.length < purchase.minEmployees) throw badRequest(`Este plan es para un mínimo de ${purchase.minEmployees} empleados.`);
-  if (employees.length > declared) throw badRequest(`La empresa declaró ${declared} empleados: la lista tiene más.`);
+  const declared = Number((purchase.data['company-data'] as { employees?: number } | undefined)?.employees ?? 0);
+  if (employees.length !== declared) throw badRequest(`La empresa declaró ${declared} empleados: la lista tiene ${employees.length}.`);
   if (new Set(employees.map((employee) => employee.documentNumber)).size !== employees.length) throw badRequest('Hay un documento repetido en la lista de empleados.');
   employees.forEach((employee, index) => checkBirthDate(employee.birthDate, now, { min: 18, max: 75 }, `del empleado ${index + 1} `));
 };

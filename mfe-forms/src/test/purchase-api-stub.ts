@@ -42,7 +42,7 @@ const MESSAGES = { cc_rejected_other_reason: 'Tu banco rechazó el pago. Usa otr
 export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
   const state = { purchase: initial, attempts: new Map<string, PaymentView>(), offline: false };
   const ok = (data: unknown, status = 200): StubAnswer => ({ status, body: { data } });
-  const next = { 'personal-data': 'health-statement', 'health-statement': 'payment' } as Record<string, string>;
+  const next = { 'personal-data': 'health-statement', 'health-statement': 'payment', 'company-data': 'employee-data', 'employee-data': 'executive-assignment' } as Record<string, string>;
   const handle = (request: StubRequest): StubAnswer => {
     const { path, method } = request;
     if (path === '/api/purchases' && method === 'POST') {
@@ -55,6 +55,10 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
     if (step) {
       const moved = purchase.step === step ? next[step]! : purchase.step;
       state.purchase = { ...purchase, step: moved, data: { ...purchase.data, [step]: request.body } };
+      return ok(state.purchase);
+    }
+    if (path.endsWith('/confirm')) {
+      state.purchase = { ...purchase, step: 'confirmation', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, sale: 'OK' };
       return ok(state.purchase);
     }
     if (path.endsWith('/periodicity')) {
@@ -90,3 +94,14 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
   });
   return { ...stub, state };
 };
+
+/** A company purchase at `step`, with the executive its lead was assigned. */
+export const companyPurchaseAt = (step: string, extra: Partial<PurchaseView> = {}): PurchaseView =>
+  purchaseAt(step, {
+    kind: 'company',
+    productCode: 'ASE204-EQUIPO',
+    steps: ['company-data', 'employee-data', 'executive-assignment', 'confirmation'],
+    insured: [],
+    executive: { nombres: 'Laura', apellidos: 'Méndez', telefono_1: '+573001110000', telefonos: [], email_corporativo: 'laura.mendez@quieroseguro.co', calendly: { active: false, url: '' } },
+    ...extra,
+  });

@@ -48,3 +48,8 @@ export const PERSON_AGE_MAX: 99;
 export const PET_AGE_MAX: 20;
 export const PROFILE_PERSON_AGE_MAX: 120;
 export const PROFILE_PET_AGE_MAX: 30;
+
+/** A Colombian NIT with its check digit: 900123456-8. */
+export const NIT_PATTERN: string;
+export function nitCheckDigit(digits: string): number;
+export function isValidNit(text: string): boolean;

@@ -155,6 +155,33 @@ export const PROFILE_EMPLOYEES_PATTERN = `^${EMPLOYEES_TEXT}?$`;
 /** Whether a number is an employee count: a whole number from 1 to 999999. */
 export const isEmployeeCount = (/** @type {number} */ count) => Number.isInteger(count) && count >= EMPLOYEES_MIN && count <= EMPLOYEES_MAX;
 
+// ——— A company's NIT ————————————————————————————————————————————————————————————————————————————
+
+/** A Colombian NIT as written with its check digit: nine digits, a hyphen, the digit (900123456-8). */
+export const NIT_PATTERN = '^\\d{9}-\\d$';
+
+/**
+ * The DIAN check digit of a NIT's digits.
+ * @param {string} digits
+ */
+export const nitCheckDigit = (digits) => {
+  const weights = [71, 67, 59, 53, 47, 43, 41, 37, 29, 23, 19, 17, 13, 7, 3];
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (weights[index + weights.length - digits.length] ?? 0), 0);
+  const rest = sum % 11;
+  return rest > 1 ? 11 - rest : rest;
+};
+
+/**
+ * Whether a NIT is well written and its check digit is right.
+ * @param {string} text
+ */
+export const isValidNit = (text) => {
+  const value = text.trim();
+  if (!new RegExp(NIT_PATTERN).test(value)) return false;
+  const [digits, check] = value.split('-');
+  return nitCheckDigit(digits ?? '') === Number(check);
+};
+
 // ——— Ages ————————————————————————————————————————————————————————————————————————————————————————
 
 export const AGE_MIN = 0;

@@ -1,4 +1,6 @@
 import {
+  isValidNit,
+  nitCheckDigit,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   emailProblem,
@@ -180,5 +182,16 @@ describe('employee count', () => {
 describe('ages', () => {
   it('the forms ask people 0 to 99 and pets 0 to 20; a profile holds people up to 120 and pets up to 30', () => {
     expect([PERSON_AGE_MAX, PET_AGE_MAX, PROFILE_PERSON_AGE_MAX, PROFILE_PET_AGE_MAX]).toEqual([99, 20, 120, 30]);
+  });
+});
+
+describe('a company\'s NIT', () => {
+  it('has the DIAN check digit (companies whose NIT is public)', () => {
+    expect(nitCheckDigit('900123456')).toBe(8);
+    expect(nitCheckDigit('860002964')).toBe(4); // Banco de Bogotá
+    expect(nitCheckDigit('800197268')).toBe(4); // DIAN
+    expect(isValidNit(' 800197268-4 ')).toBe(true);
+    expect(isValidNit('800197268-5')).toBe(false);
+    expect(isValidNit('80019726-4')).toBe(false);
   });
 });

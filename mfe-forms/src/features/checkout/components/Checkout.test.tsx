@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { addSliceTranslations, apiClient, formatCop, type Profile } from '@qs/shared';
 import es from '../../../i18n/es.json';
-import { purchaseAt, SESSION, stubPurchaseApi } from '../../../test/purchase-api-stub';
+import { companyPurchaseAt, purchaseAt, SESSION, stubPurchaseApi } from '../../../test/purchase-api-stub';
 import { PENDING_POLL_MS } from '../hooks/usePurchase';
 import { Checkout } from './Checkout';
 
@@ -163,5 +163,41 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);
     expect(await screen.findByText('Compra no encontrada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('takes a company through its data, one row per declared employee, its executive and the confirmation', async () => {
+    const user = userEvent.setup();
+    const api = stubPurchaseApi(companyPurchaseAt('company-data', { minEmployees: 1 }));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    const company = await screen.findByRole('form', { name: 'Datos de la empresa' });
+    // The stored profile's contact is the company's contact to start with.
+    expect(within(company).getByLabelText('Nombre de quien nos contacta')).toHaveValue('Ana Gómez');
+    await user.type(within(company).getByLabelText('Razón social'), 'Panadería La Espiga SAS');
+    await user.type(within(company).getByLabelText('NIT (con dígito de verificación)'), '900123456-7');
+    await user.type(within(company).getByLabelText('Número de empleados'), '9');
+    await user.click(within(company).getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await within(company).findByText('Escribe el NIT con su dígito de verificación, por ejemplo 900123456-8.')).toBeInTheDocument();
+    expect(within(company).getByText('Un plan colectivo es para un mínimo de 10 empleados.')).toBeInTheDocument();
+    await user.clear(within(company).getByLabelText('NIT (con dígito de verificación)'));
+    await user.type(within(company).getByLabelText('NIT (con dígito de verificación)'), '900123456-8');
+    await user.clear(within(company).getByLabelText('Número de empleados'));
+    await user.type(within(company).getByLabelText('Número de empleados'), '10');
+    await user.click(within(company).getByRole('button', { name: 'Guardar y continuar' }));
+
+    const employees = await screen.findByRole('form', { name: 'Datos de los empleados' });
+    expect(api.state.purchase?.data['company-data']).toMatchObject({ nit: '900123456-8', employees: 10 });
+    const rows = within(employees).getAllByRole('group');
+    expect(rows).toHaveLength(10);
+    for (const [index, row] of rows.entries()) {
+      await user.type(within(row).getByLabelText('Nombre completo'), `Empleado ${'ABCDEFGHIJ'[index]}`);
+      await user.type(within(row).getByLabelText('Número de documento'), `1020${index}3040`);
+      await user.type(within(row).getByLabelText('Fecha de nacimiento'), '1990-05-05');
+    }
+    await user.click(within(employees).getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('Laura Méndez')).toBeInTheDocument();
+    expect((api.state.purchase?.data['employee-data'] as { employees: unknown[] }).employees).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Confirmar la compra' }));
+    expect(await screen.findByRole('heading', { name: '¡Compra confirmada!' })).toBeInTheDocument();
+    expect(screen.getByText('Recibimos los datos de Panadería La Espiga SAS y sus 10 empleados. Tu ejecutivo te contactará para activar la póliza.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,9 @@ import { HealthStatementStep, type HealthStatement } from './HealthStatementStep
 import { PaymentStep } from './PaymentStep';
 import { PersonalDataStep } from './PersonalDataStep';
 import { PurchaseDone } from './PurchaseDone';
+import { CompanyDataStep, type CompanyData } from './CompanyDataStep';
+import { EmployeeDataStep } from './EmployeeDataStep';
+import { ExecutiveStep } from './ExecutiveStep';
 import './checkout.css';
 
 export interface CheckoutProps {
@@ -19,14 +22,16 @@ export interface CheckoutProps {
   headingLevel: HeadingLevel;
 }
 
-const DATA_STEPS = ['personal-data', 'health-statement'] as const;
+/** The steps a visitor can open again to correct (the API saves them again without moving the purchase back). */
+const DATA_STEPS = ['personal-data', 'health-statement', 'company-data', 'employee-data'] as const;
 
 /** The stored profile's contact, to start the personal data with. */
 const contactOf = (profile: Profile | null) => ({ name: profile?.nombre ?? '', email: profile?.email ?? '', phone: profile?.telefono ?? '' });
 
 /**
- * The online purchase of a person's plan (docs/adr/0019-online-purchase.md): 'Comprar online' starts it; then
- * personal data, health statement, payment and success, each saved on the server. The address holds the purchase
+ * The online purchase (docs/adr/0019-online-purchase.md): 'Comprar online' starts it; then a person's plan takes
+ * personal data, health statement, payment and success, a company's plan company data, employees, the executive and
+ * the confirmation, each saved on the server. The address holds the purchase
  * link from the start, so a reload or the back button lose nothing and the link continues on another device.
  */
 export const Checkout = ({ productCode, profile, headingLevel }: CheckoutProps) => {
@@ -104,6 +109,22 @@ const PurchaseStep = ({ purchase, shown, flow, onSaved, headingLevel }: Purchase
       return <HealthStatementStep key={`${purchase.id}-health`} insured={purchase.insured} initial={purchase.data['health-statement'] as HealthStatement | undefined} onSave={(statement) => saved(flow.save('health-statement', statement))} />;
     case 'payment':
       return <PaymentStep purchase={purchase} onPeriodicity={flow.setPeriodicity} onPay={flow.pay} />;
+    case 'company-data':
+      return (
+        <CompanyDataStep
+          key={`${purchase.id}-company`}
+          initial={(purchase.data['company-data'] as Partial<CompanyData> | undefined) ?? { contactName: flow.profileOf()?.nombre ?? '', email: flow.profileOf()?.email ?? '', phone: flow.profileOf()?.telefono ?? '' }}
+          planMinimum={purchase.minEmployees}
+          onSave={(data) => saved(flow.save('company-data', data))}
+        />
+      );
+    case 'employee-data': {
+      const declared = (purchase.data['company-data'] as Partial<CompanyData> | undefined)?.employees ?? purchase.minEmployees;
+      const initial = (purchase.data['employee-data'] as { employees?: Parameters<typeof EmployeeDataStep>[0]['initial'] } | undefined)?.employees;
+      return <EmployeeDataStep key={`${purchase.id}-employees-${declared}`} count={declared} initial={initial} onSave={(data) => saved(flow.save('employee-data', data))} />;
+    }
+    case 'executive-assignment':
+      return <ExecutiveStep purchase={purchase} onConfirm={flow.confirm} />;
     default:
       return <PurchaseDone purchase={purchase} headingLevel={headingLevel} />;
   }

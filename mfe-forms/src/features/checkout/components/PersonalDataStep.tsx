@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../common/components/FormField';
-import { DOCUMENT_TYPES, makePersonalDataSchema, type PersonalDataValues } from '../model/checkout-schemas';
+import { makePersonalDataSchema, type PersonalDataValues } from '../model/checkout-schemas';
 import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
 import { useStepSubmit } from '../hooks/useStepSubmit';
+import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
 
 export interface PersonalDataStepProps {
@@ -37,23 +38,14 @@ export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => 
   return (
     <StepForm label={t('checkout.steps.personal-data')} onSubmit={handleSubmit((values) => run(() => onSave(schema.parse(values))))} saving={saving} failure={failure}>
       {field('name')}
-      <FormField id={`${id}-documentType`} label={t('checkout.fields.documentType')}>
-        {(a11y) => (
-          <select {...a11y} {...register('documentType')} className="qs-field__control">
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`checkout.documentTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-documentNumber`} label={t('checkout.fields.documentNumber')} error={errorOf('documentNumber')}>
-        {(a11y) => <input {...a11y} {...register('documentNumber')} className="qs-field__control" autoComplete="off" />}
-      </FormField>
-      <FormField id={`${id}-birthDate`} label={t('checkout.fields.birthDate')} error={errorOf('birthDate')}>
-        {(a11y) => <input {...a11y} {...register('birthDate')} className="qs-field__control" type="date" autoComplete="bday" />}
-      </FormField>
+      <IdentityFields
+        id={id}
+        documentType={register('documentType')}
+        documentNumber={register('documentNumber')}
+        birthDate={register('birthDate')}
+        errors={{ documentNumber: errorOf('documentNumber'), birthDate: errorOf('birthDate') }}
+        birthDateAutoComplete="bday"
+      />
       {field('email')}
       {field('phone')}
       {field('address')}

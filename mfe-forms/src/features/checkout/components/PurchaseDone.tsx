@@ -2,9 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { formatCop, type PurchaseView } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 
-/** The end of a paid purchase: what was paid, with which card, and where the purchase stands (501). */
+/** The end of a purchase: what was paid and with which card (a company's: what was confirmed), and where it stands (501). */
 export const PurchaseDone = ({ purchase, headingLevel }: { purchase: PurchaseView; headingLevel: HeadingLevel }) => {
   const { t } = useTranslation('forms');
+  if (purchase.kind === 'company') {
+    const company = purchase.data['company-data'] as { companyName?: string; employees?: number } | undefined;
+    return (
+      <section className="qs-checkout__done" aria-labelledby={`${purchase.id}-done`}>
+        <Heading level={headingLevel} id={`${purchase.id}-done`}>
+          {t('checkout.company.doneTitle')}
+        </Heading>
+        <p>{t('checkout.company.doneText', { company: company?.companyName ?? '', count: company?.employees ?? 0 })}</p>
+        <p>{t('checkout.success.status', { status: purchase.leadStatus.name })}</p>
+      </section>
+    );
+  }
   const payment = purchase.payments.findLast((attempt) => attempt.status === 'approved');
   const email = (purchase.data['personal-data'] as { email?: string } | undefined)?.email ?? '';
   return (

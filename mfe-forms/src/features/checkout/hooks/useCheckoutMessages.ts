@@ -17,6 +17,11 @@ export const useCheckoutMessages = (): CheckoutMessages => {
       city: t('checkout.errors.city'),
       details: t('checkout.errors.details'),
       truthful: t('checkout.errors.truthful'),
+      companyName: t('checkout.errors.companyName'),
+      nit: t('checkout.errors.nit'),
+      employees: (minimum: number) => t('checkout.errors.employees', { minimum }),
+      employeeAge: t('checkout.errors.employeeAge'),
+      repeated: t('checkout.errors.repeated'),
     }),
     [t],
   );

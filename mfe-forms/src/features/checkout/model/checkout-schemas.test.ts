@@ -1,4 +1,4 @@
-import { ageOn, makeCardSchema, makeHealthSchema, makePersonalDataSchema, type CheckoutMessages } from './checkout-schemas';
+import { ageOn, makeCardSchema, makeCompanySchema, makeEmployeesSchema, makeHealthSchema, makePersonalDataSchema, type CheckoutMessages } from './checkout-schemas';
 
 const MESSAGES: CheckoutMessages = {
   lead: {
@@ -6,6 +6,7 @@ const MESSAGES: CheckoutMessages = {
     phoneInvalid: 'teléfono inválido', emailRequired: 'correo requerido', emailInvalid: 'correo inválido', employeesRequired: 'empleados',
   },
   required: 'campo requerido', document: 'documento', birthDate: 'fecha', adult: 'adulto', address: 'dirección', city: 'ciudad', details: 'detalles', truthful: 'veraz',
+  companyName: 'razón social', nit: 'nit', employees: (minimum) => `mínimo ${minimum}`, employeeAge: 'edad empleado', repeated: 'repetido',
 };
 const TODAY = new Date('2026-11-28T12:00:00Z');
 const PERSONAL = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
@@ -36,5 +37,19 @@ describe('the purchase steps\' forms', () => {
     expect(errorsOf(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623 3705', expiry: '10/26', securityCode: '12' }))).toEqual([
       'El número de la tarjeta no es válido (3016).', 'La tarjeta está vencida (7523).', 'El código de seguridad debe tener 3 dígitos (3012).',
     ]);
+  });
+
+  it('takes a company with a valid NIT and at least the Colombian minimum (or the plan\'s) of employees', () => {
+    const company = { companyName: 'Panadería La Espiga SAS', nit: '900123456-8', contactName: 'Luis Pérez', email: 'luis@espiga.co', phone: '3105550000', employees: '12' };
+    expect(makeCompanySchema(MESSAGES, 1).safeParse(company).success).toBe(true);
+    expect(errorsOf(makeCompanySchema(MESSAGES, 1).safeParse({ ...company, nit: '900123456-7', employees: '9' }))).toEqual(['nit', 'mínimo 10']);
+    expect(errorsOf(makeCompanySchema(MESSAGES, 20).safeParse(company))).toEqual(['mínimo 20']);
+  });
+
+  it('takes each employee once, of working age', () => {
+    const employee = (documentNumber: string, birthDate = '1990-05-05') => ({ name: 'Luis Pérez', documentType: 'CC', documentNumber, birthDate });
+    const schema = makeEmployeesSchema(MESSAGES, TODAY);
+    expect(schema.safeParse({ employees: [employee('11111'), employee('22222')] }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ employees: [employee('11111'), employee('11111', '2015-01-01')] }))).toEqual(['edad empleado', 'repetido']);
   });
 });

@@ -1,4 +1,4 @@
-import { cardNumberProblem, CARD_MESSAGES, expiryProblem, securityCodeProblem } from '@qs/shared';
+import { cardNumberProblem, CARD_MESSAGES, expiryProblem, GROUP_EMPLOYEES_MIN, isValidNit, securityCodeProblem } from '@qs/shared';
 import { z } from '../../../common/model/zod';
 import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
@@ -16,6 +16,11 @@ export interface CheckoutMessages {
   city: string;
   details: string;
   truthful: string;
+  companyName: string;
+  nit: string;
+  employees: (minimum: number) => string;
+  employeeAge: string;
+  repeated: string;
 }
 
 export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'PA'] as const;
@@ -78,3 +83,42 @@ export const makeCardSchema = (messages: CheckoutMessages, today: Date) =>
     }),
   });
 export type CardValues = z.input<ReturnType<typeof makeCardSchema>>;
+
+export const makeCompanySchema = (messages: CheckoutMessages, planMinimum: number) => {
+  const minimum = Math.max(GROUP_EMPLOYEES_MIN, planMinimum);
+  return z.object({
+    companyName: z.string().trim().min(2, messages.companyName).max(120, messages.companyName),
+    nit: z.string().trim().refine(isValidNit, messages.nit),
+    contactName: nameField(messages.lead),
+    email: emailField(messages.lead),
+    phone: phoneField(messages.lead),
+    employees: z.string().trim().refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= minimum, messages.employees(minimum)),
+  });
+};
+export type CompanyValues = z.input<ReturnType<typeof makeCompanySchema>>;
+
+/** The employees of the company, one row each (as many as it declared), each document once and of working age. */
+export const makeEmployeesSchema = (messages: CheckoutMessages, today: Date) =>
+  z.object({
+    employees: z
+      .array(
+        z.object({
+          name: nameField(messages.lead),
+          documentType: z.enum(DOCUMENT_TYPES),
+          documentNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,12}$/, messages.document),
+          birthDate: z.string().superRefine((value, ctx) => {
+            const age = value === '' ? null : ageOn(value, today);
+            if (age === null || age < 18 || age > 75) ctx.addIssue({ code: 'custom', message: messages.employeeAge });
+          }),
+        }),
+      )
+      .superRefine((employees, ctx) => {
+        const seen = new Set<string>();
+        employees.forEach((employee, index) => {
+          const number = employee.documentNumber.trim();
+          if (number && seen.has(number)) ctx.addIssue({ code: 'custom', path: [index, 'documentNumber'], message: messages.repeated });
+          seen.add(number);
+        });
+      }),
+  });
+export type EmployeesValues = z.input<ReturnType<typeof makeEmployeesSchema>>;

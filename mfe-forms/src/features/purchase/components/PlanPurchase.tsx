@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, paths, readProfile, Spinner } from '@qs/shared';
 import { Checkout } from '../../checkout';
-import { isCompanyPlan, profileTypeOf, saleModeOf } from '../model/plan-facts';
+import { profileTypeOf, saleModeOf } from '../model/plan-facts';
 import type { HeadingLevel } from '../../../common/components/Heading';
 import { usePlanByCode } from '../api/get-plan';
 import { ChoosePlan } from './ChoosePlan';
@@ -32,9 +32,9 @@ export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchasePr
       return <ChoosePlan headingLevel={headingLevel} reason={t('purchase.notFound', { code: productCode })} />;
     case 'ready': {
       const plan = state.value;
-      // A person's plan sold online is bought here (docs/adr/0019-online-purchase.md); the advisor's form stays
-      // beside it for whoever prefers help. Company plans are requested from an advisor for now.
-      const online = (saleModeOf(plan) === 'online' || saleModeOf(plan) === 'mixed') && !isCompanyPlan(plan);
+      // A plan sold online is bought here (docs/adr/0019-online-purchase.md); the advisor's form stays beside it
+      // for whoever prefers help.
+      const online = saleModeOf(plan) === 'online' || saleModeOf(plan) === 'mixed';
       return (
         <div className="qs-purchase__layout">
           <PlanSummary plan={plan} headingLevel={headingLevel} />

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { purchaseIdOfUrl, storedPurchase } from '../support/purchases-db';
+
+// Buying a person's plan online on the real site and API (docs/adr/0019-online-purchase.md): the sandbox card
+// provider decides by the cardholder's name (APRO approved, OTHE rejected, CONT pending then approved).
+const PLAN_PATH = '/Compra-Online/ASE204-SALUDPLUS';
+
+const checkout = (page: Page) => page.getByRole('region', { name: 'Compra online' });
+
+/** Starts a purchase and fills the personal data; answers the purchase's id. */
+const startAndFillPersonalData = async (page: Page) => {
+  await page.goto(PLAN_PATH);
+  await checkout(page).getByRole('button', { name: 'Comprar online' }).click();
+  const form = page.getByRole('form', { name: 'Datos personales' });
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(/session=[\w-]{16}\.[\w-]{32}&sessionType=purchase/);
+  expect(await blockingViolations(page)).toEqual([]);
+  await form.getByLabel('Nombre completo').fill('Camila Rojas');
+  await form.getByLabel('Número de documento').fill('52123456');
+  await form.getByLabel('Fecha de nacimiento').fill('1986-02-28');
+  await form.getByLabel('Correo electrónico').fill('camila.compra@example.co');
+  await form.getByLabel('Teléfono').fill('3001234567');
+  await form.getByLabel('Dirección').fill('Calle 100 # 15-20');
+  await form.getByLabel('Ciudad').fill('Bogotá');
+  await form.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByRole('form', { name: 'Declaración de salud' })).toBeVisible();
+  return purchaseIdOfUrl(page.url());
+};
+
+const fillHealthStatement = async (page: Page) => {
+  const form = page.getByRole('form', { name: 'Declaración de salud' });
+  expect(await blockingViolations(page)).toEqual([]);
+  await form.getByRole('radiogroup').first().getByLabel('No').check();
+  await form.getByLabel('Declaro que la información es verdadera y completa.').check();
+  await form.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByRole('form', { name: 'Datos de la tarjeta' })).toBeVisible();
+};
+
+const fillCard = async (page: Page, holder: string, number = '4509 9535 6623 3704') => {
+  const form = page.getByRole('form', { name: 'Datos de la tarjeta' });
+  await form.getByLabel('Nombre como aparece en la tarjeta').fill(holder);
+  await form.getByLabel('Número de la tarjeta').fill(number);
+  await form.getByLabel('Vencimiento (MM/AA)').fill('11/30');
+  await form.getByLabel('Código de seguridad').fill('123');
+  return form.getByRole('button', { name: /^Pagar / });
+};
+
+test.describe('buying a plan online', () => {
+  test('with an approved card: every step survives a reload, a double click charges once, the lead is 501', async ({ page }) => {
+    const id = await startAndFillPersonalData(page);
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Declaración de salud' })).toBeVisible();
+    await fillHealthStatement(page);
+    await page.reload();
+    const summary = page.getByRole('region', { name: 'Resumen del pago' });
+    await expect(summary).toContainText('Comisión de la pasarela de pago (2 %)');
+    expect(await blockingViolations(page)).toEqual([]);
+    const pay = await fillCard(page, 'APRO');
+    await pay.dblclick();
+    await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
+    await expect(page.getByText(/con Visa terminada en 3704 fue aprobado/)).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
+
+    const stored = storedPurchase(id);
+    expect(stored.purchase).toMatchObject({ step: 'success', leadStatus: 501, subStatus: 305 });
+    expect(stored.attempts).toHaveLength(1);
+    expect(stored.attempts[0]).toMatchObject({ status: 'approved', brand: 'visa', lastFour: '3704' });
+    expect(stored.lead).toEqual({ statusId: 501, statusName: 'Pendiente de confirmación' });
+  });
+
+  test("with a rejected card: the provider's message, then another card pays", async ({ page }) => {
+    const id = await startAndFillPersonalData(page);
+    await fillHealthStatement(page);
+    await (await fillCard(page, 'OTHE')).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu pago no se aprobó' })).toContainText('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
+    expect(await blockingViolations(page)).toEqual([]);
+    await (await fillCard(page, 'APRO', '5555 5555 5555 4444')).click();
+    await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
+    expect(storedPurchase(id).attempts.map((attempt) => [attempt.status, attempt.brand])).toEqual([['rejected', 'visa'], ['approved', 'mastercard']]);
+  });
+
+  test('with a pending payment: the page waits and shows the success once the provider notifies the API', async ({ page }) => {
+    const id = await startAndFillPersonalData(page);
+    await fillHealthStatement(page);
+    await (await fillCard(page, 'CONT')).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Estamos procesando tu pago' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible({ timeout: 20_000 });
+    expect(storedPurchase(id).attempts.map((attempt) => attempt.status)).toEqual(['approved']);
+  });
+
+  test('resumed on another device by its link, at the step it reached', async ({ page, browser }) => {
+    await startAndFillPersonalData(page);
+    const link = await page.getByRole('link', { name: /\/Compra-Online\/ASE204-SALUDPLUS\?session=/ }).getAttribute('href');
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto(String(link));
+    await expect(second.getByRole('form', { name: 'Declaración de salud' })).toBeVisible();
+    await second.getByRole('button', { name: 'Corregir Datos personales' }).click();
+    await expect(second.getByLabel('Nombre completo')).toHaveValue('Camila Rojas');
+    await other.close();
+  });
+});
