@@ -61,6 +61,10 @@ test.describe('buying a plan online', () => {
     await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
     await expect(page.getByText(/con Visa terminada en 3704 fue aprobado/)).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
+    // The receipt, drawn by the API, through the site's own /api.
+    const receipt = await page.getByRole('link', { name: 'Descargar el comprobante (PDF)' }).getAttribute('href');
+    const pdf = await page.request.get(new URL(String(receipt), page.url()).toString());
+    expect([pdf.status(), pdf.headers()['content-type'], (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
     await page.reload();
     await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
 
@@ -101,5 +105,44 @@ test.describe('buying a plan online', () => {
     await second.getByRole('button', { name: 'Corregir Datos personales' }).click();
     await expect(second.getByLabel('Nombre completo')).toHaveValue('Camila Rojas');
     await other.close();
+  });
+
+  test("a company's plan: its data, every employee, the executive, the confirmation", async ({ page }) => {
+    await page.goto('/Compra-Online/ASE204-EQUIPO');
+    await checkout(page).getByRole('button', { name: 'Comprar online' }).click();
+    const company = page.getByRole('form', { name: 'Datos de la empresa' });
+    await expect(company).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await company.getByLabel('Razón social').fill('Panadería La Espiga SAS');
+    await company.getByLabel('NIT (con dígito de verificación)').fill('900123456-8');
+    await company.getByLabel('Nombre de quien nos contacta').fill('Luis Pérez');
+    await company.getByLabel('Correo electrónico').fill('luis.compra@example.co');
+    await company.getByLabel('Teléfono').fill('3105550000');
+    await company.getByLabel('Número de empleados').fill('10');
+    await company.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+    const employees = page.getByRole('form', { name: 'Datos de los empleados' });
+    await expect(employees).toBeVisible();
+    const rows = employees.getByRole('group');
+    await expect(rows).toHaveCount(10);
+    for (let index = 0; index < 10; index += 1) {
+      const row = rows.nth(index);
+      await row.getByLabel('Nombre completo').fill(`Empleado ${'ABCDEFGHIJ'[index]}`);
+      await row.getByLabel('Número de documento').fill(`1020${index}3040`);
+      await row.getByLabel('Fecha de nacimiento').fill('1990-05-05');
+    }
+    expect(await blockingViolations(page)).toEqual([]);
+    await employees.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+    await expect(page.getByRole('button', { name: 'Confirmar la compra' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    const id = purchaseIdOfUrl(page.url());
+    await page.reload();
+    await page.getByRole('button', { name: 'Confirmar la compra' }).click();
+    await expect(page.getByRole('heading', { name: '¡Compra confirmada!' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    const stored = storedPurchase(id);
+    expect(stored.purchase).toMatchObject({ step: 'confirmation', leadStatus: 501, subStatus: 305 });
+    expect(stored.lead).toEqual({ statusId: 501, statusName: 'Pendiente de confirmación' });
   });
 });

@@ -140,3 +140,7 @@ export const PaymentNotificationBody = Type.Object({
   status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
   statusDetail: Type.String({ maxLength: 64 }),
 }, { additionalProperties: false });
+
+/** The receipt of a paid purchase: a PDF drawn for the request. */
+export const ReceiptPdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The receipt’s bytes' });
+export const ReceiptAnswer = { description: 'The receipt PDF', content: { 'application/pdf': { schema: ReceiptPdf } } };

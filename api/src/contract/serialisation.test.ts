@@ -25,6 +25,7 @@ const ANSWERS_READ_BY_ROUTE_TESTS: Record<string, string> = {
   'GET /api/chat/agent/conversations/:id/attachments/:attachment': 'routes/chat/attachments.test.ts reads the bytes and headers',
   'POST /api/chat/agent/conversations/:id/typing': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
   'POST /api/chat/agent/conversations/:id/close': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
+  'GET /api/purchases/:id/receipt': 'routes/purchase/purchase.test.ts "buys a person\'s plan…" (the PDF, drawn per purchase)',
   'POST /api/purchases/payment-notifications': 'routes/purchase/purchase.test.ts "refuses a notification with a wrong signature, and takes a signed one once" (204)',
 };
 

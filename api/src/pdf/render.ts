@@ -78,25 +78,8 @@ export interface RenderMeta {
   color: string;
 }
 
-/**
- * Draws the pages into `file` (through a temporary name, so a crash never leaves half a PDF) and fails when
- * the drawing produced another page count than the layout promised.
- */
-export const renderPdf = async (pages: readonly Page[], meta: RenderMeta, file: string): Promise<number> => {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    autoFirstPage: false,
-    info: { Title: meta.title, Author: meta.author, Subject: meta.header, Creator: 'QuieroSeguro API', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
-  });
-  const temporary = `${file}.tmp`;
-  const out = createWriteStream(temporary);
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-  });
-  doc.pipe(out);
+/** Draws the pages and their frames into `doc`; answers how many pages it drew. */
+const drawPages = (doc: Doc, pages: readonly Page[], meta: RenderMeta): number => {
   pages.forEach((page) => {
     doc.addPage();
     page.blocks.forEach((block) => drawBlock(doc, block, meta.color));
@@ -107,8 +90,48 @@ export const renderPdf = async (pages: readonly Page[], meta: RenderMeta, file: 
     drawFrame(doc, meta.header, pages[i]?.section ?? '', i + 1, count, meta.color);
   }
   doc.end();
+  return count;
+};
+
+const newDocument = (meta: RenderMeta, date: Date) =>
+  new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    info: { Title: meta.title, Author: meta.author, Subject: meta.header, Creator: 'QuieroSeguro API', CreationDate: date, ModDate: date },
+  });
+
+/**
+ * Draws the pages into `file` (through a temporary name, so a crash never leaves half a PDF) and fails when
+ * the drawing produced another page count than the layout promised.
+ */
+export const renderPdf = async (pages: readonly Page[], meta: RenderMeta, file: string): Promise<number> => {
+  const doc = newDocument(meta, FIXED_DATE);
+  const temporary = `${file}.tmp`;
+  const out = createWriteStream(temporary);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+  });
+  doc.pipe(out);
+  const count = drawPages(doc, pages, meta);
   await finished;
   if (count !== pages.length) throw new Error(`${meta.title}: drew ${count} pages instead of ${pages.length}`);
   await rename(temporary, file);
   return count;
+};
+
+/** Draws the pages into memory: a document made for one request (a receipt), dated `date`. */
+export const renderPdfBuffer = async (pages: readonly Page[], meta: RenderMeta, date: Date): Promise<Buffer> => {
+  const doc = newDocument(meta, date);
+  const chunks: Buffer[] = [];
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  drawPages(doc, pages, meta);
+  await finished;
+  return Buffer.concat(chunks);
 };

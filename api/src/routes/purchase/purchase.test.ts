@@ -1,4 +1,7 @@
+import { formatCop } from '../../catalogue/plan-texts';
+import type { Page } from '../../pdf/spec';
 import { chargeOf } from '../../purchase/price';
+import { receiptPages } from '../../purchase/receipt';
 import { signNotification, SIGNATURE_HEADER } from '../../purchase/sandbox-provider';
 import { STATUS_DETAIL_MESSAGES } from '../../purchase/status-details';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
@@ -14,6 +17,8 @@ const CARD = { cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode:
 // Answers are read field by field, as the API's other route tests read them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
+/** The receipt's words, as its blocks hold them. */
+const receiptText = (pages: Page[]) => JSON.stringify(pages).replace(/\\"|[[\]{}"]/g, ' ').replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ');
 type Answer = { status: number; body: { data: Json; message?: string }; headers: Record<string, unknown> };
 
 describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
@@ -74,6 +79,21 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     const stored = JSON.stringify(await t.db.selectFrom('payment_attempts').selectAll().where('purchase_id', '=', purchase.id).execute());
     expect(stored).not.toContain('4509953566233704');
     expect(stored).not.toContain('"123"');
+
+    // The receipt: a PDF with the payment's lines, only with the session.
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/purchases/${purchase.id}/receipt?session=${session}&sessionType=purchase` });
+    expect([receipt.statusCode, receipt.headers['content-type'], receipt.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect(String(receipt.headers['content-disposition'])).toBe(`attachment; filename="comprobante-${purchase.id}.pdf"`);
+    const text = receiptText(receiptPages((await call(t.app, { method: 'GET', url: `/api/purchases/${purchase.id}`, headers: as(session) }) as Answer).body.data));
+    expect(text).toContain('Visa terminada en 3704');
+    expect(text).toContain(`Total pagado ${formatCop(chargeOf(monthly, 'yearly').total)}`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/purchases/${purchase.id}/receipt` })).statusCode).toBe(404);
+  });
+
+  it('has no receipt before a payment is approved', async () => {
+    const { id, session } = await toPayment();
+    const answer = await call(t.app, { method: 'GET', url: `/api/purchases/${id}/receipt`, headers: as(session) }) as Answer;
+    expect([answer.status, answer.body.message]).toEqual([404, 'Esta compra aún no tiene un pago aprobado']);
   });
 
   it('charges once for a payment sent twice with its key (a double click, a reload)', async () => {

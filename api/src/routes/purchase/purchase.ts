@@ -14,6 +14,7 @@ import {
   PurchaseParams,
   PurchaseQuery,
   PurchaseStepParams,
+  ReceiptAnswer,
   StartedPurchaseAnswer,
   StartPurchaseBody,
 } from '../../contract/purchase';
@@ -23,6 +24,7 @@ import { pay, settlePayment } from '../../purchase/payments';
 import type { Periodicity } from '../../purchase/price';
 import { applyEvent, choosePeriodicity, purchaseViewOf, purchaseWithSession, saveStep, startPurchase } from '../../purchase/purchases';
 import { SIGNATURE_HEADER, verifyNotification } from '../../purchase/sandbox-provider';
+import { receiptOf } from '../../purchase/receipt';
 import { checkStep } from '../../purchase/step-checks';
 import { STATUS_DETAIL_MESSAGES, type StatusDetail } from '../../purchase/status-details';
 import { findPlanByCode } from '../../store/plans';
@@ -59,6 +61,18 @@ export const purchaseRoutes: RouteModule = (app, { db, now, paymentProvider, con
   }, async (request) => {
     await purchaseWithSession(db, request.params.id, sessionOf(request));
     return { data: await purchaseViewOf(db, request.params.id, now()) };
+  });
+
+  // The receipt of the approved payment, drawn for this request like the plans' documents.
+  app.get('/api/purchases/:id/receipt', {
+    schema: { params: PurchaseParams, querystring: PurchaseQuery, response: answers({ 200: ReceiptAnswer }) },
+  }, async (request, reply) => {
+    await purchaseWithSession(db, request.params.id, sessionOf(request));
+    const pdf = await receiptOf(db, request.params.id, now());
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="comprobante-${request.params.id}.pdf"`)
+      .send(pdf);
   });
 
   app.post('/api/purchases/:id/steps/:step', {

@@ -126,6 +126,6 @@ const PurchaseStep = ({ purchase, shown, flow, onSaved, headingLevel }: Purchase
     case 'executive-assignment':
       return <ExecutiveStep purchase={purchase} onConfirm={flow.confirm} />;
     default:
-      return <PurchaseDone purchase={purchase} headingLevel={headingLevel} />;
+      return <PurchaseDone purchase={purchase} session={flow.session ?? ''} headingLevel={headingLevel} />;
   }
 };

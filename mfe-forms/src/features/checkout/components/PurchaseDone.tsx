@@ -2,8 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatCop, type PurchaseView } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 
-/** The end of a purchase: what was paid and with which card (a company's: what was confirmed), and where it stands (501). */
-export const PurchaseDone = ({ purchase, headingLevel }: { purchase: PurchaseView; headingLevel: HeadingLevel }) => {
+export interface PurchaseDoneProps {
+  purchase: PurchaseView;
+  /** The purchase link's session: the receipt is asked with it. */
+  session: string;
+  headingLevel: HeadingLevel;
+}
+
+/** The end of a purchase: what was paid and with which card, and its receipt (a company's: what was confirmed), and where it stands (501). */
+export const PurchaseDone = ({ purchase, session, headingLevel }: PurchaseDoneProps) => {
   const { t } = useTranslation('forms');
   if (purchase.kind === 'company') {
     const company = purchase.data['company-data'] as { companyName?: string; employees?: number } | undefined;
@@ -30,6 +37,13 @@ export const PurchaseDone = ({ purchase, headingLevel }: { purchase: PurchaseVie
         </p>
       )}
       <p>{t('checkout.success.status', { status: purchase.leadStatus.name })}</p>
+      {payment && (
+        <p>
+          <a className="qs-button qs-checkout__receipt" href={`/api/purchases/${encodeURIComponent(purchase.id)}/receipt?session=${encodeURIComponent(session)}&sessionType=purchase`} download>
+            {t('checkout.success.receipt')}
+          </a>
+        </p>
+      )}
     </section>
   );
 };
