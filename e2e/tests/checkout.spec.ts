@@ -6,7 +6,7 @@ import { purchaseIdOfUrl, storedPurchase } from '../support/purchases-db';
 // provider decides by the cardholder's name (APRO approved, OTHE rejected, CONT pending then approved).
 const PLAN_PATH = '/Compra-Online/ASE204-SALUDPLUS';
 
-const checkout = (page: Page) => page.getByRole('region', { name: 'Compra online' });
+const checkout = (page: Page) => page.getByRole('region', { name: 'Contrátalo online' });
 
 /** Starts a purchase and fills the personal data; answers the purchase's id. */
 const startAndFillPersonalData = async (page: Page) => {
