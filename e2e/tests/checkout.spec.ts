@@ -123,6 +123,13 @@ test.describe('buying a plan online', () => {
 
     const employees = page.getByRole('form', { name: 'Datos de los empleados' });
     await expect(employees).toBeVisible();
+    // A reload keeps the step and what was saved: the company's data is there to correct.
+    await page.reload();
+    await expect(employees).toBeVisible();
+    await page.getByRole('button', { name: 'Corregir Datos de la empresa' }).click();
+    await expect(page.getByLabel('NIT (con dígito de verificación)')).toHaveValue('900123456-8');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(employees).toBeVisible();
     const rows = employees.getByRole('group');
     await expect(rows).toHaveCount(10);
     for (let index = 0; index < 10; index += 1) {
