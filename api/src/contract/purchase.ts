@@ -55,7 +55,7 @@ export const CompanyDataBody = Type.Object({
   contactName: NAME,
   email: EMAIL,
   phone: PHONE,
-  employees: Type.Integer({ minimum: 1, maximum: 100000 }),
+  employees: Type.Integer({ minimum: 1, maximum: 999999 }),
 }, { additionalProperties: false });
 
 export const EmployeeDataBody = Type.Object({
@@ -64,7 +64,7 @@ export const EmployeeDataBody = Type.Object({
     documentType: DOCUMENT_TYPE,
     documentNumber: DOCUMENT_NUMBER,
     birthDate: BIRTH_DATE,
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 1000 }),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: 200, description: 'Every declared employee; an online purchase lists at most 200 (ONLINE_GROUP_EMPLOYEES_MAX)' }),
 }, { additionalProperties: false });
 
 export const PeriodicityBody = Type.Object({ periodicity: PERIODICITY }, { additionalProperties: false });

@@ -23,6 +23,7 @@ describe('the purchase steps\' own rules (docs/adr/0019-online-purchase.md)', ()
     expect(() => checkStep('company-data', { ...company, nit: '900123456-7' }, purchase, NOW)).toThrow('dígito de verificación');
     expect(() => checkStep('company-data', { ...company, employees: 9 }, purchase, NOW)).toThrow('Un plan colectivo en Colombia es para un mínimo de 10 empleados.');
     expect(() => checkStep('company-data', company, { ...purchase, minEmployees: 20 }, NOW)).toThrow('mínimo de 20 empleados');
+    expect(() => checkStep('company-data', { ...company, employees: 201 }, purchase, NOW)).toThrow('Para más de 200 empleados, un ejecutivo te acompaña en la contratación');
   });
 
   it('wants every declared employee, each once, of working age', () => {

@@ -1,4 +1,4 @@
-import { GROUP_EMPLOYEES_MIN, isValidNit } from '@qs/shared/src/domain/field-rules.mjs';
+import { GROUP_EMPLOYEES_MIN, isValidNit, ONLINE_GROUP_EMPLOYEES_MAX } from '@qs/shared/src/domain/field-rules.mjs';
 import { badRequest } from '../http/errors';
 import type { PurchaseView } from '../contract/purchase';
 
@@ -20,6 +20,9 @@ const checkBirthDate = (birthDate: string, now: Date, { min, max }: { min: numbe
   if (age === null) throw badRequest(`La fecha de nacimiento ${who}no es una fecha válida.`);
   if (age < min || age > max) throw badRequest(`La edad ${who}debe estar entre ${min} y ${max} años.`);
 };
+
+/** A company larger than an online purchase lists: the same words in the browser (i18n checkout.errors.tooMany). */
+export const ONLINE_GROUP_TOO_LARGE = `Para más de ${ONLINE_GROUP_EMPLOYEES_MAX} empleados, un ejecutivo te acompaña en la contratación: pide que un asesor te contacte.`;
 
 type Step = 'personal-data' | 'health-statement' | 'company-data' | 'employee-data';
 
@@ -43,6 +46,7 @@ export const checkStep = (step: Step, data: Record<string, unknown>, purchase: P
   if (step === 'company-data') {
     if (!isValidNit(String(data.nit))) throw badRequest('El NIT no es válido: revisa el dígito de verificación.');
     if (Number(data.employees) < GROUP_EMPLOYEES_MIN) throw badRequest(`Un plan colectivo en Colombia es para un mínimo de ${GROUP_EMPLOYEES_MIN} empleados.`);
+    if (Number(data.employees) > ONLINE_GROUP_EMPLOYEES_MAX) throw badRequest(ONLINE_GROUP_TOO_LARGE);
     if (Number(data.employees) < purchase.minEmployees) throw badRequest(`Este plan es para un mínimo de ${purchase.minEmployees} empleados.`);
     return;
   }

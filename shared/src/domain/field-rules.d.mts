@@ -36,6 +36,8 @@ export const EMPLOYEES_MAX_DIGITS: 6;
 export const EMPLOYEES_MIN: 1;
 /** The Colombian minimum of employees of a group (colectivo) plan. */
 export const GROUP_EMPLOYEES_MIN: 10;
+/** The most employees a company's online purchase lists. */
+export const ONLINE_GROUP_EMPLOYEES_MAX: 200;
 export const EMPLOYEES_MAX: 999999;
 /** An employee count as text: 1 to 999.999, with or without the thousands dot. */
 export const EMPLOYEES_PATTERN: string;

@@ -145,6 +145,11 @@ export const EMPLOYEES_MIN = 1;
 export const EMPLOYEES_MAX = 10 ** EMPLOYEES_MAX_DIGITS - 1;
 /** The Colombian minimum of employees of a group (colectivo) plan: a quote and a company purchase. */
 export const GROUP_EMPLOYEES_MIN = 10;
+/**
+ * The most employees a company's online purchase lists (one group of fields each; also the API's bound on any list
+ * in a body): a larger company contracts with an executive.
+ */
+export const ONLINE_GROUP_EMPLOYEES_MAX = 200;
 /** Up to 6 digits, typed plain (1200) or with the thousands dot (1.200). */
 const EMPLOYEES_TEXT = `(?:[0-9]{1,3}\\.[0-9]{3}|[0-9]{1,${EMPLOYEES_MAX_DIGITS}})`;
 /** An employee count sent as text: 1 to 999.999, with or without the thousands dot. */

@@ -20,6 +20,7 @@ export const useCheckoutMessages = (): CheckoutMessages => {
       companyName: t('checkout.errors.companyName'),
       nit: t('checkout.errors.nit'),
       employees: (minimum: number) => t('checkout.errors.employees', { minimum }),
+      tooMany: t('checkout.errors.tooMany'),
       employeeAge: t('checkout.errors.employeeAge'),
       repeated: t('checkout.errors.repeated'),
     }),

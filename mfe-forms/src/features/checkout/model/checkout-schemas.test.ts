@@ -6,7 +6,7 @@ const MESSAGES: CheckoutMessages = {
     phoneInvalid: 'teléfono inválido', emailRequired: 'correo requerido', emailInvalid: 'correo inválido', employeesRequired: 'empleados',
   },
   required: 'campo requerido', document: 'documento', birthDate: 'fecha', adult: 'adulto', address: 'dirección', city: 'ciudad', details: 'detalles', truthful: 'veraz',
-  companyName: 'razón social', nit: 'nit', employees: (minimum) => `mínimo ${minimum}`, employeeAge: 'edad empleado', repeated: 'repetido',
+  companyName: 'razón social', nit: 'nit', employees: (minimum) => `mínimo ${minimum}`, tooMany: 'demasiados', employeeAge: 'edad empleado', repeated: 'repetido',
 };
 const TODAY = new Date('2026-11-28T12:00:00Z');
 const PERSONAL = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
@@ -44,6 +44,7 @@ describe('the purchase steps\' forms', () => {
     expect(makeCompanySchema(MESSAGES, 1).safeParse(company).success).toBe(true);
     expect(errorsOf(makeCompanySchema(MESSAGES, 1).safeParse({ ...company, nit: '900123456-7', employees: '9' }))).toEqual(['nit', 'mínimo 10']);
     expect(errorsOf(makeCompanySchema(MESSAGES, 20).safeParse(company))).toEqual(['mínimo 20']);
+    expect(errorsOf(makeCompanySchema(MESSAGES, 1).safeParse({ ...company, employees: '201' }))).toEqual(['demasiados']);
   });
 
   it('takes each employee once, of working age', () => {

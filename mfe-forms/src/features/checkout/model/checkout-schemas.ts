@@ -1,4 +1,4 @@
-import { cardNumberProblem, CARD_MESSAGES, expiryProblem, GROUP_EMPLOYEES_MIN, isValidNit, securityCodeProblem } from '@qs/shared';
+import { cardNumberProblem, CARD_MESSAGES, expiryProblem, GROUP_EMPLOYEES_MIN, isValidNit, ONLINE_GROUP_EMPLOYEES_MAX, securityCodeProblem } from '@qs/shared';
 import { z } from '../../../common/model/zod';
 import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
@@ -19,6 +19,7 @@ export interface CheckoutMessages {
   companyName: string;
   nit: string;
   employees: (minimum: number) => string;
+  tooMany: string;
   employeeAge: string;
   repeated: string;
 }
@@ -92,7 +93,11 @@ export const makeCompanySchema = (messages: CheckoutMessages, planMinimum: numbe
     contactName: nameField(messages.lead),
     email: emailField(messages.lead),
     phone: phoneField(messages.lead),
-    employees: z.string().trim().refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= minimum, messages.employees(minimum)),
+    employees: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= minimum, messages.employees(minimum))
+      .refine((value) => !/^\d{1,6}$/.test(value) || Number(value) <= ONLINE_GROUP_EMPLOYEES_MAX, messages.tooMany),
   });
 };
 export type CompanyValues = z.input<ReturnType<typeof makeCompanySchema>>;
