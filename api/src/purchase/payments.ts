@@ -41,12 +41,15 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
   checkCard(card, now);
   const charge = (await chargesOf(db, row, now)).find((candidate) => candidate.periodicity === row.periodicity)!;
   const digits = cardDigits(card.cardNumber);
+  // checkCard has refused any other brand.
+  const brand = cardBrand(digits) ?? 'visa';
+  const lastFour = lastFourOf(digits);
   const id = randomBytes(12).toString('base64url');
   const time = now.getTime();
   const inserted = await db.insertInto('payment_attempts').values({
     id, purchase_id: row.id, idempotency_key: key, created_at: time, periodicity: row.periodicity,
     subtotal: charge.subtotal, fee: charge.fee, fee_tax: charge.feeTax, total: charge.total,
-    brand: cardBrand(digits) ?? 'visa', last_four: lastFourOf(digits), provider: provider.name,
+    brand, last_four: lastFour, provider: provider.name,
     provider_payment_id: null, status: 'processing', status_detail: null, settled_at: null,
   }).onConflict((conflict) => conflict.columns(['purchase_id', 'idempotency_key']).doNothing()).executeTakeFirst();
   // Another request with the same key stored its attempt first (a double click): answer that one.
@@ -58,7 +61,7 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
   try {
     outcome = await provider.charge({
       idempotencyKey: `${row.id}:${key}`, amount: charge.total, currency: 'COP', holderName: card.holderName,
-      brand: cardBrand(digits) ?? 'visa', lastFour: lastFourOf(digits), description: `Compra ${row.product_code}`,
+      brand, lastFour, description: `Compra ${row.product_code}`,
     });
   } catch {
     await db.updateTable('payment_attempts').set({ status: 'rejected', status_detail: 'bank_error', settled_at: time }).where('id', '=', id).execute();

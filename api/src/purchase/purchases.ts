@@ -153,10 +153,15 @@ export const paymentViewOf = (attempt: { id: string; status: string; status_deta
   createdAt: new Date(Number(attempt.created_at)).toISOString(),
 });
 
-/** The charge of every periodicity for the purchase's plan and stored profile. */
-export const chargesOf = async (db: Db, row: PurchaseRow, now: Date) => {
+const planOf = async (db: Db, row: PurchaseRow): Promise<PlanRow> => {
   const plan = await findPlanById(db, Number(row.plan_id));
   if (!plan) throw notFound('El plan de esta compra ya no existe');
+  return plan;
+};
+
+/** The charge of every periodicity for the purchase's plan (read when not given) and stored profile. */
+export const chargesOf = async (db: Db, row: PurchaseRow, now: Date, given?: PlanRow): Promise<PurchaseView['charges']> => {
+  const plan = given ?? (await planOf(db, row));
   const company = parseJson<Record<string, { employees?: number }>>(row.steps)['company-data'];
   const monthly = await monthlyPrice(db, plan, parseJson<ProfileInput | null>(row.profile), company?.employees ?? null, now);
   return PERIODICITIES.map((periodicity) => ({ ...chargeOf(monthly, periodicity), paymentsPerYear: paymentsPerYear(periodicity) }));
@@ -165,10 +170,10 @@ export const chargesOf = async (db: Db, row: PurchaseRow, now: Date) => {
 /** The purchase as the visitor's pages read it. */
 export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<PurchaseView> => {
   const row = await readRow(db, id);
-  const plan = await findPlanById(db, Number(row.plan_id));
-  const [card] = plan ? (await staticCards(db, [plan.id])).values() : [];
-  if (!plan || !card) throw notFound('El plan de esta compra ya no existe');
-  const charges = await chargesOf(db, row, now);
+  const plan = await planOf(db, row);
+  const [card] = (await staticCards(db, [plan.id])).values();
+  if (!card) throw notFound('El plan de esta compra ya no existe');
+  const charges = await chargesOf(db, row, now, plan);
   const attempts = await db.selectFrom('payment_attempts').selectAll().where('purchase_id', '=', id).orderBy('created_at').execute();
   const profile = parseJson<ProfileInput | null>(row.profile);
   const lead = row.lead_id === null ? undefined : await db.selectFrom('leads').select('advisor').where('id', '=', Number(row.lead_id)).executeTakeFirst();

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatCop, type PurchaseView } from '@qs/shared';
 
-const MONTHS = { monthly: 1, bimonthly: 2, quarterly: 3, fourmonths: 4, halfYearly: 6, yearly: 12 } as const;
-
 /** The charge of one period as the API computed it: the plan, the provider's fee, the tax on the fee, the total. */
 export const ChargeSummary = ({ charge }: { charge: PurchaseView['charge'] }) => {
   const { t } = useTranslation('forms');
-  const months = MONTHS[charge.periodicity];
+  // The months a payment covers, from the API's payments a year (12, 6, 4, 3, 2, 1).
+  const months = 12 / charge.paymentsPerYear;
   return (
     <section className="qs-checkout__summary" aria-label={t('checkout.payment.summary')}>
       <dl>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Profile, type PurchaseView } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
-import { usePurchase } from '../hooks/usePurchase';
+import { usePurchase, type PurchaseFlow } from '../hooks/usePurchase';
 import { useStepSubmit } from '../hooks/useStepSubmit';
 import { purchaseLinkOf } from '../model/purchase-link';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -27,6 +27,11 @@ const DATA_STEPS = ['personal-data', 'health-statement', 'company-data', 'employ
 
 /** The stored profile's contact, to start the personal data with. */
 const contactOf = (profile: Profile | null) => ({ name: profile?.nombre ?? '', email: profile?.email ?? '', phone: profile?.telefono ?? '' });
+/** …which, for a company, is its contact person. */
+const companyContactOf = (profile: Profile | null) => {
+  const { name, ...rest } = contactOf(profile);
+  return { contactName: name, ...rest };
+};
 
 /**
  * The online purchase (docs/adr/0019-online-purchase.md): 'Comprar online' starts it; then a person's plan takes
@@ -86,7 +91,7 @@ export const Checkout = ({ productCode, profile, headingLevel }: CheckoutProps) 
 interface PurchaseStepProps {
   purchase: PurchaseView;
   shown: string;
-  flow: ReturnType<typeof usePurchase>;
+  flow: PurchaseFlow;
   onSaved: () => void;
   headingLevel: HeadingLevel;
 }
@@ -113,7 +118,7 @@ const PurchaseStep = ({ purchase, shown, flow, onSaved, headingLevel }: Purchase
       return (
         <CompanyDataStep
           key={`${purchase.id}-company`}
-          initial={(purchase.data['company-data'] as Partial<CompanyData> | undefined) ?? { contactName: flow.profileOf()?.nombre ?? '', email: flow.profileOf()?.email ?? '', phone: flow.profileOf()?.telefono ?? '' }}
+          initial={(purchase.data['company-data'] as Partial<CompanyData> | undefined) ?? companyContactOf(flow.profileOf())}
           planMinimum={purchase.minEmployees}
           onSave={(data) => saved(flow.save('company-data', data))}
         />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, safeStorage, type PaymentView, type Profile, type PurchaseView } from '@qs/shared';
-import { choosePeriodicity, confirmPurchase, getPurchase, payPurchase, saveStep, startPurchase, type CardPayment, type DataStep } from '../api/purchase-api';
+import { choosePeriodicity, confirmPurchase, getPurchase, payPurchase, purchaseIdOf, saveStep, startPurchase, type CardPayment, type DataStep } from '../api/purchase-api';
 import { readPurchaseSession, withPurchaseSession } from '../model/purchase-link';
 
 /** How often a page waiting for a pending payment asks again. */
@@ -32,7 +32,7 @@ export const usePurchase = (productCode: string, profileOf: () => Profile | null
       return;
     }
     let current = true;
-    setLoad((previous) => (previous.status === 'ready' && previous.purchase.id === session.split('.')[0] ? previous : { status: 'loading' }));
+    setLoad((previous) => (previous.status === 'ready' && previous.purchase.id === purchaseIdOf(session) ? previous : { status: 'loading' }));
     getPurchase(session).then(
       (purchase) => current && setLoad({ status: 'ready', purchase }),
       (error: unknown) => current && setLoad({ status: 'error', message: messageOf(error, fallbackError) }),
