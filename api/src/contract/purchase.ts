@@ -114,7 +114,7 @@ export const PurchaseView = Type.Object({
   subStatus: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   sale: Type.String(),
   payment: Nullable(Type.String()),
-  insured: Type.Array(Type.Object({ person: Type.Integer(), role: Type.String(), age: Type.Integer() }), { description: 'Who the health statement asks about' }),
+  insured: Type.Array(Type.Object({ person: Type.Integer(), role: Type.String(), age: Nullable(Type.Integer({ description: 'As the profile gave it; null when it did not' })) }), { description: 'Who the health statement asks about' }),
   minEmployees: Type.Integer(),
   // The advisor the purchase's lead was assigned: a company purchase's executive.
   executive: Nullable(DataSocio),

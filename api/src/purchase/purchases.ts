@@ -3,7 +3,7 @@ import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import { pricePlans } from '../compare/plan-cards';
-import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons';
+import { employeesFor, personsFor, type Person, type ProfileInput } from '../pricing/persons';
 import { saveLead } from '../store/leads';
 import { findPlanById, staticCards, type PlanRow } from '../store/plans';
 import type { PurchaseView } from '../contract/purchase';
@@ -167,6 +167,16 @@ export const chargesOf = async (db: Db, row: PurchaseRow, now: Date, given?: Pla
   return PERIODICITIES.map((periodicity) => ({ ...chargeOf(monthly, periodicity), paymentsPerYear: paymentsPerYear(periodicity) }));
 };
 
+/**
+ * The age the visitor's profile gave for an insured person, or null: pricing counts a missing age as a default,
+ * but the pages must not show the visitor an age they never gave.
+ */
+const givenAge = (profile: ProfileInput | null, person: Person): number | null => {
+  const holders = profile?.cotizante ?? [];
+  const raw = person.role === 'cotizante' ? holders[person.index] : person.role === 'carga' ? profile?.cargas?.[person.index - holders.length] : profile?.mascota?.[person.index];
+  return typeof raw?.edad === 'number' ? raw.edad : null;
+};
+
 /** The purchase as the visitor's pages read it. */
 export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<PurchaseView> => {
   const row = await readRow(db, id);
@@ -190,7 +200,7 @@ export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<Pur
     subStatus: subStatus && { ...subStatus },
     sale: row.sale_state,
     payment: row.payment_state,
-    insured: row.kind === 'person' ? personsFor(plan.pricing, profile).map((person) => ({ person: person.index, role: person.role, age: person.age })) : [],
+    insured: row.kind === 'person' ? personsFor(plan.pricing, profile).map((person) => ({ person: person.index, role: person.role, age: givenAge(profile, person) })) : [],
     minEmployees: plan.min_subscribers ?? 1,
     executive: lead?.advisor ? parseJson<PurchaseView['executive']>(lead.advisor) : null,
     data: parseJson<Record<string, unknown>>(row.steps),

@@ -183,6 +183,11 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(confirmed.body.data).toMatchObject({ step: 'confirmation', leadStatus: { id: 501 }, subStatus: { id: 305 }, sale: 'OK' });
   });
 
+  it('names no age the profile did not give (pricing counts a default one)', async () => {
+    const { purchase } = await start(PERSON_PLAN, { cotizante: [{ sexo: 'Femenino' }], cargas: [{ edad: 8 }] });
+    expect(purchase.insured).toEqual([{ person: 0, role: 'cotizante', age: null }, { person: 1, role: 'carga', age: 8 }]);
+  });
+
   it('refuses a plan that is not sold online', async () => {
     const answer = await call(t.app, { method: 'POST', url: '/api/purchases', payload: { productCode: 'EPS101-ORO', profile: PROFILE } });
     expect([answer.status, (answer.body as { message: string }).message]).toEqual([409, 'Este plan no se contrata online: pide que un asesor te contacte.']);

@@ -159,6 +159,13 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect(await screen.findByRole('form', { name: 'Declaración de salud' })).toBeInTheDocument();
   });
 
+  it('names each insured person of the health statement with the age the profile gave, and no age it did not', async () => {
+    stubPurchaseApi(purchaseAt('health-statement', { insured: [{ person: 0, role: 'cotizante', age: null }, { person: 1, role: 'carga', age: 8 }] }));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    const form = await screen.findByRole('form', { name: 'Declaración de salud' });
+    expect(within(form).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Titular', 'Beneficiario 1 (8 años)']);
+  });
+
   it('says so when the link is not a purchase the API knows', async () => {
     stubPurchaseApi(null);
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);

@@ -62,7 +62,7 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
         const legendId = `${id}-${person}`;
         return (
           <fieldset key={person} className="qs-checkout__person" aria-labelledby={legendId}>
-            <legend id={legendId}>{t(`checkout.health.person.${role}`, { age, number })}</legend>
+            <legend id={legendId}>{t(age === null ? `checkout.health.personNoAge.${role}` : `checkout.health.person.${role}`, { age, number })}</legend>
             <p className="qs-checkout__question">{t('checkout.health.question')}</p>
             <div role="radiogroup" aria-labelledby={legendId} className="qs-checkout__choices">
               {(['si', 'no'] as const).map((choice) => (
