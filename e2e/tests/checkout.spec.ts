@@ -60,6 +60,8 @@ test.describe('buying a plan online', () => {
     await pay.dblclick();
     await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
     await expect(page.getByText(/con Visa terminada en 3704 fue aprobado/)).toBeVisible();
+    // Bought: the page no longer offers to request the plan from an advisor.
+    await expect(page.getByRole('heading', { name: 'Solicita este plan' })).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);
     // The receipt, drawn by the API, through the site's own /api.
     const receipt = await page.getByRole('link', { name: 'Descargar el comprobante (PDF)' }).getAttribute('href');

@@ -23,10 +23,10 @@ const Address = () => {
   return <output aria-label="dirección">{`${location.pathname}${location.search}`}</output>;
 };
 
-const renderCheckout = (search = '') =>
+const renderCheckout = (search = '', onFinished?: () => void) =>
   render(
     <MemoryRouter initialEntries={[`${PATH}${search}`]}>
-      <Checkout productCode="ASE204-SALUDPLUS" profile={() => PROFILE} headingLevel={2} />
+      <Checkout productCode="ASE204-SALUDPLUS" profile={() => PROFILE} headingLevel={2} onFinished={onFinished} />
       <Address />
     </MemoryRouter>,
   );
@@ -164,6 +164,19 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);
     const form = await screen.findByRole('form', { name: 'Declaración de salud' });
     expect(within(form).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Titular', 'Beneficiario 1 (8 años)']);
+  });
+
+  it('tells the page when the purchase is paid (it stops offering the advisor request), not before', async () => {
+    const finished = jest.fn();
+    stubPurchaseApi(purchaseAt('payment'));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`, finished);
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    expect(finished).not.toHaveBeenCalled();
+    await fillCard(user, 'APRO');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await screen.findByRole('heading', { name: '¡Compra exitosa!' });
+    expect(finished).toHaveBeenCalled();
   });
 
   it('says so when the link is not a purchase the API knows', async () => {

@@ -20,6 +20,8 @@ export interface CheckoutProps {
   /** The visitor's stored profile for the plan: who will be insured, which the API prices. */
   profile: () => Profile | null;
   headingLevel: HeadingLevel;
+  /** The purchase is paid or confirmed (501): the page no longer offers to request the plan from an advisor. */
+  onFinished?: () => void;
 }
 
 /** The steps a visitor can open again to correct (the API saves them again without moving the purchase back). */
@@ -39,7 +41,7 @@ const companyContactOf = (profile: Profile | null) => {
  * the confirmation, each saved on the server. The address holds the purchase
  * link from the start, so a reload or the back button lose nothing and the link continues on another device.
  */
-export const Checkout = ({ productCode, profile, headingLevel }: CheckoutProps) => {
+export const Checkout = ({ productCode, profile, headingLevel, onFinished }: CheckoutProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const flow = usePurchase(productCode, profile, t('checkout.loadError'));
@@ -48,6 +50,10 @@ export const Checkout = ({ productCode, profile, headingLevel }: CheckoutProps) 
   const purchase = flow.load.status === 'ready' ? flow.load.purchase : null;
   // A purchase moved on elsewhere (another device, the provider's notification): stop correcting a step.
   useEffect(() => setEditing(null), [purchase?.step]);
+  const finished = purchase?.leadStatus.id === 501;
+  useEffect(() => {
+    if (finished) onFinished?.();
+  }, [finished, onFinished]);
 
   const body = (() => {
     if (flow.load.status === 'none') {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, paths, readProfile, Spinner } from '@qs/shared';
@@ -19,6 +20,8 @@ export interface PlanPurchaseProps {
 export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchaseProps) => {
   const { t } = useTranslation('forms');
   const { state, retry } = usePlanByCode(productCode);
+  // Once bought online, asking an advisor to contract the same plan is no longer offered.
+  const [bought, setBought] = useState(false);
 
   switch (state.status) {
     case 'loading':
@@ -39,8 +42,8 @@ export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchasePr
         <div className="qs-purchase__layout">
           <PlanSummary plan={plan} headingLevel={headingLevel} />
           <div className="qs-purchase__actions">
-            {online && <Checkout productCode={plan.productCode} profile={() => readProfile(profileTypeOf(plan))} headingLevel={headingLevel} />}
-            <PlanRequest plan={plan} headingLevel={headingLevel} />
+            {online && <Checkout productCode={plan.productCode} profile={() => readProfile(profileTypeOf(plan))} headingLevel={headingLevel} onFinished={() => setBought(true)} />}
+            {!bought && <PlanRequest plan={plan} headingLevel={headingLevel} />}
           </div>
         </div>
       );
