@@ -9,7 +9,8 @@ export const storedPurchase = (id: string) => {
     const purchase = db.prepare('SELECT step, lead_status AS leadStatus, sub_status AS subStatus, lead_id AS leadId FROM purchases WHERE id = ?').get(id) as
       | { step: string; leadStatus: number; subStatus: number; leadId: number | null }
       | undefined;
-    const attempts = db.prepare('SELECT status, status_detail AS statusDetail, brand, last_four AS lastFour, total FROM payment_attempts WHERE purchase_id = ? ORDER BY created_at').all(id) as Array<{
+    const attempts = db.prepare('SELECT id, status, status_detail AS statusDetail, brand, last_four AS lastFour, total FROM payment_attempts WHERE purchase_id = ? ORDER BY created_at').all(id) as Array<{
+      id: string;
       status: string;
       statusDetail: string;
       brand: string;

@@ -70,10 +70,23 @@ test.describe('buying a plan online', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
 
+    // The payment by its id, in the qppayment outlet over the home page (read with the purchase link).
+    const byId = page.waitForResponse((response) => /\/api\/qppayment\/insurance-payment\/pay_[\w-]{16}$/.test(new URL(response.url()).pathname));
+    await page.getByRole('link', { name: 'Consultar este pago' }).click();
+    expect((await byId).status()).toBe(200);
+    await expect(page).toHaveURL(/qppayment=Compra-Online%2Fpago%2Fpay_[\w-]{16}/);
+    const outlet = page.getByRole('dialog', { name: 'Compra online' });
+    await expect(outlet.getByRole('heading', { name: 'Tu pago' })).toBeVisible();
+    await expect(outlet.getByText('Aprobado', { exact: true })).toBeVisible();
+    await expect(outlet.getByText('Visa terminada en 3704')).toBeVisible();
+    await expect(outlet.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+
     const stored = storedPurchase(id);
+    await expect(outlet.getByText(String(stored.attempts[0]?.id))).toBeVisible();
     expect(stored.purchase).toMatchObject({ step: 'success', leadStatus: 501, subStatus: 305 });
     expect(stored.attempts).toHaveLength(1);
-    expect(stored.attempts[0]).toMatchObject({ status: 'approved', brand: 'visa', lastFour: '3704' });
+    expect(stored.attempts[0]).toMatchObject({ id: expect.stringMatching(/^pay_[\w-]{16}$/), status: 'approved', brand: 'visa', lastFour: '3704' });
     expect(stored.lead).toEqual({ statusId: 501, statusName: 'Pendiente de confirmación' });
   });
 

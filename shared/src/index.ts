@@ -28,6 +28,7 @@ export {
 } from './domain/field-rules.mjs';
 // The payment card's checks, one copy for the API and the browser (docs/adr/0019-online-purchase.md).
 export {
+  CARD_BRAND_NAMES,
   CARD_MESSAGES,
   cardBrand,
   cardDigits,
@@ -75,7 +76,7 @@ export { RESULTS_VIEW_PARAMS } from './routes/results-view-params.mjs';
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
 export { COMPARATORS, comparatorPathFor, findComparator, type Comparator } from './routes/comparators';
-export { PURCHASE_OUTLET, readPurchaseOutlet, openPurchaseOutlet, closePurchaseOutlet, type PurchaseOutletState } from './routes/purchase-outlet';
+export { PURCHASE_OUTLET, readPurchaseOutlet, openPurchaseOutlet, openPaymentOutlet, closePurchaseOutlet, type PurchaseOutletState } from './routes/purchase-outlet';
 
 export {
   SLICES,

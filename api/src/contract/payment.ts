@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Data } from './common';
+import { Data, RefreshQuery } from './common';
+import { PAYMENT_ID_PATTERN, PurchasePayment, PurchaseQuery } from './purchase';
 
 /**
  * Payment info and offers (docs/product/api.md#payment-and-offers): by plan id or productCode; 204 when
@@ -9,6 +10,13 @@ import { Data } from './common';
 /** A plan id or its productCode. */
 export const PLAN_ID_OR_CODE_PATTERN = '^[A-Za-z0-9_-]{1,40}$';
 export const PlanIdOrCodeParams = Type.Object({ id: Type.String({ pattern: PLAN_ID_OR_CODE_PATTERN }) });
+
+/** The payment route's id: a plan's (id or productCode), or a payment attempt's (`pay_…`, PAYMENT_ID_PATTERN). */
+export const PaymentOrPlanParams = Type.Object({
+  id: Type.String({ pattern: PLAN_ID_OR_CODE_PATTERN, description: 'A plan id, a productCode, or a payment id (pay_ and 16 characters; no productCode starts with pay_)' }),
+});
+/** A payment attempt is read with its purchase link's session (`?session=` or the `x-purchase-session` header). */
+export const PaymentOrPlanQuery = Type.Object({ ...RefreshQuery.properties, ...PurchaseQuery.properties }, { additionalProperties: false });
 
 export const PaymentMethod = Type.Object({
   name: Type.String({ description: 't (card), tdd (debit card), tdc (credit card), transfer (PSE), transfer_non_automated (manual bank transfer)' }),
@@ -30,6 +38,9 @@ export const PaymentInfo = Type.Object({
 });
 export type PaymentInfo = Static<typeof PaymentInfo>;
 export const PaymentInfoAnswer = Data(PaymentInfo);
+/** By a plan's id or code: its payment methods; by a payment's id: that payment and its purchase. */
+export const PaymentInfoOrPaymentAnswer = Data(Type.Union([PaymentInfo, PurchasePayment]));
+export const isPaymentId = (id: string): boolean => new RegExp(PAYMENT_ID_PATTERN).test(id);
 
 export const OfferType = Type.Union([Type.Literal('DISCOUNT'), Type.Literal('AGGREGATE'), Type.Literal('GIFTCARD'), Type.Literal('STOCK')]);
 export type OfferType = Static<typeof OfferType>;

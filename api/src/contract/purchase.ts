@@ -89,8 +89,11 @@ const Charge = Type.Object({
   paymentsPerYear: Type.Integer(),
 });
 
+/** A payment attempt's id: `pay_` and 16 characters, a shape no plan id or productCode has (the qppayment outlet's URL takes either). */
+export const PAYMENT_ID_PATTERN = '^pay_[A-Za-z0-9_-]{16}$';
+
 export const PaymentView = Type.Object({
-  id: Type.String(),
+  id: Type.String({ description: 'pay_ and 16 characters (PAYMENT_ID_PATTERN)' }),
   status: Type.Union([Type.Literal('processing'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]),
   statusDetail: Nullable(Type.String()),
   message: Nullable(Type.String({ description: 'What the visitor reads for the status detail' })),
@@ -133,7 +136,10 @@ export const StartedPurchaseAnswer = Data(Type.Object({
   sessionType: Type.Literal('purchase'),
   purchase: PurchaseView,
 }));
-export const PaymentAnswer = Data(Type.Object({ payment: PaymentView, purchase: PurchaseView }));
+/** One payment attempt and the purchase it pays, as it stands now. */
+export const PurchasePayment = Type.Object({ payment: PaymentView, purchase: PurchaseView });
+export type PurchasePayment = Static<typeof PurchasePayment>;
+export const PaymentAnswer = Data(PurchasePayment);
 
 export const PaymentNotificationBody = Type.Object({
   providerPaymentId: Type.String({ maxLength: 64 }),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardDigits, cardNumberProblem, CARD_MESSAGES, expiryProblem, lastFourOf, securityCodeProblem } from '@qs/shared/src/domain/card-rules.mjs';
 import type { Db } from '../db/open';
-import { HttpError, badRequest } from '../http/errors';
-import { chargesOf, applyEvent, paymentViewOf, type PurchaseRow } from './purchases';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { chargesOf, applyEvent, paymentViewOf, purchaseWithSession, type PurchaseRow } from './purchases';
 import type { ChargeOutcome, PaymentNotification, PaymentProvider } from './sandbox-provider';
 
 export interface CardInput {
@@ -44,7 +44,7 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
   // checkCard has refused any other brand.
   const brand = cardBrand(digits) ?? 'visa';
   const lastFour = lastFourOf(digits);
-  const id = randomBytes(12).toString('base64url');
+  const id = `pay_${randomBytes(12).toString('base64url')}`;
   const time = now.getTime();
   const inserted = await db.insertInto('payment_attempts').values({
     id, purchase_id: row.id, idempotency_key: key, created_at: time, periodicity: row.periodicity,
@@ -91,4 +91,18 @@ export const settlePayment = async (db: Db, notification: PaymentNotification, t
     const row = await trx.selectFrom('purchases').selectAll().where('id', '=', attempt.purchase_id).executeTakeFirstOrThrow();
     await applyEvent(trx, row, { type: EVENT_OF[notification.status] }, time);
   });
+};
+
+/**
+ * A payment attempt by its id, for whoever holds its purchase's link (the `qppayment` outlet's payment view).
+ * An unknown payment and a link of another purchase are the same 404: the answer never says a payment exists.
+ */
+export const paymentWithSession = async (db: Db, paymentId: string, session: string | undefined) => {
+  const attempt = await db.selectFrom('payment_attempts').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  const row = attempt && (await purchaseWithSession(db, attempt.purchase_id, session).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return undefined;
+    throw error;
+  }));
+  if (!attempt || !row) throw notFound('Pago no encontrado');
+  return { payment: paymentViewOf(attempt), row };
 };

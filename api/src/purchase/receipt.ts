@@ -1,3 +1,4 @@
+import { CARD_BRAND_NAMES } from '@qs/shared/src/domain/card-rules.mjs';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { formatCop } from '../catalogue/plan-texts';
@@ -9,7 +10,6 @@ import { purchaseViewOf } from './purchases';
 const PERIODICITY_NAMES: Record<string, string> = {
   monthly: 'Mensual', bimonthly: 'Bimestral', quarterly: 'Trimestral', fourmonths: 'Cuatrimestral', halfYearly: 'Semestral', yearly: 'Anual',
 };
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
 const bogotaTime = (iso: string): string =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }).format(new Date(iso));
@@ -33,7 +33,7 @@ export const receiptPages = (purchase: PurchaseView): Page[] => {
           ['Fecha del pago', bogotaTime(payment.createdAt)],
           ['Titular', `${holder.name ?? ''} (${holder.documentType ?? ''} ${holder.documentNumber ?? ''})`],
           ['Correo electrónico', holder.email ?? ''],
-          ['Tarjeta', `${BRANDS[payment.brand] ?? payment.brand} terminada en ${payment.lastFour}`],
+          ['Tarjeta', `${CARD_BRAND_NAMES[payment.brand as keyof typeof CARD_BRAND_NAMES] ?? payment.brand} terminada en ${payment.lastFour}`],
           ['Periodicidad', `${PERIODICITY_NAMES[payment.periodicity] ?? payment.periodicity} (${charge.paymentsPerYear} pagos al año)`],
         ],
       },

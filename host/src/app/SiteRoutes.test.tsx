@@ -91,6 +91,11 @@ describe('route table', () => {
     expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
   });
 
+  it('opens one payment of a purchase by its id in the qppayment outlet', async () => {
+    renderAt('/?session=x&sessionType=purchase&qppayment=Compra-Online%2Fpago%2Fpay_0000000000000001');
+    expect(await screen.findByText('qs_forms/PurchasePage {"paymentId":"pay_0000000000000001","mode":"outlet"}')).toBeInTheDocument();
+  });
+
   it('ignores the outlet for a partner without the forms slice', async () => {
     renderAt('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO', { slices: ['results', 'detail'] });
     await screen.findByText(/^qs_results\/ComparePage/);

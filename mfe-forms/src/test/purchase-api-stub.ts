@@ -49,6 +49,12 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
       state.purchase = purchaseAt('personal-data');
       return ok({ session: SESSION, sessionType: 'purchase', purchase: state.purchase }, 201);
     }
+    const paymentId = /\/qppayment\/insurance-payment\/(pay_[\w-]{16})$/.exec(path)?.[1];
+    if (paymentId) {
+      const payment = [...state.attempts.values()].find((attempt) => attempt.id === paymentId);
+      if (!state.purchase || !payment || request.headers['x-purchase-session'] !== SESSION) return { status: 404, body: { message: 'Pago no encontrado' } };
+      return ok({ payment, purchase: state.purchase });
+    }
     if (!state.purchase || request.headers['x-purchase-session'] !== SESSION) return { status: 404, body: { message: 'Compra no encontrada' } };
     const purchase: PurchaseView = state.purchase;
     const step = /\/steps\/([\w-]+)$/.exec(path)?.[1];
@@ -73,7 +79,7 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
       const { holderName } = request.body as { holderName: string };
       const [status, statusDetail] = holderName === 'OTHE' ? ['rejected', 'cc_rejected_other_reason'] : holderName === 'CONT' ? ['pending', 'pending_contingency'] : ['approved', 'accredited'];
       const payment = {
-        id: `pay${state.attempts.size + 1}`, status, statusDetail, message: MESSAGES[statusDetail as keyof typeof MESSAGES] ?? null,
+        id: `pay_${String(state.attempts.size + 1).padStart(16, '0')}`, status, statusDetail, message: MESSAGES[statusDetail as keyof typeof MESSAGES] ?? null,
         brand: 'visa', lastFour: '3704', total: purchase.charge.total, periodicity: purchase.charge.periodicity, createdAt: '2026-11-28T10:05:00.000Z',
       } as PaymentView;
       state.attempts.set(key, payment);

@@ -15,4 +15,4 @@ export type { DynamicFormAnswer, DynamicFormDefinition, DynamicFormField, FormOp
 export type { FrameAuthorisation, PartnerConfig, PartnerSeo } from '@qs/api/src/contract/partners';
 export type { ContactInformation, Country, FoundReferrer, Organization, VisitorLocation } from '@qs/api/src/contract/reference';
 export type { BlockZone, ComparatorBanner, MenuCategory, MenuItem, SiteNotification, WhyUsItem } from '@qs/api/src/contract/shell';
-export type { PaymentView, PurchaseView } from '@qs/api/src/contract/purchase';
+export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/api/src/contract/purchase';

@@ -4,6 +4,7 @@ export function cardDigits(text: string): string;
 export function luhnValid(digits: string): boolean;
 export type CardBrand = 'visa' | 'mastercard';
 export function cardBrand(digits: string): CardBrand | null;
+export const CARD_BRAND_NAMES: { readonly visa: 'Visa'; readonly mastercard: 'Mastercard' };
 export const CARD_LENGTHS: { readonly visa: readonly [13, 16, 19]; readonly mastercard: readonly [16] };
 export type CardNumberProblem = 'required' | 'length' | 'invalid' | 'brand';
 export function cardNumberProblem(text: string): CardNumberProblem | null;

@@ -41,6 +41,9 @@ export const cardBrand = (digits) => {
   return null;
 };
 
+/** How the site writes each brand's name. */
+export const CARD_BRAND_NAMES = /** @type {const} */ ({ visa: 'Visa', mastercard: 'Mastercard' });
+
 /** Card-number lengths each brand issues. */
 export const CARD_LENGTHS = /** @type {const} */ ({ visa: [13, 16, 19], mastercard: [16] });
 

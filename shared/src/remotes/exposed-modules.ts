@@ -77,6 +77,8 @@ export interface LandingPageProps {
 
 export interface PurchasePageProps {
   productCode?: string;
+  /** One payment of an online purchase (`pay_…`): the page shows it, read with the purchase link of the address. */
+  paymentId?: string;
   /**
    * 'page' (default) under the Compra-Online route; 'outlet' over another page, as the product's
    * secondary outlet qppayment (docs/product/forms.md#online-purchase; routes/purchase-outlet.ts), closed with `onClose`.

@@ -1,4 +1,4 @@
-import { closePurchaseOutlet, openPurchaseOutlet, readPurchaseOutlet } from './purchase-outlet';
+import { closePurchaseOutlet, openPaymentOutlet, openPurchaseOutlet, readPurchaseOutlet } from './purchase-outlet';
 
 describe('qppayment outlet in the query string', () => {
   it('opens on a plan and keeps the other parameters', () => {
@@ -9,6 +9,15 @@ describe('qppayment outlet in the query string', () => {
 
   it('opens without a plan', () => {
     expect(readPurchaseOutlet(openPurchaseOutlet(''))).toEqual({});
+  });
+
+  it('opens on one payment of a purchase, by its id', () => {
+    const search = openPaymentOutlet('?session=abc&sessionType=purchase', 'pay_Ab3-_x9ZZqR2kLm0');
+    expect(new URLSearchParams(search).get('session')).toBe('abc');
+    expect(readPurchaseOutlet(search)).toEqual({ paymentId: 'pay_Ab3-_x9ZZqR2kLm0' });
+    // Not a payment's id: the payment form is refused, not read as a plan.
+    expect(readPurchaseOutlet('?qppayment=Compra-Online/pago/pay_short')).toBeNull();
+    expect(readPurchaseOutlet('?qppayment=Compra-Online/pago/EPS101-ORO')).toBeNull();
   });
 
   it('ignores an absent or malformed outlet', () => {

@@ -1,3 +1,4 @@
+import { isPaymentId } from '../../contract/payment';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('plan detail calls', () => {
@@ -104,6 +105,12 @@ describe('plan detail calls', () => {
     expect(none.status).toBe(204);
     expect(none.raw.body).toBe('');
     expect((await call(t.app, { method: 'GET', url: '/api/qppayment/insurance-payment/NOPE-1/getOffers' })).status).toBe(404);
+  });
+
+  it("no plan's productCode has a payment id's shape (the payment route takes either)", async () => {
+    const codes = await t.sql.values<string>('SELECT product_code FROM plans');
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.filter((code) => isPaymentId(code))).toEqual([]);
   });
 
   it('covers every offer kind across the catalogue', async () => {

@@ -130,6 +130,32 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(purchase).toMatchObject({ step: 'success', leadStatus: { id: 501 }, subStatus: { id: 305 }, payment: 'OK' });
   });
 
+  it('shows a payment by its id to the holder of its purchase link (the qppayment outlet), never cached', async () => {
+    const { id, session } = await toPayment();
+    const other = await toPayment();
+    const paid = (await payWith(id, session, 'APRO', 'pago-por-id-1')).body.data.payment;
+    expect(paid.id).toMatch(/^pay_[\w-]{16}$/);
+    const byId = (query: string, headers: Record<string, string> = {}) =>
+      call(t.app, { method: 'GET', url: `/api/qppayment/insurance-payment/${paid.id}${query}`, headers }) as Promise<Answer>;
+    const answer = await byId(`?session=${session}&sessionType=purchase`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.body.data.payment).toEqual(paid);
+    expect(answer.body.data.purchase).toMatchObject({ id, productCode: PERSON_PLAN, payment: 'OK', leadStatus: { id: 501 } });
+    // The union answer serialises the whole purchase, as its own route does; the header carries the link too.
+    expect(answer.body.data.purchase).toEqual(((await call(t.app, { method: 'GET', url: `/api/purchases/${id}`, headers: as(session) })) as Answer).body.data);
+    expect((await byId('', as(session))).body).toEqual(answer.body);
+    // Without the link, with another purchase's link, or an unknown id: the same 404, which says nothing of the payment.
+    for (const refused of [await byId(''), await byId('', as(other.session)), await byId(`?session=${session.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`)]) {
+      expect([refused.status, refused.body.message]).toEqual([404, 'Pago no encontrado']);
+    }
+    const unknown = (await call(t.app, { method: 'GET', url: '/api/qppayment/insurance-payment/pay_AAAAAAAAAAAAAAAA', headers: as(session) })) as Answer;
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Pago no encontrado']);
+    // A partner's site does not sell this plan: its payments are not there either.
+    const partner = await byId('', { ...as(session), 'x-forwarded-host': 'aliado.localhost:3000' });
+    expect([partner.status, partner.body.message]).toEqual([404, 'Pago no encontrado']);
+  });
+
   it('refuses a notification with a wrong signature, and takes a signed one once', async () => {
     const { id, session } = await toPayment();
     const pending = await payWith(id, session, 'REVI', 'en-revision-1');

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { answers, NoContent } from '../../contract/common';
 import {
   CompanyDataBody,
@@ -29,14 +28,9 @@ import { checkStep } from '../../purchase/step-checks';
 import { STATUS_DETAIL_MESSAGES, type StatusDetail } from '../../purchase/status-details';
 import { findPlanByCode } from '../../store/plans';
 import type { RouteModule } from '../context';
+import { sessionOf } from './session';
 
 const STEP_BODIES = { 'personal-data': PersonalDataBody, 'health-statement': HealthStatementBody, 'company-data': CompanyDataBody, 'employee-data': EmployeeDataBody } as const;
-
-/** The purchase link's secret: the x-purchase-session header, or ?session= as the link carries it. */
-const sessionOf = (request: FastifyRequest): string | undefined => {
-  const header = request.headers['x-purchase-session'];
-  return (typeof header === 'string' ? header : undefined) ?? (request.query as { session?: string } | undefined)?.session;
-};
 
 /**
  * The online purchase (docs/adr/0019-online-purchase.md): start one for a plan and a profile, read it back by its

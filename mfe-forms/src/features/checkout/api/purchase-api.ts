@@ -1,4 +1,4 @@
-import { apiClient, type PaymentView, type Profile, type PurchaseView } from '@qs/shared';
+import { apiClient, type PaymentView, type Profile, type PurchasePayment, type PurchaseView } from '@qs/shared';
 
 /**
  * The online purchase's calls (api/README.md, /api/purchases; docs/adr/0019-online-purchase.md). Every call but the
@@ -39,3 +39,7 @@ export const payPurchase = (session: string, card: CardPayment, key: string) =>
   call<{ payment: PaymentView; purchase: PurchaseView }>(`${purchasePath(session)}/payments`, send(session, card, { 'idempotency-key': key }));
 
 export const confirmPurchase = (session: string) => call<PurchaseView>(`${purchasePath(session)}/confirm`, send(session, {}));
+
+/** One payment by its id (`GET /api/qppayment/insurance-payment/{pay_…}`), with the link of the purchase it pays. */
+export const getPayment = (paymentId: string, session: string) =>
+  call<PurchasePayment>(`/qppayment/insurance-payment/${encodeURIComponent(paymentId)}`, { headers: { 'x-purchase-session': session } });

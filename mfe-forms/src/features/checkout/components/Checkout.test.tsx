@@ -85,6 +85,10 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect(screen.getByText(/Tu pago de \$\s3\.733\.478 con Visa terminada en 3704 fue aprobado/)).toBeInTheDocument();
     expect(screen.getByText('Estado de tu solicitud: Pendiente de confirmación')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute('href', `/api/purchases/${'p'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`);
+    // The payment's reference, and its view by id in the qppayment outlet (with the purchase link).
+    const paymentId = `pay_${'1'.padStart(16, '0')}`;
+    expect(screen.getByText(paymentId)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consultar este pago' })).toHaveAttribute('href', `/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${paymentId}`);
   });
 
   it("shows a rejection's message, empties the card's number and code, and pays with a new attempt", async () => {

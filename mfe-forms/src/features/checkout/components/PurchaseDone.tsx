@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatCop, type PurchaseView } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
+import { brandNameOf } from '../model/card-brand';
+import { paymentLinkOf, receiptHrefOf } from '../model/purchase-link';
 
 export interface PurchaseDoneProps {
   purchase: PurchaseView;
@@ -33,16 +35,22 @@ export const PurchaseDone = ({ purchase, session, headingLevel }: PurchaseDonePr
       </Heading>
       {payment && (
         <p>
-          {t('checkout.success.text', { amount: formatCop(payment.total), brand: payment.brand === 'visa' ? 'Visa' : 'Mastercard', lastFour: payment.lastFour, email })}
+          {t('checkout.success.text', { amount: formatCop(payment.total), brand: brandNameOf(payment.brand), lastFour: payment.lastFour, email })}
         </p>
       )}
       <p>{t('checkout.success.status', { status: purchase.leadStatus.name })}</p>
       {payment && (
-        <p>
-          <a className="qs-button qs-checkout__receipt" href={`/api/purchases/${encodeURIComponent(purchase.id)}/receipt?session=${encodeURIComponent(session)}&sessionType=purchase`} download>
-            {t('checkout.success.receipt')}
-          </a>
-        </p>
+        <>
+          <p>
+            {t('checkout.success.reference')}: <span className="qs-checkout__reference">{payment.id}</span> ·{' '}
+            <a href={paymentLinkOf(payment.id, session)}>{t('checkout.success.paymentLink')}</a>
+          </p>
+          <p>
+            <a className="qs-button qs-checkout__receipt" href={receiptHrefOf(purchase.id, session)} download>
+              {t('checkout.success.receipt')}
+            </a>
+          </p>
+        </>
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+import { openPaymentOutlet } from '@qs/shared';
+
 /**
  * The purchase link (docs/adr/0019-online-purchase.md): `/Compra-Online/{code}?session={session}&sessionType=purchase`.
  * The page keeps it in its address as soon as a purchase starts, so a reload, the back button and a copy of the
@@ -18,6 +20,15 @@ export const withPurchaseSession = (search: string, session: string): string => 
   params.set('sessionType', SESSION_TYPE);
   return `?${params.toString()}`;
 };
+
+/** The purchase's page, to continue it (from the payment view). */
+export const purchasePageOf = (productCode: string, session: string): string => `/Compra-Online/${encodeURIComponent(productCode)}${withPurchaseSession('', session)}`;
+
+/** The receipt PDF of a paid purchase, asked with its link's session. */
+export const receiptHrefOf = (purchaseId: string, session: string): string => `/api/purchases/${encodeURIComponent(purchaseId)}/receipt${withPurchaseSession('', session)}`;
+
+/** One payment shown by the `qppayment` outlet over the home page, with the purchase link it is read with. */
+export const paymentLinkOf = (paymentId: string, session: string): string => `/${openPaymentOutlet(withPurchaseSession('', session), paymentId)}`;
 
 /** The link to continue on another device. */
 export const purchaseLinkOf = (origin: string, pathname: string, session: string): string => `${origin}${pathname}${withPurchaseSession('', session)}`;

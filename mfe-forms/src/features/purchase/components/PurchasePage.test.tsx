@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addSliceTranslations, apiClient, type PurchasePageProps } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubFetch, type StubAnswer } from '../../../test/fetch-stub';
+import { purchaseAt, SESSION, stubPurchaseApi } from '../../../test/purchase-api-stub';
 import { companyPlan, epsPlan } from '../test/test-plans';
 import { PurchasePage } from './PurchasePage';
 
@@ -94,5 +95,21 @@ describe('PurchasePage as the qppayment outlet', () => {
     renderPage({ productCode: 'NO-EXISTE', mode: 'outlet' }, () => ({ status: 404 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos el plan NO-EXISTE.');
     expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Compra-Online');
+  });
+
+  it('shows one payment by its id, read with the purchase link of the address', async () => {
+    const api = stubPurchaseApi(purchaseAt('success'));
+    const payment = { id: 'pay_0000000000000001', status: 'approved', statusDetail: 'accredited', message: null, brand: 'visa', lastFour: '3704', total: 311_123, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z' } as const;
+    api.state.attempts.set('key', payment);
+    render(
+      <MemoryRouter initialEntries={[`/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${payment.id}`]}>
+        <PurchasePage paymentId={payment.id} mode="outlet" onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Compra online' }));
+    expect(dialog.getByRole('heading', { level: 3, name: 'Tu pago' })).toBeInTheDocument();
+    expect(await dialog.findByText('Aprobado')).toBeInTheDocument();
+    expect(dialog.getByText('Visa terminada en 3704')).toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).toEqual([`/api/qppayment/insurance-payment/${payment.id}`]);
   });
 });
