@@ -110,6 +110,26 @@ test.describe('buying a plan online', () => {
     expect(storedPurchase(id).attempts.map((attempt) => attempt.status)).toEqual(['approved']);
   });
 
+  test('cancelled by the visitor: the purchase and its lead are closed, a reload keeps it so, and a new one can start', async ({ page }) => {
+    const id = await startAndFillPersonalData(page);
+    await page.getByRole('button', { name: 'Cancelar la compra' }).click();
+    await expect(page.getByText(/¿Quieres cancelar esta compra\?/)).toBeFocused();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sí, cancelar la compra' }).click();
+    await expect(page.getByText(/Cancelaste esta compra: no se cobró nada/)).toBeFocused();
+    await expect(page.getByText(/Cancelaste esta compra: no se cobró nada/)).toBeInViewport();
+    expect(storedPurchase(id)).toMatchObject({ purchase: { leadStatus: 3 }, lead: { statusId: 3, statusName: 'Cerrado' }, attempts: [] });
+    await page.reload();
+    await expect(page.getByText(/Cancelaste esta compra: no se cobró nada/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Declaración de salud' })).toHaveCount(0);
+    // The advisor's request is still offered beside it.
+    await expect(page.getByRole('heading', { name: 'Solicita este plan' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Empezar una nueva compra' }).click();
+    await expect(page.getByRole('form', { name: 'Datos personales' })).toBeVisible();
+    expect(purchaseIdOfUrl(page.url())).not.toBe(id);
+  });
+
   test('resumed on another device by its link, at the step it reached', async ({ page, browser }) => {
     await startAndFillPersonalData(page);
     const link = await page.getByRole('link', { name: /\/Compra-Online\/ASE204-SALUDPLUS\?session=/ }).getAttribute('href');

@@ -20,7 +20,7 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
   // The online purchase (docs/adr/0019-online-purchase.md): closed bodies; without the purchase's session (and on an
   // id no purchase has) the calls are refused after the policy.
   { url: '/api/purchases', body: { productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 30 }] } }, free: 'extra' },
-  ...['steps/:step', 'periodicity', 'payments', 'confirm'].map((call) => ({
+  ...['steps/:step', 'periodicity', 'payments', 'confirm', 'cancel'].map((call) => ({
     url: `/api/purchases/1001/${call}`, body: call === 'periodicity' ? { periodicity: 'monthly' } : {}, free: 'extra', refusedBy: 'id tiene un formato inválido', refusedWith: 400,
   })),
   { url: '/api/purchases/payment-notifications', body: { providerPaymentId: 'sbx_1', status: 'approved', statusDetail: 'accredited' }, free: 'extra', refusedBy: 'Firma de la notificación inválida', refusedWith: 401 },

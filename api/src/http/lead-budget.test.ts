@@ -19,7 +19,7 @@ const NOT_LEADS = [
   // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
   '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close', '/api/chat/conversations/:id/left',
   // The online purchase: its start draws on the budget (above); its steps belong to a purchase started, behind its session.
-  '/api/purchases/:id/steps/:step', '/api/purchases/:id/periodicity', '/api/purchases/:id/payments', '/api/purchases/:id/confirm', '/api/purchases/payment-notifications',
+  '/api/purchases/:id/steps/:step', '/api/purchases/:id/periodicity', '/api/purchases/:id/payments', '/api/purchases/:id/confirm', '/api/purchases/:id/cancel', '/api/purchases/payment-notifications',
   '/api/chat/agent/session', '/api/chat/agent/session/link', '/api/chat/agent/session', '/api/chat/agent/conversations/:id/take', '/api/chat/agent/conversations/:id/messages',
   '/api/chat/agent/conversations/:id/receipts', '/api/chat/agent/conversations/:id/typing', '/api/chat/agent/conversations/:id/close',
   '/api/chat/conversations/:id/attachments', '/api/chat/agent/conversations/:id/attachments',

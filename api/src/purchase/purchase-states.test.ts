@@ -43,4 +43,19 @@ describe('the purchase state machine (docs/adr/0019-online-purchase.md)', () => 
     expect(() => nextState(paid, { type: 'payment-approved' })).toThrow('ya está pagada');
     expect(() => nextState(paid, { type: 'step-saved', step: 'personal-data' })).toThrow('ya está pagada');
   });
+
+  it('closes a purchase the visitor cancels (3, Cerrado, sale FAIL), and then takes nothing more', () => {
+    const second = run(startState('person'), { type: 'step-saved', step: 'personal-data' });
+    const cancelled = nextState(second, { type: 'cancelled' });
+    expect(brief(cancelled)).toEqual({ step: 'health-statement', leadStatus: 3, subStatus: null, sale: 'FAIL', payment: null });
+    expect(() => nextState(cancelled, { type: 'step-saved', step: 'health-statement' })).toThrow('fue cancelada');
+    expect(() => nextState(cancelled, { type: 'cancelled' })).toThrow('fue cancelada');
+    // A company purchase too; a rejected payment does not stop it.
+    expect(brief(nextState(startState('company'), { type: 'cancelled' }))).toMatchObject({ leadStatus: 3, sale: 'FAIL' });
+    const atPayment = run(startState('person'), { type: 'step-saved', step: 'personal-data' }, { type: 'step-saved', step: 'health-statement' });
+    expect(brief(run(atPayment, { type: 'payment-rejected' }, { type: 'cancelled' }))).toMatchObject({ leadStatus: 3, payment: 'DECLINED', sale: 'FAIL' });
+    // Not while a payment is pending (its notification may still approve it), nor once paid or confirmed.
+    expect(() => run(atPayment, { type: 'payment-pending' }, { type: 'cancelled' })).toThrow('pendiente');
+    expect(() => run(atPayment, { type: 'payment-approved' }, { type: 'cancelled' })).toThrow('ya está pagada');
+  });
 });

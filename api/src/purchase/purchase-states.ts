@@ -16,7 +16,11 @@ export const stepsOf = (kind: PurchaseKind): readonly PurchaseStep[] => (kind ==
 export const LEAD_STATUS = {
   onlinePurchase: { id: 500, name: 'Contratacion Online' },
   pendingConfirmation: { id: 501, name: 'Pendiente de confirmación' },
+  /** The visitor cancelled the purchase before paying or confirming it. */
+  closed: { id: 3, name: 'Cerrado' },
 } as const;
+
+export const leadStatusName = (id: PurchaseState['leadStatus']): string => Object.values(LEAD_STATUS).find((status) => status.id === id)!.name;
 
 /** The purchase sub-statuses under 500, in the order a purchase passes them. */
 export const PURCHASE_SUB_STATUS = {
@@ -38,7 +42,7 @@ export interface PurchaseState {
   kind: PurchaseKind;
   /** The step the visitor is on (the first not completed). */
   step: PurchaseStep;
-  leadStatus: 500 | 501;
+  leadStatus: 500 | 501 | 3;
   subStatus: 300 | 301 | 302 | 303 | 304 | 305 | null;
   sale: SaleState;
   /** The last payment attempt's state, null before the first. */
@@ -51,7 +55,9 @@ export type PurchaseEvent =
   | { type: 'payment-rejected' }
   | { type: 'payment-approved' }
   /** A company purchase's executive is assigned and the visitor confirms it. */
-  | { type: 'confirmed' };
+  | { type: 'confirmed' }
+  /** The visitor gives the purchase up before paying or confirming it. */
+  | { type: 'cancelled' };
 
 export const startState = (kind: PurchaseKind): PurchaseState => ({
   kind, step: stepsOf(kind)[0]!, leadStatus: 500, subStatus: PURCHASE_SUB_STATUS.started.id, sale: 'PENDING', payment: null,
@@ -64,12 +70,14 @@ const refuse = (state: PurchaseState, what: string): never => {
 /**
  * The next state of a purchase, or 409 for an event its state does not admit. A step may be saved again while the
  * purchase is not paid (the visitor went back to correct it): the step stays where it was. Nothing changes once
- * paid or confirmed (501), and a payment pending takes no new attempt until its notification arrives.
+ * paid or confirmed (501) or cancelled (3, Cerrado), and a payment pending takes no new attempt, and no
+ * cancellation, until its notification arrives.
  */
 export const nextState = (state: PurchaseState, event: PurchaseEvent): PurchaseState => {
   const steps = stepsOf(state.kind);
   const at = steps.indexOf(state.step);
   if (state.leadStatus === 501) return refuse(state, 'cambios: ya está pagada o confirmada');
+  if (state.leadStatus === LEAD_STATUS.closed.id) return refuse(state, 'cambios: fue cancelada');
   switch (event.type) {
     case 'step-saved': {
       const index = steps.indexOf(event.step);
@@ -90,6 +98,10 @@ export const nextState = (state: PurchaseState, event: PurchaseEvent): PurchaseS
       }
       if (event.type === 'payment-rejected') return { ...state, subStatus: PURCHASE_SUB_STATUS.paymentRejected.id, payment: 'DECLINED' };
       return { ...state, step: 'success', leadStatus: 501, subStatus: PURCHASE_SUB_STATUS.paid.id, sale: 'OK', payment: 'OK' };
+    }
+    case 'cancelled': {
+      if (state.payment === 'PENDING') return refuse(state, 'la cancelación mientras el pago está pendiente');
+      return { ...state, leadStatus: LEAD_STATUS.closed.id, subStatus: null, sale: 'FAIL' };
     }
     case 'confirmed': {
       if (state.kind !== 'company' || state.step !== 'executive-assignment') return refuse(state, 'la confirmación');

@@ -8,7 +8,7 @@ import { saveLead } from '../store/leads';
 import { findPlanById, staticCards, type PlanRow } from '../store/plans';
 import type { PurchaseView } from '../contract/purchase';
 import { chargeOf, paymentsPerYear, PERIODICITIES, type Periodicity } from './price';
-import { LEAD_STATUS, nextState, PURCHASE_SUB_STATUS, startState, stepsOf, type PurchaseEvent, type PurchaseKind, type PurchaseState, type PurchaseStep } from './purchase-states';
+import { LEAD_STATUS, leadStatusName, nextState, PURCHASE_SUB_STATUS, startState, stepsOf, type PurchaseEvent, type PurchaseKind, type PurchaseState, type PurchaseStep } from './purchase-states';
 import { STATUS_DETAIL_MESSAGES, type StatusDetail } from './status-details';
 
 /**
@@ -67,7 +67,7 @@ export const storeState = async (db: Writer, id: string, event: string, state: P
 export const applyEvent = async (db: Writer, row: PurchaseRow, event: PurchaseEvent, time: number, extra: Parameters<typeof storeState>[5] = {}): Promise<PurchaseState> => {
   const next = nextState(stateOf(row), event);
   await storeState(db, row.id, event.type, next, time, extra);
-  await db.updateTable('leads').set({ status_id: next.leadStatus, status_name: next.leadStatus === 501 ? LEAD_STATUS.pendingConfirmation.name : LEAD_STATUS.onlinePurchase.name })
+  await db.updateTable('leads').set({ status_id: next.leadStatus, status_name: leadStatusName(next.leadStatus) })
     .where('id', '=', row.lead_id ?? extra.lead_id ?? -1).execute();
   return next;
 };
@@ -134,9 +134,16 @@ export const saveStep = async (db: Db, row: PurchaseRow, step: PurchaseStep, dat
   });
 };
 
+/** The visitor gives the purchase up (before paying or confirming it): the purchase and its lead are closed (3, Cerrado). */
+export const cancelPurchase = async (db: Db, row: PurchaseRow, time: number): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    await applyEvent(trx, row, { type: 'cancelled' }, time);
+  });
+};
+
 /** The visitor chooses how often to pay: only before paying, and not while a payment waits. */
 export const choosePeriodicity = async (db: Db, row: PurchaseRow, periodicity: Periodicity, time: number): Promise<void> => {
-  if (row.lead_status === 501 || row.payment_state === 'PENDING') throw new HttpError(409, 'La periodicidad ya no se puede cambiar en esta compra.');
+  if (Number(row.lead_status) !== LEAD_STATUS.onlinePurchase.id || row.payment_state === 'PENDING') throw new HttpError(409, 'La periodicidad ya no se puede cambiar en esta compra.');
   await db.updateTable('purchases').set({ periodicity, updated_at: time }).where('id', '=', row.id).execute();
 };
 
@@ -196,7 +203,7 @@ export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<Pur
     organizationName: card.organization.displayName,
     steps: [...stepsOf(row.kind)],
     step: row.step,
-    leadStatus: Number(row.lead_status) === 501 ? { ...LEAD_STATUS.pendingConfirmation } : { ...LEAD_STATUS.onlinePurchase },
+    leadStatus: { id: Number(row.lead_status), name: leadStatusName(Number(row.lead_status) as PurchaseState['leadStatus']) },
     subStatus: subStatus && { ...subStatus },
     sale: row.sale_state,
     payment: row.payment_state,

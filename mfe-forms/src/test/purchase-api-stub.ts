@@ -63,6 +63,11 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
       state.purchase = { ...purchase, step: moved, data: { ...purchase.data, [step]: request.body } };
       return ok(state.purchase);
     }
+    if (path.endsWith('/cancel')) {
+      if (purchase.leadStatus.id !== 500 || purchase.payment === 'PENDING') return { status: 409, body: { message: 'La compra no admite la cancelación.' } };
+      state.purchase = { ...purchase, leadStatus: { id: 3, name: 'Cerrado' }, subStatus: null, sale: 'FAIL' };
+      return ok(state.purchase);
+    }
     if (path.endsWith('/confirm')) {
       state.purchase = { ...purchase, step: 'confirmation', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, sale: 'OK' };
       return ok(state.purchase);

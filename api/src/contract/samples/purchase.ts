@@ -62,6 +62,15 @@ export const PURCHASE_SAMPLES: Record<string, readonly Sample[]> = {
       unstable: [...VIEW('data.purchase'), 'data.payment.id', 'data.payment.createdAt', 'data.purchase.payments.0.id', 'data.purchase.payments.0.createdAt'],
     },
   ],
+  'POST /api/purchases/:id/cancel': [
+    {
+      request: async (app) => {
+        const { id, session } = await purchaseOn(app, 1);
+        return { method: 'POST', url: `/api/purchases/${id}/cancel`, headers: { 'x-purchase-session': session } };
+      },
+      unstable: VIEW('data'),
+    },
+  ],
   'POST /api/purchases/:id/confirm': [
     {
       request: async (app) => {

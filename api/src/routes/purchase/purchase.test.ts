@@ -214,6 +214,30 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(purchase.insured).toEqual([{ person: 0, role: 'cotizante', age: null }, { person: 1, role: 'carga', age: 8 }]);
   });
 
+  it('cancels a purchase at the visitor\'s word: it and its lead are closed, and it takes no step or payment after', async () => {
+    const { id, session } = await toPayment();
+    const cancel = (as_: string) => call(t.app, { method: 'POST', url: `/api/purchases/${id}/cancel`, headers: as(as_) }) as Promise<Answer>;
+    expect((await cancel(`${id}.${'x'.repeat(32)}`)).status).toBe(404);
+    const cancelled = await cancel(session);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ step: 'payment', leadStatus: { id: 3, name: 'Cerrado' }, subStatus: null, sale: 'FAIL' });
+    const lead = await t.db.selectFrom('leads').select(['status_id', 'status_name']).where('idempotency_key', '=', `purchase:${id}`).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ status_id: 3, status_name: 'Cerrado' });
+    expect((await transitions(id)).map((row) => [row.event, Number(row.lead_status)]).at(-1)).toEqual(['cancelled', 3]);
+    const paid = await payWith(id, session, 'APRO', 'despues-de-cancelar');
+    expect([paid.status, paid.body.message]).toEqual([409, 'Esta compra no está esperando un pago.']);
+    expect((await step(id, session, 'personal-data', PERSONAL)).status).toBe(409);
+    expect((await cancel(session)).status).toBe(409);
+    expect(await t.db.selectFrom('payment_attempts').select('id').where('purchase_id', '=', id).execute()).toEqual([]);
+  });
+
+  // Not while pending either: purchase-states.test.ts (the sandbox settles a pending payment within this app's 50 ms).
+  it('does not cancel a paid purchase', async () => {
+    const paid = await toPayment();
+    await payWith(paid.id, paid.session, 'APRO', 'pagada-cancelar');
+    expect(((await call(t.app, { method: 'POST', url: `/api/purchases/${paid.id}/cancel`, headers: as(paid.session) })) as Answer).status).toBe(409);
+  });
+
   it('refuses a plan that is not sold online', async () => {
     const answer = await call(t.app, { method: 'POST', url: '/api/purchases', payload: { productCode: 'EPS101-ORO', profile: PROFILE } });
     expect([answer.status, (answer.body as { message: string }).message]).toEqual([409, 'Este plan no se contrata online: pide que un asesor te contacte.']);

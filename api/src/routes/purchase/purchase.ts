@@ -21,7 +21,7 @@ import { rawBodyOf } from '../../http/body-policy';
 import { badRequest, HttpError } from '../../http/errors';
 import { pay, settlePayment } from '../../purchase/payments';
 import type { Periodicity } from '../../purchase/price';
-import { applyEvent, choosePeriodicity, purchaseViewOf, purchaseWithSession, saveStep, startPurchase } from '../../purchase/purchases';
+import { applyEvent, cancelPurchase, choosePeriodicity, purchaseViewOf, purchaseWithSession, saveStep, startPurchase } from '../../purchase/purchases';
 import { SIGNATURE_HEADER, verifyNotification } from '../../purchase/sandbox-provider';
 import { receiptOf } from '../../purchase/receipt';
 import { checkStep } from '../../purchase/step-checks';
@@ -107,6 +107,15 @@ export const purchaseRoutes: RouteModule = (app, { db, now, paymentProvider, con
     await db.transaction().execute(async (trx) => {
       await applyEvent(trx, row, { type: 'confirmed' }, now().getTime());
     });
+    return { data: await purchaseViewOf(db, row.id, now()) };
+  });
+
+  // The visitor gives the purchase up: it and its lead are closed; a paid, confirmed or pending one cannot be (409).
+  app.post('/api/purchases/:id/cancel', {
+    schema: { params: PurchaseParams, querystring: PurchaseQuery, response: answers({ 200: PurchaseAnswer }) },
+  }, async (request) => {
+    const row = await purchaseWithSession(db, request.params.id, sessionOf(request));
+    await cancelPurchase(db, row, now().getTime());
     return { data: await purchaseViewOf(db, row.id, now()) };
   });
 

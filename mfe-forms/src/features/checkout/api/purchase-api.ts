@@ -40,6 +40,9 @@ export const payPurchase = (session: string, card: CardPayment, key: string) =>
 
 export const confirmPurchase = (session: string) => call<PurchaseView>(`${purchasePath(session)}/confirm`, send(session, {}));
 
+/** The visitor gives the purchase up: it and its lead are closed. */
+export const cancelPurchase = (session: string) => call<PurchaseView>(`${purchasePath(session)}/cancel`, send(session, {}));
+
 /** One payment by its id (`GET /api/qppayment/insurance-payment/{pay_…}`), with the link of the purchase it pays. */
 export const getPayment = (paymentId: string, session: string) =>
   call<PurchasePayment>(`/qppayment/insurance-payment/${encodeURIComponent(paymentId)}`, { headers: { 'x-purchase-session': session } });

@@ -183,6 +183,38 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect(finished).toHaveBeenCalled();
   });
 
+  it('cancels the purchase when the visitor confirms it, and then offers a new one', async () => {
+    const user = userEvent.setup();
+    const finished = jest.fn();
+    const api = stubPurchaseApi(purchaseAt('payment'));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`, finished);
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    expect(screen.getByRole('list', { name: 'Pasos de la compra' })).toBeInTheDocument();
+    expect(screen.getByText('Enlace de tu compra', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar la compra' }));
+    const question = screen.getByText(/¿Quieres cancelar esta compra\?/);
+    expect(question).toHaveFocus();
+    // Not yet: the focus goes back where it was and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'No, seguir comprando' }));
+    expect(screen.getByRole('button', { name: 'Cancelar la compra' })).toHaveFocus();
+    expect(api.requests.filter((request) => request.path.endsWith('/cancel'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar la compra' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar la compra' }));
+    expect(await screen.findByText(/Cancelaste esta compra: no se cobró nada/)).toHaveFocus();
+    expect(api.requests.filter((request) => request.path === `/api/purchases/${'p'.repeat(16)}/cancel`)).toHaveLength(1);
+    // Nothing of the cancelled purchase is offered any more: its steps, its card form, its link.
+    expect(screen.queryByRole('list', { name: 'Pasos de la compra' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Datos de la tarjeta' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Enlace de tu compra', { exact: false })).not.toBeInTheDocument();
+    // The advisor's request stays offered: a cancelled purchase is not a bought plan.
+    expect(finished).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Empezar una nueva compra' }));
+    expect(await screen.findByRole('form', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path === '/api/purchases' && request.method === 'POST')).toHaveLength(1);
+  });
+
   it('says so when the link is not a purchase the API knows', async () => {
     stubPurchaseApi(null);
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);

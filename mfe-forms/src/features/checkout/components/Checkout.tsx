@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Profile, type PurchaseView } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
@@ -13,6 +13,7 @@ import { PurchaseDone } from './PurchaseDone';
 import { CompanyDataStep, type CompanyData } from './CompanyDataStep';
 import { EmployeeDataStep } from './EmployeeDataStep';
 import { ExecutiveStep } from './ExecutiveStep';
+import { CancelPurchase } from './CancelPurchase';
 import './checkout.css';
 
 export interface CheckoutProps {
@@ -51,28 +52,55 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished }: Che
   // A purchase moved on elsewhere (another device, the provider's notification): stop correcting a step.
   useEffect(() => setEditing(null), [purchase?.step]);
   const finished = purchase?.leadStatus.id === 501;
+  // Still being bought (500): neither paid or confirmed (501) nor cancelled (3).
+  const open = purchase?.leadStatus.id === 500;
+  const cancelled = purchase?.leadStatus.id === 3;
   useEffect(() => {
     if (finished) onFinished?.();
   }, [finished, onFinished]);
+  // Cancelled here (not opened so from a link): the page got shorter, so the focus goes to what it now says.
+  const cancelledNote = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (cancelled && wasOpen.current) cancelledNote.current?.focus();
+    wasOpen.current = open;
+  }, [cancelled, open]);
+
+  // Starting a purchase: the first one, or a new one after a cancelled one.
+  const startControls = (label: string) => (
+    <>
+      {starting.failure && (
+        <p className="qs-checkout__failure" role="alert">
+          {starting.failure}
+        </p>
+      )}
+      <button type="button" className="qs-button qs-checkout__start" disabled={starting.saving} onClick={() => void starting.run(flow.start)}>
+        {starting.saving ? t('checkout.starting') : label}
+      </button>
+    </>
+  );
 
   const body = (() => {
     if (flow.load.status === 'none') {
       return (
         <>
           <p className="qs-checkout__intro">{t('checkout.intro')}</p>
-          {starting.failure && (
-            <p className="qs-checkout__failure" role="alert">
-              {starting.failure}
-            </p>
-          )}
-          <button type="button" className="qs-button qs-checkout__start" disabled={starting.saving} onClick={() => void starting.run(flow.start)}>
-            {starting.saving ? t('checkout.starting') : t('checkout.start')}
-          </button>
+          {startControls(t('checkout.start'))}
         </>
       );
     }
     if (flow.load.status === 'loading') return <Spinner label={t('checkout.loading')} minHeight={320} />;
     if (flow.load.status === 'error') return <ErrorPanel title={t('checkout.loadError')} description={flow.load.message} onRetry={flow.retry} />;
+    if (cancelled) {
+      return (
+        <>
+          <p ref={cancelledNote} tabIndex={-1} className="qs-checkout__cancelled" role="status">
+            {t('checkout.cancel.done')}
+          </p>
+          {startControls(t('checkout.cancel.restart'))}
+        </>
+      );
+    }
     return <PurchaseStep purchase={flow.load.purchase} shown={editing ?? flow.load.purchase.step} flow={flow} onSaved={() => setEditing(null)} headingLevel={headingLevel} />;
   })();
 
@@ -81,9 +109,10 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished }: Che
       <Heading level={headingLevel} id={titleId}>
         {t('checkout.title')}
       </Heading>
-      {purchase && <CheckoutSteps purchase={purchase} shown={editing ?? purchase.step} editable={DATA_STEPS} onEdit={setEditing} />}
+      {purchase && !cancelled && <CheckoutSteps purchase={purchase} shown={editing ?? purchase.step} editable={DATA_STEPS} onEdit={setEditing} />}
       {body}
-      {purchase && flow.session && purchase.leadStatus.id !== 501 && (
+      {purchase && open && purchase.payment !== 'PENDING' && editing === null && <CancelPurchase key={purchase.id} onCancel={flow.cancel} />}
+      {purchase && flow.session && open && (
         <p className="qs-checkout__link">
           <span>{t('checkout.link.label')}: </span>
           <a href={purchaseLinkOf(location.origin, location.pathname, flow.session)}>{purchaseLinkOf(location.origin, location.pathname, flow.session)}</a>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, safeStorage, type PaymentView, type Profile, type PurchaseView } from '@qs/shared';
-import { choosePeriodicity, confirmPurchase, getPurchase, payPurchase, purchaseIdOf, saveStep, startPurchase, type CardPayment, type DataStep } from '../api/purchase-api';
+import { cancelPurchase, choosePeriodicity, confirmPurchase, getPurchase, payPurchase, purchaseIdOf, saveStep, startPurchase, type CardPayment, type DataStep } from '../api/purchase-api';
 import { readPurchaseSession, withPurchaseSession } from '../model/purchase-link';
 
 /** How often a page waiting for a pending payment asks again. */
@@ -68,6 +68,7 @@ export const usePurchase = (productCode: string, profileOf: () => Profile | null
   const save = async (step: DataStep, data: unknown) => update(await saveStep(session!, step, data));
   const setPeriodicity = async (periodicity: string) => update(await choosePeriodicity(session!, periodicity));
   const confirm = async () => update(await confirmPurchase(session!));
+  const cancel = async () => update(await cancelPurchase(session!));
 
   /** Pays with the card; the attempt's key is kept until the API answered, so a retry of a lost answer charges once. */
   const pay = async (card: CardPayment): Promise<PaymentView> => {
@@ -87,7 +88,7 @@ export const usePurchase = (productCode: string, profileOf: () => Profile | null
   };
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { session, load, start, save, setPeriodicity, pay, confirm, retry, profileOf };
+  return { session, load, start, save, setPeriodicity, pay, confirm, cancel, retry, profileOf };
 };
 
 export type PurchaseFlow = ReturnType<typeof usePurchase>;
