@@ -15,7 +15,7 @@ const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@
 // The host's server (plain Node, no bundler) imports the few dependency-free modules it shares with the
 // browser's code: the domain settings, the crawler list, the tracking parameters.
 const SERVER_SHARED = {
-  api: 'src/(site/site-domain|domain/field-rules|domain/card-rules)\\.mjs',
+  api: 'src/(site/site-domain|domain/field-rules|domain/card-rules|format/bogota-time)\\.mjs',
   'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params|routes/results-view-params)\\.mjs',
 };
 const deepShared = (allowed) =>

@@ -50,6 +50,7 @@ export { atomFromBusEvent } from './events/jotai-bridge';
 export { colombia, type CountryConfig } from './country/colombia';
 export { isCompanyEmail, sameEmail } from './country/company-email';
 export { formatCop } from './format/currency';
+export { formatBogotaTime } from './format/bogota-time.mjs';
 export { formatNumber, type NumberFormatOptions } from './format/number';
 export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format/opening-hours';
 export { formatPlanPrice } from './format/plan-price';

@@ -1,4 +1,5 @@
 import { CARD_BRAND_NAMES } from '@qs/shared/src/domain/card-rules.mjs';
+import { formatBogotaTime } from '@qs/shared/src/format/bogota-time.mjs';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { formatCop } from '../catalogue/plan-texts';
@@ -11,8 +12,6 @@ const PERIODICITY_NAMES: Record<string, string> = {
   monthly: 'Mensual', bimonthly: 'Bimestral', quarterly: 'Trimestral', fourmonths: 'Cuatrimestral', halfYearly: 'Semestral', yearly: 'Anual',
 };
 
-const bogotaTime = (iso: string): string =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }).format(new Date(iso));
 
 /** The receipt's page: who bought which plan, the approved payment's lines, and where the purchase stands. */
 export const receiptPages = (purchase: PurchaseView): Page[] => {
@@ -30,7 +29,7 @@ export const receiptPages = (purchase: PurchaseView): Page[] => {
         items: [
           ['Número de compra', purchase.id],
           ['Número de pago', payment.id],
-          ['Fecha del pago', bogotaTime(payment.createdAt)],
+          ['Fecha del pago', formatBogotaTime(payment.createdAt)],
           ['Titular', `${holder.name ?? ''} (${holder.documentType ?? ''} ${holder.documentNumber ?? ''})`],
           ['Correo electrónico', holder.email ?? ''],
           ['Tarjeta', `${CARD_BRAND_NAMES[payment.brand as keyof typeof CARD_BRAND_NAMES] ?? payment.brand} terminada en ${payment.lastFour}`],

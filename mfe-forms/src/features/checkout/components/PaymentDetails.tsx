@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorPanel, formatCop, Spinner, type PurchasePayment } from '@qs/shared';
+import { ErrorPanel, formatBogotaTime, formatCop, Spinner, type PurchasePayment } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
-import { usePayment } from '../hooks/usePayment';
+import { isUnsettled, usePayment } from '../hooks/usePayment';
 import { brandNameOf } from '../model/card-brand';
 import { purchasePageOf, receiptHrefOf } from '../model/purchase-link';
 import './checkout.css';
@@ -14,9 +14,6 @@ export interface PaymentDetailsProps {
   session: string | null;
   headingLevel: HeadingLevel;
 }
-
-const bogotaTime = (iso: string): string =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }).format(new Date(iso));
 
 /**
  * One payment of an online purchase, by its id (the `qppayment` outlet's payment view, docs/adr/0019-online-purchase.md):
@@ -50,7 +47,7 @@ const PaymentOf = ({ paymentId, session }: { paymentId: string; session: string 
 
 const PaymentFacts = ({ value: { payment, purchase }, session }: { value: PurchasePayment; session: string }) => {
   const { t } = useTranslation('forms');
-  const unsettled = payment.status === 'pending' || payment.status === 'processing';
+  const unsettled = isUnsettled(payment);
   return (
     <>
       <dl className="qs-checkout__facts">
@@ -63,7 +60,7 @@ const PaymentFacts = ({ value: { payment, purchase }, session }: { value: Purcha
         <dt>{t('checkout.paymentView.card')}</dt>
         <dd>{t('checkout.paymentView.cardOf', { brand: brandNameOf(payment.brand), lastFour: payment.lastFour })}</dd>
         <dt>{t('checkout.paymentView.date')}</dt>
-        <dd>{bogotaTime(payment.createdAt)}</dd>
+        <dd>{formatBogotaTime(payment.createdAt)}</dd>
         <dt>{t('checkout.paymentView.status')}</dt>
         <dd>
           <strong className={`qs-checkout__payment-status qs-checkout__payment-status--${payment.status}`}>{t(`checkout.paymentView.statuses.${payment.status}`)}</strong>

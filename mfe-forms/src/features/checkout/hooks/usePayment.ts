@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type PurchasePayment } from '@qs/shared';
+import { ApiError, type PaymentView, type PurchasePayment } from '@qs/shared';
 import { getPayment } from '../api/purchase-api';
 import { PENDING_POLL_MS } from './usePurchase';
 
 export type PaymentLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: PurchasePayment };
 
 /** Whether the provider has not settled the payment yet. */
-const unsettled = (value: PurchasePayment) => value.payment.status === 'pending' || value.payment.status === 'processing';
+export const isUnsettled = (payment: PaymentView): boolean => payment.status === 'pending' || payment.status === 'processing';
 
 /**
  * One payment by its id, read with the purchase link's session (docs/adr/0019-online-purchase.md); while the
@@ -28,7 +28,7 @@ export const usePayment = (paymentId: string, session: string, fallbackError: st
     };
   }, [paymentId, session, attempt, fallbackError]);
 
-  const waiting = load.status === 'ready' && unsettled(load.value);
+  const waiting = load.status === 'ready' && isUnsettled(load.value.payment);
   useEffect(() => {
     if (!waiting) return;
     let current = true;

@@ -1,0 +1,3 @@
+// Types of bogota-time.mjs.
+
+export function formatBogotaTime(iso: string): string;
