@@ -1,6 +1,7 @@
 // Takes snapshots of the live site with the system Chromium (playwright-core), one page at a time by
 // default, in the background: a request never waits for it (docs/adr/0007-prerendered-html.md).
 import { PRERENDER_TIMEOUT_MS, routeAreaState } from '../../src/app/route-area.mjs';
+import { lowerChildrenGroups } from './browser-priority.mjs';
 import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
 import { PRERENDERER_HEADER } from './serve-snapshot.mjs';
 import { isPartner, isPublicPath, isSnapshotPage, pageUrl, snapshotKey } from './snapshot-page.mjs';
@@ -97,12 +98,15 @@ export const resolverRules = (siteUrl, resolveTo) => {
   return [`--host-resolver-rules=MAP ${hostname} ${address},MAP *.${hostname} ${address}`];
 };
 
-const launcherFor = (siteUrl, resolveTo) => async () => {
+const launcherFor = (siteUrl, resolveTo, log) => async () => {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.QS_PRERENDER_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--no-first-run', ...resolverRules(siteUrl, resolveTo)],
   });
+  // Chromium starts in a session of its own: its autogroup takes the worker's niceness (browser-priority.mjs).
+  await lowerChildrenGroups({ log });
+  return browser;
 };
 
 /**
@@ -120,7 +124,7 @@ export const createPrerenderer = ({
   store,
   token,
   capture = capturePage,
-  launch = launcherFor(siteUrl, resolveTo),
+  launch,
   concurrency = 1,
   maxQueue = 100,
   maxPerClient = Math.max(2, Math.floor(maxQueue / 10)),
@@ -152,7 +156,7 @@ export const createPrerenderer = ({
 
   const browserNow = async () => {
     clearTimeout(idleTimer);
-    browser ??= launch();
+    browser ??= (launch ?? launcherFor(siteUrl, resolveTo, say))();
     return browser;
   };
   const closeWhenIdle = () => {
