@@ -98,7 +98,9 @@ const planPagePrices = async (page: Page, plan: ApiCard, withProfile: boolean) =
   await expect(bar).toBeVisible({ timeout: 30_000 });
   const fromBar = await priceIn(bar);
 
-  await page.goto(`${plan.url}/Detalle-de-Precio`);
+  // The price tab, as the visitor opens it (its own address: /Detalle-de-Precio).
+  await page.getByRole('tab', { name: 'Detalle de Precio' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`${plan.url}/Detalle-de-Precio`);
   let fromTab;
   if (withProfile) {
     const tab = page.getByRole('region', { name: 'Precio para tu perfil' });
