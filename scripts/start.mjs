@@ -39,7 +39,7 @@ let site;
 try {
   // Every process reads the same settings from this environment; read here first to stop on a bad one.
   site = readSiteSettings(process.env);
-  buildSite();
+  await buildSite();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
