@@ -83,7 +83,7 @@ const PAGES: readonly SitePage[] = [
     slice: 'detail',
     // The forms slice's contact widget in the side column; it loads when it nears the screen (RemoteSlot
     // whenVisible), so the visitor scrolls to it. (The FAQ's 'Hablar con un ejecutivo' opens the host's live
-    // chat since issue 21: no longer a forms area of the page.)
+    // chat (docs/product/chat.md): no longer a forms area of the page.)
     composes: [{ slice: 'forms', areas: 1, open: (page) => main(page).getByRole('complementary', { name: '¿Te interesa este plan?' }).scrollIntoViewIfNeeded() }],
     needsApi: true,
     ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }),

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
-// The contact widget of the plan page's request column (the FAQ's 'Hablar con un ejecutivo' opens the live chat
-// since issue 21) on a mixed-sale plan, then the advisor the API assigns. Line 1 has three advisors in turn, one of them with
+// The contact widget of the plan page's request column (the FAQ's 'Hablar con un ejecutivo' opens the live chat,
+// docs/product/chat.md) on a mixed-sale plan, then the advisor the API assigns. Line 1 has three advisors in turn, one of them with
 // an active Calendly calendar, so consecutive sends meet both kinds. This machine has no internet: the
 // calendar page is served with page.route.
 const CODE = 'ASE201-CLASICA';

@@ -6,7 +6,7 @@ import { appendEvent } from './chat-events';
 
 export type Author = ChatMessage['author'];
 
-/** The system lines of a conversation (docs/adr/0018-live-chat.md): the seeds name the first, not its words. */
+/** The system lines of a conversation (docs/adr/0018-live-chat.md): the product names the first, not its words. */
 export const SYSTEM_TEXT = {
   visitorClosed: 'El cliente cerró la pestaña del chat.',
   agentClosed: 'El ejecutivo cerró la conversación.',

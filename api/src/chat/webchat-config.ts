@@ -8,13 +8,14 @@ export type ChatLanguage = 'es' | 'en' | 'pt';
 export const SITE_NAME = 'QuieroSeguro';
 
 /**
- * The product-type options of the pre-chat form, for Colombia (designed: the seed lists only the other
- * countries' options). Five, so that every index of the seed's path table below names one.
+ * The product-type options of the pre-chat form, for Colombia (designed: the product lists only the other
+ * countries' options). Five, so that every index of the path table below names one
+ * (docs/product/chat.md#the-product-preselected-for-the-page).
  */
 export const PRODUCT_OPTIONS = ['Seguros de salud', 'Planes complementarios EPS', 'Seguros para empresas', 'EPS', 'Otra consulta'] as const;
 
 /**
- * The option preselected for the page the chat starts on: seed 002's table, verbatim and in its order, then
+ * The option preselected for the page the chat starts on: the product's table, verbatim and in its order, then
  * Colombia's own comparators (designed). The first path the page's path starts with wins, so the more
  * specific `/Comparar/EPS/Empresa` is listed before `/Comparar/EPS`.
  */
@@ -36,7 +37,7 @@ export const PRODUCT_INDEX_BY_PATH: ReadonlyArray<{ path: string; index: number 
   { path: '/Comparar/Medicina-Prepagada', index: 0 },
 ];
 
-/** Texts of the widget per language. The seed gives 'Chat with us!' (in the visitor's language) and 'Iniciar el chat'. */
+/** Texts of the widget per language. The product gives 'Chat with us!' (in the visitor's language) and 'Iniciar el chat' (docs/product/chat.md#language-and-texts). */
 const TEXTS: Record<ChatLanguage, { header: string; welcome: string; offline: string; noAgents: string; leaveQuestion: string; closed: string; placeholder: string }> = {
   es: {
     header: '¡Chatea con nosotros!',
@@ -67,7 +68,7 @@ const TEXTS: Record<ChatLanguage, { header: string; welcome: string; offline: st
   },
 };
 
-/** GET api/chat/getWebchatConfig/{app}-{language}: what the widget needs to draw itself (seed 002 §7). */
+/** GET api/chat/getWebchatConfig/{app}-{language}: what the widget needs to draw itself (docs/product/chat.md#calls). */
 export const webchatConfig = (app: string, language: ChatLanguage) => ({
   baseConfig: {
     app,

@@ -4,7 +4,7 @@ import { Data, Nullable } from './common';
 
 /** The live chat (docs/adr/0018-live-chat.md): the visitor's widget and the agents' inbox. */
 
-/** Seed texts of the pre-chat form: every field is required; the e-mail must be one. */
+/** The pre-chat form's texts (docs/product/chat.md#pre-chat-form): every field is required; the e-mail must be one. */
 export const PRE_CHAT_MESSAGES = {
   required: 'campo requerido',
   email: 'Por favor, ingrese su dirección de correo electrónico válido',
@@ -145,5 +145,5 @@ export const WebchatConfig = Type.Object({
   }),
 });
 export type WebchatConfig = Static<typeof WebchatConfig>;
-/** The seed's shape: `data.data.baseConfig` and `valuesConfig`. */
+/** The product's shape: `data.data.baseConfig` and `valuesConfig` (docs/product/chat.md#calls). */
 export const WebchatConfigAnswer = Data(Data(WebchatConfig));

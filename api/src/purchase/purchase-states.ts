@@ -32,7 +32,7 @@ export const PURCHASE_SUB_STATUS = {
   paid: { id: 305, name: 'Pago aprobado o compra confirmada' },
 } as const;
 
-/** The seeds' sale and payment states. */
+/** The product's sale and payment states (docs/product/api.md#sale-and-payment-states). */
 export const SALE_STATES = ['OK', 'FAIL', 'PENDING', 'SUBS_CANCELLED_SUCCESS_PAYMENT', 'SUBS_CANCELLED_WITHOUT_PAYMENT', 'PENDING_CANCELLATION', 'OVERDUE', 'CANCELLATION_REQUEST'] as const;
 export const PAYMENT_STATES = ['OK', 'FAIL', 'REFUND', 'REQUEST_REFUND', 'VOID', 'DECLINED', 'PENDING'] as const;
 export type SaleState = (typeof SALE_STATES)[number];

@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatEvent, ChatMessage, WebchatConfig } from '@qs/shared';
 import { stubFetch, type StubAnswer, type StubHandler, type StubRequest } from './fetch-stub';
 
-/** The chat's configuration in the seed's shape (api/src/chat/webchat-config.ts), Spanish. */
+/** The chat's configuration in the product's shape (docs/product/chat.md#calls) (api/src/chat/webchat-config.ts), Spanish. */
 export const CHAT_CONFIG: WebchatConfig = {
   baseConfig: {
     app: 'colombia',

@@ -16,7 +16,7 @@ export const CHAT_SESSION_KEY = 'qs.chat.session';
 export type ChatLanguage = 'es' | 'en' | 'pt';
 const LANGUAGES: readonly string[] = ['es', 'en', 'pt'];
 
-/** The chat's language (seed 002 §7): the first path segment when it is one (/EN/…, /PT/…), Spanish otherwise. */
+/** The chat's language (docs/product/chat.md#language-and-texts): the first path segment when it is one (/EN/…, /PT/…), Spanish otherwise. */
 export const chatLanguageOf = (pathname: string): ChatLanguage => {
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
   return LANGUAGES.includes(first) ? (first as ChatLanguage) : 'es';

@@ -21,7 +21,7 @@ const afterFirstPaint = (start: () => void): (() => void) => {
 };
 
 /**
- * The live chat on every page (issue 21, docs/adr/0018-live-chat.md): nothing on a partner site, in Peru or
+ * The live chat on every page (docs/product/chat.md#when-the-chat-is-offered, docs/adr/0018-live-chat.md): nothing on a partner site, in Peru or
  * without the forms slice; elsewhere the widget's slot is loaded once the page is idle. 'chat/open' on the bus (e.g. the plan FAQ's 'Hablar con un
  * ejecutivo') opens the widget, and loads it at once if the page was not idle yet.
  */

@@ -19,7 +19,7 @@ export interface ChatLauncherSlotProps {
 }
 
 /**
- * The chat's entry point, collapsed (seed 002 §4), drawn by the host: the forms slice's widget (its form
+ * The chat's entry point, collapsed (docs/product/chat.md#when-the-chat-is-offered), drawn by the host: the forms slice's widget (its form
  * library, its conversation code: some 70 KiB) is loaded only when the visitor opens it, when 'chat/open'
  * asks for it, or when a conversation is going on (it must show its messages) — not on every page's idle
  * time, where it cost /Comparar/EPS its byte budget.

@@ -7,7 +7,7 @@ const COUNTRIES_WITHOUT_CHAT: readonly string[] = ['PE'];
 export const isChatSite = (partnerSite: boolean, countryCode: string): boolean => !partnerSite && !COUNTRIES_WITHOUT_CHAT.includes(countryCode);
 
 /**
- * Whether the widget is on this screen now (issue 21): desktop, and the chat switched on. Active but with no
+ * Whether the widget is on this screen now (docs/product/chat.md#when-the-chat-is-offered): desktop, and the chat switched on. Active but with no
  * agent online still shows it: the widget then offers to leave the question.
  */
 export const isChatShown = (desktop: boolean, availability: ChatAvailability): boolean => desktop && availability.active;

@@ -18,7 +18,7 @@ export const PlanFaq = ({ plan }: PlanFaqProps) => {
   const { t } = useTranslation('detail');
   const desktop = useMediaQuery(CHAT_DESKTOP_QUERY);
   const { state } = useApiRequest(`faq:${plan.id}`, (signal) => getFaq(plan.id, signal));
-  // The live chat is desktop-only (issue 21): a phone gets no button that would open nothing.
+  // The live chat is desktop-only (docs/product/chat.md#when-the-chat-is-offered): a phone gets no button that would open nothing.
   const chatAvailable = useChatAvailable() && desktop;
   // The FAQ is a secondary block of the home tab: while loading or on failure it takes no room.
   const items = state.status === 'ready' ? state.value : [];

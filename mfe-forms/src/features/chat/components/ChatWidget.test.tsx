@@ -72,7 +72,7 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('button', { name: '¡Chatea con nosotros!' })).not.toBeInTheDocument();
   });
 
-  it("shows the seed's texts for missing fields and a wrong e-mail, and sends nothing", async () => {
+  it("shows the product's texts for missing fields and a wrong e-mail, and sends nothing", async () => {
     const { requests } = stubChatApi();
     render(<ChatWidget />);
     await openChat();

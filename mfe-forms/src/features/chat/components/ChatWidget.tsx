@@ -6,7 +6,7 @@ import { useChatSetup, type ChatSetup } from '../hooks/useChatSetup';
 import { ChatPanel } from './ChatPanel';
 import './chat.css';
 
-/** The chat is a desktop feature (issue 21); the host's launcher asks the same. */
+/** The chat is a desktop feature (docs/product/chat.md#when-the-chat-is-offered); the host's launcher asks the same. */
 
 export type ChatView = 'collapsed' | 'open' | 'hidden';
 

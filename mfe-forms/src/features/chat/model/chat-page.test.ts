@@ -1,6 +1,6 @@
 import { productIndexFor } from './chat-page';
 
-// Seed 002's table, in its order (api/src/chat/webchat-config.ts).
+// The table of docs/product/chat.md#the-product-preselected-for-the-page, in its order (api/src/chat/webchat-config.ts).
 const TABLE = [
   { path: '/Comparar/Seguros-de-Salud', index: 0 },
   { path: '/contacto', index: 4 },

@@ -5,8 +5,8 @@ import { emailField, nameField, phoneField, type LeadMessages } from '../../../c
 type ChatTexts = WebchatConfig['valuesConfig'];
 
 /**
- * The lead forms' texts with the chat's own where the seed gives them: every missing field is 'campo
- * requerido' and a wrong e-mail the seed's sentence. The rules are field-rules.mjs, which the API checks too.
+ * The lead forms' texts with the chat's own where the product gives them (docs/product/chat.md#pre-chat-form):
+ * every missing field is 'campo requerido' and a wrong e-mail the product's sentence. The rules are field-rules.mjs, which the API checks too.
  */
 export const chatFieldMessages = (lead: LeadMessages, texts: ChatTexts): LeadMessages => ({
   ...lead,
