@@ -1,8 +1,7 @@
 // Builds what is not built (or is older than its sources); `--all` rebuilds everything.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { runAtOnce, runCommand } from './parallel.mjs';
 import { API, HOST, REMOTES, ROOT, SHARED_SOURCES } from './workspaces.mjs';
 
 const newest = (dir) => {
@@ -19,22 +18,6 @@ const isStale = (workspace, sources) => {
   return sources.some((source) => newest(path.join(ROOT, source)) > built);
 };
 
-/** @param {string} dir @returns {Promise<{ dir: string, code: number | null }>} */
-const build = (dir) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn('npm', ['run', 'build', '-w', dir], { cwd: ROOT, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', (code) => {
-      // The whole output of a failed build; a line for one that worked (webpack's report is long).
-      process.stdout.write(code === 0 ? `built ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)\n` : `${output}\nbuild of ${dir} failed\n`);
-      resolve({ dir, code });
-    });
-  });
-
 /**
  * Builds the API, the host and the remotes that are stale (all with `all`), as many at once as the machine has
  * cores: no build reads another's output, and one webpack build keeps about one core busy (38 s one after the
@@ -47,14 +30,13 @@ export const buildSite = async ({ all = false } = {}) => {
   ];
   const pending = targets.filter(({ dir, sources }) => all || isStale(dir, sources)).map(({ dir }) => dir);
   if (pending.length > 0) console.log(`building ${pending.join(', ')}…`);
-  const parallel = Math.max(1, Math.min(os.availableParallelism(), pending.length));
-  const results = [];
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      for (let next = pending.shift(); next; next = pending.shift()) results.push(await build(next));
-    }),
-  );
-  const failed = results.filter(({ code }) => code !== 0).map(({ dir }) => dir);
+  const results = await runAtOnce(pending, async (dir) => {
+    const { code, output, seconds } = await runCommand('npm', ['run', 'build', '-w', dir], ROOT);
+    // The whole output of a failed build; a line for one that worked (webpack's report is long).
+    process.stdout.write(code === 0 ? `built ${dir} (${seconds.toFixed(1)} s)\n` : `${output}\nbuild of ${dir} failed\n`);
+    return code;
+  });
+  const failed = results.filter(({ result }) => result !== 0).map(({ item }) => item);
   if (failed.length > 0) throw new Error(`build of ${failed.join(', ')} failed`);
 };
 

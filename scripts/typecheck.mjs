@@ -1,10 +1,9 @@
 // The type checks of every workspace and of the repo's JavaScript (`tsconfig.js.json`), as many at once as the
 // machine has cores: each `tsc` is one thread, and one after the other they took a minute of `npm test` on two
 // cores. Each check's output is printed whole when it ends; the exit code is non-zero if any failed.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { runAtOnce, runCommand } from './parallel.mjs';
 import { ROOT } from './workspaces.mjs';
 
 /** @typedef {{ name: string, command: string, args: string[], cwd: string }} Check */
@@ -22,30 +21,13 @@ const checks = () => {
   return list;
 };
 
-/** @param {Check} check @returns {Promise<{ check: Check, code: number | null, output: string }>} */
-const run = (check) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(check.command, check.args, { cwd: check.cwd, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${check.name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${code === 0 ? '' : output}`);
-      resolve({ check, code, output });
-    });
-  });
-
-const pending = checks();
-const parallel = Math.max(1, Math.min(os.availableParallelism(), pending.length));
-const results = [];
-await Promise.all(
-  Array.from({ length: parallel }, async () => {
-    for (let next = pending.shift(); next; next = pending.shift()) results.push(await run(next));
-  }),
-);
-const failed = results.filter((result) => result.code !== 0);
+const results = await runAtOnce(checks(), async (check) => {
+  const { code, output, seconds } = await runCommand(check.command, check.args, check.cwd);
+  process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${check.name} (${seconds.toFixed(1)} s)\n${code === 0 ? '' : output}`);
+  return code;
+});
+const failed = results.filter(({ result }) => result !== 0);
 if (failed.length > 0) {
-  process.stderr.write(`type check failed: ${failed.map((result) => result.check.name).join(', ')}\n`);
+  process.stderr.write(`type check failed: ${failed.map(({ item }) => item.name).join(', ')}\n`);
   process.exit(1);
 }
