@@ -2,6 +2,7 @@
 // (lighthouse.mjs) and the CI gate (lighthouse-gate.spec.ts): the same phone, pages, warm-up and figures,
 // so the gate judges what the bench prints.
 import * as chromeLauncher from 'chrome-launcher';
+import http from 'node:http';
 import lighthouse from 'lighthouse';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -110,12 +111,24 @@ export const sharedResultPage = async () => {
   return (await answer.json()).data.path;
 };
 
-/** The page's HTML as the phone is sent it; a partner's host name is asked for through its Host header. */
-const fetchAsPhone = async (page) => {
-  const url = new URL(urlOf(page));
-  const headers = { 'user-agent': PHONE_UA, accept: 'text/html', host: url.host };
-  return (await fetch(`${ORIGIN}${url.pathname}${url.search}`, { headers })).text();
-};
+/**
+ * The page's HTML as the phone is sent it; a partner's host name is asked for through its Host header. Not
+ * with fetch(): undici drops a Host header it is given (the Fetch standard forbids it), so a partner's page
+ * was asked as the main site's and its snapshot was never warmed.
+ */
+const fetchAsPhone = (page) =>
+  new Promise((resolve, reject) => {
+    const url = new URL(urlOf(page));
+    const headers = { 'user-agent': PHONE_UA, accept: 'text/html', host: url.host };
+    const request = http.get(`${ORIGIN}${url.pathname}${url.search}`, { headers }, (response) => {
+      response.setEncoding('utf8');
+      let html = '';
+      response.on('data', (chunk) => (html += chunk));
+      response.on('end', () => resolve(html));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 
 /**
  * A page is prerendered on its first visit (docs/adr/0007-prerendered-html.md): ask for each page until its

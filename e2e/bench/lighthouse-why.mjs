@@ -1,9 +1,10 @@
-// `node e2e/bench/lighthouse-why.mjs /path`: one Lighthouse run (mobile preset) on a page of the running site
-// (http://localhost:3000), printing what explains its score: the LCP element and its phases, JS boot-up
+// `node e2e/bench/lighthouse-why.mjs /path` (or a whole URL, such as a partner's http://aliado.localhost:3000/…): one
+// Lighthouse run (mobile preset) on a page of the running site (http://localhost:3000), printing what explains its score: the LCP element and its phases, JS boot-up
 // per script, main-thread work by kind, the longest tasks and the layout shifts with their elements.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-const url = 'http://localhost:3000' + (process.argv[2] ?? '/');
+const address = process.argv[2] ?? '/';
+const url = /^https?:\/\//.test(address) ? address : 'http://localhost:3000' + address;
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
 const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
 if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
