@@ -18,6 +18,20 @@ const hintsOf = (html: string): Hint[] =>
 const inlineRegistryOf = (html: string): Array<{ name: string }> =>
   JSON.parse(/<script type="application\/json" id="qs-registry">(.*?)<\/script>/.exec(html)![1]!).remotes;
 
+/** The host's own start-up chunks as the HTML names them (host/server/startup-hints.mjs); not main.js, which a page with a snapshot preloads too. */
+const STARTUP_HINT = /<link rel="preload" href="(\/(?!main\.)[^"/]+\.(?:js|css))" as="(?:script|style)" fetchpriority="low">/g;
+const startupHintsOf = (html: string): string[] => [...html.matchAll(STARTUP_HINT)].map(([, href]) => href!);
+
+/** The host's own scripts and stylesheets (not main.js) the page asks for from now on, with how often. */
+const hostFilesAskedBy = (page: Page): Map<string, number> => {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === 'http://localhost:3000' && /^\/(?!main\.)[^/]+\.(js|css)$/.test(url.pathname)) asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+  });
+  return asked;
+};
+
 /** The shell's HTML as the server sends it for a path of the page's own origin. */
 const shellHtml = (page: Page, path: string): Promise<string> =>
   page.evaluate(async (address) => (await fetch(address, { headers: { accept: 'text/html' } })).text(), path);
@@ -77,7 +91,8 @@ test.describe('shell preload hints', () => {
 
     // /EPS is among aliado's paths, but its landing is the content slice, which aliado may not load.
     const landing = await shellHtml(page, '/EPS');
-    expect(hintsOf(landing)).toEqual([]);
+    // The host's own start-up chunks are named on every page; nothing of a slice.
+    expect(hintsOf(landing).filter((hint) => !hint.href.startsWith('/'))).toEqual([]);
     expect(inlineRegistryOf(landing).map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
     // A path outside aliado's paths is not even served: the server redirects it (docs/security.md#partner-restrictions).
     const blog = await page.evaluate(async () => {
@@ -94,13 +109,52 @@ test.describe('shell preload hints', () => {
   test.describe('with the results remote down', () => {
     test.afterEach(() => restoreRegistry());
 
+    test("the HTML names exactly the host's start-up chunks: what the shell loads before it renders, each fetched once", async ({ page }) => {
+      // With no slice to load, every host file the page asks for besides main.js is start-up work of the shell.
+      pointSliceAt('results', 'http://localhost:3019/mf-manifest.json', '1.0.0');
+      const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
+      const named = startupHintsOf(html);
+      expect(named.length).toBeGreaterThan(0);
+
+      // Without the hints, the shell asks for its chunks itself once main.js has run: those are the ones to name.
+      await page.route('**/Comparar/EPS', async (route) => {
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, body: (await answer.text()).replace(STARTUP_HINT, '') });
+      });
+      // In the order the browser asked: a file asked for after every named one had arrived was asked by code that
+      // needed them all to run, a lazy part of the shell (its chat launcher), not start-up work.
+      const events: Array<{ file: string; event: 'asked' | 'arrived' }> = [];
+      const hostFile = (url: string) => {
+        const { origin, pathname } = new URL(url);
+        return origin === 'http://localhost:3000' && /^\/(?!main\.)[^/]+\.(js|css)$/.test(pathname) ? pathname : null;
+      };
+      page.on('request', (request) => hostFile(request.url()) && events.push({ file: hostFile(request.url())!, event: 'asked' }));
+      page.on('requestfinished', (request) => hostFile(request.url()) && events.push({ file: hostFile(request.url())!, event: 'arrived' }));
+      await page.goto('/Comparar/EPS');
+      await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' })).toBeVisible();
+      await expect.poll(() => named.every((file) => events.some((entry) => entry.file === file && entry.event === 'arrived'))).toBe(true);
+      const startedAfter = events.findLastIndex((entry) => named.includes(entry.file) && entry.event === 'arrived');
+      const askedBefore = events.slice(0, startedAfter).filter((entry) => entry.event === 'asked').map((entry) => entry.file);
+      expect([...askedBefore].sort()).toEqual([...named].sort());
+      await page.unroute('**/Comparar/EPS');
+
+      // With them, each is fetched once (the chunk loads take the preloaded files) and Chromium warns of no preload.
+      const again = hostFilesAskedBy(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => message.text().includes('preload') && warnings.push(message.text()));
+      await page.goto('/Comparar/EPS');
+      await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' })).toBeVisible();
+      for (const file of named) expect(again.get(file), file).toBe(1);
+      expect(warnings).toEqual([]);
+    });
+
     test('the shell is served at once without its files, and the results area shows its error panel', async ({ page }) => {
       // Nothing listens there: the server cannot read the manifest, the browser cannot load the entry.
       pointSliceAt('results', 'http://localhost:3019/mf-manifest.json', '1.0.0');
       const started = Date.now();
       const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(hintsOf(html).map((hint) => hint.href)).toEqual(['http://localhost:3019', 'http://localhost:3019/mf-manifest.json']);
+      expect(hintsOf(html).filter((hint) => !hint.href.startsWith('/')).map((hint) => hint.href)).toEqual(['http://localhost:3019', 'http://localhost:3019/mf-manifest.json']);
 
       await page.goto('/Comparar/EPS');
       const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });

@@ -123,16 +123,23 @@ const exposedAssets = (manifest, module) => {
   return [...list(expose.assets?.css?.sync).map((name) => ({ name, as: 'style' })), ...list(expose.assets?.js?.sync).map((name) => ({ name, as: 'script' }))];
 };
 
-
 /**
  * The link tags. Scripts are preloaded without `crossorigin`, as the federation runtime and webpack
  * add their <script> tags; the manifest as an anonymous CORS fetch, as the runtime's fetch() asks it.
- * A mismatch would download each file twice.
+ * A mismatch would download each file twice. `fetchpriority` for the host's start-up chunks (startup-hints.mjs).
  */
 export const renderHints = (hints) =>
   hints
-    .map(({ rel, href, as, crossorigin }) =>
-      [`<link rel="${rel}" href="${escapeAttribute(href)}"`, as && ` as="${as}"`, crossorigin && ` crossorigin="${crossorigin}"`, '>'].filter(Boolean).join(''),
+    .map(({ rel, href, as, crossorigin, fetchpriority }) =>
+      [
+        `<link rel="${rel}" href="${escapeAttribute(href)}"`,
+        as && ` as="${as}"`,
+        crossorigin && ` crossorigin="${crossorigin}"`,
+        fetchpriority && ` fetchpriority="${fetchpriority}"`,
+        '>',
+      ]
+        .filter(Boolean)
+        .join(''),
     )
     .join('');
 

@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { precompressedAssets } = require('./compression');
+const { StartupAssetsPlugin } = require('./startup-assets');
 
 const LOCAL_REGISTRY = path.join(__dirname, '../../host/registry/remotes.local.json');
 
@@ -127,7 +128,12 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: favicon(dir) })]
           : []),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...precompressedAssets()]
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+              // The host's start-up chunks, for the server's preload hints (startup-assets.js).
+              ...(isHost ? [new StartupAssetsPlugin()] : []),
+              ...precompressedAssets(),
+            ]
           : []),
       ],
       devServer: {

@@ -29,7 +29,7 @@ export const bootStarter = (sources) =>
 
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 /** The route's hints for code and data (route-hints.mjs): the slice's manifest, entry and exposed chunks, its first API call. */
-const CODE_PRELOAD = /<link rel="preload" href="([^"]*)" as="(script|fetch)"/g;
+const CODE_PRELOAD = /<link rel="preload" href="[^"]*" as="(?:script|fetch)"[^>]*>/g;
 
 /**
  * The shell's deferred entry scripts become low-priority preloads plus one starter with the response's
@@ -45,7 +45,8 @@ export const bootAfterPaint = (html, nonce) => {
   const preloads = sources.map((source) => `<link rel="preload" href="${escapeAttribute(source)}" as="script" fetchpriority="low">`).join('');
   const starter = `<script nonce="${escapeAttribute(nonce)}">${tapKeeper()}${bootStarter(sources)}</script>`;
   let first = true;
-  return html.replace(CODE_PRELOAD, (hint) => `${hint} fetchpriority="low"`).replace(ENTRY_SCRIPT, () => {
+  const lowPriority = (hint) => (hint.includes(' fetchpriority=') ? hint : hint.replace(/>$/, ' fetchpriority="low">'));
+  return html.replace(CODE_PRELOAD, lowPriority).replace(ENTRY_SCRIPT, () => {
     if (!first) return '';
     first = false;
     return preloads + starter;

@@ -84,8 +84,15 @@ describe('bootAfterPaint', () => {
   it("gives the route's code hints low priority and leaves its stylesheet hint as it is", () => {
     const html = bootAfterPaint(SHELL, 'n0');
     expect(html).toContain('<link rel="preload" href="http://localhost:3002/remoteEntry.js" as="script" fetchpriority="low">');
-    expect(html).toContain('<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" fetchpriority="low" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
     expect(html).toContain('<link rel="preload" href="http://localhost:3002/p.css" as="style">');
+  });
+
+  it('leaves a hint that already names its priority (the host\'s start-up chunks) with that one', () => {
+    const hint = '<link rel="preload" href="/470.abc.js" as="script" fetchpriority="low">';
+    const html = bootAfterPaint(SHELL.replace('<title>', `${hint}<title>`), 'n0');
+    expect(html).toContain(`${hint}<title>`);
+    expect(html.match(/fetchpriority/g)).toHaveLength(5);
   });
 
   it('keeps a script source from ending the inline script', () => {
