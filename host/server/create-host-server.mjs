@@ -29,6 +29,7 @@ import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
 import { framePageOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
 import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
+import { createRefreshAhead } from './prerender/refresh-ahead.mjs';
 import { createPageExists } from './page-exists.mjs';
 import { routeForPath } from '../src/app/route-table.mjs';
 import { createApiPool } from '../../tools/server/api-pool.mjs';
@@ -78,6 +79,8 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
         })
       : null;
   const captures = config.prerender ? createCaptureClient({ url: ownWorker ? ownWorker.url : () => config.captureUrl, token: prerendererToken, log }) : null;
+  // A served snapshot past half its TTL is taken again before it expires (prerender/refresh-ahead.mjs).
+  const refreshAhead = captures && createRefreshAhead({ enqueue: (jobs) => captures.enqueue(jobs) });
 
   // request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
   const app = Fastify({ logger: false, trustProxy });
@@ -154,11 +157,17 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     if (!captures || !snapshots) return null;
     const client = isLoopbackAddress(request.ip) ? undefined : request.ip;
     const take = (pathname) => captures.enqueue([{ pathname, variant, version, ...(partner ? { partner } : {}), ...(client ? { client } : {}) }]);
-    const snapshot = page && (await snapshots.get(snapshotKey(variant, page, partner), version));
+    /** The stored snapshot of `pathname`, taken again in the background when it has lived half its TTL. */
+    const served = async (pathname) => {
+      const found = await snapshots.lookup(snapshotKey(variant, pathname, partner), version);
+      if (found?.refreshDue) refreshAhead?.({ pathname, variant, version, partner });
+      return found?.snapshot ?? null;
+    };
+    const snapshot = page && (await served(page));
     if (snapshot) return { snapshot, frame: false };
     if (page) take(page);
     if (!frame) return null;
-    const whole = await snapshots.get(snapshotKey(variant, frame, partner), version);
+    const whole = await served(frame);
     // Without it the next view of this comparator (a partner's, say) gets the frame.
     if (!whole) take(frame);
     return whole?.frame ? { snapshot: whole, frame: true } : null;

@@ -20,6 +20,8 @@ const JOB = {
     client: { type: 'string', maxLength: 64 },
     low: { type: 'boolean' },
     pinned: { type: 'boolean' },
+    // A page still served whose snapshot has lived half its TTL: taken again before it expires.
+    refresh: { type: 'boolean' },
   },
 };
 const JOBS_BODY = { type: 'object', required: ['jobs'], additionalProperties: false, properties: { jobs: { type: 'array', minItems: 1, maxItems: 200, items: JOB } } };
@@ -30,7 +32,7 @@ const sameToken = (given, token) => {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 
-/** @typedef {{ pathname: string, partner?: string, variant: string, version: string, client?: string, low?: boolean, pinned?: boolean }} Job */
+/** @typedef {{ pathname: string, partner?: string, variant: string, version: string, client?: string, low?: boolean, pinned?: boolean, refresh?: boolean }} Job */
 
 /**
  * `prerenderer` (prerenderer.mjs) queues and takes; `store` is what it writes to (for the status).
@@ -48,8 +50,8 @@ export const buildCaptureService = ({ prerenderer, store, token }) => {
   // client's share full): the host does not wait for the snapshot.
   app.post('/jobs', { schema: { body: JOBS_BODY } }, async (request, reply) => {
     const { jobs } = /** @type {{ jobs: Job[] }} */ (request.body);
-    const accepted = jobs.map(({ pathname, partner, variant, version, client, low, pinned }) =>
-      prerenderer.enqueue(pathname, variant, { version, client, low, pinned, partner }),
+    const accepted = jobs.map(({ pathname, partner, variant, version, client, low, pinned, refresh }) =>
+      prerenderer.enqueue(pathname, variant, { version, client, low, pinned, partner, refresh }),
     );
     return reply.code(202).send({ accepted });
   });

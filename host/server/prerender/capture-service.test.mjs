@@ -64,6 +64,16 @@ describe('the capture service', () => {
     expect(JSON.parse((await status()).text)).toEqual({ pending: 0, queue: { visitors: 0, background: 0, running: 0 }, captured: 1, snapshots: 1 });
   });
 
+  it("passes a host's refresh of a served page on as background work", async () => {
+    const enqueue = jest.spyOn(prerenderer, 'enqueue');
+    const job = { pathname: '/', variant: 'mobile', version: VERSION, low: true, refresh: true };
+    expect((await post([job])).statusCode).toBe(202);
+    expect(enqueue).toHaveBeenCalledWith('/', 'mobile', expect.objectContaining({ version: VERSION, low: true, refresh: true }));
+    await drain();
+    enqueue.mockRestore();
+    expect((await post([{ ...job, refresh: 'yes' }])).statusCode).toBe(400);
+  });
+
   it('answers 400 to a job that is not one, and queues nothing', async () => {
     for (const jobs of [
       [{ pathname: '/', variant: 'tablet', version: VERSION }],

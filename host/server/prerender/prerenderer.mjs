@@ -170,9 +170,10 @@ export const createPrerenderer = ({
     idleTimer.unref?.();
   };
 
-  const runJob = async ({ key, pathname, partner, variant, low, pinned, version }) => {
-    // Another host may have asked for it already: what is fresh in the shared store is not taken again.
-    if (!(await store.isStale(key, version))) return;
+  const runJob = async ({ key, pathname, partner, variant, low, pinned, version, refresh }) => {
+    // Another host may have asked for it already: what is fresh in the shared store is not taken again (for a
+    // refresh: what is not yet due, or was taken again meanwhile).
+    if (!(await store.isStale(key, version, { refresh }))) return;
     // Background work only fills room: with a full store, each linked page would push out another
     // one, which a later snapshot links to again, and the crawl would never end.
     if (low && !pinned && (await store.wouldEvict(key))) return;
@@ -216,12 +217,13 @@ export const createPrerenderer = ({
      * most half full. `client` (a visitor's address) may have at most `maxPerClient` jobs waiting.
      * `pinned` (the warm set) is kept in the store before any page a visitor asked for. `version` is the
      * registry the asking host serves the page with (the snapshot is tagged with it). `partner` (a
-     * subdomain label) takes the page on that partner's host name.
+     * subdomain label) takes the page on that partner's host name. `refresh` takes a page whose snapshot is
+     * still served but has lived half its TTL (refresh-ahead: a page visitors ask for never expires under them).
      * @param {string} pathname
      * @param {string} variant
-     * @param {{ low?: boolean, pinned?: boolean, client?: string, version?: string, partner?: string|null }} [options]
+     * @param {{ low?: boolean, pinned?: boolean, client?: string, version?: string, partner?: string|null, refresh?: boolean }} [options]
      */
-    enqueue(pathname, variant, { low = false, pinned = false, client, version, partner = null } = {}) {
+    enqueue(pathname, variant, { low = false, pinned = false, client, version, partner = null, refresh = false } = {}) {
       if (closed || !isSnapshotPage(pathname) || !isPartner(partner) || !Object.hasOwn(VARIANTS, variant) || typeof version !== 'string') return false;
       const key = snapshotKey(variant, pathname, partner);
       if (queued.has(key) || (failedUntil.get(key) ?? 0) > now()) return false;
@@ -229,7 +231,7 @@ export const createPrerenderer = ({
       if (client !== undefined && (perClient.get(client) ?? 0) >= maxPerClient) return false;
       queued.add(key);
       if (client !== undefined) perClient.set(client, (perClient.get(client) ?? 0) + 1);
-      (low ? background : urgent).push({ key, pathname, partner, variant, low, pinned, client, version });
+      (low ? background : urgent).push({ key, pathname, partner, variant, low, pinned, client, version, refresh });
       pump();
       return true;
     },

@@ -186,6 +186,34 @@ describe('the prerenderer queue', () => {
     await prerenderer.close();
   });
 
+  it('takes a refresh of a page again only once it has lived half its TTL, and keeps it pinned', async () => {
+    let clock = 1_000_000;
+    const capture = jest.fn(/** @type {Capture} */ (async () => ({ html: '<h1>nuevo</h1>', css: '', stylesheets: [] })));
+    const store = newStore({ ttlMs: 1000, now: () => clock });
+    await store.set('mobile /', 'r1', { html: '<h1>viejo</h1>', css: '', stylesheets: [] }, { pinned: true });
+    const { prerenderer } = setUp(capture, { store, followLinks: false, now: () => clock });
+    clock += 499;
+    prerenderer.enqueue('/', 'mobile', { version: 'r1', low: true, refresh: true });
+    await drain(prerenderer);
+    expect(capture).not.toHaveBeenCalled();
+    clock += 1;
+    expect((await store.lookup('mobile /', 'r1'))?.refreshDue).toBe(true);
+    prerenderer.enqueue('/', 'mobile', { version: 'r1', low: true, refresh: true });
+    await drain(prerenderer);
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(await store.lookup('mobile /', 'r1')).toEqual({ snapshot: expect.objectContaining({ html: '<h1>nuevo</h1>' }), refreshDue: false });
+    // Still the warm set's: the same folder, full, drops a visitor's page rather than it.
+    const full = newStore({ maxEntries: 1, ttlMs: 1000, now: () => clock });
+    await full.set('mobile /EPS', 'r1', { html: '', css: '', stylesheets: [] });
+    expect(await full.get('mobile /', 'r1')).not.toBeNull();
+    // A plain job (a visitor's miss elsewhere) does not retake a snapshot that is still valid.
+    clock += 600;
+    prerenderer.enqueue('/', 'mobile', { version: 'r1' });
+    await drain(prerenderer);
+    expect(capture).toHaveBeenCalledTimes(1);
+    await prerenderer.close();
+  });
+
   it('finds the public pages a snapshot links to', () => {
     expect(linkedPublicPaths('<a href="/EPS/a/b">1</a><a href="/EPS/a/b#x">2</a><a href="https://x.co/">3</a><a href="/v1">4</a>')).toEqual(['/EPS/a/b']);
   });

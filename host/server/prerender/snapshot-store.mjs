@@ -1,6 +1,7 @@
 // Snapshots in a folder every host instance reads and the capture worker writes (capture-worker.mjs):
 // N hosts share one set of snapshots, so a page is taken once for all of them. Bounded: at most
-// `maxEntries` (the oldest written goes first, the pinned warm set last) and each valid for `ttlMs`. An
+// `maxEntries` (the oldest written goes first, the pinned warm set last) and each valid for `ttlMs`; past half
+// of that a page visitors still ask for is taken again (refresh-ahead), so it does not expire under them. An
 // entry also names the registry it was taken with: after a slice is switched or rolled back, the old
 // snapshot is a miss (the page may look different) until the worker takes it again.
 import { createHash } from 'node:crypto';
@@ -69,17 +70,28 @@ export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = S
     }
   };
 
+  /** Past the middle of its life: a page that is still asked for is taken again before it expires. */
+  const refreshDue = (entry) => now() >= entry.expires - (entry.expires - entry.written / 1000) / 2;
+
   const store = {
     dir,
-    /** The snapshot, or null when there is none, it is older than the TTL or was taken with another registry. */
-    async get(key, registryVersion) {
+    /**
+     * The snapshot and whether it is due to be taken again (`refreshDue`: it has lived half its TTL), or null
+     * when there is none, it is older than the TTL or was taken with another registry.
+     */
+    async lookup(key, registryVersion) {
       const entry = await read(key);
       if (!entry || entry.expires <= now() || entry.registryVersion !== registryVersion) return null;
-      return entry.snapshot;
+      return { snapshot: entry.snapshot, refreshDue: refreshDue(entry) };
     },
-    /** True when the key needs a (new) snapshot: none, expired, or another registry. */
-    async isStale(key, registryVersion) {
-      return (await store.get(key, registryVersion)) === null;
+    /** The snapshot, or null (as lookup). */
+    async get(key, registryVersion) {
+      return (await store.lookup(key, registryVersion))?.snapshot ?? null;
+    },
+    /** True when the key needs a (new) snapshot: none, expired, or another registry; with `refresh`, also one due to be taken again. */
+    async isStale(key, registryVersion, { refresh = false } = {}) {
+      const found = await store.lookup(key, registryVersion);
+      return found === null || (refresh && found.refreshDue);
     },
     /**
      * Stores a snapshot. When full, the oldest written goes first, but a `pinned` one (the warm set: home,

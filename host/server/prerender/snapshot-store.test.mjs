@@ -26,6 +26,25 @@ describe('the snapshot store', () => {
     expect(await store.isStale(key, 'r1')).toBe(true);
   });
 
+  it('says a snapshot is due to be taken again once it has lived half its TTL (refresh-ahead), and serves it still', async () => {
+    let clock = 1_000;
+    const store = createSnapshotStore({ dir, ttlMs: 500, now: () => clock });
+    const key = snapshotKey('mobile', '/');
+    await store.set(key, 'r1', snapshot('Inicio'));
+    expect(await store.lookup(key, 'r1')).toEqual({ snapshot: snapshot('Inicio'), refreshDue: false });
+    expect(await store.isStale(key, 'r1', { refresh: true })).toBe(false);
+    clock += 250;
+    expect(await store.lookup(key, 'r1')).toEqual({ snapshot: snapshot('Inicio'), refreshDue: true });
+    expect(await store.isStale(key, 'r1')).toBe(false);
+    expect(await store.isStale(key, 'r1', { refresh: true })).toBe(true);
+    // Taken again: a new life.
+    await store.set(key, 'r1', snapshot('Inicio'));
+    expect((await store.lookup(key, 'r1'))?.refreshDue).toBe(false);
+    clock += 500;
+    expect(await store.lookup(key, 'r1')).toBeNull();
+    expect(await store.lookup(snapshotKey('desktop', '/'), 'r1')).toBeNull();
+  });
+
   it('misses a snapshot taken with another registry (a slice was switched)', async () => {
     const store = createSnapshotStore({ dir });
     await store.set('desktop /', 'r1', snapshot('Inicio'));
