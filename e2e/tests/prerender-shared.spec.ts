@@ -33,7 +33,14 @@ test.describe('several hosts, one capture worker', () => {
     const main = baseURL!;
     // Both hosts report the same worker.
     expect((await statusOf(request, SECOND_HOST)).worker).toBe('up');
-    await expect.poll(async () => (await statusOf(request, main)).pending, { timeout: 120_000, intervals: [1000] }).toBe(0);
+    // The warm-up is sent a few seconds after the host starts: run alone, this spec could begin before it and
+    // count its captures. Wait until it has been taken (something captured, nothing pending).
+    await expect
+      .poll(async () => {
+        const { pending, captured } = await statusOf(request, main);
+        return pending === 0 && captured! > 0;
+      }, { timeout: 120_000, intervals: [1000] })
+      .toBe(true);
     const before = await statusOf(request, main);
 
     // The first article that has no snapshot yet: the second host's miss is the first request for it.
