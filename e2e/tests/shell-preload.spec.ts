@@ -22,12 +22,18 @@ const inlineRegistryOf = (html: string): Array<{ name: string }> =>
 const STARTUP_HINT = /<link rel="preload" href="(\/(?!main\.)[^"/]+\.(?:js|css))" as="(?:script|style)" fetchpriority="low">/g;
 const startupHintsOf = (html: string): string[] => [...html.matchAll(STARTUP_HINT)].map(([, href]) => href!);
 
+/** The path of one of the host's own scripts or stylesheets (not main.js), or null for any other URL. */
+const hostFileOf = (url: string): string | null => {
+  const { origin, pathname } = new URL(url);
+  return origin === 'http://localhost:3000' && /^\/(?!main\.)[^/]+\.(js|css)$/.test(pathname) ? pathname : null;
+};
+
 /** The host's own scripts and stylesheets (not main.js) the page asks for from now on, with how often. */
 const hostFilesAskedBy = (page: Page): Map<string, number> => {
   const asked = new Map<string, number>();
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === 'http://localhost:3000' && /^\/(?!main\.)[^/]+\.(js|css)$/.test(url.pathname)) asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+    const file = hostFileOf(request.url());
+    if (file) asked.set(file, (asked.get(file) ?? 0) + 1);
   });
   return asked;
 };
@@ -124,12 +130,12 @@ test.describe('shell preload hints', () => {
       // In the order the browser asked: a file asked for after every named one had arrived was asked by code that
       // needed them all to run, a lazy part of the shell (its chat launcher), not start-up work.
       const events: Array<{ file: string; event: 'asked' | 'arrived' }> = [];
-      const hostFile = (url: string) => {
-        const { origin, pathname } = new URL(url);
-        return origin === 'http://localhost:3000' && /^\/(?!main\.)[^/]+\.(js|css)$/.test(pathname) ? pathname : null;
+      const record = (url: string, event: 'asked' | 'arrived') => {
+        const file = hostFileOf(url);
+        if (file) events.push({ file, event });
       };
-      page.on('request', (request) => hostFile(request.url()) && events.push({ file: hostFile(request.url())!, event: 'asked' }));
-      page.on('requestfinished', (request) => hostFile(request.url()) && events.push({ file: hostFile(request.url())!, event: 'arrived' }));
+      page.on('request', (request) => record(request.url(), 'asked'));
+      page.on('requestfinished', (request) => record(request.url(), 'arrived'));
       await page.goto('/Comparar/EPS');
       await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' })).toBeVisible();
       await expect.poll(() => named.every((file) => events.some((entry) => entry.file === file && entry.event === 'arrived'))).toBe(true);
