@@ -7,7 +7,7 @@ import type { CompareRequest } from './compare-request';
 import { pricePlans, toCards } from './plan-cards';
 import { rankPlans, type Ranking } from './rank-plans';
 
-const NOTHING: Ranking = { total: 0, belowPriceLimit: 0, abovePriceLimit: 0, page: [] };
+const NOTHING: Ranking = { total: 0, belowPriceLimit: 0, abovePriceLimit: 0, page: [], by: 'slice', priced: 0 };
 
 /**
  * Compare (docs/product/api.md#compare): filter, price for the profile, count the plans outside the price range

@@ -14,6 +14,8 @@ export type StaticOrder = 'recommended' | 'POPULAR';
 
 /** The plans of a filter: their index positions in id order, and (made on first use) in a static order. */
 export interface MatchingPlans {
+  /** What names the filter in caches (null for a filter with clinics, which is not kept). */
+  key: string | null;
   positions: Int32Array;
   /** The same positions by pricing kind (people, employees, pets: CompareIndex.kind), each priced its own way. */
   byKind: [Int32Array, Int32Array, Int32Array];
@@ -50,10 +52,11 @@ const filterPlans = (index: CompareIndex, filter: PlanFilter): Int32Array => {
   return Int32Array.from(positions);
 };
 
-const withOrders = (index: CompareIndex, positions: Int32Array): MatchingPlans => {
+const withOrders = (index: CompareIndex, positions: Int32Array, key: string | null): MatchingPlans => {
   const orders = new Map<StaticOrder, Int32Array>();
   const ofKind = (kind: number) => positions.filter((i) => index.kind[i] === kind);
   return {
+    key,
     positions,
     byKind: [ofKind(0), ofKind(1), ofKind(2)],
     inOrder: (order) => {
@@ -71,7 +74,7 @@ const withOrders = (index: CompareIndex, positions: Int32Array): MatchingPlans =
  * from SQL on each call, and so is filtered each time.
  */
 export const matchingPlans = (index: CompareIndex, filter: PlanFilter): MatchingPlans => {
-  if (filter.coverage) return withOrders(index, filterPlans(index, filter));
+  if (filter.coverage) return withOrders(index, filterPlans(index, filter), null);
   const key = JSON.stringify([
     [...filter.organizationTypes].sort(), [...filter.insuranceTypes].sort(), [...filter.organizations].sort((a, b) => a - b), [...filter.features].sort(),
   ]);
@@ -82,7 +85,7 @@ export const matchingPlans = (index: CompareIndex, filter: PlanFilter): Matching
   }
   const found = cache.get(key);
   if (found) return found;
-  const made = withOrders(index, filterPlans(index, filter));
+  const made = withOrders(index, filterPlans(index, filter), key);
   if (cache.size >= MAX_KEPT_FILTERS) cache.delete(cache.keys().next().value as string);
   cache.set(key, made);
   return made;

@@ -5,6 +5,8 @@ export const MAX_COLUMNS = 256;
 
 /** What every plan charges one person: `price[i]` where `has[i]` is 1, else 0 (the plan's table has no row for them). */
 export interface PriceColumn {
+  /** The column's segment, age and surcharge: what names it in caches (price-order.ts). */
+  key: string;
   price: Float64Array;
   has: Uint8Array;
 }
@@ -72,7 +74,7 @@ export class PriceColumns {
     const key = `${segmentName}|${age}|${surcharged ? 'm' : ''}`;
     const kept = this.columns.get(key);
     if (kept) return kept;
-    const column = { price: new Float64Array(this.size), has: new Uint8Array(this.size) };
+    const column = { key, price: new Float64Array(this.size), has: new Uint8Array(this.size) };
     const code = this.segmentCodes.get(segmentName);
     if (code !== undefined) {
       for (let i = 0; i < this.size; i += 1) {

@@ -1,0 +1,249 @@
+import { roundCop } from '../pricing/price-profile';
+import type { CompareIndex } from './compare-index';
+import type { CompareOrder } from './compare-request';
+import { firstK } from './first-k';
+import type { MatchingPlans } from './matching-plans';
+import type { PriceColumn } from './price-columns';
+import { EMPLOYEES, passKind, writeKeys, type KindPricing, type PassSettings } from './price-pass';
+
+/**
+ * The kept lists of an index hold at most this many bytes (4 a plan in each); past it the least recently used
+ * go. A family of four on a filter of 33,600 plans of 50,000 uses about 110 lists (a person's segment and age
+ * times the kind's price groups), 14 MB; a catalogue's worth of ages and filters stays within this.
+ */
+export const MAX_SORTED_BYTES = 64 * 1024 * 1024;
+
+const lists = new WeakMap<CompareIndex, { bytes: number; byKey: Map<string, Int32Array> }>();
+
+/** A kept list, made by `make` on first use; the least recently used go past MAX_SORTED_BYTES. */
+const keptList = (index: CompareIndex, key: string, make: () => Int32Array): Int32Array => {
+  let kept = lists.get(index);
+  if (!kept) {
+    kept = { bytes: 0, byKey: new Map() };
+    lists.set(index, kept);
+  }
+  const found = kept.byKey.get(key);
+  if (found) {
+    kept.byKey.delete(key);
+    kept.byKey.set(key, found);
+    return found;
+  }
+  const made = make();
+  kept.byKey.set(key, made);
+  kept.bytes += made.byteLength;
+  for (const [oldest, list] of kept.byKey) {
+    if (kept.bytes <= MAX_SORTED_BYTES || oldest === key) break;
+    kept.byKey.delete(oldest);
+    kept.bytes -= list.byteLength;
+  }
+  return made;
+};
+
+/** Plans (`positions`, a group named `name`) that have a price in the column, cheapest first. */
+const byColumn = (index: CompareIndex, name: string, positions: Int32Array, column: PriceColumn): Int32Array =>
+  keptList(index, `${name}|${column.key}`, () => {
+    const { price, has } = column;
+    return positions.filter((i) => has[i] === 1).sort((a, b) => (price[a] as number) - (price[b] as number));
+  });
+
+/** The filter's plans of a kind in the order of their starting price (`sign` 1 cheapest first), as writeKeys orders them. */
+const byBasePrice = (index: CompareIndex, matching: MatchingPlans, kind: number, sign: number): Int32Array =>
+  keptList(index, `${matching.key}|${kind}|base|${sign}`, () => {
+    const { basePrice, scoreRank } = index;
+    const key = (i: number) => sign * (basePrice[i] as number);
+    return (matching.byKind[kind] as Int32Array).slice().sort((a, b) => key(a) - key(b) || (scoreRank[a] as number) - (scoreRank[b] as number) || a - b);
+  });
+
+const seenMarks = new WeakMap<CompareIndex, { seen: Uint32Array; call: number }>();
+
+/** A fresh mark for this call: `seen[i] === call` means plan i was met in it (no clearing between calls). */
+const nextCall = (index: CompareIndex) => {
+  let marks = seenMarks.get(index);
+  if (!marks || marks.call >= 0xffffffff) {
+    marks = { seen: new Uint32Array(index.size), call: 0 };
+    seenMarks.set(index, marks);
+  }
+  marks.call += 1;
+  return marks;
+};
+
+/** The k smallest of the values given, kept in a max-heap: `worst()` is the k-th once `full`. */
+const smallestK = (k: number) => {
+  const heap = new Float64Array(k);
+  let size = 0;
+  return {
+    full: () => size >= k,
+    worst: () => heap[0] as number,
+    add: (value: number) => {
+      if (size < k) {
+        let at = size;
+        size += 1;
+        heap[at] = value;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if ((heap[parent] as number) >= (heap[at] as number)) break;
+          [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
+          at = parent;
+        }
+        return;
+      }
+      if (value >= (heap[0] as number)) return;
+      heap[0] = value;
+      for (let at = 0; ;) {
+        const left = 2 * at + 1;
+        const right = left + 1;
+        let top = at;
+        if (left < k && (heap[left] as number) > (heap[top] as number)) top = left;
+        if (right < k && (heap[right] as number) > (heap[top] as number)) top = right;
+        if (top === at) return;
+        [heap[at], heap[top]] = [heap[top] as number, heap[at] as number];
+        at = top;
+      }
+    },
+  };
+};
+
+/** Plans priced alike from the sum of their persons' prices: as it is (people, pets) or per employee times `multiplier` (companies). */
+interface PriceGroup {
+  /** Names the group's plans in the kept lists. */
+  name: string;
+  positions: Int32Array;
+  perEmployee: boolean;
+  multiplier: number;
+}
+
+/**
+ * The plans of a group that can be among the first k, appended to the scratch candidates with their price:
+ * Fagin's threshold algorithm over one list per person, each the group's plans sorted by that person's price.
+ * It reads the lists a rank at a time and prices whole every plan it meets. A plan not met yet sits deeper in
+ * every list, so its sum is at least the sum of the prices at the current rank (the threshold), and its price,
+ * which grows with the sum, at least the threshold's; once k plans are cheaper than that, no plan not met can
+ * be among the first k, even on a tie. Only plans with a price for every person are kept: the others are
+ * ordered after them all (writeKeys). Returns the new count.
+ */
+const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonly PriceColumn[], k: number, sign: number, count: number): number => {
+  const { candidates, minPrice, defined } = index.scratch;
+  const persons = columns.length;
+  const { perEmployee, multiplier } = group;
+  // As passKind prices a plan that has a price for everyone.
+  const priceOf = (sum: number) => (perEmployee ? roundCop(sum / persons) * multiplier : sum);
+  const sorted = columns.map((column) => byColumn(index, group.name, group.positions, column));
+  const { seen, call } = nextCall(index);
+  const best = smallestK(k);
+  let next = count;
+  for (let rank = 0; ; rank += 1) {
+    let threshold = 0;
+    for (let p = 0; p < persons; p += 1) {
+      const list = sorted[p] as Int32Array;
+      // A list read to its end has met every plan with a price for this person: every plan that prices everyone.
+      if (rank >= list.length) return next;
+      const at = list[sign > 0 ? rank : list.length - 1 - rank] as number;
+      threshold += (columns[p] as PriceColumn).price[at] as number;
+      if (seen[at] === call) continue;
+      seen[at] = call;
+      let sum = 0;
+      let withPrice = 0;
+      for (let q = 0; q < persons; q += 1) {
+        const column = columns[q] as PriceColumn;
+        sum += column.price[at] as number;
+        withPrice += column.has[at] as number;
+      }
+      if (withPrice !== persons) continue;
+      const price = priceOf(sum);
+      minPrice[at] = price;
+      defined[at] = 1;
+      candidates[next] = at;
+      next += 1;
+      best.add(sign * price);
+    }
+    if (best.full() && best.worst() < sign * priceOf(threshold)) return next;
+  }
+};
+
+/** Company plans priced as a Total of more than this many different sizes are priced one by one instead (a group each). */
+export const MAX_SIZE_GROUPS = 16;
+
+const companyGroups = new WeakMap<MatchingPlans, { unit: Int32Array; total: Int32Array; bySize: Map<number, Int32Array> }>();
+
+/**
+ * A kind's price groups: one for people and pets; for companies the plans priced per employee, and those priced
+ * as a Total by the profile's company size, or, without one, by each plan's own minimum of employees (a group
+ * per size). Null when there are too many sizes.
+ */
+const priceGroups = (index: CompareIndex, matching: MatchingPlans, kind: number, employees: number): PriceGroup[] | null => {
+  const positions = matching.byKind[kind] as Int32Array;
+  const name = `${matching.key}|${kind}`;
+  if (kind !== EMPLOYEES) return [{ name, positions, perEmployee: false, multiplier: 1 }];
+  let groups = companyGroups.get(matching);
+  if (!groups) {
+    const bySize = new Map<number, number[]>();
+    for (const i of positions) if (index.totalUnit[i] === 1) bySize.set(index.minSubscribers[i] as number, [...(bySize.get(index.minSubscribers[i] as number) ?? []), i]);
+    groups = {
+      unit: positions.filter((i) => index.totalUnit[i] !== 1),
+      total: positions.filter((i) => index.totalUnit[i] === 1),
+      bySize: new Map([...bySize].map(([size, of]) => [size, Int32Array.from(of)])),
+    };
+    companyGroups.set(matching, groups);
+  }
+  const unit = { name: `${name}|unit`, positions: groups.unit, perEmployee: true, multiplier: 1 };
+  if (employees > 0) return [unit, { name: `${name}|total`, positions: groups.total, perEmployee: true, multiplier: employees }];
+  if (groups.bySize.size > MAX_SIZE_GROUPS) return null;
+  return [unit, ...[...groups.bySize].map(([size, of]) => ({ name: `${name}|min${size}`, positions: of, perEmployee: true, multiplier: size }))];
+};
+
+/**
+ * The first k plans of the filter cheapest (lowerPrice) or dearest (higherPrice) first, with no price bounds,
+ * without pricing every plan: per pricing kind, the plans that can be among its first k — the first k of a
+ * kind the profile says nothing about (its plans at their starting price, a kept order), the threshold
+ * algorithm's for people and pets, and every company plan (a price per employee times a size of each plan's
+ * own is no sum of one list per person) — then the first k of those, ordered as the full pass orders them.
+ * Returns them, and how many plans were priced. Null when that cannot be sure to be the answer: fewer than k plans price everyone (the page reaches the
+ * plans ordered last, which only the full pass ranks), or a filter with clinics (not kept, so no kept lists).
+ */
+export const firstByPrice = (
+  index: CompareIndex,
+  matching: MatchingPlans,
+  kinds: readonly KindPricing[],
+  settings: PassSettings,
+  k: number,
+  order: Extract<CompareOrder, 'lowerPrice' | 'higherPrice'>,
+): { first: number[]; priced: number } | null => {
+  if (matching.key === null) return null;
+  const sign = order === 'lowerPrice' ? 1 : -1;
+  const { candidates, minPrice, defined, key1, key2 } = index.scratch;
+  let count = 0;
+  for (let kind = 0; kind < kinds.length; kind += 1) {
+    const positions = matching.byKind[kind] as Int32Array;
+    const pricing = kinds[kind] as KindPricing;
+    if (positions.length === 0) continue;
+    if (!pricing.applies) {
+      const ordered = byBasePrice(index, matching, kind, sign);
+      for (let c = 0; c < Math.min(k, ordered.length); c += 1) {
+        const i = ordered[c] as number;
+        minPrice[i] = index.basePrice[i] as number;
+        defined[i] = 1;
+        candidates[count] = i;
+        count += 1;
+      }
+    } else {
+      const groups = pricing.columns.length > 0 ? priceGroups(index, matching, kind, settings.employees) : null;
+      if (groups) {
+        for (const group of groups) if (group.positions.length > 0) count = thresholdGroup(index, group, pricing.columns, k, sign, count);
+      } else {
+        // Priced one by one: only those with a price for everyone can be in the first k.
+        const from = count;
+        const end = passKind(index, kind, positions, pricing, settings, count, { below: 0, above: 0 });
+        for (let c = from; c < end; c += 1) {
+          const i = candidates[c] as number;
+          if (defined[i] === 1) {
+            candidates[count] = i;
+            count += 1;
+          }
+        }
+      }
+    }
+  }
+  if (count < k) return null;
+  writeKeys(index, order, candidates, count);
+  return { first: firstK(candidates, count, k, key1, key2), priced: count };
+};
