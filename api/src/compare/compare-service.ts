@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompareAnswer } from '../contract/compare';
 import type { Db } from '../db/open';
 import { plansWithClinics } from '../store/plans';
-import { compareIndex } from './compare-index';
+import { compareIndex, type CompareIndex } from './compare-index';
 import type { CompareRequest } from './compare-request';
 import { pricePlans, toCards } from './plan-cards';
 import { rankPlans, type Ranking } from './rank-plans';
@@ -12,16 +12,21 @@ const NOTHING: Ranking = { total: 0, belowPriceLimit: 0, abovePriceLimit: 0, pag
 /**
  * Compare (docs/product/api.md#compare): filter, price for the profile, count the plans outside the price range
  * (belowPriceLimit/abovePriceLimit), order, page — on the compare index (docs/adr/0017-compare-index.md), then
- * the page's cards priced as every other answer prices a plan. `allowedOrganizations` narrows a partner's catalogue.
+ * the page's cards priced as every other answer prices a plan. `allowedOrganizations` narrows a partner's catalogue;
+ * `index`, when the caller has read it already, saves reading the catalogue version again.
  */
-export const compare = async (db: Db, request: CompareRequest, { now, allowedOrganizations = [] }: { now: Date; allowedOrganizations?: number[] }): Promise<CompareAnswer> => {
+export const compare = async (
+  db: Db,
+  request: CompareRequest,
+  { now, allowedOrganizations = [], index: given }: { now: Date; allowedOrganizations?: number[]; index?: CompareIndex },
+): Promise<CompareAnswer> => {
   const uuid = request.uuid ?? randomUUID();
   let organizations = request.organizations;
   if (allowedOrganizations.length > 0) {
     organizations = organizations.length > 0 ? organizations.filter((id) => allowedOrganizations.includes(id)) : allowedOrganizations;
   }
   const excluded = request.organizations.length > 0 && organizations.length === 0;
-  const index = await compareIndex(db);
+  const index = given ?? (await compareIndex(db));
   const coverage = request.coverageOrganizations.length > 0 ? await plansWithClinics(db, request.coverageOrganizations) : null;
   const ranking = excluded ? NOTHING : rankPlans(index, { ...request, organizations, coverage });
   const rows = ranking.page.flatMap((position) => index.rows[position] ?? []);

@@ -106,6 +106,32 @@ describe('compare', () => {
     expect(new Set(body.data.map((c: { organization: { id: number } }) => c.organization.id))).toEqual(new Set([1, 11]));
   });
 
+  it('gives a repeated call its kept answer with a uuid of its own, a partner its own, and a new one once the catalogue changes', async () => {
+    const url = `${URL}?organizationTypes=EPS,ASEG&take=30`;
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await call(t.app, { method: 'GET', url }));
+    const uuids = answers.map(({ body }) => body.metaData.uuid);
+    expect(new Set(uuids).size).toBe(4);
+    for (const { status, headers, body } of answers) {
+      expect([status, headers['content-type'], headers['cache-control']]).toEqual([200, 'application/json; charset=utf-8', 'no-store']);
+      expect({ ...body, metaData: { ...body.metaData, uuid: null } }).toEqual({ ...answers[0]?.body, metaData: { ...answers[0]?.body.metaData, uuid: null } });
+    }
+    // The caller's own uuid, kept answer or not.
+    const uuid = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const payload = { organizationTypes: ['EPS', 'ASEG'], take: 30, uuid };
+    for (let i = 0; i < 3; i += 1) expect((await call(t.app, { method: 'POST', url: URL, payload })).body.metaData.uuid).toBe(uuid);
+    const partner = await call(t.app, { method: 'GET', url, headers: { 'x-forwarded-host': 'aliado.localhost:3000' } });
+    expect(partner.body.metaData.total).toBeLessThan(answers[0]?.body.metaData.total);
+    // A reseed (a new seed time) is a new catalogue version: the kept answer is not given again.
+    const [first] = answers[0]?.body.data ?? [];
+    await t.sql.run('BEGIN');
+    await t.sql.run('UPDATE plans SET score = 0, is_promoted = 0, popularity = 0 WHERE id = ?', first.id);
+    await t.sql.run("UPDATE meta SET value = ? WHERE key = 'seeded_at'", new Date(Date.now() + 1000).toISOString());
+    await t.sql.run('COMMIT');
+    const after = await call(t.app, { method: 'GET', url });
+    expect(after.body.data[0].id).not.toBe(first.id);
+  });
+
   it.each([
     [`${URL}`, 'organizationTypes es requerido'],
     [`${URL}?organizationTypes=NOPE`, 'organizationTypes tiene un valor desconocido: NOPE'],

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AnswerCache } from '../../compare/answer-cache';
+import { compareIndex } from '../../compare/compare-index';
 import { compare } from '../../compare/compare-service';
 import { answers } from '../../contract/common';
 import { BotSuspicion, CompareAnswer, CompareBody, CompareQuery } from '../../contract/compare';
@@ -40,15 +43,27 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const problem = petsProfileProblem(raw.profile);
     if (problem) throw badRequest(problem);
   };
-  const answer = async (request: FastifyRequest, raw: RawCompare) => {
+  // Answers of the same call are given again for a minute (answer-cache.ts), serialised once by the route's schema.
+  const keptAnswers = new AnswerCache();
+  const answer = async (request: FastifyRequest, reply: FastifyReply, raw: RawCompare) => {
     const allowedOrganizations = [...(request.catalogueScope.organizations ?? [])];
     const comparator = await comparatorPaging(raw.comparator);
     checkProfile(comparator, raw);
-    return compare(ctx.db, normalizeCompare(raw, comparator), { now: ctx.now(), allowedOrganizations });
+    const call = normalizeCompare(raw, comparator);
+    const index = await compareIndex(ctx.db);
+    const uuid = call.uuid ?? randomUUID();
+    const key = index.version === undefined ? null : JSON.stringify([index.version, allowedOrganizations, { ...call, uuid: null }]);
+    reply.type('application/json; charset=utf-8');
+    const kept = key === null ? undefined : keptAnswers.get(key, uuid);
+    if (kept) return reply.send(kept);
+    const serialized = reply.serialize(await compare(ctx.db, { ...call, uuid }, { now: ctx.now(), allowedOrganizations, index }));
+    const body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
+    if (key !== null) keptAnswers.set(key, body, uuid);
+    return reply.send(body);
   };
   const config = { rateLimit: false } as const;
   const response = answers({ 200: CompareAnswer, 401: BotSuspicion });
 
-  app.get(PATH, { schema: { querystring: CompareQuery, response }, onRequest: guard, config }, async (request) => answer(request, request.query));
-  app.post(PATH, { schema: { body: CompareBody, response }, onRequest: guard, config }, async (request) => answer(request, request.body));
+  app.get(PATH, { schema: { querystring: CompareQuery, response }, onRequest: guard, config }, async (request, reply) => answer(request, reply, request.query));
+  app.post(PATH, { schema: { body: CompareBody, response }, onRequest: guard, config }, async (request, reply) => answer(request, reply, request.body));
 };

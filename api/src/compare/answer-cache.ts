@@ -1,0 +1,89 @@
+/** The answers kept hold at most this many bytes; past it the least recently used go. */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long a kept answer is given again. Within a catalogue version (part of the key) an answer changes only
+ * with the date: a card's `isNew` (a plan launched within 60 days) turns at some instant, so an answer is
+ * never older than this.
+ */
+export const ANSWER_TTL_MS = 60_000;
+
+/** Calls asked once are remembered (not their answers) up to this many: an answer is kept when its call comes again. */
+export const MAX_SEEN_CALLS = 10_000;
+
+interface Kept {
+  /** The serialised answer around its uuid's value. */
+  before: Buffer;
+  after: Buffer;
+  bytes: number;
+  until: number;
+}
+
+/**
+ * The serialised compare answers of recent calls, by everything that decides them (the normalised call without
+ * its uuid, the partner's organizations and the catalogue version): the comparators' first visits ask the same
+ * few calls over and over, and a visitor paging back and forth asks the same one again. Each answer still gets
+ * its own `metaData.uuid` (the caller's, or a new one), put in place of the kept answer's.
+ * Only a call asked before within the TTL has its answer kept: most priced calls carry a profile of their own
+ * and never come again, and keeping each of their 50 KB answers only fed the garbage collector.
+ * A cache of what the database says, not state: every API instance keeps its own and a reseed changes the key.
+ */
+export class AnswerCache {
+  private readonly kept = new Map<string, Kept>();
+  private readonly seen = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxBytes = MAX_ANSWER_BYTES,
+    private readonly ttlMs = ANSWER_TTL_MS,
+  ) {}
+
+  /** The kept answer for `key` with `uuid` as its uuid, or undefined. */
+  get(key: string, uuid: string): Buffer | undefined {
+    const kept = this.kept.get(key);
+    if (!kept) return undefined;
+    this.kept.delete(key);
+    if (kept.until <= this.now()) {
+      this.bytes -= kept.bytes;
+      return undefined;
+    }
+    this.kept.set(key, kept);
+    return Buffer.concat([kept.before, Buffer.from(uuid, 'latin1'), kept.after], kept.bytes + uuid.length);
+  }
+
+  /**
+   * Keeps `answer` (serialised, its uuid `uuid`) under `key` if the call was asked before within the TTL; else
+   * remembers that it was. Not kept when its uuid is not found exactly once as `metaData.uuid`'s value, so a
+   * kept answer can never give another uuid in a wrong place.
+   */
+  set(key: string, answer: Buffer, uuid: string): void {
+    const now = this.now();
+    const seenAt = this.seen.get(key);
+    if (seenAt === undefined || seenAt + this.ttlMs <= now) {
+      this.seen.delete(key);
+      this.seen.set(key, now);
+      if (this.seen.size > MAX_SEEN_CALLS) this.seen.delete(this.seen.keys().next().value as string);
+      return;
+    }
+    this.seen.delete(key);
+    const marker = `"uuid":"${uuid}"`;
+    const at = answer.indexOf(marker, 0, 'latin1');
+    if (at < 0 || answer.indexOf(marker, at + 1, 'latin1') >= 0) return;
+    const start = at + marker.length - uuid.length - 1;
+    const bytes = answer.length - uuid.length;
+    if (bytes > this.maxBytes) return;
+    const old = this.kept.get(key);
+    if (old) {
+      this.kept.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.kept.set(key, { before: answer.subarray(0, start), after: answer.subarray(start + uuid.length), bytes, until: now + this.ttlMs });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.kept) {
+      if (this.bytes <= this.maxBytes) break;
+      this.kept.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
