@@ -134,11 +134,13 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     },
   });
   app.addHook('onClose', async () => paymentProvider.settled());
+  const botGuard = createBotGuard({ db, limit: config.compareLimit, maxClears: config.humanClearsPerHour });
+  app.addHook('onClose', async () => botGuard.close());
   await registerRoutes(app, {
     db,
     config,
     now,
-    botGuard: createBotGuard({ db, limit: config.compareLimit, maxClears: config.humanClearsPerHour }),
+    botGuard,
     humanChallenges: createHumanChallenges({ secret: config.humanChallengeSecret }),
     documents: createDocumentFiles(db, config.dataDir),
     partners: partnerDirectory,

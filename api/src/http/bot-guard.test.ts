@@ -2,7 +2,7 @@ import { solveWork } from '../test-support/solve-work';
 import { call, createTestApp } from '../test-support/test-app';
 import { CLIENT_STATE_RETENTION, purgeClientState } from '../store/client-state';
 import { openTestDb } from '../test-support/test-database';
-import { createBotGuard, type BotGuard } from './bot-guard';
+import { SYNC_MS, createBotGuard, type BotGuard } from './bot-guard';
 
 const COMPARE = '/api/insurance/compare/metadata?organizationTypes=EPS&take=1';
 
@@ -81,6 +81,43 @@ describe('bot guard', () => {
     expect(clears).toContainEqual({ ok: true });
     expect(clears).toContainEqual({ ok: false, reason: 'stale' });
     expect([await one!.clearsOf('shared'), await two!.hit('shared')]).toEqual([1, null]);
+  });
+
+  it('counts a client far below the limit on its own for SYNC_MS, writes those calls once, and judges one nearer the limit on the database', async () => {
+    let time = 20_000_000;
+    const guard = createBotGuard({ db: store.db, limit: 20, windowMs: 60_000, now: () => time });
+    const stored = async () => Number((await store.db.selectFrom('client_windows').select('count').where('scope', '=', 'compare').where('client', '=', 'far').executeTakeFirst())?.count ?? 0);
+    for (let i = 0; i < 6; i += 1) expect(await guard.hit('far')).toBeNull();
+    // The first call read the window; the five after it were held back.
+    expect(await stored()).toBe(1);
+    time += SYNC_MS;
+    expect(await guard.hit('far')).toBeNull();
+    expect(await stored()).toBe(7);
+    // Held calls are written SYNC_MS later even when the client stops calling.
+    await guard.hit('far');
+    await guard.hit('far');
+    expect(await stored()).toBe(7);
+    await new Promise((done) => setTimeout(done, SYNC_MS * 3));
+    expect(await stored()).toBe(9);
+    // Past half the limit every call is written as it comes: the 21st call is the robot's, not one later.
+    const answers = [];
+    for (let i = 0; i < 14; i += 1) answers.push(await guard.hit('far'));
+    expect(await stored()).toBe(23);
+    expect(answers.map((answer) => answer !== null)).toEqual([...Array(11).fill(false), true, true, true]);
+    await guard.close();
+  });
+
+  it('holds back calls of two instances that together stay within the limit, and loses or doubles none', async () => {
+    const time = 30_000_000;
+    const [one, two] = [1, 2].map(() => createBotGuard({ db: store.db, limit: 10, windowMs: 60_000, now: () => time }));
+    const answers = [];
+    for (let i = 0; i < 16; i += 1) answers.push(await (i % 2 ? one! : two!).hit('shared'));
+    // Ten calls pass, wherever they were counted; none past them.
+    expect(answers.filter((answer) => answer === null)).toHaveLength(10);
+    expect(answers.slice(10).every((answer) => answer !== null)).toBe(true);
+    await Promise.all([one!.close(), two!.close()]);
+    const row = await store.db.selectFrom('client_windows').select('count').where('scope', '=', 'compare').where('client', '=', 'shared').executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(16);
   });
 
   it('forgets passes past the clear window and suspicions nobody cleared in a day when purged', async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/open';
 
 /**
@@ -15,17 +14,18 @@ export type WindowScope = 'lead' | 'compare' | `rate${string}`;
 export const CLEAR_WINDOW_MS = 60 * 60_000;
 
 /**
- * Counts one request of `client` in its fixed window of `windowMs` (a new window starts with the first request
- * after the old one ended): one UPSERT, to which the callers add what it returns.
+ * Counts `calls` requests of `client` (one, or those an instance held back, bot-guard.ts) in its fixed window
+ * of `windowMs` (a new window starts with the first request after the old one ended): one UPSERT, to which the
+ * callers add what it returns.
  */
-const countingUpsert = (db: Db, scope: WindowScope, client: string, time: number, windowMs: number) =>
+const countingUpsert = (db: Db, scope: WindowScope, client: string, time: number, windowMs: number, calls = 1) =>
   db.insertInto('client_windows')
-    .values({ scope, client, window_start: time, count: 1 })
+    .values({ scope, client, window_start: time, count: calls })
     .onConflict((oc) => oc.columns(['scope', 'client']).doUpdateSet((eb) => {
       const expired = eb(eb(eb.ref('excluded.window_start'), '-', eb.ref('client_windows.window_start')), '>=', windowMs);
       return {
         window_start: eb.case().when(expired).then(eb.ref('excluded.window_start')).else(eb.ref('client_windows.window_start')).end(),
-        count: eb.case().when(expired).then(sql.lit(1)).else(eb(eb.ref('client_windows.count'), '+', 1)).end(),
+        count: eb.case().when(expired).then(eb.ref('excluded.count')).else(eb(eb.ref('client_windows.count'), '+', eb.ref('excluded.count'))).end(),
       };
     }));
 
@@ -36,14 +36,20 @@ export const countInWindow = async (db: Db, scope: WindowScope, client: string, 
 };
 
 /**
- * A compare call: counts it in the client's window and answers, in the same statement (one round trip on
- * every call), the episode of its robot suspicion if it has one.
+ * Compare calls (one, or those held back): counts them in the client's window and answers, in the same statement
+ * (one round trip), the window and the episode of the client's robot suspicion if it has one.
  */
-export const countCompareCall = async (db: Db, client: string, time: number, windowMs: number): Promise<{ count: number; episode: string | undefined }> => {
-  const row = await countingUpsert(db, 'compare', client, time, windowMs)
-    .returning((eb) => ['count', eb.selectFrom('bot_suspicions').select('episode').where('bot_suspicions.client', '=', client).as('episode')])
+export const countCompareCall = async (
+  db: Db,
+  client: string,
+  time: number,
+  windowMs: number,
+  calls = 1,
+): Promise<{ count: number; windowStart: number; episode: string | undefined }> => {
+  const row = await countingUpsert(db, 'compare', client, time, windowMs, calls)
+    .returning((eb) => ['count', 'window_start', eb.selectFrom('bot_suspicions').select('episode').where('bot_suspicions.client', '=', client).as('episode')])
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), episode: row.episode ?? undefined };
+  return { count: Number(row.count), windowStart: Number(row.window_start), episode: row.episode ?? undefined };
 };
 
 /** Starts the client's window again at `time` with nothing counted (after a 'Soy humano!' pass). */
