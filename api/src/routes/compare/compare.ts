@@ -57,7 +57,7 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const kept = key === null ? undefined : keptAnswers.get(key, uuid);
     if (kept) return reply.send(kept);
     const serialized = reply.serialize(await compare(ctx.db, { ...call, uuid }, { now: ctx.now(), allowedOrganizations, index }));
-    const body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
+    const body = typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString();
     if (key !== null) keptAnswers.set(key, body, uuid);
     return reply.send(body);
   };
