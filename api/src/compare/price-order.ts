@@ -67,6 +67,9 @@ const nextCall = (index: CompareIndex) => {
   return marks;
 };
 
+/** The signed prices of the best candidates met so far, whatever their group (see `thresholdGroup`). */
+type Best = ReturnType<typeof smallestK>;
+
 /** The k smallest of the values given, kept in a max-heap: `worst()` is the k-th once `full`. */
 const smallestK = (k: number) => {
   const heap = new Float64Array(k);
@@ -118,10 +121,11 @@ interface PriceGroup {
  * It reads the lists a rank at a time and prices whole every plan it meets. A plan not met yet sits deeper in
  * every list, so its sum is at least the sum of the prices at the current rank (the threshold), and its price,
  * which grows with the sum, at least the threshold's; once k plans are cheaper than that, no plan not met can
- * be among the first k, even on a tie. Only plans with a price for every person are kept: the others are
- * ordered after them all (writeKeys). Returns the new count.
+ * be among the first k, even on a tie. `best` holds the candidates of every group read before, so a group whose
+ * cheapest plans cannot beat them stops at its first rank. Only plans with a price for every person are kept:
+ * the others are ordered after them all (writeKeys). Returns the new count.
  */
-const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonly PriceColumn[], k: number, sign: number, count: number): number => {
+const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonly PriceColumn[], best: Best, sign: number, count: number): number => {
   const { candidates, minPrice, defined } = index.scratch;
   const persons = columns.length;
   const { perEmployee, multiplier } = group;
@@ -129,7 +133,6 @@ const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonl
   const priceOf = (sum: number) => (perEmployee ? roundCop(sum / persons) * multiplier : sum);
   const sorted = columns.map((column) => byColumn(index, group.name, group.positions, column));
   const { seen, call } = nextCall(index);
-  const best = smallestK(k);
   let next = count;
   for (let rank = 0; ; rank += 1) {
     let threshold = 0;
@@ -211,36 +214,38 @@ export const firstByPrice = (
   if (matching.key === null) return null;
   const sign = order === 'lowerPrice' ? 1 : -1;
   const { candidates, minPrice, defined, key1, key2 } = index.scratch;
+  const best = smallestK(k);
   let count = 0;
+  const keep = (i: number, price: number) => {
+    minPrice[i] = price;
+    defined[i] = 1;
+    candidates[count] = i;
+    count += 1;
+    best.add(sign * price);
+  };
+  const thresholdKinds: number[] = [];
+  // Kinds ranked without the lists first: their candidates make the bar the threshold groups must beat.
   for (let kind = 0; kind < kinds.length; kind += 1) {
     const positions = matching.byKind[kind] as Int32Array;
     const pricing = kinds[kind] as KindPricing;
     if (positions.length === 0) continue;
     if (!pricing.applies) {
       const ordered = byBasePrice(index, matching, kind, sign);
-      for (let c = 0; c < Math.min(k, ordered.length); c += 1) {
-        const i = ordered[c] as number;
-        minPrice[i] = index.basePrice[i] as number;
-        defined[i] = 1;
-        candidates[count] = i;
-        count += 1;
-      }
+      for (let c = 0; c < Math.min(k, ordered.length); c += 1) keep(ordered[c] as number, index.basePrice[ordered[c] as number] as number);
+    } else if (pricing.columns.length > 0 && priceGroups(index, matching, kind, settings.employees)) {
+      thresholdKinds.push(kind);
     } else {
-      const groups = pricing.columns.length > 0 ? priceGroups(index, matching, kind, settings.employees) : null;
-      if (groups) {
-        for (const group of groups) if (group.positions.length > 0) count = thresholdGroup(index, group, pricing.columns, k, sign, count);
-      } else {
-        // Priced one by one: only those with a price for everyone can be in the first k.
-        const from = count;
-        const end = passKind(index, kind, positions, pricing, settings, count, { below: 0, above: 0 });
-        for (let c = from; c < end; c += 1) {
-          const i = candidates[c] as number;
-          if (defined[i] === 1) {
-            candidates[count] = i;
-            count += 1;
-          }
-        }
-      }
+      // Priced one by one: only those with a price for everyone can be in the first k.
+      const from = count;
+      const end = passKind(index, kind, positions, pricing, settings, count, { below: 0, above: 0 });
+      const priced = candidates.slice(from, end).filter((i) => defined[i] === 1);
+      for (const i of priced) keep(i, minPrice[i] as number);
+    }
+  }
+  for (const kind of thresholdKinds) {
+    const { columns } = kinds[kind] as KindPricing;
+    for (const group of priceGroups(index, matching, kind, settings.employees) ?? []) {
+      if (group.positions.length > 0) count = thresholdGroup(index, group, columns, best, sign, count);
     }
   }
   if (count < k) return null;
