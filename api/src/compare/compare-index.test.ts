@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import type { ProfileInput, ProfileMember, ProfilePet } from '../pricing/persons';
 import { FIXED_NOW, call, createTestApp, type TestApp } from '../test-support/test-app';
+import { randomSource } from '../test-support/random-source';
 import { compareIndex } from './compare-index';
 import type { CompareOrder, CompareRequest } from './compare-request';
 import { compare } from './compare-service';
@@ -50,22 +51,6 @@ const reference = async (request: CompareRequest, priced: readonly PricedPlan[])
     below: request.fromPrice === null ? 0 : priced.filter((p) => p.minPrice < (request.fromPrice ?? 0)).length,
     above: request.toPrice === null ? 0 : priced.filter((p) => p.minPrice > (request.toPrice ?? Infinity)).length,
   };
-};
-
-/** A small deterministic random source, so a failure repeats. */
-const randomSource = (seed: number) => {
-  // mulberry32
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  const some = <T>(items: readonly T[], chance: number): T[] => items.filter(() => next() < chance);
-  return { next, int, pick, some };
 };
 
 describe('compare index', () => {

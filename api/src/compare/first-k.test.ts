@@ -1,3 +1,4 @@
+import { randomSource } from '../test-support/random-source';
 import { firstK } from './first-k';
 
 describe('firstK', () => {
@@ -5,14 +6,7 @@ describe('firstK', () => {
     [...positions].sort((a, b) => (key1[a] ?? 0) - (key1[b] ?? 0) || (key2[a] ?? 0) - (key2[b] ?? 0) || a - b);
 
   it('gives the first k in (key1, key2, position) order, as a full sort would', () => {
-    // mulberry32: a small deterministic generator, so a failure repeats.
-    let seed = 7;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
+    const { next: random } = randomSource(7);
     for (let trial = 0; trial < 50; trial += 1) {
       const n = 1 + Math.floor(random() * 300);
       // Few distinct values, so ties on key1 and key2 are common.

@@ -1,5 +1,6 @@
 import type { ProfileInput, ProfileMember } from '../pricing/persons';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { randomSource } from '../test-support/random-source';
 import { compareIndex, type CompareIndex } from './compare-index';
 import { rankPlans, type RankQuery } from './rank-plans';
 
@@ -8,21 +9,6 @@ import { rankPlans, type RankQuery } from './rank-plans';
  * lists (price-order.ts) rather than a pass over every plan. On a generated catalogue of 400 plans (people,
  * companies with sizes of their own, pets), every random call must rank exactly as the full pass does.
  */
-
-/** mulberry32: a failure repeats. */
-const randomSource = (seed: number) => {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  const some = <T>(items: readonly T[], chance: number): T[] => items.filter(() => next() < chance);
-  return { next, int, pick, some };
-};
 
 describe('first plans by price (threshold algorithm)', () => {
   let t: TestApp;
