@@ -2,7 +2,7 @@ import type { Db } from '../db/open';
 import type { ProfileInput, ProfileMember, ProfilePet } from '../pricing/persons';
 import { FIXED_NOW, call, createTestApp, type TestApp } from '../test-support/test-app';
 import { randomSource } from '../test-support/random-source';
-import { compareIndex } from './compare-index';
+import { VERSION_TTL_MS, compareIndex } from './compare-index';
 import type { CompareOrder, CompareRequest } from './compare-request';
 import { compare } from './compare-service';
 import { pricePlans, type PricedPlan } from './plan-cards';
@@ -112,7 +112,10 @@ describe('compare index', () => {
     }
   });
 
-  it('is built once per catalogue version and again after a reseed', async () => {
+  it('is built once per catalogue version and again after a reseed, seen within VERSION_TTL_MS', async () => {
+    // The instance's clock stands still until the reseed has been made, then moves on by the TTL.
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
     const first = await compareIndex(t.db);
     expect(await compareIndex(t.db)).toBe(first);
     const url = '/api/insurance/compare/metadata?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&order=lowerPrice&take=1';
@@ -123,8 +126,12 @@ describe('compare index', () => {
     await t.sql.run('UPDATE plans SET base_price = 1000 WHERE id = (SELECT MAX(id) FROM plans WHERE insurance_type = ?)', 'PLAN_COMPLEMENTARIO_EPS');
     await t.sql.run("UPDATE meta SET value = ? WHERE key = 'seeded_at'", new Date().toISOString());
     await t.sql.run('COMMIT');
+    // Within VERSION_TTL_MS of its last read, the instance still answers from the index it has.
+    expect(await compareIndex(t.db)).toBe(first);
+    clock.mockReturnValue(start + VERSION_TTL_MS);
     const after = await call(t.app, { method: 'GET', url });
     expect(await compareIndex(t.db)).not.toBe(first);
+    clock.mockRestore();
     expect(after.body.data[0].id).not.toBe(cheapest.id);
     expect(after.body.data[0].price.minPrice).toBe(1000);
   });

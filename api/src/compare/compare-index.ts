@@ -104,11 +104,34 @@ export const loadCompareIndex = async (db: Db, version: string | undefined): Pro
 const indexes = new WeakMap<Db, Promise<CompareIndex>>();
 
 /**
+ * How long an instance trusts the catalogue version it last read for the compare call: a reseed is seen this
+ * much later at most. Read on every call, the version was a database round trip per compare call on
+ * PostgreSQL, and on SQLite a query built and run for each.
+ */
+export const VERSION_TTL_MS = 1000;
+
+const versions = new WeakMap<Db, { readAt: number; version: Promise<string | undefined> }>();
+
+/** The catalogue version, read at most once per VERSION_TTL_MS (however many calls ask meanwhile). */
+const recentVersion = (db: Db): Promise<string | undefined> => {
+  const now = Date.now();
+  const known = versions.get(db);
+  if (known && now - known.readAt < VERSION_TTL_MS) return known.version;
+  const version = catalogueVersion(db);
+  versions.set(db, { readAt: now, version });
+  // A failed read is not kept: the next call reads again.
+  version.catch(() => {
+    if (versions.get(db)?.version === version) versions.delete(db);
+  });
+  return version;
+};
+
+/**
  * The database's compare index for its current catalogue version: built on first use, and again (once, however
- * many calls ask at the time) after a reseed changes the version.
+ * many calls ask at the time) after a reseed changes the version, within VERSION_TTL_MS.
  */
 export const compareIndex = async (db: Db): Promise<CompareIndex> => {
-  const version = await catalogueVersion(db);
+  const version = await recentVersion(db);
   const current = indexes.get(db);
   if (current) {
     const index = await current.catch(() => undefined);

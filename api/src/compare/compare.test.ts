@@ -1,4 +1,5 @@
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
+import { VERSION_TTL_MS } from './compare-index';
 
 const URL = '/api/insurance/compare/metadata';
 
@@ -128,7 +129,9 @@ describe('compare', () => {
     await t.sql.run('UPDATE plans SET score = 0, is_promoted = 0, popularity = 0 WHERE id = ?', first.id);
     await t.sql.run("UPDATE meta SET value = ? WHERE key = 'seeded_at'", new Date(Date.now() + 1000).toISOString());
     await t.sql.run('COMMIT');
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + VERSION_TTL_MS);
     const after = await call(t.app, { method: 'GET', url });
+    clock.mockRestore();
     expect(after.body.data[0].id).not.toBe(first.id);
   });
 
