@@ -223,7 +223,7 @@ export const firstByPrice = (
     count += 1;
     best.add(sign * price);
   };
-  const thresholdKinds: number[] = [];
+  const thresholdKinds: Array<{ columns: PriceColumn[]; groups: PriceGroup[] }> = [];
   // Kinds ranked without the lists first: their candidates make the bar the threshold groups must beat.
   for (let kind = 0; kind < kinds.length; kind += 1) {
     const positions = matching.byKind[kind] as Int32Array;
@@ -232,9 +232,12 @@ export const firstByPrice = (
     if (!pricing.applies) {
       const ordered = byBasePrice(index, matching, kind, sign);
       for (let c = 0; c < Math.min(k, ordered.length); c += 1) keep(ordered[c] as number, index.basePrice[ordered[c] as number] as number);
-    } else if (pricing.columns.length > 0 && priceGroups(index, matching, kind, settings.employees)) {
-      thresholdKinds.push(kind);
     } else {
+      const groups = pricing.columns.length > 0 ? priceGroups(index, matching, kind, settings.employees) : null;
+      if (groups) {
+        thresholdKinds.push({ columns: pricing.columns, groups });
+        continue;
+      }
       // Priced one by one: only those with a price for everyone can be in the first k.
       const from = count;
       const end = passKind(index, kind, positions, pricing, settings, count, { below: 0, above: 0 });
@@ -242,11 +245,8 @@ export const firstByPrice = (
       for (const i of priced) keep(i, minPrice[i] as number);
     }
   }
-  for (const kind of thresholdKinds) {
-    const { columns } = kinds[kind] as KindPricing;
-    for (const group of priceGroups(index, matching, kind, settings.employees) ?? []) {
-      if (group.positions.length > 0) count = thresholdGroup(index, group, columns, best, sign, count);
-    }
+  for (const { columns, groups } of thresholdKinds) {
+    for (const group of groups) if (group.positions.length > 0) count = thresholdGroup(index, group, columns, best, sign, count);
   }
   if (count < k) return null;
   writeKeys(index, order, candidates, count);
