@@ -210,7 +210,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // visitor's address behind a trusted proxy, so only a local client ever gets an answer.
   app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
     if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
-    if (!captures || !snapshots) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, snapshots: 0 });
+    if (!captures || !snapshots) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, recent: [], snapshots: 0 });
     // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.
     const worker = await captures.status();
     return reply.header('Cache-Control', 'no-store').send({
@@ -219,6 +219,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
       pending: worker?.pending ?? null,
       queue: worker?.queue ?? null,
       captured: worker?.captured ?? null,
+      recent: worker?.recent ?? null,
       snapshots: await snapshots.size(),
     });
   });

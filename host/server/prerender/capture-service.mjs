@@ -59,6 +59,7 @@ export const buildCaptureService = ({ prerenderer, store, token }) => {
     pending: prerenderer.pending,
     queue: prerenderer.queue,
     captured: prerenderer.captured,
+    recent: prerenderer.recent,
     snapshots: await store.size(),
   }));
   return app;

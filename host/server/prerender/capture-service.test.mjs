@@ -61,7 +61,7 @@ describe('the capture service', () => {
     expect(capture).toHaveBeenCalledTimes(1);
     const reader = createSnapshotStore({ dir });
     expect((await reader.get('mobile /QS-Blog', VERSION))?.html).toBe('<h1>/QS-Blog</h1>');
-    expect(JSON.parse((await status()).text)).toEqual({ pending: 0, queue: { visitors: 0, background: 0, running: 0 }, captured: 1, snapshots: 1 });
+    expect(JSON.parse((await status()).text)).toEqual({ pending: 0, queue: { visitors: 0, background: 0, running: 0 }, captured: 1, recent: [{ number: 1, key: 'mobile /QS-Blog' }], snapshots: 1 });
   });
 
   it("passes a host's refresh of a served page on as background work", async () => {

@@ -23,6 +23,8 @@ const SETTLE_MS = 300;
 const POLL_MS = 100;
 /** The browser is closed after this long without work: it holds memory the site's servers could use. */
 const IDLE_CLOSE_MS = 30_000;
+/** How many of the last captures the status lists. */
+export const RECENT_CAPTURES = 50;
 
 const COMPLETE = `(${routeAreaState.toString()})(document.getElementById('root')) === 'complete'
   && (!document.querySelector('main .qs-pdf-document') || window.prerenderReady === true)`;
@@ -151,6 +153,9 @@ export const createPrerenderer = ({
   };
   let running = 0;
   let captured = 0;
+  // The last captures, newest last: which page each one took (for the status, so a tool can tell one page's
+  // captures from the rest of the worker's).
+  const recent = [];
   let browser = null;
   let idleTimer = null;
 
@@ -185,6 +190,8 @@ export const createPrerenderer = ({
     }
     await store.set(key, version, snapshot, { pinned });
     captured += 1;
+    recent.push({ number: captured, key });
+    if (recent.length > RECENT_CAPTURES) recent.shift();
     if (verbose) say(`prerender: ${partner ? `${partner} ` : ''}${pathname} (${variant}) in ${now() - started} ms, ${Math.round((snapshot.html.length + snapshot.css.length) / 1024)} KiB`);
     if (followLinks) for (const linked of linkedPublicPaths(snapshot.html)) api.enqueue(linked, variant, { low: true, version, partner });
   };
@@ -245,6 +252,10 @@ export const createPrerenderer = ({
     /** Snapshots taken since the start. */
     get captured() {
       return captured;
+    },
+    /** The last RECENT_CAPTURES captures, oldest first: `number` counts from 1 as `captured` does, `key` is snapshotKey(). */
+    get recent() {
+      return recent.map((entry) => ({ ...entry }));
     },
     async close() {
       closed = true;

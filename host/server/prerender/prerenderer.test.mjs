@@ -1,4 +1,4 @@
-import { capturePage, createPrerenderer, linkedPublicPaths, resolverRules } from './prerenderer.mjs';
+import { RECENT_CAPTURES, capturePage, createPrerenderer, linkedPublicPaths, resolverRules } from './prerenderer.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,28 @@ describe('the prerenderer queue', () => {
     prerenderer.enqueue('/Comparar/EPS', 'desktop', { version: 'r1' });
     await drain(prerenderer);
     expect(capture.mock.calls.map(([, job]) => job.pathname)).toEqual(['/', '/Comparar/EPS', '/QS-Blog']);
+    await prerenderer.close();
+  });
+
+  it('lists its last captures, numbered as it counts them, and only those that gave a snapshot', async () => {
+    const capture = jest.fn(/** @type {Capture} */ (async (_browser, { pathname }) => (pathname === '/falla' ? null : { html: '', css: '', stylesheets: [] })));
+    const { prerenderer } = setUp(capture, { followLinks: false });
+    prerenderer.enqueue('/QS-Blog', 'mobile', { version: 'r1' });
+    prerenderer.enqueue('/falla', 'mobile', { version: 'r1' });
+    prerenderer.enqueue('/Comparar/EPS', 'desktop', { version: 'r1', partner: 'aliado' });
+    await drain(prerenderer);
+    expect(prerenderer.captured).toBe(2);
+    expect(prerenderer.recent).toEqual([
+      { number: 1, key: 'mobile /QS-Blog' },
+      { number: 2, key: 'desktop aliado/Comparar/EPS' },
+    ]);
+    // Bounded: only the last RECENT_CAPTURES stay.
+    for (let i = 0; i < RECENT_CAPTURES; i += 1) prerenderer.enqueue(`/QS-Blog/articulo-${i}`, 'desktop', { version: 'r1' });
+    await drain(prerenderer);
+    const { recent } = prerenderer;
+    expect(recent).toHaveLength(RECENT_CAPTURES);
+    expect(recent[0]).toEqual({ number: 3, key: 'desktop /QS-Blog/articulo-0' });
+    expect(recent.at(-1)).toEqual({ number: RECENT_CAPTURES + 2, key: `desktop /QS-Blog/articulo-${RECENT_CAPTURES - 1}` });
     await prerenderer.close();
   });
 
