@@ -1,25 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { CompareAnswer } from '../contract/compare';
+import type { CompareAnswer, CompareMetaData } from '../contract/compare';
 import type { Db } from '../db/open';
 import { plansWithClinics } from '../store/plans';
 import { compareIndex, type CompareIndex } from './compare-index';
 import type { CompareRequest } from './compare-request';
-import { pricePlans, toCards } from './plan-cards';
+import { pricePlans, toCard, withCards, type PlanWithCard } from './plan-cards';
 import { rankPlans, type Ranking } from './rank-plans';
 
 const NOTHING: Ranking = { total: 0, belowPriceLimit: 0, abovePriceLimit: 0, page: [], by: 'slice', priced: 0 };
+
+/** A compare answer before it is written: the page's priced plans with their static cards, and its metaData. */
+export interface ComparePage {
+  cards: PlanWithCard[];
+  metaData: CompareMetaData;
+}
 
 /**
  * Compare (docs/product/api.md#compare): filter, price for the profile, count the plans outside the price range
  * (belowPriceLimit/abovePriceLimit), order, page — on the compare index (docs/adr/0017-compare-index.md), then
  * the page's cards priced as every other answer prices a plan. `allowedOrganizations` narrows a partner's catalogue;
- * `index`, when the caller has read it already, saves reading the catalogue version again.
+ * `index`, when the caller has read it already, saves reading the catalogue version again. The route writes
+ * the page with answerJson (answer-json.ts); `compare` gives it as the answer's object.
  */
-export const compare = async (
+export const comparePage = async (
   db: Db,
   request: CompareRequest,
   { now, allowedOrganizations = [], index: given }: { now: Date; allowedOrganizations?: number[]; index?: CompareIndex },
-): Promise<CompareAnswer> => {
+): Promise<ComparePage> => {
   const uuid = request.uuid ?? randomUUID();
   let organizations = request.organizations;
   if (allowedOrganizations.length > 0) {
@@ -32,7 +39,7 @@ export const compare = async (
   const rows = ranking.page.flatMap((position) => index.rows[position] ?? []);
   return {
     // The index's catalogue version was read for this call: the page's tables and cards are of the same one.
-    data: await toCards(db, await pricePlans(db, rows, request.profile, now, index), index),
+    cards: await withCards(db, await pricePlans(db, rows, request.profile, now, index), index),
     metaData: {
       total: ranking.total,
       uuid,
@@ -44,4 +51,10 @@ export const compare = async (
       abovePriceLimit: ranking.abovePriceLimit,
     },
   };
+};
+
+/** The compare answer (see comparePage). */
+export const compare = async (db: Db, request: CompareRequest, options: Parameters<typeof comparePage>[2]): Promise<CompareAnswer> => {
+  const { cards, metaData } = await comparePage(db, request, options);
+  return { data: cards.map(({ plan, card }) => toCard(plan, card)), metaData };
 };

@@ -89,11 +89,21 @@ export const toCard = (plan: PricedPlan, card: StaticCard) => {
 
 export type PlanCard = ReturnType<typeof toCard>;
 
-/** Cards of the given priced plans, in their order. */
-export const toCards = async (db: Db, plans: readonly PricedPlan[], version?: CatalogueVersion): Promise<PlanCard[]> => {
+/** A priced plan and its static card (the catalogue cache's), which toCard makes one card of. */
+export interface PlanWithCard {
+  plan: PricedPlan;
+  card: StaticCard;
+}
+
+/** The static cards of the given priced plans, in their order (a plan without one is left out). */
+export const withCards = async (db: Db, plans: readonly PricedPlan[], version?: CatalogueVersion): Promise<PlanWithCard[]> => {
   const cards = await staticCards(db, plans.map((plan) => plan.row.id), version);
   return plans.flatMap((plan) => {
     const card = cards.get(plan.row.id);
-    return card ? [toCard(plan, card)] : [];
+    return card ? [{ plan, card }] : [];
   });
 };
+
+/** Cards of the given priced plans, in their order. */
+export const toCards = async (db: Db, plans: readonly PricedPlan[], version?: CatalogueVersion): Promise<PlanCard[]> =>
+  (await withCards(db, plans, version)).map(({ plan, card }) => toCard(plan, card));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../compare/answer-cache';
 import { compareIndex } from '../../compare/compare-index';
-import { compare } from '../../compare/compare-service';
+import { answerJson, answerSerializers } from '../../compare/answer-json';
+import { comparePage } from '../../compare/compare-service';
 import { answers } from '../../contract/common';
 import { BotSuspicion, CompareAnswer, CompareBody, CompareQuery } from '../../contract/compare';
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
@@ -43,7 +44,8 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const problem = petsProfileProblem(raw.profile);
     if (problem) throw badRequest(problem);
   };
-  // Answers of the same call are given again for a minute (answer-cache.ts), serialised once by the route's schema.
+  // Answers of the same call are given again for a minute (answer-cache.ts). An answer is written from its cards' kept
+  // pieces (answer-json.ts), as the route's schema writes it.
   const keptAnswers = new AnswerCache();
   const answer = async (request: FastifyRequest, reply: FastifyReply, raw: RawCompare) => {
     const allowedOrganizations = [...(request.catalogueScope.organizations ?? [])];
@@ -56,8 +58,8 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     reply.type('application/json; charset=utf-8');
     const kept = key === null ? undefined : keptAnswers.get(key, uuid);
     if (kept) return reply.send(kept);
-    const serialized = reply.serialize(await compare(ctx.db, { ...call, uuid }, { now: ctx.now(), allowedOrganizations, index }));
-    const body = typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString();
+    const { cards, metaData } = await comparePage(ctx.db, { ...call, uuid }, { now: ctx.now(), allowedOrganizations, index });
+    const body = answerJson(answerSerializers((schema) => reply.compileSerializationSchema(schema as unknown as Record<string, unknown>)), cards, metaData);
     if (key !== null) keptAnswers.set(key, body, uuid);
     return reply.send(body);
   };
