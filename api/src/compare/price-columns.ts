@@ -5,7 +5,7 @@ export const MAX_COLUMNS = 256;
 
 /** What every plan charges one person: `price[i]` where `has[i]` is 1, else 0 (the plan's table has no row for them). */
 export interface PriceColumn {
-  /** The column's segment, age and surcharge: what names it in caches (price-order.ts). */
+  /** The column's segment, age and surcharge: its name among the kept columns. */
   key: string;
   price: Float64Array;
   has: Uint8Array;

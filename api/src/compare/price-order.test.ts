@@ -2,6 +2,7 @@ import type { ProfileInput, ProfileMember } from '../pricing/persons';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { randomSource } from '../test-support/random-source';
 import { compareIndex, type CompareIndex } from './compare-index';
+import { cheapestFirst } from './price-order';
 import { rankPlans, type RankQuery } from './rank-plans';
 
 /**
@@ -73,5 +74,27 @@ describe('first plans by price (threshold algorithm)', () => {
     expect(ranking.page).toEqual(reference.page);
     expect(ranking.by).toBe('threshold');
     expect(ranking.priced).toBeLessThan(reference.priced / 2);
+  });
+});
+
+describe('a kept list, cheapest first', () => {
+  const reference = (positions: Int32Array, price: Float64Array, has: Uint8Array) =>
+    Array.from(positions).filter((i) => has[i] === 1).sort((a, b) => (price[a] as number) - (price[b] as number) || a - b);
+
+  it('orders the priced plans by price, ties by position, whether the packed numbers are exact or not', () => {
+    const r = randomSource(7);
+    for (let round = 0; round < 60; round += 1) {
+      const size = r.int(1, 3000);
+      const price = Float64Array.from({ length: size }, () => {
+        const kind = r.next();
+        // Whole pesos with many ties; now and then a fraction or a price too large to pack (the comparator's way).
+        if (kind < 0.02) return r.int(0, 9000) + 0.5;
+        if (kind < 0.03) return 2 ** 50 + r.int(0, 100);
+        return r.int(0, 40) * 100;
+      });
+      const has = Uint8Array.from({ length: size }, () => (r.next() < 0.8 ? 1 : 0));
+      const positions = Int32Array.from(Array.from({ length: size }, (_, i) => i).filter(() => r.next() < 0.7));
+      expect(Array.from(cheapestFirst(positions, price, has, size))).toEqual(reference(positions, price, has));
+    }
   });
 });
