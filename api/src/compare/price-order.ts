@@ -157,11 +157,12 @@ interface PriceGroup {
 /**
  * The plans of a group that can be among the first k, appended to the scratch candidates with their price:
  * Fagin's threshold algorithm over one list per person, each the group's plans sorted by that person's price.
- * It reads the lists a rank at a time and prices whole every plan it meets. A plan not met yet sits deeper in
- * every list, so its sum is at least the sum of the prices at the current rank (the threshold), and its price,
- * which grows with the sum, at least the threshold's; once k plans are cheaper than that, no plan not met can
- * be among the first k, even on a tie. `best` holds the candidates of every group read before, so a group whose
- * cheapest plans cannot beat them stops at its first rank. Only plans with a price for every person are kept:
+ * It reads the lists a rank at a time and prices whole every plan it meets. A plan not met before a rank sits
+ * at that rank or deeper in every list, so its sum is at least the sum of the prices at the rank (the
+ * threshold), and its price, which grows with the sum, at least the threshold's; once k plans are cheaper than
+ * that, no plan not met can be among the first k, even on a tie, and the reading stops before pricing the
+ * rank. `best` holds the candidates of every group read before, so a group whose cheapest plans cannot beat them
+ * prices none. Only plans with a price for every person are kept:
  * the others are ordered after them all (writeKeys). Returns the new count.
  */
 const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonly PriceColumn[], best: Best, sign: number, count: number): number => {
@@ -174,13 +175,18 @@ const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonl
   const { seen, call } = nextCall(index);
   let next = count;
   for (let rank = 0; ; rank += 1) {
+    // The threshold first: when the bar already beats it, the rank's plans (and every one deeper) are not priced.
     let threshold = 0;
     for (let p = 0; p < persons; p += 1) {
       const list = sorted[p] as Int32Array;
       // A list read to its end has met every plan with a price for this person: every plan that prices everyone.
       if (rank >= list.length) return next;
+      threshold += (columns[p] as PriceColumn).price[list[sign > 0 ? rank : list.length - 1 - rank] as number] as number;
+    }
+    if (best.full() && best.worst() < sign * priceOf(threshold)) return next;
+    for (let p = 0; p < persons; p += 1) {
+      const list = sorted[p] as Int32Array;
       const at = list[sign > 0 ? rank : list.length - 1 - rank] as number;
-      threshold += (columns[p] as PriceColumn).price[at] as number;
       if (seen[at] === call) continue;
       seen[at] = call;
       let sum = 0;
@@ -198,7 +204,6 @@ const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonl
       next += 1;
       best.add(sign * price);
     }
-    if (best.full() && best.worst() < sign * priceOf(threshold)) return next;
   }
 };
 
