@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe('compressed answers', () => {
@@ -15,10 +15,18 @@ describe('compressed answers', () => {
       headers: encoding ? { 'accept-encoding': encoding } : {},
     });
 
-  it('sends JSON as brotli, else gzip, when the client accepts it, and says it varies on Accept-Encoding', async () => {
+  it('sends JSON as zstd, else brotli, else gzip, when the client accepts it, and says it varies on Accept-Encoding', async () => {
     const plain = await compare();
     expect(plain.headers['content-encoding']).toBeUndefined();
 
+    // What Chrome asks for.
+    const zstd = await compare('gzip, deflate, br, zstd');
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    expect(String(zstd.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zstdDecompressSync(zstd.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    expect(zstd.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    // What Safari asks for.
     const brotli = await compare('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
