@@ -1,3 +1,5 @@
+import { gzipAround, gzipWith, type GzipAround } from './gzip-around';
+
 /** The answers kept hold at most this many bytes; past it the least recently used go. */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
@@ -15,9 +17,11 @@ interface Kept {
   /** The serialised answer around its uuid's value. */
   before: string;
   after: string;
-  /** Its size, as the cache counts it: characters, a byte each for the most part. */
+  /** Its size, as the cache counts it: characters, a byte each for the most part, and its gzip form once made. */
   bytes: number;
   until: number;
+  /** The answer compressed around its uuid (gzip-around.ts), made when it is first asked for compressed. */
+  gzip?: GzipAround;
 }
 
 /**
@@ -46,6 +50,28 @@ export class AnswerCache {
    * garbage collection (5–14 ms with every request waiting) four times a second.
    */
   get(key: string, uuid: string): string | undefined {
+    const kept = this.lookup(key);
+    return kept && kept.before + uuid + kept.after;
+  }
+
+  /**
+   * The kept answer for `key` with `uuid` as its uuid as a gzip member, or undefined: a browser's call is answered
+   * compressed without compressing 50 KB again (the parts around the uuid are compressed once).
+   */
+  getGzip(key: string, uuid: string): Buffer | undefined {
+    const kept = this.lookup(key);
+    if (!kept) return undefined;
+    if (!kept.gzip) {
+      kept.gzip = gzipAround(kept.before, kept.after);
+      kept.bytes += kept.gzip.size;
+      this.bytes += kept.gzip.size;
+      this.trim();
+    }
+    return gzipWith(kept.gzip, uuid);
+  }
+
+  /** The entry of `key` if it is still valid, now the most recently used. */
+  private lookup(key: string): Kept | undefined {
     const kept = this.kept.get(key);
     if (!kept) return undefined;
     this.kept.delete(key);
@@ -54,7 +80,16 @@ export class AnswerCache {
       return undefined;
     }
     this.kept.set(key, kept);
-    return kept.before + uuid + kept.after;
+    return kept;
+  }
+
+  /** The least recently used go while the kept answers hold more than maxBytes (the newest stays). */
+  private trim(): void {
+    for (const [oldest, entry] of this.kept) {
+      if (this.bytes <= this.maxBytes || this.kept.size === 1) break;
+      this.kept.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
   }
 
   /**
@@ -85,10 +120,6 @@ export class AnswerCache {
     }
     this.kept.set(key, { before: answer.slice(0, start), after: answer.slice(start + uuid.length), bytes, until: now + this.ttlMs });
     this.bytes += bytes;
-    for (const [oldest, entry] of this.kept) {
-      if (this.bytes <= this.maxBytes) break;
-      this.kept.delete(oldest);
-      this.bytes -= entry.bytes;
-    }
+    this.trim();
   }
 }

@@ -1,3 +1,4 @@
+import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { VERSION_TTL_MS } from './compare-index';
 
@@ -133,6 +134,26 @@ describe('compare', () => {
     const after = await call(t.app, { method: 'GET', url });
     clock.mockRestore();
     expect(after.body.data[0].id).not.toBe(first.id);
+  });
+
+  it('gives a browser a kept answer already compressed, with a uuid of its own, and the rest compressed as they come', async () => {
+    const url = `${URL}?organizationTypes=EPS,MEDICINA PREPAGADA&take=25`;
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await t.app.inject({ method: 'GET', url, headers }));
+    // The first two are written and compressed (zstd); once kept, the answer is the kept gzip with the uuid put in.
+    expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual(['zstd', 'zstd', 'gzip', 'gzip']);
+    const bodies = answers.map((answer) => JSON.parse((answer.headers['content-encoding'] === 'gzip' ? gunzipSync : zstdDecompressSync)(answer.rawPayload).toString()));
+    expect(new Set(bodies.map((body) => body.metaData.uuid)).size).toBe(4);
+    for (const body of bodies) expect({ ...body, metaData: { ...body.metaData, uuid: null } }).toEqual({ ...bodies[0], metaData: { ...bodies[0].metaData, uuid: null } });
+    for (const answer of answers) expect([answer.headers['content-type'], String(answer.headers.vary)]).toEqual(['application/json; charset=utf-8', expect.stringMatching(/accept-encoding/i)]);
+    expect(Number(answers[3]?.headers['content-length'])).toBe(answers[3]?.rawPayload.length);
+    // A client that takes no gzip gets the kept answer as text (or as the plugin encodes it).
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toEqual(bodies[0].data);
+    const noGzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=1, gzip;q=0' } });
+    expect(noGzip.headers['content-encoding']).toBe('br');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { comparePage } from '../../compare/compare-service';
 import { answers } from '../../contract/common';
 import { BotSuspicion, CompareAnswer, CompareBody, CompareQuery } from '../../contract/compare';
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
+import { acceptsGzip } from '../../http/accepts-gzip';
 import { BOT_MESSAGE } from '../../http/bot-guard';
 import { badRequest, errorBody } from '../../http/errors';
 import { workBits } from '../../http/proof-of-work';
@@ -44,8 +45,8 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const problem = petsProfileProblem(raw.profile);
     if (problem) throw badRequest(problem);
   };
-  // Answers of the same call are given again for a minute (answer-cache.ts). An answer is written from its cards' kept
-  // pieces (answer-json.ts), as the route's schema writes it.
+  // Answers of the same call are given again for a minute (answer-cache.ts), to a browser already compressed
+  // (gzip-around.ts). An answer is written from its cards' kept pieces (answer-json.ts), as the route's schema writes it.
   const keptAnswers = new AnswerCache();
   const answer = async (request: FastifyRequest, reply: FastifyReply, raw: RawCompare) => {
     const allowedOrganizations = [...(request.catalogueScope.organizations ?? [])];
@@ -56,6 +57,10 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const uuid = call.uuid ?? randomUUID();
     const key = index.version === undefined ? null : JSON.stringify([index.version, allowedOrganizations, { ...call, uuid: null }]);
     reply.type('application/json; charset=utf-8');
+    if (key !== null && acceptsGzip(request.headers['accept-encoding'])) {
+      const zipped = keptAnswers.getGzip(key, uuid);
+      if (zipped) return reply.header('Content-Encoding', 'gzip').header('Vary', 'Accept-Encoding').send(zipped);
+    }
     const kept = key === null ? undefined : keptAnswers.get(key, uuid);
     if (kept) return reply.send(kept);
     const { cards, metaData } = await comparePage(ctx.db, { ...call, uuid }, { now: ctx.now(), allowedOrganizations, index });
