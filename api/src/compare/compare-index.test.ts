@@ -112,7 +112,7 @@ describe('compare index', () => {
     }
   });
 
-  it('is built once per catalogue version and again after a reseed, seen within VERSION_TTL_MS', async () => {
+  it('is built once per catalogue version and again after a reseed, seen within VERSION_TTL_MS and one read', async () => {
     // The instance's clock stands still until the reseed has been made, then moves on by the TTL.
     const start = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
@@ -129,10 +129,34 @@ describe('compare index', () => {
     // Within VERSION_TTL_MS of its last read, the instance still answers from the index it has.
     expect(await compareIndex(t.db)).toBe(first);
     clock.mockReturnValue(start + VERSION_TTL_MS);
+    // Past the TTL the call that finds it so still answers from the index it has (no call waits on the database
+    // for the version), and has the version read again; once that read answers, the next call builds the new one.
+    expect(await compareIndex(t.db)).toBe(first);
+    for (let i = 0; i < 200 && (await compareIndex(t.db)) === first; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const after = await call(t.app, { method: 'GET', url });
     expect(await compareIndex(t.db)).not.toBe(first);
     clock.mockRestore();
     expect(after.body.data[0].id).not.toBe(cheapest.id);
     expect(after.body.data[0].price.minPrice).toBe(1000);
+  });
+  // Last: it leaves the instance's last read at a time its clock was moved to.
+  it('keeps answering from the index it has while the version cannot be read, and reads it again after', async () => {
+    const first = await compareIndex(t.db);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 5 * VERSION_TTL_MS);
+    // The version's table is away: reading it fails, and the calls still get the index they had.
+    await t.sql.run('ALTER TABLE meta RENAME TO meta_away');
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect(await compareIndex(t.db)).toBe(first);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await t.sql.run('ALTER TABLE meta_away RENAME TO meta');
+    }
+    // The failed reads were not kept: a reseed made now is seen by a later call.
+    await t.sql.run("UPDATE meta SET value = ? WHERE key = 'seeded_at'", new Date(Date.now() + 60_000).toISOString());
+    for (let i = 0; i < 200 && (await compareIndex(t.db)) === first; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await compareIndex(t.db)).not.toBe(first);
+    clock.mockRestore();
   });
 });

@@ -110,19 +110,51 @@ const indexes = new WeakMap<Db, Promise<CompareIndex>>();
  */
 export const VERSION_TTL_MS = 1000;
 
-const versions = new WeakMap<Db, { readAt: number; version: Promise<string | undefined> }>();
+interface KnownVersion {
+  readAt: number;
+  version: Promise<string | undefined>;
+  /** Read and answered: while it is read again, calls get this one. */
+  settled: boolean;
+  refreshing: boolean;
+}
+const versions = new WeakMap<Db, KnownVersion>();
 
-/** The catalogue version, read at most once per VERSION_TTL_MS (however many calls ask meanwhile). */
+/** Reads the version now; the read becomes the known one once it answers (a failed read is not kept). */
+const readVersion = (db: Db, now: number): Promise<string | undefined> => {
+  const version = catalogueVersion(db);
+  version.then(
+    () => {
+      const known = versions.get(db);
+      // A newer read (or none) may have taken its place meanwhile.
+      if (!known || known.readAt <= now) versions.set(db, { readAt: now, version, settled: true, refreshing: false });
+    },
+    () => {
+      const known = versions.get(db);
+      if (known?.version === version) versions.delete(db);
+      else if (known) known.refreshing = false;
+    },
+  );
+  return version;
+};
+
+/**
+ * The catalogue version, read at most once per VERSION_TTL_MS (however many calls ask meanwhile). Past the TTL,
+ * the version known is still given while it is read again: no call waits on the database for it (on PostgreSQL,
+ * under load, that wait was a round trip for every call that came during it, once a second). Only the first read
+ * (or one after a failure) is waited for.
+ */
 const recentVersion = (db: Db): Promise<string | undefined> => {
   const now = Date.now();
   const known = versions.get(db);
-  if (known && now - known.readAt < VERSION_TTL_MS) return known.version;
-  const version = catalogueVersion(db);
-  versions.set(db, { readAt: now, version });
-  // A failed read is not kept: the next call reads again.
-  version.catch(() => {
-    if (versions.get(db)?.version === version) versions.delete(db);
-  });
+  if (known && (now - known.readAt < VERSION_TTL_MS || (known.settled && known.refreshing))) return known.version;
+  if (known?.settled) {
+    known.refreshing = true;
+    void readVersion(db, now).catch(() => undefined);
+    return known.version;
+  }
+  if (known) return known.version;
+  const version = readVersion(db, now);
+  versions.set(db, { readAt: now, version, settled: false, refreshing: false });
   return version;
 };
 

@@ -1,6 +1,6 @@
 import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
-import { VERSION_TTL_MS } from './compare-index';
+import { VERSION_TTL_MS, compareIndex } from './compare-index';
 
 const URL = '/api/insurance/compare/metadata';
 
@@ -131,6 +131,9 @@ describe('compare', () => {
     await t.sql.run("UPDATE meta SET value = ? WHERE key = 'seeded_at'", new Date(Date.now() + 1000).toISOString());
     await t.sql.run('COMMIT');
     const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + VERSION_TTL_MS);
+    // The version is read again in the background (compare-index.ts): the call after that read sees the reseed.
+    const known = await compareIndex(t.db);
+    for (let i = 0; i < 200 && (await compareIndex(t.db)) === known; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const after = await call(t.app, { method: 'GET', url });
     clock.mockRestore();
     expect(after.body.data[0].id).not.toBe(first.id);
