@@ -107,6 +107,28 @@ describe('bot guard', () => {
     await guard.close();
   });
 
+  it("writes a client's count once however many of its calls come while it is on its way, and loses none", async () => {
+    const time = 25_000_000;
+    let writes = 0;
+    // The guard's own database, which counts what it writes.
+    const counted = store.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'InsertQueryNode') writes += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const guard = createBotGuard({ db: counted, limit: 1000, windowMs: 60_000, now: () => time });
+    // Twenty calls at once from a client not counted yet: the first goes to the database, the others wait for it
+    // and are then held back.
+    expect(await Promise.all(Array.from({ length: 20 }, () => guard.hit('burst')))).toEqual(Array(20).fill(null));
+    expect(writes).toBe(1);
+    await guard.close();
+    expect(writes).toBe(2);
+    const row = await store.db.selectFrom('client_windows').select('count').where('scope', '=', 'compare').where('client', '=', 'burst').executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(20);
+  });
+
   it('holds back calls of two instances that together stay within the limit, and loses or doubles none', async () => {
     const time = 30_000_000;
     const [one, two] = [1, 2].map(() => createBotGuard({ db: store.db, limit: 10, windowMs: 60_000, now: () => time }));

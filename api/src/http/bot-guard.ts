@@ -80,6 +80,9 @@ export const createBotGuard = ({
   const suspicion = async (client: string, episode: string): Promise<Suspicion> => ({ episode, clears: await clearsOf(client) });
   const ownLimit = Math.floor(limit / 2);
   const local = new Map<string, LocalWindow>();
+  // A client's count on its way to the database: the calls that come meanwhile wait for it rather than each
+  // writing their own (on PostgreSQL under load, a burst of UPSERTs every SYNC_MS that made every call wait).
+  const counting = new Map<string, Promise<unknown>>();
   let flushing: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
@@ -117,8 +120,14 @@ export const createBotGuard = ({
       flushing.unref();
     }
   };
-  return {
+  const guard: BotGuard = {
     hit: async (client) => {
+      const pending = counting.get(client);
+      if (pending) {
+        // Judged on what that count answers, as if the call came right after it.
+        await pending.catch(() => undefined);
+        return guard.hit(client);
+      }
       const time = now();
       const window = local.get(client);
       if (window && time - window.syncedAt < SYNC_MS && time - window.windowStart < windowMs && window.count + window.held + 1 <= ownLimit) {
@@ -128,7 +137,9 @@ export const createBotGuard = ({
       // Counted even while suspected: a pass starts the window again anyway (resetWindow).
       const held = window?.held ?? 0;
       if (window) window.held = 0;
-      const { count: calls, episode } = await count(client, time, held + 1);
+      const written = count(client, time, held + 1);
+      counting.set(client, written);
+      const { count: calls, episode } = await written.finally(() => counting.delete(client));
       if (episode !== undefined) return suspicion(client, episode);
       if (calls <= limit) return null;
       return suspicion(client, await suspect(db, client, time));
@@ -155,4 +166,5 @@ export const createBotGuard = ({
       for (const client of [...local.keys()]) await forget(client).catch(() => undefined);
     },
   };
+  return guard;
 };
