@@ -59,7 +59,11 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     reply.type('application/json; charset=utf-8');
     if (key !== null && acceptsGzip(request.headers['accept-encoding'])) {
       const zipped = keptAnswers.getGzip(key, uuid);
-      if (zipped) return reply.header('Content-Encoding', 'gzip').header('Vary', 'Accept-Encoding').send(zipped);
+      if (zipped) {
+        // Added to what the answer already varies on (Origin, X-Forwarded-Host), as the compression plugin does.
+        const vary = reply.getHeader('Vary');
+        return reply.header('Content-Encoding', 'gzip').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(zipped);
+      }
     }
     const kept = key === null ? undefined : keptAnswers.get(key, uuid);
     if (kept) return reply.send(kept);
