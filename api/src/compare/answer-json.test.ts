@@ -4,7 +4,8 @@ import type { ProfileInput, ProfileMember } from '../pricing/persons';
 import { randomSource } from '../test-support/random-source';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { answerJson, answerSerializers } from './answer-json';
-import { compare, comparePage } from './compare-service';
+import { compare } from '../test-support/compare-answer';
+import { comparePage } from './compare-service';
 import { normalizeCompare } from './compare-request';
 
 /**

@@ -2,7 +2,7 @@ import Type, { type TSchema } from 'typebox';
 import type { StaticCard } from '../catalogue/build-card';
 import { CompareMetaData } from '../contract/compare';
 import { PlanCard } from '../contract/plans';
-import { toCard, type PricedPlan } from './plan-cards';
+import { toCard, type PlanWithCard, type PricedPlan } from './plan-cards';
 
 /**
  * The compare answer's JSON written from kept pieces (docs/adr/0017-compare-index.md, "Cards serialised once").
@@ -87,5 +87,5 @@ export const cardJson = (serializers: AnswerSerializers, plan: PricedPlan, card:
 };
 
 /** The compare answer's JSON: its page of cards and its metaData, as the CompareAnswer schema writes them. */
-export const answerJson = (serializers: AnswerSerializers, cards: readonly { plan: PricedPlan; card: StaticCard }[], metaData: CompareMetaData): string =>
+export const answerJson = (serializers: AnswerSerializers, cards: readonly PlanWithCard[], metaData: CompareMetaData): string =>
   `{"data":[${cards.map(({ plan, card }) => cardJson(serializers, plan, card)).join(',')}],${inside(serializers.metaData({ metaData }))}}`;

