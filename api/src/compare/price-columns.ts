@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MATERNITY_SURCHARGE, roundCop, type PriceRow } from '../pricing/price-profile';
 
 /** At most this many (segment, age) columns are kept; past it the oldest goes (hostile traffic cannot grow it). */
@@ -19,6 +20,7 @@ export interface PriceColumn {
  */
 export class PriceColumns {
   private readonly columns = new Map<string, PriceColumn>();
+  private readonly classes = new Map<string, string>();
 
   private constructor(
     private readonly size: number,
@@ -78,18 +80,42 @@ export class PriceColumns {
     const code = this.segmentCodes.get(segmentName);
     if (code !== undefined) {
       for (let i = 0; i < this.size; i += 1) {
-        const end = this.start[i + 1] ?? 0;
-        for (let r = this.start[i] ?? 0; r < end; r += 1) {
-          if (this.segment[r] === code && (this.ageMin[r] ?? 0) <= age && age <= (this.ageMax[r] ?? 0)) {
-            column.price[i] = roundCop((this.price[r] ?? 0) * (surcharged && this.maternity[i] === 1 ? 1 + MATERNITY_SURCHARGE : 1));
-            column.has[i] = 1;
-            break;
-          }
-        }
+        const r = this.rowOf(i, code, age);
+        if (r < 0) continue;
+        column.price[i] = roundCop((this.price[r] ?? 0) * (surcharged && this.maternity[i] === 1 ? 1 + MATERNITY_SURCHARGE : 1));
+        column.has[i] = 1;
       }
     }
     if (this.columns.size >= MAX_COLUMNS) this.columns.delete(this.columns.keys().next().value as string);
     this.columns.set(key, column);
     return column;
+  }
+
+  /**
+   * Which ages a segment's person is priced alike at: a token that is the same for two ages exactly when every
+   * plan's table gives both the same row (so the same price, the same band label and the same "no price"),
+   * whatever the plan, its kind or a surcharge. It is a digest of the rows found, plan by plan. The answer cache
+   * keys a profile by these tokens instead of its ages (answer-key.ts), so families in the same bands share an answer.
+   */
+  priceClass(segmentName: string, age: number): string {
+    const key = `${segmentName}|${age}`;
+    const kept = this.classes.get(key);
+    if (kept !== undefined) return kept;
+    const code = this.segmentCodes.get(segmentName);
+    const rows = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i += 1) rows[i] = code === undefined ? -1 : this.rowOf(i, code, age);
+    const token = createHash('sha256').update(segmentName).update('\0').update(new Uint8Array(rows.buffer)).digest('base64url').slice(0, 22);
+    if (this.classes.size >= MAX_COLUMNS) this.classes.delete(this.classes.keys().next().value as string);
+    this.classes.set(key, token);
+    return token;
+  }
+
+  /** The first row of plan i's table for this segment and age, as `priceProfile` finds it, or -1. */
+  private rowOf(i: number, code: number, age: number): number {
+    const end = this.start[i + 1] ?? 0;
+    for (let r = this.start[i] ?? 0; r < end; r += 1) {
+      if (this.segment[r] === code && (this.ageMin[r] ?? 0) <= age && age <= (this.ageMax[r] ?? 0)) return r;
+    }
+    return -1;
   }
 }

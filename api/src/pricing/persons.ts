@@ -36,10 +36,14 @@ export interface Person {
   maternidad: boolean;
 }
 
+/** The price tables' segment of a member (their sex, men's tables when not given) and of a pet (its species). */
+export const memberSegment = (raw: ProfileMember): string => (raw.sexo === 'Femenino' ? 'Femenino' : DEFAULT_SEX);
+export const petSegment = (raw: ProfilePet): string => (raw.especie === 'Gato' ? 'Gato' : 'Perro');
+
 const member = (role: Person['role'], raw: ProfileMember, index: number): Person => ({
   index,
   role,
-  segment: raw.sexo === 'Femenino' ? 'Femenino' : DEFAULT_SEX,
+  segment: memberSegment(raw),
   age: typeof raw.edad === 'number' ? raw.edad : DEFAULT_AGE,
   maternidad: raw.maternidad === true,
 });
@@ -47,7 +51,7 @@ const member = (role: Person['role'], raw: ProfileMember, index: number): Person
 const pet = (raw: ProfilePet, index: number): Person => ({
   index,
   role: 'mascota',
-  segment: raw.especie === 'Gato' ? 'Gato' : 'Perro',
+  segment: petSegment(raw),
   age: typeof raw.edad === 'number' ? raw.edad : DEFAULT_PET_AGE,
   maternidad: false,
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../../compare/answer-cache';
 import { compareIndex } from '../../compare/compare-index';
 import { answerJson, answerSerializers } from '../../compare/answer-json';
+import { answerKey } from '../../compare/answer-key';
 import { comparePage } from '../../compare/compare-service';
 import { answers } from '../../contract/common';
 import { BotSuspicion, CompareAnswer, CompareBody, CompareQuery } from '../../contract/compare';
@@ -45,7 +46,7 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const problem = petsProfileProblem(raw.profile);
     if (problem) throw badRequest(problem);
   };
-  // Answers of the same call are given again for a minute (answer-cache.ts), to a browser already compressed
+  // Answers of the same call (its ages as price classes: answer-key.ts) are given again for a minute (answer-cache.ts), to a browser already compressed
   // (gzip-around.ts). An answer is written from its cards' kept pieces (answer-json.ts), as the route's schema writes it.
   const keptAnswers = new AnswerCache();
   const answer = async (request: FastifyRequest, reply: FastifyReply, raw: RawCompare) => {
@@ -55,7 +56,7 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     const call = normalizeCompare(raw, comparator);
     const index = await compareIndex(ctx.db);
     const uuid = call.uuid ?? randomUUID();
-    const key = index.version === undefined ? null : JSON.stringify([index.version, allowedOrganizations, { ...call, uuid: null }]);
+    const key = answerKey(index, allowedOrganizations, call);
     reply.type('application/json; charset=utf-8');
     if (key !== null && acceptsGzip(request.headers['accept-encoding'])) {
       const zipped = keptAnswers.getGzip(key, uuid);
