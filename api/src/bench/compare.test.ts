@@ -17,7 +17,7 @@ describe('bench:api measures', () => {
     expect(percentile([], 0.99)).toBe(0);
   });
 
-  it('prices a different family of 4 on each POST, within the ages the tables cover', () => {
+  it('sends a different family of 4 on each POST, within the ages the tables cover', () => {
     const families = Array.from({ length: 1000 }, (_, n) => family(n));
     expect(new Set(families.map((f) => JSON.stringify(f))).size).toBe(1000);
     const ages = families.flatMap((f) => [...f.cotizante, ...f.cargas].map((person) => person.edad));

@@ -13,8 +13,10 @@ import pg from 'pg';
  * (QS_CATALOGUE_PLANS), one API instance or two on the same database. Each setup starts built servers on free
  * loopback ports with the limits raised (the robot rule would otherwise answer 401), then runs autocannon:
  * GET as a first visit does, POST with a priced family of 4 as the results page does after the profile form (both with a browser's Accept-Encoding),
- * and POST /api/contactos with a new Idempotency-Key per request. Each scenario runs QS_BENCH_WARMUP_SECONDS (2)
- * unrecorded and then QS_BENCH_SECONDS (5) recorded, on the same connections (`load`). With two instances the
+ * and POST /api/contactos with a new Idempotency-Key per request. Each scenario runs QS_BENCH_WARMUP_SECONDS (5)
+ * unrecorded and then QS_BENCH_SECONDS (5) recorded, on the same connections (`load`): the recorded seconds are
+ * the steady state, after the JIT, the pools and the answer cache have warmed (two instances fill their caches
+ * with the POST's families in about 3 s; with a 2-s warm-up that fill was most of its p99). With two instances the
  * connections are split between them (one autocannon each, at once). After the lead scenario the stored rows
  * are counted: every 2xx is one row and no key has two, or the run fails.
  *
@@ -24,7 +26,7 @@ import pg from 'pg';
  */
 const DURATION = Number(process.env.QS_BENCH_SECONDS ?? 5);
 /** Each scenario first runs this long unrecorded: a cold server's first requests (caches, JIT, new connections) are not its steady state. */
-const WARMUP = Number(process.env.QS_BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP = Number(process.env.QS_BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.QS_BENCH_CONNECTIONS ?? 100);
 const DEFAULT_PLANS = 125;
 const SCALED_PLANS = 50_000;
@@ -75,9 +77,10 @@ const waitForHealth = async (base: string, child: ChildProcess) => {
 };
 
 /**
- * The n-th family of 4 the POST scenario prices: two holders of 25–59 (she with her EPS) and two children under
- * 18, ages stepping through every combination, so a call does not meet the same family as the one before it
- * (the compare index prices each call's family, docs/adr/0017-compare-index.md).
+ * The n-th family of 4 the POST scenario sends: two holders of 25–59 (she with her EPS) and two children under
+ * 18, ages stepping through every combination, so a call does not meet the same family as the one before it.
+ * Families whose ages fall in the same rows of every price table share an answer (answer-key.ts): the bench
+ * counts how many answers were kept ones and how many were priced.
  */
 export const family = (n: number) => ({
   ingresodatos: true,
@@ -92,22 +95,28 @@ export const family = (n: number) => ({
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const browser = { 'accept-encoding': BROWSER_ENCODINGS };
 const json = { ...browser, 'content-type': 'application/json' };
-const scenarios = (run: string) => [
+const scenarios = (run: string, postEncodings = new Map<string, number>()) => [
   {
     name: 'GET  compare, EPS+ASEG, page 1 of 20',
     options: (base: string) => ({ url: `${base}/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=20`, headers: browser }),
   },
   {
-    name: 'POST compare, prepaid, a new family of 4 priced each',
+    name: 'POST compare, prepaid, a new family of 4 each',
+    // How the answers went out: gzip is a kept answer (a family of the same price bands asked before), zstd one priced.
+    encodings: postEncodings,
     options: (base: string) => {
       const body = (n: number) => JSON.stringify({ organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'], order: 'lowerPrice', take: 20, profile: family(n) });
+      const onResponse = (_status: number, _body: string, _context: object, headers: Record<string, string>) => {
+        const encoding = headers['content-encoding'] ?? 'none';
+        postEncodings.set(encoding, (postEncodings.get(encoding) ?? 0) + 1);
+      };
       let sent = 0;
       return {
         url: `${base}/api/insurance/compare/metadata`,
         method: 'POST' as const,
         headers: json,
         body: body(0),
-        requests: [{ setupRequest: (request: object) => ({ ...request, body: body((sent += 1)) }) }],
+        requests: [{ setupRequest: (request: object) => ({ ...request, body: body((sent += 1)) }), onResponse }],
       };
     },
   },
@@ -225,6 +234,8 @@ interface Line {
   non2xx: number;
   errors: number;
   storedRows?: number;
+  /** POST compare: answers sent as kept ones (a family of the same price bands asked before within the minute). */
+  keptAnswers?: number;
   /** The longest wait for a connection's first answer (left out of p50 and p99). */
   firstAnswerMaxMs: number;
   /** Connections that had an answer at all (of CONNECTIONS). */
@@ -305,6 +316,13 @@ const runSetup = async (setup: Setup): Promise<Line[]> => {
         connectionsAnswered: recorded.connectionsAnswered,
       };
       let stored = '';
+      const encodings = 'encodings' in scenario ? scenario.encodings : undefined;
+      if (encodings) {
+        const kept = encodings.get('gzip') ?? 0;
+        const all = [...encodings.values()].reduce((sum, count) => sum + count, 0);
+        line.keptAnswers = kept;
+        stored = `, ${kept} of ${all} answers kept ones (warm-up included), the others priced`;
+      }
       if ('leads' in scenario) {
         const rows = await database.countLeads(`bench-${run}:`);
         line.storedRows = rows.rows;
