@@ -167,10 +167,12 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     if (snapshot) return { snapshot, frame: false };
     if (page) take(page);
     if (!frame) return null;
-    const whole = await served(frame);
-    // Without it the next view of this comparator (a partner's, say) gets the frame.
-    if (!whole) take(frame);
-    return whole?.frame ? { snapshot: whole, frame: true } : null;
+    // A frame may be sent past its snapshot's TTL (snapshot-store.mjs, FRAME_TTL_MS): it shows no view.
+    const found = await snapshots.lookupFrame(snapshotKey(variant, frame, partner), version);
+    if (found?.refreshDue) refreshAhead?.({ pathname: frame, variant, version, partner });
+    // Without it (or with it expired) the next view of this comparator (a partner's, say) gets a fresh one.
+    if ((!found || found.expired) && frame !== page) take(frame);
+    return found ? { snapshot: found.snapshot, frame: true } : null;
   };
   // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
   // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an

@@ -5,7 +5,7 @@
 import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { buildCaptureService } from './capture-service.mjs';
 import { createPrerenderer } from './prerenderer.mjs';
-import { createSnapshotStore } from './snapshot-store.mjs';
+import { FRAME_TTL_MS, createSnapshotStore } from './snapshot-store.mjs';
 
 const env = process.env;
 /** @type {(message: string) => never} */
@@ -25,11 +25,13 @@ const config = {
   resolveTo: env.QS_CAPTURE_RESOLVE_TO ?? env.QS_LISTEN_HOST ?? 'localhost',
   concurrency: Math.min(2, Math.max(1, Number(env.QS_PRERENDER_CONCURRENCY ?? 1))),
   ttlMs: Number(env.QS_PRERENDER_TTL_MS ?? 10 * 60_000),
+  // A frame (a comparator's page with its view emptied) may be sent this long after its snapshot expired.
+  frameTtlMs: Number(env.QS_PRERENDER_FRAME_TTL_MS ?? FRAME_TTL_MS),
   // The warm-up's snapshots link to more public pages; `off` takes only what hosts ask for.
   followLinks: env.QS_PRERENDER_FOLLOW_LINKS !== 'off' && Number(env.QS_PRERENDER_WARM ?? 40) > 0,
 };
 
-const store = createSnapshotStore({ dir: env.QS_SNAPSHOT_DIR, ttlMs: config.ttlMs });
+const store = createSnapshotStore({ dir: env.QS_SNAPSHOT_DIR, ttlMs: config.ttlMs, frameTtlMs: config.frameTtlMs });
 const prerenderer = createPrerenderer({
   siteUrl: config.siteUrl,
   resolveTo: config.resolveTo,

@@ -96,4 +96,25 @@ describe('a host serving a snapshot past half its TTL', () => {
     for (let attempt = 0; attempt < 50 && refreshJobs().length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(refreshJobs()).toEqual([{ pathname: '/', variant: 'mobile', version: registryVersion(remotes), low: true, refresh: true }]);
   });
+
+  it("sends a comparator whose snapshot has expired its frame, and asks for the page again (ADR 0007, 'A frame outlives its snapshot')", async () => {
+    const key = snapshotKey('mobile', '/Comparar/EPS');
+    const store = createSnapshotStore({ dir, ttlMs: TTL, now: () => Date.now() - TTL - 60_000 });
+    await store.set(key, registryVersion(remotes), { html: '<h1>EPS</h1><p>Plan Oro</p>', frame: '<h1>EPS</h1><div aria-busy="true"></div>', css: '', stylesheets: [], title: 'EPS', description: '' });
+    const ask = async (address) => (await host.request(address, { headers: { accept: 'text/html', 'user-agent': PHONE, host: 'localhost' } })).text;
+    const jobsFor = () => jobs.filter((job) => job.pathname === '/Comparar/EPS' && !job.refresh);
+    for (const address of ['/Comparar/EPS', '/Comparar/EPS?utm_source=google', '/Comparar/EPS?pagina=2']) {
+      const html = await ask(address);
+      expect({ address, frame: html.includes('<div id="qs-prerendered" data-qs-frame>') }).toEqual({ address, frame: true });
+      // The expired page's plans are never sent, only the frame's heading.
+      expect(html).toContain('<h1>EPS</h1><div aria-busy="true"></div>');
+      expect(html).not.toContain('Plan Oro');
+    }
+    for (let attempt = 0; attempt < 50 && jobsFor().length < 3; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(jobsFor().length).toBeGreaterThanOrEqual(3);
+    // Past the frame's own TTL: the live page.
+    const older = createSnapshotStore({ dir, ttlMs: TTL, now: () => Date.now() - 2 * 60 * 60_000 });
+    await older.set(key, registryVersion(remotes), { html: '<h1>EPS</h1>', frame: '<h1>EPS</h1><div aria-busy="true"></div>', css: '', stylesheets: [], title: 'EPS', description: '' });
+    expect(await ask('/Comparar/EPS')).not.toContain('qs-prerendered');
+  });
 });

@@ -24,8 +24,9 @@ export const snapshotVariant = (userAgent) => (/Mobile/.test(userAgent ?? '') ? 
  * parameters (those change nothing the page shows, and the live page still reads them for attribution),
  * not inside a frame, and never for the prerenderer itself (it renders the live page).
  * `page` is the address's own snapshot (null when its query belongs to one visitor); `frame`, on a
- * comparator with a query, the page whose frame it is sent while its own snapshot is missing (people only:
- * a crawler is sent a whole page or the live one).
+ * comparator, the page whose frame it is sent while its own snapshot is missing or expired (the comparator's own
+ * address for every view of it, the address itself included; people only: a crawler is sent a whole page or the
+ * live one).
  */
 export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, siteDomain = DEFAULT_SITE_DOMAIN) => {
   // The path as the request wrote it: a URL parser would read '//evil.example/x' as another host's '/x'.
@@ -36,7 +37,7 @@ export const snapshotRequest = ({ hostname, url, headers }, prerendererToken, si
   const page = snapshotPageOf(pathname, query);
   const userAgent = headers['user-agent'] ?? '';
   const crawler = isCrawler(userAgent);
-  const frame = crawler || page === pathname ? null : framePageOf(pathname, query);
+  const frame = crawler ? null : framePageOf(pathname, query);
   if (!page && !frame) return null;
   // A partner's label as the site's one subdomain parser reads it (null: the main site).
   const partner = subdomainOf(hostname, siteDomain);

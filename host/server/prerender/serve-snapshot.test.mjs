@@ -25,7 +25,7 @@ describe('which requests get a snapshot', () => {
   });
 
   it("serves it to an ad's or a campaign's link too: tracking parameters change nothing on the page", () => {
-    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ page: '/Comparar/EPS', frame: null, partner: null, variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=abc'), 't')).toEqual({ page: '/Comparar/EPS', frame: '/Comparar/EPS', partner: null, variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/EPS/salud-andina-eps/plan-complementario-oro?fbclid=x'), 't')?.page).toBe('/EPS/salud-andina-eps/plan-complementario-oro');
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2&utm_source=google'), 't')?.page).toBe('/Comparar/EPS?pagina=2');
   });
@@ -60,14 +60,16 @@ describe('which requests get a snapshot', () => {
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2'), 't')).toMatchObject({ page: '/Comparar/EPS?pagina=2', frame: '/Comparar/EPS' });
     expect(snapshotRequest(request('/Comparar/EPS?comparar=1,2&edad=40'), 't')).toMatchObject({ page: null, frame: '/Comparar/EPS' });
     expect(snapshotRequest(request('/Comparar/EPS?comparar=1', {}, 'aliado.localhost:3000'), 't')).toMatchObject({ page: null, frame: '/Comparar/EPS', partner: 'aliado' });
-    // The page itself has nothing else to fall back on; a crawler gets whole pages only.
-    expect(snapshotRequest(request('/Comparar/EPS?utm_source=x'), 't')?.frame).toBeNull();
+    // The comparator's own address falls back on its own frame (kept past its snapshot: snapshot-store.mjs); a crawler gets whole pages only.
+    expect(snapshotRequest(request('/Comparar/EPS?utm_source=x'), 't')).toMatchObject({ page: '/Comparar/EPS', frame: '/Comparar/EPS' });
+    expect(snapshotRequest(request('/QS-Blog'), 't')?.frame).toBeNull();
+    expect(snapshotRequest(request('/Comparar/EPS', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.frame).toBeNull();
     expect(snapshotRequest(request('/Comparar/EPS?pagina=2', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')?.frame).toBeNull();
     expect(snapshotRequest(request('/Comparar/EPS?comparar=1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), 't')).toBeNull();
   });
 
   it('gives a partner its own snapshots (the host checks that the partner exists)', () => {
-    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toEqual({ page: '/Comparar/EPS', frame: null, partner: 'aliado', variant: 'desktop', crawler: false });
+    expect(snapshotRequest(request('/Comparar/EPS', {}, 'aliado.localhost:3000'), 't')).toEqual({ page: '/Comparar/EPS', frame: '/Comparar/EPS', partner: 'aliado', variant: 'desktop', crawler: false });
     expect(snapshotRequest(request('/', {}, 'aliado.quieroseguro.co'), 't', 'quieroseguro.co')?.partner).toBe('aliado');
     // The main site under its other names.
     expect(snapshotRequest(request('/', {}, 'www.quieroseguro.co'), 't', 'quieroseguro.co')?.partner).toBeNull();

@@ -1,7 +1,8 @@
 // Snapshots in a folder every host instance reads and the capture worker writes (capture-worker.mjs):
 // N hosts share one set of snapshots, so a page is taken once for all of them. Bounded: at most
 // `maxEntries` (the oldest written goes first, the pinned warm set last) and each valid for `ttlMs`; past half
-// of that a page visitors still ask for is taken again (refresh-ahead), so it does not expire under them. An
+// of that a page visitors still ask for is taken again (refresh-ahead), so it does not expire under them. A
+// page's frame (a comparator's, sanitize-snapshot.mjs) may still be sent for `frameTtlMs` after that. An
 // entry also names the registry it was taken with: after a slice is switched or rolled back, the old
 // snapshot is a miss (the page may look different) until the worker takes it again.
 import { createHash } from 'node:crypto';
@@ -10,6 +11,12 @@ import { readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path';
 
 export const SNAPSHOT_TTL_MS = 10 * 60_000;
+/**
+ * How long a snapshot's frame (sanitize-snapshot.mjs: the page with its view's parts emptied) may be sent after
+ * the snapshot itself has expired: it shows the site around the page and the page's heading, none of the view's
+ * content, for the moment before the live page takes over (ADR 0007, "A frame outlives its snapshot").
+ */
+export const FRAME_TTL_MS = 60 * 60_000;
 export const MAX_SNAPSHOTS = 200;
 
 export { snapshotKey } from './snapshot-page.mjs';
@@ -24,7 +31,7 @@ const fileName = (key) => `${createHash('sha256').update(key).digest('hex').slic
  * changed (a write is a new file: its inode, mtime or size differ). Only one process writes (the capture worker); a write is a rename, so a
  * reader sees the old file or the new one, never half of one.
  */
-export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = SNAPSHOT_TTL_MS, now = Date.now }) => {
+export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = SNAPSHOT_TTL_MS, frameTtlMs = FRAME_TTL_MS, now = Date.now }) => {
   mkdirSync(dir, { recursive: true });
   const parsed = new Map();
   let sequence = 0;
@@ -57,12 +64,15 @@ export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = S
   };
   const files = async () => (await readdir(dir)).filter((name) => name.endsWith('.json'));
 
-  /** When over the bound: expired ones first, then the oldest written that is not pinned, then the oldest pinned. */
+  /** Until when an entry is of use: its frame's end when it has a frame, else its snapshot's. */
+  const usefulUntil = (entry) => (entry.snapshot?.frame ? Math.max(entry.expires, entry.frameExpires ?? 0) : entry.expires);
+
+  /** When over the bound: those of no more use first, then the oldest written that is not pinned, then the oldest pinned. */
   const evict = async () => {
     const names = await files();
     if (names.length <= maxEntries) return;
     const entries = await Promise.all(names.map(async (name) => ({ name, entry: await readEntry(name) })));
-    const rank = ({ entry }) => (!entry || entry.expires <= now() ? 0 : entry.pinned ? 2 : 1);
+    const rank = ({ entry }) => (!entry || usefulUntil(entry) <= now() ? 0 : entry.pinned ? 2 : 1);
     entries.sort((a, b) => rank(a) - rank(b) || (a.entry?.written ?? 0) - (b.entry?.written ?? 0));
     for (const { name } of entries.slice(0, names.length - maxEntries)) {
       await rm(path.join(dir, name), { force: true });
@@ -84,6 +94,16 @@ export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = S
       if (!entry || entry.expires <= now() || entry.registryVersion !== registryVersion) return null;
       return { snapshot: entry.snapshot, refreshDue: refreshDue(entry) };
     },
+    /**
+     * The snapshot whose frame may be sent (taken with this registry, with a frame, the frame not past its own
+     * TTL), with `expired` when the snapshot itself is (the page is then to be taken again) and `refreshDue`; or null.
+     */
+    async lookupFrame(key, registryVersion) {
+      const entry = await read(key);
+      if (!entry?.snapshot?.frame || entry.registryVersion !== registryVersion || usefulUntil(entry) <= now()) return null;
+      const expired = entry.expires <= now();
+      return { snapshot: entry.snapshot, expired, refreshDue: !expired && refreshDue(entry) };
+    },
     /** The snapshot, or null (as lookup). */
     async get(key, registryVersion) {
       return (await store.lookup(key, registryVersion))?.snapshot ?? null;
@@ -100,7 +120,7 @@ export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = S
     async set(key, registryVersion, snapshot, { pinned = false } = {}) {
       const keepPinned = pinned || (await read(key))?.pinned === true;
       const written = now() * 1000 + (sequence++ % 1000);
-      const entry = { key, registryVersion, expires: now() + ttlMs, pinned: keepPinned, written, snapshot };
+      const entry = { key, registryVersion, expires: now() + ttlMs, frameExpires: now() + Math.max(ttlMs, frameTtlMs), pinned: keepPinned, written, snapshot };
       const name = fileName(key);
       const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
       await writeFile(temporary, JSON.stringify(entry));

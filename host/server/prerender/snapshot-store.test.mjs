@@ -108,4 +108,40 @@ describe('the snapshot store', () => {
     expect((await store.get('desktop /b', 'r'))?.title).toBe('b');
     expect((await store.get('desktop /c', 'r'))?.title).toBe('c');
   });
+
+  it("gives a page's frame past its snapshot's TTL, until the frame's own, and only with the same registry", async () => {
+    let clock = 1_000;
+    const store = createSnapshotStore({ dir, ttlMs: 500, frameTtlMs: 5_000, now: () => clock });
+    const key = snapshotKey('mobile', '/Comparar/EPS');
+    const page = { ...snapshot('EPS'), frame: '<h1>EPS</h1><div aria-busy="true"></div>' };
+    await store.set(key, 'r1', page);
+    expect(await store.lookupFrame(key, 'r1')).toEqual({ snapshot: page, expired: false, refreshDue: false });
+    clock += 250;
+    expect(await store.lookupFrame(key, 'r1')).toEqual({ snapshot: page, expired: false, refreshDue: true });
+    // The snapshot is over: the page is not sent, its frame still is, marked so that the page is taken again.
+    clock += 250;
+    expect(await store.lookup(key, 'r1')).toBeNull();
+    expect(await store.isStale(key, 'r1')).toBe(true);
+    expect(await store.lookupFrame(key, 'r1')).toEqual({ snapshot: page, expired: true, refreshDue: false });
+    expect(await store.lookupFrame(key, 'r2')).toBeNull();
+    clock = 1_000 + 4_999;
+    expect((await store.lookupFrame(key, 'r1'))?.expired).toBe(true);
+    clock += 1;
+    expect(await store.lookupFrame(key, 'r1')).toBeNull();
+    // A page without a frame has none to give.
+    await store.set(snapshotKey('mobile', '/QS-Blog'), 'r1', snapshot('Blog'));
+    expect(await store.lookupFrame(snapshotKey('mobile', '/QS-Blog'), 'r1')).toBeNull();
+  });
+
+  it('keeps a frame still of use before an entry whose snapshot and frame are both over, when full', async () => {
+    let clock = 0;
+    const store = createSnapshotStore({ dir, maxEntries: 2, ttlMs: 100, frameTtlMs: 1_000, now: () => clock });
+    await store.set('desktop /Comparar/EPS', 'r', { ...snapshot('EPS'), frame: '<h1>EPS</h1>' });
+    await store.set('desktop /QS-Blog', 'r', snapshot('Blog'));
+    clock = 200;
+    await store.set('desktop /c', 'r', snapshot('c'));
+    expect(readdirSync(dir).filter((name) => name.endsWith('.json'))).toHaveLength(2);
+    expect((await store.lookupFrame('desktop /Comparar/EPS', 'r'))?.expired).toBe(true);
+    expect(await store.get('desktop /QS-Blog', 'r')).toBeNull();
+  });
 });
