@@ -136,7 +136,11 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
       frame = target && !wanted.crawler ? framePageOf(target.pathname, target.query) : null;
       if (!page && !frame) return null;
     }
-    if (!wanted.partner) return { ...wanted, page, frame, version: registryVersion(registry.remotes) };
+    if (!wanted.partner) {
+      const version = registryVersion(registry.remotes);
+      warmAgainIfSwitched(version);
+      return { ...wanted, page, frame, version };
+    }
     let partner;
     try {
       partner = await fetchPartner(request.hostname, config, request.ip);
@@ -233,18 +237,33 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   });
   /** @type {ReturnType<typeof setTimeout> | null} */
   let warmTimer = null;
+  /** The main site's registry version the warm set was last sent with (null before the first warm-up). */
+  let warmedVersion = null;
+  /**
+   * Sends the warm set, taken with registry `version`. Every host sends it; a shared worker takes each page once
+   * (what is queued or fresh is skipped). The warm set is pinned: no page a visitor asks for pushes it out of the store.
+   */
+  const warm = async (version) => {
+    warmedVersion = version;
+    const pages = await listPublicPages(api, { max: config.prerenderWarm });
+    const jobs = pages.flatMap((pathname) => ['desktop', 'mobile'].map((variant) => ({ pathname, variant, version, low: true, pinned: true })));
+    // A worker still starting is asked again a little later.
+    for (let attempt = 0; attempt < 20 && jobs.length && !(await captures?.enqueue(jobs)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+  };
+  /**
+   * A switched or rolled-back slice makes every snapshot a miss (it names the registry it was taken with): the
+   * warm set is sent again with the new version, so the main pages are taken again at once rather than each by
+   * its next visitor's miss. Seen on the first page request with the new registry.
+   */
+  const warmAgainIfSwitched = (version) => {
+    if (warmedVersion !== null && version !== warmedVersion && config.prerenderWarm > 0) warm(version).catch(() => {});
+  };
   // Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
   // both viewports, one page at a time: visitors and the e2e suite keep most of the machine.
-  // Every host sends the warm set; a shared worker takes each page once (what is queued or fresh is skipped).
   const startWarming = () => {
     if (!captures) return;
     warmTimer = setTimeout(async () => {
-      const version = await mainRegistryVersion();
-      const pages = await listPublicPages(api, { max: config.prerenderWarm });
-      // The warm set is pinned: no page a visitor asks for pushes it out of the store.
-      const jobs = pages.flatMap((pathname) => ['desktop', 'mobile'].map((variant) => ({ pathname, variant, version, low: true, pinned: true })));
-      // A worker still starting is asked again a little later.
-      for (let attempt = 0; attempt < 20 && jobs.length && !(await captures.enqueue(jobs)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+      await warm(await mainRegistryVersion()).catch(() => {});
     }, config.prerenderWarmDelayMs).unref();
   };
 

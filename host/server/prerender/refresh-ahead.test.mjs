@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startFakeApi } from '../test-support/fake-api.mjs';
-import { HOST_STOP_TIMEOUT, startHost } from '../test-support/host-server.mjs';
+import { startPrerenderingHost } from '../test-support/fake-capture-worker.mjs';
+import { HOST_STOP_TIMEOUT } from '../test-support/host-server.mjs';
 import { createRefreshAhead } from './refresh-ahead.mjs';
 import { createSnapshotStore, registryVersion, snapshotKey } from './snapshot-store.mjs';
 
@@ -40,39 +36,18 @@ describe('a host serving a snapshot past half its TTL', () => {
   const TOKEN = 'refresh-ahead-test-token';
   const TTL = 10 * 60_000;
   const remotes = [{ name: 'content', entry: 'http://127.0.0.1:9/mf-manifest.json', version: '1.0.0' }];
+  let started;
   let dir;
-  let api;
-  let worker;
   let host;
   /** @type {object[]} */
   let jobs;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'qs-refresh-'));
-    api = await startFakeApi();
-    // The capture worker, as hosts see it: what it is sent.
-    jobs = [];
-    worker = http.createServer((request, reply) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        if (request.url === '/jobs' && request.headers.authorization === `Bearer ${TOKEN}`) jobs.push(...JSON.parse(body).jobs);
-        reply.writeHead(202, { 'content-type': 'application/json' }).end(JSON.stringify({ accepted: [true] }));
-      });
-    });
-    await new Promise((resolve) => worker.listen(0, '127.0.0.1', resolve));
-    host = await startHost({
-      apiUrl: api.url,
-      remotes,
-      env: { QS_SNAPSHOT_DIR: dir, QS_CAPTURE_URL: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (worker.address()).port}`, QS_PRERENDER_TOKEN: TOKEN, QS_PRERENDER_WARM: '0' },
-    });
+    started = await startPrerenderingHost({ remotes, token: TOKEN, env: { QS_PRERENDER_WARM: '0' } });
+    ({ dir, host } = started);
+    jobs = started.worker.jobs;
   });
-  afterAll(async () => {
-    await host?.stop();
-    await api?.stop();
-    await new Promise((resolve) => worker.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  }, HOST_STOP_TIMEOUT);
+  afterAll(() => started?.stop(), HOST_STOP_TIMEOUT);
 
   /** Stores the home page's phone snapshot as the capture worker would have, `age` ms ago. */
   const storeHome = async (age) => {

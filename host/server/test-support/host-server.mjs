@@ -51,6 +51,10 @@ export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) =
     app: host.app,
     /** Only while listening. */
     origin,
+    /** The registry file the host reads on every page (a test switches a slice by writing it). */
+    registryFile,
+    /** Queues the warm set a little later, as index.mjs does once the server listens. */
+    startWarming: () => host.startWarming(),
     request: ask,
     stop: async () => {
       await host.close();
