@@ -170,3 +170,32 @@ test.describe('shell preload hints', () => {
     });
   });
 });
+
+test.describe('a link fetched on the visitor intent (client navigation)', () => {
+  const COMPARE_CHUNK = /__federation_expose_ComparePage\.[0-9a-f]{8}\.js$/;
+
+  test("pointing at a comparator's card on the home page fetches the comparator's files before the click", async ({ page }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/');
+    const card = page.locator('a.qs-home__card[href="/Comparar/EPS"]');
+    // The live page's card (a snapshot's is in a closed shadow root): the shell listens from then on.
+    await expect(card).toBeVisible();
+    expect(asked.filter((url) => COMPARE_CHUNK.test(url))).toEqual([]);
+    await card.hover();
+    await expect.poll(() => asked.filter((url) => COMPARE_CHUNK.test(url)).length).toBeGreaterThan(0);
+    expect(asked).toContain(`${RESULTS_ORIGIN}/remoteEntry.js`);
+    // Fetched, not run: the visitor is still on the home page.
+    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Planes complementarios de EPS' })).toHaveCount(0);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planes complementarios de EPS' })).toBeVisible();
+    // The click used what was fetched: each of the slice's files asked for once, and no preload went unused or mismatched.
+    const sliceFiles = asked.filter((url) => url.startsWith(RESULTS_ORIGIN));
+    expect(sliceFiles.filter((url) => COMPARE_CHUNK.test(url))).toHaveLength(1);
+    expect(new Set(sliceFiles).size).toBe(sliceFiles.length);
+    expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  });
+});

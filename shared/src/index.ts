@@ -96,7 +96,7 @@ export {
   type PurchasePageProps,
 } from './remotes/exposed-modules';
 export { parseRegistry, filterForPartner, fetchRegistry, allowedScriptOrigins, type RegistryEntry } from './remotes/registry';
-export { registerSlices, registeredSlice, loadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
+export { registerSlices, registeredSlice, loadExposed, preloadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/RemoteSlot';
 export { reportClientError, TRACE_SAMPLE_RATE, type ClientErrorReport } from './errors/report-error';
 

@@ -11,26 +11,30 @@ import { Footer } from '../shell/Footer';
 import { OutboxNotice } from '../shell/outbox/OutboxNotice';
 import { ProfileNotice } from '../shell/profile-notice/ProfileNotice';
 import { ChatLauncher } from '../shell/chat/ChatLauncher';
+import { useLinkIntentPreload } from './link-intent-preload';
 
 export interface AppProps {
   site: SiteStart;
 }
 
-/** The visitors' site: header, the routed page, footer. */
-const SitePage = () => (
-  <>
-    <Header />
-    <main id="contenido" className="qs-main">
-      <OutboxNotice />
-      <ProfileNotice />
-      <PartnerGate>
-        <SiteRoutes />
-      </PartnerGate>
-    </main>
-    <Footer />
-    <ChatLauncher />
-  </>
-);
+/** The visitors' site: header, the routed page, footer. A link's page is fetched on the visitor's intent. */
+const SitePage = () => {
+  useLinkIntentPreload();
+  return (
+    <>
+      <Header />
+      <main id="contenido" className="qs-main">
+        <OutboxNotice />
+        <ProfileNotice />
+        <PartnerGate>
+          <SiteRoutes />
+        </PartnerGate>
+      </main>
+      <Footer />
+      <ChatLauncher />
+    </>
+  );
+};
 
 /** The agents' inbox has a layout of its own (no site chrome); the partner gate still keeps it off partner hosts. */
 export const SiteLayout = () =>

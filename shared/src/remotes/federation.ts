@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, sliceOf, type ExposedComponent, type ExposedModuleId, type Slice } from './exposed-modules';
 import { allowedScriptOrigins, type RegistryEntry } from './registry';
 import { originGuardPlugin } from './origin-guard';
@@ -42,6 +42,24 @@ export const loadExposed = async <Id extends ExposedModuleId>(id: Id): Promise<E
   const module = await loadRemote<{ default: ExposedComponent<Id> }>(id);
   if (!module?.default) throw new SliceUnavailableError(slice, `No se pudo cargar ${id}`);
   return module.default;
+};
+
+/** Exposed modules whose files were asked for ahead (preloadExposed), so each is asked for once. */
+const preloaded = new Set<ExposedModuleId>();
+
+/**
+ * Fetches the files of an exposed module (its remote's entry, its chunks and CSS) ahead of the route that shows
+ * it, without running any of it: a link the visitor points at, focuses or touches (the shell's
+ * useLinkIntentPreload). Once per module; nothing for a slice the registry does not name (a partner's), and a
+ * failure is forgotten (the route's own load reports it as before).
+ */
+export const preloadExposed = (id: ExposedModuleId): void => {
+  const slice = sliceOf(id);
+  if (preloaded.has(id) || !registered.has(slice)) return;
+  preloaded.add(id);
+  void preloadRemote([{ nameOrAlias: containerName(slice), exposes: [id.slice(id.indexOf('/') + 1)], resourceCategory: 'sync' }]).catch(() => {
+    preloaded.delete(id);
+  });
 };
 
 /** Forgets a failed remote (entry, manifest cache) so that the next load fetches it again. */
