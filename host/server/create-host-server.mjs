@@ -250,13 +250,22 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     // A worker still starting is asked again a little later.
     for (let attempt = 0; attempt < 20 && jobs.length && !(await captures?.enqueue(jobs)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 3000));
   };
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let rewarmTimer = null;
   /**
    * A switched or rolled-back slice makes every snapshot a miss (it names the registry it was taken with): the
-   * warm set is sent again with the new version, so the main pages are taken again at once rather than each by
-   * its next visitor's miss. Seen on the first page request with the new registry.
+   * warm set is sent again with the new version, so the main pages are taken again rather than each by its next
+   * visitor's miss. Seen on a page request with the new registry, and sent once that registry has held for
+   * `prerenderRewarmDelayMs` (a switch undone within it, a slice tried and rolled back, takes nothing twice).
    */
   const warmAgainIfSwitched = (version) => {
-    if (warmedVersion !== null && version !== warmedVersion && config.prerenderWarm > 0) warm(version).catch(() => {});
+    if (warmedVersion === null || version === warmedVersion || rewarmTimer || !(config.prerenderWarm > 0)) return;
+    rewarmTimer = setTimeout(async () => {
+      rewarmTimer = null;
+      const current = await mainRegistryVersion().catch(() => null);
+      if (current !== null && current !== warmedVersion) await warm(current).catch(() => {});
+    }, config.prerenderRewarmDelayMs);
+    rewarmTimer.unref();
   };
   // Warm the public pages in the background, a few seconds after start (the API and slices start beside us),
   // both viewports, one page at a time: visitors and the e2e suite keep most of the machine.
@@ -273,6 +282,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   const close = () =>
     (closing ??= (async () => {
       if (warmTimer) clearTimeout(warmTimer);
+      if (rewarmTimer) clearTimeout(rewarmTimer);
       ownWorker?.stop();
       api.close();
       if (ownSnapshotDir) rmSync(ownSnapshotDir, { recursive: true, force: true });

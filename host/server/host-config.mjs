@@ -50,6 +50,8 @@ export const readHostConfig = (env) => {
     // The niceness of the capture worker this host starts: snapshots give way to serving visitors.
     captureNice: captureNice(env.QS_CAPTURE_NICE),
     prerenderWarmDelayMs: Number(env.QS_PRERENDER_WARM_DELAY_MS ?? 3000),
+    // How long a switched registry must hold before the warm set is taken again with it (ADR 0007).
+    prerenderRewarmDelayMs: Number(env.QS_PRERENDER_REWARM_DELAY_MS ?? 60_000),
     // With a snapshot the app starts after it is painted (prerender/boot-after-paint.mjs); `off` to measure that.
     bootAfterPaint: env.QS_BOOT_AFTER_PAINT !== 'off',
     // The environment a capture worker this host starts runs with (it reads its own settings from it).

@@ -5,7 +5,8 @@ import { registryVersion } from './snapshot-store.mjs';
 
 /**
  * A switched slice makes every snapshot a miss (each names the registry it was taken with): the host sends the
- * warm set again with the new registry on the first page request that reads it (ADR 0007, "A switched slice").
+ * warm set again with the new registry once it has held for QS_PRERENDER_REWARM_DELAY_MS (ADR 0007, "A switched
+ * slice is warmed again").
  */
 describe('a host whose registry is switched', () => {
   const TOKEN = 'warm-again-test-token';
@@ -16,7 +17,7 @@ describe('a host whose registry is switched', () => {
   let host;
 
   beforeAll(async () => {
-    started = await startPrerenderingHost({ remotes: before, token: TOKEN, env: { QS_PRERENDER_WARM: '40', QS_PRERENDER_WARM_DELAY_MS: '10' } });
+    started = await startPrerenderingHost({ remotes: before, token: TOKEN, env: { QS_PRERENDER_WARM: '40', QS_PRERENDER_WARM_DELAY_MS: '10', QS_PRERENDER_REWARM_DELAY_MS: '300' } });
     ({ host, worker } = started);
     host.startWarming();
   });
@@ -40,12 +41,26 @@ describe('a host whose registry is switched', () => {
     expect(warmJobs(before)).toHaveLength(sent.length);
   });
 
-  it('sends it again, once, with the new registry when a slice is switched', async () => {
+  it('sends nothing for a switch undone before it has held for the delay (a slice tried and rolled back)', async () => {
+    const count = warmJobs(before).length;
+    writeFileSync(host.registryFile, JSON.stringify({ remotes: after }));
+    await askHome();
+    writeFileSync(host.registryFile, JSON.stringify({ remotes: before }));
+    await askHome();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(warmJobs(after)).toEqual([]);
+    expect(warmJobs(before)).toHaveLength(count);
+  });
+
+  it('sends it again, once, with the new registry when a switch holds', async () => {
     const count = warmJobs(before).length;
     writeFileSync(host.registryFile, JSON.stringify({ remotes: after }));
     await Promise.all([askHome(), askHome(), askHome()]);
+    // Not at once: the switch has to hold first.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warmJobs(after)).toEqual([]);
     await until(() => warmJobs(after).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     // The same pages, once, with the registry they will be served with.
     expect(warmJobs(after)).toHaveLength(count);
     expect(warmJobs(after)).toContainEqual({ pathname: '/', variant: 'mobile', version: registryVersion(after), low: true, pinned: true });
