@@ -1,4 +1,4 @@
-import { memberSegment, petSegment, type ProfileInput, type ProfileMember, type ProfilePet } from '../pricing/persons';
+import { memberSegment, petSegment, type ProfileInput } from '../pricing/persons';
 import type { CompareIndex } from './compare-index';
 import type { CompareRequest } from './compare-request';
 
@@ -10,17 +10,18 @@ import type { CompareRequest } from './compare-request';
  * one of 34 and 30 with a child of 2 share one in most catalogues. An age without a number stays as it is (the
  * default age prices it).
  */
-export const priceClassProfile = (profile: ProfileInput | null, index: CompareIndex): ProfileInput | null => {
+export const priceClassProfile = (profile: ProfileInput | null, index: CompareIndex): unknown => {
   if (!profile || typeof profile !== 'object') return profile;
-  const member = (raw: ProfileMember): ProfileMember =>
-    raw && typeof raw.edad === 'number' ? { ...raw, edad: index.prices.priceClass(memberSegment(raw), raw.edad) as unknown as number } : raw;
-  const pet = (raw: ProfilePet): ProfilePet => (raw && typeof raw.edad === 'number' ? { ...raw, edad: index.prices.priceClass(petSegment(raw), raw.edad) as unknown as number } : raw);
-  const members = (list: ProfileMember[] | null | undefined) => (Array.isArray(list) ? list.map(member) : list);
+  // The age's place holds the class's token (a string): this profile is a key, never priced.
+  const classed = <T extends { edad?: number | null }>(raw: T, segment: (raw: T) => string) =>
+    raw && typeof raw.edad === 'number' ? { ...raw, edad: index.prices.priceClass(segment(raw), raw.edad) } : raw;
+  const all = <T extends { edad?: number | null }>(list: T[] | null | undefined, segment: (raw: T) => string) =>
+    Array.isArray(list) ? list.map((raw) => classed(raw, segment)) : list;
   return {
     ...profile,
-    ...(profile.cotizante !== undefined ? { cotizante: members(profile.cotizante) } : {}),
-    ...(profile.cargas !== undefined ? { cargas: members(profile.cargas) } : {}),
-    ...(profile.mascota !== undefined ? { mascota: Array.isArray(profile.mascota) ? profile.mascota.map(pet) : profile.mascota } : {}),
+    ...(profile.cotizante !== undefined ? { cotizante: all(profile.cotizante, memberSegment) } : {}),
+    ...(profile.cargas !== undefined ? { cargas: all(profile.cargas, memberSegment) } : {}),
+    ...(profile.mascota !== undefined ? { mascota: all(profile.mascota, petSegment) } : {}),
   };
 };
 
