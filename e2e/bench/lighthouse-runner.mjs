@@ -18,15 +18,51 @@ export const SHARED_VIEW = '/Comparar/EPS?pagina=2&orden=lowerPrice';
  */
 /** A view that never has a snapshot of its own (a visitor's compare set): it is sent the comparator's frame. */
 export const FRAME_VIEW = '/Comparar/EPS?comparar=1';
+/**
+ * A plan's page no one has asked for since the site started (ADR 0007, "A page no one has asked for yet"): each run
+ * measures another one of the comparator's plans, on its first visit, which is sent its kind's frame.
+ */
+export const UNASKED_PLAN = '/EPS/{a plan no one has asked for}';
 export const VISITOR_PAGES = [
   '/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=bench',
   `${PARTNER_ORIGIN}/Comparar/EPS`,
   '/Comparar/EPS?pagina=2',
   '/EPS/salud-andina-eps/plan-complementario-oro?utm_source=x',
   FRAME_VIEW,
+  UNASKED_PLAN,
 ];
 /** A page's address: a path of the main site, or a whole URL (a partner's host name). */
 const urlOf = (page) => (page.startsWith('http') ? page : `${ORIGIN}${page}`);
+
+/** Plans measured as UNASKED_PLAN in this process: each one is asked for once, so never again a first visit. */
+const measuredPlans = new Set();
+
+/** The catalogue's EPS plans, three at a time (the most the API's compare call takes), by their ids (the fixtures' 1001 on). */
+async function* epsPlans() {
+  for (let id = 1001; id < 1400; id += 3) {
+    const answer = await fetch(`${ORIGIN}/api/insurance/compare/products?ids=${id},${id + 1},${id + 2}`);
+    if (!answer.ok) continue;
+    for (const plan of (await answer.json()).data ?? []) if (/^\/EPS\/[^/]+\/[^/]+$/.test(plan.url ?? '')) yield plan.url;
+  }
+}
+
+/**
+ * An EPS plan's page with no snapshot yet (the host's status says, without queueing it), not measured before in
+ * this process: its first visit is the run. Its kind frame was taken with PLAN's snapshot (warmSnapshots).
+ */
+const unaskedPlanUrl = async () => {
+  for await (const plan of epsPlans()) {
+    if (measuredPlans.has(plan)) continue;
+    const status = await (await fetch(`${ORIGIN}/__qs/prerender-status?${new URLSearchParams({ page: plan, variant: 'mobile' })}`)).json();
+    if (status.stored) continue;
+    measuredPlans.add(plan);
+    return urlOf(plan);
+  }
+  throw new Error('every EPS plan has been asked for since the site started: restart it to measure a first visit');
+};
+
+/** The address one run measures: the page, or for UNASKED_PLAN another plan on its first visit. */
+const runUrlOf = async (page) => (page === UNASKED_PLAN ? unaskedPlanUrl() : urlOf(page));
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -136,7 +172,8 @@ const fetchAsPhone = (page) =>
  * `QS_PRERENDER=off` on the site no snapshot ever comes: each page is given up after 60 s.
  */
 export const warmSnapshots = async (pages = PAGES) => {
-  for (const page of pages) {
+  // UNASKED_PLAN is measured on first visits; its kind frame is taken with PLAN's snapshot.
+  for (const page of pages.map((page) => (page === UNASKED_PLAN ? PAGES[2] : page))) {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const html = await fetchAsPhone(page);
@@ -184,11 +221,18 @@ export const measurePages = async ({ runs = 1, pages = PAGES, takeover = false }
     const rows = [];
     for (const page of pages) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, urlOf(page)));
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await measure(chrome.port, await runUrlOf(page)));
+        // A first visit queues its page's capture: the next run waits for it, as every other row waits for the warm-up.
+        if (page === UNASKED_PLAN) await waitForIdlePrerenderer();
+      }
       const row = rowOf(page, results);
       if (takeover) {
         const takeovers = [];
-        for (let run = 0; run < runs; run += 1) takeovers.push(await measureTakeover(chrome.port, urlOf(page)));
+        for (let run = 0; run < runs; run += 1) {
+          takeovers.push(await measureTakeover(chrome.port, await runUrlOf(page)));
+          if (page === UNASKED_PLAN) await waitForIdlePrerenderer();
+        }
         row.takeover = middle(takeovers);
       }
       rows.push(row);

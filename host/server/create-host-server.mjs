@@ -27,10 +27,11 @@ import { createCaptureClient } from './prerender/capture-client.mjs';
 import { startCaptureWorker } from './prerender/capture-worker-process.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
-import { framePageOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
+import { framePageOf, kindFrameKey, pageKindOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
+import { fillKindFrame } from './prerender/kind-frame.mjs';
 import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
 import { createRefreshAhead } from './prerender/refresh-ahead.mjs';
-import { createPageExists } from './page-exists.mjs';
+import { createPageLookup } from './page-exists.mjs';
 import { routeForPath } from '../src/app/route-table.mjs';
 import { createApiPool } from '../../tools/server/api-pool.mjs';
 
@@ -52,7 +53,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   const readManifest = createManifestCache();
   // An unknown plan, article or company page answers 404 (with the shell, whose slice shows the not-found
   // page) and is never prerendered (page-exists.mjs).
-  const pageExists = createPageExists({ api });
+  const lookupPage = createPageLookup({ api });
   // Where a shared result (/url/{link}) leads: its snapshot is that view's (prerender/shared-link-page.mjs).
   const sharedLinkTargets = createSharedLinkTargets({ api });
 
@@ -178,6 +179,19 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     if ((!found || found.expired) && frame !== page) take(frame);
     return found ? { snapshot: found.snapshot, frame: true } : null;
   };
+  /**
+   * A page of a kind with a kind frame (a plan's page) that has neither a snapshot nor a frame: its kind's frame
+   * with the page's own fields (prerender/kind-frame.mjs), from the data the host asked the API to know the page
+   * exists. Null without that data, a kind frame of this registry, or any field.
+   */
+  const kindFrameFor = async ({ page, partner, variant, version, crawler }, data) => {
+    if (!page || crawler || !data || !snapshots) return null;
+    const [pathname, query] = page.split('?');
+    const kind = pageKindOf(pathname, query);
+    const found = kind && (await snapshots.lookupFrame(kindFrameKey(variant, kind, partner), version));
+    const frame = found && fillKindFrame(found.snapshot.frame, data);
+    return frame ? { snapshot: { ...found.snapshot, frame }, frame: true } : null;
+  };
   // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
   // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
   // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
@@ -191,11 +205,11 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     // The host's own pages (the chat agents' inbox) are for staff: no search engine lists them, even before the shell runs.
     if (routeForPath(pathname).slice === null) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The path as the request wrote it ('//x/y' is not the page '/y').
-    const exists = await pageExists(String(request.url).split('?')[0], request.ip);
+    const { exists, data } = await lookupPage(String(request.url).split('?')[0], request.ip);
     if (exists === false) reply.code(404);
     const routeHints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
     const wanted = exists !== false && captures ? await wantedSnapshot(request, registry) : null;
-    const stored = wanted && (await storedSnapshotFor(request, wanted));
+    const stored = wanted && ((await storedSnapshotFor(request, wanted)) ?? (await kindFrameFor(wanted, data)));
     // The live path fetches the shell's own chunks with the document (startup-hints.mjs). A page sent a snapshot
     // or a frame paints that first and starts the app after (boot-after-paint.mjs): fetched early, they would be
     // downloaded before what it paints (Lighthouse: LCP 1.2–1.7 s became 2.1–2.5 s).
@@ -217,6 +231,14 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
     if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
     if (!captures || !snapshots) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, recent: [], snapshots: 0 });
+    // `?page=/path&variant=mobile`: whether the main site's page has a snapshot now, asked without queueing it
+    // (the Lighthouse bench picks a plan page no one has asked for yet with it).
+    const { page, variant } = /** @type {{ page?: unknown, variant?: unknown }} */ (request.query ?? {});
+    if (typeof page === 'string') {
+      const version = registryVersion((await registryOf(request)).remotes);
+      const found = await snapshots.lookup(snapshotKey(variant === 'desktop' ? 'desktop' : 'mobile', page), version);
+      return reply.header('Cache-Control', 'no-store').send({ page, stored: found !== null });
+    }
     // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.
     const worker = await captures.status();
     return reply.header('Cache-Control', 'no-store').send({

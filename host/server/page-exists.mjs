@@ -53,30 +53,75 @@ export const existenceCheckFor = (pathname) => {
   return 'exists';
 };
 
+/** The page's data kept with its answer (a plan's is about 5 KB): none past this, the page is only known to exist. */
+const MAX_DATA_BYTES = 64 * 1024;
+
+/** The body as text, or null past `limit` bytes (the rest is not read). */
+const textUpTo = async (body, limit) => {
+  const reader = body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+};
+
+/** The answer's `data` when it is a JSON object of a reasonable size, else null (the body is then dropped unread). */
+const dataOf = async (response) => {
+  const json = /json/.test(response.headers?.get?.('content-type') ?? '');
+  if (!json || !response.body || Number(response.headers?.get?.('content-length') ?? 0) > MAX_DATA_BYTES) {
+    if (response.body) await response.body.cancel().catch(() => undefined);
+    return null;
+  }
+  try {
+    const text = await textUpTo(response.body, MAX_DATA_BYTES);
+    const answer = text === null ? null : JSON.parse(text);
+    const data = answer !== null && typeof answer === 'object' ? answer.data : null;
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? data : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * `pageExists(pathname, clientIp)`: false when the path names nothing (the API answered 404, or the path
- * cannot name anything), true when it does, null when it could not be told. Answers are cached for a
- * while (found and not found alike), so a flood of invented paths costs the API one question per path.
- * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'>> },
+ * `lookupPage(pathname, clientIp)`: `{ exists, data }`. `exists` is false when the path names nothing (the API
+ * answered 404, or the path cannot name anything), true when it does, null when it could not be told. `data`
+ * is what the API answered about it (a plan: what the slice's first call reads, for its kind frame,
+ * prerender/kind-frame.mjs), or null. Answers are cached for a while (found and not found alike), so a flood
+ * of invented paths costs the API one question per path.
+ * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'> & Partial<Pick<Response, 'headers'>>> },
  *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
-export const createPageExists = ({ api, cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
+export const createPageLookup = ({ api, cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
   const ask = async (call, clientIp) => {
     const response = await api.fetch(call, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
+    if (response.ok) return { exists: true, data: await dataOf(response) };
     if (response.body) await response.body.cancel().catch(() => undefined);
-    if (response.status === 404) return false;
-    if (response.ok) return true;
+    if (response.status === 404) return { exists: false, data: null };
     // Not an answer about the page (429, 5xx): not cached (the lookup cache keeps only what load returns).
     throw new Error(`existence lookup answered ${response.status}`);
   };
   return async (pathname, clientIp) => {
     const check = existenceCheckFor(pathname);
-    if (check === 'exists') return true;
-    if (check === 'missing') return false;
+    if (check === 'exists') return { exists: true, data: null };
+    if (check === 'missing') return { exists: false, data: null };
     try {
       return await cache.get(check, () => ask(check, clientIp));
     } catch {
-      return null;
+      return { exists: null, data: null };
     }
   };
+};
+
+/** `pageExists(pathname, clientIp)`: lookupPage's `exists` alone. */
+export const createPageExists = (options) => {
+  const lookupPage = createPageLookup(options);
+  return async (pathname, clientIp) => (await lookupPage(pathname, clientIp)).exists;
 };

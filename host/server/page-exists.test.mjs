@@ -1,4 +1,4 @@
-import { createPageExists, existenceCheckFor } from './page-exists.mjs';
+import { createPageExists, createPageLookup, existenceCheckFor } from './page-exists.mjs';
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { fixedApi } from '../../tools/server/api-pool.mjs';
 
@@ -34,6 +34,23 @@ describe('which paths name something (docs/product/shell.md#not-found-page: no s
     await expect(pageExists('/not-found')).resolves.toBe(false);
     // Asked on the visitor's behalf: an inventor of paths spends their own quota.
     expect(fetchImpl.mock.calls[0][1].headers).toEqual({ 'x-forwarded-for': '203.0.113.9' });
+  });
+
+  it("keeps what the API answered about a page (a plan's data, for its kind frame), only JSON of a bounded size", async () => {
+    const plan = { displayName: 'Plan Oro' };
+    const json = (data, type = 'application/json; charset=utf-8') => new Response(JSON.stringify({ data }), { headers: { 'content-type': type } });
+    const answers = {
+      '/api/insurance/by-url?url=%2FEPS%2Fa%2Fplan-oro': json(plan),
+      '/api/insurance/by-url?url=%2FEPS%2Fa%2Fplan-grande': json({ ...plan, text: 'x'.repeat(70_000) }),
+      '/api/insurance/by-url?url=%2FEPS%2Fa%2Fplan-texto': json(plan, 'text/plain'),
+      '/api/insurance/by-url?url=%2FEPS%2Fa%2Fplan-lista': json(['x']),
+    };
+    const lookupPage = createPageLookup({ api: fixedApi('http://api', jest.fn(async (url) => answers[url.replace('http://api', '')] ?? answer(404))) });
+    await expect(lookupPage('/EPS/a/plan-oro')).resolves.toEqual({ exists: true, data: plan });
+    await expect(lookupPage('/EPS/a/plan-oro/Coberturas')).resolves.toEqual({ exists: true, data: plan });
+    for (const path of ['/EPS/a/plan-grande', '/EPS/a/plan-texto', '/EPS/a/plan-lista']) await expect(lookupPage(path)).resolves.toEqual({ exists: true, data: null });
+    await expect(lookupPage('/EPS/a/plan-ninguno')).resolves.toEqual({ exists: false, data: null });
+    await expect(lookupPage('/Comparar/EPS')).resolves.toEqual({ exists: true, data: null });
   });
 
   it('asks once per path for a while, found or not found; a failure is asked again', async () => {

@@ -4,7 +4,7 @@ import { PRERENDER_TIMEOUT_MS, routeAreaState } from '../../src/app/route-area.m
 import { lowerChildrenGroups } from './browser-priority.mjs';
 import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
 import { PRERENDERER_HEADER } from './serve-snapshot.mjs';
-import { isPartner, isPublicPath, isSnapshotPage, pageUrl, snapshotKey } from './snapshot-page.mjs';
+import { isPartner, isPublicPath, isSnapshotPage, kindFrameKey, pageKindOf, pageUrl, snapshotKey } from './snapshot-page.mjs';
 
 /** A prerender agent (docs/product/shell.md#crawlers: the site treats it as not a real browser, so every card loads at once). */
 const AGENT = 'QuieroSeguroPrerender/1.0 (prerender)';
@@ -36,7 +36,7 @@ export const linkedPublicPaths = (html) =>
 
 /**
  * What sanitize-snapshot.mjs keeps of a page (`frame`: null for a page without view parts).
- * @typedef {{ html: string, css: string, stylesheets: { href: string, media?: string }[], frame?: string|null, title?: string, description?: string }} Snapshot
+ * @typedef {{ html: string, css: string, stylesheets: { href: string, media?: string }[], frame?: string|null, kindFrame?: string|null, title?: string, description?: string }} Snapshot
  * @typedef {{ siteUrl: string, pathname: string, partner?: string|null, variant: string, token: string, timeoutMs?: number, log?: (line: string) => void }} CaptureJob
  * @typedef {(browser: any, job: CaptureJob) => Promise<Snapshot|null>} Capture
  */
@@ -188,7 +188,12 @@ export const createPrerenderer = ({
       failedUntil.set(key, now() + failureBackoffMs);
       return;
     }
-    await store.set(key, version, snapshot, { pinned });
+    const { kindFrame, ...pageSnapshot } = snapshot;
+    await store.set(key, version, pageSnapshot, { pinned });
+    // The page's kind frame, for the pages of its kind no one has asked for yet (kind-frame.mjs).
+    const [path, query] = pathname.split('?');
+    const kind = kindFrame ? pageKindOf(path, query) : null;
+    if (kind) await store.set(kindFrameKey(variant, kind, partner), version, { html: '', frame: kindFrame, css: snapshot.css, stylesheets: snapshot.stylesheets }, { pinned: true, frameOnly: true });
     captured += 1;
     recent.push({ number: captured, key });
     if (recent.length > RECENT_CAPTURES) recent.shift();

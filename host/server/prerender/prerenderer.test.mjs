@@ -2,7 +2,8 @@ import { RECENT_CAPTURES, capturePage, createPrerenderer, linkedPublicPaths, res
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSnapshotStore } from './snapshot-store.mjs';
+import { KIND_FRAME_TTL_MS, createSnapshotStore } from './snapshot-store.mjs';
+import { kindFrameKey } from './snapshot-page.mjs';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 /** Until the queue is empty (the store is files: a job takes a few turns of the event loop). */
@@ -75,6 +76,32 @@ describe('the prerenderer queue', () => {
     ]);
     expect(await store.get('mobile aliado/EPS/a/plan-1', 'r1')).not.toBeNull();
     expect(await store.get('mobile aliado/Comparar/EPS?pagina=2', 'r1')).not.toBeNull();
+    await prerenderer.close();
+  });
+
+  it("keeps a plan page's kind frame apart, per viewport and partner, for as long as a kind frame lives; the page's own snapshot without it", async () => {
+    let clock = 1_000_000;
+    const store = newStore({ now: () => clock });
+    const kindFrame = '<h1 data-qs-field="displayName"></h1>';
+    const capture = jest.fn(async () => ({ html: '<h1 data-qs-field="displayName">Plan Oro</h1>', css: 'h1{}', stylesheets: [], frame: null, kindFrame }));
+    const { prerenderer } = setUp(capture, { store, now: () => clock });
+    prerenderer.enqueue('/EPS/salud-andina-eps/plan-oro', 'mobile', { version: 'r1', partner: 'aliado' });
+    // A tab of a plan is laid out otherwise: its kind frame is not kept.
+    prerenderer.enqueue('/EPS/salud-andina-eps/plan-plata/Coberturas', 'desktop', { version: 'r1' });
+    await drain(prerenderer);
+    const kind = '/EPS/:urlOrganization/:insuranceUrl/*';
+    expect((await store.get('mobile aliado/EPS/salud-andina-eps/plan-oro', 'r1'))?.kindFrame).toBeUndefined();
+    expect(await store.lookupFrame(kindFrameKey('mobile', kind), 'r1')).toBeNull();
+    expect(await store.lookupFrame(kindFrameKey('desktop', kind), 'r1')).toBeNull();
+    const found = await store.lookupFrame(kindFrameKey('mobile', kind, 'aliado'), 'r1');
+    expect(found?.snapshot).toEqual({ html: '', frame: kindFrame, css: 'h1{}', stylesheets: [] });
+    // Never a page's snapshot, and kept a day; another registry is a miss.
+    expect(await store.get(kindFrameKey('mobile', kind, 'aliado'), 'r1')).toBeNull();
+    expect(await store.lookupFrame(kindFrameKey('mobile', kind, 'aliado'), 'r2')).toBeNull();
+    clock += KIND_FRAME_TTL_MS - 1;
+    expect(await store.lookupFrame(kindFrameKey('mobile', kind, 'aliado'), 'r1')).not.toBeNull();
+    clock += 1;
+    expect(await store.lookupFrame(kindFrameKey('mobile', kind, 'aliado'), 'r1')).toBeNull();
     await prerenderer.close();
   });
 

@@ -94,22 +94,54 @@ export function sanitizeSnapshot(doc) {
   css.push('[data-qs-wait]{pointer-events:none}');
   for (const [block, index] of styleIndex) css.push(`[data-qs-style="${index}"]{${block}}`);
   const description = doc.querySelector('meta[name="description"]');
-  const heights = Array.from(root.querySelectorAll('[data-qs-view-part]'), (part) => Math.round(part.getBoundingClientRect().height));
-  let frame = null;
-  if (heights.length) {
+  // The parts emptied in a frame, held at the height each had here.
+  const heights = new Set();
+  const emptied = (selector) => {
+    const partHeights = Array.from(root.querySelectorAll(selector), (part) => Math.round(part.getBoundingClientRect().height) || 0);
+    if (!partHeights.length) return null;
     const frameRoot = clone.cloneNode(true);
-    Array.from(frameRoot.querySelectorAll('[data-qs-view-part]')).forEach((part, index) => {
+    Array.from(frameRoot.querySelectorAll(selector)).forEach((part, index) => {
       part.replaceChildren();
       part.setAttribute('aria-busy', 'true');
-      part.setAttribute('data-qs-frame-height', String(heights[index] || 0));
+      part.setAttribute('data-qs-frame-height', String(partHeights[index] || 0));
+      heights.add(partHeights[index] || 0);
     });
-    frame = frameRoot.innerHTML;
+    return frameRoot;
+  };
+  const viewFrame = emptied('[data-qs-view-part]');
+  const frame = viewFrame ? viewFrame.innerHTML : null;
+  // A kind frame when the page names its fields (`data-qs-field`: an element whose text is a field of the page's
+  // data, `data-qs-field-src`: an image whose address is one): the page with everything that is its own
+  // (`data-qs-page-part`) and its view emptied, and its fields blank, for another page of its kind to fill in
+  // (kind-frame.mjs; docs/adr/0007-prerendered-html.md, "A page no one has asked for yet").
+  let kindFrame = null;
+  if (root.querySelector('[data-qs-field], [data-qs-field-src]')) {
+    const kindRoot = emptied('[data-qs-view-part], [data-qs-page-part]') || clone.cloneNode(true);
+    // What this page's fields say: none of it may be left anywhere else in the kind frame (a part its slice
+    // forgot to mark, a text naming the plan), or the frame would tell another page's visitor this page's facts.
+    const own = [];
+    for (const field of Array.from(kindRoot.querySelectorAll('[data-qs-field]'))) {
+      own.push((field.textContent || '').trim());
+      field.replaceChildren();
+    }
+    for (const image of Array.from(kindRoot.querySelectorAll('[data-qs-field-src]'))) {
+      own.push(image.getAttribute('src') || '');
+      image.removeAttribute('src');
+      image.removeAttribute('srcset');
+      image.setAttribute('alt', '');
+    }
+    const left = kindRoot.innerHTML;
+    const text = (kindRoot.textContent || '').toLowerCase();
+    if (!own.some((value) => value.length >= 3 && (text.includes(value.toLowerCase()) || left.includes(value)))) kindFrame = left;
+  }
+  if (heights.size) {
     css.push('[data-qs-frame-height]{display:block;border-radius:12px;background:linear-gradient(90deg,#eef1f5,#f8f9fb,#eef1f5)}');
-    for (const height of new Set(heights)) css.push(`[data-qs-frame-height="${height || 0}"]{min-height:${height || 0}px}`);
+    for (const height of heights) css.push(`[data-qs-frame-height="${height}"]{min-height:${height}px}`);
   }
   return {
     html: clone.innerHTML,
     frame,
+    kindFrame,
     css: css.join('\n'),
     stylesheets,
     title: doc.title,

@@ -91,4 +91,32 @@ describe('sanitizeSnapshot', () => {
     expect(snapshot.css).toContain('[data-qs-frame-height="0"]{min-height:0px}');
     expect(render('<main><h1>Plan Oro</h1></main>').frame).toBeNull();
   });
+
+  it("gives a page that names its fields a kind frame: its own parts and view emptied, its fields blank (ADR 0007, 'A page no one has asked for yet')", () => {
+    const snapshot = render(
+      '<article><nav data-qs-page-part><a href="/EPS">EPS</a> Plan Oro</nav>' +
+        '<header><img class="logo" data-qs-field-src="organization.metadata.image" src="/api/images/organizations/a.svg" srcset="/a.svg 2x" alt="Salud Andina">' +
+        '<h1 data-qs-field="displayName">Plan Oro</h1><p>Organización: <span data-qs-field="organization.displayName">Salud Andina</span></p>' +
+        '<p data-qs-view-part>$ 69.400</p></header><section data-qs-page-part><p>Cubre urgencias</p></section><footer>QS</footer></article>',
+    );
+    expect(snapshot.kindFrame).toBe(
+      '<article><nav data-qs-page-part="" aria-busy="true" data-qs-frame-height="0"></nav>' +
+        '<header><img class="logo" data-qs-field-src="organization.metadata.image" alt="">' +
+        '<h1 data-qs-field="displayName"></h1><p>Organización: <span data-qs-field="organization.displayName"></span></p>' +
+        '<p data-qs-view-part="" aria-busy="true" data-qs-frame-height="0"></p></header><section data-qs-page-part="" aria-busy="true" data-qs-frame-height="0"></section><footer>QS</footer></article>',
+    );
+    // Its own frame (another view of the same page) empties only the view.
+    expect(snapshot.frame).toContain('<h1 data-qs-field="displayName">Plan Oro</h1>');
+    expect(snapshot.frame).toContain('<p>Cubre urgencias</p>');
+    expect(snapshot.css).toContain('[data-qs-frame-height="0"]{min-height:0px}');
+    expect(render('<main><h1>Planes EPS</h1><div data-qs-view-part></div></main>').kindFrame).toBeNull();
+  });
+
+  it('gives no kind frame when something left in it repeats a field of the page: a part the slice did not mark', () => {
+    const page = (rest) => render(`<article><h1 data-qs-field="displayName">Plan Oro</h1><img data-qs-field-src="image" src="/img/oro.svg">${rest}</article>`);
+    expect(page('<p>Preguntas frecuentes</p>').kindFrame).toContain('<h1 data-qs-field="displayName"></h1>');
+    expect(page('<p>¿Cómo pago plan oro?</p>').kindFrame).toBeNull();
+    expect(page('<a href="/img/oro.svg">Ver</a>').kindFrame).toBeNull();
+    expect(page('<section data-qs-page-part><p>¿Cómo pago Plan Oro?</p></section>').kindFrame).not.toBeNull();
+  });
 });

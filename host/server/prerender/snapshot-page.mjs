@@ -1,7 +1,7 @@
 // Which addresses have a snapshot of their own (docs/adr/0007-prerendered-html.md): a public path of the
 // main site or of a partner's host name, alone or with a results view (page, filters, sort), never with
 // anything that belongs to one visitor (a profile, a frame token, the compare set).
-import { routeForPath } from '../../src/app/route-table.mjs';
+import { routeForPath, routeMatchForPath } from '../../src/app/route-table.mjs';
 import { withoutTracking } from '@qs/shared/src/attribution/tracking-params.mjs';
 import { RESULTS_VIEW_PARAMS } from '@qs/shared/src/routes/results-view-params.mjs';
 import { LABEL as PARTNER_LABEL } from '@qs/shared/src/site/site-domain.mjs';
@@ -66,6 +66,28 @@ const FRAME_AUTH = 'IFRAME_AUTH';
  */
 export const framePageOf = (pathname, query = '') =>
   isPublicPath(pathname) && routeForPath(pathname).module === 'qs_results/ComparePage' && !new URLSearchParams(query).has(FRAME_AUTH) ? pathname : null;
+
+/** Pages whose kind frame is kept (their slice marks the page's fields and parts): a plan's page. */
+const KIND_MODULES = new Set(['qs_detail/PlanDetailPage']);
+
+/**
+ * The kind of page an address shows, for its kind frame (kind-frame.mjs): the route pattern of a plan's own
+ * page (its first tab; a tab's page is laid out otherwise), with nothing in its query but tracking
+ * parameters. Every page of one kind is laid out alike; only their fields differ. Null for any other page.
+ */
+export const pageKindOf = (pathname, query = '') => {
+  if (!isPublicPath(pathname) || new URLSearchParams(withoutTracking(query)).size > 0) return null;
+  const { module, path, params } = routeMatchForPath(pathname);
+  return KIND_MODULES.has(module) && path && !params['*'] ? path : null;
+};
+
+/**
+ * A kind frame's key: beside the pages' own keys (snapshotKey), never one of them (a page starts with '/').
+ * @param {string} variant
+ * @param {string} kind
+ * @param {string|null} [partner]
+ */
+export const kindFrameKey = (variant, kind, partner = null) => `${variant} ${partner ?? ''} kind ${kind}`;
 
 /** Whether `page` is a snapshot page exactly as snapshotPageOf writes it (what the capture worker accepts). */
 export const isSnapshotPage = (page) => {

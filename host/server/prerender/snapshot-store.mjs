@@ -17,6 +17,12 @@ export const SNAPSHOT_TTL_MS = 10 * 60_000;
  * content, for the moment before the live page takes over (ADR 0007, "A frame outlives its snapshot").
  */
 export const FRAME_TTL_MS = 60 * 60_000;
+/**
+ * How long a kind frame (kind-frame.mjs: the layout of a plan's page, with nothing of the plan it was taken from)
+ * may be sent: it shows no page's facts, only how the slice lays its pages out, which changes with a deploy (a
+ * new registry is a miss) or a partner's look; a day bounds what a change to either without a deploy leaves.
+ */
+export const KIND_FRAME_TTL_MS = 24 * 60 * 60_000;
 export const MAX_SNAPSHOTS = 200;
 
 export { snapshotKey } from './snapshot-page.mjs';
@@ -114,13 +120,16 @@ export const createSnapshotStore = ({ dir, maxEntries = MAX_SNAPSHOTS, ttlMs = S
       return found === null || (refresh && found.refreshDue);
     },
     /**
-     * Stores a snapshot. When full, the oldest written goes first, but a `pinned` one (the warm set: home,
+     * Stores a snapshot (`frameOnly`: a kind frame, sent only as a frame). When full, the oldest written goes first, but a `pinned` one (the warm set: home,
      * comparators, blog) only when nothing else is left: pages visitors ask for never push it out.
      */
-    async set(key, registryVersion, snapshot, { pinned = false } = {}) {
+    async set(key, registryVersion, snapshot, { pinned = false, frameOnly = false } = {}) {
       const keepPinned = pinned || (await read(key))?.pinned === true;
       const written = now() * 1000 + (sequence++ % 1000);
-      const entry = { key, registryVersion, expires: now() + ttlMs, frameExpires: now() + Math.max(ttlMs, frameTtlMs), pinned: keepPinned, written, snapshot };
+      // A kind frame (`frameOnly`) is no page's snapshot: only its frame is ever sent, for as long as a kind frame lives.
+      const expires = frameOnly ? now() : now() + ttlMs;
+      const frameExpires = frameOnly ? now() + KIND_FRAME_TTL_MS : now() + Math.max(ttlMs, frameTtlMs);
+      const entry = { key, registryVersion, expires, frameExpires, pinned: keepPinned, written, snapshot };
       const name = fileName(key);
       const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
       await writeFile(temporary, JSON.stringify(entry));

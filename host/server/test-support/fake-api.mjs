@@ -11,6 +11,12 @@ export const PARTNER = {
   redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
 };
 export const TOKEN = 'aliado-iframe-token';
+/** A plan the API knows, as `GET /api/insurance/by-url` answers it (the fields a plan's kind frame reads). */
+export const PLAN = {
+  url: '/EPS/salud-andina-eps/plan-complementario-plata',
+  displayName: 'Plan Complementario Plata',
+  organization: { displayName: 'Salud Andina EPS', metadata: { image: '/api/images/organizations/salud-andina-eps.svg' } },
+};
 export const TOKEN_ORIGIN = 'https://socio.example';
 const BODY_LIMIT = 1024 * 1024;
 /** A chat attachment's limit, as the API has it for its upload routes. */
@@ -40,6 +46,9 @@ export const startFakeApi = async ({ port = 0 } = {}) => {
         return url.searchParams.get('token') === TOKEN
           ? json(200, { data: { subdomain: PARTNER.subdomain, allowedUrls: PARTNER.allowedUrls, origin: TOKEN_ORIGIN } })
           : json(401, { statusCode: 401, message: 'Acceso presuntamente no autorizado: token de iframe inválido' });
+      }
+      if (url.pathname === '/api/insurance/by-url') {
+        return url.searchParams.get('url') === PLAN.url ? json(200, { data: PLAN }) : json(404, { statusCode: 404, message: 'Seguro no encontrado' });
       }
       return json(201, { received: Buffer.concat(chunks).length, headers: req.headers });
     });

@@ -25,21 +25,25 @@ export const PlanHeader = ({ plan, price, tabs, active, onOpenTab, headerRef }: 
   const logo = plan.organization.metadata.image;
   return (
     <header ref={headerRef} className={`qs-plan-header${logo ? ' qs-plan-header--logo' : ''}`}>
-      {logo && <img className="qs-plan-header__logo" src={logo} alt={plan.organization.displayName} width={120} height={60} />}
+      {logo && <img className="qs-plan-header__logo" src={logo} alt={plan.organization.displayName} width={120} height={60} data-qs-field-src="organization.metadata.image" />}
       <div className="qs-plan-header__column">
-        <h1 className="qs-plan-header__title">{plan.displayName}</h1>
+        <h1 className="qs-plan-header__title" data-qs-field="displayName">
+          {plan.displayName}
+        </h1>
         <p className="qs-plan-header__org">
-          {t('detail.organization')}: {plan.organization.displayName}
+          {t('detail.organization')}: <span data-qs-field="organization.displayName">{plan.organization.displayName}</span>
         </p>
-        <p className="qs-plan-header__type">{plan.insuranceType.displayName}</p>
+        <p className="qs-plan-header__type" data-qs-field="insuranceType.displayName">
+          {plan.insuranceType.displayName}
+        </p>
       </div>
-      <div className="qs-plan-header__column qs-plan-header__column--bordered">
+      <div className="qs-plan-header__column qs-plan-header__column--bordered" data-qs-page-part>
         <p className="qs-plan-header__price">
           <PlanPriceText price={price} />
         </p>
         <ScoreStars score={plan.score} />
       </div>
-      <div className="qs-plan-header__column">
+      <div className="qs-plan-header__column" data-qs-page-part>
         <PaymentMethods planId={plan.id} />
         <TabActions tabs={tabs} active={active} onOpenTab={onOpenTab} />
       </div>

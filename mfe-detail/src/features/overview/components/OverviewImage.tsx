@@ -9,6 +9,8 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 export interface OverviewImageProps {
   src: string;
   alt: string;
+  /** The field of the page's data `src` comes from, named for the kind frame (`data-qs-field-src`). */
+  srcField?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface OverviewImageProps {
  * 2.5 s (docs/product/detail.md#overview); an image that fails or is late gives way to 'Imagen no encontrada' for good, so
  * the block does not flip back and forth.
  */
-export const OverviewImage = ({ src, alt }: OverviewImageProps) => {
+export const OverviewImage = ({ src, alt, srcField }: OverviewImageProps) => {
   const { t } = useTranslation('detail');
   const [state, setState] = useState<ImageState>('loading');
   const imageRef = useRef<HTMLImageElement>(null);
@@ -36,7 +38,7 @@ export const OverviewImage = ({ src, alt }: OverviewImageProps) => {
           {t('overview.imageNotFound')}
         </p>
       ) : (
-        <img ref={imageRef} src={src} alt={alt} width={240} height={120} onLoad={() => settle('loaded')} onError={() => settle('failed')} />
+        <img ref={imageRef} src={src} alt={alt} width={240} height={120} data-qs-field-src={srcField} onLoad={() => settle('loaded')} onError={() => settle('failed')} />
       )}
     </figure>
   );

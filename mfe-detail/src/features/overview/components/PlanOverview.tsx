@@ -17,6 +17,11 @@ export interface PlanOverviewProps {
 }
 
 const REQUEST_TAB = 'Solicitar';
+/**
+ * Where a page of another plan finds this one's overview image in its data, for the kind frame a plan's page
+ * no one has asked for yet is sent (the host's prerender/kind-frame.mjs). A plan without it gets no kind frame.
+ */
+const OVERVIEW_IMAGE_FIELD = 'insuranceMetadata.metadata.image';
 
 /**
  * The 'home' tab (Vista General): general description with the optional video and the overview image,
@@ -33,12 +38,12 @@ export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewPro
       <section className="qs-overview__description" aria-labelledby="qs-overview-description">
         <h2 id="qs-overview-description">{t('overview.descriptionTitle')}</h2>
         <div className="qs-overview__description-body">
-          <OverviewImage src={overviewImageOf(plan)} alt={t('overview.imageAlt', { name: plan.displayName })} />
+          <OverviewImage src={overviewImageOf(plan)} alt={t('overview.imageAlt', { name: plan.displayName })} srcField={OVERVIEW_IMAGE_FIELD} />
           {/* The page's own wording for a plan the catalogue has not described yet. */}
-          <p className="qs-overview__text">{general ? general.text : t('detail.noDescription')}</p>
+          <p className="qs-overview__text" data-qs-page-part>{general ? general.text : t('detail.noDescription')}</p>
         </div>
         {video && (
-          <figure className="qs-overview__video">
+          <figure className="qs-overview__video" data-qs-page-part>
             <figcaption>{t('overview.videoTitle')}</figcaption>
             {/* Self-hosted only: the site's CSP allows no third-party frames. */}
             <video controls preload="none" src={video} />
@@ -48,7 +53,7 @@ export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewPro
       <ConsiderBlock plan={plan} />
       <RequestSummary pricing={pricing} />
       {/* The header's tab actions offer 'Ver detalle de precio'; after reading, the next step is the request. */}
-      <div className="qs-overview__actions">
+      <div className="qs-overview__actions" data-qs-page-part>
         {hasTab(REQUEST_TAB) && (
           <button type="button" className="qs-button" onClick={() => onOpenTab(REQUEST_TAB)}>
             {t('overview.toRequest')}

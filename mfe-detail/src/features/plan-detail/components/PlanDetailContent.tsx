@@ -12,6 +12,7 @@ import { usePlanMeta } from '../hooks/usePlanMeta';
 import { useActiveTab } from '../hooks/useActiveTab';
 import { Breadcrumb } from './Breadcrumb';
 import { planCrumbs } from '../model/plan-crumbs';
+import { HOME_TAB } from '../../../common/model/plan-url';
 
 export interface PlanDetailContentProps {
   plan: PlanDetail;
@@ -50,7 +51,13 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
       <PlanHeader plan={plan} price={pricing.displayed} tabs={tabs} active={activeUrl} onOpenTab={openTab} headerRef={headerRef} />
       {withBar && <TabBar tabs={tabs} active={activeUrl} phone={phone} idPrefix={idPrefix} onSelect={openTab} />}
       <div className={`qs-detail__columns${column ? ' qs-detail__columns--request' : ''}`}>
-        <section className="qs-detail__content" aria-label={withBar ? undefined : t('detail.description')} {...panelProps}>
+        <section
+          className="qs-detail__content"
+          aria-label={withBar ? undefined : t('detail.description')}
+          {...panelProps}
+          // Another tab's content is this plan's own; the overview marks its own parts (PlanOverview).
+          data-qs-page-part={activeUrl === HOME_TAB ? undefined : ''}
+        >
           <TabContent plan={plan} pricing={pricing} tab={tab} mode={mode} onOpenTab={openTab} />
         </section>
         {column && <RequestColumn plan={plan} />}
