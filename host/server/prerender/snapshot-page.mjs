@@ -67,18 +67,19 @@ const FRAME_AUTH = 'IFRAME_AUTH';
 export const framePageOf = (pathname, query = '') =>
   isPublicPath(pathname) && routeForPath(pathname).module === 'qs_results/ComparePage' && !new URLSearchParams(query).has(FRAME_AUTH) ? pathname : null;
 
-/** Pages whose kind frame is kept (their slice marks the page's fields and parts): a plan's page. */
-const KIND_MODULES = new Set(['qs_detail/PlanDetailPage']);
+/** Pages whose kind frame is kept (their slice marks the page's fields and parts): a plan's page, an article. */
+const KIND_MODULES = new Set(['qs_detail/PlanDetailPage', 'qs_content/BlogPage']);
 
 /**
  * The kind of page an address shows, for its kind frame (kind-frame.mjs): the route pattern of a plan's own
- * page (its first tab; a tab's page is laid out otherwise), with nothing in its query but tracking
- * parameters. Every page of one kind is laid out alike; only their fields differ. Null for any other page.
+ * page (its first tab; a tab's page is laid out otherwise) or of an article (not the blog's list: a pattern
+ * with no parameter is one page, not a kind), with nothing in its query but tracking parameters. Every page
+ * of one kind is laid out alike; only their fields differ. Null for any other page.
  */
 export const pageKindOf = (pathname, query = '') => {
   if (!isPublicPath(pathname) || new URLSearchParams(withoutTracking(query)).size > 0) return null;
   const { module, path, params } = routeMatchForPath(pathname);
-  return KIND_MODULES.has(module) && path && !params['*'] ? path : null;
+  return KIND_MODULES.has(module) && path?.includes('/:') && !params['*'] ? path : null;
 };
 
 /**

@@ -8,12 +8,17 @@ describe("a page's kind, for its kind frame (ADR 0007, 'A page no one has asked 
     expect(pageKindOf('/Empresa/Salud/a/Planes/plan-b')).toBe('/Empresa/:productType/:urlOrganization/Planes/:insuranceUrl/*');
   });
 
-  it("is none for a plan's tab, a query of its own, or any other page", () => {
+  it('is the route of an article', () => {
+    expect(pageKindOf('/QS-Blog/que-es-una-eps')).toBe('/QS-Blog/:slug');
+    expect(pageKindOf('/QS-Blog/que-es-una-eps', 'utm_campaign=newsletter')).toBe('/QS-Blog/:slug');
+  });
+
+  it("is none for a plan's tab, a query of its own, the blog's list, or any other page", () => {
     for (const [path, query] of [
       ['/EPS/salud-andina-eps/plan-complementario-oro/Coberturas', ''],
       ['/EPS/salud-andina-eps/plan-complementario-oro', 'perfil=abc'],
       ['/Comparar/EPS', ''],
-      ['/QS-Blog/que-es-una-eps', ''],
+      ['/QS-Blog', ''],
       ['/', ''],
       ['/preview/EPS/a/b', ''],
       ['//evil.example/EPS/a/b', ''],

@@ -31,9 +31,12 @@ export const ArticlePage = ({ slug }: ArticlePageProps) => {
       <p className="qs-article__back">
         <Link to={paths.blog.getHref()}>{t('blog.back')}</Link>
       </p>
-      <h1 className="qs-article__title">{state.value.title}</h1>
+      {/* Marks for the host's kind frame (mfe-content README): the title is the answer's `title`; the rest is the article's own. */}
+      <h1 className="qs-article__title" data-qs-field="title">
+        {state.value.title}
+      </h1>
       {withToc && <ArticleToc headings={content.headings} active={active} />}
-      <div ref={setBody} className="qs-article__body" dangerouslySetInnerHTML={{ __html: content.html }} />
+      <div ref={setBody} className="qs-article__body" data-qs-page-part dangerouslySetInnerHTML={{ __html: content.html }} />
     </article>
   );
 };
