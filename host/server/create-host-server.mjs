@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs
 import { registerApiProxy } from './api-proxy.mjs';
 import { registerHttpsRedirect } from './https-redirect.mjs';
 import { partnerRedirectOf } from './partner-gate.mjs';
-import { fetchPartner, readRegistryFor } from './registry.mjs';
+import { fetchPartner, partnerSubdomainOf, readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
@@ -205,7 +205,9 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     // The host's own pages (the chat agents' inbox) are for staff: no search engine lists them, even before the shell runs.
     if (routeForPath(pathname).slice === null) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The path as the request wrote it ('//x/y' is not the page '/y').
-    const { exists, data } = await lookupPage(String(request.url).split('?')[0], request.ip);
+    // On a partner's host name the page is asked for as the partner's: what the partner may not show does not exist there.
+    const partnerHost = partnerSubdomainOf(request.hostname, config) ? request.headers.host : undefined;
+    const { exists, data } = await lookupPage(String(request.url).split('?')[0], request.ip, partnerHost);
     if (exists === false) reply.code(404);
     const routeHints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
     const wanted = exists !== false && captures ? await wantedSnapshot(request, registry) : null;

@@ -91,8 +91,10 @@ const dataOf = async (response) => {
 };
 
 /**
- * `lookupPage(pathname, clientIp)`: `{ exists, data }`. `exists` is false when the path names nothing (the API
- * answered 404, or the path cannot name anything), true when it does, null when it could not be told. `data`
+ * `lookupPage(pathname, clientIp, partnerHost)`: `{ exists, data }`. `exists` is false when the path names nothing
+ * (the API answered 404, or the path cannot name anything), true when it does, null when it could not be told.
+ * `partnerHost` (a partner's host name, as the visitor asked for it) asks as that partner's page: the API answers
+ * 404 for what the partner may not show (a plan of another organization), and the answer is kept apart. `data`
  * is what the API answered about it (a plan: what the slice's first call reads, for its kind frame,
  * prerender/kind-frame.mjs), or null. Answers are cached for a while (found and not found alike), so a flood
  * of invented paths costs the API one question per path.
@@ -100,20 +102,21 @@ const dataOf = async (response) => {
  *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
 export const createPageLookup = ({ api, cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
-  const ask = async (call, clientIp) => {
-    const response = await api.fetch(call, { headers: onBehalfOf(clientIp), signal: AbortSignal.timeout(timeoutMs) });
+  const ask = async (call, clientIp, partnerHost) => {
+    const headers = { ...onBehalfOf(clientIp), ...(partnerHost ? { 'x-forwarded-host': partnerHost } : {}) };
+    const response = await api.fetch(call, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (response.ok) return { exists: true, data: await dataOf(response) };
     if (response.body) await response.body.cancel().catch(() => undefined);
     if (response.status === 404) return { exists: false, data: null };
     // Not an answer about the page (429, 5xx): not cached (the lookup cache keeps only what load returns).
     throw new Error(`existence lookup answered ${response.status}`);
   };
-  return async (pathname, clientIp) => {
+  return async (pathname, clientIp, partnerHost) => {
     const check = existenceCheckFor(pathname);
     if (check === 'exists') return { exists: true, data: null };
     if (check === 'missing') return { exists: false, data: null };
     try {
-      return await cache.get(check, () => ask(check, clientIp));
+      return await cache.get(partnerHost ? `${partnerHost} ${check}` : check, () => ask(check, clientIp, partnerHost));
     } catch {
       return { exists: null, data: null };
     }

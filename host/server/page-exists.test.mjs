@@ -50,6 +50,18 @@ describe('which paths name something (docs/product/shell.md#not-found-page: no s
     await expect(lookupPage('/EPS/a/plan-oro/Coberturas')).resolves.toEqual({ exists: true, data: plan });
     for (const path of ['/EPS/a/plan-grande', '/EPS/a/plan-texto', '/EPS/a/plan-lista']) await expect(lookupPage(path)).resolves.toEqual({ exists: true, data: null });
     await expect(lookupPage('/EPS/a/plan-ninguno')).resolves.toEqual({ exists: false, data: null });
+  });
+
+  it("asks as a partner's page on its host name, kept apart: what the partner may not show does not exist there", async () => {
+    const fetchImpl = jest.fn(async (_url, init) => (init.headers['x-forwarded-host'] ? answer(404) : new Response(JSON.stringify({ data: { displayName: 'Plan Oro' } }), { headers: { 'content-type': 'application/json' } })));
+    const lookupPage = createPageLookup({ api: fixedApi('http://api', fetchImpl) });
+    await expect(lookupPage('/EPS/a/plan-oro', '203.0.113.9', 'aliado.quieroseguro.co')).resolves.toEqual({ exists: false, data: null });
+    await expect(lookupPage('/EPS/a/plan-oro', '203.0.113.9')).resolves.toEqual({ exists: true, data: { displayName: 'Plan Oro' } });
+    await expect(lookupPage('/EPS/a/plan-oro', '203.0.113.9', 'aliado.quieroseguro.co')).resolves.toEqual({ exists: false, data: null });
+    expect(fetchImpl.mock.calls.map(([, init]) => init.headers)).toEqual([
+      { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'aliado.quieroseguro.co' },
+      { 'x-forwarded-for': '203.0.113.9' },
+    ]);
     await expect(lookupPage('/Comparar/EPS')).resolves.toEqual({ exists: true, data: null });
   });
 

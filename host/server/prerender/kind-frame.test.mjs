@@ -1,6 +1,6 @@
 import { fieldValue, fillKindFrame } from './kind-frame.mjs';
 import { startPrerenderingHost } from '../test-support/fake-capture-worker.mjs';
-import { PLAN as API_PLAN } from '../test-support/fake-api.mjs';
+import { PARTNER, PLAN as API_PLAN } from '../test-support/fake-api.mjs';
 import { HOST_STOP_TIMEOUT } from '../test-support/host-server.mjs';
 import { createSnapshotStore, registryVersion, snapshotKey } from './snapshot-store.mjs';
 import { kindFrameKey } from './snapshot-page.mjs';
@@ -65,6 +65,7 @@ describe("a host sending a plan's page with no snapshot its kind frame", () => {
     started = await startPrerenderingHost({ remotes, token: TOKEN, env: { QS_PRERENDER_WARM: '0' } });
     const store = createSnapshotStore({ dir: started.dir });
     await store.set(kindFrameKey('mobile', KIND), registryVersion(remotes), { html: '', frame: FRAME, css: 'h1{color:red}', stylesheets: [] }, { frameOnly: true });
+    await store.set(kindFrameKey('mobile', KIND, 'aliado'), registryVersion({ remotes: [], partner: PARTNER }), { html: '', frame: FRAME, css: '', stylesheets: [] }, { frameOnly: true });
   });
   afterAll(() => started?.stop(), HOST_STOP_TIMEOUT);
 
@@ -83,6 +84,13 @@ describe("a host sending a plan's page with no snapshot its kind frame", () => {
     expect(await ask(API_PLAN.url, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0')).not.toContain('data-qs-frame');
     expect(await ask(`${API_PLAN.url}/Coberturas`)).not.toContain('data-qs-frame');
     expect(await ask('/EPS/salud-andina-eps/plan-inexistente')).not.toContain('qs-prerendered');
+  });
+
+  it("sends a partner's visitor nothing of a plan the partner may not show: the page does not exist there", async () => {
+    const answer = await started.host.request(API_PLAN.url, { headers: { accept: 'text/html', 'user-agent': PHONE, host: 'aliado.localhost' } });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('qs-prerendered');
+    expect(answer.text).not.toContain(API_PLAN.displayName);
   });
 
   it("tells this machine's tools whether a page has a snapshot, without queueing it", async () => {

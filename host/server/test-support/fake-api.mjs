@@ -48,7 +48,9 @@ export const startFakeApi = async ({ port = 0 } = {}) => {
           : json(401, { statusCode: 401, message: 'Acceso presuntamente no autorizado: token de iframe inválido' });
       }
       if (url.pathname === '/api/insurance/by-url') {
-        return url.searchParams.get('url') === PLAN.url ? json(200, { data: PLAN }) : json(404, { statusCode: 404, message: 'Seguro no encontrado' });
+        // A partner shows no plan of PLAN's organization (as the API refuses one outside allowedOrganizations).
+        const shown = url.searchParams.get('url') === PLAN.url && !String(req.headers['x-forwarded-host'] ?? '').startsWith(`${PARTNER.subdomain}.`);
+        return shown ? json(200, { data: PLAN }) : json(404, { statusCode: 404, message: 'No encontramos un plan con esa dirección' });
       }
       return json(201, { received: Buffer.concat(chunks).length, headers: req.headers });
     });
