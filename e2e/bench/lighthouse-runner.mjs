@@ -19,10 +19,10 @@ export const SHARED_VIEW = '/Comparar/EPS?pagina=2&orden=lowerPrice';
 /** A view that never has a snapshot of its own (a visitor's compare set): it is sent the comparator's frame. */
 export const FRAME_VIEW = '/Comparar/EPS?comparar=1';
 /**
- * A plan's page no one has asked for since the site started (ADR 0007, "A page no one has asked for yet"): each run
- * measures another one of the comparator's plans, on its first visit, which is sent its kind's frame.
+ * A plan's page no one has asked for within the snapshots' TTL (ADR 0007, "A page no one has asked for yet"): each
+ * run measures another plan of the catalogue on its first visit, which is sent its kind's frame.
  */
-export const UNASKED_PLAN = '/EPS/{a plan no one has asked for}';
+export const UNASKED_PLAN = '/{a plan no one has asked for}';
 export const VISITOR_PAGES = [
   '/Comparar/EPS?utm_source=google&utm_medium=cpc&gclid=bench',
   `${PARTNER_ORIGIN}/Comparar/EPS`,
@@ -37,28 +37,29 @@ const urlOf = (page) => (page.startsWith('http') ? page : `${ORIGIN}${page}`);
 /** Plans measured as UNASKED_PLAN in this process: each one is asked for once, so never again a first visit. */
 const measuredPlans = new Set();
 
-/** The catalogue's EPS plans, three at a time (the most the API's compare call takes), by their ids (the fixtures' 1001 on). */
-async function* epsPlans() {
+/** The catalogue's plans, three at a time (the most the API's compare call takes), by their ids (the fixtures' 1001 on). */
+async function* catalogPlans() {
   for (let id = 1001; id < 1400; id += 3) {
     const answer = await fetch(`${ORIGIN}/api/insurance/compare/products?ids=${id},${id + 1},${id + 2}`);
     if (!answer.ok) continue;
-    for (const plan of (await answer.json()).data ?? []) if (/^\/EPS\/[^/]+\/[^/]+$/.test(plan.url ?? '')) yield plan.url;
+    for (const plan of (await answer.json()).data ?? []) if (typeof plan.url === 'string') yield plan.url;
   }
 }
 
 /**
- * An EPS plan's page with no snapshot yet (the host's status says, without queueing it), not measured before in
- * this process: its first visit is the run. Its kind frame was taken with PLAN's snapshot (warmSnapshots).
+ * A plan's page with no snapshot yet and a kind frame for it (the host's status says, without queueing it), not
+ * measured before in this process: its first visit is the run. An EPS plan's kind frame comes with PLAN's
+ * snapshot (warmSnapshots); the warm-up's snapshots may have given other kinds theirs.
  */
 const unaskedPlanUrl = async () => {
-  for await (const plan of epsPlans()) {
+  for await (const plan of catalogPlans()) {
     if (measuredPlans.has(plan)) continue;
     const status = await (await fetch(`${ORIGIN}/__qs/prerender-status?${new URLSearchParams({ page: plan, variant: 'mobile' })}`)).json();
-    if (status.stored) continue;
+    if (status.stored || !status.kindFrame) continue;
     measuredPlans.add(plan);
     return urlOf(plan);
   }
-  throw new Error('every EPS plan has been asked for since the site started: restart it to measure a first visit');
+  throw new Error('every plan with a kind frame has a snapshot now: measure a first visit once they expire (10 min) or on a restarted site');
 };
 
 /** The address one run measures: the page, or for UNASKED_PLAN another plan on its first visit. */

@@ -18,8 +18,9 @@ interface Status {
 
 const statusOf = async (request: APIRequestContext, origin: string): Promise<Status> =>
   (await (await request.get(`${origin}/__qs/prerender-status`)).json()) as Status;
+/** The page's own snapshot; not a frame (`<div id="qs-prerendered" data-qs-frame>`: an article without one is sent its kind's). */
 const hasSnapshot = async (request: APIRequestContext, url: string): Promise<boolean> =>
-  (await (await request.get(url, { headers: PAGE_HEADERS })).text()).includes('id="qs-prerendered"');
+  (await (await request.get(url, { headers: PAGE_HEADERS })).text()).includes('<div id="qs-prerendered">');
 
 test.describe('several hosts, one capture worker', () => {
   let second: SecondHost;

@@ -180,7 +180,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     return found ? { snapshot: found.snapshot, frame: true } : null;
   };
   /**
-   * A page of a kind with a kind frame (a plan's page) that has neither a snapshot nor a frame: its kind's frame
+   * A page of a kind with a kind frame (a plan's page, an article) that has neither a snapshot nor a frame: its kind's frame
    * with the page's own fields (prerender/kind-frame.mjs), from the data the host asked the API to know the page
    * exists. Null without that data, a kind frame of this registry, or any field.
    */
@@ -233,13 +233,16 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   app.get(PRERENDER_STATUS_PATH, async (request, reply) => {
     if (!isLoopbackAddress(request.ip)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
     if (!captures || !snapshots) return reply.header('Cache-Control', 'no-store').send({ enabled: false, pending: 0, queue: null, captured: 0, recent: [], snapshots: 0 });
-    // `?page=/path&variant=mobile`: whether the main site's page has a snapshot now, asked without queueing it
-    // (the Lighthouse bench picks a plan page no one has asked for yet with it).
+    // `?page=/path&variant=mobile`: whether the main site's page has a snapshot now, and a kind frame it would be
+    // sent without one, asked without queueing it (the Lighthouse bench picks a plan page no one has asked for yet).
     const { page, variant } = /** @type {{ page?: unknown, variant?: unknown }} */ (request.query ?? {});
     if (typeof page === 'string') {
       const version = registryVersion((await registryOf(request)).remotes);
-      const found = await snapshots.lookup(snapshotKey(variant === 'desktop' ? 'desktop' : 'mobile', page), version);
-      return reply.header('Cache-Control', 'no-store').send({ page, stored: found !== null });
+      const viewport = variant === 'desktop' ? 'desktop' : 'mobile';
+      const kind = pageKindOf(...page.split('?'));
+      const stored = (await snapshots.lookup(snapshotKey(viewport, page), version)) !== null;
+      const kindFrame = kind !== null && (await snapshots.lookupFrame(kindFrameKey(viewport, kind), version)) !== null;
+      return reply.header('Cache-Control', 'no-store').send({ page, stored, kindFrame });
     }
     // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.
     const worker = await captures.status();

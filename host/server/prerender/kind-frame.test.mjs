@@ -96,7 +96,8 @@ describe("a host sending a plan's page with no snapshot its kind frame", () => {
   it("tells this machine's tools whether a page has a snapshot, without queueing it", async () => {
     const jobs = started.worker.jobs.length;
     const status = async (page) => JSON.parse((await started.host.request(`/__qs/prerender-status?${new URLSearchParams({ page, variant: 'mobile' })}`)).text);
-    expect(await status('/EPS/salud-andina-eps/plan-complementario-oro')).toEqual({ page: '/EPS/salud-andina-eps/plan-complementario-oro', stored: false });
+    expect(await status('/EPS/salud-andina-eps/plan-complementario-oro')).toEqual({ page: '/EPS/salud-andina-eps/plan-complementario-oro', stored: false, kindFrame: true });
+    expect(await status('/Seguros/a/plan-b')).toEqual({ page: '/Seguros/a/plan-b', stored: false, kindFrame: false });
     await createSnapshotStore({ dir: started.dir }).set(snapshotKey('mobile', '/EPS/salud-andina-eps/plan-complementario-oro'), registryVersion(remotes), { html: '<h1>Oro</h1>', css: '', stylesheets: [] });
     expect((await status('/EPS/salud-andina-eps/plan-complementario-oro')).stored).toBe(true);
     expect(started.worker.jobs.length).toBe(jobs);
