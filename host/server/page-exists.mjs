@@ -122,9 +122,3 @@ export const createPageLookup = ({ api, cache = createLookupCache({ maxEntries: 
     }
   };
 };
-
-/** `pageExists(pathname, clientIp)`: lookupPage's `exists` alone. */
-export const createPageExists = (options) => {
-  const lookupPage = createPageLookup(options);
-  return async (pathname, clientIp) => (await lookupPage(pathname, clientIp)).exists;
-};

@@ -1,8 +1,13 @@
-import { createPageExists, createPageLookup, existenceCheckFor } from './page-exists.mjs';
+import { createPageLookup, existenceCheckFor } from './page-exists.mjs';
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { fixedApi } from '../../tools/server/api-pool.mjs';
 
 const answer = (status) => ({ status, ok: status >= 200 && status < 300, body: null });
+/** The lookup's `exists` alone: false, true or null. */
+const existenceOf = (options) => {
+  const lookupPage = createPageLookup(options);
+  return async (pathname, clientIp) => (await lookupPage(pathname, clientIp)).exists;
+};
 
 describe('which paths name something (docs/product/shell.md#not-found-page: no soft 404)', () => {
   it('asks the API the call the page itself makes: a plan, an article, a CMS landing', () => {
@@ -27,7 +32,7 @@ describe('which paths name something (docs/product/shell.md#not-found-page: no s
   it('answers false for a 404, true for a page, and null when the API gives no answer about the page', async () => {
     const statuses = { '/api/insurance/by-url?url=%2FEPS%2Fno-existe%2Fplan-inexistente': 404, '/api/qp-university/articles/que-es-una-eps': 200, '/api/country-landings/by-url?url=EPS%2Fx-org': 503 };
     const fetchImpl = /** @type {jest.Mock} */ (jest.fn(async (url) => answer(statuses[url.replace('http://api', '')] ?? 500)));
-    const pageExists = createPageExists({ api: fixedApi('http://api', fetchImpl) });
+    const pageExists = existenceOf({ api: fixedApi('http://api', fetchImpl) });
     await expect(pageExists('/EPS/no-existe/plan-inexistente', '203.0.113.9')).resolves.toBe(false);
     await expect(pageExists('/QS-Blog/que-es-una-eps')).resolves.toBe(true);
     await expect(pageExists('/EPS/x-org')).resolves.toBeNull();
@@ -69,7 +74,7 @@ describe('which paths name something (docs/product/shell.md#not-found-page: no s
     let clock = 0;
     let status = 404;
     const fetchImpl = jest.fn(async () => answer(status));
-    const pageExists = createPageExists({ api: fixedApi('http://api', fetchImpl), cache: createLookupCache({ ttlMs: 1000, now: () => clock }) });
+    const pageExists = existenceOf({ api: fixedApi('http://api', fetchImpl), cache: createLookupCache({ ttlMs: 1000, now: () => clock }) });
     for (let i = 0; i < 5; i += 1) await expect(pageExists('/EPS/x/plan-1')).resolves.toBe(false);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     status = 500;
