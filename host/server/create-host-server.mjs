@@ -27,7 +27,7 @@ import { createCaptureClient } from './prerender/capture-client.mjs';
 import { startCaptureWorker } from './prerender/capture-worker-process.mjs';
 import { listPublicPages } from './prerender/public-pages.mjs';
 import { PRERENDER_STATUS_PATH, renderSnapshot, snapshotRequest } from './prerender/serve-snapshot.mjs';
-import { framePageOf, kindFrameKey, pageKindOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
+import { framePageOf, kindFrameKeyOf, snapshotPageOf } from './prerender/snapshot-page.mjs';
 import { fillKindFrame } from './prerender/kind-frame.mjs';
 import { createSharedLinkTargets } from './prerender/shared-link-page.mjs';
 import { createRefreshAhead } from './prerender/refresh-ahead.mjs';
@@ -186,9 +186,8 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
    */
   const kindFrameFor = async ({ page, partner, variant, version, crawler }, data) => {
     if (!page || crawler || !data || !snapshots) return null;
-    const [pathname, query] = page.split('?');
-    const kind = pageKindOf(pathname, query);
-    const found = kind && (await snapshots.lookupFrame(kindFrameKey(variant, kind, partner), version));
+    const key = kindFrameKeyOf(page, variant, partner);
+    const found = key && (await snapshots.lookupFrame(key, version));
     const frame = found && fillKindFrame(found.snapshot.frame, data);
     return frame ? { snapshot: { ...found.snapshot, frame }, frame: true } : null;
   };
@@ -239,9 +238,9 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     if (typeof page === 'string') {
       const version = registryVersion((await registryOf(request)).remotes);
       const viewport = variant === 'desktop' ? 'desktop' : 'mobile';
-      const kind = pageKindOf(...page.split('?'));
+      const kindKey = kindFrameKeyOf(page, viewport);
       const stored = (await snapshots.lookup(snapshotKey(viewport, page), version)) !== null;
-      const kindFrame = kind !== null && (await snapshots.lookupFrame(kindFrameKey(viewport, kind), version)) !== null;
+      const kindFrame = kindKey !== null && (await snapshots.lookupFrame(kindKey, version)) !== null;
       return reply.header('Cache-Control', 'no-store').send({ page, stored, kindFrame });
     }
     // The worker's own account (shared by every host that uses it); null fields while it cannot be reached.

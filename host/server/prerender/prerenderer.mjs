@@ -4,7 +4,7 @@ import { PRERENDER_TIMEOUT_MS, routeAreaState } from '../../src/app/route-area.m
 import { lowerChildrenGroups } from './browser-priority.mjs';
 import { sanitizeSnapshot } from './sanitize-snapshot.mjs';
 import { PRERENDERER_HEADER } from './serve-snapshot.mjs';
-import { isPartner, isPublicPath, isSnapshotPage, kindFrameKey, pageKindOf, pageUrl, snapshotKey } from './snapshot-page.mjs';
+import { isPartner, isPublicPath, isSnapshotPage, kindFrameKeyOf, pageUrl, snapshotKey } from './snapshot-page.mjs';
 
 /** A prerender agent (docs/product/shell.md#crawlers: the site treats it as not a real browser, so every card loads at once). */
 const AGENT = 'QuieroSeguroPrerender/1.0 (prerender)';
@@ -191,9 +191,8 @@ export const createPrerenderer = ({
     const { kindFrame, ...pageSnapshot } = snapshot;
     await store.set(key, version, pageSnapshot, { pinned });
     // The page's kind frame, for the pages of its kind no one has asked for yet (kind-frame.mjs).
-    const [path, query] = pathname.split('?');
-    const kind = kindFrame ? pageKindOf(path, query) : null;
-    if (kind) await store.set(kindFrameKey(variant, kind, partner), version, { html: '', frame: kindFrame, css: snapshot.css, stylesheets: snapshot.stylesheets }, { pinned: true, frameOnly: true });
+    const kindKey = kindFrame ? kindFrameKeyOf(pathname, variant, partner) : null;
+    if (kindKey) await store.set(kindKey, version, { html: '', frame: kindFrame, css: snapshot.css, stylesheets: snapshot.stylesheets }, { pinned: true, frameOnly: true });
     captured += 1;
     recent.push({ number: captured, key });
     if (recent.length > RECENT_CAPTURES) recent.shift();

@@ -90,6 +90,17 @@ export const pageKindOf = (pathname, query = '') => {
  */
 export const kindFrameKey = (variant, kind, partner = null) => `${variant} ${partner ?? ''} kind ${kind}`;
 
+/**
+ * The key of the kind frame a page (a snapshot page: path, maybe a query) is sent, or null when it is of no kind.
+ * @param {string} page
+ * @param {string} variant
+ * @param {string|null} [partner]
+ */
+export const kindFrameKeyOf = (page, variant, partner = null) => {
+  const kind = pageKindOf(...page.split('?'));
+  return kind && kindFrameKey(variant, kind, partner);
+};
+
 /** Whether `page` is a snapshot page exactly as snapshotPageOf writes it (what the capture worker accepts). */
 export const isSnapshotPage = (page) => {
   if (typeof page !== 'string') return false;
