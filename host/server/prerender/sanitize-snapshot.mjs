@@ -94,10 +94,20 @@ export function sanitizeSnapshot(doc) {
   css.push('[data-qs-wait]{pointer-events:none}');
   for (const [block, index] of styleIndex) css.push(`[data-qs-style="${index}"]{${block}}`);
   const description = doc.querySelector('meta[name="description"]');
-  // The parts emptied in a frame, held at the height each had here.
+  // The parts emptied in a frame, held at the height each took here. A block's children's outer margins collapse
+  // through it and are not in its box; emptied, it would lose them (a breadcrumb's list: a line's worth). Measured as
+  // a flow root for that moment, the box holds them.
+  const heightOf = (part) => {
+    const block = doc.defaultView.getComputedStyle(part).display === 'block';
+    const inline = part.style.display;
+    if (block) part.style.display = 'flow-root';
+    const height = Math.round(part.getBoundingClientRect().height) || 0;
+    if (block) part.style.display = inline;
+    return height;
+  };
   const heights = new Set();
   const emptied = (selector) => {
-    const partHeights = Array.from(root.querySelectorAll(selector), (part) => Math.round(part.getBoundingClientRect().height) || 0);
+    const partHeights = Array.from(root.querySelectorAll(selector), heightOf);
     if (!partHeights.length) return null;
     const frameRoot = clone.cloneNode(true);
     Array.from(frameRoot.querySelectorAll(selector)).forEach((part, index) => {
@@ -136,7 +146,8 @@ export function sanitizeSnapshot(doc) {
   }
   if (heights.size) {
     css.push('[data-qs-frame-height]{display:block;border-radius:12px;background:linear-gradient(90deg,#eef1f5,#f8f9fb,#eef1f5)}');
-    for (const height of heights) css.push(`[data-qs-frame-height="${height}"]{min-height:${height}px}`);
+    // Important: a slice's own rule for the part (a header column's `:last-child` minimum) must not shrink it.
+    for (const height of heights) css.push(`[data-qs-frame-height="${height}"]{min-height:${height}px !important}`);
   }
   return {
     html: clone.innerHTML,

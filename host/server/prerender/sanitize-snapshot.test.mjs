@@ -88,7 +88,7 @@ describe('sanitizeSnapshot', () => {
     expect(snapshot.html).toContain('<h2>Plan Oro</h2>');
     // jsdom lays nothing out: the height is 0 here, the real one in Chromium.
     expect(snapshot.frame).toBe('<main><h1>Planes EPS</h1><div class="qs-results__view" data-qs-view-part="" aria-busy="true" data-qs-frame-height="0"></div><footer>QS</footer></main>');
-    expect(snapshot.css).toContain('[data-qs-frame-height="0"]{min-height:0px}');
+    expect(snapshot.css).toContain('[data-qs-frame-height="0"]{min-height:0px !important}');
     expect(render('<main><h1>Plan Oro</h1></main>').frame).toBeNull();
   });
 
@@ -108,7 +108,7 @@ describe('sanitizeSnapshot', () => {
     // Its own frame (another view of the same page) empties only the view.
     expect(snapshot.frame).toContain('<h1 data-qs-field="displayName">Plan Oro</h1>');
     expect(snapshot.frame).toContain('<p>Cubre urgencias</p>');
-    expect(snapshot.css).toContain('[data-qs-frame-height="0"]{min-height:0px}');
+    expect(snapshot.css).toContain('[data-qs-frame-height="0"]{min-height:0px !important}');
     expect(render('<main><h1>Planes EPS</h1><div data-qs-view-part></div></main>').kindFrame).toBeNull();
   });
 
