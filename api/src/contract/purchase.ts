@@ -82,9 +82,7 @@ const Charge = Type.Object({
   periodicity: PERIODICITY,
   monthly: Type.Integer(),
   subtotal: Type.Integer(),
-  fee: Type.Integer(),
-  feeTax: Type.Integer(),
-  total: Type.Integer(),
+  total: Type.Integer({ description: 'What the card is charged: the plan\'s price for the period, no fee added' }),
   currency: Type.Literal('COP'),
   paymentsPerYear: Type.Integer(),
 });

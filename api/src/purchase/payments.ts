@@ -48,7 +48,8 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
   const time = now.getTime();
   const inserted = await db.insertInto('payment_attempts').values({
     id, purchase_id: row.id, idempotency_key: key, created_at: time, periodicity: row.periodicity,
-    subtotal: charge.subtotal, fee: charge.fee, fee_tax: charge.feeTax, total: charge.total,
+    // The columns of a fee stay (older attempts keep theirs); the visitor pays no fee.
+    subtotal: charge.subtotal, fee: 0, fee_tax: 0, total: charge.total,
     brand, last_four: lastFour, provider: provider.name,
     provider_payment_id: null, status: 'processing', status_detail: null, settled_at: null,
   }).onConflict((conflict) => conflict.columns(['purchase_id', 'idempotency_key']).doNothing()).executeTakeFirst();

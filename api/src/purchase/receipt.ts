@@ -12,7 +12,6 @@ const PERIODICITY_NAMES: Record<string, string> = {
   monthly: 'Mensual', bimonthly: 'Bimestral', quarterly: 'Trimestral', fourmonths: 'Cuatrimestral', halfYearly: 'Semestral', yearly: 'Anual',
 };
 
-
 /** The receipt's page: who bought which plan, the approved payment's lines, and where the purchase stands. */
 export const receiptPages = (purchase: PurchaseView): Page[] => {
   const payment = purchase.payments.findLast((attempt) => attempt.status === 'approved');
@@ -41,9 +40,8 @@ export const receiptPages = (purchase: PurchaseView): Page[] => {
         columns: ['Concepto', 'Valor'],
         widths: [0.7, 0.3],
         rows: [
-          ['Plan', formatCop(charge.subtotal)],
-          ['Comisión de la pasarela de pago (2 %)', formatCop(charge.fee)],
-          ['Impuesto sobre la comisión (0,38 %)', formatCop(charge.feeTax)],
+          // What was paid is the plan's price: no fee is added (docs/adr/0019-online-purchase.md).
+          ['Plan', formatCop(payment.total)],
           ['Total pagado', formatCop(payment.total)],
         ],
       },

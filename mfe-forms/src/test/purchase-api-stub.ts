@@ -9,8 +9,8 @@ import { stubFetch, type StubAnswer, type StubRequest } from './fetch-stub';
 export const SESSION = `${'p'.repeat(16)}.${'s'.repeat(32)}`;
 
 const CHARGES = [
-  { periodicity: 'monthly', monthly: 305_000, subtotal: 305_000, fee: 6_100, feeTax: 23, total: 311_123, currency: 'COP', paymentsPerYear: 12 },
-  { periodicity: 'yearly', monthly: 305_000, subtotal: 3_660_000, fee: 73_200, feeTax: 278, total: 3_733_478, currency: 'COP', paymentsPerYear: 1 },
+  { periodicity: 'monthly', monthly: 305_000, subtotal: 305_000, total: 305_000, currency: 'COP', paymentsPerYear: 12 },
+  { periodicity: 'yearly', monthly: 305_000, subtotal: 3_660_000, total: 3_660_000, currency: 'COP', paymentsPerYear: 1 },
 ] as PurchaseView['charges'];
 
 export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): PurchaseView => ({

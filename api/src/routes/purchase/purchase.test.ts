@@ -1,6 +1,5 @@
 import { formatCop } from '../../catalogue/plan-texts';
 import type { Page } from '../../pdf/spec';
-import { chargeOf } from '../../purchase/price';
 import { receiptPages } from '../../purchase/receipt';
 import { signNotification, SIGNATURE_HEADER } from '../../purchase/sandbox-provider';
 import { STATUS_DETAIL_MESSAGES } from '../../purchase/status-details';
@@ -47,16 +46,16 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
   };
   const transitions = (id: string) => t.db.selectFrom('purchase_transitions').select(['event', 'step', 'lead_status', 'sub_status', 'payment_state']).where('purchase_id', '=', id).orderBy('at').execute();
 
-  it("buys a person's plan: the steps, the price the API computes with the fees, an approved card, the lead at 501", async () => {
+  it("buys a person's plan: the steps, the plan's price and nothing more, an approved card, the lead at 501", async () => {
     const { session, sessionType, purchase } = await start();
     expect(sessionType).toBe('purchase');
     expect(purchase).toMatchObject({ kind: 'person', step: 'personal-data', steps: ['personal-data', 'health-statement', 'payment', 'success'], leadStatus: { id: 500, name: 'Contratacion Online' }, subStatus: { id: 300 } });
     expect(purchase.insured).toEqual([{ person: 0, role: 'cotizante', age: 40 }, { person: 1, role: 'carga', age: 8 }]);
-    // The price is the plan's for this profile, as calculatePrice answers it, with the fee lines of the periodicity.
+    // The price is the plan's for this profile, as calculatePrice answers it, times the periodicity's months: no fee on top.
     const priced = await call(t.app, { method: 'POST', url: '/api/insurance/2007/calculatePrice', payload: { profile: PROFILE } });
     const { minPrice: monthly, basis } = (priced.body as { data: { price: { minPrice: number; basis: string } } }).data.price;
     expect(basis).toBe('profile');
-    expect(purchase.charge).toEqual({ ...chargeOf(monthly, 'monthly'), paymentsPerYear: 12 });
+    expect(purchase.charge).toEqual({ periodicity: 'monthly', monthly, subtotal: monthly, total: monthly, currency: 'COP', paymentsPerYear: 12 });
 
     expect((await step(purchase.id, session, 'personal-data', PERSONAL)).body.data).toMatchObject({ step: 'health-statement', subStatus: { id: 301 } });
     const lead = await t.db.selectFrom('leads').selectAll().where('idempotency_key', '=', `purchase:${purchase.id}`).executeTakeFirstOrThrow();
@@ -64,11 +63,11 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect((await step(purchase.id, session, 'health-statement', HEALTH)).body.data).toMatchObject({ step: 'payment', subStatus: { id: 302 } });
 
     const yearly = await call(t.app, { method: 'POST', url: `/api/purchases/${purchase.id}/periodicity`, headers: as(session), payload: { periodicity: 'yearly' } }) as Answer;
-    expect(yearly.body.data.charge).toEqual({ ...chargeOf(monthly, 'yearly'), paymentsPerYear: 1 });
+    expect(yearly.body.data.charge).toEqual({ periodicity: 'yearly', monthly, subtotal: monthly * 12, total: monthly * 12, currency: 'COP', paymentsPerYear: 1 });
 
     const paid = await payWith(purchase.id, session, 'APRO', 'pago-aprobado-1');
     expect(paid.status).toBe(201);
-    expect(paid.body.data.payment).toMatchObject({ status: 'approved', statusDetail: 'accredited', brand: 'visa', lastFour: '3704', total: chargeOf(monthly, 'yearly').total, periodicity: 'yearly' });
+    expect(paid.body.data.payment).toMatchObject({ status: 'approved', statusDetail: 'accredited', brand: 'visa', lastFour: '3704', total: monthly * 12, periodicity: 'yearly' });
     expect(paid.body.data.purchase).toMatchObject({ step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, subStatus: { id: 305 }, sale: 'OK', payment: 'OK' });
     const after = await t.db.selectFrom('leads').select(['status_id', 'status_name']).where('id', '=', lead.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ status_id: 501, status_name: 'Pendiente de confirmación' });
@@ -86,7 +85,8 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(String(receipt.headers['content-disposition'])).toBe(`attachment; filename="comprobante-${purchase.id}.pdf"`);
     const text = receiptText(receiptPages((await call(t.app, { method: 'GET', url: `/api/purchases/${purchase.id}`, headers: as(session) }) as Answer).body.data));
     expect(text).toContain('Visa terminada en 3704');
-    expect(text).toContain(`Total pagado ${formatCop(chargeOf(monthly, 'yearly').total)}`);
+    expect(text).toContain(`Plan ${formatCop(monthly * 12)} Total pagado ${formatCop(monthly * 12)}`);
+    expect(text).not.toMatch(/Comisi[oó]n|Impuesto/);
     expect((await t.app.inject({ method: 'GET', url: `/api/purchases/${purchase.id}/receipt` })).statusCode).toBe(404);
   });
 

@@ -70,19 +70,19 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.click(within(health).getByLabelText('Declaro que la información es verdadera y completa.'));
     await user.click(within(health).getByRole('button', { name: 'Guardar y continuar' }));
 
-    // The charge's lines, as the API computed them, before paying.
+    // The charge as the API computed it, before paying: the plan's price and nothing more.
     const summary = await screen.findByRole('region', { name: 'Resumen del pago' });
     const lines = summary.textContent?.replace(/\s+/g, ' ');
-    expect(lines).toContain('Comisión de la pasarela de pago (2 %)$ 6.100Impuesto sobre la comisión (0,38 %)$ 23');
-    expect(lines).toContain('Total a pagar$ 311.123');
+    expect(lines).toBe('Plan (1 mes)$ 305.000Total a pagar$ 305.000');
+    expect(screen.queryByText(/Comisión|Impuesto/)).not.toBeInTheDocument();
     expect(api.state.purchase?.data['health-statement']).toEqual({ answers: [{ person: 0, hasConditions: false }, { person: 1, hasConditions: true, details: 'Asma leve controlada' }], truthful: true });
     await user.click(screen.getByLabelText(/^Anual/));
-    expect(await screen.findByRole('button', { name: `Pagar ${formatCop(3_733_478)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Pagar ${formatCop(3_660_000)}` })).toBeInTheDocument();
 
     await fillCard(user, 'APRO');
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(3_733_478)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(3_660_000)}` }));
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
-    expect(screen.getByText(/Tu pago de \$\s3\.733\.478 con Visa terminada en 3704 fue aprobado/)).toBeInTheDocument();
+    expect(screen.getByText(/Tu pago de \$\s3\.660\.000 con Visa terminada en 3704 fue aprobado/)).toBeInTheDocument();
     expect(screen.getByText('Estado de tu solicitud: Pendiente de confirmación')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute('href', `/api/purchases/${'p'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`);
     // The payment's reference, and its view by id in the qppayment outlet (with the purchase link).
@@ -97,7 +97,7 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);
     await screen.findByRole('form', { name: 'Datos de la tarjeta' });
     await fillCard(user, 'OTHE');
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
     expect(screen.getByLabelText('Número de la tarjeta')).toHaveValue('');
     expect(screen.getByLabelText('Código de seguridad')).toHaveValue('');
@@ -106,7 +106,7 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.type(screen.getByLabelText('Nombre como aparece en la tarjeta'), 'APRO');
     await user.type(screen.getByLabelText('Número de la tarjeta'), '5555 5555 5555 4444');
     await user.type(screen.getByLabelText('Código de seguridad'), '321');
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
     const keys = api.requests.filter((request) => request.path.endsWith('/payments')).map((request) => request.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
@@ -122,10 +122,10 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await screen.findByRole('form', { name: 'Datos de la tarjeta' });
     await fillCard(user, 'APRO');
     api.state.offline = true;
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar este paso');
     api.state.offline = false;
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
     const keys = api.requests.filter((request) => request.path.endsWith('/payments')).map((request) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
@@ -139,7 +139,7 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);
     await screen.findByRole('form', { name: 'Datos de la tarjeta' });
     await fillCard(user, 'CONT');
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByText(/Estamos procesando tu pago/)).toBeInTheDocument();
     // The provider's notification reaches the API.
     api.state.purchase = { ...api.state.purchase!, step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, payment: 'OK', payments: [{ ...api.state.purchase!.payments[0]!, status: 'approved' }] };
@@ -178,7 +178,7 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await screen.findByRole('form', { name: 'Datos de la tarjeta' });
     expect(finished).not.toHaveBeenCalled();
     await fillCard(user, 'APRO');
-    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(311_123)}` }));
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     await screen.findByRole('heading', { name: '¡Compra exitosa!' });
     expect(finished).toHaveBeenCalled();
   });

@@ -13,7 +13,7 @@ afterEach(() => jest.useRealTimers());
 
 const PAYMENT_ID = 'pay_Ab3-_x9ZZqR2kLm0';
 const paymentOf = (status: PaymentView['status'], extra: Partial<PaymentView> = {}): PaymentView => ({
-  id: PAYMENT_ID, status, statusDetail: null, message: null, brand: 'mastercard', lastFour: '4444', total: 311_123, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z', ...extra,
+  id: PAYMENT_ID, status, statusDetail: null, message: null, brand: 'mastercard', lastFour: '4444', total: 305_000, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z', ...extra,
 });
 
 /** The API with one purchase and its payment. */
@@ -48,7 +48,7 @@ describe('PaymentDetails: one payment by its id (the qppayment outlet)', () => {
     expect(facts.getByText(PAYMENT_ID)).toBeInTheDocument();
     expect(facts.getByText('Salud Plus Ceiba de Seguros Ceiba')).toBeInTheDocument();
     // The matcher is not normalised as the page's text is: its no-break space is written as a space.
-    expect(facts.getByText(`${formatCop(311_123).replace(/\s/g, ' ')} (Mensual)`)).toBeInTheDocument();
+    expect(facts.getByText(`${formatCop(305_000).replace(/\s/g, ' ')} (Mensual)`)).toBeInTheDocument();
     expect(facts.getByText('Mastercard terminada en 4444')).toBeInTheDocument();
     // Bogotá's time: 15:05 UTC is 10:05 a. m.
     expect(facts.getByText(/28 de noviembre de 2026.*10:05/)).toBeInTheDocument();

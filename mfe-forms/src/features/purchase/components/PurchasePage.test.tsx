@@ -99,7 +99,7 @@ describe('PurchasePage as the qppayment outlet', () => {
 
   it('shows one payment by its id, read with the purchase link of the address', async () => {
     const api = stubPurchaseApi(purchaseAt('success'));
-    const payment = { id: 'pay_0000000000000001', status: 'approved', statusDetail: 'accredited', message: null, brand: 'visa', lastFour: '3704', total: 311_123, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z' } as const;
+    const payment = { id: 'pay_0000000000000001', status: 'approved', statusDetail: 'accredited', message: null, brand: 'visa', lastFour: '3704', total: 305_000, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z' } as const;
     api.state.attempts.set('key', payment);
     render(
       <MemoryRouter initialEntries={[`/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${payment.id}`]}>
