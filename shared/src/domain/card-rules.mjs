@@ -2,8 +2,8 @@
 // The payment card's fields, checked the same way in the browser (before anything is sent) and by the API
 // (before the provider is asked): docs/product/forms.md#online-purchase. Plain JavaScript without
 // dependencies, typed by card-rules.d.mts, like field-rules.mjs. The site takes Visa and Mastercard only (the
-// product's dedicated card list); the texts carry the card provider's codes (3012, 3015, 3016, 3029, 3030, 7523)
-// so that a refusal in either place reads the same.
+// product's dedicated card list); a refusal in either place reads the same. The texts say what to fix and never
+// show the card provider's internal codes (3015, 3016, 3029, 3030, 7523, 3012), which mean nothing to a visitor.
 
 /** The digits of a card number as typed (spaces and hyphens between groups are allowed). */
 export const cardDigits = (/** @type {string} */ text) => text.replace(/[\s-]/g, '');
@@ -104,20 +104,20 @@ export const securityCodeProblem = (text) => {
   return /^\d{3}$/.test(value) ? null : 'length';
 };
 
-/** The texts of each problem, with the card provider's code where it has one. */
+/** The texts of each problem (the provider's code of each, for whoever reads this: 3015, 3016; 3029, 3030, 7523; 3012). */
 export const CARD_MESSAGES = /** @type {const} */ ({
   required: 'campo requerido',
   number: {
-    length: 'El número de la tarjeta no tiene la cantidad de dígitos correcta (3015).',
-    invalid: 'El número de la tarjeta no es válido (3016).',
+    length: 'El número de la tarjeta no tiene la cantidad de dígitos correcta.',
+    invalid: 'El número de la tarjeta no es válido.',
     brand: 'Aceptamos tarjetas Visa y Mastercard.',
   },
   expiry: {
-    month: 'El mes de vencimiento no es válido: escríbelo como MM/AA (3029).',
-    year: 'El año de vencimiento no es válido (3030).',
-    expired: 'La tarjeta está vencida (7523).',
+    month: 'El mes de vencimiento no es válido: escríbelo como MM/AA.',
+    year: 'El año de vencimiento no es válido.',
+    expired: 'La tarjeta está vencida.',
   },
-  securityCode: { length: 'El código de seguridad debe tener 3 dígitos (3012).' },
+  securityCode: { length: 'El código de seguridad debe tener 3 dígitos.' },
 });
 
 /**

@@ -99,6 +99,8 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await fillCard(user, 'OTHE');
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
+    // The button the visitor pressed stays where it was: the focus goes to what happened, read out at once.
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Número de la tarjeta')).toHaveValue('');
     expect(screen.getByLabelText('Código de seguridad')).toHaveValue('');
     expect(screen.getByLabelText('Vencimiento (MM/AA)')).toHaveValue('11/30');
@@ -112,6 +114,41 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect(new Set(keys).size).toBe(2);
     // The card's number is never kept by the page.
     expect(JSON.stringify(localStorage)).not.toContain('4509');
+  });
+
+  it('formats the card as it is typed: the number in groups of four, the expiry as MM/AA', async () => {
+    const user = userEvent.setup();
+    const api = stubPurchaseApi(purchaseAt('payment'));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    const number = screen.getByLabelText('Número de la tarjeta');
+    const expiry = screen.getByLabelText('Vencimiento (MM/AA)');
+    await user.type(number, '4509953566233704');
+    expect(number).toHaveValue('4509 9535 6623 3704');
+    await user.type(expiry, '1130');
+    expect(expiry).toHaveValue('11/30');
+    // A month of one digit gets its zero; deleting takes the digits back one by one.
+    await user.clear(expiry);
+    await user.type(expiry, '3');
+    expect(expiry).toHaveValue('03');
+    await user.type(expiry, '{Backspace}{Backspace}1/28');
+    expect(expiry).toHaveValue('01/28');
+    await user.type(screen.getByLabelText('Nombre como aparece en la tarjeta'), 'APRO');
+    await user.type(screen.getByLabelText('Código de seguridad'), '123');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
+    expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path.endsWith('/payments'))?.body).toMatchObject({ cardNumber: '4509 9535 6623 3704', expiry: '01/28' });
+  });
+
+  it('shows no internal code in a card message', async () => {
+    const user = userEvent.setup();
+    stubPurchaseApi(purchaseAt('payment'));
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '1330');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
+    expect(await screen.findByText('El mes de vencimiento no es válido: escríbelo como MM/AA.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Datos de la tarjeta' })).not.toHaveTextContent(/\(\d{4}\)/);
   });
 
   it('sends a payment whose answer was lost again with the same key (it charges once)', async () => {

@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { formatCop, type PaymentView, type PurchaseView } from '@qs/shared';
 import { FormField } from '../../../common/components/FormField';
 import { makeCardSchema, type CardValues } from '../model/checkout-schemas';
+import { CARD_NUMBER_MAX_LENGTH, caretAfterFormat, EXPIRY_MAX_LENGTH, formatCardNumber, formatExpiry } from '../model/card-format';
 import type { CardPayment } from '../api/purchase-api';
 import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
 import { useStepSubmit } from '../hooks/useStepSubmit';
@@ -24,6 +25,23 @@ const CARD_FIELDS = [
   ['securityCode', 'cc-csc', 'numeric'],
 ] as const;
 
+/** The fields written as the card shows them while typed (model/card-format.ts), and how long each may get. */
+const FORMATTED: Partial<Record<keyof CardValues, { format: (text: string) => string; maxLength: number }>> = {
+  cardNumber: { format: formatCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH },
+  expiry: { format: formatExpiry, maxLength: EXPIRY_MAX_LENGTH },
+};
+
+/** Rewrites the input's text before the form reads it, keeping the caret after the same digits. */
+const reformat = (event: ChangeEvent<HTMLInputElement>, format: (text: string) => string) => {
+  const input = event.target;
+  const caret = input.selectionStart ?? input.value.length;
+  const formatted = format(input.value);
+  if (formatted === input.value) return;
+  const at = caretAfterFormat(input.value, caret, formatted);
+  input.value = formatted;
+  input.setSelectionRange(at, at);
+};
+
 /**
  * How often to pay (each periodicity with the API's charge), the charge's lines with the provider's fee and its
  * tax, and the card. A rejection shows the provider's message and the form stays for another try; a pending
@@ -37,6 +55,11 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
   const { register, handleSubmit, formState, reset } = useForm<CardValues>({ resolver: zodResolver(schema), defaultValues: { holderName: '', cardNumber: '', expiry: '', securityCode: '' } });
   const { saving, failure, run } = useStepSubmit();
   const [rejected, setRejected] = useState<PaymentView | null>(null);
+  // After a refusal the focus goes to its message: the visitor hears it and starts again from there.
+  const rejectedNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (rejected) rejectedNote.current?.focus();
+  }, [rejected]);
   const pending = purchase.payment === 'PENDING';
   const submit = handleSubmit((values) =>
     run(async () => {
@@ -72,7 +95,7 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
       </fieldset>
       <ChargeSummary charge={purchase.charge} />
       {rejected && (
-        <div className="qs-checkout__rejected" role="alert">
+        <div ref={rejectedNote} tabIndex={-1} className="qs-checkout__rejected" role="alert">
           <p className="qs-checkout__rejected-title">{t('checkout.payment.rejected')}</p>
           <p>{rejected.message}</p>
           <p>{t('checkout.payment.tryAgain')}</p>
@@ -80,11 +103,19 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
       )}
       <StepForm label={t('checkout.payment.card')} onSubmit={submit} saving={saving} failure={failure} submitLabel={t('checkout.payment.submit', { amount: formatCop(purchase.charge.total) })}>
         <p className="qs-checkout__intro">{t('checkout.payment.cards')}</p>
-        {CARD_FIELDS.map(([name, autoComplete, inputMode]) => (
-          <FormField key={name} id={`${id}-${name}`} label={t(`checkout.payment.${name}`)} error={formState.errors[name]?.message}>
-            {(a11y) => <input {...a11y} {...register(name)} className="qs-field__control" autoComplete={autoComplete} inputMode={inputMode} />}
-          </FormField>
-        ))}
+        {CARD_FIELDS.map(([name, autoComplete, inputMode]) => {
+          const field = register(name);
+          const formatted = FORMATTED[name];
+          const onChange = formatted ? (event: ChangeEvent<HTMLInputElement>) => {
+            reformat(event, formatted.format);
+            return field.onChange(event);
+          } : field.onChange;
+          return (
+            <FormField key={name} id={`${id}-${name}`} label={t(`checkout.payment.${name}`)} error={formState.errors[name]?.message}>
+              {(a11y) => <input {...a11y} {...field} onChange={onChange} maxLength={formatted?.maxLength} className="qs-field__control" autoComplete={autoComplete} inputMode={inputMode} />}
+            </FormField>
+          );
+        })}
       </StepForm>
     </div>
   );

@@ -31,12 +31,16 @@ describe('the purchase steps\' forms', () => {
     expect(errorsOf(schema.safeParse({ answers: [{ hasConditions: 'si', details: ' ' }], truthful: false }))).toEqual(['detalles', 'veraz']);
   });
 
-  it('checks the card with the shared card rules and their texts', () => {
+  it('checks the card with the shared card rules and their texts, which carry no internal code', () => {
     const schema = makeCardSchema(MESSAGES, TODAY);
     expect(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode: '123' }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623 3705', expiry: '10/26', securityCode: '12' }))).toEqual([
-      'El número de la tarjeta no es válido (3016).', 'La tarjeta está vencida (7523).', 'El código de seguridad debe tener 3 dígitos (3012).',
+      'El número de la tarjeta no es válido.', 'La tarjeta está vencida.', 'El código de seguridad debe tener 3 dígitos.',
     ]);
+    expect(errorsOf(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623', expiry: '13/30', securityCode: '123' }))).toEqual([
+      'El número de la tarjeta no tiene la cantidad de dígitos correcta.', 'El mes de vencimiento no es válido: escríbelo como MM/AA.',
+    ]);
+    expect(errorsOf(schema.safeParse({ holderName: 'APRO', cardNumber: '4509 9535 6623 3704', expiry: '11/99', securityCode: '123' }))).toEqual(['El año de vencimiento no es válido.']);
   });
 
   it('takes a company with a valid NIT and at least the Colombian minimum (or the plan\'s) of employees', () => {
