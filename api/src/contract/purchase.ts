@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN, NIT_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
 import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
 import { DataSocio } from './leads';
+import { PlanPrice } from './plans';
 import { ProfileBody } from './profile';
 
 /** The online purchase (docs/adr/0019-online-purchase.md): start, resume by its link, save each step, choose how often to pay, pay. */
@@ -120,6 +121,12 @@ export const PurchaseView = Type.Object({
   // The advisor the purchase's lead was assigned: a company purchase's executive.
   executive: Nullable(DataSocio),
   data: Type.Record(Type.String(), Type.Unknown(), { description: 'The saved steps, by step name' }),
+  price: PlanPrice,
+  ageChange: Nullable(Type.Object({
+    profileAge: Nullable(Type.Integer({ description: "The holder's age the profile gave, if any" })),
+    age: Type.Integer({ description: 'The age of the birth date of the personal data, which prices the purchase from then on' }),
+    previousPrice: PlanPrice,
+  }, { description: "The birth date gave another age than the profile's: the price before it" })),
   charge: Charge,
   charges: Type.Array(Charge, { description: 'The charge of every periodicity, to choose from' }),
   payments: Type.Array(PaymentView),

@@ -7,7 +7,9 @@ import { employeesFor, personsFor, type Person, type ProfileInput } from '../pri
 import { saveLead } from '../store/leads';
 import { findPlanById, staticCards, type PlanRow } from '../store/plans';
 import type { PurchaseView } from '../contract/purchase';
+import type { PlanPrice } from '../contract/plans';
 import { chargeOf, paymentsPerYear, PERIODICITIES, type Periodicity } from './price';
+import { ageOn } from './step-checks';
 import { LEAD_STATUS, leadStatusName, nextState, PURCHASE_SUB_STATUS, startState, stepsOf, type PurchaseEvent, type PurchaseKind, type PurchaseState, type PurchaseStep } from './purchase-states';
 import { STATUS_DETAIL_MESSAGES, type StatusDetail } from './status-details';
 
@@ -75,16 +77,51 @@ export const applyEvent = async (db: Writer, row: PurchaseRow, event: PurchaseEv
 const kindOf = (plan: PlanRow): PurchaseKind => (plan.pricing === 'employees' ? 'company' : 'person');
 
 /**
- * The plan's monthly price for the profile, as every page shows it: an annual price counts as twelve months; a
- * company plan priced per employee counts the company's employees (its data step, else the profile's count).
+ * The plan's price for the profile as every page shows it (`price`, its unit in the suffix), and the monthly amount
+ * charged from it: an annual price counts as twelve months; a company plan priced per employee counts the company's
+ * employees (its data step, else the profile's count).
  */
-const monthlyPrice = async (db: Db, plan: PlanRow, profile: ProfileInput | null, employees: number | null, now: Date): Promise<number> => {
+const planPriceFor = async (db: Db, plan: PlanRow, profile: ProfileInput | null, employees: number | null, now: Date): Promise<{ price: PlanPrice; monthly: number }> => {
   const withEmployees = employees === null ? profile : { ...profile, colectivo: { cantidadempleados: employees } };
   const [priced] = await pricePlans(db, [plan], withEmployees, now);
-  const amount = priced?.minPrice ?? plan.base_price;
-  if (plan.price_unit === '/año') return amount / 12;
-  if (plan.price_unit === 'p/empl.') return amount * (employees ?? employeesFor(profile, plan.min_subscribers ?? 1));
-  return amount;
+  if (!priced) throw notFound('El plan de esta compra ya no existe');
+  const amount = priced.minPrice;
+  if (plan.price_unit === '/año') return { price: priced.price, monthly: amount / 12 };
+  if (plan.price_unit === 'p/empl.') return { price: priced.price, monthly: amount * (employees ?? employeesFor(profile, plan.min_subscribers ?? 1)) };
+  return { price: priced.price, monthly: amount };
+};
+
+/**
+ * The profile the purchase is priced on. The personal data's birth date is the holder's age from then on: the
+ * profile's age was a guess typed in a form, the birth date is what the policy is issued on. A pets plan's holder
+ * is its owner, who is not priced; a purchase without a profile holder stays at the plan's starting price.
+ */
+const pricedProfileOf = (row: PurchaseRow, plan: PlanRow, now: Date): { profile: ProfileInput | null; profileAge: number | null; age: number | null } => {
+  const profile = parseJson<ProfileInput | null>(row.profile);
+  const holder = profile?.cotizante?.[0];
+  const profileAge = typeof holder?.edad === 'number' ? holder.edad : null;
+  const birthDate = (parseJson<Record<string, { birthDate?: string }>>(row.steps)['personal-data'])?.birthDate;
+  const age = birthDate ? ageOn(birthDate, now) : null;
+  if (!profile || !holder || age === null || age === profileAge || plan.pricing === 'pets') return { profile, profileAge, age: null };
+  return { profile: { ...profile, cotizante: [{ ...holder, edad: age }, ...(profile.cotizante ?? []).slice(1)] }, profileAge, age };
+};
+
+interface PurchasePricing {
+  charges: PurchaseView['charges'];
+  price: PlanPrice;
+  ageChange: PurchaseView['ageChange'];
+  profile: ProfileInput | null;
+}
+
+/** The purchase's price (the birth date's age, once given), each periodicity's charge, and what the birth date changed. */
+const pricingOf = async (db: Db, row: PurchaseRow, now: Date, plan: PlanRow): Promise<PurchasePricing> => {
+  const company = parseJson<Record<string, { employees?: number }>>(row.steps)['company-data'];
+  const employees = company?.employees ?? null;
+  const { profile, profileAge, age } = pricedProfileOf(row, plan, now);
+  const { price, monthly } = await planPriceFor(db, plan, profile, employees, now);
+  const charges = PERIODICITIES.map((periodicity) => ({ ...chargeOf(monthly, periodicity), paymentsPerYear: paymentsPerYear(periodicity) }));
+  const ageChange = age === null ? null : { profileAge, age, previousPrice: (await planPriceFor(db, plan, parseJson<ProfileInput | null>(row.profile), employees, now)).price };
+  return { charges, price, ageChange, profile };
 };
 
 /** Starts a purchase of `plan` for `profile`; answers its id and the link's secret (given once; only its hash is kept). */
@@ -166,13 +203,8 @@ const planOf = async (db: Db, row: PurchaseRow): Promise<PlanRow> => {
   return plan;
 };
 
-/** The charge of every periodicity for the purchase's plan (read when not given) and stored profile. */
-export const chargesOf = async (db: Db, row: PurchaseRow, now: Date, given?: PlanRow): Promise<PurchaseView['charges']> => {
-  const plan = given ?? (await planOf(db, row));
-  const company = parseJson<Record<string, { employees?: number }>>(row.steps)['company-data'];
-  const monthly = await monthlyPrice(db, plan, parseJson<ProfileInput | null>(row.profile), company?.employees ?? null, now);
-  return PERIODICITIES.map((periodicity) => ({ ...chargeOf(monthly, periodicity), paymentsPerYear: paymentsPerYear(periodicity) }));
-};
+/** The charge of every periodicity for the purchase's plan and profile (the birth date's age once given). */
+export const chargesOf = async (db: Db, row: PurchaseRow, now: Date): Promise<PurchaseView['charges']> => (await pricingOf(db, row, now, await planOf(db, row))).charges;
 
 /**
  * The age the visitor's profile gave for an insured person, or null: pricing counts a missing age as a default,
@@ -190,9 +222,8 @@ export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<Pur
   const plan = await planOf(db, row);
   const [card] = (await staticCards(db, [plan.id])).values();
   if (!card) throw notFound('El plan de esta compra ya no existe');
-  const charges = await chargesOf(db, row, now, plan);
+  const { charges, price, ageChange, profile } = await pricingOf(db, row, now, plan);
   const attempts = await db.selectFrom('payment_attempts').selectAll().where('purchase_id', '=', id).orderBy('created_at').execute();
-  const profile = parseJson<ProfileInput | null>(row.profile);
   const lead = row.lead_id === null ? undefined : await db.selectFrom('leads').select('advisor').where('id', '=', Number(row.lead_id)).executeTakeFirst();
   const subStatus = Object.values(PURCHASE_SUB_STATUS).find((status) => status.id === Number(row.sub_status)) ?? null;
   return {
@@ -211,6 +242,8 @@ export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<Pur
     minEmployees: plan.min_subscribers ?? 1,
     executive: lead?.advisor ? parseJson<PurchaseView['executive']>(lead.advisor) : null,
     data: parseJson<Record<string, unknown>>(row.steps),
+    price,
+    ageChange,
     charge: charges.find((charge) => charge.periodicity === row.periodicity) ?? charges[0]!,
     charges,
     payments: attempts.map(paymentViewOf),

@@ -6,7 +6,9 @@ import type { PurchaseView } from '../contract/purchase';
  * What a step's schema cannot say (docs/adr/0019-online-purchase.md): real dates and ages, a statement for every
  * insured person, the NIT's check digit, every declared employee listed. Each failure is a 400 with the text the visitor reads.
  */
-const ageOn = (birthDate: string, now: Date): number | null => {
+
+/** Age in whole years on `now` of a 'YYYY-MM-DD' birth date; null for a date that does not exist. */
+export const ageOn = (birthDate: string, now: Date): number | null => {
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;

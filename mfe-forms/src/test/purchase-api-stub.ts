@@ -29,6 +29,8 @@ export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): Pur
   minEmployees: 1,
   executive: null,
   data: {},
+  price: { minPrice: 305_000, unit: { id: 1, code: 'COP' }, suffix: '/mes', basis: 'profile' },
+  ageChange: null,
   charge: CHARGES[0]!,
   charges: CHARGES,
   payments: [],
@@ -39,12 +41,14 @@ export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): Pur
 
 const MESSAGES = { cc_rejected_other_reason: 'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.' } as const;
 
-export const stubPurchaseApi = (initial: PurchaseView | null = null) => {
+/** `other` answers the calls that are not the purchase's (the plan, its price); without it they are 404. */
+export const stubPurchaseApi = (initial: PurchaseView | null = null, other?: (request: StubRequest) => StubAnswer) => {
   const state = { purchase: initial, attempts: new Map<string, PaymentView>(), offline: false };
   const ok = (data: unknown, status = 200): StubAnswer => ({ status, body: { data } });
   const next = { 'personal-data': 'health-statement', 'health-statement': 'payment', 'company-data': 'employee-data', 'employee-data': 'executive-assignment' } as Record<string, string>;
   const handle = (request: StubRequest): StubAnswer => {
     const { path, method } = request;
+    if (other && !path.startsWith('/api/purchases') && !path.startsWith('/api/qppayment/')) return other(request);
     if (path === '/api/purchases' && method === 'POST') {
       state.purchase = purchaseAt('personal-data');
       return ok({ session: SESSION, sessionType: 'purchase', purchase: state.purchase }, 201);

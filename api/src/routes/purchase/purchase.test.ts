@@ -209,6 +209,31 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(confirmed.body.data).toMatchObject({ step: 'confirmation', leadStatus: { id: 501 }, subStatus: { id: 305 }, sale: 'OK' });
   });
 
+  it("shows the profile's price, and reprices from the birth date it collects when the age differs, before payment", async () => {
+    const profile = { cotizante: [{ edad: 34, sexo: 'Masculino' }], cargas: [] };
+    const priceFor = async (given: unknown) =>
+      ((await call(t.app, { method: 'POST', url: '/api/insurance/2007/calculatePrice', payload: { profile: given } })) as Answer).body.data.price as { minPrice: number; basis: string };
+    const at34 = await priceFor(profile);
+    const { purchase, session } = await start(PERSON_PLAN, profile);
+    // One price: the profile's, as every page shows it, and the one charged.
+    expect(at34.basis).toBe('profile');
+    expect(purchase).toMatchObject({ price: at34, charge: { monthly: at34.minPrice, total: at34.minPrice }, ageChange: null });
+
+    // Born on 1980-01-01: 46 on the API's day, not the profile's 34.
+    const at46 = await priceFor({ cotizante: [{ edad: 46, sexo: 'Masculino' }], cargas: [] });
+    expect(at46.minPrice).not.toBe(at34.minPrice);
+    const saved = (await step(purchase.id, session, 'personal-data', { ...PERSONAL, birthDate: '1980-01-01' })).body.data;
+    expect(saved).toMatchObject({ price: at46, charge: { monthly: at46.minPrice, total: at46.minPrice }, ageChange: { profileAge: 34, age: 46, previousPrice: at34 } });
+    expect(saved.insured).toEqual([{ person: 0, role: 'cotizante', age: 46 }]);
+    expect((await step(purchase.id, session, 'health-statement', { answers: [{ person: 0, hasConditions: false }], truthful: true })).status).toBe(200);
+    const paid = await payWith(purchase.id, session, 'APRO', 'precio-por-edad');
+    expect(paid.body.data.payment).toMatchObject({ status: 'approved', total: at46.minPrice });
+
+    // The same age as the profile's: nothing to reconcile.
+    const same = await start(PERSON_PLAN, { cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] });
+    expect((await step(same.purchase.id, same.session, 'personal-data', PERSONAL)).body.data.ageChange).toBeNull();
+  });
+
   it('names no age the profile did not give (pricing counts a default one)', async () => {
     const { purchase } = await start(PERSON_PLAN, { cotizante: [{ sexo: 'Femenino' }], cargas: [{ edad: 8 }] });
     expect(purchase.insured).toEqual([{ person: 0, role: 'cotizante', age: null }, { person: 1, role: 'carga', age: 8 }]);

@@ -23,6 +23,8 @@ export interface CheckoutProps {
   headingLevel: HeadingLevel;
   /** The purchase is paid or confirmed (501): the page no longer offers to request the plan from an advisor. */
   onFinished?: () => void;
+  /** The purchase as it now stands (null before one is started or loaded): the page shows its price. */
+  onPurchase?: (purchase: PurchaseView | null) => void;
 }
 
 /** The steps a visitor can open again to correct (the API saves them again without moving the purchase back). */
@@ -42,7 +44,7 @@ const companyContactOf = (profile: Profile | null) => {
  * the confirmation, each saved on the server. The address holds the purchase
  * link from the start, so a reload or the back button lose nothing and the link continues on another device.
  */
-export const Checkout = ({ productCode, profile, headingLevel, onFinished }: CheckoutProps) => {
+export const Checkout = ({ productCode, profile, headingLevel, onFinished, onPurchase }: CheckoutProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const flow = usePurchase(productCode, profile, t('checkout.loadError'));
@@ -58,6 +60,7 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished }: Che
   useEffect(() => {
     if (finished) onFinished?.();
   }, [finished, onFinished]);
+  useEffect(() => onPurchase?.(purchase), [purchase, onPurchase]);
   // Cancelled here (not opened so from a link): the page got shorter, so the focus goes to what it now says.
   const cancelledNote = useRef<HTMLParagraphElement>(null);
   const wasOpen = useRef(false);

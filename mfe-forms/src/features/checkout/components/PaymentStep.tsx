@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'r
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PaymentView, type PurchaseView } from '@qs/shared';
+import { formatCop, formatPlanPrice, type PaymentView, type PurchaseView } from '@qs/shared';
 import { FormField } from '../../../common/components/FormField';
 import { makeCardSchema, type CardValues } from '../model/checkout-schemas';
 import { CARD_NUMBER_MAX_LENGTH, caretAfterFormat, EXPIRY_MAX_LENGTH, formatCardNumber, formatExpiry } from '../model/card-format';
@@ -82,6 +82,7 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
   }
   return (
     <div className="qs-checkout__payment">
+      {purchase.ageChange && <AgeChange change={purchase.ageChange} price={purchase.price} />}
       <fieldset className="qs-checkout__periodicities">
         <legend>{t('checkout.payment.periodicity')}</legend>
         {purchase.charges.map((charge) => (
@@ -119,4 +120,14 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
       </StepForm>
     </div>
   );
+};
+
+/**
+ * The birth date of the personal data gave another age than the profile's: the purchase was priced again on it
+ * (docs/adr/0019-online-purchase.md), and the visitor reads the new price, and the one before, ahead of paying.
+ */
+const AgeChange = ({ change, price }: { change: NonNullable<PurchaseView['ageChange']>; price: PurchaseView['price'] }) => {
+  const { t } = useTranslation('forms');
+  const values = { age: change.age, profileAge: change.profileAge, price: formatPlanPrice(price), previous: formatPlanPrice(change.previousPrice) };
+  return <p className="qs-checkout__notice">{t(change.profileAge === null ? 'checkout.payment.ageChangeNoProfileAge' : 'checkout.payment.ageChange', values)}</p>;
 };

@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCop, type PlanDetail } from '@qs/shared';
+import { formatCop, type PlanDetail, type PlanPrice } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 import { isCompanyPlan, planMinEmployees, saleModeOf } from '../model/plan-facts';
 
 export interface PlanSummaryProps {
   plan: PlanDetail;
+  /** The one price the visitor is shown: for their profile or the purchase, 'Desde' only without a profile; null while it is on its way. */
+  price: PlanPrice | null;
   headingLevel: HeadingLevel;
 }
 
-/** The chosen plan: company, name, price from, how it is contracted and the company minimum. */
-export const PlanSummary = ({ plan, headingLevel }: PlanSummaryProps) => {
+/** The chosen plan: company, name, its price, how it is contracted and the company minimum. */
+export const PlanSummary = ({ plan, price, headingLevel }: PlanSummaryProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const logo = plan.organization.metadata.image;
@@ -25,8 +27,13 @@ export const PlanSummary = ({ plan, headingLevel }: PlanSummaryProps) => {
         <p className="qs-purchase__plan-meta">
           {plan.organization.displayName} · {plan.insuranceType.displayName}
         </p>
-        <p className="qs-purchase__price">
-          {t('purchase.plan.from')} <strong>{formatCop(plan.price.minPrice)}</strong> {plan.price.suffix}
+        {/* The line keeps its height while the profile's price is on its way (no layout shift, no 'Desde' that is not the visitor's). */}
+        <p className="qs-purchase__price" aria-busy={price === null}>
+          {price && (
+            <>
+              {t(price.basis === 'profile' ? 'purchase.plan.forProfile' : 'purchase.plan.from')} <strong>{formatCop(price.minPrice)}</strong> {price.suffix}
+            </>
+          )}
         </p>
         {isCompanyPlan(plan) && <p className="qs-purchase__warning">{t('purchase.errors.planMinimum', { count: planMinEmployees(plan) })}</p>}
         <p className="qs-purchase__sale">{t(`purchase.plan.sale.${saleModeOf(plan)}`)}</p>

@@ -78,6 +78,65 @@ describe('PurchasePage', () => {
   });
 });
 
+describe('PurchasePage: one price per plan for the visitor', () => {
+  const PROFILE_34 = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Masculino' }], cargas: [] };
+  const priceOf = (minPrice: number) => ({ minPrice, unit: { id: 1, code: 'COP' }, suffix: '/mes', basis: 'profile' }) as const;
+  const plan = () => epsPlan({ productCode: 'ASE204-SALUDPLUS', insuranceMetadata: { ...epsPlan().insuranceMetadata, metadata: { ...epsPlan().insuranceMetadata.metadata, salesChannel: ['QpOnlineSale'] } } });
+  const renderOnline = (search = '', initial: Parameters<typeof stubPurchaseApi>[0] = null) => {
+    const api = stubPurchaseApi(initial, ({ path }) => {
+      if (path === '/api/insurance/product/ASE204-SALUDPLUS') return { status: 200, body: { data: plan() } };
+      if (path === `/api/insurance/${plan().id}/calculatePrice`) return { status: 200, body: { data: { insuranceId: plan().id, productCode: 'ASE204-SALUDPLUS', price: priceOf(549_000), price_detail: { label: '' }, arePricesDefined: true, profilePrice: null } } };
+      return { status: 404 };
+    });
+    render(
+      <MemoryRouter initialEntries={[`/Compra-Online/ASE204-SALUDPLUS${search}`]}>
+        <PurchasePage productCode="ASE204-SALUDPLUS" />
+      </MemoryRouter>,
+    );
+    return api;
+  };
+  afterEach(() => localStorage.clear());
+
+  it("shows the price for the visitor's profile, not the starting price, and starts the purchase with that profile", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: PROFILE_34 }));
+    const api = renderOnline();
+    const summary = await screen.findByRole('region', { name: 'Plan Complementario Oro' });
+    await waitFor(() => expect(within(summary).getByText(/Precio para tu perfil/)).toHaveTextContent('Precio para tu perfil $ 549.000 /mes'));
+    expect(summary).not.toHaveTextContent('Desde');
+    expect(api.requests.find((request) => request.path.endsWith('/calculatePrice'))?.body).toEqual({ profile: { cotizante: PROFILE_34.cotizante, cargas: [] }, productType: 'colombia' });
+    await user.click(screen.getByRole('button', { name: 'Comprar online' }));
+    await screen.findByRole('form', { name: 'Datos personales' });
+    expect(api.requests.find((request) => request.path === '/api/purchases')?.body).toMatchObject({ profile: PROFILE_34 });
+  });
+
+  it("keeps the starting price ('Desde') where no profile was entered, and buys without one", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: { ...PROFILE_34, ingresodatos: false } }));
+    const api = renderOnline();
+    const summary = await screen.findByRole('region', { name: 'Plan Complementario Oro' });
+    expect(within(summary).getByText(/Desde/)).toHaveTextContent('Desde $ 124.000 /mes');
+    await user.click(screen.getByRole('button', { name: 'Comprar online' }));
+    await screen.findByRole('form', { name: 'Datos personales' });
+    expect(api.requests.find((request) => request.path === '/api/purchases')?.body).toEqual({ productCode: 'ASE204-SALUDPLUS', profile: null });
+  });
+
+  it("shows the purchase's own price once it has one, and a new price from the birth date before payment", async () => {
+    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: PROFILE_34 }));
+    const charge = { periodicity: 'monthly', monthly: 560_000, subtotal: 560_000, total: 560_000, currency: 'COP', paymentsPerYear: 12 } as const;
+    renderOnline(`?session=${SESSION}&sessionType=purchase`, purchaseAt('payment', {
+      price: priceOf(560_000), ageChange: { profileAge: 34, age: 35, previousPrice: priceOf(549_000) }, charge, charges: [charge],
+    }));
+    const summary = await screen.findByRole('region', { name: 'Plan Complementario Oro' });
+    await waitFor(() => expect(within(summary).getByText(/Precio para tu perfil/)).toHaveTextContent('Precio para tu perfil $ 560.000 /mes'));
+    const payment = await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    expect(screen.getByText(/Actualizamos tu precio/)).toHaveTextContent(
+      'Actualizamos tu precio con tu fecha de nacimiento: tienes 35 años (en tu perfil indicaste 34). Tu precio es $ 560.000 /mes; antes era $ 549.000 /mes.',
+    );
+    expect(within(payment).getByRole('button', { name: /^Pagar/ })).toHaveTextContent('Pagar $ 560.000');
+  });
+});
+
 describe('PurchasePage as the qppayment outlet', () => {
   it('opens over the page in a dialog that its close button closes', async () => {
     const user = userEvent.setup();
