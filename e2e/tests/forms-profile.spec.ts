@@ -20,14 +20,18 @@ const openProfileModal = async (page: Page) => {
   return modal;
 };
 
-const fillHolder = async (page: Page, scope = page.getByRole('group', { name: 'Titular' })) => {
+const fillHolder = async (page: Page, scope = page.getByRole('group', { name: 'Titular' }), sex: 'Hombre' | 'Mujer' = 'Hombre') => {
   await scope.getByLabel('Edad').fill('38');
+  await scope.getByRole('radio', { name: sex }).check();
   await scope.getByLabel('EPS actual').selectOption({ index: 1 });
 };
 
 test.describe('profile form rules on a desktop', () => {
-  test('3 digits at most, the missing fields listed, the couple toggle', async ({ page }) => {
+  test('3 digits at most, no sex chosen for the visitor, the missing fields listed, the couple toggle', async ({ page }) => {
     const modal = await openProfileModal(page);
+    const holderSex = modal.getByRole('group', { name: 'Titular' }).getByRole('group', { name: 'Sexo' });
+    await expect(holderSex.getByRole('radio', { name: 'Hombre' })).not.toBeChecked();
+    await expect(holderSex.getByRole('radio', { name: 'Mujer' })).not.toBeChecked();
     const age = modal.getByRole('group', { name: 'Titular' }).getByLabel('Edad');
     await age.pressSequentially('4a5-67');
     await expect(age).toHaveValue('456');
@@ -35,20 +39,21 @@ test.describe('profile form rules on a desktop', () => {
     await age.fill('');
     await modal.getByRole('button', { name: 'Comparar' }).click();
     await expect(modal.getByRole('alert').filter({ hasText: 'No se ingresaron' })).toHaveText(
-      'No se ingresaron los siguientes campos: Edad (Titular), EPS actual (Titular)',
+      'No se ingresaron los siguientes campos: Edad (Titular), Sexo (Titular), EPS actual (Titular)',
     );
     await expect(modal).toBeVisible();
 
     await modal.getByRole('button', { name: 'Agregar pareja' }).click();
     const partner = modal.getByRole('group', { name: 'Pareja' });
-    await expect(partner.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    await expect(partner.getByRole('radio', { name: 'Mujer' })).not.toBeChecked();
+    await expect(partner.getByRole('radio', { name: 'Hombre' })).not.toBeChecked();
     await expect(partner.getByLabel('Edad')).toBeFocused();
     await modal.getByRole('button', { name: 'Quitar pareja' }).click();
     await expect(partner).toHaveCount(0);
     await modal.getByRole('button', { name: 'Agregar pareja' }).click();
 
     await fillHolder(page, modal.getByRole('group', { name: 'Titular' }));
-    await fillHolder(page, partner);
+    await fillHolder(page, partner, 'Mujer');
     const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
     await modal.getByRole('button', { name: 'Comparar' }).click();
     const profile = (await repriced).postDataJSON().profile;
@@ -73,6 +78,8 @@ test.describe('profile form rules on a desktop', () => {
     await expect(second.getByRole('option', { name: 'Cónyuge' })).toBeDisabled();
     await expect(first.getByRole('option', { name: 'Cónyuge' })).toBeEnabled();
     await first.getByLabel('Edad').fill('36');
+    await expect(first.getByRole('radio', { name: 'Hombre' })).not.toBeChecked();
+    await first.getByRole('radio', { name: 'Hombre' }).check();
 
     // Aceptar, Escape and a click outside are refused: the box stays, the dependant shakes, it says why.
     await box.getByRole('button', { name: 'Aceptar' }).click();
@@ -92,6 +99,7 @@ test.describe('profile form rules on a desktop', () => {
     await second.getByLabel('Edad').pressSequentially('1234');
     await expect(second.getByLabel('Edad')).toHaveValue('123');
     await second.getByLabel('Edad').fill('7');
+    await second.getByRole('radio', { name: 'Mujer' }).check();
     await second.getByLabel('Parentesco').selectOption('Hijo');
     await page.keyboard.press('Escape');
     await expect(box).toBeHidden();
@@ -104,7 +112,7 @@ test.describe('profile form rules on a desktop', () => {
     await modal.getByRole('button', { name: 'Comparar' }).click();
     expect((await repriced).postDataJSON().profile.cargas).toEqual([
       { edad: 36, sexo: 'Masculino', parentesco: 'Cónyuge' },
-      { edad: 7, sexo: 'Masculino', parentesco: 'Hijo' },
+      { edad: 7, sexo: 'Femenino', parentesco: 'Hijo' },
     ]);
   });
 

@@ -3,14 +3,15 @@ export type Sexo = 'Masculino' | 'Femenino';
 
 export interface Cotizante {
   edad: number | null;
-  sexo: Sexo;
+  /** Absent until the visitor chooses it (the forms require it; pricing reads a missing one as the API documents). */
+  sexo?: Sexo;
   eps_actual?: string;
   maternidad?: boolean;
 }
 
 export interface Carga {
   edad: number | null;
-  sexo: Sexo;
+  sexo?: Sexo;
   parentesco?: string;
 }
 

@@ -18,7 +18,8 @@ describe('profile forms and dynamic forms', () => {
     const byName = (name: string, group: string | null) => form.profileFormFields.find((f: { fldName: string; groupedBy: string | null }) => f.fldName === name && f.groupedBy === group);
     expect(byName('cotizante', null)).toMatchObject({ fieldType: { fldType: 'array', htmlType: null }, label: 'Titular,Agregar pareja', isMultiple: true });
     expect(byName('edad', 'cotizante')).toMatchObject({ fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', required: true, min: 0, max: 99 });
-    expect(byName('sexo', 'cotizante')).toMatchObject({ fieldType: { fldType: 'radio' }, defaultValue: 'Masculino', allowedValues: [{ value: 'Masculino', label: 'Hombre' }, { value: 'Femenino', label: 'Mujer' }] });
+    // No sex is chosen for the visitor: the radios start empty and one must be picked.
+    expect(byName('sexo', 'cotizante')).toMatchObject({ fieldType: { fldType: 'radio' }, defaultValue: null, required: true, allowedValues: [{ value: 'Masculino', label: 'Hombre' }, { value: 'Femenino', label: 'Mujer' }] });
     const eps = byName('eps_actual', 'cotizante');
     expect(eps.allowedValues).toHaveLength(5);
     expect(eps.allowedValues.at(-1)).toEqual({ value: 'notengo', label: 'No tengo EPS' });

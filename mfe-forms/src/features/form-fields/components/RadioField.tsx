@@ -16,6 +16,7 @@ export const RadioField = ({ id, field, control, error }: FieldProps) => {
             value={String(option.value)}
             checked={textValue(control.value) === String(option.value)}
             aria-invalid={Boolean(error)}
+            required={field.required || undefined}
             onChange={() => control.onChange(String(option.value))}
             onBlur={control.onBlur}
           />

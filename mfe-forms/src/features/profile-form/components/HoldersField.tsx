@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { arrayLabels } from '../../../common/model/field-tree';
 import type { FieldNode } from '../model/field-tree';
 import { blankItem } from '../model/form-values';
-import { PARTNER_SEX } from '../model/household';
 import { useItemName } from './profile-form-context';
 
 export interface HoldersFieldProps {
@@ -15,8 +14,8 @@ export interface HoldersFieldProps {
 
 /**
  * The holders of a personal product: one person ('Titular'), or a couple ('Titular' and 'Pareja').
- * 'Agregar pareja' adds a second holder, a woman by default (docs/product/forms.md#profile-form-rules), and 'Quitar pareja'
- * removes it; enPareja follows.
+ * 'Agregar pareja' adds a second holder with every field empty, its sex too: nothing is chosen for the visitor
+ * (docs/product/forms.md#profile-form-rules), and 'Quitar pareja' removes it; enPareja follows.
  */
 export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {
   const { t } = useTranslation('forms');
@@ -24,11 +23,10 @@ export const HoldersField = ({ node, path, renderItem }: HoldersFieldProps) => {
   const { fields, append, remove } = useFieldArray({ name: path });
   const { label, addLabel } = arrayLabels(node.field.label);
   const paired = fields.length > 1;
-  const hasSex = node.children.some((child) => child.field.fldName === 'sexo');
 
   const toggle = () => {
     if (paired) remove(fields.map((_, index) => index).slice(1));
-    else append({ ...blankItem(node), ...(hasSex && { sexo: PARTNER_SEX }) });
+    else append(blankItem(node));
   };
 
   return (

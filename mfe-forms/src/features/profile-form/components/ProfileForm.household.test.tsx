@@ -25,7 +25,7 @@ const coupleDefinition = (): ProfileFormDefinition => {
 };
 
 describe('the couple and the household rules', () => {
-  it("'Agregar pareja' adds a second holder, a woman by default; 'Quitar pareja' removes it; enPareja follows", async () => {
+  it("'Agregar pareja' adds a second holder with no sex chosen for them; 'Quitar pareja' removes it; enPareja follows", async () => {
     const user = userEvent.setup();
     const onSubmitted = jest.fn();
     await renderProfileForm(coupleDefinition(), onSubmitted);
@@ -33,14 +33,17 @@ describe('the couple and the household rules', () => {
 
     await user.click(screen.getByRole('button', { name: 'Agregar pareja' }));
     const partner = within(screen.getByRole('group', { name: 'Pareja' }));
-    expect(partner.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    expect(partner.getByRole('radio', { name: 'Mujer' })).not.toBeChecked();
+    expect(partner.getByRole('radio', { name: 'Hombre' })).not.toBeChecked();
     expect(partner.getByRole('textbox', { name: 'Edad' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Agregar pareja' })).not.toBeInTheDocument();
 
     const holder = within(screen.getByRole('group', { name: 'Titular' }));
     await user.type(holder.getByRole('textbox', { name: 'Edad' }), '38');
+    await user.click(holder.getByRole('radio', { name: 'Hombre' }));
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.type(partner.getByRole('textbox', { name: 'Edad' }), '36');
+    await user.click(partner.getByRole('radio', { name: 'Mujer' }));
     await user.selectOptions(partner.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sanitas');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));

@@ -34,6 +34,7 @@ const user = () => userEvent.setup();
 
 const fillHolder = async (u: ReturnType<typeof userEvent.setup>, eps = 'EPS Sura') => {
   await u.type(holder().getByRole('textbox', { name: 'Edad' }), '30');
+  await u.click(holder().getByRole('radio', { name: 'Hombre' }));
   await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), eps);
 };
 
@@ -75,6 +76,8 @@ describe('ProfileForm submit', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
+    expect(await screen.findByText('No se ingresaron los siguientes campos: Sexo (Titular), EPS actual (Titular)')).toHaveAttribute('role', 'alert');
+    await u.click(holder().getByRole('radio', { name: 'Mujer' }));
     expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular)')).toHaveAttribute('role', 'alert');
     await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await waitFor(() => expect(screen.queryByText(/^No se ingresaron/)).not.toBeInTheDocument());

@@ -27,7 +27,10 @@ describe('ProfileForm (server-defined)', () => {
     const holder = await screen.findByRole('group', { name: 'Titular' });
     expect(requests[0]?.url.pathname + requests[0]!.url.search).toBe('/api/profile-form/form?productTypeName=colombia');
     expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('inputmode', 'numeric');
-    expect(within(holder).getByRole('radio', { name: 'Hombre' })).toBeChecked();
+    // Nothing the visitor did not choose: the sex starts empty, and is required.
+    expect(within(holder).getByRole('radio', { name: 'Hombre' })).not.toBeChecked();
+    expect(within(holder).getByRole('radio', { name: 'Mujer' })).not.toBeChecked();
+    expect(within(holder).getByRole('radio', { name: 'Hombre' })).toBeRequired();
     expect(within(holder).getByRole('combobox', { name: 'EPS actual' })).toBeInTheDocument();
     expect(within(holder).getByRole('checkbox', { name: 'Maternidad' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Cargas: 0 Sin cargas' })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -46,13 +49,14 @@ describe('ProfileForm (server-defined)', () => {
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
 
     const holder = screen.getByRole('group', { name: 'Titular' });
-    expect(await within(holder).findAllByText('Este campo es requerido')).toHaveLength(2);
+    expect(await within(holder).findAllByText('Este campo es requerido')).toHaveLength(3);
     expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent('No se ingresaron los siguientes campos: Edad (Titular), EPS actual (Titular)');
+    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent('No se ingresaron los siguientes campos: Edad (Titular), Sexo (Titular), EPS actual (Titular)');
     expect(screen.getByText(/^No se ingresaron/)).toHaveAttribute('role', 'alert');
     expect(localStorage.getItem('V1.6_CO')).toBeNull();
 
     await user.type(within(holder).getByRole('textbox', { name: 'Edad' }), '30');
+    await user.click(within(holder).getByRole('radio', { name: 'Mujer' }));
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular)')).toBeInTheDocument();
     await user.selectOptions(within(holder).getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');

@@ -57,6 +57,7 @@ describe('the profile form’s timers (docs/product/forms.md#profile-form-rules:
     await renderProfileForm(definition, undefined, { loadScript: false });
     const holder = within(screen.getByRole('group', { name: 'Titular' }));
     await user.type(holder.getByRole('textbox', { name: 'Edad' }), '30');
+    await user.click(holder.getByRole('radio', { name: 'Hombre' }));
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     await settle();
@@ -79,6 +80,7 @@ describe('the profile form’s timers (docs/product/forms.md#profile-form-rules:
     await renderProfileForm(colombiaDefinition());
     const holder = within(screen.getByRole('group', { name: 'Titular' }));
     await user.type(holder.getByRole('textbox', { name: 'Edad' }), '30');
+    await user.click(holder.getByRole('radio', { name: 'Hombre' }));
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'No tengo EPS');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     await settle();

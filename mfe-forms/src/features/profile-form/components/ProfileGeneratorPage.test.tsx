@@ -72,6 +72,7 @@ describe('ProfileGeneratorPage (/v1)', () => {
     await user.click(choices.getByRole('radio', { name: 'Medicina prepagada' }));
 
     await user.type(holder().getByRole('textbox', { name: 'Edad' }), '34');
+    await user.click(holder().getByRole('radio', { name: 'Mujer' }));
     await user.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
 

@@ -2,9 +2,8 @@ import type { FormOption, Profile, ProfileFormField } from '@qs/shared';
 import type { FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 
-/** The holders' list (cotizante) and the second holder's sex when 'Agregar pareja' adds one (docs/product/forms.md#profile-form-rules). */
+/** The holders' list (cotizante) (docs/product/forms.md#profile-form-rules). */
 export const HOLDERS = 'cotizante';
-export const PARTNER_SEX = 'Femenino';
 
 /** No dependants for group products (colectivo, SCTR, SEGURO COLECTIVO); the couple toggle neither (docs/product/forms.md#profile-form-rules). */
 const GROUP_PRODUCTS = new Set(['colectivo', 'sctr', 'seguro colectivo']);

@@ -14,12 +14,13 @@ describe('profile from a /v1 link', () => {
     expect(profileFromLink(link('edad=34&sexo=F&eps=sura&cargas=5,8&empleados=1.200'), null)).toEqual({
       ingresodatos: false,
       cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'sura' }],
-      cargas: [
-        { edad: 5, sexo: 'Masculino' },
-        { edad: 8, sexo: 'Masculino' },
-      ],
+      cargas: [{ edad: 5 }, { edad: 8 }],
       colectivo: { cantidadempleados: 1200 },
     });
+  });
+
+  it('assumes no sex and no age the link does not give: the visitor chooses them in the form', () => {
+    expect(profileFromLink(link('cargas=5'), null)).toEqual({ ingresodatos: false, cotizante: [{ edad: null }], cargas: [{ edad: 5 }] });
   });
 
   it('lays the link over the stored profile and ignores what it cannot read', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE, EMPLOYEES_PATTERN, fieldRegExp, PERSON_AGE_MAX, type Carga, type Cotizante, type Profile, type Sexo } from '@qs/shared';
+import { EMPLOYEES_PATTERN, fieldRegExp, PERSON_AGE_MAX, type Carga, type Cotizante, type Profile, type Sexo } from '@qs/shared';
 
 /**
  * Query parameters of a /v1 link (a campaign or an advisor's message) that prefill the profile
@@ -27,7 +27,8 @@ const employeesOf = (text: string | null): number | null => {
 const dependantsOf = (text: string | null): Carga[] | null => {
   if (text === null) return null;
   const ages = text.split(',').map(ageOf).filter((age): age is number => age !== null).slice(0, MAX_DEPENDANTS);
-  return ages.map((edad) => ({ edad, sexo: 'Masculino' }));
+  // The link gives ages only: each dependant's sex is left for the visitor to choose in the form.
+  return ages.map((edad) => ({ edad }));
 };
 
 /**
@@ -37,7 +38,8 @@ const dependantsOf = (text: string | null): Carga[] | null => {
 export const profileFromLink = (params: URLSearchParams, stored: Profile | null): Profile | null => {
   if (!LINK_PARAMS.some((name) => params.has(name))) return stored;
   const base: Profile = stored ?? { ingresodatos: false, cotizante: [], cargas: [] };
-  const holder: Cotizante = { edad: DEFAULT_AGE, sexo: 'Masculino', ...base.cotizante[0] };
+  // An age or a sex the link does not give is left for the visitor to fill in (never assumed).
+  const holder: Cotizante = { edad: null, ...base.cotizante[0] };
   const age = ageOf(params.get('edad'));
   const sex = SEXES[params.get('sexo')?.trim().toLowerCase() ?? ''];
   const eps = params.get('eps')?.trim();

@@ -4,15 +4,15 @@ import { toFormValues } from './form-values';
 import { toProfile } from './to-profile';
 
 describe('form values ↔ profile', () => {
-  it('starts the insured people with one item carrying the defaults, and no dependants', () => {
+  it('starts the insured people with one item carrying the defaults (no sex chosen for the visitor), and no dependants', () => {
     const tree = buildFieldTree(colombiaDefinition().profileFormFields);
     expect(toFormValues(tree, null)).toEqual({
-      cotizante: [{ edad: '', sexo: 'Masculino', eps_actual: '', maternidad: false }],
+      cotizante: [{ edad: '', sexo: '', eps_actual: '', maternidad: false }],
       cargas: [],
     });
   });
 
-  it('parses numbers, strips thousand dots and sets an empty sex to Masculino', () => {
+  it('parses numbers and strips thousand dots; an empty sex stays empty, never Masculino', () => {
     const tree = buildFieldTree(colectivoDefinition().profileFormFields);
     const profile = toProfile(tree, {
       colectivo: { cantidadempleados: '1.250' },
@@ -22,7 +22,7 @@ describe('form values ↔ profile', () => {
       ingresodatos: true,
       cargas: [],
       colectivo: { cantidadempleados: 1250 },
-      cotizante: [{ edad: 44, sexo: 'Masculino', eps_actual: 'sura' }],
+      cotizante: [{ edad: 44, eps_actual: 'sura' }],
     });
   });
 

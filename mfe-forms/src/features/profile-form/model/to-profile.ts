@@ -3,8 +3,6 @@ import { parseThousands } from '../../../common/model/thousands';
 import { isNumeric, primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 
-const SEX_FIELD = 'sexo';
-const DEFAULT_SEX = 'Masculino';
 const PET_LIST = 'mascota';
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
@@ -30,7 +28,6 @@ const parseNumber = (field: ProfileFormField, raw: unknown): number | null => {
 const parseLeaf = (field: ProfileFormField, raw: unknown): unknown => {
   if (field.fieldType.fldType === 'checkbox' || field.dataType === 'boolean') return raw === true || raw === 'true';
   if (isNumeric(field)) return parseNumber(field, raw);
-  if (field.fldName === SEX_FIELD && isEmpty(raw)) return DEFAULT_SEX; // docs/product/forms.md#profile-form
   return isEmpty(raw) ? undefined : String(raw).trim();
 };
 
@@ -54,7 +51,8 @@ const parseNode = (node: FieldNode, raw: unknown, primary: string | undefined): 
 
 /**
  * The form's values as the profile the other slices read (docs/product/forms.md#profile-form): numbers parsed,
- * thousand dots stripped, empty sex set to Masculino, blank optional items dropped.
+ * thousand dots stripped, blank optional items dropped. An empty value stays empty: a sex the visitor did not choose
+ * is never filled in for them (the form requires it).
  */
 export const toProfile = (tree: FieldNode[], values: FormRecord): Profile => {
   const parsed = parseRecord(tree, values, primaryArrayName(tree));

@@ -38,7 +38,8 @@ const EPS = [
 const age = (groupedBy: string, required: boolean) =>
   field('edad', groupedBy, { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', required, min: 0, max: PERSON_AGE_MAX });
 const sex = (groupedBy: string) =>
-  field('sexo', groupedBy, { fieldType: { fldType: 'radio', htmlType: null }, label: 'Sexo', allowedValues: SEX, defaultValue: 'Masculino' });
+  // As the server defines it: required, with no value chosen for the visitor.
+  field('sexo', groupedBy, { fieldType: { fldType: 'radio', htmlType: null }, label: 'Sexo', allowedValues: SEX, required: true });
 const eps = (groupedBy: string) =>
   field('eps_actual', groupedBy, { fieldType: { fldType: 'select', htmlType: null }, label: 'EPS actual', allowedValues: EPS, required: true });
 const holders = () =>
