@@ -54,7 +54,9 @@ test.describe('buying a plan online', () => {
     await fillHealthStatement(page);
     await page.reload();
     const summary = page.getByRole('region', { name: 'Resumen del pago' });
-    await expect(summary).toContainText('Comisión de la pasarela de pago (2 %)');
+    // The plan's price and nothing more: no gateway fee or tax line.
+    await expect(summary).toContainText('Total a pagar');
+    await expect(summary).not.toContainText(/Comisión|Impuesto/);
     expect(await blockingViolations(page)).toEqual([]);
     const pay = await fillCard(page, 'APRO');
     await pay.dblclick();
