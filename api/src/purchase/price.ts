@@ -27,6 +27,7 @@ export interface Charge {
 /** The charge of one period; a price of 0 or less (a plan the tables cannot price) is refused. */
 export const chargeOf = (monthly: number, periodicity: Periodicity): Charge => {
   if (!Number.isFinite(monthly) || monthly <= 0) throw new HttpError(409, 'El valor a pagar no es válido.');
-  const subtotal = Math.round(monthly) * PERIODICITY_MONTHS[periodicity];
+  // The period's amount is rounded once: a yearly price paid yearly is charged exactly as it is shown.
+  const subtotal = Math.round(monthly * PERIODICITY_MONTHS[periodicity]);
   return { periodicity, monthly: Math.round(monthly), subtotal, total: subtotal, currency: 'COP' };
 };
