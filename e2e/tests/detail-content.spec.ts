@@ -169,7 +169,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(amounts.getByText('Tope anual de beneficios: $ 200.000.000')).toBeVisible();
       const room = amounts.getByRole('listitem').filter({ hasText: 'Habitación individual' });
       await expect(room).toContainText('Sin copago');
-      await expect(room).toContainText('Ilimitado');
+      // Under a plan capped at $ 200.000.000 a year, a benefit without a top of its own is not unlimited.
+      await expect(room).toContainText('Hasta el tope anual');
+      await expect(amounts).not.toContainText('Ilimitado');
       expect(await blockingViolations(page)).toEqual([]);
     });
   });
