@@ -54,7 +54,7 @@ describe('PriceDetail', () => {
     renderPrice();
     expect(screen.getByText('$ 69.400')).toBeInTheDocument();
     await screen.findByText('Habitación individual');
-    expect(screen.getByRole('button', { name: 'Ingresar mi perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingresar asegurados' })).toBeInTheDocument();
   });
 
   it('prices each person of the profile and marks who cannot be insured', async () => {
@@ -63,7 +63,7 @@ describe('PriceDetail', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$\u00a0181.000 /mes', 'hija1 añoNo asegurable', 'Total$\u00a0181.000 /mes']);
-    expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar asegurados' })).toBeInTheDocument();
   });
 
   it('prices each pet of a pet plan from the pets profile', async () => {
