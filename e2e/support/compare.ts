@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** What the compare specs look for: the bar, its slots, the checkboxes and the modal (mfe-results compare). */
 export const HINT = 'Elige mínimo 2 seguros para compararlos';
-export const TITLE = '🥊 Comparación de seguros';
+export const TITLE = 'Comparación de seguros';
 
 export const bar = (page: Page) => page.getByRole('region', { name: 'Comparador de planes' });
 export const slots = (page: Page) => bar(page).getByRole('listitem');

@@ -17,8 +17,8 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}@example.co`;
 /** /contacto's widget (the server-defined contact form) filled in and ready to send; returns its card and the send. */
 const fillContact = async (page: Page, email: string) => {
   await page.goto(`${INSTANCES_SITE}/contacto`);
-  const card = page.getByRole('region', { name: 'Necesitas más información?' });
-  const form = card.getByRole('form', { name: 'Necesitas más información?' });
+  const card = page.getByRole('region', { name: '¿Necesitas más información?' });
+  const form = card.getByRole('form', { name: '¿Necesitas más información?' });
   // The form is ready once its phone prefix is (a field filled before could be drawn again empty).
   await expect(form.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57', { timeout: 30_000 });
   const fields: [string, string][] = [['Nombre completo', 'Camila Rojas'], ['Teléfono', '3001234567'], ['Correo electrónico', email]];

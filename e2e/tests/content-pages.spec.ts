@@ -1,4 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from '../support/viewports';
+
+const ARTICLE = '/QS-Blog/que-es-un-plan-complementario-de-salud';
+const SECTIONS = ['Un plan que se suma a tu EPS', 'Quién puede contratarlo', 'Cuánto cuesta'];
+
+/** The side menu's link marked as the one being read (aria-current), by its text. */
+const currentSection = (page: Page) => page.getByRole('navigation', { name: 'En este artículo' }).locator('a[aria-current="location"]');
 
 // The content slice's pages on the composed site, from the API.
 test.describe('content pages', () => {
@@ -47,4 +54,21 @@ test.describe('content pages', () => {
     await page.getByRole('link', { name: 'Registrar mi organización como partner' }).click();
     await expect(page).toHaveURL(/\/contacto$/);
   });
+
+  test('the article side menu marks the heading being read as the previous one scrolls away', PHONE, async ({ page }) => {
+    await page.goto(ARTICLE);
+    const menu = page.getByRole('navigation', { name: 'En este artículo' });
+    // On a phone the menu is a collapsed list above the article: opened, it stays open while the visitor scrolls.
+    const toggle = menu.getByRole('button', { name: 'En este artículo' });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(currentSection(page)).toHaveText(SECTIONS[0]!);
+    for (const section of [SECTIONS[1]!, SECTIONS[2]!, SECTIONS[1]!, SECTIONS[0]!]) {
+      // Scrolled as a visitor scrolls, with the wheel, until the section's heading sits under the site header.
+      const heading = page.getByRole('main').getByRole('heading', { level: 2, name: section });
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      await page.mouse.wheel(0, top - 120);
+      await expect(currentSection(page)).toHaveText(section);
+    }
+  });
 });
+

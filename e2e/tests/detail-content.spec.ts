@@ -102,7 +102,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(PLAN);
       const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
       await expect(summary).toContainText('Desde $ 69.400 /mes');
-      await summary.getByRole('button', { name: 'Ingresar mi perfil' }).click();
+      await summary.getByRole('button', { name: 'Ingresar asegurados' }).click();
 
       const dialog = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
       await expect(dialog).toBeVisible();
@@ -111,10 +111,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await holder.getByRole('radio', { name: 'Hombre' }).check();
       await holder.getByLabel('EPS actual').selectOption({ index: 1 });
       // The dependants are edited in their box (a dropdown, or a bottom sheet on a phone).
-      await dialog.getByRole('button', { name: /^Cargas: 0/ }).click();
-      const box = page.getByRole('dialog', { name: 'Cargas' });
-      await box.getByRole('button', { name: 'Agregar carga' }).click();
-      const dependant = box.getByRole('group', { name: 'Cargas 1' });
+      await dialog.getByRole('button', { name: /^Beneficiarios: 0/ }).click();
+      const box = page.getByRole('dialog', { name: 'Beneficiarios' });
+      await box.getByRole('button', { name: 'Agregar beneficiario' }).click();
+      const dependant = box.getByRole('group', { name: 'Beneficiarios 1' });
       await dependant.getByLabel('Edad').fill('80');
       await dependant.getByRole('radio', { name: 'Mujer' }).check();
       await dependant.getByLabel('Parentesco').selectOption('Padre');
@@ -128,7 +128,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await expect(summary.getByText('Este plan puede asegurar a 1 persona: titular (45 años)')).toBeVisible();
       await expect(summary.getByText('No puede asegurar a: padre (80 años)')).toBeVisible();
-      await expect(summary.getByRole('button', { name: 'Modificar perfil' })).toBeVisible();
+      await expect(summary.getByRole('button', { name: 'Editar asegurados' })).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
     });
 
@@ -164,12 +164,14 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(`${PLAN}/Detalle-de-Precio`);
       const price = page.getByRole('region', { name: 'Detalle de precio' });
       await expect(price).toContainText('Desde $ 69.400 /mes');
-      await expect(price.getByRole('button', { name: 'Ingresar mi perfil' })).toBeVisible();
+      await expect(price.getByRole('button', { name: 'Ingresar asegurados' })).toBeVisible();
       const amounts = page.getByRole('region', { name: 'Topes y copagos por cobertura' });
       await expect(amounts.getByText('Tope anual de beneficios: $ 200.000.000')).toBeVisible();
       const room = amounts.getByRole('listitem').filter({ hasText: 'Habitación individual' });
       await expect(room).toContainText('Sin copago');
-      await expect(room).toContainText('Ilimitado');
+      // Under a plan capped at $ 200.000.000 a year, a benefit without a top of its own is not unlimited.
+      await expect(room).toContainText('Hasta el tope anual');
+      await expect(amounts).not.toContainText('Ilimitado');
       expect(await blockingViolations(page)).toEqual([]);
     });
   });

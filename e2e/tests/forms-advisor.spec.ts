@@ -87,7 +87,7 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         await expect(booking).toBeHidden();
       } else {
         seen.advisor = true;
-        const assigned = page.getByRole('dialog', { name: 'Asignación automática de Seguro' });
+        const assigned = page.getByRole('dialog', { name: 'Tu asesor' });
         await expect(assigned.getByRole('heading', { name })).toBeVisible();
         await expectWhatsappFromList(assigned.getByRole('link', { name: 'WhatsApp' }), advisor);
         // Desktop: no 'call now' (phones only), and 'buy online' for this mixed-sale plan.
@@ -113,7 +113,7 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
       await booking.getByRole('button', { name: 'Cerrar', exact: true }).click();
       await expect(booking).toBeHidden();
     }
-    const assigned = page.getByRole('dialog', { name: 'Asignación automática de Seguro' });
+    const assigned = page.getByRole('dialog', { name: 'Tu asesor' });
     await assigned.getByRole('button', { name: 'Comprar online' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/Compra-Online/${CODE}$`));
@@ -138,7 +138,7 @@ test.describe('advisor card on a phone', () => {
       await page.getByRole('dialog', { name: 'Agenda tu asesoría' }).getByRole('button', { name: 'Cerrar', exact: true }).click();
       advisor = await send(page, dialog);
     }
-    const assigned = page.getByRole('dialog', { name: 'Asignación automática de Seguro' });
+    const assigned = page.getByRole('dialog', { name: 'Tu asesor' });
     await expect(assigned.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', `tel:+${digits(advisor.telefono_1)}`);
   });
 });

@@ -9,7 +9,7 @@ import { E2E_TMP } from '../support/environment';
 const CONTACT_FORM_PATH = '**/api/integration/form/3f6d1c2a-8b4e-4c7a-9e51-2a7b0c9d4e11*';
 const DB_FILE = path.join(E2E_TMP, 'data', 'qs.sqlite');
 
-const form = (page: Page) => page.getByRole('form', { name: 'Necesitas más información?' });
+const form = (page: Page) => page.getByRole('form', { name: '¿Necesitas más información?' });
 
 test.describe('dynamic form on the contact page', () => {
   test("shows 'Cargando formulario ...' until the definition arrives, then the server's fields", async ({ page }) => {

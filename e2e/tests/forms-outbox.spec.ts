@@ -17,8 +17,8 @@ const uniqueEmail = (name: string) => `outbox.${name}.${Date.now()}@example.co`;
 
 /** /contacto's widget holds the server-defined contact form (dynamic form); returns the widget's card. */
 const sendContact = async (page: Page, email: string) => {
-  const card = page.getByRole('region', { name: 'Necesitas más información?' });
-  const form = card.getByRole('form', { name: 'Necesitas más información?' });
+  const card = page.getByRole('region', { name: '¿Necesitas más información?' });
+  const form = card.getByRole('form', { name: '¿Necesitas más información?' });
   await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Camila Rojas');
   await expect(form.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57');
   await form.getByRole('textbox', { name: 'Teléfono' }).fill('3001234567');
@@ -54,7 +54,7 @@ test.describe('lead outbox', () => {
     await page.unroute('**/api/contactos');
     await expect(form.getByText(SUCCESS)).toBeVisible(RETRY_WINDOW);
     // The assigned advisor: the booking calendar when their scheduling is active, else the assignment modal.
-    await expect(page.getByRole('dialog', { name: /^(Asignación automática de Seguro|Agenda tu asesoría)$/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^(Tu asesor|Agenda tu asesoría)$/ })).toBeVisible();
     expect(await keptRequests(page)).toHaveLength(0);
     expectOneLeadWithAttribution(email, 'contact', /\/contacto\?utm_source=e2e&utm_campaign=outbox$/);
   });

@@ -63,16 +63,16 @@ test.describe('profile form rules on a desktop', () => {
 
   test('the dependants dropdown: one spouse, and it cannot close while an age is missing', async ({ page }) => {
     const modal = await openProfileModal(page);
-    const summary = modal.getByRole('button', { name: /^Cargas: 0/ });
+    const summary = modal.getByRole('button', { name: /^Beneficiarios: 0/ });
     await summary.click();
     await expect(summary).toHaveAttribute('aria-expanded', 'true');
-    const box = page.getByRole('dialog', { name: 'Cargas' });
-    const add = box.getByRole('button', { name: 'Agregar carga' });
+    const box = page.getByRole('dialog', { name: 'Beneficiarios' });
+    const add = box.getByRole('button', { name: 'Agregar beneficiario' });
     await expect(add).toBeFocused();
     await add.click();
     await add.click();
-    const first = box.getByRole('group', { name: 'Cargas 1' });
-    const second = box.getByRole('group', { name: 'Cargas 2' });
+    const first = box.getByRole('group', { name: 'Beneficiarios 1' });
+    const second = box.getByRole('group', { name: 'Beneficiarios 2' });
 
     await first.getByLabel('Parentesco').selectOption('Cónyuge');
     await expect(second.getByRole('option', { name: 'Cónyuge' })).toBeDisabled();
@@ -83,7 +83,7 @@ test.describe('profile form rules on a desktop', () => {
 
     // Aceptar, Escape and a click outside are refused: the box stays, the dependant shakes, it says why.
     await box.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(box.getByRole('alert').filter({ hasText: 'Ingresa la edad de cada carga para cerrar.' })).toBeVisible();
+    await expect(box.getByRole('alert').filter({ hasText: 'Ingresa la edad de cada beneficiario para cerrar.' })).toBeVisible();
     await expect(second).toHaveClass(/qs-dependant--shake-/);
     await expect(first).not.toHaveClass(/qs-dependant--shake-/);
     await expect(second.getByLabel('Edad')).toBeFocused();
@@ -104,8 +104,8 @@ test.describe('profile form rules on a desktop', () => {
     await page.keyboard.press('Escape');
     await expect(box).toBeHidden();
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole('button', { name: /^Cargas: 2/ })).toBeFocused();
-    await expect(modal.getByRole('button', { name: /^Cargas: 2/ })).toContainText('Edades: 36, 7');
+    await expect(modal.getByRole('button', { name: /^Beneficiarios: 2/ })).toBeFocused();
+    await expect(modal.getByRole('button', { name: /^Beneficiarios: 2/ })).toContainText('Edades: 36, 7');
 
     await fillHolder(page, modal.getByRole('group', { name: 'Titular' }));
     const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
@@ -157,23 +157,23 @@ test.describe('profile form rules on a phone (375 px: the dependants are a botto
 
   test('the bottom sheet is anchored to the bottom and cannot close while an age is missing', async ({ page }) => {
     const modal = await openProfileModal(page);
-    const summary = modal.getByRole('button', { name: /^Cargas: 0/ });
+    const summary = modal.getByRole('button', { name: /^Beneficiarios: 0/ });
     await summary.tap();
-    const sheet = page.getByRole('dialog', { name: 'Cargas' });
+    const sheet = page.getByRole('dialog', { name: 'Beneficiarios' });
     await expect(sheet).toBeVisible();
     expect(await sheet.evaluate((element) => element.tagName)).toBe('DIALOG');
     const frame = (await sheet.boundingBox())!;
     expect(Math.round(frame.y + frame.height)).toBe(812);
     expect(Math.round(frame.width)).toBe(375);
 
-    await sheet.getByRole('button', { name: 'Agregar carga' }).tap();
-    const dependant = sheet.getByRole('group', { name: 'Cargas 1' });
+    await sheet.getByRole('button', { name: 'Agregar beneficiario' }).tap();
+    const dependant = sheet.getByRole('group', { name: 'Beneficiarios 1' });
     await expect(dependant.getByLabel('Edad')).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.touchscreen.tap(187, 20); // the backdrop above the sheet
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('alert').filter({ hasText: 'Ingresa la edad' })).toHaveText('Ingresa la edad de cada carga para cerrar.');
+    await expect(sheet.getByRole('alert').filter({ hasText: 'Ingresa la edad' })).toHaveText('Ingresa la edad de cada beneficiario para cerrar.');
     await expect(dependant.getByText('Este campo es requerido')).toBeVisible();
     await expect(dependant).toHaveClass(/qs-dependant--shake-/);
     expect(await blockingViolations(page)).toEqual([]);
@@ -182,6 +182,6 @@ test.describe('profile form rules on a phone (375 px: the dependants are a botto
     await sheet.getByRole('button', { name: 'Aceptar' }).tap();
     await expect(sheet).toBeHidden();
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole('button', { name: /^Cargas: 1/ })).toBeFocused();
+    await expect(modal.getByRole('button', { name: /^Beneficiarios: 1/ })).toBeFocused();
   });
 });

@@ -37,7 +37,7 @@ test('a plan card opens the detail slice in a modal with the plan URL; Back clos
   await expect(dialog.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   // The forms slice's contact card in the request column (the FAQ holds its button form too).
-  await expect(dialog.locator('[data-slice="forms"]').getByRole('region', { name: 'Necesitas más información?' })).toBeVisible();
+  await expect(dialog.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' })).toBeVisible();
 
   await page.goBack();
   await expect(dialog).toBeHidden();

@@ -117,7 +117,7 @@ test('the profile tooltip opens (hover on desktop, tap on a phone), passes axe, 
   await expect(tooltip).toBeHidden();
 });
 
-test('the banner profile form: folded behind Agregar perfil on a phone and fetched when opened; inline on desktop where configured', PHONE, async ({ page }) => {
+test('the banner profile form: folded behind Ingresar asegurados on a phone and fetched when opened; inline on desktop where configured', PHONE, async ({ page }) => {
   await firstViewSeen(page);
   const formsRequests: string[] = [];
   page.on('request', (request) => {
@@ -135,13 +135,13 @@ test('the banner profile form: folded behind Agregar perfil on a phone and fetch
     const policies = banner(page, 'Encuentra la póliza de salud que te cubre');
     await expect(policies.locator('[data-slice="forms"]')).toBeVisible();
     await expect(policies.getByRole('button', { name: 'Calcular precios' })).toBeVisible();
-    await expect(policies.getByRole('button', { name: 'Agregar perfil' })).toHaveCount(0);
+    await expect(policies.getByRole('button', { name: 'Ingresar asegurados' })).toHaveCount(0);
     return;
   }
 
   await page.goto('/Comparar/EPS');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const toggle = banner(page).getByRole('button', { name: 'Agregar perfil' });
+  const toggle = banner(page).getByRole('button', { name: 'Ingresar asegurados' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(banner(page).locator('[data-slice="forms"]')).toHaveCount(0);
   expect(formsRequests).toEqual([]);
@@ -157,6 +157,6 @@ test('the banner profile form: folded behind Agregar perfil on a phone and fetch
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await collapse.tap();
-  await expect(banner(page).getByRole('button', { name: 'Agregar perfil' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(banner(page).getByRole('button', { name: 'Ingresar asegurados' })).toHaveAttribute('aria-expanded', 'false');
   await expect(form).toBeHidden();
 });

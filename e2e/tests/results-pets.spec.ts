@@ -35,10 +35,10 @@ const catPrice = async (page: Page): Promise<ApiCard['price']> => {
   return plan!.price;
 };
 
-/** The banner's pets profile form: open on desktop, behind 'Agregar perfil' on a phone. */
+/** The banner's pets profile form: open on desktop, behind 'Ingresar mascotas' on a phone. */
 const bannerForm = async (page: Page) => {
   const banner = page.getByRole('region', { name: BANNER });
-  if (isPhone(page)) await banner.getByRole('button', { name: 'Agregar perfil' }).click();
+  if (isPhone(page)) await banner.getByRole('button', { name: 'Ingresar mascotas' }).click();
   const form = banner.getByRole('form', { name: 'Perfil de tus mascotas' });
   await expect(form).toBeVisible({ timeout: 20_000 });
   return form;

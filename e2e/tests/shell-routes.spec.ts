@@ -72,6 +72,27 @@ test.describe('route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' })).toBeVisible();
   });
 
+  test('every page answers its HTML to any client (link previews, checkers); unknown paths the 404 page; the API JSON', async ({ request }) => {
+    const plan = await firstPlanUrl(request, 'EPS');
+    const clients: Record<string, Record<string, string>> = {
+      'no Accept': { accept: '' },
+      '*/*': { accept: '*/*' },
+      WhatsApp: { accept: '*/*', 'user-agent': 'WhatsApp/2.23.20.0 A' },
+      facebookexternalhit: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' },
+      Twitterbot: { accept: '*/*', 'user-agent': 'Twitterbot/1.0' },
+      Slackbot: { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+    };
+    for (const [client, headers] of Object.entries(clients)) {
+      for (const [path, status] of [[plan, 200], ['/Comparar/EPS', 200], ['/QS-Blog', 200], ['/contacto', 200], ['/Comparar/EPS/no/existe', 404]] as const) {
+        const answer = await request.get(path, { headers, maxRedirects: 0 });
+        expect([client, path, answer.status(), answer.headers()['content-type']]).toEqual([client, path, status, 'text/html; charset=utf-8']);
+        expect(await answer.text()).toContain('<title>');
+      }
+      const api = await request.get('/api/no-existe', { headers });
+      expect([client, api.status(), api.headers()['content-type']]).toEqual([client, 404, expect.stringMatching(/^application\/json/)]);
+    }
+  });
+
   test('a route shows a spinner while its remote loads, then the page', async ({ page }) => {
     const held = await holdRequests(page, CONTENT_REMOTE);
     // The live loading state: a query (the blog's first page) is never prerendered, a snapshot would cover

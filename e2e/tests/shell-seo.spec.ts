@@ -39,4 +39,22 @@ test.describe('document title and description', () => {
       await expect(description(page)).toHaveAttribute('content', ALIADO.SEOMetadata.description);
     }
   });
+
+  test("an article's title is its own, and leaving it for the blog's list gives the list's back", async ({ page }) => {
+    await page.goto('/QS-Blog/que-es-un-plan-complementario-de-salud');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Qué es un plan complementario de salud?' })).toBeVisible();
+    await expect(page).toHaveTitle('¿Qué es un plan complementario de salud? | QuieroSeguro');
+    await expect(description(page)).toHaveAttribute('content', 'Qué cubre, cuánto cuesta y quién puede contratar un plan complementario de EPS.');
+    await page.getByRole('link', { name: 'Volver al blog' }).click();
+    await expect(page).toHaveURL('/QS-Blog');
+    await expect(page).toHaveTitle('QuieroSeguro Blog | QuieroSeguro');
+  });
+
+  test("a partner's plan page names the plan, with the partner's name and description", async ({ page }) => {
+    await page.goto(`${originOf(ALIADO)}/EPS/salud-andina-eps/plan-complementario-oro`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeVisible();
+    await expect(page).toHaveTitle(`Vista General - Plan Complementario Oro | ${ALIADO.name}`);
+    await expect(description(page)).toHaveAttribute('content', ALIADO.SEOMetadata.description);
+  });
 });
+

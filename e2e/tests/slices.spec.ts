@@ -32,7 +32,7 @@ test.describe('every slice renders its page from the API', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Secciones del plan' })).toBeVisible();
     // The forms slice's contact card in the request column (the FAQ holds its button form too).
-    await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: 'Necesitas más información?' })).toBeVisible();
+    await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   });
 
@@ -69,7 +69,7 @@ test('one React renderer and one copy of each shared library on a composed page'
   await page.getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
   await expect(page.locator('[data-slice="detail"]')).toBeVisible();
   // The forms slice's contact card in the request column (the FAQ holds its button form too).
-  await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: 'Necesitas más información?' })).toBeVisible();
+  await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' })).toBeVisible();
 
   expect(await reactRendererCount(page)).toBe(1);
   const shared = await loadedSharedVersions(page);

@@ -37,6 +37,9 @@ import { createApiPool } from '../../tools/server/api-pool.mjs';
 
 export { readHostConfig } from './host-config.mjs';
 
+/** `/api` and what is under it (the proxy's routes): never a page. */
+const isApiPath = (url) => /^\/api(?:[/?#]|$)/.test(String(url));
+
 /**
  * The host's Fastify app, every route and hook registered and ready, not listening. `close()` closes the
  * app, stops the capture worker it started and removes its temporary snapshot folder; `startWarming()`
@@ -255,10 +258,11 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
       snapshots: await snapshots.size(),
     });
   });
+  // Every page is the shell, whatever the client accepts: a link-preview fetcher (WhatsApp, Facebook, X, Slack), a link
+  // checker or a monitor sends no `Accept: text/html`, and is sent the same page (and its status: 404 for what names
+  // nothing) a browser is. The API's paths keep their JSON answers.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
-      return sendShell(request, reply);
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) return sendShell(request, reply);
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
   });
   /** @type {ReturnType<typeof setTimeout> | null} */

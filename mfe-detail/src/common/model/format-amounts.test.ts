@@ -1,7 +1,24 @@
-import { formatDeductible, formatPercentage, formatTopAmount } from './format-amounts';
+import { formatBenefitTop, formatDeductible, formatPercentage, formatTopAmount } from './format-amounts';
 
 const cop = (minAmount: number | null, maxAmount?: number | null) => ({ minAmount, maxAmount, unit: { code: 'COP', currencyCode: 'COP' } });
 const usd = (code: string, minAmount: number, maxAmount: number) => ({ minAmount, maxAmount, unit: { code, currencyCode: code } });
+
+describe('formatBenefitTop', () => {
+  it("holds a benefit without a top of its own to the plan's annual maximum", () => {
+    expect(formatBenefitTop(undefined, 200_000_000)).toBe('Hasta el tope anual');
+    expect(formatBenefitTop(cop(null), 200_000_000)).toBe('Hasta el tope anual');
+  });
+
+  it("is 'Ilimitado' only when the plan has no annual maximum either", () => {
+    expect(formatBenefitTop(undefined, 0)).toBe('Ilimitado');
+    expect(formatBenefitTop(undefined, undefined)).toBe('Ilimitado');
+  });
+
+  it("keeps a benefit's own top", () => {
+    expect(formatBenefitTop(cop(5_000_000), 200_000_000)).toBe('$\u00a05.000.000');
+    expect(formatBenefitTop(cop(0), 200_000_000)).toBe('Sin tope');
+  });
+});
 
 describe('formatTopAmount', () => {
   it('is unlimited when the minimum is null or there is no top amount', () => {

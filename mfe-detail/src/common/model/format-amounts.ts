@@ -12,6 +12,8 @@ export interface CoverageAmount {
  * that picks them (and the unit tests pin them).
  */
 export const UNLIMITED = 'Ilimitado';
+/** A benefit without a top of its own under a plan with an annual maximum: that maximum holds it. */
+export const WITHIN_ANNUAL_MAXIMUM = 'Hasta el tope anual';
 export const NO_CAP = 'Sin tope';
 export const NOT_COVERED = 'No cubre';
 /** Zero copago, in Colombia's word (docs/product/detail.md#price-detail: says 'Sin deducible' in Chile's). */
@@ -41,6 +43,16 @@ export const formatTopAmount = (amount: CoverageAmount | null | undefined): stri
     return money(minAmount, currency);
   }
   return `${money(minAmount, currency)} - ${money(maxAmount, currency)}`;
+};
+
+/**
+ * A benefit's top under its plan: a benefit with no top of its own is 'Ilimitado' only when the plan has no
+ * annual maximum either (none given, or 0: 'Sin tope'); under a capped plan it is held to that maximum.
+ */
+export const formatBenefitTop = (amount: CoverageAmount | null | undefined, annualMaximum: number | null | undefined): string => {
+  const ownTop = Boolean(amount) && amount?.minAmount !== null;
+  if (!ownTop && typeof annualMaximum === 'number' && annualMaximum > 0) return WITHIN_ANNUAL_MAXIMUM;
+  return formatTopAmount(amount);
 };
 
 /** No deductible at all means the coverage does not apply ('No cubre'); zero means none ('Sin copago') (docs/product/detail.md#price-detail). */

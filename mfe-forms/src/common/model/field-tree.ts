@@ -30,7 +30,7 @@ export const buildTree = <F extends TreeField>(fields: readonly F[], isContainer
   return build(null, new Set());
 };
 
-/** A repeated group's label is "label,addLabel" (e.g. "Cargas,Agregar carga"). */
+/** A repeated group's label is "label,addLabel" (e.g. "Beneficiarios,Agregar beneficiario"). */
 export const arrayLabels = (label: string): { label: string; addLabel?: string } => {
   const comma = label.indexOf(',');
   if (comma < 0) return { label: label.trim() };

@@ -5,6 +5,7 @@ import { ErrorPanel, Spinner, paths, useApiRequest } from '@qs/shared';
 import { getArticle } from '../api/get-articles';
 import { withHeadingIds } from '../model/article-headings';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
+import { useArticleMeta } from '../hooks/use-article-meta';
 import { ArticleToc } from './ArticleToc';
 
 export interface ArticlePageProps {
@@ -21,6 +22,7 @@ export const ArticlePage = ({ slug }: ArticlePageProps) => {
     content.headings.map((heading) => heading.id),
     body,
   );
+  useArticleMeta(state.status === 'ready' ? state.value : null);
 
   if (state.status === 'loading') return <Spinner minHeight={640} />;
   if (state.status === 'not-found') return <Navigate to={paths.notFound.getHref()} replace />;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addSliceTranslations } from '@qs/shared';
+import { addSliceTranslations, setPartner, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { BlogPage } from './BlogPage';
 
@@ -53,6 +53,26 @@ describe('BlogPage', () => {
     const body = document.querySelector('.qs-article__body')!;
     expect(body.innerHTML).not.toContain('onerror');
     expect(body.innerHTML).not.toContain('<script');
+  });
+
+  it("titles the document with the article's own title, and a partner's article with the partner's name", async () => {
+    document.title = 'QuieroSeguro Blog | QuieroSeguro';
+    fetchMock.mockResolvedValue(json(200, { data: { ...article(4), title: '¿Qué es un plan complementario?', summary: 'Qué cubre y cuánto cuesta.', html: '<p>Texto</p>' } }));
+    const { unmount } = renderAt('/QS-Blog/articulo-4');
+    expect(await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' })).toBeInTheDocument();
+    expect(document.title).toBe('¿Qué es un plan complementario? | QuieroSeguro');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Qué cubre y cuánto cuesta.');
+    unmount();
+    // Leaving the article (back to the list, whose route title the shell does not set again) gives the blog's title back.
+    expect(document.title).toBe('QuieroSeguro Blog | QuieroSeguro');
+    setPartner({ name: 'Cooperativa Solidaria', SEOMetadata: { title: 'Cooperativa Solidaria | Seguros para asociados', description: 'Asociados' } } as unknown as PartnerConfig);
+    try {
+      renderAt('/QS-Blog/articulo-4');
+      await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' });
+      expect(document.title).toBe('¿Qué es un plan complementario? | Cooperativa Solidaria');
+    } finally {
+      setPartner(null);
+    }
   });
 
   it('builds the side menu from the h2 headings, giving a heading without an id one from its text (docs/product/content.md#article-side-menu)', async () => {

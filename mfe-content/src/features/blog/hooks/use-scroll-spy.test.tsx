@@ -1,18 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ACTIVE_RATIO, SCROLL_SPY_THRESHOLD, useScrollSpy } from './use-scroll-spy';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-const observers: Array<{ callback: Callback; options?: IntersectionObserverInit; targets: Element[]; disconnect: jest.Mock }> = [];
-
-beforeEach(() => {
-  observers.length = 0;
-  global.IntersectionObserver = jest.fn((callback: Callback, options?: IntersectionObserverInit) => {
-    const observer = { callback, options, targets: [] as Element[], disconnect: jest.fn() };
-    observers.push(observer);
-    return { observe: (target: Element) => observer.targets.push(target), disconnect: observer.disconnect, unobserve: jest.fn() };
-  }) as unknown as typeof IntersectionObserver;
-});
+import { useScrollSpy } from './use-scroll-spy';
 
 const Spy = ({ ids }: { ids: string[] }) => {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -29,39 +17,63 @@ const Spy = ({ ids }: { ids: string[] }) => {
   );
 };
 
-const seen = (id: string, ratio: number, top: number) => ({
-  target: document.getElementById(id)!,
-  isIntersecting: ratio > 0,
-  intersectionRatio: ratio,
-  boundingClientRect: { top } as DOMRectReadOnly,
+/** Where each heading's top is now (px from the viewport's top); below the screen until a test scrolls. */
+let tops: Record<string, number> = {};
+
+/** Leaves each heading's top where a scroll would, then scrolls (the hook reads positions on the next frame). */
+const scrollTo = (next: Record<string, number>) => {
+  tops = next;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    jest.runOnlyPendingTimers();
+  });
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16) as unknown as number);
+  window.innerHeight = 800;
+  tops = {};
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return { top: tops[this.id] ?? 2000 } as DOMRect;
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
-describe('useScrollSpy', () => {
-  it('observes the headings with threshold 0.75 (docs/product/content.md#article-side-menu)', () => {
+describe('useScrollSpy (docs/product/content.md#article-side-menu)', () => {
+  it('marks nothing while the first heading is below the screen, then the first one once it is on screen', () => {
     render(<Spy ids={['uno', 'dos']} />);
-    const observer = observers.at(-1)!;
-    expect(observer.options).toEqual({ threshold: SCROLL_SPY_THRESHOLD });
-    expect(SCROLL_SPY_THRESHOLD).toBe(0.75);
-    expect(observer.targets.map((target) => target.id)).toEqual(['uno', 'dos']);
+    scrollTo({ uno: 900, dos: 1300 });
+    expect(screen.getByRole('status')).toHaveTextContent('ninguno');
+    scrollTo({ uno: 400, dos: 800 });
+    expect(screen.getByRole('status')).toHaveTextContent('uno');
   });
 
-  it('makes the topmost heading seen at a ratio of 0.45 or more the active one, and keeps it until another is', () => {
-    render(<Spy ids={['uno', 'dos']} />);
-    const { callback } = observers.at(-1)!;
-    expect(screen.getByRole('status')).toHaveTextContent('ninguno');
-    act(() => callback([seen('uno', ACTIVE_RATIO - 0.01, 10)]));
-    expect(screen.getByRole('status')).toHaveTextContent('ninguno');
-    act(() => callback([seen('dos', 0.8, 300), seen('uno', ACTIVE_RATIO, 20)]));
+  it('moves the mark to the next heading once the previous one has scrolled away, and back when scrolled up', () => {
+    render(<Spy ids={['uno', 'dos', 'otro']} />);
+    scrollTo({ uno: 300, dos: 450, otro: 600 });
     expect(screen.getByRole('status')).toHaveTextContent('uno');
-    act(() => callback([seen('uno', 0, -40)]));
-    expect(screen.getByRole('status')).toHaveTextContent('uno');
-    act(() => callback([seen('dos', 1, 100)]));
+    scrollTo({ uno: -40, dos: 110, otro: 260 });
+    expect(screen.getByRole('status')).toHaveTextContent('dos');
+    scrollTo({ uno: -190, dos: -40, otro: 110 });
+    expect(screen.getByRole('status')).toHaveTextContent('otro');
+    scrollTo({ uno: -40, dos: 110, otro: 260 });
     expect(screen.getByRole('status')).toHaveTextContent('dos');
   });
 
-  it('stops observing when it unmounts', () => {
+  it('watches only the headings it is given', () => {
+    render(<Spy ids={['uno', 'dos']} />);
+    scrollTo({ uno: -300, dos: -200, otro: 100 });
+    expect(screen.getByRole('status')).toHaveTextContent('dos');
+  });
+
+  it('stops listening when it unmounts', () => {
+    const removed = jest.spyOn(window, 'removeEventListener');
     const { unmount } = render(<Spy ids={['uno']} />);
     unmount();
-    expect(observers.at(-1)!.disconnect).toHaveBeenCalled();
+    expect(removed).toHaveBeenCalledWith('scroll', expect.any(Function));
   });
 });

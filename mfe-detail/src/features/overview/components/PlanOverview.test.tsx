@@ -58,7 +58,7 @@ describe('PlanOverview', () => {
   it('without a profile shows the starting price and opens the large profile modal', async () => {
     const calls = renderOverview(testPlan());
     expect(screen.getByText('Resumen de tu solicitud').closest('section')).toHaveTextContent('Desde $ 69.400 /mes');
-    await userEvent.click(screen.getByRole('button', { name: 'Ingresar mi perfil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar asegurados' }));
     const dialog = screen.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
     expect(dialog).toHaveClass('qs-modal--large');
     expect(calls.some((call) => call.path.endsWith('/calculatePrice'))).toBe(false);

@@ -41,7 +41,7 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
         </>
       )}
       <button type="button" className="qs-button qs-button--secondary" onClick={() => setOpen(true)}>
-        {profile ? t('overview.summary.edit') : t('overview.summary.enter')}
+        {t(profile ? 'overview.summary.edit' : 'overview.summary.enter', { context: wording })}
       </button>
       <ProfileModal open={open} size="large" productType={pricing.formKey} submitLabel={t('overview.profileModal.submit')} onClose={() => setOpen(false)} />
     </section>

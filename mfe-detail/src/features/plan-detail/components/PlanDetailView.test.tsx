@@ -137,6 +137,14 @@ describe('PlanDetailView', () => {
     expect(await screen.findByText('Comparador EPS')).toBeInTheDocument();
   });
 
+  it("on a partner site, names the plan and the partner in the title, not only the partner's own title", async () => {
+    document.title = 'Banco Aliado | Compara planes de salud';
+    setPartner({ name: 'Banco Aliado', allowedUrls: ['/EPS'], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [], SEOMetadata: { title: 'Banco Aliado | Compara planes de salud' } } as unknown as PartnerConfig);
+    renderAt();
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Vista General - Plan Complementario Oro | Banco Aliado');
+  });
+
   it('on a partner site, treats a plan of an organization it does not allow as not found', async () => {
     setPartner({ name: 'aliado', allowedUrls: ['/EPS'], allowedOrganizations: [11], allowedRemotes: [], footerEnabledRoutes: [] } as unknown as PartnerConfig);
     renderAt('', 'modal');

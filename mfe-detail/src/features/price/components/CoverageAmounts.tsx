@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, useApiRequest, type Benefit, type PlanDetail } from '@qs/shared';
-import { formatDeductible, formatPercentage, formatTopAmount } from '../../../common/model/format-amounts';
+import { formatBenefitTop, formatDeductible, formatPercentage, formatTopAmount } from '../../../common/model/format-amounts';
 import { getCoverageResume } from '../api/get-coverage-resume';
 
 /** Top amounts and copagos per benefit, with the product's rules (docs/product/detail.md#price-detail), and the plan's annual maximum. */
@@ -25,7 +25,7 @@ export const CoverageAmounts = ({ plan }: { plan: PlanDetail }) => {
             <h3>{category.name}</h3>
             <ul className="qs-price__benefits">
               {category.coverages.map((coverage) => (
-                <BenefitAmounts key={coverage.id} coverage={coverage} />
+                <BenefitAmounts key={coverage.id} coverage={coverage} annualMaximum={annual?.amount} />
               ))}
             </ul>
           </div>
@@ -34,7 +34,7 @@ export const CoverageAmounts = ({ plan }: { plan: PlanDetail }) => {
   );
 };
 
-const BenefitAmounts = ({ coverage }: { coverage: Benefit }) => {
+const BenefitAmounts = ({ coverage, annualMaximum }: { coverage: Benefit; annualMaximum: number | undefined }) => {
   const { t } = useTranslation('detail');
   const { percentage, compensation, deductible } = coverage.amounts;
   return (
@@ -47,7 +47,7 @@ const BenefitAmounts = ({ coverage }: { coverage: Benefit }) => {
         </div>
         <div>
           <dt>{t('price.topAmount')}</dt>
-          <dd>{formatTopAmount(compensation)}</dd>
+          <dd>{formatBenefitTop(compensation, annualMaximum)}</dd>
         </div>
         <div>
           <dt>{t('price.deductible')}</dt>

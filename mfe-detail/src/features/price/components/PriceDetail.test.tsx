@@ -54,7 +54,7 @@ describe('PriceDetail', () => {
     renderPrice();
     expect(screen.getByText('$ 69.400')).toBeInTheDocument();
     await screen.findByText('Habitación individual');
-    expect(screen.getByRole('button', { name: 'Ingresar mi perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingresar asegurados' })).toBeInTheDocument();
   });
 
   it('prices each person of the profile and marks who cannot be insured', async () => {
@@ -63,7 +63,7 @@ describe('PriceDetail', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$\u00a0181.000 /mes', 'hija1 añoNo asegurable', 'Total$\u00a0181.000 /mes']);
-    expect(screen.getByRole('button', { name: 'Modificar perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar asegurados' })).toBeInTheDocument();
   });
 
   it('prices each pet of a pet plan from the pets profile', async () => {
@@ -89,10 +89,22 @@ describe('PriceDetail', () => {
     renderPrice();
     expect(screen.getByText('Tope anual de beneficios: $ 200.000.000')).toBeInTheDocument();
     const room = (await screen.findByText('Habitación individual')).closest('li')!;
-    expect(within(room).getByText('Ilimitado')).toBeInTheDocument();
+    // A benefit without a top of its own is held to the plan's annual maximum: never 'Ilimitado' under a capped plan.
+    expect(within(room).getByText('Hasta el tope anual')).toBeInTheDocument();
+    expect(screen.queryByText('Ilimitado')).not.toBeInTheDocument();
     expect(within(room).getByText('Sin copago')).toBeInTheDocument();
     const prosthesis = screen.getByText('Prótesis').closest('li')!;
     expect(within(prosthesis).getByText('$ 5.000.000')).toBeInTheDocument();
     expect(within(prosthesis).getByText('No cubre')).toBeInTheDocument();
+  });
+
+  it("says 'Ilimitado' for a benefit without a top only under a plan without an annual maximum", async () => {
+    const base = testPlan();
+    const metadata = { ...base.insuranceMetadata!.metadata, annual_benefit_maximum: { amount: 0, currency_code: 'COP' } };
+    renderPrice({ ...base, insuranceMetadata: { ...base.insuranceMetadata!, metadata } });
+    expect(screen.getByText('Tope anual de beneficios: Sin tope')).toBeInTheDocument();
+    const room = (await screen.findByText('Habitación individual')).closest('li')!;
+    expect(within(room).getByText('Ilimitado')).toBeInTheDocument();
+    expect(within(screen.getByText('Prótesis').closest('li')!).getByText('$ 5.000.000')).toBeInTheDocument();
   });
 });

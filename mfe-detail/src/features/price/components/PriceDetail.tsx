@@ -35,7 +35,7 @@ export const PriceDetail = ({ plan, pricing }: PriceDetailProps) => {
           </>
         )}
         <button type="button" className="qs-button qs-button--secondary" onClick={() => setProfileOpen(true)}>
-          {pricing.profile ? t('price.edit') : t('price.enter')}
+          {t(pricing.profile ? 'price.edit' : 'price.enter', { context: profileWording(pricing.formKey) })}
         </button>
       </section>
       <CoverageAmounts plan={plan} />

@@ -53,9 +53,9 @@ describe('ageLabel', () => {
     expect(ageLabel(2, t)).toBe('2 años');
   });
 
-  it("says 'carga médica' for a dependant on a partner site (docs/product/detail.md#persons-message), 'carga' on the main site", () => {
+  it("says 'carga médica' for a dependant on a partner site (docs/product/detail.md#persons-message), 'beneficiario' on the main site", () => {
     const people = [person('titular', 40, true), person('carga', 8, true)];
-    expect(personsMessage(people, t).insurable).toBe('Este plan puede asegurar a 2 personas: titular (40 años) y carga (8 años)');
+    expect(personsMessage(people, t).insurable).toBe('Este plan puede asegurar a 2 personas: titular (40 años) y beneficiario (8 años)');
     setPartner({ name: 'aliado' } as PartnerConfig);
     try {
       expect(personsMessage(people, t).insurable).toBe('Este plan puede asegurar a 2 personas: titular (40 años) y carga médica (8 años)');

@@ -10,7 +10,7 @@ const pluralS = (count: number) => (count > 1 ? 's' : '');
 /** Age labels are singular for 1 or less ('1 año', '0 año'), plural otherwise (docs/product/detail.md#persons-message). */
 export const ageLabel = (age: number, t: Translate) => t('persons.age', { age, s: pluralS(age) });
 
-/** A person's role; a partner site says 'carga médica' for 'carga' (docs/product/detail.md#persons-message, its `_partner` text). */
+/** A person's role; the main site says 'beneficiario' for a dependant, a partner site 'carga médica' (docs/product/detail.md#persons-message, its `_partner` text). */
 export const roleLabel = (role: string, t: Translate) =>
   t(`persons.roles.${role}`, { defaultValue: role, context: getPartner() ? 'partner' : undefined });
 

@@ -22,7 +22,7 @@ export interface AdvisorModalProps {
 
 /**
  * Product rule (docs/product/forms.md#advisor-card): after a send, an advisor with active calendar scheduling (when the widget allows it) is
- * shown in a large modal with the embedded booking calendar; otherwise "Asignación automática de Seguro".
+ * shown in a large modal with the embedded booking calendar; otherwise "Tu asesor".
  */
 export const AdvisorModal = ({ sent, allowCalendar, productCode, salesChannel, onClose, onLeave }: AdvisorModalProps) => {
   const { t } = useTranslation('forms');

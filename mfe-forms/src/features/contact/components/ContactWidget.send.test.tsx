@@ -99,7 +99,7 @@ describe('ContactWidget sending', () => {
     subscription.unsubscribe();
   });
 
-  it("shows 'Asignación automática de Seguro' when the widget does not allow the calendar, or the advisor has none", async () => {
+  it("shows 'Tu asesor' when the widget does not allow the calendar, or the advisor has none", async () => {
     const user = userEvent.setup();
     stubMatchMedia([PHONE_QUERY]);
     stubFetch(routes(() => ({ status: 201, body: { data: LEAD } })));
@@ -107,7 +107,7 @@ describe('ContactWidget sending', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    const advisor = within(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    const advisor = within(await screen.findByRole('dialog', { name: 'Tu asesor' }));
     expect(advisor.getByRole('heading', { name: 'Laura Restrepo' })).toBeInTheDocument();
     expect(advisor.getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(advisor.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
@@ -121,7 +121,7 @@ describe('ContactWidget sending', () => {
     render(<ContactWidget inline />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Tu asesor' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Último paso' })).not.toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe('ContactWidget sending', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const advisor = within(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    const advisor = within(await screen.findByRole('dialog', { name: 'Tu asesor' }));
     await user.click(advisor.getByRole('button', { name: 'Comprar online' }));
     expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ initialData: { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' } });
   });
@@ -183,7 +183,7 @@ describe('ContactWidget sending', () => {
 
     await nextRetry();
     expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
-    expect(screen.getByRole('dialog', { name: 'Asignación automática de Seguro' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tu asesor' })).toBeInTheDocument();
     const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
     expect(second.body).toEqual(first.body);
@@ -219,7 +219,7 @@ describe('ContactWidget sending', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cerrar formulario' }));
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
-    expect(screen.getByRole('dialog', { name: 'Necesitas más información?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '¿Necesitas más información?' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 

@@ -9,11 +9,11 @@ beforeAll(() => addSliceTranslations('forms', es));
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('ContactWidget form', () => {
-  it('opens a modal titled "Necesitas más información?" from its button', async () => {
+  it('opens a modal titled "¿Necesitas más información?" from its button', async () => {
     const user = userEvent.setup();
     render(<ContactWidget />);
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
-    const dialog = screen.getByRole('dialog', { name: 'Necesitas más información?' });
+    const dialog = screen.getByRole('dialog', { name: '¿Necesitas más información?' });
     expect(dialog).toHaveTextContent('Déjanos tus datos y un asesor te contactará sin costo.');
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Cantidad de empleados' })).not.toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('ContactWidget form', () => {
     expect(await screen.findByRole('button', { name: 'Cotizar' })).toBeInTheDocument();
     unmount();
     render(<ContactWidget inline />);
-    expect(await screen.findByRole('region', { name: 'Necesitas más información?' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '¿Necesitas más información?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solicitar más información' })).not.toBeInTheDocument();
   });
 

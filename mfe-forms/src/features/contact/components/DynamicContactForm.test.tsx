@@ -89,7 +89,7 @@ describe('ContactWidget with a dynamic-form process id', () => {
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@correo.co');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    const assigned = within(await screen.findByRole('dialog', { name: 'Asignación automática de Seguro' }));
+    const assigned = within(await screen.findByRole('dialog', { name: 'Tu asesor' }));
     await user.click(assigned.getByRole('button', { name: 'Comprar online' }));
     expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ initialData: { name: 'Ana Gómez', phone: '+57 3001234567', email: 'ana@correo.co' } });
   });

@@ -74,7 +74,7 @@ export const CONTACT_FORM = definitionOf(
     field('fld_msg', { label: 'Mensaje', fieldType: { fldType: 'textarea', inputType: null } }),
     field('fld_submit', { label: 'Enviar', fieldType: { fldType: 'action-button', inputType: 'submit' } }),
   ],
-  { hash: CONTACT_HASH, name: 'contacto', title: 'Necesitas más información?' },
+  { hash: CONTACT_HASH, name: 'contacto', title: '¿Necesitas más información?' },
 );
 
 export const DESTINATIONS = [

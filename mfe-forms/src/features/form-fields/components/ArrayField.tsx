@@ -16,7 +16,7 @@ export interface ArrayFieldClasses {
 export interface ArrayFieldProps {
   /** The react-hook-form name of the list. */
   name: string;
-  /** Its label is "label,addLabel" (e.g. "Cargas,Agregar carga"). */
+  /** Its label is "label,addLabel" (e.g. "Beneficiarios,Agregar beneficiario"). */
   field: FieldDescription;
   /** The values of a new item. */
   newItem: () => Record<string, unknown>;

@@ -12,32 +12,32 @@ afterEach(() => {
   delete window.matchMedia;
 });
 
-const summary = () => screen.getByRole('button', { name: /^Cargas: \d/ });
-const box = () => screen.getByRole('dialog', { name: 'Cargas' });
-const dependant = (number: number) => within(screen.getByRole('group', { name: `Cargas ${number}` }));
+const summary = () => screen.getByRole('button', { name: /^Beneficiarios: \d/ });
+const box = () => screen.getByRole('dialog', { name: 'Beneficiarios' });
+const dependant = (number: number) => within(screen.getByRole('group', { name: `Beneficiarios ${number}` }));
 
 describe('the dependants box', () => {
   it('is a dropdown box under its button on a desktop: focus goes in, and back to the button on close', async () => {
     setViewport(false);
     const user = userEvent.setup();
     await renderProfileForm(colombiaDefinition());
-    expect(summary()).toHaveAccessibleName('Cargas: 0 Sin cargas');
+    expect(summary()).toHaveAccessibleName('Beneficiarios: 0 Sin beneficiarios');
     expect(summary()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(summary());
     expect(summary()).toHaveAttribute('aria-expanded', 'true');
     expect(box().tagName).toBe('DIV');
-    expect(await within(box()).findByRole('button', { name: 'Agregar carga' })).toHaveFocus();
-    expect(within(box()).getByRole('button', { name: 'Quitar carga' })).toBeDisabled();
+    expect(await within(box()).findByRole('button', { name: 'Agregar beneficiario' })).toHaveFocus();
+    expect(within(box()).getByRole('button', { name: 'Quitar beneficiario' })).toBeDisabled();
 
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
     expect(dependant(1).getByRole('textbox', { name: 'Edad' })).toHaveFocus();
     await user.keyboard('7');
     await user.click(within(box()).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(summary()).toHaveFocus();
-    expect(summary()).toHaveAccessibleName('Cargas: 1 Edades: 7');
+    expect(summary()).toHaveAccessibleName('Beneficiarios: 1 Edades: 7');
   });
 
   it('is a bottom sheet (a modal dialog) on a phone', async () => {
@@ -55,12 +55,12 @@ describe('the dependants box', () => {
 
     // With an age missing, neither Escape (its keydown and the dialog's cancel) nor the backdrop closes it.
     await user.click(summary());
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
     await user.keyboard('{Escape}');
     fireEvent(sheet, new Event('cancel', { cancelable: true }));
     await user.click(sheet);
     expect(sheet.open).toBe(true);
-    expect(within(sheet).getByRole('alert')).toHaveTextContent('Ingresa la edad de cada carga para cerrar.');
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Ingresa la edad de cada beneficiario para cerrar.');
   });
 
   it.each([
@@ -73,20 +73,20 @@ describe('the dependants box', () => {
     const user = userEvent.setup();
     await renderProfileForm(colombiaDefinition());
     await user.click(summary());
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
     await user.type(dependant(1).getByRole('textbox', { name: 'Edad' }), '4');
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
 
     await attempt(user);
     expect(box()).toBeVisible();
-    expect(within(box()).getByText('Ingresa la edad de cada carga para cerrar.')).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('group', { name: 'Cargas 2' })).toHaveClass('qs-dependant--shake-1');
-    expect(screen.getByRole('group', { name: 'Cargas 1' })).not.toHaveClass('qs-dependant--shake-1');
+    expect(within(box()).getByText('Ingresa la edad de cada beneficiario para cerrar.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('group', { name: 'Beneficiarios 2' })).toHaveClass('qs-dependant--shake-1');
+    expect(screen.getByRole('group', { name: 'Beneficiarios 1' })).not.toHaveClass('qs-dependant--shake-1');
     expect(dependant(2).getByRole('textbox', { name: 'Edad' })).toHaveFocus();
 
     // A second attempt restarts the animation (the other of two identical keyframes).
     await user.click(within(box()).getByRole('button', { name: 'Aceptar' }));
-    expect(screen.getByRole('group', { name: 'Cargas 2' })).toHaveClass('qs-dependant--shake-0');
+    expect(screen.getByRole('group', { name: 'Beneficiarios 2' })).toHaveClass('qs-dependant--shake-0');
 
     await user.type(dependant(2).getByRole('textbox', { name: 'Edad' }), '0');
     expect(within(box()).queryByRole('alert')).not.toBeInTheDocument();
@@ -100,17 +100,17 @@ describe('the dependants box', () => {
     const user = userEvent.setup();
     await renderProfileForm(colombiaDefinition());
     await user.click(summary());
-    const add = within(box()).getByRole('button', { name: 'Agregar carga' });
+    const add = within(box()).getByRole('button', { name: 'Agregar beneficiario' });
     for (let count = 1; count <= 8; count += 1) await user.click(add);
-    expect(screen.getByRole('group', { name: 'Cargas 8' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Beneficiarios 8' })).toBeInTheDocument();
     expect(add).toBeDisabled();
 
     await user.type(dependant(1).getByRole('textbox', { name: 'Edad' }), '3');
-    for (let count = 8; count > 1; count -= 1) await user.click(within(box()).getByRole('button', { name: 'Quitar carga' }));
-    expect(screen.getByRole('group', { name: 'Cargas 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Cargas 2' })).not.toBeInTheDocument();
+    for (let count = 8; count > 1; count -= 1) await user.click(within(box()).getByRole('button', { name: 'Quitar beneficiario' }));
+    expect(screen.getByRole('group', { name: 'Beneficiarios 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Beneficiarios 2' })).not.toBeInTheDocument();
     expect(dependant(1).getByRole('textbox', { name: 'Edad' })).toHaveValue('3');
-    await user.click(within(box()).getByRole('button', { name: 'Quitar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Quitar beneficiario' }));
     expect(add).toHaveFocus();
   }, 20000);
 
@@ -119,8 +119,8 @@ describe('the dependants box', () => {
     const user = userEvent.setup();
     await renderProfileForm(colombiaDefinition());
     await user.click(summary());
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
     const spouseOf = (number: number) => dependant(number).getByRole('option', { name: 'Cónyuge' });
     expect(spouseOf(2)).toBeEnabled();
 
@@ -138,13 +138,13 @@ describe('the dependants box', () => {
     const user = userEvent.setup();
     await renderProfileForm(colombiaDefinition());
     await user.click(summary());
-    await user.click(within(box()).getByRole('button', { name: 'Agregar carga' }));
+    await user.click(within(box()).getByRole('button', { name: 'Agregar beneficiario' }));
     await user.type(dependant(1).getByRole('textbox', { name: 'Edad' }), '150');
     await user.click(within(box()).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByRole('dialog', { name: 'Cargas' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Beneficiarios' })).toBeVisible();
     expect(dependant(1).getByText('El valor máximo es 99')).toBeInTheDocument();
   });
 });

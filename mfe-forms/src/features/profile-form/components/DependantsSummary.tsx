@@ -17,7 +17,7 @@ const agesOf = (items: unknown): string[] =>
     .map((item) => String(item?.edad ?? '').trim())
     .filter((age) => age !== '');
 
-/** The button that opens the dependants box and says what it holds: 'Cargas: 2', 'Edades: 5, 8'. */
+/** The button that opens the dependants box and says what it holds: 'Beneficiarios: 2', 'Edades: 5, 8'. */
 export const DependantsSummary = ({ ref, label, items, boxId, open, onToggle }: DependantsSummaryProps) => {
   const { t } = useTranslation('forms');
   const count = Array.isArray(items) ? items.length : 0;

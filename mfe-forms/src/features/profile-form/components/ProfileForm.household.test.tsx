@@ -67,7 +67,7 @@ describe('the couple and the household rules', () => {
     withDependants.profileFormFields.push(...colombiaDefinition().profileFormFields.filter((field) => field.fldName === 'cargas' || field.groupedBy === 'cargas'));
     await renderProfileForm(withDependants);
     expect(screen.getByRole('group', { name: 'Titular 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Cargas:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Beneficiarios:/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar pareja' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar titular' })).toBeInTheDocument();
   });
@@ -95,8 +95,14 @@ describe('the couple and the household rules', () => {
     expect(screen.getByRole('button', { name: 'Quitar carga médica' })).toBeInTheDocument();
   });
 
-  it("keeps 'Cargas' on the main site", async () => {
+  it("says 'beneficiarios', never 'cargas', on the main site", async () => {
+    const user = userEvent.setup();
     await renderProfileForm(coupleDefinition());
-    expect(screen.getByRole('button', { name: /^Cargas: 0/ })).toHaveTextContent('Sin cargas');
+    const summary = screen.getByRole('button', { name: /^Beneficiarios: 0/ });
+    expect(summary).toHaveTextContent('Sin beneficiarios');
+    await user.click(summary);
+    await user.click(screen.getByRole('button', { name: 'Agregar beneficiario' }));
+    expect(screen.getByRole('button', { name: 'Quitar beneficiario' })).toBeInTheDocument();
+    expect(screen.queryByText(/\bcargas?\b/i)).not.toBeInTheDocument();
   });
 });

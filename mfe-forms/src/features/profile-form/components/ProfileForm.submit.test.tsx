@@ -109,9 +109,9 @@ describe('ProfileForm submit', () => {
     const { requests } = await renderForm(colombiaDefinition(), onSubmitted);
 
     await fillHolder(u);
-    await u.click(screen.getByRole('button', { name: /^Cargas: 0/ }));
-    await u.click(screen.getByRole('button', { name: 'Agregar carga' }));
-    const first = within(screen.getByRole('group', { name: 'Cargas 1' }));
+    await u.click(screen.getByRole('button', { name: /^Beneficiarios: 0/ }));
+    await u.click(screen.getByRole('button', { name: 'Agregar beneficiario' }));
+    const first = within(screen.getByRole('group', { name: 'Beneficiarios 1' }));
     await u.type(first.getByRole('textbox', { name: 'Edad' }), '5');
     await u.click(first.getByRole('radio', { name: 'Mujer' }));
     await u.selectOptions(first.getByRole('combobox', { name: 'Parentesco' }), 'Hijo/a');

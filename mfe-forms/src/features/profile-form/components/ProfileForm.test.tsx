@@ -33,7 +33,7 @@ describe('ProfileForm (server-defined)', () => {
     expect(within(holder).getByRole('radio', { name: 'Hombre' })).toBeRequired();
     expect(within(holder).getByRole('combobox', { name: 'EPS actual' })).toBeInTheDocument();
     expect(within(holder).getByRole('checkbox', { name: 'Maternidad' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Cargas: 0 Sin cargas' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'Beneficiarios: 0 Sin beneficiarios' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('button', { name: 'Comparar' })).toBeInTheDocument();
   });
 
@@ -98,8 +98,8 @@ describe('ProfileForm (server-defined)', () => {
     expect(holder.getByRole('radio', { name: 'Mujer' })).toBeChecked();
     expect(holder.getByRole('combobox', { name: 'EPS actual' })).toHaveValue('sanitas');
     expect(holder.getByRole('checkbox', { name: 'Maternidad' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Cargas: 2 Edades: 9, 39' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Cargas 2', hidden: true })).getByRole('combobox', { name: 'Parentesco', hidden: true })).toHaveValue('Cónyuge');
+    expect(screen.getByRole('button', { name: 'Beneficiarios: 2 Edades: 9, 39' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Beneficiarios 2', hidden: true })).getByRole('combobox', { name: 'Parentesco', hidden: true })).toHaveValue('Cónyuge');
   });
 
   it('shows an error panel when the definition cannot be loaded, and retries', async () => {

@@ -15,7 +15,7 @@ export const useProfileFormContext = () => useContext(ProfileFormContext);
 /**
  * The name of an item as its legend shows it. The holders of a personal product are one person or a
  * couple: 'Titular' (the list's own label, never numbered) and 'Pareja'. Other lists number their items:
- * 'Cargas 2', 'Empleado de referencia 1'.
+ * 'Beneficiarios 2', 'Empleado de referencia 1'.
  */
 export const useItemName = (): ItemName => {
   const { t } = useTranslation('forms');

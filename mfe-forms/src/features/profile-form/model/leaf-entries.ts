@@ -4,7 +4,7 @@ import type { FieldNode } from './field-tree';
 import type { FormRecord } from './form-values';
 import type { ProfileFormField } from '@qs/shared';
 
-/** One value of the form with the name of the item it belongs to ('Titular', 'Pareja', 'Cargas 2'). */
+/** One value of the form with the name of the item it belongs to ('Titular', 'Pareja', 'Beneficiarios 2'). */
 export interface LeafEntry {
   field: ProfileFormField;
   path: string;

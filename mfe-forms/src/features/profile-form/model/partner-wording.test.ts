@@ -2,7 +2,8 @@ import { partnerWording, withPartnerWording } from './partner-wording';
 import { colombiaDefinition } from '../test/test-definitions';
 
 describe('partnerWording (docs/product/forms.md#partner-wording)', () => {
-  it("says 'cargas médicas' for 'cargas', in the plural and the singular, keeping the capital", () => {
+  it("says 'cargas médicas' for the main site's 'beneficiarios' (and for 'cargas'), in the plural and the singular, keeping the capital", () => {
+    expect(partnerWording('Beneficiarios,Agregar beneficiario')).toBe('Cargas médicas,Agregar carga médica');
     expect(partnerWording('Cargas,Agregar carga')).toBe('Cargas médicas,Agregar carga médica');
     expect(partnerWording('Tus cargas')).toBe('Tus cargas médicas');
   });

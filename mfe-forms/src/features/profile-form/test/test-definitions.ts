@@ -54,7 +54,7 @@ export const colombiaDefinition = (validationScriptUrl = '/api/profile-form/vali
     sex('cotizante'),
     eps('cotizante'),
     field('maternidad', 'cotizante', { fieldType: { fldType: 'checkbox', htmlType: null }, label: 'Maternidad', dataType: 'boolean' }),
-    field('cargas', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Cargas,Agregar carga' }),
+    field('cargas', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Beneficiarios,Agregar beneficiario' }),
     age('cargas', false),
     sex('cargas'),
     field('parentesco', 'cargas', {

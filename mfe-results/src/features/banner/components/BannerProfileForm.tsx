@@ -11,7 +11,7 @@ export interface BannerProfileFormProps {
 /**
  * The banner's optional profile form (docs/product/results.md#compare-banner): the forms slice's profile form with 'Calcular precios'
  * On desktop it is open; on a phone it starts collapsed (the product's hiddenForm)
- * behind 'Agregar perfil' / 'Editar perfil' / 'Contraer perfil', and the forms slice is not
+ * behind 'Ingresar asegurados' / 'Editar asegurados' / 'Contraer perfil', and the forms slice is not
  * fetched until it is opened. Its submit stores the profile and emits profile/completed, which
  * reprices the results; on a phone the form then folds away.
  */

@@ -143,7 +143,7 @@ describe('CompareBanner', () => {
     const withForm = renderBanner();
     await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
     expect(formSlot(withForm.container)).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Agregar perfil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar asegurados' })).not.toBeInTheDocument();
     withForm.unmount();
 
     stubBannerApi(bannerConfig({ homeCompare: false }));
@@ -152,11 +152,11 @@ describe('CompareBanner', () => {
     expect(formSlot(without.container)).toBeNull();
   });
 
-  it('on a phone folds the form behind Agregar perfil / Contraer perfil and loads it only when opened', async () => {
+  it('on a phone folds the form behind Ingresar asegurados / Contraer perfil and loads it only when opened', async () => {
     setViewport(true);
     const fetchMock = stubBannerApi(bannerConfig());
     const { container } = renderBanner();
-    const toggle = await screen.findByRole('button', { name: 'Agregar perfil' });
+    const toggle = await screen.findByRole('button', { name: 'Ingresar asegurados' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const region = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(region).not.toBeVisible();
@@ -171,14 +171,14 @@ describe('CompareBanner', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/client-errors')).toBe(true);
 
     await userEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName('Agregar perfil');
+    expect(toggle).toHaveAccessibleName('Ingresar asegurados');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('on a phone the toggle reads Editar perfil once a profile was entered', async () => {
+  it('on a phone the toggle reads Editar asegurados once a profile was entered', async () => {
     setViewport(true);
     stubBannerApi(bannerConfig());
     renderBanner(enteredProfile());
-    expect(await screen.findByRole('button', { name: 'Editar perfil' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Editar asegurados' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -98,7 +98,7 @@ describe('compare checkboxes and the comparison bar', () => {
   it('restores the set and the open modal from the URL, fetching products not on the page; junk ids are dropped', async () => {
     answerProducts([1001, 1003]);
     renderPage('/Comparar/EPS?comparar=1003,abc,777,1001,1002,1004&comparacion=1', []);
-    const dialog = await screen.findByRole('dialog', { name: '🥊 Comparación de seguros' });
+    const dialog = await screen.findByRole('dialog', { name: 'Comparación de seguros' });
     expect(within(dialog).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       expect.stringContaining('Plan Complementario 1003'),
       expect.stringContaining('Plan Complementario 1001'),
@@ -111,7 +111,7 @@ describe('compare checkboxes and the comparison bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(url()).toBe('?comparar=1003%2C1001');
     await userEvent.click(within(bar()).getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByRole('dialog', { name: '🥊 Comparación de seguros' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Comparación de seguros' })).toBeInTheDocument();
     expect(url()).toBe('?comparar=1003%2C1001&comparacion=1');
   });
 

@@ -18,7 +18,7 @@ const rowCells = (name: string) => {
 describe('ComparisonModal', () => {
   it('is titled with the boxing glove and has a column per product: logo, name, price, apply in a new window', () => {
     renderModal([compareProduct(1001), compareProduct(1002)]);
-    const dialog = screen.getByRole('dialog', { name: '🥊 Comparación de seguros' });
+    const dialog = screen.getByRole('dialog', { name: 'Comparación de seguros' });
     const headers = within(dialog).getAllByRole('columnheader');
     expect(headers).toHaveLength(2);
     expect(headers[0]).toHaveTextContent('Plan Complementario 1001');
@@ -35,7 +35,7 @@ describe('ComparisonModal', () => {
 
   it('says planes on a partner site', () => {
     renderModal([compareProduct(1), compareProduct(2)], true);
-    expect(screen.getByRole('dialog', { name: '🥊 Comparación de planes' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Comparación de planes' })).toBeInTheDocument();
   });
 
   it('words the annual maximum: unlimited, Sin tope, USD/Año and USD/V minimum only, COP amounts', () => {
