@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { addSliceTranslations, type Advisor } from '@qs/shared';
+import { addSliceTranslations, setPartner, type Advisor, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { PHONE_QUERY } from '../hooks/useIsPhone';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
@@ -17,7 +17,10 @@ const LAURA: Advisor = {
 };
 
 beforeAll(() => addSliceTranslations('forms', es));
-afterEach(removeMatchMedia);
+afterEach(() => {
+  removeMatchMedia();
+  setPartner(null);
+});
 
 /** Where 'Comprar online' went, and the state it carried. */
 const PurchaseProbe = () => {
@@ -44,6 +47,20 @@ describe('AdvisorCard', () => {
     expect(card().getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
     expect(card().getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
+  });
+
+  it("on a partner's site shows the partner's contact e-mail, never the main brand's, or no e-mail at all", () => {
+    setPartner({ name: 'Banco Aliado', SEOMetadata: { email: 'seguros@bancoaliado.example' } } as PartnerConfig);
+    const { unmount } = renderCard();
+    expect(card().getByRole('link', { name: 'seguros@bancoaliado.example' })).toHaveAttribute('href', 'mailto:seguros@bancoaliado.example');
+    expect(card().queryByText(/quieroseguro/)).not.toBeInTheDocument();
+    unmount();
+
+    setPartner({ name: 'Cooperativa', SEOMetadata: {} } as PartnerConfig);
+    renderCard();
+    expect(card().queryByText(/quieroseguro/)).not.toBeInTheDocument();
+    expect(card().queryByText('Correo')).not.toBeInTheDocument();
+    expect(card().getByText('+57 310 555 1234')).toBeInTheDocument();
   });
 
   it('picks the WhatsApp number at random from the phone list', () => {
