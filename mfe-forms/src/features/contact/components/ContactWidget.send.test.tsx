@@ -65,7 +65,8 @@ describe('ContactWidget sending', () => {
 
     await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
     const sending = await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' });
-    expect(sending).toBeDisabled();
+    // aria-disabled, so the focus stays on it; the form ignores a second press.
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
     answer.resolve({ status: 201, body: { data: LEAD } });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
