@@ -35,12 +35,12 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
   it('shows the pets submitted in another form of the page (the profile dialog) at once', async () => {
     await renderProfileForm(petsDefinition());
     expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Perro');
-    act(() => completeProfile('pets', { cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Angora', edad: 3, parentesco: 'Mascota' }] }));
+    act(() => completeProfile('pets', { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Angora', edad: 3, parentesco: 'Mascota' }] }));
     expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Gato');
     expect(pet(1).getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
     expect(pet(1).getByRole('textbox', { name: 'Edad' })).toHaveValue('3');
     // Another product's profile leaves this form alone.
-    act(() => completeProfile('colombia', { cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] }));
+    act(() => completeProfile('colombia', { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] }));
     expect(pet(1).getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
   });
 
