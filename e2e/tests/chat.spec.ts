@@ -96,8 +96,14 @@ test.describe('the live chat between a visitor and an agent', () => {
 
     // The visitor writes back and sends a file; the agent gets both, the file as a link that opens it.
     const composer = widget.getByRole('form', { name: 'Escribir un mensaje' });
-    await composer.getByRole('textbox', { name: 'Mensaje' }).fill('Gracias, les envío mi orden médica');
-    await composer.getByRole('button', { name: 'Enviar' }).click();
+    // As in chat widgets: Shift+Enter starts a new line, Enter sends.
+    const box = composer.getByRole('textbox', { name: 'Mensaje' });
+    await box.fill('Gracias,');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('les envío mi orden médica');
+    await expect(box).toHaveValue('Gracias,\nles envío mi orden médica');
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
     await widget.getByLabel('Adjuntar un archivo (imagen o PDF)').setInputFiles({ name: 'orden.png', mimeType: 'image/png', buffer: PNG });
     await expect(agentLog.getByText('Gracias, les envío mi orden médica')).toBeVisible({ timeout: 15_000 });
     const file = agentLog.getByRole('link', { name: /orden\.png/ });

@@ -30,6 +30,23 @@ test.describe('content pages', () => {
     await expect(page.locator('[data-slice="forms"]')).toBeVisible();
   });
 
+  test('the contact page fits the screen: no sideways scroll, at 1366 px or on a 375 px phone', PHONE, async ({ page }) => {
+    await page.goto('/contacto');
+    const form = page.locator('[data-slice="forms"]');
+    await expect(form.getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Canales de atención' })).toBeVisible();
+    // What sticks out, named, so a failure says which part to fix.
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+        .slice(0, 10);
+    });
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test("the customer portal offers 'Ir a Portal {label}' for people and companies, opened safely", async ({ page }) => {
     await page.goto('/Portal-clientes');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido al Portal Clientes' })).toBeVisible();

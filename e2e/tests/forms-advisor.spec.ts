@@ -1,13 +1,16 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { PHONE } from '../support/viewports';
 
 // The contact widget of the plan page's request column (the FAQ's 'Hablar con un ejecutivo' opens the live chat,
 // docs/product/chat.md) on a mixed-sale plan, then the advisor the API assigns. Line 1 has three advisors in turn, one of them with
 // an active Calendly calendar, so consecutive sends meet both kinds. This machine has no internet: the
 // calendar page is served with page.route.
 const CODE = 'ASE201-CLASICA';
+// Like Calendly's booking page embedded with embed_domain, the page tells its parent it is up (calendly.page_height).
 const CALENDAR_PAGE = `<!doctype html><html lang="es"><head><title>Agenda de prueba</title></head>
-<body><main><h1>Calendario de citas de prueba</h1><p>Elige un horario.</p></main></body></html>`;
+<body><main><h1>Calendario de citas de prueba</h1><p>Elige un horario.</p></main>
+<script>parent.postMessage({ event: 'calendly.page_height', payload: { height: '600px' } }, '*');</script></body></html>`;
 const VISITOR = { name: 'Camila Rojas', phone: '300 123 4567', email: 'camila.rojas@example.co' };
 
 interface Advisor {
@@ -77,7 +80,7 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         await expect(booking.getByRole('heading', { name })).toBeVisible();
         await expect(booking.getByRole('heading', { name: 'Último paso' })).toBeVisible();
         const frame = booking.getByTitle(`Calendario de citas de ${name}`);
-        await expect(frame).toHaveAttribute('src', advisor.calendly.url);
+        expect(await frame.getAttribute('src')).toContain(advisor.calendly.url);
         await expect(booking.frameLocator('iframe').getByRole('heading', { name: 'Calendario de citas de prueba' })).toBeVisible();
         await expectWhatsappFromList(booking.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' }), advisor);
         await expect(booking.getByText('Lunes a viernes de 9:00 a 18:30')).toBeVisible();
@@ -85,6 +88,8 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         expect(await blockingViolations(page)).toEqual([]);
         await booking.getByRole('button', { name: 'Cerrar', exact: true }).click();
         await expect(booking).toBeHidden();
+        // The focus goes back to what opened the card.
+        await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeFocused();
       } else {
         seen.advisor = true;
         const assigned = page.getByRole('dialog', { name: 'Tu asesor' });
@@ -97,6 +102,8 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         expect(await blockingViolations(page)).toEqual([]);
         await assigned.getByRole('button', { name: 'Cerrar', exact: true }).click();
         await expect(assigned).toBeHidden();
+        // The focus goes back to what opened the card.
+        await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeFocused();
       }
       await expect(dialog.getByRole('status')).toHaveText('Solicitud enviada. En los próximos segundos recibirás un email.');
     }
@@ -123,6 +130,41 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
     await expect(form.getByLabel('Teléfono')).toHaveValue(VISITOR.phone);
     await expect(form.getByLabel('Email')).toHaveValue(VISITOR.email);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+/** Sends until the API assigns an advisor with an active calendar (line 1 takes its advisors in turn). */
+const sendUntilCalendar = async (page: Page, dialog: Locator): Promise<Advisor> => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const advisor = await send(page, dialog);
+    if (advisor.calendly.active) return advisor;
+    await page.getByRole('dialog', { name: 'Tu asesor' }).getByRole('button', { name: 'Cerrar', exact: true }).click();
+  }
+  throw new Error('no advisor with a calendar in three sends');
+};
+
+test.describe('booking calendar that cannot load', () => {
+  test("shows the advisor's calendar link and the WhatsApp/phone actions, and gives the focus back to 'Enviar'", PHONE, async ({ page, request, isMobile }) => {
+    // The calendar's site cannot be reached (this machine's real case: no internet).
+    await page.route('https://calendly.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(await planPath(request));
+    const dialog = await openContact(page);
+    const advisor = await sendUntilCalendar(page, dialog);
+    const booking = page.getByRole('dialog', { name: 'Agenda tu asesoría' });
+    // The card waits up to 6 s after the frame's load for the booking page to say it runs.
+    await expect(booking.getByText('No pudimos cargar el calendario de citas. Agenda desde el enlace o escríbele a tu asesor.')).toBeVisible({ timeout: 15_000 });
+    await expect(booking.locator('iframe')).toHaveCount(0);
+    await expect(booking.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', advisor.calendly.url);
+    await expectWhatsappFromList(booking.getByRole('link', { name: 'WhatsApp', exact: true }), advisor);
+    // 'Llamar ahora' where a call can be placed: a phone.
+    const call = booking.getByRole('link', { name: 'Llamar ahora' });
+    if (isMobile) await expect(call).toHaveAttribute('href', `tel:+${digits(advisor.telefono_1)}`);
+    else await expect(call).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await booking.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(booking).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeFocused();
   });
 });
 

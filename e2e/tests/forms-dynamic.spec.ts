@@ -29,7 +29,10 @@ test.describe('dynamic form on the contact page', () => {
     await expect(form(page).getByRole('combobox', { name: '¿Cuándo prefieres que te llamemos?' })).toBeVisible();
     // The employee count is for company products only.
     await expect(form(page).getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveCount(0);
-    await expect(form(page).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    // Never a silently disabled 'Enviar': pressed too early, it names what is missing and goes to the first.
+    await form(page).getByRole('button', { name: 'Enviar' }).click();
+    await expect(form(page).getByRole('alert').filter({ hasText: /^Para enviar, revisa estos campos: Nombre completo, .*Correo electrónico/ })).toBeVisible();
+    await expect(form(page).getByRole('textbox', { name: 'Nombre completo' })).toBeFocused();
   });
 
   test('errors appear once a field is changed; accented names of any script are names', async ({ page }) => {

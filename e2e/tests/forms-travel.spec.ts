@@ -38,7 +38,9 @@ test.describe('travel insurance landing', () => {
     await expect(form(page).getByLabel('Fecha de regreso')).toBeVisible();
     // Not the fixed contact form: no phone field, and the send button is the definition's.
     await expect(form(page).getByRole('textbox', { name: 'Teléfono' })).toHaveCount(0);
-    await expect(form(page).getByRole('button', { name: 'Cotizar' })).toBeDisabled();
+    // Never a silently disabled button: pressed too early, it says what is missing.
+    await form(page).getByRole('button', { name: 'Cotizar' }).click();
+    await expect(form(page).getByRole('alert').filter({ hasText: /^Para enviar, revisa estos campos: .*Correo electrónico/ })).toBeVisible();
 
     // The origin country starts at the visitor's (Colombia locally) with the site's own flag image.
     const origin = form(page).getByRole('combobox', { name: 'País de origen' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { PHONE } from '../support/viewports';
 import { firstViewSeen } from '../support/compare';
 import { leadsWithEmail } from '../support/leads-db';
 
@@ -107,5 +108,29 @@ test.describe('pet comparator', () => {
     const leads = leadsWithEmail(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.fields).toMatchObject({ productCode: CODE, datosingresados: { ingresodatos: true, mascota: [{ ...CAT, parentesco: 'Mascota' }] } });
+  });
+
+  test("the page's form shows the breed and age submitted in the profile dialog", PHONE, async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('article')).toHaveCount(6, { timeout: 30_000 });
+    // Desktop: the banner's form is already open when the dialog is used.
+    if (!isPhone(page)) await expect(page.getByRole('region', { name: BANNER }).getByRole('form', { name: 'Perfil de tus mascotas' })).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click();
+    const dialog = page.getByRole('dialog', { name: /mascotas/ });
+    const inDialog = dialog.getByRole('form', { name: 'Perfil de tus mascotas' }).getByRole('group', { name: 'Mascota 1' });
+    await inDialog.getByRole('combobox', { name: 'Especie' }).selectOption('Gato');
+    await inDialog.getByRole('textbox', { name: 'Raza' }).fill('Angora');
+    await inDialog.getByRole('textbox', { name: 'Edad' }).fill('3');
+    await dialog.getByRole('button', { name: 'Comparar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // On a phone the banner's form is folded: its toggle (now 'Editar perfil') opens it.
+    const banner = page.getByRole('region', { name: BANNER });
+    if (isPhone(page)) await banner.getByRole('button', { name: /perfil/, expanded: false }).click();
+    const pet = banner.getByRole('form', { name: 'Perfil de tus mascotas' }).getByRole('group', { name: 'Mascota 1' });
+    await expect(pet.getByRole('combobox', { name: 'Especie' })).toHaveValue('Gato');
+    await expect(pet.getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
+    await expect(pet.getByRole('textbox', { name: 'Edad' })).toHaveValue('3');
   });
 });

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { addSliceTranslations, type Advisor } from '@qs/shared';
+import { addSliceTranslations, setPartner, type Advisor, type PartnerConfig } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { PHONE_QUERY } from '../hooks/useIsPhone';
+import { CALENDAR_LOAD_MS, CALENDAR_READY_MS } from '../hooks/useCalendarFrame';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
 import { AdvisorCard, type AdvisorCardProps } from './AdvisorCard';
 
@@ -17,7 +18,10 @@ const LAURA: Advisor = {
 };
 
 beforeAll(() => addSliceTranslations('forms', es));
-afterEach(removeMatchMedia);
+afterEach(() => {
+  removeMatchMedia();
+  setPartner(null);
+});
 
 /** Where 'Comprar online' went, and the state it carried. */
 const PurchaseProbe = () => {
@@ -44,6 +48,20 @@ describe('AdvisorCard', () => {
     expect(card().getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
     expect(card().getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
+  });
+
+  it("on a partner's site shows the partner's contact e-mail, never the main brand's, or no e-mail at all", () => {
+    setPartner({ name: 'Banco Aliado', SEOMetadata: { email: 'seguros@bancoaliado.example' } } as PartnerConfig);
+    const { unmount } = renderCard();
+    expect(card().getByRole('link', { name: 'seguros@bancoaliado.example' })).toHaveAttribute('href', 'mailto:seguros@bancoaliado.example');
+    expect(card().queryByText(/quieroseguro/)).not.toBeInTheDocument();
+    unmount();
+
+    setPartner({ name: 'Cooperativa', SEOMetadata: {} } as PartnerConfig);
+    renderCard();
+    expect(card().queryByText(/quieroseguro/)).not.toBeInTheDocument();
+    expect(card().queryByText('Correo')).not.toBeInTheDocument();
+    expect(card().getByText('+57 310 555 1234')).toBeInTheDocument();
   });
 
   it('picks the WhatsApp number at random from the phone list', () => {
@@ -85,7 +103,8 @@ describe('AdvisorCard', () => {
     const advisor = { ...LAURA, calendly: { active: true, url: 'https://calendly.com/laura-restrepo' } };
     renderCard({ advisor, productCode: 'ASE201-INTEGRAL', salesChannel: ['QpMixSale'], random: () => 0 });
     expect(card().getByRole('heading', { level: 4, name: 'Último paso' })).toBeInTheDocument();
-    expect(card().getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo');
+    // Framed as Calendly's embed code does, so the booking page tells the site it runs.
+    expect(card().getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo?embed_domain=localhost&embed_type=Inline');
     expect(card().getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
     expect(card().queryByRole('button', { name: 'Comprar online' })).not.toBeInTheDocument();
     expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
@@ -103,5 +122,47 @@ describe('AdvisorCard', () => {
     expect(card().queryByRole('heading', { name: 'Último paso' })).not.toBeInTheDocument();
     expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura');
     expect(card().getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+  });
+
+  describe('a booking calendar that cannot load', () => {
+    const withCalendar = { ...LAURA, calendly: { active: true, url: 'https://calendly.com/laura-restrepo' } };
+    const frame = () => card().getByTitle('Calendario de citas de Laura Restrepo') as HTMLIFrameElement;
+    const failed = 'No pudimos cargar el calendario de citas. Agenda desde el enlace o escríbele a tu asesor.';
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("gives way to the calendar's link and the WhatsApp button when the frame loads no booking page", () => {
+      renderCard({ advisor: withCalendar, random: () => 0 });
+      fireEvent.load(frame()); // the browser's error page fires load too
+      act(() => void jest.advanceTimersByTime(CALENDAR_READY_MS));
+      expect(card().getByRole('status')).toHaveTextContent(failed);
+      expect(card().queryByTitle(/Calendario de citas/)).not.toBeInTheDocument();
+      expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura-restrepo');
+      expect(card().getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    });
+
+    it('gives way too when the frame never loads', () => {
+      renderCard({ advisor: withCalendar });
+      act(() => void jest.advanceTimersByTime(CALENDAR_LOAD_MS));
+      expect(card().getByRole('status')).toHaveTextContent(failed);
+    });
+
+    it('keeps the calendar once the booking page says it runs', () => {
+      renderCard({ advisor: withCalendar });
+      fireEvent.load(frame());
+      act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', source: frame().contentWindow, data: { event: 'calendly.page_height', payload: { height: '600px' } } })));
+      act(() => void jest.advanceTimersByTime(CALENDAR_LOAD_MS));
+      expect(frame()).toBeInTheDocument();
+      expect(card().queryByText(failed)).not.toBeInTheDocument();
+    });
+
+    it('ignores messages from elsewhere', () => {
+      renderCard({ advisor: withCalendar });
+      fireEvent.load(frame());
+      act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.example', source: frame().contentWindow, data: { event: 'calendly.page_height' } })));
+      act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', source: window, data: { event: 'calendly.page_height' } })));
+      act(() => void jest.advanceTimersByTime(CALENDAR_READY_MS));
+      expect(card().getByRole('status')).toHaveTextContent(failed);
+    });
   });
 });

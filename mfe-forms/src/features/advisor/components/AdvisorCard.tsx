@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colombia, formatOpeningHours, type Advisor } from '@qs/shared';
+import { colombia, formatOpeningHours, getPartner, type Advisor } from '@qs/shared';
 import { activeCalendar, pickWhatsappNumber, telUrl, whatsappNumbers, whatsappUrl } from '../model/advisor-links';
 import type { PurchaseInitialData } from '../model/purchase-initial-data';
 import { saleModeOfChannels } from '../../../common/model/sale-mode';
@@ -47,6 +47,12 @@ export const AdvisorCard = ({
   const [whatsapp] = useState(() => pickWhatsappNumber(whatsappNumbers(advisor), random));
   const name = `${advisor.nombres} ${advisor.apellidos}`.trim();
   const calendar = activeCalendar(advisor);
+  // A booking frame that cannot load gives way to the link and the buttons, never a blank frame.
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  const calendarUnavailable = useCallback(() => setCalendarFailed(true), []);
+  // A partner's visitors deal with the partner: its contact address stands for the advisor's main-brand one (none if it has none).
+  const partner = getPartner();
+  const email = partner ? partner.SEOMetadata?.email : advisor.email_corporativo;
   const buyOnline = productCode && saleModeOfChannels(salesChannel) === 'mixed' ? productCode : null;
 
   return (
@@ -59,16 +65,25 @@ export const AdvisorCard = ({
       <dl className="qs-advisor__details">
         <dt>{t('advisor.phone')}</dt>
         <dd>{advisor.telefono_1}</dd>
-        <dt>{t('advisor.email')}</dt>
-        <dd>
-          <a href={`mailto:${advisor.email_corporativo}`}>{advisor.email_corporativo}</a>
-        </dd>
+        {email && (
+          <>
+            <dt>{t('advisor.email')}</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </>
+        )}
       </dl>
       <p className="qs-advisor__hours">{formatOpeningHours(colombia.supportSchedule)}</p>
-      {calendar && bookingCalendar ? (
-        <AdvisorCalendar url={calendar} advisorName={name} whatsapp={whatsapp} headingLevel={headingLevel} />
+      {calendar && bookingCalendar && !calendarFailed ? (
+        <AdvisorCalendar url={calendar} advisorName={name} whatsapp={whatsapp} headingLevel={headingLevel} onUnavailable={calendarUnavailable} />
       ) : (
         <>
+          {calendarFailed && (
+            <p className="qs-advisor__calendar-failed" role="status">
+              {t('advisor.calendarFailed')}
+            </p>
+          )}
           <div className="qs-advisor__actions">
             <a className="qs-button" href={whatsappUrl(whatsapp)} target="_blank" rel="noopener noreferrer">
               {t('advisor.whatsapp')}

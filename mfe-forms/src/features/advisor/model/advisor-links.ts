@@ -48,3 +48,18 @@ export const embeddableCalendar = (url: string | undefined): string | null => {
 /** The active calendar of an advisor (calendly.active with a URL), as a safe link. */
 export const activeCalendar = (advisor: Pick<Advisor, 'calendly'>): string | null =>
   advisor.calendly?.active ? safeLink(advisor.calendly.url) : null;
+
+/**
+ * The address to frame: Calendly's booking page tells the page that embeds it what happens (its `calendly.*`
+ * messages, which say it runs) only when the address names the embedding site, as its own embed code does.
+ */
+export const calendarEmbedUrl = (frameUrl: string, embedDomain: string): string => {
+  const url = new URL(frameUrl);
+  url.searchParams.set('embed_domain', embedDomain);
+  url.searchParams.set('embed_type', 'Inline');
+  return url.href;
+};
+
+/** A message of the booking page (`{ event: 'calendly.page_height', … }`). */
+export const isCalendarEvent = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && typeof (data as { event?: unknown }).event === 'string' && (data as { event: string }).event.startsWith('calendly.');

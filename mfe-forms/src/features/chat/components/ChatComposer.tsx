@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebchatConfig } from '@qs/shared';
 import type { ChatConversationState } from '../hooks/useChatConversation';
@@ -18,12 +18,24 @@ export const ChatComposer = ({ config, chat }: ChatComposerProps) => {
   const [fileError, setFileError] = useState<string | null>(null);
   const { fileAttachments, messageMaxLength } = config.baseConfig;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const sendText = () => {
     const body = text.trim();
     if (!body) return;
     chat.send(body);
     setText('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sendText();
+  };
+
+  // Enter sends, as in every chat widget; Shift+Enter keeps the new line. An IME's Enter only confirms the
+  // composed word, and an empty box gains no blank line.
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    sendText();
   };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,11 +60,16 @@ export const ChatComposer = ({ config, chat }: ChatComposerProps) => {
         value={text}
         maxLength={messageMaxLength}
         placeholder={config.valuesConfig.placeholder}
+        aria-describedby={`${id}-keys`}
+        onKeyDown={sendOnEnter}
         onChange={(event) => {
           setText(event.target.value);
           if (event.target.value) chat.notifyTyping();
         }}
       />
+      <p id={`${id}-keys`} className="qs-chat__sr">
+        {t('chat.enterHint')}
+      </p>
       {fileAttachments.enabled && (
         <>
           <label htmlFor={`${id}-file`} className="qs-chat__sr">

@@ -179,6 +179,27 @@ describe('ChatWidget', () => {
     expect(api.requests.filter((request) => request.path.endsWith('/typing'))).toHaveLength(1);
   });
 
+  it('sends with Enter and starts a new line with Shift+Enter, as chat widgets do', async () => {
+    const api = stubChatApi();
+    storeSession();
+    render(<ChatWidget />);
+    await openChat();
+    await screen.findByRole('list', { name: 'Mensajes del chat' });
+    const box = screen.getByRole('textbox', { name: 'Mensaje' });
+    await userEvent.type(box, 'Hola{Shift>}{Enter}{/Shift}quisiera un plan');
+    expect(box).toHaveValue('Hola\nquisiera un plan');
+    expect(api.state.messages).toHaveLength(0);
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Enviado')).toBeInTheDocument();
+    expect(api.state.messages.map((message) => message.body)).toEqual(['Hola\nquisiera un plan']);
+    expect(box).toHaveValue('');
+    // An empty box sends nothing and gains no blank line.
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue('');
+    expect(api.state.messages).toHaveLength(1);
+  });
+
   it('sends a message typed offline once the connection is back, with the same clientMessageId', async () => {
     const api = stubChatApi();
     storeSession();

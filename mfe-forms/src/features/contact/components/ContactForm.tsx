@@ -19,11 +19,20 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
   const { register, formState } = form;
   const sending = status.kind === 'sending';
 
-  // Errors appear only once the visitor has been in the field (docs/product/forms.md#field-rules).
+  // Errors appear only once the visitor has been in the field (docs/product/forms.md#field-rules), or tried to send.
   const errorOf = (name: keyof ContactValues): string | undefined => {
     const state = form.getFieldState(name, formState);
-    return state.isDirty || state.isTouched ? state.error?.message : undefined;
+    return state.isDirty || state.isTouched || formState.isSubmitted ? state.error?.message : undefined;
   };
+  // 'Enviar' is never silently disabled: a send with fields left to fix names them (in the form's order).
+  const fieldLabels: [keyof ContactValues, string][] = [
+    ['name', t('lead.fields.name')],
+    ['phone', t('lead.fields.phone')],
+    ['email', t('lead.fields.email')],
+    ['employees', t('lead.fields.employees')],
+    ['message', t('lead.fields.message')],
+  ];
+  const toFix = formState.isSubmitted ? fieldLabels.filter(([name]) => formState.errors[name]).map(([, label]) => label) : [];
 
   return (
     <form className="qs-contact__form" noValidate aria-label={t('contact.formLabel')} onSubmit={submit}>
@@ -44,7 +53,14 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
       </FormField>
       <ContactOutcome status={status} />
       <ServerErrorBox error={contact.serverError} />
-      <button type="submit" className="qs-button qs-contact__submit" disabled={!formState.isValid || sending}>
+      {toFix.length > 0 && (
+        <p className="qs-contact__missing" role="alert">
+          {t('contact.missing', { fields: new Intl.ListFormat('es', { type: 'conjunction' }).format(toFix) })}
+        </p>
+      )}
+      {/* aria-disabled, not disabled, while sending: the focus stays on the button, so the advisor's modal
+          gives it back there when it closes (a second press is ignored by the form's state). */}
+      <button type="submit" className="qs-button qs-contact__submit" aria-disabled={sending}>
         {sending ? t('contact.sending') : t('contact.submit')}
       </button>
     </form>

@@ -65,7 +65,8 @@ describe('ContactWidget sending', () => {
 
     await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
     const sending = await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' });
-    expect(sending).toBeDisabled();
+    // aria-disabled, so the focus stays on it; the form ignores a second press.
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
     answer.resolve({ status: 201, body: { data: LEAD } });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
@@ -90,7 +91,7 @@ describe('ContactWidget sending', () => {
     expect(calendar.getByText('+57 310 555 1234')).toBeInTheDocument();
     expect(calendar.getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
     expect(calendar.getByRole('heading', { name: 'Último paso' })).toBeInTheDocument();
-    expect(calendar.getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo');
+    expect(calendar.getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo?embed_domain=localhost&embed_type=Inline');
     expect(calendar.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
     expect(calendar.getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
 

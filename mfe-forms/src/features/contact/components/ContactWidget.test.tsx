@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addSliceTranslations } from '@qs/shared';
 import es from '../../../i18n/es.json';
+import { stubFetch } from '../../../test/fetch-stub';
 import { ContactWidget } from './ContactWidget';
 
 beforeAll(() => addSliceTranslations('forms', es));
@@ -92,15 +93,24 @@ describe('ContactWidget form', () => {
     expect(employees).not.toHaveAccessibleDescription();
   });
 
-  it('keeps the send button disabled until the form is valid', async () => {
+  it("says what is missing when 'Enviar' is pressed too early, instead of a silently disabled button", async () => {
     const user = userEvent.setup();
+    const { requests } = stubFetch(() => ({ status: 201, body: { data: {} } }));
     render(<ContactWidget inline />);
     const send = screen.getByRole('button', { name: 'Enviar' });
-    expect(send).toBeDisabled();
+    expect(send).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(send);
+    expect(screen.getByText('Para enviar, revisa estos campos: Nombre, Teléfono y Email.')).toHaveAttribute('role', 'alert');
+    expect(field('Nombre')).toHaveFocus();
+    expect(field('Nombre')).toHaveAccessibleDescription('Nombre necesario');
+
     await user.type(field('Nombre'), 'Ana Gómez');
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
-    expect(send).toBeDisabled();
+    expect(screen.getByText('Para enviar, revisa estos campos: Email.')).toBeInTheDocument();
     await user.type(field('Email'), 'ana@correo.co');
-    expect(send).toBeEnabled();
+    expect(screen.queryByText(/Para enviar, revisa/)).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 });

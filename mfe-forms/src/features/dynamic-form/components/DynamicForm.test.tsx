@@ -34,6 +34,20 @@ const fillContact = async (user: ReturnType<typeof userEvent.setup>, name = 'Zo�
 };
 
 describe('DynamicForm', () => {
+  it("says what is missing when the send button is pressed too early, instead of a silently disabled button", async () => {
+    const user = userEvent.setup();
+    stubFetch(referenceApi('CO'));
+    const onSubmit = jest.fn(async () => undefined);
+    render(<DynamicForm structure={CONTACT_FORM} onSubmit={onSubmit} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/^Para enviar, revisa estos campos: Nombre completo, .*Correo electrónico\.$/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveFocus();
+    await fillContact(user);
+    await waitFor(() => expect(screen.queryByText(/Para enviar, revisa/)).not.toBeInTheDocument());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows 'Cargando formulario ...' while the process's form loads, then its fields and button", async () => {
     const answer = deferred<StubAnswer>();
     const { requests } = stubFetch(referenceApi('CO', (request) => (request.path === `/api/integration/form/${CONTACT_HASH}` ? answer.promise : { status: 404 })));
@@ -45,7 +59,7 @@ describe('DynamicForm', () => {
     expect(screen.getByRole('textbox', { name: 'Mensaje' })).toBeInTheDocument();
     // Company-only fields wait for a company product.
     expect(screen.queryByRole('textbox', { name: 'Cantidad de empleados' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
     expect(requests.filter((request) => request.path.startsWith('/api/integration/form/'))).toHaveLength(1);
   });
 
@@ -118,7 +132,8 @@ describe('DynamicForm', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toBeDisabled();
+    // aria-disabled, so the focus stays on it; a second press is ignored.
+    expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toHaveAttribute('aria-disabled', 'true');
     sending.resolve();
     expect(await screen.findByRole('button', { name: 'Enviar' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Zoë Nguyễn');

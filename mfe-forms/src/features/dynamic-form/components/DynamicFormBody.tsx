@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DynamicFormDefinition } from '@qs/shared';
@@ -18,6 +18,9 @@ export interface DynamicFormBodyProps {
   submitLabel?: string;
   companyFields: boolean;
 }
+
+/** An array's label is "label,addLabel": its name is the first part. */
+const labelOf = (label: string | null | undefined): string => (label ?? '').split(',')[0]!.trim();
 
 const flatten = (nodes: readonly DynamicNode[]): DynamicNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
@@ -52,7 +55,7 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     const answers = collectAnswers(tree, values, countryContext.countries, options);
     const script = validationScriptOf(definition);
     if (script && !(await passesValidationScript(script, answers))) {
@@ -68,17 +71,28 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
     }
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.formState.isSubmitting) return event.preventDefault(); // a second press while sending
+    return send(event);
+  };
+  // After a send was tried, the fields left to fill or fix, named by their labels in the form's order.
+  const toFix = formState.isSubmitted ? all.filter((node) => formState.errors[node.field.fldName]).map((node) => labelOf(node.field.label)) : [];
+
   const actionLabel = (label?: string) => submitLabel ?? (label || definition.submitText || t('dynamicForm.submit'));
   const invalidForm = showsInvalidForm(formState.touchedFields, formState.dirtyFields, formState.isValid);
   // The invalid-form message sits right above the button it explains.
   const actionArea = (label?: string) => (
     <div className="qs-dynamic__actions">
-      {invalidForm && (
+      {toFix.length > 0 ? (
+        <p className="qs-dynamic__invalid" role="alert">
+          {t('dynamicForm.missing', { fields: new Intl.ListFormat('es', { type: 'conjunction' }).format(toFix) })}
+        </p>
+      ) : invalidForm && (
         <p className="qs-dynamic__invalid" role="alert">
           {t('dynamicForm.contact.form.invalid-form')}
         </p>
       )}
-      <ActionButton label={actionLabel(label)} invalid={!formState.isValid} submitting={formState.isSubmitting} scriptFailed={scriptFailed} />
+      <ActionButton label={actionLabel(label)} submitting={formState.isSubmitting} scriptFailed={scriptFailed} />
     </div>
   );
   const hasAction = all.some((node) => fldTypeOf(node.field) === 'action-button');

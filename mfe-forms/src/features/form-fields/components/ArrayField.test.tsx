@@ -62,6 +62,7 @@ describe('ArrayField', () => {
     renderFields(PASSENGERS);
     await user.type(ages()[0]!, '120');
     expect(await screen.findByText('Edad entre 0 y 99 años')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/^Para enviar, revisa estos campos: /)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { field } from '../../dynamic-form/test/test-definitions';
 import { renderFields } from '../../dynamic-form/test/test-render';
@@ -12,17 +12,21 @@ describe('PasswordField', () => {
   it('applies the trimmed value 500 ms after the last keystroke', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderFields([PASSWORD]);
-    const send = screen.getByRole('button', { name: 'Enviar' });
+    const { submitted } = renderFields([PASSWORD]);
+    // A send that does not leave the field (leaving applies the value at once).
+    const sendInPlace = () => act(async () => void fireEvent.submit(screen.getByRole('form')));
     await user.type(passwordBox(), '  s3creto ');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(499);
     });
-    expect(send).toBeDisabled();
+    await sendInPlace();
+    expect(screen.getByText('Para enviar, revisa estos campos: Contraseña.')).toBeInTheDocument();
+    expect(submitted).toEqual([]);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(send).toBeEnabled();
+    await sendInPlace();
+    expect(submitted).toEqual([{ fld_password: 's3creto' }]);
   });
 
   it('sends the trimmed password; the toggle shows and hides it with aria-pressed', async () => {

@@ -21,7 +21,9 @@ describe('select, textarea, dynamic quantity and action-button fields', () => {
     const { submitted } = renderFields([DESTINATION]);
     const select = screen.getByRole('combobox', { name: 'Destino' });
     expect(screen.getByRole('option', { name: 'Región de destino' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Para enviar, revisa estos campos: Destino.')).toBeInTheDocument();
+    expect(submitted).toEqual([]);
     await user.selectOptions(select, '02');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(submitted).toEqual([{ fld_destination_country: '02' }]));
@@ -29,11 +31,14 @@ describe('select, textarea, dynamic quantity and action-button fields', () => {
 
   it('a stale default the list does not offer keeps the form from sending until a listed value is picked', async () => {
     const user = userEvent.setup();
-    renderFields([{ ...DESTINATION, isRequired: false }]);
+    const { submitted } = renderFields([{ ...DESTINATION, isRequired: false }]);
     const send = screen.getByRole('button', { name: 'Enviar' });
-    await waitFor(() => expect(send).toBeDisabled());
+    await user.click(send);
+    expect(await screen.findByText('Para enviar, revisa estos campos: Destino.')).toBeInTheDocument();
+    expect(submitted).toEqual([]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Destino' }), '01');
-    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await waitFor(() => expect(submitted).toEqual([{ fld_destination_country: '01' }]));
     expect(screen.queryByText('Selecciona un valor de la lista')).not.toBeInTheDocument();
   });
 

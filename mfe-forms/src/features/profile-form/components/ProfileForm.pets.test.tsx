@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, getEventBus } from '@qs/shared';
+import { addSliceTranslations, apiClient, completeProfile, getEventBus } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { petsDefinition } from '../test/test-definitions';
 import { renderProfileForm } from '../test/test-render';
@@ -30,6 +30,18 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
     expect(pet(2).getByRole('textbox', { name: 'Raza' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Eliminar Mascota 2' }));
     expect(screen.queryByRole('group', { name: 'Mascota 2' })).not.toBeInTheDocument();
+  });
+
+  it('shows the pets submitted in another form of the page (the profile dialog) at once', async () => {
+    await renderProfileForm(petsDefinition());
+    expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Perro');
+    act(() => completeProfile('pets', { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Angora', edad: 3, parentesco: 'Mascota' }] }));
+    expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Gato');
+    expect(pet(1).getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
+    expect(pet(1).getByRole('textbox', { name: 'Edad' })).toHaveValue('3');
+    // Another product's profile leaves this form alone.
+    act(() => completeProfile('colombia', { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] }));
+    expect(pet(1).getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
   });
 
   it('stores the pets (especie, raza, edad, parentesco Mascota) as the pets profile and announces it', async () => {

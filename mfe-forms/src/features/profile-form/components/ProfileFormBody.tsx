@@ -7,6 +7,7 @@ import { buildFieldTree, primaryArrayName } from '../model/field-tree';
 import { withPartnerWording } from '../model/partner-wording';
 import { toFormValues } from '../model/form-values';
 import { useEnteredFlag } from '../hooks/useEnteredFlag';
+import { useFollowStoredProfile } from '../hooks/useFollowStoredProfile';
 import { useProfileSubmit } from '../hooks/useProfileSubmit';
 import { useSubmitPhase } from '../hooks/useSubmitPhase';
 import { FieldNodeView } from './FieldNodeView';
@@ -45,6 +46,7 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
   const wording = { people, context: productType === PETS_FORM ? 'pets' : undefined };
   useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });
+  useFollowStoredProfile({ enabled: initialProfile === undefined, tree, productType, form });
 
   // Errors follow the state: after a tried submit every change checks the values again.
   const revalidate = useRef(submit.revalidate);
