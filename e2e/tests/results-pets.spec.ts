@@ -125,9 +125,9 @@ test.describe('pet comparator', () => {
     await dialog.getByRole('button', { name: 'Comparar' }).click();
     await expect(dialog).toBeHidden();
 
-    // On a phone the banner's form is folded: its toggle (now 'Editar perfil') opens it.
+    // On a phone the banner's form is folded: its toggle (now 'Editar mascotas') opens it.
     const banner = page.getByRole('region', { name: BANNER });
-    if (isPhone(page)) await banner.getByRole('button', { name: /perfil/, expanded: false }).click();
+    if (isPhone(page)) await banner.getByRole('button', { name: 'Editar mascotas', expanded: false }).click();
     const pet = banner.getByRole('form', { name: 'Perfil de tus mascotas' }).getByRole('group', { name: 'Mascota 1' });
     await expect(pet.getByRole('combobox', { name: 'Especie' })).toHaveValue('Gato');
     await expect(pet.getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
