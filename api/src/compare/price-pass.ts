@@ -23,8 +23,12 @@ export const EMPLOYEES = PRICING_KINDS.indexOf('employees');
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-/** The sort keys of the candidates for `order` (then position breaks ties): one loop per order. */
-export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number): void => {
+/** Added to the first key of a plan the visitor cannot buy (eligibility.ts): past every price key (at most 1e15 + a price) and every rank or distance. */
+const APART_PRICE_KEY = 4e15;
+const APART_KEY = 1e9;
+
+/** The keys of `order` alone. */
+const writeOrderKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number): void => {
   const { minPrice, defined, distance, key1, key2 } = index.scratch;
   if (order === 'lowerPrice' || order === 'higherPrice') {
     const sign = order === 'lowerPrice' ? 1 : -1;
@@ -48,6 +52,22 @@ export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candi
     }
   }
 };
+
+/**
+ * The sort keys of the candidates for `order` (then position breaks ties): one loop per order. `apart` marks the
+ * plans the visitor cannot buy, which follow the others in every order.
+ */
+export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number, apart: Uint8Array | null = null): void => {
+  writeOrderKeys(index, order, candidates, count);
+  if (!apart) return;
+  const { key1 } = index.scratch;
+  const offset = order === 'lowerPrice' || order === 'higherPrice' ? APART_PRICE_KEY : APART_KEY;
+  for (let c = 0; c < count; c += 1) {
+    const i = candidates[c] as number;
+    key1[i] = (key1[i] as number) + (apart[i] as number) * offset;
+  }
+};
+
 
 /** What a pass over one pricing kind's plans needs besides them (see `passKind`). */
 export interface PassSettings {

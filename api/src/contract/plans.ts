@@ -104,6 +104,12 @@ const planFields = {
 export const PlanCard = Type.Object({
   ...planFields,
   insuranceType: Type.Object(InsuranceType),
+  // A string with an enum rather than a union of literals: the serialiser writes a union's property last, out of the answer's order.
+  ineligible: Type.Optional(Type.Unsafe<'otherEps' | 'belowMinimum'>({
+    type: 'string',
+    enum: ['otherEps', 'belowMinimum'],
+    description: "Only when the profile rules the plan out: 'otherEps', a complementary plan of another EPS than the holder's; 'belowMinimum', a collective plan for more employees than the company has. Listed after every other plan, with no match.",
+  })),
   profilePrice: Type.Optional(ProfilePrice),
 });
 export type PlanCard = Static<typeof PlanCard>;
