@@ -54,6 +54,7 @@ export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: Prof
   const tables = await priceTables(db, rows.filter(applies).map((row) => row.id), version);
   const newSince = now.getTime() - NEW_PLAN_MS;
   const who = whoAsks(profile);
+  // A company plan's total is given only for a size the visitor stated (never for a default).
   return rows.map((row) => {
     const tried = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
     // A plan that can insure nobody of the profile (a dogs-only plan for a cat, an age over its table) has
@@ -62,7 +63,7 @@ export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: Prof
     const minPrice = priced ? priced.minPrice : row.base_price;
     return {
       row,
-      price: displayPrice(minPrice, row.price_unit, priced ? 'profile' : 'from'),
+      price: displayPrice(minPrice, row.price_unit, priced ? 'profile' : 'from', priced ? who.employees : null),
       minPrice,
       pricesDefined: priced ? priced.profilePrice.total.arePricesDefined : !tried,
       profilePrice: priced ? priced.profilePrice : null,

@@ -71,7 +71,6 @@ export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candi
 
 /** What a pass over one pricing kind's plans needs besides them (see `passKind`). */
 export interface PassSettings {
-  employees: number;
   ownEps: string | null | undefined;
   byDistance: boolean;
   low: number;
@@ -87,7 +86,7 @@ export interface PassSettings {
  */
 export const passKind = (index: CompareIndex, kind: number, positions: Int32Array, pricing: KindPricing, settings: PassSettings, count: number, outside: { below: number; above: number }): number => {
   const { candidates, minPrice, defined, distance } = index.scratch;
-  const { employees, ownEps, byDistance, low, high } = settings;
+  const { ownEps, byDistance, low, high } = settings;
   const { columns } = pricing;
   const persons = columns.length;
   const employeesKind = kind === EMPLOYEES;
@@ -104,10 +103,8 @@ export const passKind = (index: CompareIndex, kind: number, positions: Int32Arra
         withPrice += column.has[i] as number;
       }
       if (withPrice > 0 && !employeesKind) price = sum;
-      else if (withPrice > 0) {
-        const perEmployee = roundCop(sum / withPrice);
-        price = index.totalUnit[i] === 1 ? perEmployee * (employees || (index.minSubscribers[i] as number)) : perEmployee;
-      }
+      // Company plans: the price per employee, as they are shown.
+      else if (withPrice > 0) price = roundCop(sum / withPrice);
     }
     if (price < low) {
       outside.below += 1;

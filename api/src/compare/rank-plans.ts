@@ -1,4 +1,4 @@
-import { employeesFor, type ProfileInput } from '../pricing/persons';
+import type { ProfileInput } from '../pricing/persons';
 import { PRICING_KINDS, type CompareIndex } from './compare-index';
 import type { CompareOrder } from './compare-request';
 import { eligibleFirst, ineligibleMask, whoAsks } from './eligibility';
@@ -52,7 +52,6 @@ export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = tr
   }
   const kinds = kindPricing(index, query.profile);
   const settings: PassSettings = {
-    employees: employeesFor(query.profile, 0),
     ownEps: query.profile?.cotizante?.[0]?.eps_actual,
     byDistance: query.order === 'DISTANCE',
     // Unbounded sides as infinities: one comparison each per plan (NaN prices, as before, are never out of range).

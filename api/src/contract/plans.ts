@@ -13,10 +13,16 @@ export const PlanPrice = Type.Object(
   {
     minPrice: Type.Number({ description: 'Pesos; orders and filters the results' }),
     unit: Type.Object({ id: Type.Literal(1), code: Type.Literal('COP') }),
-    suffix: Type.String({ description: "'/mes'; '/año' for mandatory Covid insurance; '/mes Total' or '/mes p/empl.' for company plans" }),
+    suffix: Type.String({ description: "'/mes'; '/año' for mandatory Covid insurance; '/mes p/empl.' for every company plan" }),
     basis: Type.Union([Type.Literal('from'), Type.Literal('profile')], {
       description: "'from': the plan's starting price ('Desde'); 'profile': the price for the visitor's profile",
     }),
+    total: Type.Optional(
+      Type.Object(
+        { employees: Type.Integer({ description: 'The company size the profile states' }), amount: Type.Number({ description: 'Pesos a month: minPrice times employees' }) },
+        { description: 'Company plans priced for a profile that states its size: the whole company\'s monthly price, shown beside the price per employee' },
+      ),
+    ),
   },
   { description: 'The price card, compare bar and modal, plan header, price tab, request summary and bottom bar show' },
 );

@@ -83,7 +83,8 @@ const monthlyPrice = async (db: Db, plan: PlanRow, profile: ProfileInput | null,
   const [priced] = await pricePlans(db, [plan], withEmployees, now);
   const amount = priced?.minPrice ?? plan.base_price;
   if (plan.price_unit === '/año') return amount / 12;
-  if (plan.price_unit === 'p/empl.') return amount * (employees ?? employeesFor(profile, plan.min_subscribers ?? 1));
+  // A company plan is priced per employee (however its insurer quotes it): the company pays it for each.
+  if (plan.pricing === 'employees') return amount * (employees ?? employeesFor(profile, plan.min_subscribers ?? 1));
   return amount;
 };
 
