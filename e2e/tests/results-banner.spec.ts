@@ -53,15 +53,15 @@ test('first-view popover: after 9 s on desktop, gone 5 s later and after a reloa
   await page.clock.runFor(1_100);
   const popover = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
   await expect(popover).toBeVisible();
-  await expect(popover.getByRole('button', { name: 'Ingresar asegurados' })).toBeVisible();
-  await expect(page.getByTestId('first-view-overlay')).toBeVisible();
+  // Focus moves into it, to its action; nothing is laid over the page.
+  await expect(popover.getByRole('button', { name: 'Ingresar asegurados' })).toBeFocused();
+  await expect(page.locator('.qs-banner-overlay')).toHaveCount(0);
 
   // Closes by itself 5 s after opening (the margin is the real time the opening took).
   await page.clock.runFor(3_500);
   await expect(popover).toBeVisible();
   await page.clock.runFor(1_600);
   await expect(popover).toBeHidden();
-  await expect(page.getByTestId('first-view-overlay')).toHaveCount(0);
 
   await page.reload();
   await expect(banner(page)).toBeVisible();
@@ -92,6 +92,31 @@ test.describe('first-view popover actions (a desktop-only popover, so a desktop 
     await expect(firstView(page)).toHaveCount(0);
     const modal = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
     await expect(modal.locator('[data-slice="forms"]')).toBeVisible();
+  });
+
+  test('while it is open a click on the page does what it does there, and focus comes back from it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/Comparar/EPS');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.clock.runFor(9_100);
+    const popover = page.getByRole('dialog', { name: '¿Quiénes serán asegurados?' });
+    await expect(popover).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Ingresar asegurados' })).toBeFocused();
+    // The close button gives focus back to the page (where it was: nowhere in particular).
+    await popover.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(firstView(page)).toHaveCount(0);
+    await expect(popover.getByRole('button', { name: 'Ingresar asegurados' })).toHaveCount(0);
+
+    await page.evaluate((key) => localStorage.removeItem(key), FIRST_VIEW_KEY);
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.clock.runFor(9_100);
+    await expect(popover).toBeVisible();
+    // A card's own link, clicked while the popover is open, opens the plan: nothing swallows the click.
+    const card = page.getByRole('article').first();
+    await card.getByRole('link', { name: /Ver plan/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Detalle del plan' })).toBeVisible();
+    await expect(firstView(page)).toHaveCount(0);
   });
 });
 

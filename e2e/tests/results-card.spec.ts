@@ -65,18 +65,43 @@ test("a failed coverage request shows that card's error panel; 'Reintentar' asks
   expect(after.filter((id) => id !== ORO_ID && before.includes(id))).toEqual([]);
 });
 
-test('on /Comparar/Empresas a collective card states its minimum of employees and its Total price', async ({ page }) => {
+test('on /Comparar/Empresas a collective card states its minimum of employees, and every card is priced per employee', async ({ page }) => {
   // Seguros Cóndor (organization 11) only: both of its collective plans on one page.
   await page.goto('/Comparar/Empresas?companias=11');
   const card = page.getByRole('article', { name: 'Colectivo Corporativo Cóndor' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Distintivos del plan' }).getByText('Salud para empresas')).toBeVisible();
   await expect(card.getByText('Plan para un mínimo de 50 empleados')).toBeVisible();
-  // No company size given: nothing is said about the visitor's company (docs/product/results.md#cards).
+  // No company size given: nothing is said about the visitor's company (docs/product/results.md#cards), and no total.
   await expect(card.getByText(/Tu empresa/)).toHaveCount(0);
-  await expect(card.locator('.qs-plan-card__suffix')).toHaveText('/mes Total');
+  await expect(card.getByText(/Total para/)).toHaveCount(0);
+  // Quoted as a Total by its insurer, shown per employee as every company plan is.
+  await expect(card.locator('.qs-plan-card__suffix')).toHaveText('/mes p/empl.');
   const perEmployee = page.getByRole('article', { name: 'Colectivo Pyme Cóndor' });
   await expect(perEmployee.locator('.qs-plan-card__suffix')).toHaveText('/mes p/empl.');
   await expect(perEmployee.getByText('Plan para un mínimo de 5 empleados')).toBeVisible();
   await expect(perEmployee.getByText(/menos del mínimo/)).toHaveCount(0);
+});
+
+test("/Comparar/Empresas for a company of 60: one basis on every card, the company's total beside it, and 'Mayor precio' by that basis", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('V1.6_CO', JSON.stringify({ colectivo: { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], colectivo: { cantidadempleados: 60 } } })),
+  );
+  await page.goto('/Comparar/Empresas?orden=higherPrice');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByText('Precio para tu perfil')).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(5);
+  const amounts: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    await expect(card.locator('.qs-plan-card__suffix')).toHaveText('/mes p/empl.');
+    const amount = Number((await card.locator('.qs-plan-card__amount').innerText()).replace(/\D/g, ''));
+    amounts.push(amount);
+    const total = new Intl.NumberFormat('es-CO').format(amount * 60);
+    await expect(card.getByText(/^Total para 60 empleados:/)).toBeVisible();
+    expect((await card.getByText(/^Total para 60 empleados:/).innerText()).replace(/\s+/g, ' ')).toBe(`Total para 60 empleados: $ ${total} /mes`);
+  }
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 });

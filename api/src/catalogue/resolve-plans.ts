@@ -98,7 +98,7 @@ const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines
     }),
     pricing,
     prices,
-    basePrice: startingPrice(prices, priceUnit, minSubscribers),
+    basePrice: startingPrice(prices),
     baseAgeRange: cheapestRow ? ageRangeLabel(cheapestRow) : '',
   };
 };

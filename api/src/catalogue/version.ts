@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as fieldRules from '@qs/shared/src/domain/field-rules.mjs';
 
 /** Bump when the seed code changes what it builds from unchanged fixtures. */
-export const SEED_LOGIC_VERSION = 2;
+export const SEED_LOGIC_VERSION = 3;
 
 const FIXTURES_DIR = join(__dirname, '..', 'fixtures');
 

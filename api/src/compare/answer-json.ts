@@ -7,8 +7,8 @@ import { toCard, type PlanWithCard, type PricedPlan } from './plan-cards';
 /**
  * The compare answer's JSON written from kept pieces (docs/adr/0017-compare-index.md, "Cards serialised once").
  * Most of a card does not depend on who asks: its fields before the price and its insuranceType are written
- * once per card of a catalogue version and kept; each answer writes only the page's prices, distances, isNew
- * and profile prices, and puts the pieces together in the order the card schema writes them. The serialisers
+ * once per card of a catalogue version and kept; each answer writes only the page's prices, distances, isNew,
+ * eligibility and profile prices, and puts the pieces together in the order the card schema writes them. The serialisers
  * are the route's own (reply.compileSerializationSchema), so the text is what the answer's schema would write.
  */
 
@@ -21,7 +21,7 @@ const headEnd = fields.indexOf('price');
 const HEAD = fields.slice(0, headEnd);
 const REST = fields.slice(headEnd).join();
 // Putting the pieces together relies on this order: a change of the card schema must change this file too.
-if (REST !== 'price,distance,isNew,insuranceType,profilePrice') throw new Error(`answer-json.ts: the card schema's last fields are ${REST}`);
+if (REST !== 'price,distance,isNew,insuranceType,ineligible,profilePrice') throw new Error(`answer-json.ts: the card schema's last fields are ${REST}`);
 
 const part = (names: readonly Field[]) => Type.Object(Object.fromEntries(names.map((name) => [name, PlanCard.properties[name]])) as Record<string, TSchema>);
 /** The schemas of the pieces; each serialises to an object whose inside is the piece. */
@@ -29,6 +29,7 @@ export const ANSWER_PARTS = {
   head: part(HEAD),
   perCall: part(PER_CALL),
   insuranceType: part(['insuranceType']),
+  ineligible: part(['ineligible']),
   profilePrice: part(['profilePrice']),
   metaData: Type.Object({ metaData: CompareMetaData }),
 } as const;
@@ -41,6 +42,7 @@ export const answerSerializers = (compile: (schema: TSchema) => Serialize): Answ
   head: compile(ANSWER_PARTS.head),
   perCall: compile(ANSWER_PARTS.perCall),
   insuranceType: compile(ANSWER_PARTS.insuranceType),
+  ineligible: compile(ANSWER_PARTS.ineligible),
   profilePrice: compile(ANSWER_PARTS.profilePrice),
   metaData: compile(ANSWER_PARTS.metaData),
 });
@@ -82,8 +84,9 @@ export const cardJson = (serializers: AnswerSerializers, plan: PricedPlan, card:
   const { head, insuranceType } = staticPieces(serializers, plan, card);
   // toCard's per-call fields.
   const perCall = inside(serializers.perCall({ price: plan.price, distance: plan.distance, isNew: plan.isNew }));
+  const ineligible = plan.ineligible ? `,${inside(serializers.ineligible({ ineligible: plan.ineligible }))}` : '';
   const profilePrice = plan.profilePrice ? `,${inside(serializers.profilePrice({ profilePrice: plan.profilePrice }))}` : '';
-  return `{${head},${perCall},${insuranceType}${profilePrice}}`;
+  return `{${head},${perCall},${insuranceType}${ineligible}${profilePrice}}`;
 };
 
 /** The compare answer's JSON: its page of cards and its metaData, as the CompareAnswer schema writes them. */

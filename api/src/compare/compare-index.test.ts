@@ -43,7 +43,8 @@ const pricedForTest = async (db: Db, request: CompareRequest) => pricePlans(db, 
 const reference = async (request: CompareRequest, priced: readonly PricedPlan[]) => {
   const inRange = priced
     .filter((p) => (request.fromPrice === null || p.minPrice >= request.fromPrice) && (request.toPrice === null || p.minPrice <= request.toPrice))
-    .sort((a, b) => ORDERINGS[request.order ?? 'recommended'](a, b) || a.row.id - b.row.id);
+    // Plans the visitor cannot buy (eligibility.ts) after all the others, whatever the order.
+    .sort((a, b) => Number(a.ineligible !== null) - Number(b.ineligible !== null) || ORDERINGS[request.order ?? 'recommended'](a, b) || a.row.id - b.row.id);
   const start = (request.page - 1) * request.take;
   return {
     page: inRange.slice(start, start + request.take).map((p) => ({ id: p.row.id, price: p.price, distance: p.distance })),

@@ -43,10 +43,6 @@ export class CompareIndex {
   readonly kind: Uint8Array;
   readonly basePrice: Float64Array;
   readonly score: Float64Array;
-  /** Company plans priced as a Total: the employee's price times the employees. */
-  readonly totalUnit: Uint8Array;
-  /** The plan's minimum of employees (1 when it has none): what a Total plan counts when the profile names no company size. */
-  readonly minSubscribers: Int32Array;
   /** 'recommended' (promoted, score, popularity, id), POPULAR (popularity, score, id), and score then id (price ties). */
   readonly recommendedRank: Int32Array;
   readonly popularRank: Int32Array;
@@ -80,8 +76,6 @@ export class CompareIndex {
     this.kind = Uint8Array.from(rows, (row) => PRICING_KINDS.indexOf(row.pricing));
     this.basePrice = Float64Array.from(rows, (row) => row.base_price);
     this.score = Float64Array.from(rows, (row) => row.score);
-    this.totalUnit = Uint8Array.from(rows, (row) => (row.price_unit === 'Total' ? 1 : 0));
-    this.minSubscribers = Int32Array.from(rows, (row) => row.min_subscribers ?? 1);
     this.recommendedRank = ranks(rows, (a, b) => b.is_promoted - a.is_promoted || b.score - a.score || b.popularity - a.popularity);
     this.popularRank = ranks(rows, (a, b) => b.popularity - a.popularity || b.score - a.score);
     this.scoreRank = ranks(rows, (a, b) => b.score - a.score);

@@ -17,6 +17,7 @@ interface Price {
   unit: { code: string };
   suffix: string;
   basis: 'from' | 'profile';
+  total?: { employees: number; amount: number };
 }
 interface Card {
   id: number;
@@ -28,18 +29,15 @@ interface Card {
 
 const plans = resolvePlans(catalogueFixtures);
 
-/** docs/product/api.md#prices: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
+/** docs/product/api.md#prices: '/mes'; '/año' for mandatory Covid insurance; every company plan per employee, '/mes p/empl.'. */
 const expectedSuffix = (plan: ResolvedPlan): string => {
   if (plan.line.name === 'SEGURO_COVID') return '/año';
-  if (plan.line.pricing === 'employees') return `/mes ${plan.priceUnit}`;
+  if (plan.line.pricing === 'employees') return '/mes p/empl.';
   return '/mes';
 };
 
-/** "Desde": the lowest price anyone pays, the cheapest row (a Total company plan: for its minimum of employees). */
-const expectedStartingPrice = (plan: ResolvedPlan): number => {
-  const cheapest = Math.min(...plan.prices.map((row) => row.price));
-  return plan.priceUnit === 'Total' ? cheapest * (plan.minSubscribers ?? 1) : cheapest;
-};
+/** "Desde": the lowest price anyone pays, the cheapest row (a company plan: per employee, whether it is quoted per employee or as a Total). */
+const expectedStartingPrice = (plan: ResolvedPlan): number => Math.min(...plan.prices.map((row) => row.price));
 
 /** Everything every kind of plan is priced on: a woman of 40 with a son of 8, a 5-year-old cat, 30 employees. */
 const PROFILE = {
@@ -57,7 +55,7 @@ const rowPrice = (plan: ResolvedPlan, segment: string, age: number): number | nu
 const expectedProfilePrice = (plan: ResolvedPlan): number | null => {
   if (plan.line.pricing === 'pets') return rowPrice(plan, 'Gato', 5);
   const holder = rowPrice(plan, 'Femenino', 40);
-  if (plan.line.pricing === 'employees') return holder === null ? null : plan.priceUnit === 'Total' ? holder * 30 : holder;
+  if (plan.line.pricing === 'employees') return holder;
   const child = rowPrice(plan, 'Masculino', 8);
   return holder === null && child === null ? null : (holder ?? 0) + (child ?? 0);
 };
@@ -145,6 +143,9 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
       const profilePrice = expectedProfilePrice(plan);
       const expected = profilePrice === null ? { minPrice: expectedStartingPrice(plan), suffix: expectedSuffix(plan), basis: 'from' } : { minPrice: profilePrice, suffix: expectedSuffix(plan), basis: 'profile' };
       expect({ where, price: card.price }).toMatchObject({ where, price: expected });
+      // A company plan priced for the profile also gives the total for the company's stated size, beside the price per employee.
+      const total = plan.line.pricing === 'employees' && profilePrice !== null ? { employees: 30, amount: profilePrice * 30 } : undefined;
+      expect({ where, total: card.price.total }).toEqual({ where, total });
       expect(card.price.minPrice).toBeGreaterThan(0);
       expect({ where, price: await calculatedPrice(id, PROFILE) }).toEqual({ where, price: card.price });
       if (products.has(id)) expect({ where, price: products.get(id) }).toEqual({ where, price: card.price });
@@ -164,5 +165,18 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
     }
     const empty = await calculatedPrice(plans[0]!.fixture.id, { ingresodatos: true, cotizante: [], cargas: [] });
     expect(empty).toMatchObject({ minPrice: expectedStartingPrice(plans[0]!), basis: 'from' });
+  });
+
+  it('/Comparar/Empresas: every card per employee, and Mayor precio orders by that', async () => {
+    const profile = { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], colectivo: { cantidadempleados: 60 } };
+    const payload = { organizationTypes: ORGANIZATION_TYPES, insuranceTypes: ['SEGURO_COLECTIVO'], comparator: 'Empresas', order: 'higherPrice', take: 100, profile };
+    const { body } = await call(t.app, { method: 'POST', url: COMPARE, payload });
+    const cards = body.data as Card[];
+    expect(cards.length).toBe(plans.filter((plan) => plan.line.name === 'SEGURO_COLECTIVO').length);
+    expect(new Set(cards.map((card) => card.price.suffix))).toEqual(new Set(['/mes p/empl.']));
+    const priced = cards.filter((card) => card.price.basis === 'profile');
+    const amounts = priced.map((card) => card.price.minPrice);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    for (const card of priced) expect(card.price.total).toEqual({ employees: 60, amount: card.price.minPrice * 60 });
   });
 });

@@ -4,6 +4,7 @@ import { employeesFor, personsFor, type ProfileInput } from '../pricing/persons'
 import { displayPrice, profileApplies, type DisplayPrice } from '../pricing/plan-price';
 import { priceProfile, type PriceRow, type ProfilePrice } from '../pricing/price-profile';
 import type { CatalogueVersion } from '../store/catalogue-cache';
+import { ineligibility, whoAsks, type Ineligible } from './eligibility';
 import { priceTables, staticCards, type PlanRow } from '../store/plans';
 
 /** docs/product/api.md#plan-cards: a plan is new if it started within about two months (60 days). */
@@ -18,6 +19,8 @@ export interface PricedPlan {
   profilePrice: ProfilePrice | null;
   distance: number;
   isNew: boolean;
+  /** Why the visitor cannot buy it, when they cannot (eligibility.ts). */
+  ineligible: Ineligible | null;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -50,6 +53,8 @@ export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: Prof
   const applies = (row: PlanRow) => profile !== null && profileApplies(row.pricing, profile);
   const tables = await priceTables(db, rows.filter(applies).map((row) => row.id), version);
   const newSince = now.getTime() - NEW_PLAN_MS;
+  const who = whoAsks(profile);
+  // A company plan's total is given only for a size the visitor stated (never for a default).
   return rows.map((row) => {
     const tried = profile && applies(row) ? price(row, tables.get(row.id) ?? [], profile) : null;
     // A plan that can insure nobody of the profile (a dogs-only plan for a cat, an age over its table) has
@@ -58,12 +63,13 @@ export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: Prof
     const minPrice = priced ? priced.minPrice : row.base_price;
     return {
       row,
-      price: displayPrice(minPrice, row.price_unit, priced ? 'profile' : 'from'),
+      price: displayPrice(minPrice, row.price_unit, priced ? 'profile' : 'from', priced ? who.employees : null),
       minPrice,
       pricesDefined: priced ? priced.profilePrice.total.arePricesDefined : !tried,
       profilePrice: priced ? priced.profilePrice : null,
       distance: matchDistance(row, tried?.profilePrice ?? null, profile),
       isNew: Date.parse(row.launched_at) > newSince,
+      ineligible: ineligibility(row, who),
     };
   });
 };
@@ -83,6 +89,7 @@ export const toCard = (plan: PricedPlan, card: StaticCard) => {
     price: plan.price,
     distance: plan.distance,
     isNew: plan.isNew,
+    ...(plan.ineligible ? { ineligible: plan.ineligible } : {}),
     ...(plan.profilePrice ? { profilePrice: plan.profilePrice } : {}),
   };
 };

@@ -147,11 +147,10 @@ const smallestK = (k: number) => {
   };
 };
 
-/** Plans priced alike from the sum of their persons' prices: as it is (people, pets) or per employee times `multiplier` (companies). */
+/** Plans priced alike from the sum of their persons' prices: as it is (people, pets) or per employee (companies). */
 interface PriceGroup {
   positions: Int32Array;
   perEmployee: boolean;
-  multiplier: number;
 }
 
 /**
@@ -168,9 +167,9 @@ interface PriceGroup {
 const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonly PriceColumn[], best: Best, sign: number, count: number): number => {
   const { candidates, minPrice, defined } = index.scratch;
   const persons = columns.length;
-  const { perEmployee, multiplier } = group;
+  const { perEmployee } = group;
   // As passKind prices a plan that has a price for everyone.
-  const priceOf = (sum: number) => (perEmployee ? roundCop(sum / persons) * multiplier : sum);
+  const priceOf = (sum: number) => (perEmployee ? roundCop(sum / persons) : sum);
   const sorted = columns.map((column) => byColumn(index, group.positions, column));
   const { seen, call } = nextCall(index);
   let next = count;
@@ -207,42 +206,21 @@ const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonl
   }
 };
 
-/** Company plans priced as a Total of more than this many different sizes are priced one by one instead (a group each). */
-export const MAX_SIZE_GROUPS = 16;
-
-const companyGroups = new WeakMap<MatchingPlans, { unit: Int32Array; total: Int32Array; bySize: Map<number, Int32Array> }>();
-
 /**
- * A kind's price groups: one for people and pets; for companies the plans priced per employee, and those priced
- * as a Total by the profile's company size, or, without one, by each plan's own minimum of employees (a group
- * per size). Null when there are too many sizes.
+ * A kind's price group: all its plans, company plans as the average of their employees' prices (every company
+ * plan is shown and ordered per employee, whether its insurer quotes it per employee or as a Total).
  */
-const priceGroups = (index: CompareIndex, matching: MatchingPlans, kind: number, employees: number): PriceGroup[] | null => {
-  const positions = matching.byKind[kind] as Int32Array;
-  if (kind !== EMPLOYEES) return [{ positions, perEmployee: false, multiplier: 1 }];
-  let groups = companyGroups.get(matching);
-  if (!groups) {
-    const bySize = new Map<number, number[]>();
-    for (const i of positions) if (index.totalUnit[i] === 1) bySize.set(index.minSubscribers[i] as number, [...(bySize.get(index.minSubscribers[i] as number) ?? []), i]);
-    groups = {
-      unit: positions.filter((i) => index.totalUnit[i] !== 1),
-      total: positions.filter((i) => index.totalUnit[i] === 1),
-      bySize: new Map([...bySize].map(([size, of]) => [size, Int32Array.from(of)])),
-    };
-    companyGroups.set(matching, groups);
-  }
-  const unit = { positions: groups.unit, perEmployee: true, multiplier: 1 };
-  if (employees > 0) return [unit, { positions: groups.total, perEmployee: true, multiplier: employees }];
-  if (groups.bySize.size > MAX_SIZE_GROUPS) return null;
-  return [unit, ...[...groups.bySize].map(([size, of]) => ({ positions: of, perEmployee: true, multiplier: size }))];
-};
+const priceGroup = (matching: MatchingPlans, kind: number): PriceGroup => ({
+  positions: matching.byKind[kind] as Int32Array,
+  perEmployee: kind === EMPLOYEES,
+});
 
 /**
  * The first k plans of the filter cheapest (lowerPrice) or dearest (higherPrice) first, with no price bounds,
  * without pricing every plan: per pricing kind, the plans that can be among its first k — the first k of a
- * kind the profile says nothing about (its plans at their starting price, a kept order), the threshold
- * algorithm's for people and pets, and every company plan (a price per employee times a size of each plan's
- * own is no sum of one list per person) — then the first k of those, ordered as the full pass orders them.
+ * kind the profile says nothing about (its plans at their starting price, a kept order), and the threshold
+ * algorithm's for the others (a company plan's price per employee grows with the sum of its employees' prices
+ * as a family's price does) — then the first k of those, ordered as the full pass orders them.
  * Returns them, and how many plans were priced. Null when that cannot be sure to be the answer: fewer than k plans price everyone (the page reaches the
  * plans ordered last, which only the full pass ranks), or a filter with clinics (not kept, so no kept lists).
  */
@@ -276,9 +254,8 @@ export const firstByPrice = (
       const ordered = byBasePrice(index, matching, kind, sign);
       for (let c = 0; c < Math.min(k, ordered.length); c += 1) keep(ordered[c] as number, index.basePrice[ordered[c] as number] as number);
     } else {
-      const groups = pricing.columns.length > 0 ? priceGroups(index, matching, kind, settings.employees) : null;
-      if (groups) {
-        thresholdKinds.push({ columns: pricing.columns, groups });
+      if (pricing.columns.length > 0) {
+        thresholdKinds.push({ columns: pricing.columns, groups: [priceGroup(matching, kind)] });
         continue;
       }
       // Priced one by one: only those with a price for everyone can be in the first k.

@@ -23,8 +23,12 @@ export const EMPLOYEES = PRICING_KINDS.indexOf('employees');
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-/** The sort keys of the candidates for `order` (then position breaks ties): one loop per order. */
-export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number): void => {
+/** Added to the first key of a plan the visitor cannot buy (eligibility.ts): past every price key (at most 1e15 + a price) and every rank or distance. */
+const APART_PRICE_KEY = 4e15;
+const APART_KEY = 1e9;
+
+/** The keys of `order` alone. */
+const writeOrderKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number): void => {
   const { minPrice, defined, distance, key1, key2 } = index.scratch;
   if (order === 'lowerPrice' || order === 'higherPrice') {
     const sign = order === 'lowerPrice' ? 1 : -1;
@@ -49,9 +53,24 @@ export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candi
   }
 };
 
+/**
+ * The sort keys of the candidates for `order` (then position breaks ties): one loop per order. `apart` marks the
+ * plans the visitor cannot buy, which follow the others in every order.
+ */
+export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number, apart: Uint8Array | null = null): void => {
+  writeOrderKeys(index, order, candidates, count);
+  if (!apart) return;
+  const { key1 } = index.scratch;
+  const offset = order === 'lowerPrice' || order === 'higherPrice' ? APART_PRICE_KEY : APART_KEY;
+  for (let c = 0; c < count; c += 1) {
+    const i = candidates[c] as number;
+    key1[i] = (key1[i] as number) + (apart[i] as number) * offset;
+  }
+};
+
+
 /** What a pass over one pricing kind's plans needs besides them (see `passKind`). */
 export interface PassSettings {
-  employees: number;
   ownEps: string | null | undefined;
   byDistance: boolean;
   low: number;
@@ -67,7 +86,7 @@ export interface PassSettings {
  */
 export const passKind = (index: CompareIndex, kind: number, positions: Int32Array, pricing: KindPricing, settings: PassSettings, count: number, outside: { below: number; above: number }): number => {
   const { candidates, minPrice, defined, distance } = index.scratch;
-  const { employees, ownEps, byDistance, low, high } = settings;
+  const { ownEps, byDistance, low, high } = settings;
   const { columns } = pricing;
   const persons = columns.length;
   const employeesKind = kind === EMPLOYEES;
@@ -84,10 +103,8 @@ export const passKind = (index: CompareIndex, kind: number, positions: Int32Arra
         withPrice += column.has[i] as number;
       }
       if (withPrice > 0 && !employeesKind) price = sum;
-      else if (withPrice > 0) {
-        const perEmployee = roundCop(sum / withPrice);
-        price = index.totalUnit[i] === 1 ? perEmployee * (employees || (index.minSubscribers[i] as number)) : perEmployee;
-      }
+      // Company plans: the price per employee, as they are shown.
+      else if (withPrice > 0) price = roundCop(sum / withPrice);
     }
     if (price < low) {
       outside.below += 1;

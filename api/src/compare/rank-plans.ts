@@ -1,6 +1,7 @@
-import { employeesFor, type ProfileInput } from '../pricing/persons';
+import type { ProfileInput } from '../pricing/persons';
 import { PRICING_KINDS, type CompareIndex } from './compare-index';
 import type { CompareOrder } from './compare-request';
+import { eligibleFirst, ineligibleMask, whoAsks } from './eligibility';
 import { firstK } from './first-k';
 import { matchingPlans, type PlanFilter } from './matching-plans';
 import { firstByPrice } from './price-order';
@@ -36,17 +37,21 @@ export interface Ranking {
  */
 export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = true }: { shortcut?: boolean } = {}): Ranking => {
   const matching = matchingPlans(index, query);
+  // Plans the visitor cannot buy (eligibility.ts) come after all the others in every order, so a page and the
+  // pages after it agree; null when none of the matching plans is such.
+  const catalogueMask = ineligibleMask(index, whoAsks(query.profile));
+  const apart = catalogueMask && matching.positions.some((i) => catalogueMask[i] === 1) ? catalogueMask : null;
   const start = (query.page - 1) * query.take;
   const unbounded = query.fromPrice === null && query.toPrice === null;
   // Without price bounds, 'recommended' and POPULAR do not depend on prices: the page is a slice of the
   // matching plans in that order (kept with them), and only the page's plans are priced (by pricePlans).
   if (unbounded && (query.order === null || query.order === 'POPULAR')) {
-    const ordered = matching.inOrder(query.order ?? 'recommended');
+    const kept = matching.inOrder(query.order ?? 'recommended');
+    const ordered = apart ? eligibleFirst(kept, apart) : kept;
     return { total: ordered.length, belowPriceLimit: 0, abovePriceLimit: 0, page: Array.from(ordered.subarray(start, start + query.take)), by: 'slice', priced: 0 };
   }
   const kinds = kindPricing(index, query.profile);
   const settings: PassSettings = {
-    employees: employeesFor(query.profile, 0),
     ownEps: query.profile?.cotizante?.[0]?.eps_actual,
     byDistance: query.order === 'DISTANCE',
     // Unbounded sides as infinities: one comparison each per plan (NaN prices, as before, are never out of range).
@@ -55,7 +60,7 @@ export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = tr
   };
   // Cheapest or dearest first with no bounds: every plan counts, and the page's plans are found without
   // pricing every plan when the index can (price-order.ts; `shortcut: false` is its test's reference).
-  if (shortcut && unbounded && (query.order === 'lowerPrice' || query.order === 'higherPrice') && start < matching.positions.length) {
+  if (shortcut && !apart && unbounded && (query.order === 'lowerPrice' || query.order === 'higherPrice') && start < matching.positions.length) {
     const found = firstByPrice(index, matching, kinds, settings, start + query.take, query.order);
     if (found) return { total: matching.positions.length, belowPriceLimit: 0, abovePriceLimit: 0, page: found.first.slice(start), by: 'threshold', priced: found.priced };
   }
@@ -65,7 +70,7 @@ export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = tr
     count = passKind(index, kind, matching.byKind[kind] as Int32Array, kinds[kind] as KindPricing, settings, count, outside);
   }
   const { candidates, key1, key2 } = index.scratch;
-  writeKeys(index, query.order, candidates, count);
+  writeKeys(index, query.order, candidates, count, apart);
   const first = start >= count ? [] : firstK(candidates, count, start + query.take, key1, key2);
   return { total: count, belowPriceLimit: outside.below, abovePriceLimit: outside.above, page: first.slice(start), by: 'pass', priced: matching.positions.length };
 };

@@ -13,10 +13,16 @@ export const PlanPrice = Type.Object(
   {
     minPrice: Type.Number({ description: 'Pesos; orders and filters the results' }),
     unit: Type.Object({ id: Type.Literal(1), code: Type.Literal('COP') }),
-    suffix: Type.String({ description: "'/mes'; '/año' for mandatory Covid insurance; '/mes Total' or '/mes p/empl.' for company plans" }),
+    suffix: Type.String({ description: "'/mes'; '/año' for mandatory Covid insurance; '/mes p/empl.' for every company plan" }),
     basis: Type.Union([Type.Literal('from'), Type.Literal('profile')], {
       description: "'from': the plan's starting price ('Desde'); 'profile': the price for the visitor's profile",
     }),
+    total: Type.Optional(
+      Type.Object(
+        { employees: Type.Integer({ description: 'The company size the profile states' }), amount: Type.Number({ description: 'Pesos a month: minPrice times employees' }) },
+        { description: 'Company plans priced for a profile that states its size: the whole company\'s monthly price, shown beside the price per employee' },
+      ),
+    ),
   },
   { description: 'The price card, compare bar and modal, plan header, price tab, request summary and bottom bar show' },
 );
@@ -104,6 +110,12 @@ const planFields = {
 export const PlanCard = Type.Object({
   ...planFields,
   insuranceType: Type.Object(InsuranceType),
+  // A string with an enum rather than a union of literals: the serialiser writes a union's property last, out of the answer's order.
+  ineligible: Type.Optional(Type.Unsafe<'otherEps' | 'belowMinimum'>({
+    type: 'string',
+    enum: ['otherEps', 'belowMinimum'],
+    description: "Only when the profile rules the plan out: 'otherEps', a complementary plan of another EPS than the holder's; 'belowMinimum', a collective plan for more employees than the company has. Listed after every other plan, with no match.",
+  })),
   profilePrice: Type.Optional(ProfilePrice),
 });
 export type PlanCard = Static<typeof PlanCard>;

@@ -1,5 +1,6 @@
 import type { BrochureSpec, Page } from './spec';
 import { cop, coverageCells, priceTable } from './tables';
+import { priceSuffix } from '../pricing/plan-price';
 
 /** A three-page brochure: the plan at a glance, its benefits, its prices and how to contract it. */
 export const brochurePages = (spec: BrochureSpec): Page[] => {
@@ -15,7 +16,7 @@ export const brochurePages = (spec: BrochureSpec): Page[] => {
         { kind: 'paragraph', text: plan.description },
         { kind: 'heading', text: 'Lo que incluye' },
         { kind: 'bullets', items: [...plan.features, annual] },
-        { kind: 'heading', text: `Desde ${cop(plan.priceFrom)} ${plan.priceUnit}` },
+        { kind: 'heading', text: `Desde ${cop(plan.priceFrom)} ${priceSuffix(plan.priceUnit)}` },
         { kind: 'paragraph', text: 'Precio para la edad y el sexo de menor tarifa. Calcula el precio exacto de tu grupo en el comparador.' },
       ],
     },

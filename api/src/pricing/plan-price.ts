@@ -15,32 +15,35 @@ export type PriceBasis = 'from' | 'profile';
 export interface DisplayPrice {
   minPrice: number;
   unit: { id: 1; code: 'COP' };
-  /** docs/product/api.md#prices: '/mes'; '/año' for mandatory Covid insurance; collective plans add 'Total' or 'p/empl.'. */
+  /** docs/product/api.md#prices: '/mes'; '/año' for mandatory Covid insurance; every company plan '/mes p/empl.'. */
   suffix: string;
   basis: PriceBasis;
+  /** A company plan priced for a stated company size: the whole company's price a month, beside the price per employee. */
+  total?: { employees: number; amount: number };
 }
 
 const COMPANY_UNITS = new Set(['Total', 'p/empl.']);
 
-/** The suffix written after the amount, from the plan's `price_detail.label`. */
-export const priceSuffix = (priceUnit: string): string => (COMPANY_UNITS.has(priceUnit) ? `/mes ${priceUnit}` : priceUnit);
+/**
+ * The suffix written after the amount, from the plan's `price_detail.label`. Every company plan is shown per
+ * employee, whether its insurer quotes it per employee or as a Total, so company plans compare on one basis.
+ */
+export const priceSuffix = (priceUnit: string): string => (COMPANY_UNITS.has(priceUnit) ? '/mes p/empl.' : priceUnit);
 
-export const displayPrice = (minPrice: number, priceUnit: string, basis: PriceBasis): DisplayPrice => ({
+export const displayPrice = (minPrice: number, priceUnit: string, basis: PriceBasis, employees: number | null = null): DisplayPrice => ({
   minPrice,
   unit: { id: 1, code: 'COP' },
   suffix: priceSuffix(priceUnit),
   basis,
+  ...(employees !== null && COMPANY_UNITS.has(priceUnit) ? { total: { employees, amount: minPrice * employees } } : {}),
 });
 
 /**
  * The starting price ("Desde", `priceRange.from`): the lowest price anyone pays for the plan, i.e. the
- * cheapest row of its table; a company plan priced as a Total pays it for its minimum of employees. The card
+ * cheapest row of its table (a company plan: per employee, as every company price is shown). The card
  * (docs/product/api.md#plan-cards) has both `price.minPrice` and `priceRange.from`; without a profile they are this one number.
  */
-export const startingPrice = (rows: readonly PriceRow[], priceUnit: string, minSubscribers: number | null): number => {
-  const cheapest = Math.min(...rows.map((row) => row.price));
-  return priceUnit === 'Total' ? cheapest * (minSubscribers ?? 1) : cheapest;
-};
+export const startingPrice = (rows: readonly PriceRow[]): number => Math.min(...rows.map((row) => row.price));
 
 /** The cheapest row, whose age band the card states as `price_detail.age_range`. */
 export const startingRow = (rows: readonly PriceRow[]): PriceRow | undefined =>
@@ -60,7 +63,7 @@ export const profileApplies = (kind: PricingKind, profile: ProfileInput | null |
   return given(profile.cotizante) || given(profile.cargas);
 };
 
-const hasEmployeeCount = (profile: ProfileInput): boolean => {
+export const hasEmployeeCount = (profile: ProfileInput): boolean => {
   const raw = profile.colectivo?.cantidadempleados;
   return raw !== undefined && raw !== null && raw !== '';
 };

@@ -41,13 +41,14 @@ describe('priceProfile', () => {
     expect(priceProfile(table, { ...people, maternityCovered: false }, persons, 1).minPrice).toBe(112000);
   });
 
-  it('prices company plans per employee or as a total for the employee count', () => {
+  it('prices every company plan per employee, quoted per employee or as a Total, and keeps the employee count', () => {
     const persons = personsFor('employees', { cotizante: [{ edad: 30 }, { edad: 40, sexo: 'Femenino' }], cargas: [{ edad: 3 }] });
     expect(persons).toHaveLength(2);
     const perEmployee = priceProfile(table, { ...people, kind: 'employees', priceUnit: 'p/empl.' }, persons, 25);
     expect(perEmployee.minPrice).toBe(106000);
     const total = priceProfile(table, { ...people, kind: 'employees', priceUnit: 'Total' }, persons, employeesFor({ colectivo: { cantidadempleados: '1.200' } }, 10));
-    expect(total.minPrice).toBe(106000 * 1200);
+    // One basis for every company plan: the company's total is the price per employee times its size (displayPrice).
+    expect(total.minPrice).toBe(106000);
     expect(total.profilePrice.total.employees).toBe(1200);
   });
 

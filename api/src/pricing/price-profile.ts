@@ -47,7 +47,7 @@ const pricePerson = (rows: readonly PriceRow[], plan: PlanPricing, person: Perso
 
 /**
  * Prices a profile with a plan's table. Individual plans add up every insured person; company plans take the
- * average employee of the sample and, when priced as a Total, multiply it by the employee count.
+ * average employee of the sample (the price per employee).
  * People outside the table are reported as PriceNotFound and left out of the sum.
  */
 export const priceProfile = (
@@ -65,7 +65,8 @@ export const priceProfile = (
     arePricesDefined: priced.length === profiles.length && profiles.length > 0,
   };
   if (plan.kind !== 'employees') return { minPrice: sum, profilePrice: { total, profiles } };
+  // Per employee whether the insurer quotes the plan per employee or as a Total: company plans compare on one
+  // basis, and the company's total is that times its size (displayPrice).
   const perEmployee = priced.length > 0 ? roundCop(sum / priced.length) : 0;
-  const minPrice = plan.priceUnit === 'Total' ? perEmployee * employees : perEmployee;
-  return { minPrice, profilePrice: { total: { ...total, employees }, profiles } };
+  return { minPrice: perEmployee, profilePrice: { total: { ...total, employees }, profiles } };
 };

@@ -87,7 +87,8 @@ const planPriceFor = async (db: Db, plan: PlanRow, profile: ProfileInput | null,
   if (!priced) throw notFound('El plan de esta compra ya no existe');
   const amount = priced.minPrice;
   if (plan.price_unit === '/año') return { price: priced.price, monthly: amount / 12 };
-  if (plan.price_unit === 'p/empl.') return { price: priced.price, monthly: amount * (employees ?? employeesFor(profile, plan.min_subscribers ?? 1)) };
+  // A company plan is priced per employee (however its insurer quotes it): the company pays it for each.
+  if (plan.pricing === 'employees') return { price: priced.price, monthly: amount * (employees ?? employeesFor(profile, plan.min_subscribers ?? 1)) };
   return { price: priced.price, monthly: amount };
 };
 

@@ -4,7 +4,7 @@ import { COMPARATORS, addSliceTranslations, apiClient, setPartner, type PartnerC
 import es from '../../../i18n/es.json';
 import { jsonResponse } from '../../../test/plans';
 import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
-import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../model/constants';
+import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_ENTERED_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../model/constants';
 import { CompareBanner } from './CompareBanner';
 
 addSliceTranslations('results', es);
@@ -52,6 +52,18 @@ describe('CompareBanner', () => {
     answer(jsonResponse(200, { data: bannerConfig() }));
     const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
     expect(banner).toHaveStyle({ minHeight: `${BANNER_PHONE_MIN_HEIGHT_PX}px` });
+  });
+
+  it('reserves less on a phone once a profile exists (the banner collapses), loading and loaded alike', async () => {
+    setViewport(true);
+    let answer: (response: Response) => void = () => undefined;
+    stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = render(<CompareBanner comparator={eps} profile={enteredProfile()} onOpenProfile={jest.fn()} />);
+    expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px` });
+    answer(jsonResponse(200, { data: bannerConfig() }));
+    const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(banner).toHaveStyle({ minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px` });
+    expect(BANNER_PHONE_ENTERED_MIN_HEIGHT_PX).toBeLessThan(BANNER_PHONE_MIN_HEIGHT_PX);
   });
 
   it('shows no banner when it is inactive or the comparator has none (204)', async () => {

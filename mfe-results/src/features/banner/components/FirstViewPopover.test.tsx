@@ -33,7 +33,11 @@ const openFirstView = async () => {
 };
 
 describe('first-view popover', () => {
-  it('opens 9 s after arrival with an overlay, closes by itself 5 s later, and never again', async () => {
+  it('opens 9 s after arrival with no overlay, takes focus, closes by itself 5 s later giving focus back, and never again', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'Antes';
+    document.body.append(before);
+    before.focus();
     const { unmount } = await renderBanner();
     await advance(8800);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -42,34 +46,46 @@ describe('first-view popover', () => {
     await advance(200);
     const popover = await screen.findByRole('dialog', POPOVER);
     expect(popover).toHaveTextContent('Cuéntanos la edad de cada persona');
-    expect(screen.getByTestId('first-view-overlay')).toBeInTheDocument();
-    // Non-modal: it appears on its own and leaves focus where the visitor had it.
-    expect(popover).not.toContainElement(document.activeElement as HTMLElement);
+    // Nothing covers the page: only the panel itself is added to it.
+    expect(screen.queryByTestId('first-view-overlay')).not.toBeInTheDocument();
+    expect(document.querySelector('.qs-banner-overlay')).toBeNull();
+    // Focus moves into it, to its action.
+    expect(screen.getByRole('button', { name: 'Ingresar asegurados' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('qs-compare-first-view')!)).toEqual({ seenAt: expect.any(String) });
 
     await advance(4900);
     expect(screen.getByRole('dialog', POPOVER)).toBeInTheDocument();
     await advance(100);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('first-view-overlay')).not.toBeInTheDocument();
+    expect(before).toHaveFocus();
 
     unmount();
+    before.remove();
     await renderBanner();
     await advance(30_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape, giving focus back', async () => {
     await openFirstView();
+    expect(screen.getByRole('button', { name: 'Ingresar asegurados' })).toHaveFocus();
     await act(async () => void (await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).keyboard('{Escape}')));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).toHaveFocus();
   });
 
-  it('closes on a click on the overlay, and on its close button', async () => {
+  it('a click elsewhere on the page reaches what was clicked and closes the popover', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const clicked = jest.fn();
+    const other = document.createElement('button');
+    other.textContent = 'Ver plan';
+    other.addEventListener('click', clicked);
+    document.body.append(other);
     const first = await openFirstView();
-    await user.click(screen.getByTestId('first-view-overlay'));
+    await user.click(screen.getByRole('button', { name: 'Ver plan' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
     expect(first.popover).not.toBeInTheDocument();
+    other.remove();
     first.unmount();
 
     localStorage.clear(); // a new visitor

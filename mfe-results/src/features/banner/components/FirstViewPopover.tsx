@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useAnchoredPopover } from '../hooks/useAnchoredPopover';
 import { useBannerText } from '../hooks/useBannerText';
 import { useEscape } from '../hooks/useEscape';
@@ -13,10 +13,11 @@ export interface FirstViewPopoverProps {
 }
 
 /**
- * First view (docs/product/results.md#first-view): an overlay dims the page and a popover invites the visitor to say who
- * will be insured. It is a non-modal dialog: it appears on its own, so it does not take focus from
- * what the visitor is doing (it closes by itself after 5 s); it is next in the tab order, and
- * Escape, its close button or a click on the overlay close it. Loaded only when it opens.
+ * First view (docs/product/results.md#first-view): a popover invites the visitor to say who will be insured.
+ * Nothing covers the page: a click anywhere else does what it does there and closes the popover on the way.
+ * It opens only for a visitor who has not started (no tap, click or key in 9 s), so it takes focus (its action)
+ * and gives it back where it was when it closes: on Escape, its close button, a click elsewhere, or by itself
+ * after 5 s. Loaded only when it opens.
  */
 const FirstViewPopover = ({ profileForm, anchor, onOpenProfile, onClose }: FirstViewPopoverProps) => {
   const text = useBannerText(profileForm);
@@ -24,30 +25,43 @@ const FirstViewPopover = ({ profileForm, anchor, onOpenProfile, onClose }: First
   const titleId = useId();
   useAnchoredPopover(panel, anchor, true);
   useEscape(true, onClose);
+  const action = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    action.current?.focus();
+    // A press outside closes it without stopping the press: what was under it still gets the click.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!panel.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      // Back where the visitor was, unless they have moved on to something else meanwhile.
+      if (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)) previous?.focus();
+    };
+  }, [onClose]);
 
   return (
-    <>
-      <div className="qs-banner-overlay" data-testid="first-view-overlay" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} popover="manual" role="dialog" aria-labelledby={titleId} className="qs-banner-popover qs-banner-first-view">
-        <button type="button" className="qs-banner-first-view__close" aria-label={text('firstView.close')} onClick={onClose}>
-          ×
-        </button>
-        <h3 id={titleId} className="qs-banner-first-view__title">
-          {text('firstView.title')}
-        </h3>
-        <p>{text('firstView.message')}</p>
-        <button
-          type="button"
-          className="qs-button"
-          onClick={() => {
-            onClose();
-            onOpenProfile();
-          }}
-        >
-          {text('firstView.action')}
-        </button>
-      </div>
-    </>
+    <div ref={panel} popover="manual" role="dialog" aria-labelledby={titleId} className="qs-banner-popover qs-banner-first-view">
+      <button type="button" className="qs-banner-first-view__close" aria-label={text('firstView.close')} onClick={onClose}>
+        ×
+      </button>
+      <h3 id={titleId} className="qs-banner-first-view__title">
+        {text('firstView.title')}
+      </h3>
+      <p>{text('firstView.message')}</p>
+      <button
+        ref={action}
+        type="button"
+        className="qs-button"
+        onClick={() => {
+          onClose();
+          onOpenProfile();
+        }}
+      >
+        {text('firstView.action')}
+      </button>
+    </div>
   );
 };
 

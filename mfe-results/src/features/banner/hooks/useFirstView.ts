@@ -12,11 +12,11 @@ const aDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
 const ACTIONS = ['pointerdown', 'click', 'keydown'] as const;
 
 /**
- * First view (docs/product/results.md#first-view): the first time a visitor arrives without a profile, the overlay and the
- * popover open after 9 s and close 5 s later; once shown, never again (local storage). `eligible`
+ * First view (docs/product/results.md#first-view): the first time a visitor arrives without a profile, the
+ * popover opens after 9 s and closes 5 s later; once shown, never again (local storage). `eligible`
  * is false on a phone, once a profile is entered, or while there is no banner to anchor to.
  * The nudge is for a visitor who has not started: one who tapped, clicked or typed in those 9 s is busy
- * with the page, and dimming it under them would lose their place (docs/product/results.md#first-view). It is then not shown,
+ * with the page, and taking their focus would lose their place (docs/product/results.md#first-view). It is then not shown,
  * nor remembered, this time.
  */
 export const useFirstView = (eligible: boolean) => {

@@ -18,6 +18,10 @@ export const CardPrice = ({ plan, price }: CardPriceProps) => {
         <span className="qs-plan-card__amount">{formatCop(price.minPrice)}</span>
         <span className="qs-plan-card__suffix">{price.suffix}</span>
       </p>
+      {/* Company plans are priced per employee on every card; the whole company's price for the size the visitor gave sits beside it. */}
+      {price.total && (
+        <p className="qs-plan-card__total">{t('card.companyTotal', { count: price.total.employees, amount: formatCop(price.total.amount) })}</p>
+      )}
       {annual && (
         <p className="qs-plan-card__annual">
           {t('card.annualMax')}: <strong>{annual.amount === 0 ? t('card.noCap') : formatCop(annual.amount)}</strong>

@@ -115,6 +115,14 @@ describe('PlanCard', () => {
     expect(screen.queryByText(/menos del mínimo/)).not.toBeInTheDocument();
   });
 
+  it('prices a company plan per employee with the total for the stated size beside it', () => {
+    const price = { minPrice: 118300, unit: { id: 1 as const, code: 'COP' as const }, suffix: '/mes p/empl.', basis: 'profile' as const, total: { employees: 12, amount: 1419600 } };
+    renderCard({ comparator: empresas, plan: planCard({ insuranceType: collective, price }), profile: entered({ colectivo: { cantidadempleados: 12 } }) });
+    expect(screen.getByText('$ 118.300')).toBeInTheDocument();
+    expect(screen.getByText('/mes p/empl.')).toBeInTheDocument();
+    expect(screen.getByText('Total para 12 empleados: $ 1.419.600 /mes')).toBeInTheDocument();
+  });
+
   it('does not show the employee line on plans for people', () => {
     renderCard();
     expect(screen.queryByText(/Plan para un mínimo/)).not.toBeInTheDocument();

@@ -54,10 +54,12 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
         <CardBadges plan={plan} comparator={comparator} />
         <div className="qs-plan-card__rating">
           <ScoreStars score={plan.score} />
-          {profile?.ingresodatos && plan.distance !== undefined && (
+          {/* A plan the visitor cannot buy has no match to speak of. */}
+          {profile?.ingresodatos && plan.distance !== undefined && !plan.ineligible && (
             <p className="qs-plan-card__match">{t('card.match', { percent: matchPercent(plan.distance) })}</p>
           )}
         </div>
+        {plan.ineligible === 'otherEps' && <p className="qs-plan-card__only-for">{t('card.onlyForMembers', { eps: plan.organization.displayName })}</p>}
         <CoverageTags tags={plan.coverages?.tags} />
         <LazyCardInfo info={info} view={view} />
       </div>
