@@ -37,7 +37,7 @@ test.describe('the first plan card on the first screen of a phone', () => {
       expect(top).toBeLessThanOrEqual(SCREEN.height - CARD_TOP);
       // Collapsed: the comparator's pitch gives way; the profile's toggle and the price note stay.
       await expect(page.locator('.qs-banner__description')).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Editar perfil' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Editar asegurados', expanded: false })).toBeVisible();
     });
   }
 });
