@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, formatPlanPrice, Spinner, profileWording } from '@qs/shared';
+import { ErrorPanel, formatCop, formatPlanPrice, Spinner, profileWording } from '@qs/shared';
 import { ageLabel, roleLabel, type ProfilePricing } from '../../pricing';
 
 export interface ProfilePriceTableProps {
@@ -44,6 +44,17 @@ export const ProfilePriceTable = ({ pricing }: ProfilePriceTableProps) => {
             <strong>{formatPlanPrice(total)}</strong>
           </td>
         </tr>
+        {/* A company plan is priced per employee; the company's monthly total (for the size it stated) goes beside it. */}
+        {total.total && (
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('price.companyTotal', { count: total.total.employees })}
+            </th>
+            <td>
+              <strong>{formatCop(total.total.amount)}</strong> {t('price.perMonth')}
+            </td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );
