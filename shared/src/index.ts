@@ -115,6 +115,7 @@ export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
 export { setDocumentMeta } from './routes/document-meta';
 export { planModalEntry, nextPlanModalEntry, readPlanModalEntry, type PlanModalEntry } from './routes/modal-history';
+export { calculatePlanPrice, usePlanPrice } from './api/plan-price';
 export { getMenu, getContactInformations, getSupportEmail, supportEmailOf, FALLBACK_SUPPORT_EMAIL } from './api/site-services';
 export { safeWebUrl, safeContactHref, sitePath, isWebLink } from './routes/safe-links';
 export { Outbox, type OutboxSubmission, type OutboxSettlement } from './outbox/outbox';

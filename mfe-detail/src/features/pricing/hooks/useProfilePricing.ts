@@ -1,5 +1,4 @@
-import type { PlanDetail, PlanPrice } from '@qs/shared';
-import { usePlanPrice } from './usePlanPrice';
+import { usePlanPrice, type PlanDetail, type PlanPrice } from '@qs/shared';
 import { pricedPeople } from '../model/priced-people';
 import { profileFormOf } from '../model/profile-form-of';
 import { useDetailProfile } from './useDetailProfile';

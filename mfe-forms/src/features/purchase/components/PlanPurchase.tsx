@@ -6,7 +6,7 @@ import { Checkout } from '../../checkout';
 import { profileTypeOf, saleModeOf } from '../model/plan-facts';
 import type { HeadingLevel } from '../../../common/components/Heading';
 import { usePlanByCode } from '../api/get-plan';
-import { useProfilePrice } from '../api/calculate-price';
+import { usePlanPrice } from '@qs/shared';
 import { ChoosePlan } from './ChoosePlan';
 import { PlanRequest } from './PlanRequest';
 import { PlanSummary } from './PlanSummary';
@@ -47,7 +47,7 @@ export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchasePr
 const LoadedPlan = ({ plan, headingLevel }: { plan: PlanDetail; headingLevel: HeadingLevel }) => {
   const profileType = profileTypeOf(plan);
   const profile = entered(useStoredProfile(profileType));
-  const { state: profilePrice } = useProfilePrice(plan.id, profile, profileType);
+  const { state: profilePrice } = usePlanPrice(plan.id, profile, profileType);
   const [purchase, setPurchase] = useState<PurchaseView | null>(null);
   // Once bought online, asking an advisor to contract the same plan is no longer offered.
   const [bought, setBought] = useState(false);
