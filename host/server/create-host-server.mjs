@@ -17,7 +17,8 @@ import { partnerRedirectOf } from './partner-gate.mjs';
 import { fetchPartner, partnerSubdomainOf, readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
-import { createManifestCache, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
+import { createManifestCache, exposedStyles, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
+import { apiTransportFor, loadServerRenderer, sendServerPage } from './server-render.mjs';
 import { createSnapshotStore, registryVersion, snapshotKey } from './prerender/snapshot-store.mjs';
 import { sendHtml } from './send-html.mjs';
 import { readStartupAssets, startupHints } from './startup-hints.mjs';
@@ -59,6 +60,9 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   const lookupPage = createPageLookup({ api });
   // Where a shared result (/url/{link}) leads: its snapshot is that view's (prerender/shared-link-page.mjs).
   const sharedLinkTargets = createSharedLinkTargets({ api });
+
+  // The server renderer, when pages are rendered on the server (a build that cannot be loaded stops the start).
+  const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site) : null;
 
   // The worker's page loads carry this token (they get the live shell): readHostConfig has checked that a
   // shared worker's is given; a host with its own worker makes one up.
@@ -111,13 +115,15 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // Every shell page has its own nonce: the snapshot's <style> and starter, and the <style> elements the shell's
   // libraries add at run time (the drawer's scroll lock), are allowed by it and nothing else inline is.
   app.decorateRequest('pageNonce', null);
+  // Set on a page whose markup the server rendered (its CSP allows style attributes, csp.mjs).
+  app.decorateRequest('serverRendered', false);
   const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
-      reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.pageNonce ?? undefined }));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.pageNonce ?? undefined, styleAttributes: request.serverRendered }));
     }
     return payload;
   });
@@ -220,6 +226,28 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     const hints = [...routeHints, ...(config.routeHints && !stored ? startupHints(startupAssets) : [])];
     request.pageNonce = randomBytes(16).toString('base64');
     const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
+    const serverRendered = renderer && exists !== false && !partnerHost && routeForPath(pathname).slice !== null;
+    if (serverRendered) {
+      // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
+      const styles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+      const head = `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${styles}${renderHints([...routeHints, ...startupHints({ ...startupAssets, styles: [] })])}`;
+      try {
+        request.serverRendered = true;
+        return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), injectIntoHead(html, head), renderer, {
+          url: String(request.url),
+          registry: registry.remotes,
+          api: apiTransportFor(app, request),
+          nonce: request.pageNonce,
+          styles: await exposedStyles(registry, readManifest),
+          budgetMs: config.renderBudgetMs,
+          onError: (error) => log(`server render of ${pathname}: ${error instanceof Error ? error.message : String(error)}`),
+        });
+      } catch (error) {
+        request.serverRendered = false;
+        // Even the shell could not render: the browser renders the page, as without server rendering.
+        log(`server render of ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
     if (stored) page = renderSnapshot(page, stored.snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint, frame: stored.frame });
     return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);

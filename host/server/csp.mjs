@@ -22,9 +22,12 @@ export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-i
  * shell's libraries add at run time (the dialogs' scroll lock, given the nonce by host/src/start/style-nonce.ts).
  * @param {{ remotes: { entry: string }[] }} registry
  * @param {string[]} [frameAncestors]
- * @param {{ nonce?: string }} [options]
+ * `styleAttributes`: a server-rendered page's markup carries React's `style` props as attributes (a slot's reserved
+ * height, a bar's width), which the CSSOM set before: `style-src-attr 'unsafe-inline'` allows those attributes
+ * and nothing else (no <style> element, no stylesheet from elsewhere; an attribute runs no script).
+ * @param {{ nonce?: string, styleAttributes?: boolean }} [options]
  */
-export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce } = {}) => {
+export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce, styleAttributes = false } = {}) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const sources = ["'self'", ...remoteOrigins].join(' ');
   // default-src 'none': every kind of resource the shell uses is named below, so a kind nobody thought
@@ -37,6 +40,7 @@ export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce } =
     // <style> or style="" markup is allowed, except <style> elements with this response's nonce (the snapshot's,
     // the scroll lock's). React's style props are set through the CSSOM, which CSP allows.
     `style-src ${styleSources(nonce, ["'self'", ...remoteOrigins]).join(' ')}`,
+    ...(styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `frame-src ${["'self'", ...CALENDAR_FRAME_ORIGINS].join(' ')}`,

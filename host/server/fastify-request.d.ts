@@ -7,5 +7,7 @@ declare module 'fastify' {
     siteRegistry: { remotes: { name: string; entry: string }[] } | null;
     /** The shell page's CSP nonce, once it is made. */
     pageNonce: string | null;
+    /** The page's markup was rendered by the server (server-render.mjs). */
+    serverRendered: boolean;
   }
 }

@@ -36,11 +36,17 @@ export const readHostConfig = (env) => {
     trustedProxies: trustedProxyList(env.QS_TRUSTED_PROXIES),
     // The Strict-Transport-Security value sent over https, or `off` (tools/server/security-headers.mjs).
     hsts: env.QS_HSTS ?? HSTS,
+    // Server rendering (server-render.mjs): `QS_SSR=on` renders each page's React tree on the server and streams
+    // it, and the browser hydrates it; slots whose data or code take longer than QS_RENDER_BUDGET_MS render in
+    // the browser. The renderer is the build in QS_HOST_SERVER_DIST (host/dist-server).
+    ssr: env.QS_SSR === 'on',
+    renderBudgetMs: Number(env.QS_RENDER_BUDGET_MS ?? 300),
+    serverRendererFile: path.resolve(env.QS_HOST_SERVER_DIST ?? path.join(here, '../dist-server'), 'render.js'),
     // Prerendered HTML of the public pages (docs/adr/0007-prerendered-html.md); `QS_PRERENDER=off` serves the plain shell.
     // Snapshots are taken by a capture worker process (prerender/capture-worker.mjs): the one QS_CAPTURE_URL
     // names (shared by several hosts), or else one this host starts. They are read from QS_SNAPSHOT_DIR (the
     // folder the worker writes; a fresh temporary one when this host starts its own worker).
-    prerender: env.QS_PRERENDER !== 'off',
+    prerender: env.QS_PRERENDER !== 'off' && env.QS_SSR !== 'on',
     captureUrl: env.QS_CAPTURE_URL?.replace(/\/+$/, '') || null,
     snapshotDir: env.QS_SNAPSHOT_DIR || null,
     // The worker's page loads carry this token (they get the live shell); hosts and a shared worker have the

@@ -90,6 +90,33 @@ export const hintsFor = async (pathname, registry, readManifest) => {
   return [...hints, ...files.filter((file) => file.href).map((file) => ({ rel: 'preload', ...file }))];
 };
 
+/**
+ * The stylesheets each exposed module of the registry needs first, by module id (`qs_detail/PlanDetailPage`): its
+ * synchronous css as its manifest lists it, only from the origin the registry names. The server renderer links
+ * them with the slots it renders. A remote whose manifest cannot be read has none (its slots render as they can).
+ */
+export const exposedStyles = async (registry, readManifest) => {
+  const perRemote = await Promise.all(
+    registry.remotes.map(async (remote) => {
+      const manifestUrl = httpUrl(remote.entry);
+      const manifest = manifestUrl && (await readManifest(manifestUrl.href));
+      const base = manifest && publicBase(manifest, manifestUrl);
+      if (!base) return [];
+      return manifest.exposes.map((expose) => {
+        const name = String(expose.name ?? '').replace(/^\.\//, '');
+        const module = `qs_${remote.name}/${name}`;
+        const styles = exposedAssets(manifest, module)
+          .filter(({ as }) => as === 'style')
+          .map(({ name: file }) => httpUrl(file, base))
+          .filter((url) => url && url.origin === manifestUrl.origin)
+          .map((url) => url.href);
+        return [module, styles];
+      });
+    }),
+  );
+  return Object.fromEntries(perRemote.flat());
+};
+
 const PLAN_PAGE = 'qs_detail/PlanDetailPage';
 
 /**

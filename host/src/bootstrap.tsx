@@ -1,18 +1,34 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startSite } from './start/start-site';
 import { startPrerenderTakeover } from './app/prerender-takeover';
 import { adoptStyleNonce } from './start/style-nonce';
+import { reportHydrationError } from './start/hydration-errors';
 import './shell/shell.css';
 
 // Before anything renders a dialog: its scroll lock's <style> needs the page's CSP nonce.
 adoptStyleNonce();
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The server rendered this page (server-render.mjs): the app takes over its markup in place, slot by slot.
+const serverRendered = container.hasAttribute('data-ssr');
 
 // A prerendered snapshot (if the server sent one) stays until the live page has the same content.
-startPrerenderTakeover();
-// An unauthorised framed page stays blank (docs/product/shell.md#iframe-mode). The first render is a transition: React renders
-// it in slices of a few milliseconds, yielding to the browser between them, instead of one long task that
-// keeps a phone from answering a tap (docs/architecture.md#layout-shift-and-long-tasks).
-void startSite().then((site) => !site.blocked && startTransition(() => root.render(<App site={site} />)));
+if (!serverRendered) startPrerenderTakeover();
+void startSite().then((site) => {
+  // An unauthorised framed page stays blank (docs/product/shell.md#iframe-mode), also when the server rendered it.
+  if (site.blocked) {
+    container.replaceChildren();
+    return;
+  }
+  // Hydration attaches to the server's markup: each remote slot is a Suspense boundary hydrated on its own as its
+  // code arrives, the one the visitor touches first; React replays a tap on a part not hydrated yet.
+  if (serverRendered) {
+    hydrateRoot(container, <App site={site} />, { onRecoverableError: reportHydrationError });
+    return;
+  }
+  // The first render is a transition: React renders it in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task that keeps a phone from answering a tap (docs/architecture.md#layout-shift-and-long-tasks).
+  const root = createRoot(container);
+  startTransition(() => root.render(<App site={site} />));
+});

@@ -57,7 +57,7 @@ export { formatPlanPrice } from './format/plan-price';
 
 export { ApiError, messageFromBody } from './api/api-error';
 export type * from './api/contract';
-export { apiClient, clearApiCache, createApiClient, buildQuery, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
+export { apiClient, clearApiCache, createApiClient, buildQuery, setServerTransport, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
 export { clearProfileNotice, reportDroppedProfileFields, useDroppedProfileFields } from './stores/profile-notice';
@@ -96,8 +96,9 @@ export {
   type PurchasePageProps,
 } from './remotes/exposed-modules';
 export { parseRegistry, filterForPartner, fetchRegistry, allowedScriptOrigins, type RegistryEntry } from './remotes/registry';
-export { registerSlices, registeredSlice, loadExposed, preloadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
+export { registerSlices, registerServerSlices, registeredSlice, loadExposed, preloadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/RemoteSlot';
+export { SlotStylesContext } from './remotes/slot-styles';
 export { reportClientError, TRACE_SAMPLE_RATE, type ClientErrorReport } from './errors/report-error';
 
 export { initI18n, addSliceTranslations, LANGUAGES, DEFAULT_LANGUAGE } from './i18n/i18n';
@@ -111,6 +112,7 @@ export { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, chatLanguageOf, forgetChatAvailab
 export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
+export { PageDataContext, PAGE_DATA_ID, createPageDataStore, scriptSafeJson, type PageDataStore } from './api/page-data';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
 export { setDocumentMeta } from './routes/document-meta';

@@ -1,5 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { readPlanModalEntry } from '@qs/shared';
+
+// The history entry is read on each render (a location change renders): nothing to subscribe to.
+const subscribe = () => () => undefined;
+const modalBackground = () => readPlanModalEntry(window.history.state)?.qsBackground ?? null;
+/** The server, and the browser's hydration of what it rendered, render the address itself. */
+const serverBackground = () => null;
 
 /**
  * The location the shell renders. A plan opened in the results' modal pushes its own URL (and one
@@ -8,8 +15,8 @@ import { readPlanModalEntry } from '@qs/shared';
  */
 export const useSiteLocation = (): Location => {
   const location = useLocation();
-  const modal = readPlanModalEntry(window.history.state);
-  if (!modal) return location;
-  const background = new URL(modal.qsBackground, window.location.origin);
-  return { ...location, pathname: background.pathname, search: background.search, hash: '' };
+  const background = useSyncExternalStore(subscribe, modalBackground, serverBackground);
+  if (!background) return location;
+  const url = new URL(background, window.location.origin);
+  return { ...location, pathname: url.pathname, search: url.search, hash: '' };
 };

@@ -35,6 +35,16 @@ export interface ApiClientConfig {
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
 
 const CACHE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * The server renderer's way to the API (set once by it): the site's own `/api` addresses, answered for the
+ * visitor of the page being rendered. A process that serves many visitors keeps no answer of one for another:
+ * with it the 5-minute cache is off.
+ */
+let serverTransport: typeof fetch | null = null;
+export const setServerTransport = (transport: typeof fetch): void => {
+  serverTransport = transport;
+};
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const buildQuery = (query: Record<string, QueryValue> = {}): string => {
@@ -49,7 +59,7 @@ export const buildQuery = (query: Record<string, QueryValue> = {}): string => {
 
 export const createApiClient = ({
   baseUrl = '/api',
-  fetchImpl = (input, init) => globalThis.fetch(input, init),
+  fetchImpl = (input, init) => (serverTransport ?? globalThis.fetch)(input, init),
   clientVersion = '1.0.0',
   cacheTtlMs = CACHE_TTL_MS,
   now = Date.now,
@@ -88,7 +98,7 @@ export const createApiClient = ({
     const switches = readSwitches();
     const forced = switches['force-refresh'] || switches['internal-traffic'];
     const url = `${baseUrl}${path}${buildQuery(forced ? { ...query, forceRefresh: 1 } : query)}`;
-    const useCache = options.cache && !forced;
+    const useCache = options.cache && !forced && !serverTransport;
     const hit = useCache ? cache.get(url) : undefined;
     if (hit && hit.expires > now()) return hit.value as Promise<T>;
     // The API marks its GETs cacheable (max-age), so after a clear the browser's HTTP cache is skipped too.

@@ -1,14 +1,23 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, use, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-error';
+import { forgetSeededRequest, PageDataContext, seededRequest, type SettledRequest } from './page-data';
 
-export type ApiRequestState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'not-found' } | { status: 'error' };
+export type ApiRequestState<T> = { status: 'loading' } | SettledRequest<T>;
+
+const LOADING = { status: 'loading' } as const;
 
 /**
  * Runs one cancellable API request per `key` (a new key cancels the previous one) and offers
  * `retry`. A 404 is its own state, so pages can fall back instead of showing an error.
+ *
+ * Server rendering: on the server the render waits for the answer (the slot's Suspense boundary streams when
+ * it is there) and the page carries it (page-data.ts); in the browser the first render starts from that answer
+ * and does not ask again. A key names one request: two calls with the same key are the same request.
  */
 export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>) => {
-  const [state, setState] = useState<ApiRequestState<T>>({ status: 'loading' });
+  const server = useContext(PageDataContext);
+  const seeded = useRef(key === null ? undefined : seededRequest<T>(key));
+  const [state, setState] = useState<ApiRequestState<T>>(() => seeded.current ?? LOADING);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -16,8 +25,14 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
       setState({ status: 'not-found' });
       return;
     }
+    // The first render had the server's answer: nothing to ask (a retry or another key asks).
+    if (seeded.current && attempt === 0) {
+      seeded.current = undefined;
+      forgetSeededRequest(key);
+      return;
+    }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState(LOADING);
     request(controller.signal).then(
       // The answer usually renders a whole page: as a transition React renders it in slices and yields
       // to the browser between them, instead of one long task that blocks input (docs/architecture.md#layout-shift-and-long-tasks).
@@ -30,5 +45,8 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
     return () => controller.abort();
   }, [key, attempt]); // `request` is identified by `key`
 
-  return { state, retry: () => setAttempt((count) => count + 1) };
+  const retry = () => setAttempt((count) => count + 1);
+  // On the server: the answer, waited for (`use` suspends this render until it is there).
+  if (server) return { state: key === null ? ({ status: 'not-found' } as const) : use(server.read(key, request)), retry };
+  return { state, retry };
 };

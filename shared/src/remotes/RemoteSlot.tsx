@@ -1,12 +1,14 @@
 import '../ui/shared-ui.css';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { useNearViewport } from '../ui/useNearViewport';
-import { sliceOf, type ExposedModuleId, type ExposedModules } from './exposed-modules';
+import { sliceOf, type ExposedModuleId, type ExposedModules, type Slice } from './exposed-modules';
+import { lazyExposed, RemoteLoadError } from './lazy-exposed';
 import { RemoteBoundary } from './RemoteBoundary';
-import { useExposedModule } from './useExposedModule';
+import { SlotStyles } from './slot-styles';
+import { useFailedSlot, useSlotRetry } from './useSlotRetry';
 
 export interface RemoteSlotProps<Id extends ExposedModuleId> {
   module: Id;
@@ -28,8 +30,10 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
 }
 
 /**
- * The one way to render another slice's module: loading state, error boundary,
- * 'Reintentar' that loads the remote again, and a failure report.
+ * The one way to render another slice's module: loading state, error boundary, 'Reintentar' that loads the
+ * remote again, and a failure report. The module is a lazy component inside the slot's own Suspense boundary:
+ * the server renders it when the slice's server container is there (else the boundary's fallback, and the
+ * browser renders it), and the browser hydrates each slot on its own as its code arrives.
  */
 export const RemoteSlot = <Id extends ExposedModuleId>({ whenVisible = false, ...slot }: RemoteSlotProps<Id>) =>
   whenVisible ? <DeferredSlot {...slot} /> : <LoadedSlot {...slot} />;
@@ -43,32 +47,32 @@ const DeferredSlot = <Id extends ExposedModuleId>(slot: Omit<RemoteSlotProps<Id>
   return <div ref={placeholder} className="qs-remote-slot-deferred" data-remote-slot={sliceOf(slot.module)} data-remote-state="deferred" style={{ minHeight: slot.minHeight }} />;
 };
 
-const LoadedSlot = <Id extends ExposedModuleId>({ module, props, loading, minHeight, frame = (fallback) => fallback }: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
-  const { state, retry, attempt } = useExposedModule(module);
-  const slice = sliceOf(module);
-
-  if (state.status === 'loading') return <>{frame(loading ?? <Spinner minHeight={minHeight} />)}</>;
-  if (state.status === 'error') {
-    return (
-      <>
-        {frame(
-          <div data-remote-slot={slice} data-remote-state="error">
-            <ErrorPanel onRetry={retry} />
-          </div>,
-        )}
-      </>
-    );
-  }
-  const { Component } = state;
+const FailedSlot = ({ slice, retry, loadAgain }: { slice: Slice; retry: () => void; loadAgain: () => void }) => {
+  useFailedSlot(slice, loadAgain);
   return (
-    <div data-remote-slot={slice} data-remote-state="ready" className="qs-remote-slot">
-      <RemoteBoundary
-        key={attempt}
-        fallback={() => frame(<ErrorPanel onRetry={retry} />)}
-        onError={(error) => reportClientError({ kind: 'render', slice, message: `${module}: ${error.message}` })}
-      >
-        <Component {...props} />
-      </RemoteBoundary>
+    <div data-remote-slot={slice} data-remote-state="error">
+      <ErrorPanel onRetry={retry} />
     </div>
+  );
+};
+
+const LoadedSlot = <Id extends ExposedModuleId>({ module, props, loading, minHeight, frame = (fallback) => fallback }: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
+  const { generation, retry, loadAgain } = useSlotRetry(module);
+  const slice = sliceOf(module);
+  const Component = lazyExposed(module, generation) as unknown as (props: ExposedModules[Id]) => ReactNode;
+  return (
+    <RemoteBoundary
+      key={generation}
+      fallback={() => frame(<FailedSlot slice={slice} retry={retry} loadAgain={loadAgain} />)}
+      // A load failure was reported where it happened (lazy-exposed.ts); this is a render error.
+      onError={(error) => !(error instanceof RemoteLoadError) && reportClientError({ kind: 'render', slice, message: `${module}: ${error.message}` })}
+    >
+      <Suspense fallback={frame(loading ?? <Spinner minHeight={minHeight} />)}>
+        <div data-remote-slot={slice} data-remote-state="ready" className="qs-remote-slot">
+          <SlotStyles module={module} />
+          <Component {...props} />
+        </div>
+      </Suspense>
+    </RemoteBoundary>
   );
 };

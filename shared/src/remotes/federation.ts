@@ -13,6 +13,15 @@ const releasing = new Map<Slice, Promise<void>>();
 
 const toRemote = (entry: RegistryEntry) => ({ name: containerName(entry.name), entry: entry.entry, version: entry.version });
 
+/**
+ * Each registration and each slice's retry starts a new generation of its loads: a slot renders the module of the
+ * generation it started in (lazy-exposed.ts), and a retry or a switched registry loads again.
+ */
+let registration = 0;
+const retries = new Map<Slice, number>();
+/** Which load of `slice` a slot starting now renders: changes with a new registration or a retry of the slice. */
+export const loadGeneration = (slice: Slice): string => `${registration}.${retries.get(slice) ?? 0}`;
+
 /** Registers the registry's remotes with the federation runtime. Nothing is fetched yet. */
 export const registerSlices = (entries: RegistryEntry[]): void => {
   allowedOrigins = allowedScriptOrigins(entries, globalThis.location?.origin ?? 'http://localhost');
@@ -20,9 +29,25 @@ export const registerSlices = (entries: RegistryEntry[]): void => {
     registerPlugins([originGuardPlugin(() => allowedOrigins)]);
     guardInstalled = true;
   }
+  registration += 1;
   registered.clear();
   for (const entry of entries) registered.set(entry.name, entry);
   registerRemotes(entries.map(toRemote), { force: true });
+};
+
+/**
+ * The server renderer's registration: the slices that publish a server container (`ssrEntry`), loaded from it. A
+ * slice without one is not registered, so its slots render in the browser. The same registry registered again
+ * changes nothing; a switched or rolled-back line is loaded from its new entry by the next render.
+ */
+export const registerServerSlices = (entries: RegistryEntry[]): void => {
+  const served = entries.filter((entry) => entry.ssrEntry);
+  const same = served.length === registered.size && served.every((entry) => registered.get(entry.name)?.ssrEntry === entry.ssrEntry);
+  if (same) return;
+  registration += 1;
+  registered.clear();
+  for (const entry of served) registered.set(entry.name, entry);
+  registerRemotes(served.map((entry) => ({ name: containerName(entry.name), entry: entry.ssrEntry!, version: entry.version })), { force: true });
 };
 
 export const registeredSlice = (slice: Slice): RegistryEntry | undefined => registered.get(slice);
@@ -64,6 +89,7 @@ export const preloadExposed = (id: ExposedModuleId): void => {
 
 /** Forgets a failed remote (entry, manifest cache) so that the next load fetches it again. */
 export const resetSlice = (slice: Slice): void => {
+  retries.set(slice, (retries.get(slice) ?? 0) + 1);
   const entry = registered.get(slice);
   if (!entry) return;
   releasing.set(slice, releasePreloads(new URL(entry.entry).origin));

@@ -6,6 +6,8 @@ export interface RegistryEntry {
   /** URL of the remote's mf-manifest.json. */
   entry: string;
   version: string;
+  /** URL of the slice's server container (its Node build's remoteEntry.js), when it publishes one. */
+  ssrEntry?: string;
 }
 
 const isSlice = (value: unknown): value is Slice => SLICES.includes(value as Slice);

@@ -15,7 +15,7 @@ export interface ArticlePageProps {
 /** One article; its HTML comes from the server and is sanitised before it is rendered. */
 export const ArticlePage = ({ slug }: ArticlePageProps) => {
   const { t } = useTranslation('content');
-  const { state, retry } = useApiRequest(slug, (signal) => getArticle(slug, signal));
+  const { state, retry } = useApiRequest(`article:${slug}`, (signal) => getArticle(slug, signal));
   const content = useMemo(() => (state.status === 'ready' ? withHeadingIds(state.value.html) : { html: '', headings: [] }), [state]);
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const active = useScrollSpy(

@@ -14,4 +14,4 @@ export const getDynamicForm = async (processId: string, signal?: AbortSignal): P
 };
 
 /** The definition of one process, with loading/error state and retry. */
-export const useDynamicFormDefinition = (processId: string) => useApiRequest(processId, (signal) => getDynamicForm(processId, signal));
+export const useDynamicFormDefinition = (processId: string) => useApiRequest(`dynamic-form:${processId}`, (signal) => getDynamicForm(processId, signal));

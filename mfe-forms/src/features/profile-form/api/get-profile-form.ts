@@ -8,4 +8,4 @@ export const getProfileForm = async (productType: string, signal?: AbortSignal):
 
 /** The definition of one product type's form, with loading/error state and retry. */
 export const useProfileFormDefinition = (productType: string) =>
-  useApiRequest(productType, (signal) => getProfileForm(productType, signal));
+  useApiRequest(`profile-form:${productType}`, (signal) => getProfileForm(productType, signal));

@@ -7,4 +7,4 @@ export const getPlanByCode = async (productCode: string, signal?: AbortSignal): 
 };
 
 /** The plan of a product code, with loading, not-found and error states and a retry. */
-export const usePlanByCode = (productCode: string) => useApiRequest(productCode, (signal) => getPlanByCode(productCode, signal));
+export const usePlanByCode = (productCode: string) => useApiRequest(`plan-by-code:${productCode}`, (signal) => getPlanByCode(productCode, signal));

@@ -1,0 +1,88 @@
+import { createContext } from 'react';
+import { ApiError } from './api-error';
+
+/** What a request came to: the states `useApiRequest` renders, minus loading. */
+export type SettledRequest<T> = { status: 'ready'; value: T } | { status: 'not-found' } | { status: 'error' };
+
+/** The id of the `<script type="application/json">` that carries the server's answers to the browser. */
+export const PAGE_DATA_ID = 'qs-page-data';
+
+/**
+ * The server renderer's answers for one page: each request of the render made once, by its key, and settled
+ * as the browser would settle it. The HTML carries them (`serialize`), and the browser's first render reads
+ * them back (`seededRequest`), so hydration renders what the server rendered without asking again.
+ */
+export interface PageDataStore {
+  read<T>(key: string, request: (signal: AbortSignal) => Promise<T>): Promise<SettledRequest<T>>;
+  /** The settled answers so far, as the JSON text of the page's data script (safe inside `<script>`). */
+  serialize(): string;
+  /** Stops what is still asked (the render's budget is over): those slots render in the browser. */
+  abort(): void;
+}
+
+/** Set by the server renderer around the page it renders; null in the browser. */
+export const PageDataContext = createContext<PageDataStore | null>(null);
+
+const settle = <T,>(request: Promise<T>): Promise<SettledRequest<T>> =>
+  request.then(
+    (value) => ({ status: 'ready', value }),
+    (error: unknown) => (error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'error' }),
+  );
+
+/** `<`, and the line separators JSON allows but scripts once did not, escaped: the text cannot end its script. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * A store for one server render. `run` is how a request is made (the server renderer runs it with this page's
+ * visitor, partner and API). A request that fails is settled as an error and carried too: the slot shows the
+ * error panel the browser would show, whose 'Reintentar' asks again.
+ */
+export const createPageDataStore = (run: <T>(request: () => Promise<T>) => Promise<T> = (request) => request()): PageDataStore => {
+  const controller = new AbortController();
+  const pending = new Map<string, Promise<SettledRequest<unknown>>>();
+  const settled = new Map<string, SettledRequest<unknown>>();
+  return {
+    read<T>(key: string, request: (signal: AbortSignal) => Promise<T>) {
+      let answer = pending.get(key) as Promise<SettledRequest<T>> | undefined;
+      if (!answer) {
+        answer = settle(run(() => request(controller.signal)));
+        pending.set(key, answer);
+        // An aborted request is not carried: the browser asks it itself.
+        void answer.then((value) => !controller.signal.aborted && settled.set(key, value));
+      }
+      return answer;
+    },
+    serialize: () => scriptSafeJson(Object.fromEntries(settled)),
+    abort: () => controller.abort(),
+  };
+};
+
+let seeds: Map<string, SettledRequest<unknown>> | null = null;
+
+const readSeeds = (): Map<string, SettledRequest<unknown>> => {
+  if (seeds) return seeds;
+  seeds = new Map();
+  const script = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
+  if (script?.textContent) {
+    try {
+      seeds = new Map(Object.entries(JSON.parse(script.textContent) as Record<string, SettledRequest<unknown>>));
+    } catch {
+      /* a page without readable answers asks the API, as a page without a server render does */
+    }
+  }
+  return seeds;
+};
+
+/** The server's answer to `key` carried by this page, while it has not been used (see `forgetSeededRequest`). */
+export const seededRequest = <T,>(key: string): SettledRequest<T> | undefined => readSeeds().get(key) as SettledRequest<T> | undefined;
+
+/** An answer is the page's first render's only: a later render of the same key (another visit of it) asks the API. */
+export const forgetSeededRequest = (key: string): void => {
+  readSeeds().delete(key);
+};
+
+/** Tests: read the page's data script again. */
+export const resetSeededRequests = (): void => {
+  seeds = null;
+};
