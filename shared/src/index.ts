@@ -66,7 +66,7 @@ export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, R
 export { useReferrer } from './stores/useReferrer';
 export { readSwitches, DEFAULT_SWITCHES, applySwitchesFromUrl, writeSwitch, subscribeSwitches, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
 export { useSwitches } from './stores/useSwitches';
-export { useStoredState } from './stores/useStoredState';
+export { useBrowserState } from './ui/useBrowserState';
 export { useHydrated } from './ui/useHydrated';
 export { safeStorage } from './stores/storage';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { useStoredState } from './useStoredState';
+import { useBrowserState } from '../ui/useBrowserState';
 
 /**
  * Fields of a stored or shared profile dropped as invalid (docs/product/forms.md#profile-storage), for the shell's notice. A page
@@ -27,7 +27,7 @@ const NONE: string[] = [];
  * replays them right after.
  */
 export const useDroppedProfileFields = (): string[] => {
-  const [fields, setFields] = useStoredState(() => subject().value, NONE);
+  const [fields, setFields] = useBrowserState(() => subject().value, NONE);
   useEffect(() => {
     const subscription = subject().subscribe(setFields);
     return () => subscription.unsubscribe();

@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { colombia } from '../country/colombia';
 import { emptyProfile } from '../domain/profile';
-import { hydrateServerMarkup, renderOnServer } from '../test-support/server-render';
+import { hydrateServerMarkup, renderOnServer } from '../../../tools/jest/server-render';
 import { StoredStateProbe } from '../test-support/StoredStateProbe';
-import { useStoredState } from './useStoredState';
+import { useBrowserState } from '../ui/useBrowserState';
 
 const storeVisitorState = () => {
   localStorage.setItem(colombia.storageKeys.profile, JSON.stringify({ colombia: { ...emptyProfile(), cotizante: [{ edad: 30, sexo: 'Femenino' }, { edad: 31, sexo: 'Masculino' }] } }));
@@ -42,10 +42,10 @@ describe('hydrating the server markup of the store hooks', () => {
   });
 });
 
-describe('useStoredState', () => {
+describe('useBrowserState', () => {
   it('reads storage at once on a plain browser render, as today', () => {
     const read = jest.fn(() => 'list');
-    const { result, rerender } = renderHook(() => useStoredState(read, 'grid'));
+    const { result, rerender } = renderHook(() => useBrowserState(read, 'grid'));
     expect(result.current[0]).toBe('list');
     rerender();
     expect(read).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderOnServer } from '../test-support/server-render';
+import { renderOnServer } from '../../../tools/jest/server-render';
 import { StoredStateProbe } from '../test-support/StoredStateProbe';
 
 describe('the store hooks on the server', () => {

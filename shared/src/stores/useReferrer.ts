@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getEventBus } from '../events/event-bus';
 import type { Referrer } from '../events/events';
 import { readReferrer } from './referrer-store';
-import { useStoredState } from './useStoredState';
+import { useBrowserState } from '../ui/useBrowserState';
 
 /**
  * The referrer attached to this visitor (expiry applied), kept current from the bus: the host replays
@@ -10,7 +10,7 @@ import { useStoredState } from './useStoredState';
  * hydration render (no visitor's referrer there); the visitor's right after.
  */
 export const useReferrer = (): Referrer | null => {
-  const [referrer, setReferrer] = useStoredState<Referrer | null>(() => getEventBus().current('referrer/changed')?.referrer ?? readReferrer(), null);
+  const [referrer, setReferrer] = useBrowserState<Referrer | null>(() => getEventBus().current('referrer/changed')?.referrer ?? readReferrer(), null);
   useEffect(() => {
     const subscription = getEventBus()
       .on('referrer/changed')

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { Profile } from '../domain/profile';
 import { atomFromBusEvent } from '../events/jotai-bridge';
 import { readProfile } from './profile-store';
-import { useStoredState } from './useStoredState';
+import { useBrowserState } from '../ui/useBrowserState';
 
 /** The last profile/completed of the bus (replayed to late subscribers through the jotai bridge). */
 const profileCompletedAtom = atomFromBusEvent('profile/completed');
@@ -15,7 +15,7 @@ const profileCompletedAtom = atomFromBusEvent('profile/completed');
  */
 export const useStoredProfile = (productType: string): Profile | null => {
   const completed = useAtomValue(profileCompletedAtom);
-  const [profile, setProfile] = useStoredState<Profile | null>(() => readProfile(productType), null);
+  const [profile, setProfile] = useBrowserState<Profile | null>(() => readProfile(productType), null);
 
   useEffect(() => {
     if (completed?.productType === productType) setProfile(completed.profile);
