@@ -26,6 +26,8 @@ export interface Hydrated {
  * with `element`, letting the effects and the post-hydration re-render run.
  */
 export const hydrateServerMarkup = async (serverHtml: string, element: ReactElement): Promise<Hydrated> => {
+  // What Testing Library sets when a test imports it: React then expects act() around updates.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.appendChild(container);

@@ -10,7 +10,7 @@ export const useNearViewport = (ref: RefObject<Element | null>, margin = '400px'
   const [near, setNear] = useBrowserState(() => typeof IntersectionObserver === 'undefined', false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
