@@ -4,12 +4,15 @@ import { initI18n } from '@qs/shared/src/i18n/i18n';
 
 initI18n();
 
+// A server-render test (`@jest-environment node`) has no storage and no DOM: the page's globals are jsdom's.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
-  localStorage.clear();
+  if (inBrowser) localStorage.clear();
 });
 
 // jsdom has no modal dialogs; this mirrors the part of the behaviour components rely on.
-if (!HTMLDialogElement.prototype.showModal) {
+if (inBrowser && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };

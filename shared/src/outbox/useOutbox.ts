@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useBrowserState } from '../ui/useBrowserState';
 import type { OutboxEntryState } from './outbox-entry';
 import { getOutbox } from './page-outbox';
 
-/** One entry's state, or undefined (no id, or not in this page's outbox); marks it as shown. */
+/**
+ * One entry's state, or undefined (no id, or not in this page's outbox); marks it as shown. Undefined on the
+ * server and in the hydration render: the outbox is this browser's storage.
+ */
 export const useOutboxEntry = (id: string | null | undefined): OutboxEntryState | undefined => {
-  const [state, setState] = useState<OutboxEntryState | undefined>(() => (id ? getOutbox().get(id) : undefined));
+  const [state, setState] = useBrowserState<OutboxEntryState | undefined>(() => (id ? getOutbox().get(id) : undefined), undefined);
   useEffect(() => {
     if (!id) {
       setState(undefined);

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { useBrowserState } from '../ui/useBrowserState';
 
 /**
  * Fields of a stored or shared profile dropped as invalid (docs/product/forms.md#profile-storage), for the shell's notice. A page
@@ -18,9 +19,15 @@ export const reportDroppedProfileFields = (fields: readonly string[]): void => {
 
 export const clearProfileNotice = (): void => subject().next([]);
 
-/** The dropped fields reported on this page so far; [] once the visitor closes the notice. */
+const NONE: string[] = [];
+
+/**
+ * The dropped fields reported on this page so far; [] once the visitor closes the notice. [] on the
+ * server and in the hydration render too (they come from this browser's storage): the subscription
+ * replays them right after.
+ */
 export const useDroppedProfileFields = (): string[] => {
-  const [fields, setFields] = useState(() => subject().value);
+  const [fields, setFields] = useBrowserState(() => subject().value, NONE);
   useEffect(() => {
     const subscription = subject().subscribe(setFields);
     return () => subscription.unsubscribe();

@@ -5,7 +5,8 @@ export const SWITCH_KEYS = ['internal-traffic', 'force-refresh', 'pixels'] as co
 export type SwitchKey = (typeof SWITCH_KEYS)[number];
 export type Switches = Record<SwitchKey, boolean>;
 
-const DEFAULTS: Switches = { 'internal-traffic': false, 'force-refresh': false, pixels: true };
+/** The switches of a browser that stored none. */
+export const DEFAULT_SWITCHES: Readonly<Switches> = Object.freeze({ 'internal-traffic': false, 'force-refresh': false, pixels: true });
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -13,7 +14,7 @@ export const readSwitches = (): Switches => {
   const stored = Object.fromEntries(
     SWITCH_KEYS.map((key) => [key, safeStorage.read<boolean>(key)]).filter(([, value]) => typeof value === 'boolean'),
   );
-  return { ...DEFAULTS, ...stored };
+  return { ...DEFAULT_SWITCHES, ...stored };
 };
 
 /** Stores every switch named in the query string; a bare `?pixels` means true. Returns the keys it set. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSwitches, SWITCH_KEYS, subscribeSwitches, type Switches } from './switches';
+import { DEFAULT_SWITCHES, readSwitches, SWITCH_KEYS, subscribeSwitches, type Switches } from './switches';
 
 let last: Switches | undefined;
 
@@ -22,5 +22,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** What the server and the hydration render draw: no switch stored, the visitor's own right after. */
+const serverSnapshot = (): Switches => DEFAULT_SWITCHES;
+
 /** The stored switches, kept current when `writeSwitch` or `applySwitchesFromUrl` changes them. */
-export const useSwitches = (): Switches => useSyncExternalStore(subscribe, snapshot, snapshot);
+export const useSwitches = (): Switches => useSyncExternalStore(subscribe, snapshot, serverSnapshot);

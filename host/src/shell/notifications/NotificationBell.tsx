@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useApiRequest } from '@qs/shared';
+import { useId } from 'react';
+import { useApiRequest, useBrowserState } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
 import { anchoredPopoverModule } from '../primitives/lazy-primitives';
 import { useDeferredPanel } from '../primitives/deferred-module';
@@ -14,7 +14,8 @@ import { isUnread, markNotificationRead, readLastReadNotification } from './noti
 export const NotificationBell = () => {
   const { t } = useHostTranslation();
   const { state } = useApiRequest('notifications/current', getCurrentNotification);
-  const [lastRead, setLastRead] = useState(readLastReadNotification);
+  // Read from this browser's storage after hydration: the server's bell is every visitor's (nothing read yet).
+  const [lastRead, setLastRead] = useBrowserState(readLastReadNotification, null);
   const { open, setOpen, trigger, panelId, panel, triggerProps } = useDeferredPanel(anchoredPopoverModule);
   const Popover = panel?.default;
   const titleId = useId();

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { apiClient, type PartnerConfig, type Slice } from '@qs/shared';
-import { SiteContext } from '../../app/site-context';
+import { ShellFrame } from './ShellFrame';
 
 export const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
 
@@ -42,9 +41,9 @@ export interface ShellRenderOptions {
 /** Renders shell parts as App does: inside the site context and a router at `path`. */
 export const renderShell = (ui: ReactElement, { path = '/', partner = null, slices = [] }: ShellRenderOptions = {}) =>
   render(
-    <SiteContext.Provider value={{ partner, slices: new Set(slices) }}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </SiteContext.Provider>,
+    <ShellFrame path={path} partner={partner} slices={slices}>
+      {ui}
+    </ShellFrame>,
   );
 
 /** Lets pending fake API answers reach the components (inside act). */

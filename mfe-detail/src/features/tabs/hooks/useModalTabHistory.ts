@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { nextPlanModalEntry, readPlanModalEntry, withFrameAuth } from '@qs/shared';
+import { useCallback, useEffect } from 'react';
+import { nextPlanModalEntry, readPlanModalEntry, useBrowserState, withFrameAuth } from '@qs/shared';
 import { HOME_TAB, planBaseUrl, planTabHref, planTabSegment } from '../../../common/model/plan-url';
 import type { TabRoute } from './useTabRoute';
 
@@ -14,7 +14,9 @@ const segmentOf = (base: string) =>
  * Without such an entry (the modal was opened some other way) a tab change only replaces the URL.
  */
 export const useModalTabHistory = (base: string): TabRoute => {
-  const [segment, setSegment] = useState(() => segmentOf(base));
+  // The plan page calls this hook too (useActiveTab): on the server, where there is no window.location, and
+  // in the page's hydration render it is the home tab; a modal is only ever opened in the browser.
+  const [segment, setSegment] = useBrowserState(() => segmentOf(base), HOME_TAB);
 
   useEffect(() => {
     const onPopState = () => {

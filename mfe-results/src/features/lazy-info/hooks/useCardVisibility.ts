@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useBrowserState } from '@qs/shared';
 import type { VisibilityState } from '../model/types';
 import { isCrawler } from '../model/is-crawler';
 
@@ -13,10 +14,11 @@ const initialState = (): VisibilityState =>
  * The card's visibility state: Pending until it has stayed within 150 px of the viewport for 1 s, then
  * Visible; PreRendering at once for crawlers, which never scroll. A card that leaves the viewport before the
  * debounce ends stays Pending (only Pending and PreRendering cards load; a Visible one has already loaded);
- * NotVisible where the browser cannot observe.
+ * NotVisible where the browser cannot observe. Pending on the server and in the hydration render, which
+ * cannot tell a crawler's browser (Node has a navigator of its own).
  */
 export const useCardVisibility = (ref: RefObject<Element | null>): VisibilityState => {
-  const [state, setState] = useState<VisibilityState>(initialState);
+  const [state, setState] = useBrowserState<VisibilityState>(initialState, 'Pending');
 
   useEffect(() => {
     const element = ref.current;

@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
-import { safeStorage } from '@qs/shared';
+import { useCallback } from 'react';
+import { safeStorage, useBrowserState } from '@qs/shared';
 import type { ResultsView } from '../../plan-card';
 
 const VIEW_KEY = 'qs-results-view';
 
-/** Grid or list, remembered for the visitor's next visit. */
+const storedView = (): ResultsView => (safeStorage.read<ResultsView>(VIEW_KEY) === 'list' ? 'list' : 'grid');
+
+/** Grid or list, remembered for the visitor's next visit (grid on the server and in the hydration render). */
 export const useResultsView = () => {
-  const [view, setView] = useState<ResultsView>(() => (safeStorage.read<ResultsView>(VIEW_KEY) === 'list' ? 'list' : 'grid'));
+  const [view, setView] = useBrowserState<ResultsView>(storedView, 'grid');
   const change = useCallback((next: ResultsView) => {
     setView(next);
     safeStorage.write(VIEW_KEY, next);
