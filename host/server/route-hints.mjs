@@ -108,8 +108,7 @@ export const exposedStyles = async (registry, readManifest) => {
         const styles = exposedAssets(manifest, module)
           .filter(({ as }) => as === 'style')
           .map(({ name: file }) => httpUrl(file, base))
-          .filter((url) => url && url.origin === manifestUrl.origin)
-          .map((url) => url.href);
+          .flatMap((url) => (url && url.origin === manifestUrl.origin ? [url.href] : []));
         return [module, styles];
       });
     }),

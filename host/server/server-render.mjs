@@ -33,7 +33,7 @@ export const apiTransportFor = (app, request) => async (path, init = {}) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
   const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.rawPayload.length === 0;
-  return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
 };
 
 /** The response body, compressed as the request accepts, each written part flushed at once (the shell is not held back). */
@@ -63,7 +63,7 @@ export const sendServerPage = async (request, reply, html, renderer, renderReque
   const body = compressedBody(request, reply);
   const write = (text) => {
     body.write(text);
-    body.flush?.();
+    if ('flush' in body) body.flush();
   };
   write(`${html.slice(0, at)}<div id="root" data-ssr="">`);
   rendered.body.on('data', (chunk) => write(chunk));

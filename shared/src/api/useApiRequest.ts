@@ -16,7 +16,8 @@ const LOADING = { status: 'loading' } as const;
  */
 export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>) => {
   const server = useContext(PageDataContext);
-  const seeded = useRef(key === null ? undefined : seededRequest<T>(key));
+  // The server renders with its own answers; the browser's first render starts from the page's.
+  const seeded = useRef(server || key === null ? undefined : seededRequest<T>(key));
   const [state, setState] = useState<ApiRequestState<T>>(() => seeded.current ?? LOADING);
   const [attempt, setAttempt] = useState(0);
 

@@ -5,9 +5,8 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { useNearViewport } from '../ui/useNearViewport';
 import { sliceOf, type ExposedModuleId, type ExposedModules, type Slice } from './exposed-modules';
-import { lazyExposed, RemoteLoadError } from './lazy-exposed';
+import { lazyExposed, SlotFailureContext } from './lazy-exposed';
 import { RemoteBoundary } from './RemoteBoundary';
-import { SlotStyles } from './slot-styles';
 import { useFailedSlot, useSlotRetry } from './useSlotRetry';
 
 export interface RemoteSlotProps<Id extends ExposedModuleId> {
@@ -60,19 +59,14 @@ const LoadedSlot = <Id extends ExposedModuleId>({ module, props, loading, minHei
   const { generation, retry, loadAgain } = useSlotRetry(module);
   const slice = sliceOf(module);
   const Component = lazyExposed(module, generation) as unknown as (props: ExposedModules[Id]) => ReactNode;
+  const failed = () => frame(<FailedSlot slice={slice} retry={retry} loadAgain={loadAgain} />);
   return (
-    <RemoteBoundary
-      key={generation}
-      fallback={() => frame(<FailedSlot slice={slice} retry={retry} loadAgain={loadAgain} />)}
-      // A load failure was reported where it happened (lazy-exposed.ts); this is a render error.
-      onError={(error) => !(error instanceof RemoteLoadError) && reportClientError({ kind: 'render', slice, message: `${module}: ${error.message}` })}
-    >
-      <Suspense fallback={frame(loading ?? <Spinner minHeight={minHeight} />)}>
-        <div data-remote-slot={slice} data-remote-state="ready" className="qs-remote-slot">
-          <SlotStyles module={module} />
+    <RemoteBoundary key={generation} fallback={failed} onError={(error) => reportClientError({ kind: 'render', slice, message: `${module}: ${error.message}` })}>
+      <SlotFailureContext.Provider value={failed}>
+        <Suspense fallback={frame(loading ?? <Spinner minHeight={minHeight} />)}>
           <Component {...props} />
-        </div>
-      </Suspense>
+        </Suspense>
+      </SlotFailureContext.Provider>
     </RemoteBoundary>
   );
 };

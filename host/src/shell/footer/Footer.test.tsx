@@ -89,8 +89,10 @@ describe('footer', () => {
     await screen.findByRole('link', { name: 'Facebook' });
     await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
 
-    const modal = screen.getByRole('dialog', { name: 'Programa de referidos' });
-    const retry = await within(modal).findByRole('button', { name: 'Reintentar' });
+    expect(screen.getByRole('dialog', { name: 'Programa de referidos' })).toBeInTheDocument();
+    // The error state's modal is the footer's too (a new one: the loading state's was the Suspense fallback's).
+    await screen.findByRole('button', { name: 'Reintentar' });
+    const retry = within(screen.getByRole('dialog', { name: 'Programa de referidos' })).getByRole('button', { name: 'Reintentar' });
     expect(column('EPS')).toBeInTheDocument();
     await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'ReferrerModal del slice forms' })).toBeInTheDocument();
@@ -103,8 +105,10 @@ describe('footer', () => {
     renderFooter();
     await screen.findByRole('link', { name: 'Facebook' });
     await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
+    expect(screen.getByRole('dialog', { name: 'Programa de referidos' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Reintentar' });
     const modal = screen.getByRole('dialog', { name: 'Programa de referidos' });
-    expect(await within(modal).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
     await userEvent.click(within(modal).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog', { name: 'Programa de referidos' })).not.toBeInTheDocument();

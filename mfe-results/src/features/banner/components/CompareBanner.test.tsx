@@ -166,7 +166,7 @@ describe('CompareBanner', () => {
 
   it('on a phone folds the form behind Ingresar asegurados / Contraer perfil and loads it only when opened', async () => {
     setViewport(true);
-    const fetchMock = stubBannerApi(bannerConfig());
+    stubBannerApi(bannerConfig());
     const { container } = renderBanner();
     const toggle = await screen.findByRole('button', { name: 'Ingresar asegurados' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -178,9 +178,9 @@ describe('CompareBanner', () => {
     expect(toggle).toHaveAccessibleName('Contraer perfil');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(region).toBeVisible();
-    // The forms slice is not registered in a unit test: the slot tries, fails and reports it.
+    // The forms slice is not registered in a unit test: the slot tries and fails (a page reports a module's failed
+    // load once, shared/src/remotes/RemoteSlot.test.tsx; an earlier test here already has).
     expect(await within(region).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/client-errors')).toBe(true);
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAccessibleName('Ingresar asegurados');

@@ -1,0 +1,105 @@
+import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useApiRequest } from './useApiRequest';
+import { PAGE_DATA_ID, resetSeededRequests } from './page-data';
+import { hydrateServerMarkup } from '../../../tools/jest/server-render';
+
+const planOf = (useRequest: typeof useApiRequest) => {
+  const PlanView = ({ request }: { request: (signal: AbortSignal) => Promise<string> }) => {
+    const { state } = useRequest('plan:/EPS/salud/oro', request);
+    if (state.status === 'loading') return <p>Cargando el plan…</p>;
+    if (state.status !== 'ready') return <p>Sin plan</p>;
+    return <h1>{state.value}</h1>;
+  };
+  return PlanView;
+};
+
+const Plan = planOf(useApiRequest);
+
+interface ServerModules {
+  server: typeof import('react-dom/server');
+  pageData: typeof import('./page-data');
+  hook: typeof import('./useApiRequest');
+}
+
+/**
+ * The server's whole markup once every request has settled (React's streaming renderer, as the host uses it), and
+ * the answers the page carries. The server has its own copy of React and of these modules, as in production (one
+ * process renders, another hydrates): in one test realm the server's context values would be the browser's too.
+ */
+const renderOnServer = (element: (hook: ServerModules['hook']) => ReactElement) => {
+  let modules!: ServerModules;
+  jest.isolateModules(() => {
+    // A module registry of its own is what isolateModules gives, and only require() reads from it.
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    modules = { server: require('react-dom/server'), pageData: require('./page-data'), hook: require('./useApiRequest') };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  const store = modules.pageData.createPageDataStore();
+  const { PageDataContext } = modules.pageData;
+  return new Promise<{ html: string; data: string }>((resolve, reject) => {
+    let html = '';
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    body.on('end', () => resolve({ html, data: store.serialize() }));
+    const stream = modules.server.renderToPipeableStream(<PageDataContext.Provider value={store}>{element(modules.hook)}</PageDataContext.Provider>, {
+      onAllReady: () => stream.pipe(body),
+      onShellError: reject,
+    });
+  });
+};
+
+// React's streaming renderer for Node schedules its work with setImmediate, which jsdom does not have.
+beforeAll(() => {
+  globalThis.setImmediate ??= ((callback: () => void) => setTimeout(callback, 0)) as unknown as typeof setImmediate;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetSeededRequests();
+});
+
+describe('useApiRequest with server rendering', () => {
+  it('renders the answer on the server, and the browser hydrates from the carried answer without asking again', async () => {
+    const ServerPlan = (hook: ServerModules['hook']) => {
+      const View = planOf(hook.useApiRequest as typeof useApiRequest);
+      return <View request={async () => 'Plan Oro'} />;
+    };
+    const { html, data } = await renderOnServer(ServerPlan);
+    expect(html).toContain('Plan Oro');
+    expect(html).not.toContain('Cargando');
+
+    // The page carries the answers after the root, as the host writes them.
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
+    const browserRequest = jest.fn(async () => 'Plan Oro');
+    const { container, recoverableErrors, unmount } = await hydrateServerMarkup(html, <Plan request={browserRequest} />);
+    expect(recoverableErrors).toEqual([]);
+    expect(container).toHaveTextContent('Plan Oro');
+    expect(browserRequest).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('without a carried answer the browser asks, as before', async () => {
+    const request = jest.fn(async () => 'Plan Plata');
+    render(<Plan request={request} />);
+    expect(screen.getByText('Cargando el plan…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plan Plata' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('a carried answer is used once: the same key rendered later asks the API', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">{"plan:/EPS/salud/oro":{"status":"ready","value":"Plan Oro"}}</script>`;
+    const first = jest.fn(async () => 'Plan Oro');
+    const view = render(<Plan request={first} />);
+    expect(screen.getByRole('heading', { name: 'Plan Oro' })).toBeInTheDocument();
+    expect(first).not.toHaveBeenCalled();
+    view.unmount();
+
+    const later = jest.fn(async () => 'Plan Oro 2027');
+    render(<Plan request={later} />);
+    await act(async () => undefined);
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Plan Oro 2027' })).toBeInTheDocument();
+  });
+});

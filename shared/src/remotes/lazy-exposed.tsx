@@ -1,0 +1,52 @@
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { reportClientError } from '../errors/report-error';
+import { sliceOf, type ExposedModuleId, type Slice } from './exposed-modules';
+import { loadExposed, loadGeneration } from './federation';
+import { SlotStyles } from './slot-styles';
+
+/** What a slot shows when its remote cannot be loaded (its error panel with 'Reintentar'), given by the slot. */
+export const SlotFailureContext = createContext<() => ReactNode>(() => null);
+
+const Failed: ComponentType<object> = () => useContext(SlotFailureContext)();
+
+const isServer = typeof window === 'undefined';
+
+const ready = (id: ExposedModuleId, slice: Slice, Remote: ComponentType<object>) => {
+  const Ready = (props: object) => (
+    <div data-remote-slot={slice} data-remote-state="ready" className="qs-remote-slot">
+      <SlotStyles module={id} />
+      <Remote {...props} />
+    </div>
+  );
+  return Ready;
+};
+
+const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+/**
+ * The exposed module `id`, in its slot's markup, as a lazy component of its load generation (federation.ts): the
+ * same component for every render of that generation, so a render that suspends (the server's, a hydration's)
+ * finds the load it started when it renders again. Lazy components are how React waits for code in a Suspense
+ * boundary, on the server (the slot streams when its remote is there) and in the browser (a slot hydrates when its
+ * code is). A remote that cannot be loaded is, in the browser, the slot's failure (reported once); on the server
+ * the render fails, so the browser renders that slot.
+ */
+export const lazyExposed = (id: ExposedModuleId, generation = loadGeneration(sliceOf(id))) => {
+  const key = `${generation}/${id}`;
+  let component = components.get(key);
+  if (!component) {
+    const slice = sliceOf(id);
+    component = lazy<ComponentType<object>>(() =>
+      loadExposed(id).then(
+        (Remote) => ({ default: ready(id, slice, Remote as unknown as ComponentType<object>) }),
+        (error: unknown) => {
+          if (isServer) throw error;
+          reportClientError({ kind: 'remote-load', slice, message: `${id}: ${error instanceof Error ? error.message : String(error)}` });
+          return { default: Failed };
+        },
+      ),
+    );
+    components.set(key, component);
+  }
+  return component;
+};
