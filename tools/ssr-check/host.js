@@ -24,21 +24,33 @@ const renderedImageSource = (component) => {
   return /<img[^>]*\ssrc="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
 };
 
-const report = [];
-for (const remote of remotes) {
-  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
-  for (const expose of remote.exposes) {
-    const { ok, error, component } = await checkExpose(remote, expose);
-    const line = { remote: remote.name, expose, ok, error };
-    if (ok && remote.image?.expose === expose) {
-      try {
-        line.imageSource = renderedImageSource(component);
-      } catch (renderError) {
-        line.imageSource = null;
-        line.error = `render failed: ${renderError instanceof Error ? renderError.message : String(renderError)}`;
+/** Each exposed module of each remote, in order: one line of the report. */
+const checkRemotes = async () => {
+  const report = [];
+  for (const remote of remotes) {
+    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    for (const expose of remote.exposes) {
+      const { ok, error, component } = await checkExpose(remote, expose);
+      /** @type {{ remote: string, expose: string, ok: boolean, error?: string, imageSource?: string | null }} */
+      const line = { remote: remote.name, expose, ok, error };
+      if (ok && remote.image?.expose === expose) {
+        try {
+          line.imageSource = renderedImageSource(component);
+        } catch (renderError) {
+          line.ok = false;
+          line.error = `render failed: ${renderError instanceof Error ? renderError.message : String(renderError)}`;
+        }
       }
+      report.push(line);
     }
-    report.push(line);
   }
-}
-process.stdout.write(`${JSON.stringify(report)}\n`);
+  return report;
+};
+
+checkRemotes().then(
+  (report) => process.stdout.write(`${JSON.stringify(report)}\n`),
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -6,8 +6,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const HOST_DIR = path.join(__dirname, '../../host');
 
-/** What the check renders with must be the copy the remotes use: the host shares it, as the site's does. */
-const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-router', 'react-i18next', 'i18next'];
+/**
+ * What the check renders with must be the copy the remotes use: the host shares it, as the site's does
+ * (share key → the package whose range applies).
+ */
+const SHARED = { react: 'react', 'react/jsx-runtime': 'react', 'react-dom': 'react-dom', 'react-router': 'react-router', 'react-i18next': 'react-i18next', i18next: 'i18next' };
 
 /** @param {string} outputPath  a temporary folder (the check builds this host on each run) */
 module.exports = (outputPath) => {
@@ -28,7 +31,7 @@ module.exports = (outputPath) => {
         remotes: {},
         remoteType: 'script',
         shared: Object.fromEntries(
-          SHARED.map((key) => [key, { singleton: true, requiredVersion: ranges[key.split('/')[0]] }]),
+          Object.entries(SHARED).map(([key, owner]) => [key, { singleton: true, requiredVersion: ranges[owner] }]),
         ),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

@@ -26,7 +26,8 @@ const serverRules = (rules) =>
   });
 
 /**
- * @param {import('webpack').Configuration} web  the slice's production browser configuration
+ * @param {{ output: { path: string, assetModuleFilename: string }, resolve: object, module: { rules: object[] } }} web
+ *   the slice's production browser configuration
  * @param {object} options
  * @param {string} options.dir    workspace folder
  * @param {string} options.name   federation container name (the browser container's)

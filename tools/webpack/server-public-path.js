@@ -1,4 +1,3 @@
-/* global __webpack_require__ -- bundled into the server container: that container's own require. */
 // Federation runtime plugin of a slice's server container (create-server-config.js). Its files live
 // in dist/server/, the browser build's in dist/: asset URLs (images) must be the browser's, or the
 // server renders a `src` that hydration then sees differ. The public path is therefore the folder
@@ -15,6 +14,14 @@ const entryUrlOf = (name) => {
   return null;
 };
 
+/**
+ * The container's webpack require (its public path `p` and federation state): webpack hands each module
+ * of a bundle this free variable, which no type declares.
+ * @returns {{ p: string, federation: { initOptions: { name: string }, rootOutputDir: string } }}
+ */
+// @ts-expect-error -- defined by webpack in the bundle
+const containerRequire = () => __webpack_require__;
+
 const isAbsoluteUrl = (value) => /^https?:\/\//.test(value);
 
 function serverPublicPath() {
@@ -23,11 +30,11 @@ function serverPublicPath() {
     beforeInit(args) {
       // The first call is the container's own start-up (the host may not know the entry yet);
       // the host's init() of this container calls it again, once its cache holds the entry.
-      if (!isAbsoluteUrl(__webpack_require__.p)) {
-        const entry = entryUrlOf(__webpack_require__.federation.initOptions.name);
+      const container = containerRequire();
+      if (!isAbsoluteUrl(container.p)) {
+        const entry = entryUrlOf(container.federation.initOptions.name);
         // rootOutputDir is the way back from the entry's folder to the output root ('../').
-        const rootOutputDir = __webpack_require__.federation.rootOutputDir;
-        if (entry) __webpack_require__.p = new URL(rootOutputDir, new URL('./', entry)).href;
+        if (entry) container.p = new URL(container.federation.rootOutputDir, new URL('./', entry)).href;
       }
       return args;
     },

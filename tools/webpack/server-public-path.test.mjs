@@ -3,20 +3,23 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const serverPublicPath = require('./server-public-path.js');
 
+/** The globals a bundle sees, untyped here. */
+const scope = /** @type {any} */ (globalThis);
+
 const ENTRY = 'http://localhost:3002/server/remoteEntry.js';
 
 /** The container's webpack require and the process's federation instances, as a bundle sees them. */
 const givenContainer = ({ publicPath = '', hostCache = new Map() } = {}) => {
-  globalThis.__webpack_require__ = { p: publicPath, federation: { initOptions: { name: 'qs_detail' }, rootOutputDir: '../' } };
-  globalThis.__FEDERATION__ = { __INSTANCES__: [{ moduleCache: new Map() }, { moduleCache: hostCache }] };
-  return globalThis.__webpack_require__;
+  scope.__webpack_require__ = { p: publicPath, federation: { initOptions: { name: 'qs_detail' }, rootOutputDir: '../' } };
+  scope.__FEDERATION__ = { __INSTANCES__: [{ moduleCache: new Map() }, { moduleCache: hostCache }] };
+  return scope.__webpack_require__;
 };
 
 const hostCacheWith = (entry) => new Map([['qs_detail', { remoteInfo: { entry } }]]);
 
 afterEach(() => {
-  delete globalThis.__webpack_require__;
-  delete globalThis.__FEDERATION__;
+  delete scope.__webpack_require__;
+  delete scope.__FEDERATION__;
 });
 
 test('the public path is the browser build folder: the server entry URL without server/', () => {
