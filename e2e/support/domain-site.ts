@@ -19,9 +19,14 @@ const TMP = path.join(E2E_TMP, 'domain');
 
 /** The local registry with each remote on the site's address (127.0.0.2) instead of localhost. */
 const writeRegistry = (): string => {
-  const registry = JSON.parse(readFileSync(DEFAULT_REGISTRY, 'utf8')) as { remotes: Array<{ entry: string }> };
+  const registry = JSON.parse(readFileSync(DEFAULT_REGISTRY, 'utf8')) as { remotes: Array<{ entry: string; ssrEntry?: string }> };
   const file = path.join(TMP, 'remotes.json');
-  const moved = registry.remotes.map((remote) => ({ ...remote, entry: remote.entry.replace(/\/\/(localhost|127\.0\.0\.1):/, `//${SITE_ADDRESS}:`) }));
+  const onSiteAddress = (url: string) => url.replace(/\/\/(localhost|127\.0\.0\.1):/, `//${SITE_ADDRESS}:`);
+  const moved = registry.remotes.map((remote) => ({
+    ...remote,
+    entry: onSiteAddress(remote.entry),
+    ...(remote.ssrEntry && { ssrEntry: onSiteAddress(remote.ssrEntry) }),
+  }));
   writeFileSync(file, JSON.stringify({ ...registry, remotes: moved }, null, 2));
   return file;
 };

@@ -5,12 +5,18 @@ interface Entry {
   name: string;
   entry: string;
   version: string;
+  ssrEntry?: string;
 }
 
-/** Points one slice of the running site's registry at another build (the host re-reads it per request). */
+/**
+ * Points one slice of the running site's registry at another build (the host re-reads it per request). Its server
+ * container moves with it (a build writes it to server/ next to its manifest): the server must render the build
+ * the browser hydrates.
+ */
 export const pointSliceAt = (slice: string, entry: string, version: string): void => {
   const registry = JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as { remotes: Entry[] };
-  registry.remotes = registry.remotes.map((line) => (line.name === slice ? { name: slice, entry, version } : line));
+  const ssrEntry = new URL('server/remoteEntry.js', entry).href;
+  registry.remotes = registry.remotes.map((line) => (line.name === slice ? { name: slice, entry, version, ssrEntry } : line));
   writeFileSync(REGISTRY_FILE, JSON.stringify(registry, null, 2));
 };
 

@@ -50,6 +50,23 @@ describe('partner lookups', () => {
   });
 });
 
+describe('server entries', () => {
+  beforeEach(() => partnerCache.clear());
+
+  it("hands on each slice's server container, for the main site and for a partner's allowed slices", async () => {
+    const main = await readRegistryFor('localhost', config);
+    expect(main.remotes.map((remote) => remote.ssrEntry)).toEqual([
+      'http://localhost:3001/server/remoteEntry.js',
+      'http://localhost:3002/server/remoteEntry.js',
+      'http://localhost:3003/server/remoteEntry.js',
+      'http://localhost:3004/server/remoteEntry.js',
+    ]);
+    globalThis.fetch = /** @type {any} */ (jest.fn(async () => answer(200, { data: aliado })));
+    const partner = await readRegistryFor('aliado.localhost', config, '203.0.113.7');
+    expect(partner.remotes).toEqual([main.remotes[0]]);
+  });
+});
+
 describe('createLookupCache', () => {
   it('forgets answers after their TTL (negative ones after theirs) and drops the oldest past its size', async () => {
     let time = 0;

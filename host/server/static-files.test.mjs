@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,10 @@ describe('static files of the host and the remotes', () => {
     writeFileSync(path.join(dir, 'small.js'), 'export {};');
     writeFileSync(path.join(dir, 'remoteEntry.js'), source);
     writeFileSync(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(source));
+    // The slice's server container (tools/webpack/create-server-config.js): no compressed copies.
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, 'server/remoteEntry.js'), source);
+    writeFileSync(path.join(dir, 'server/221.0123abcd.js'), source);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve-remote.mjs', '--dir', dir, '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
@@ -98,6 +102,17 @@ describe('static files of the host and the remotes', () => {
       expect(reply.headers['content-encoding']).toBe(encoding);
       expect(reply.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the server container from server/ under the same rules: its entry never cached, its hashed chunks for ever', async () => {
+    const entry = await fetchFile('server/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.body.toString()).toBe(source);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await fetchFile('server/221.0123abcd.js', 'gzip, br');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends a file without a compressed copy as it is', async () => {

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons');
 const { precompressedAssets } = require('./compression');
 const { StartupAssetsPlugin } = require('./startup-assets');
+const { createServerConfig, inServerFolder } = require('./create-server-config');
 
 const LOCAL_REGISTRY = path.join(__dirname, '../../host/registry/remotes.local.json');
 
@@ -36,7 +37,11 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dir, 'package.json'));
     const buildVersion = process.env.QS_BUILD_VERSION || pkg.version;
-    return {
+    const constants = { __QS_BUILD_VERSION__: JSON.stringify(buildVersion), __QS_CONTAINER__: JSON.stringify(name) };
+    // A remote's production build is two containers: the browser's, and in dist/server/ the one the
+    // host's server renderer loads (create-server-config.js).
+    const serverContainer = production && !isHost;
+    const web = {
       mode: production ? 'production' : 'development',
       context: dir,
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -51,7 +56,8 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
         chunkFilename: production ? hashedName : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         uniqueName: name,
-        clean: true,
+        // The server container's folder is written by the other build of the same run.
+        clean: serverContainer ? { keep: inServerFolder } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -120,10 +126,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
           // remote's own dev page is its own host, so development builds keep their runtime.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        new webpack.DefinePlugin({
-          __QS_BUILD_VERSION__: JSON.stringify(buildVersion),
-          __QS_CONTAINER__: JSON.stringify(name),
-        }),
+        new webpack.DefinePlugin(constants),
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: favicon(dir) })]
           : []),
@@ -150,6 +153,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
       },
       performance: { hints: false },
     };
+    return serverContainer ? [web, createServerConfig(web, { dir, name, exposes, constants })] : web;
   };
 }
 

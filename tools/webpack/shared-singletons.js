@@ -36,7 +36,12 @@ const TREE_SHAKEN_EXPORTS = {
   ],
 };
 
-function sharedSingletons(workspaceDir, { eager = false } = {}) {
+/**
+ * @param {string} workspaceDir
+ * @param {{ eager?: boolean, treeShaking?: boolean }} [options]  treeShaking: false for a Node build,
+ *   whose chunk format the shared tree-shaking (IndependentSharedPlugin) cannot build
+ */
+function sharedSingletons(workspaceDir, { eager = false, treeShaking: treeShake = true } = {}) {
   const pkg = require(path.join(workspaceDir, 'package.json'));
   const ranges = { ...pkg.peerDependencies, ...pkg.dependencies };
   return Object.fromEntries(
@@ -45,7 +50,7 @@ function sharedSingletons(workspaceDir, { eager = false } = {}) {
       if (!requiredVersion) {
         throw new Error(`${pkg.name} must declare ${owner} in its dependencies (shared singleton ${key})`);
       }
-      const usedExports = TREE_SHAKEN_EXPORTS[key];
+      const usedExports = treeShake ? TREE_SHAKEN_EXPORTS[key] : undefined;
       const treeShaking = usedExports && { mode: 'runtime-infer', usedExports };
       return [key, { singleton: true, requiredVersion, eager, ...(treeShaking && { treeShaking }) }];
     }),

@@ -20,6 +20,45 @@ describe('remote registry', () => {
     ]);
   });
 
+  it('keeps a server entry that is an http(s) URL and drops a malformed one, not its line', () => {
+    const withServerEntries = {
+      remotes: [
+        { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3002/server/remoteEntry.js' },
+        { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0', ssrEntry: '/remotes/content/server/remoteEntry.js' },
+        { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', ssrEntry: 'file:///etc/passwd' },
+        { name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0', ssrEntry: 42 },
+      ],
+    };
+    expect(parseRegistry(withServerEntries, base)).toEqual([
+      { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3002/server/remoteEntry.js' },
+      { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3000/remotes/content/server/remoteEntry.js' },
+      { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' },
+      { name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' },
+    ]);
+  });
+
+  it('keeps the server entries of the slices a partner may load', () => {
+    const entries = parseRegistry(
+      {
+        remotes: [
+          { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3001/server/remoteEntry.js' },
+          { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3002/server/remoteEntry.js' },
+        ],
+      },
+      base,
+    );
+    expect(filterForPartner(entries, ['detail'])).toEqual([entries[1]]);
+    expect(entries[1]?.ssrEntry).toBe('http://localhost:3002/server/remoteEntry.js');
+  });
+
+  it('does not allow browser scripts from a server entry origin', () => {
+    const entries = parseRegistry(
+      { remotes: [{ name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://ssr.internal:3102/server/remoteEntry.js' }] },
+      base,
+    );
+    expect([...allowedScriptOrigins(entries, 'http://localhost:3000')].sort()).toEqual(['http://localhost:3000', 'http://localhost:3002']);
+  });
+
   it('refuses a document without a remotes list', () => {
     expect(() => parseRegistry({}, base)).toThrow('remotes');
   });

@@ -6,7 +6,10 @@ export interface RegistryEntry {
   /** URL of the remote's mf-manifest.json. */
   entry: string;
   version: string;
-  /** URL of the slice's server container (its Node build's remoteEntry.js), when it publishes one. */
+  /**
+   * URL of the slice's server container (its build's server/remoteEntry.js), which the host's server
+   * renderer loads in Node; browsers never load it. Optional: a slice without one is rendered in the browser.
+   */
   ssrEntry?: string;
 }
 
@@ -28,7 +31,15 @@ export const parseRegistry = (document: unknown, base: string): RegistryEntry[] 
   if (!Array.isArray(remotes)) throw new Error('El registro de remotos no tiene la lista "remotes"');
   return remotes.flatMap((line: Partial<RegistryEntry>) =>
     isSlice(line?.name) && isHttpUrl(line.entry, base) && typeof line.version === 'string'
-      ? [{ name: line.name, entry: new URL(line.entry, base).href, version: line.version }]
+      ? [
+          {
+            name: line.name,
+            entry: new URL(line.entry, base).href,
+            version: line.version,
+            // A malformed server entry costs the slice its server rendering, not its place on the page.
+            ...(isHttpUrl(line.ssrEntry, base) && { ssrEntry: new URL(line.ssrEntry, base).href }),
+          },
+        ]
       : [],
   );
 };
@@ -37,7 +48,7 @@ export const parseRegistry = (document: unknown, base: string): RegistryEntry[] 
 export const filterForPartner = (entries: RegistryEntry[], allowedRemotes: readonly string[] | undefined): RegistryEntry[] =>
   allowedRemotes ? entries.filter((entry) => allowedRemotes.includes(entry.name)) : entries;
 
-/** Origins scripts may come from: the site's own and those the registry names. */
+/** Origins scripts may come from: the site's own and those the registry names (server entries are not for browsers). */
 export const allowedScriptOrigins = (entries: RegistryEntry[], siteOrigin: string): Set<string> =>
   new Set([siteOrigin, ...entries.map((entry) => new URL(entry.entry).origin)]);
 
