@@ -200,6 +200,43 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     const frame = found && fillKindFrame(found.snapshot.frame, data);
     return frame ? { snapshot: { ...found.snapshot, frame }, frame: true } : null;
   };
+  /**
+   * The page rendered by the server and streamed (server-render.mjs), as the site of this host name shows it: the
+   * partner's, with its slices. Null, having sent nothing, when it cannot be (a partner whose configuration cannot
+   * be read, a shell that cannot render): the caller sends the plain shell and the browser renders the page.
+   */
+  const serverRenderedPage = async (request, reply, { html, startupAssets, registry, routeHints, site, pathname }) => {
+    let partner;
+    try {
+      partner = await fetchPartner(request.hostname, config, request.ip);
+    } catch {
+      return null;
+    }
+    const [siteRegistry, styles] = await Promise.all([readRegistryFor(config.site.domain, config), exposedStyles(registry, readManifest)]);
+    // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
+    const shellStyles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    const hints = renderHints([...routeHints, ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : [])]);
+    const head = `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${shellStyles}${hints}`;
+    request.serverRendered = true;
+    try {
+      return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), injectIntoHead(html, head), renderer, {
+        url: String(request.url),
+        registry: siteRegistry.remotes,
+        partner: partner ?? null,
+        slices: registry.remotes.map((remote) => remote.name),
+        api: apiTransportFor(app, request),
+        nonce: request.pageNonce,
+        styles,
+        budgetMs: config.renderBudgetMs,
+        onError: (error) => log(`server render of ${pathname}: ${error instanceof Error ? error.message : String(error)}`),
+      });
+    } catch (error) {
+      request.serverRendered = false;
+      log(`server render of ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+
   // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
   // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
   // old copy (a 304 revalidation would keep the old policy and block a newly registered remote).
@@ -226,27 +263,9 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     const hints = [...routeHints, ...(config.routeHints && !stored ? startupHints(startupAssets) : [])];
     request.pageNonce = randomBytes(16).toString('base64');
     const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
-    const serverRendered = renderer && exists !== false && !partnerHost && routeForPath(pathname).slice !== null;
-    if (serverRendered) {
-      // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
-      const styles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-      const head = `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${styles}${renderHints([...routeHints, ...startupHints({ ...startupAssets, styles: [] })])}`;
-      try {
-        request.serverRendered = true;
-        return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), injectIntoHead(html, head), renderer, {
-          url: String(request.url),
-          registry: registry.remotes,
-          api: apiTransportFor(app, request),
-          nonce: request.pageNonce,
-          styles: await exposedStyles(registry, readManifest),
-          budgetMs: config.renderBudgetMs,
-          onError: (error) => log(`server render of ${pathname}: ${error instanceof Error ? error.message : String(error)}`),
-        });
-      } catch (error) {
-        request.serverRendered = false;
-        // Even the shell could not render: the browser renders the page, as without server rendering.
-        log(`server render of ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+    if (renderer && exists !== false && routeForPath(pathname).slice !== null) {
+      const sent = await serverRenderedPage(request, reply, { html, startupAssets, registry, routeHints, site, pathname });
+      if (sent) return sent;
     }
     let page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
     if (stored) page = renderSnapshot(page, stored.snapshot, { nonce: request.pageNonce, crawler: wanted.crawler, bootLater: config.bootAfterPaint, frame: stored.frame });

@@ -101,6 +101,7 @@ export { parseRegistry, filterForPartner, fetchRegistry, allowedScriptOrigins, t
 export { registerSlices, registerServerSlices, registeredSlice, loadExposed, preloadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/RemoteSlot';
 export { SlotStylesContext } from './remotes/slot-styles';
+export { setRenderScopeSource, type RenderScope } from './server/render-scope';
 export { reportClientError, TRACE_SAMPLE_RATE, type ClientErrorReport } from './errors/report-error';
 
 export { initI18n, addSliceTranslations, LANGUAGES, DEFAULT_LANGUAGE } from './i18n/i18n';
@@ -113,7 +114,7 @@ export { useMediaQuery } from './ui/useMediaQuery';
 export { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, chatLanguageOf, forgetChatAvailability, readChatAvailability, readWebchatConfig, type ChatLanguage } from './chat/chat-site';
 export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';
-export { useApiRequest, type ApiRequestState } from './api/useApiRequest';
+export { useApiRequest, useFirstScreenAnswer, type ApiRequestState } from './api/useApiRequest';
 export { PageDataContext, PAGE_DATA_ID, createPageDataStore, scriptSafeJson, type PageDataStore } from './api/page-data';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';

@@ -10,11 +10,15 @@ import {
   initI18n,
   PageDataContext,
   registerServerSlices,
+  setRenderScopeSource,
   setServerTransport,
   setSiteSettings,
   SlotStylesContext,
+  type PartnerConfig,
   type PublicSiteSettings,
   type RegistryEntry,
+  type RenderScope,
+  type Slice,
 } from '@qs/shared';
 import { SiteContext } from '../app/site-context';
 import { SiteLayout } from '../app/App';
@@ -25,8 +29,11 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 export interface RenderRequest {
   /** The address as the visitor asked for it: path and query. */
   url: string;
-  /** The registry lines of this host name. */
+  /** The site's registry (the main site's lines): the server containers every render loads from. */
   registry: RegistryEntry[];
+  /** The partner whose site this is (null: the main site), and the slices its registry lets it show. */
+  partner: PartnerConfig | null;
+  slices: Slice[];
   api: ApiTransport;
   /** The page's CSP nonce: React's inline scripts carry it. */
   nonce: string;
@@ -44,56 +51,63 @@ export interface RenderedPage {
   data: () => string;
 }
 
-const current = new AsyncLocalStorage<ApiTransport>();
+/** The render running now: its visitor's way to the API, its partner and slices (every await inside it keeps it). */
+const current = new AsyncLocalStorage<RenderScope & { api: ApiTransport }>();
 let started = false;
 
-/** Once per process: the shared state every render reads (i18n, the site's settings, the API transport). */
+/** Once per process: the shared state every render reads (i18n, the site's settings, the API, the render's scope). */
 export const startServerRenderer = (site: PublicSiteSettings): void => {
   setSiteSettings(site);
   if (started) return;
   started = true;
   initI18n();
+  setRenderScopeSource(() => current.getStore());
   setServerTransport((input, init) => {
-    const api = current.getStore();
-    if (!api) return Promise.reject(new Error('Una solicitud a la API fuera de un render del servidor'));
-    return api(String(input), init ?? {});
+    const scope = current.getStore();
+    if (!scope) return Promise.reject(new Error('Una solicitud a la API fuera de un render del servidor'));
+    return scope.api(String(input), init ?? {});
   });
 };
 
 /** Renders `url`; resolves when the shell is ready to stream, rejects when even the shell cannot render. */
-export const renderPage = ({ url, registry, api, nonce, styles, budgetMs, onError }: RenderRequest): Promise<RenderedPage> => {
+export const renderPage = ({ url, registry, partner, slices, api, nonce, styles, budgetMs, onError }: RenderRequest): Promise<RenderedPage> => {
   registerServerSlices(registry);
-  const data = createPageDataStore((request) => current.run(api, request));
-  const site = { partner: null, slices: new Set(registry.map((entry) => entry.name)) };
-  return new Promise((resolve, reject) => {
-    const body = new PassThrough();
-    const stream = renderToPipeableStream(
-      <PageDataContext.Provider value={data}>
-        <SlotStylesContext.Provider value={styles}>
-          <SiteContext.Provider value={site}>
-            <StaticRouter location={url}>
-              <SiteLayout />
-            </StaticRouter>
-          </SiteContext.Provider>
-        </SlotStylesContext.Provider>
-      </PageDataContext.Provider>,
-      {
-        nonce,
-        onShellReady: () => {
-          stream.pipe(body);
-          resolve({ body, data: () => data.serialize() });
-        },
-        onShellError: reject,
-        // A slot that throws is rendered again in the browser (its Suspense boundary's fallback meanwhile).
-        onError: (error) => onError?.(error),
-      },
-    );
-    // Past the budget, what still waits streams its placeholder and the browser renders it.
-    const budget = setTimeout(() => {
-      data.abort();
-      stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
-    }, budgetMs);
-    body.on('end', () => clearTimeout(budget));
-    body.on('error', () => clearTimeout(budget));
-  });
+  const scope = { partner, slices: new Set(slices), api };
+  const data = createPageDataStore((request) => current.run(scope, request));
+  const site = { partner, slices: scope.slices };
+  return current.run(
+    scope,
+    () =>
+      new Promise((resolve, reject) => {
+        const body = new PassThrough();
+        const stream = renderToPipeableStream(
+          <PageDataContext.Provider value={data}>
+            <SlotStylesContext.Provider value={styles}>
+              <SiteContext.Provider value={site}>
+                <StaticRouter location={url}>
+                  <SiteLayout />
+                </StaticRouter>
+              </SiteContext.Provider>
+            </SlotStylesContext.Provider>
+          </PageDataContext.Provider>,
+          {
+            nonce,
+            onShellReady: () => {
+              stream.pipe(body);
+              resolve({ body, data: () => data.serialize() });
+            },
+            onShellError: reject,
+            // A slot that throws is rendered again in the browser (its Suspense boundary's fallback meanwhile).
+            onError: (error) => onError?.(error),
+          },
+        );
+        // Past the budget, what still waits streams its placeholder and the browser renders it.
+        const budget = setTimeout(() => {
+          data.abort();
+          stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
+        }, budgetMs);
+        body.on('end', () => clearTimeout(budget));
+        body.on('error', () => clearTimeout(budget));
+      }),
+  );
 };

@@ -51,3 +51,19 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
   if (server) return { state: key === null ? ({ status: 'not-found' } as const) : use(server.read(key, request)), retry };
   return { state, retry };
 };
+
+/**
+ * The answer a render starts from when the page was rendered by the server, for a component that keeps its own
+ * state (a list that pages and filters): on the server the render waits for it (as `useApiRequest`) and the page
+ * carries it; in the browser the first render gets the carried answer (undefined when there is none, or `key` is
+ * null) and asks nothing. The component then asks as it always did for what changes after.
+ */
+export const useFirstScreenAnswer = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>): SettledRequest<T> | undefined => {
+  const server = useContext(PageDataContext);
+  const [seeded] = useState(() => (server || key === null ? undefined : seededRequest<T>(key)));
+  useEffect(() => {
+    if (seeded && key !== null) forgetSeededRequest(key);
+  }, []); // the first render's answer only
+  if (server && key !== null) return use(server.read(key, request));
+  return seeded;
+};

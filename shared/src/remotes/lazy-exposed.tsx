@@ -1,7 +1,8 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { sliceOf, type ExposedModuleId, type Slice } from './exposed-modules';
-import { loadExposed, loadGeneration } from './federation';
+import { loadExposed, loadGeneration, SliceUnavailableError } from './federation';
+import { currentRenderScope } from '../server/render-scope';
 import { SlotStyles } from './slot-styles';
 
 /** What a slot shows when its remote cannot be loaded (its error panel with 'Reintentar'), given by the slot. */
@@ -21,6 +22,14 @@ const ready = (id: ExposedModuleId, slice: Slice, Remote: ComponentType<object>)
   return Ready;
 };
 
+/** On the server, a slice the site may not show: the browser renders the slot (and finds it unavailable). */
+const unavailable = (slice: Slice): ComponentType<object> => {
+  const Unavailable = () => {
+    throw new SliceUnavailableError(slice, `El módulo ${slice} no está disponible en este sitio`);
+  };
+  return Unavailable;
+};
+
 const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
 /**
@@ -32,6 +41,8 @@ const components = new Map<string, LazyExoticComponent<ComponentType<object>>>()
  * the render fails, so the browser renders that slot.
  */
 export const lazyExposed = (id: ExposedModuleId, generation = loadGeneration(sliceOf(id))) => {
+  const scope = currentRenderScope();
+  if (scope && !scope.slices.has(sliceOf(id))) return unavailable(sliceOf(id));
   const key = `${generation}/${id}`;
   let component = components.get(key);
   if (!component) {
