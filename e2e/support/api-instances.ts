@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopChild, waitFor } from './processes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,27 +19,6 @@ export const instanceUrl = (index: 0 | 1) => `http://127.0.0.1:${INSTANCE_PORTS[
 
 /** The limits the spec runs with: small, so that crossing them takes a few requests. */
 export const LIMITS = { leads: 3, compare: 4, powBits: 8 };
-
-const waitFor = async (url: string, child: ChildProcess, what: string, timeoutMs = 90_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      /* not yet listening */
-    }
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${what} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
-
-const stopChild = async (child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') => {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  await exited;
-};
 
 export interface ApiInstances {
   databaseUrl: string;

@@ -21,3 +21,10 @@ export const pointSliceAt = (slice: string, entry: string, version: string): voi
 };
 
 export const restoreRegistry = (): void => writeFileSync(REGISTRY_FILE, readFileSync(DEFAULT_REGISTRY));
+
+/** Points one slice's server container elsewhere (its browser container stays): a server that cannot load it. */
+export const pointServerContainerAt = (slice: string, ssrEntry: string): void => {
+  const registry = JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as { remotes: Entry[] };
+  registry.remotes = registry.remotes.map((line) => (line.name === slice ? { ...line, ssrEntry } : line));
+  writeFileSync(REGISTRY_FILE, JSON.stringify(registry, null, 2));
+};

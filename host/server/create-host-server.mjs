@@ -18,7 +18,8 @@ import { fetchPartner, partnerSubdomainOf, readRegistryFor } from './registry.mj
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
 import { createManifestCache, exposedStyles, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
-import { apiTransportFor, loadServerRenderer, sendServerPage } from './server-render.mjs';
+import { apiTransportFor, loadServerRenderer, renderInBackground, sendRenderedPage, sendServerPage, withDocumentMeta } from './server-render.mjs';
+import { createPageCache, pageCacheKey, registryVersionOf, withNonce } from './page-cache.mjs';
 import { createSnapshotStore, registryVersion, snapshotKey } from './prerender/snapshot-store.mjs';
 import { sendHtml } from './send-html.mjs';
 import { readStartupAssets, startupHints } from './startup-hints.mjs';
@@ -62,7 +63,9 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   const sharedLinkTargets = createSharedLinkTargets({ api });
 
   // The server renderer, when pages are rendered on the server (a build that cannot be loaded stops the start).
-  const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site) : null;
+  const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site, log) : null;
+  // What every visitor of an address sees, rendered once for many (page-cache.mjs).
+  const renderedPages = createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs });
 
   // The worker's page loads carry this token (they get the live shell): readHostConfig has checked that a
   // shared worker's is given; a host with its own worker makes one up.
@@ -216,20 +219,44 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
     const shellStyles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
     const hints = renderHints([...routeHints, ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : [])]);
-    const head = `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${shellStyles}${hints}`;
+    const meta = renderer.documentMetaOf(pathname, partner ?? null);
+    const document = injectIntoHead(withDocumentMeta(html, meta), `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${shellStyles}${hints}`);
+    const nonce = request.pageNonce;
+    /** A render for this page's site; `failures` counts the slots it could not render (such a page is not kept). */
+    const renderRequest = (failures) => ({
+      url: String(request.url),
+      registry: siteRegistry.remotes,
+      partner: partner ?? null,
+      slices: registry.remotes.map((remote) => remote.name),
+      api: apiTransportFor(app, request),
+      nonce,
+      styles,
+      budgetMs: config.renderBudgetMs,
+      onError: (error) => {
+        failures.count += 1;
+        log(`server render of ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    });
+    const key = pageCacheKey({
+      site: partnerSubdomainOf(request.hostname, config) ?? 'main',
+      url: request.url,
+      registryVersion: registryVersionOf([siteRegistry.remotes, registry.remotes, partner ?? null]),
+    });
+    /** Keeps a page only when every slot rendered: a fault of one moment is not sent to the next visitors. */
+    const keep = (failures) => (page) => (failures.count === 0 ? renderedPages.store(key, { ...page, nonce }) : renderedPages.refreshFailed(key));
     request.serverRendered = true;
+    const cached = renderedPages.lookup(key);
+    if (cached) {
+      if (cached.refresh) {
+        const failures = { count: 0 };
+        renderInBackground(renderer, renderRequest(failures)).then(keep(failures), () => renderedPages.refreshFailed(key));
+      }
+      const { root, data, nonce: renderedNonce } = cached.page;
+      return sendRenderedPage(request, reply.header('Cache-Control', 'no-store'), document, { root: withNonce(root, renderedNonce, nonce), data });
+    }
     try {
-      return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), injectIntoHead(html, head), renderer, {
-        url: String(request.url),
-        registry: siteRegistry.remotes,
-        partner: partner ?? null,
-        slices: registry.remotes.map((remote) => remote.name),
-        api: apiTransportFor(app, request),
-        nonce: request.pageNonce,
-        styles,
-        budgetMs: config.renderBudgetMs,
-        onError: (error) => log(`server render of ${pathname}: ${error instanceof Error ? error.message : String(error)}`),
-      });
+      const failures = { count: 0 };
+      return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), document, renderer, renderRequest(failures), { onRendered: keep(failures) });
     } catch (error) {
       request.serverRendered = false;
       log(`server render of ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);

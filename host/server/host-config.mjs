@@ -41,6 +41,10 @@ export const readHostConfig = (env) => {
     // the browser. The renderer is the build in QS_HOST_SERVER_DIST (host/dist-server).
     ssr: env.QS_SSR === 'on',
     renderBudgetMs: Number(env.QS_RENDER_BUDGET_MS ?? 300),
+    // A rendered page is sent to the next visitors of its address for QS_PAGE_CACHE_TTL_MS, then for
+    // QS_PAGE_CACHE_STALE_MS more while it is rendered again in the background (page-cache.mjs); 0 keeps none.
+    pageCacheTtlMs: Number(env.QS_PAGE_CACHE_TTL_MS ?? 10_000),
+    pageCacheStaleMs: Number(env.QS_PAGE_CACHE_STALE_MS ?? 60_000),
     serverRendererFile: path.resolve(env.QS_HOST_SERVER_DIST ?? path.join(here, '../dist-server'), 'render.js'),
     // Prerendered HTML of the public pages (docs/adr/0007-prerendered-html.md); `QS_PRERENDER=off` serves the plain shell.
     // Snapshots are taken by a capture worker process (prerender/capture-worker.mjs): the one QS_CAPTURE_URL

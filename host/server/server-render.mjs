@@ -1,16 +1,26 @@
 // Server rendering (docs/adr/0019-server-rendering.md): the page's React tree rendered by the host's server
 // renderer (host/src/server-render, built into dist-server/) and streamed into the shell's HTML, compressed as it
 // goes. The shell's markup goes out at once; each slot follows when its code and data are there.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { PassThrough } from 'node:stream';
 import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { sendHtml } from './send-html.mjs';
+import { escapeAttribute, escapeText } from './html-escape.mjs';
 
 const ROOT = '<div id="root"></div>';
 export const PAGE_DATA_ID = 'qs-page-data';
 
-/** The server renderer of `file` (its webpack build), started for this site; null when there is no build. */
-export const loadServerRenderer = async (file, site) => {
+/**
+ * The server renderer of `file` (its webpack build), started for this site. Null when there is no build (a host
+ * started before `npm run build`, the host's own unit tests): pages are then rendered in the browser.
+ */
+export const loadServerRenderer = async (file, site, log = () => {}) => {
+  if (!existsSync(file)) {
+    log(`no server renderer at ${file}: pages are rendered in the browser`);
+    return null;
+  }
   const renderer = await createRequire(import.meta.url)(file);
   renderer.startServerRenderer(publicSiteSettings(site));
   return renderer;
@@ -51,24 +61,71 @@ const compressedBody = (request, reply) => {
   return new PassThrough();
 };
 
+/** The shell's HTML with the page's own title and description (route-meta of the renderer) instead of the defaults. */
+export const withDocumentMeta = (html, { title, description }) =>
+  html
+    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/i, `<meta name="description" content="${escapeAttribute(description)}"/>`);
+
+/** The document around a rendered root: what comes before its markup and what after (its answers, then the rest). */
+const documentParts = (html) => {
+  const at = html.indexOf(ROOT);
+  if (at < 0) throw new Error(`the shell's HTML has no ${ROOT}`);
+  return {
+    before: `${html.slice(0, at)}<div id="root" data-ssr="">`,
+    after: (data) => `</div><script type="application/json" id="${PAGE_DATA_ID}">${data}</script>${html.slice(at + ROOT.length)}`,
+  };
+};
+
 /**
  * Streams `html` (the shell's document, its head already filled) with the rendered page in its root and the
  * page's answers after it. Rejects, having sent nothing, when even the shell cannot render: the caller then
- * sends the plain shell.
+ * sends the plain shell. `onRendered` gets the root's whole markup and the answers once the render has ended.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ * @param {string} html
+ * @param {any} renderer
+ * @param {object} renderRequest
+ * @param {{ onRendered?: (page: { root: string, data: string }) => void }} [callbacks]
  */
-export const sendServerPage = async (request, reply, html, renderer, renderRequest) => {
-  const at = html.indexOf(ROOT);
-  if (at < 0) throw new Error(`the shell's HTML has no ${ROOT}`);
+export const sendServerPage = async (request, reply, html, renderer, renderRequest, callbacks = {}) => {
+  const { onRendered } = callbacks;
+  const { before, after } = documentParts(html);
   const rendered = await renderer.renderPage(renderRequest);
   const body = compressedBody(request, reply);
   const write = (text) => {
     body.write(text);
     if ('flush' in body) body.flush();
   };
-  write(`${html.slice(0, at)}<div id="root" data-ssr="">`);
-  rendered.body.on('data', (chunk) => write(chunk));
-  const finish = () => body.end(`</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data()}</script>${html.slice(at + ROOT.length)}`);
-  rendered.body.on('end', finish);
-  rendered.body.on('error', finish);
+  write(before);
+  let root = '';
+  rendered.body.on('data', (chunk) => {
+    root += chunk;
+    write(chunk);
+  });
+  let ended = false;
+  const finish = (complete) => () => {
+    if (ended) return;
+    ended = true;
+    const data = rendered.data();
+    body.end(after(data));
+    if (complete) onRendered?.({ root, data });
+  };
+  rendered.body.on('end', finish(true));
+  rendered.body.on('error', finish(false));
   return reply.send(body);
+};
+
+/** A page rendered earlier (page-cache.mjs) in `html`: sent whole, compressed as the request accepts. */
+export const sendRenderedPage = (request, reply, html, { root, data }) => {
+  const { before, after } = documentParts(html);
+  return sendHtml(request, reply, `${before}${root}${after(data)}`);
+};
+
+/** Renders a page with no one waiting for it (a stale page's refresh): its root markup and answers. */
+export const renderInBackground = async (renderer, renderRequest) => {
+  const rendered = await renderer.renderPage(renderRequest);
+  let root = '';
+  for await (const chunk of rendered.body) root += chunk;
+  return { root, data: rendered.data() };
 };

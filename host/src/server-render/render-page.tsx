@@ -20,8 +20,10 @@ import {
   type RenderScope,
   type Slice,
 } from '@qs/shared';
+import i18next from 'i18next';
 import { SiteContext } from '../app/site-context';
 import { SiteLayout } from '../app/App';
+import { resolveDocumentMeta } from '../shell/seo/RouteMeta';
 
 /** How this page's requests reach the API: the host's own `/api`, for this page's visitor. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -67,6 +69,16 @@ export const startServerRenderer = (site: PublicSiteSettings): void => {
     if (!scope) return Promise.reject(new Error('Una solicitud a la API fuera de un render del servidor'));
     return scope.api(String(input), init ?? {});
   });
+};
+
+/**
+ * The title and description of an address as its route gives them (a partner's own SEO texts first), for the
+ * head the server sends before the page streams; a page's own title (a plan's name) follows in the browser.
+ */
+export const documentMetaOf = (pathname: string, partner: PartnerConfig | null): { title: string; description: string } => {
+  const t = i18next.getFixedT('es', 'host');
+  const { title, description } = resolveDocumentMeta(pathname, partner, (key, options = {}) => t(key, options));
+  return { title, description };
 };
 
 /** Renders `url`; resolves when the shell is ready to stream, rejects when even the shell cannot render. */

@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ALIADO, originOf } from '../support/partners';
+import { pointServerContainerAt, restoreRegistry } from '../support/registry';
+import { ERROR_PANEL } from '../support/faults';
+import { FAULT_SITE, startFaultHost, type FaultHost } from '../support/fault-host';
+
+// docs/adr/0020-server-rendering.md: the first HTML of an address is the page itself (its heading, "Desde" prices,
+// texts), and the browser takes that markup over without rendering it again (no hydration mismatch reported).
+
+/** The words of a text, as a visitor reads them (numbers and prices too). */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+
+/** The text of HTML as sent (scripts, styles and tags removed, entities decoded), without running anything. */
+const textOfHtml = (html: string): string =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<head\b[^>]*>[\s\S]*?<\/head>/i, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#?x?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.replace('#x', '0x').replace('#', ''))) : whole));
+
+/** The share of the words the live page shows that the first HTML already had (each occurrence counted once). */
+const shareInFirstHtml = (htmlText: string, liveText: string): number => {
+  const available = new Map<string, number>();
+  for (const word of wordsOf(htmlText)) available.set(word, (available.get(word) ?? 0) + 1);
+  const live = wordsOf(liveText);
+  let found = 0;
+  for (const word of live) {
+    const left = available.get(word) ?? 0;
+    if (left > 0) {
+      found += 1;
+      available.set(word, left - 1);
+    }
+  }
+  return live.length === 0 ? 0 : found / live.length;
+};
+
+/** The first link of the page's HTML whose path matches. */
+const firstLink = (html: string, pattern: RegExp): string | undefined =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&')).find((href) => pattern.test(href));
+
+const htmlOf = async (request: APIRequestContext, path: string, host?: string): Promise<string> => {
+  const response = await request.get(host ? `http://127.0.0.1:3000${path}` : path, host ? { headers: { host } } : {});
+  expect(response.status(), path).toBe(200);
+  return response.text();
+};
+
+/** The live page once its slot and data are in: the text a visitor reads, and the hydration mismatches it reported. */
+const livePage = async (page: Page, url: string) => {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('hydration:')) mismatches.push(message.text());
+  });
+  await page.goto(url);
+  await expect(page.locator('main [data-remote-state="ready"]').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  return { text: await page.getByRole('main').innerText(), mismatches };
+};
+
+interface Address {
+  name: string;
+  /** The address, found from the site's own HTML (a plan tab, an article, a results page). */
+  path: (request: APIRequestContext) => Promise<string>;
+  /** A partner's host name (its site is asked for on its own subdomain). */
+  partnerHost?: string;
+}
+
+const planPage = async (request: APIRequestContext) => {
+  const plan = firstLink(await htmlOf(request, '/Comparar/EPS'), /^\/EPS\/[^/?#]+\/[^/?#]+$/);
+  expect(plan, 'a plan linked from /Comparar/EPS').toBeTruthy();
+  return plan!;
+};
+
+const ADDRESSES: Address[] = [
+  { name: 'the home', path: async () => '/' },
+  { name: 'a comparator', path: async () => '/Comparar/EPS' },
+  { name: "a comparator's page 2", path: async () => '/Comparar/EPS?pagina=2' },
+  { name: 'filtered results', path: async () => '/Comparar/Medicina-Prepagada?orden=lowerPrice' },
+  { name: 'a plan page', path: planPage },
+  {
+    name: "a plan's tab nobody asked for yet",
+    path: async (request) => {
+      const plan = await planPage(request);
+      const tab = firstLink(await htmlOf(request, plan), new RegExp(`^${plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^/?#]+$`));
+      return tab ?? plan;
+    },
+  },
+  { name: 'the blog', path: async () => '/QS-Blog' },
+  {
+    name: 'an article',
+    path: async (request) => {
+      const article = firstLink(await htmlOf(request, '/QS-Blog'), /^\/QS-Blog\/[^/?#]+$/);
+      expect(article, 'an article linked from /QS-Blog').toBeTruthy();
+      return article!;
+    },
+  },
+  { name: 'a company list', path: async () => '/EPS' },
+  { name: "a partner's comparator", path: async () => '/Comparar/EPS', partnerHost: `${ALIADO.subdomain}.localhost:3000` },
+];
+
+test.describe('server rendering', () => {
+  for (const address of ADDRESSES) {
+    test(`the first HTML of ${address.name} has the page's words, and the browser takes it over without a mismatch`, async ({ page, request }) => {
+      const path = await address.path(request);
+      const html = await htmlOf(request, path, address.partnerHost);
+      expect(html).toContain('<div id="root" data-ssr="">');
+      const live = await livePage(page, address.partnerHost ? `${originOf(ALIADO)}${path}` : path);
+      const share = shareInFirstHtml(textOfHtml(html), live.text);
+      expect(share, `${path}: share of the live page's words in the first HTML`).toBeGreaterThanOrEqual(0.8);
+      expect(live.mismatches, path).toEqual([]);
+    });
+  }
+
+  test('a plan page: its heading and its "Desde" price are in the first HTML', async ({ request }) => {
+    const html = await htmlOf(request, await planPage(request));
+    const text = textOfHtml(html);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(text).toMatch(/Desde/);
+  });
+
+  test('crawlers get what visitors get', async ({ request }) => {
+    const path = await planPage(request);
+    const visitor = textOfHtml(await htmlOf(request, path));
+    const crawler = await request.get(path, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(wordsOf(textOfHtml(await crawler.text()))).toEqual(wordsOf(visitor));
+  });
+
+  test('a slice without its server container renders in the browser: the page answers 200 and the slot works', async ({ page, request }) => {
+    // The comparator's slice loses its server container; its browser container is there.
+    pointServerContainerAt('results', 'http://127.0.0.1:9/server/remoteEntry.js');
+    try {
+      const response = await request.get('/Comparar/EPS');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-ssr="">');
+      // The shell is there (its menu), the slot is not.
+      expect(textOfHtml(html)).toContain('Planes complementarios de EPS');
+      await page.goto('/Comparar/EPS');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [data-remote-slot="results"][data-remote-state="ready"]')).toBeVisible();
+    } finally {
+      restoreRegistry();
+    }
+  });
+});
+
+test.describe('server rendering when the API fails (on the server too)', () => {
+  // A plan of the API's catalogue (api/src/fixtures/plans/eps.json).
+  const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
+  const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' });
+  let host: FaultHost;
+  test.beforeAll(async () => {
+    host = await startFaultHost();
+  });
+  test.afterAll(async () => {
+    await host?.stop();
+  });
+
+  test("API down: the page answers 200 with the shell and the plan's panel, never a blank page; Reintentar brings it back", async ({ page, request }) => {
+    host.set({ kind: 'down' });
+    const response = await request.get(`${FAULT_SITE}${PLAN}`);
+    expect(response.status()).toBe(200);
+    const text = textOfHtml(await response.text());
+    expect(text).toContain(ERROR_PANEL.title);
+    expect(text).toContain('Planes complementarios de EPS');
+
+    await page.goto(`${FAULT_SITE}${PLAN}`);
+    const panel = page.getByRole('main').getByRole('alert').filter({ hasText: ERROR_PANEL.title }).first();
+    await expect(panel).toBeVisible();
+    host.set({ kind: 'up' });
+    await panel.getByRole('button', { name: ERROR_PANEL.retry }).click();
+    await expect(heading(page)).toBeVisible();
+  });
+
+  test('API slower than the render budget: the slot streams its placeholder, and the browser fills it', async ({ page, request }) => {
+    host.set({ kind: 'slow', delayMs: 2500 });
+    const response = await request.get(`${FAULT_SITE}${PLAN}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-ssr="">');
+    expect(textOfHtml(html)).not.toContain('Plan Complementario Oro');
+
+    await page.goto(`${FAULT_SITE}${PLAN}`);
+    await expect(heading(page)).toBeVisible();
+    host.set({ kind: 'up' });
+  });
+});
