@@ -16,7 +16,8 @@ export const PAGE_DATA_ID = 'qs-page-data';
  * The server renderer of `file` (its webpack build), started for this site. Null when there is no build (a host
  * started before `npm run build`, the host's own unit tests): pages are then rendered in the browser.
  */
-export const loadServerRenderer = async (file, site, log = () => {}) => {
+/** @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site @param {(line: string) => void} [log] */
+export const loadServerRenderer = async (file, site, log = (_line) => {}) => {
   if (!existsSync(file)) {
     log(`no server renderer at ${file}: pages are rendered in the browser`);
     return null;
