@@ -14,9 +14,12 @@ import {
   type SliceName,
 } from '../support/faults';
 import { SHELL, followComparatorLink, footer, header, shellReady } from '../support/shell';
+import { FAULT_SITE, startFaultHost, type ApiMode, type FaultHost } from '../support/fault-host';
 
-// docs/conventions.md#tests: every fault × every page, generated from the two tables below. Faults are injected in
-// the browser (page.route), so no server is stopped and each case is independent.
+// docs/conventions.md#tests: every fault × every page, generated from the two tables below. A remote down is
+// injected in the browser (page.route): the server renders with its server container, the visitor's browser cannot
+// load the slice's code. The API down, failing or slow is the API behind a proxy the spec controls, in front of a
+// host of its own (support/fault-host.ts): the server's render and the browser's calls fail alike, as for a real visitor.
 
 const main = (page: Page): Locator => page.getByRole('main');
 const mainMenu = (page: Page): Locator => header(page).getByRole('navigation', { name: SHELL.mainMenu });
@@ -139,12 +142,17 @@ const expectSeedPanel = async (panels: Locator, count = 1) => {
   await expect(panels.first()).toBeVisible();
 };
 
-/** Opens the page as a visitor would, after its preparation. */
-/** `live`: the page without its prerendered snapshot (a query is never prerendered, docs/adr/0007), to see its loading state. */
-const visit = async (page: Page, site: SitePage, { live = false } = {}) => {
+/** Opens the page as a visitor would, after its preparation (on the site, or on the fault host's origin). */
+const visit = async (page: Page, site: SitePage, { origin = '' } = {}) => {
   await site.prepare?.(page);
-  await page.goto(live ? `${site.path}?pagina=1` : site.path);
+  await page.goto(`${origin}${site.path}`);
   await expectShell(page);
+};
+
+/** The fault host of the API cases, its API as `mode` says; `heal` brings the API back. */
+const apiFault = (host: () => FaultHost, mode: ApiMode) => {
+  host().set(mode);
+  return { heal: async () => host().set({ kind: 'up' }) };
 };
 
 test.describe('fault matrix: a remote down', () => {
@@ -209,11 +217,18 @@ test.describe('fault matrix: a remote down', () => {
 });
 
 test.describe('fault matrix: the API down or failing', () => {
+  let host: FaultHost;
+  test.beforeAll(async () => {
+    host = await startFaultHost();
+  });
+  test.afterAll(async () => {
+    await host?.stop();
+  });
   for (const { label, fault: kind, axe } of API_FAULTS) {
     for (const site of PAGES) {
       test(`${label} · ${site.name}: the product's panels, the shell stays, Reintentar recovers`, async ({ page }) => {
-        const fault = await injectFault(page, kind);
-        await visit(page, site);
+        const fault = apiFault(() => host, kind.kind === 'api-down' ? { kind: 'down' } : { kind: '500' });
+        await visit(page, site, { origin: FAULT_SITE });
         // docs/product/shell.md#menu: the menu service failing shows 'Ups! algo salió mal.' in the header.
         const menuFailure = mainMenu(page).getByRole('alert');
         await expect(menuFailure).toContainText(SHELL.menuError);
@@ -250,12 +265,13 @@ test.describe('fault matrix: the API down or failing', () => {
 // The four pages are opened side by side, each in its own tab with its own late API: the case waits for the
 // late answer once, not once per page.
 test(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s · every page: the shell at once, the loading state, then the page without an error`, async ({ context }) => {
-  test.setTimeout(SLOW_API_MS + 45_000);
+  test.setTimeout(SLOW_API_MS + 75_000);
+  const host = await startFaultHost();
+  host.set({ kind: 'slow', delayMs: SLOW_API_MS });
   const slowPage = async (site: SitePage) => {
     const page = await context.newPage();
-    await injectFault(page, { kind: 'api-slow', delayMs: SLOW_API_MS });
     const started = Date.now();
-    await visit(page, site, { live: true });
+    await visit(page, site, { origin: FAULT_SITE });
     if (!site.loading) {
       // Nothing of this page waits for the API: it shows long before the API answers.
       await expect(site.ready(page)).toBeVisible({ timeout: SLOW_API_MS / 2 });
@@ -271,5 +287,9 @@ test(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s · every pag
     await expect(mainMenu(page).getByText(SHELL.menuError)).toHaveCount(0);
     await expectShell(page);
   };
-  await Promise.all(PAGES.map((site) => test.step(`slow API · ${site.name}`, () => slowPage(site))));
+  try {
+    await Promise.all(PAGES.map((site) => test.step(`slow API · ${site.name}`, () => slowPage(site))));
+  } finally {
+    await host.stop();
+  }
 });
