@@ -115,7 +115,7 @@ export { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, chatLanguageOf, forgetChatAvailab
 export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, useFirstScreenAnswer, type ApiRequestState } from './api/useApiRequest';
-export { PageDataContext, PAGE_DATA_ID, createPageDataStore, scriptSafeJson, type PageDataStore } from './api/page-data';
+export { PageDataContext, PAGE_DATA_ID, createPageDataStore, forgetSeededRequests, scriptSafeJson, type PageDataStore } from './api/page-data';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
 export { setDocumentMeta } from './routes/document-meta';

@@ -12,6 +12,7 @@ import { OutboxNotice } from '../shell/outbox/OutboxNotice';
 import { ProfileNotice } from '../shell/profile-notice/ProfileNotice';
 import { ChatLauncher } from '../shell/chat/ChatLauncher';
 import { useLinkIntentPreload } from './link-intent-preload';
+import { useFirstViewAnswers } from './first-view-answers';
 
 export interface AppProps {
   site: SiteStart;
@@ -20,6 +21,7 @@ export interface AppProps {
 /** The visitors' site: header, the routed page, footer. A link's page is fetched on the visitor's intent. */
 const SitePage = () => {
   useLinkIntentPreload();
+  useFirstViewAnswers();
   return (
     <>
       <Header />

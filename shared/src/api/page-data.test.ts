@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { createPageDataStore, forgetSeededRequest, PAGE_DATA_ID, resetSeededRequests, seededRequest } from './page-data';
+import { createPageDataStore, forgetSeededRequests, PAGE_DATA_ID, resetSeededRequests, seededRequest } from './page-data';
 
 describe('createPageDataStore', () => {
   it('makes each request once by its key and settles it as the browser would', async () => {
@@ -59,11 +59,13 @@ describe('seeded requests', () => {
     resetSeededRequests();
   });
 
-  it("reads the page's carried answers, each until it is forgotten", () => {
+  it("reads the page's carried answers, for every area of the first view, until the visitor moves on", () => {
     document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">{"menu":{"status":"ready","value":[1]}}</script>`;
     expect(seededRequest('menu')).toEqual({ status: 'ready', value: [1] });
+    // The header and a slot hydrated later both read it.
+    expect(seededRequest('menu')).toEqual({ status: 'ready', value: [1] });
     expect(seededRequest('other')).toBeUndefined();
-    forgetSeededRequest('menu');
+    forgetSeededRequests();
     expect(seededRequest('menu')).toBeUndefined();
   });
 

@@ -74,12 +74,16 @@ const readSeeds = (): Map<string, SettledRequest<unknown>> => {
   return seeds;
 };
 
-/** The server's answer to `key` carried by this page, while it has not been used (see `forgetSeededRequest`). */
+/** The server's answer to `key` carried by this page, during its first view (see `forgetSeededRequests`). */
 export const seededRequest = <T,>(key: string): SettledRequest<T> | undefined => readSeeds().get(key) as SettledRequest<T> | undefined;
 
-/** An answer is the page's first render's only: a later render of the same key (another visit of it) asks the API. */
-export const forgetSeededRequest = (key: string): void => {
-  readSeeds().delete(key);
+/**
+ * The page's answers are its first view's: every area of it renders from them, also one hydrated late (a slot
+ * whose code came last, the header and a slot both reading the menu). Once the visitor moves to another view,
+ * what they see next is asked again (the host calls this on the first navigation).
+ */
+export const forgetSeededRequests = (): void => {
+  seeds = new Map();
 };
 
 /** Tests: read the page's data script again. */

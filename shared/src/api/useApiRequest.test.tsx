@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useApiRequest } from './useApiRequest';
-import { PAGE_DATA_ID, resetSeededRequests } from './page-data';
+import { forgetSeededRequests, PAGE_DATA_ID, resetSeededRequests } from './page-data';
 import { hydrateServerMarkup } from '../../../tools/jest/server-render';
 
 const planOf = (useRequest: typeof useApiRequest) => {
@@ -88,14 +88,20 @@ describe('useApiRequest with server rendering', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
-  it('a carried answer is used once: the same key rendered later asks the API', async () => {
+  it("a carried answer serves the first view's every area; once the visitor moves on, the same key asks the API", async () => {
     document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">{"plan:/EPS/salud/oro":{"status":"ready","value":"Plan Oro"}}</script>`;
     const first = jest.fn(async () => 'Plan Oro');
     const view = render(<Plan request={first} />);
     expect(screen.getByRole('heading', { name: 'Plan Oro' })).toBeInTheDocument();
     expect(first).not.toHaveBeenCalled();
+    // Another area of the first view (hydrated later) starts from the same answer.
+    const other = jest.fn(async () => 'Plan Oro');
+    const area = render(<Plan request={other} />);
+    expect(other).not.toHaveBeenCalled();
+    area.unmount();
     view.unmount();
 
+    forgetSeededRequests();
     const later = jest.fn(async () => 'Plan Oro 2027');
     render(<Plan request={later} />);
     await act(async () => undefined);

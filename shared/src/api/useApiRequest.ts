@@ -1,6 +1,6 @@
 import { startTransition, use, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-error';
-import { forgetSeededRequest, PageDataContext, seededRequest, type SettledRequest } from './page-data';
+import { PageDataContext, seededRequest, type SettledRequest } from './page-data';
 
 export type ApiRequestState<T> = { status: 'loading' } | SettledRequest<T>;
 
@@ -29,7 +29,6 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
     // The first render had the server's answer: nothing to ask (a retry or another key asks).
     if (seeded.current && attempt === 0) {
       seeded.current = undefined;
-      forgetSeededRequest(key);
       return;
     }
     const controller = new AbortController();
@@ -61,9 +60,6 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
 export const useFirstScreenAnswer = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>): SettledRequest<T> | undefined => {
   const server = useContext(PageDataContext);
   const [seeded] = useState(() => (server || key === null ? undefined : seededRequest<T>(key)));
-  useEffect(() => {
-    if (seeded && key !== null) forgetSeededRequest(key);
-  }, []); // the first render's answer only
   if (server && key !== null) return use(server.read(key, request));
   return seeded;
 };
