@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PAGE_DATA_ID, resetSeededRequests } from '../../shared/src/api/page-data';
+import { forgetSeededRequest, PAGE_DATA_ID, resetSeededRequests } from '../../shared/src/api/page-data';
 
 /**
  * Helpers for the tests that prove a component renders on the server (`@jest-environment node`:
@@ -60,6 +60,18 @@ export interface ServerPage {
   errors: unknown[];
 }
 
+let quiet = false;
+
+/** Each registry loads its own Jotai, which warns when the browser's is used after the server's: here that is the point. */
+const quietAboutSecondJotai = () => {
+  if (quiet) return;
+  quiet = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('multiple Jotai instances')) warn(...args);
+  };
+};
+
 /**
  * A page rendered as the host's server renders it: React's streaming renderer, with a page-data store, so
  * `useApiRequest` waits for its answers (from the test's fetch stub) and they are carried. The render runs in a
@@ -70,39 +82,31 @@ export interface ServerPage {
 export const renderPageOnServer = async (build: () => ReactElement): Promise<ServerPage> => {
   // React's streaming renderer for Node schedules its work with setImmediate, which jsdom does not have.
   globalThis.setImmediate ??= ((callback: () => void) => setTimeout(callback, 0)) as unknown as typeof setImmediate;
-  // Each registry loads its own Jotai, which says so: here that is the point.
-  const warn = console.warn;
-  const warnings = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('multiple Jotai instances')) warn(...args);
-  });
+  quietAboutSecondJotai();
   let page!: ServerPage;
-  try {
-    await jest.isolateModulesAsync(async () => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- only require() reads from the isolated registry */
-      const server: typeof import('react-dom/server') = require('react-dom/server');
-      const shared: typeof import('@qs/shared') = require('@qs/shared');
-      require('@qs/shared/src/i18n/i18n').initI18n();
-      /* eslint-enable @typescript-eslint/no-require-imports */
-      const store = shared.createPageDataStore();
-      const element = build();
-      const errors: unknown[] = [];
-      page = await new Promise<ServerPage>((resolve, reject) => {
-        let html = '';
-        const body = new PassThrough();
-        body.on('data', (chunk: Buffer) => (html += chunk.toString()));
-        body.on('end', () => resolve({ html, data: store.serialize(), errors }));
-        const stream = server.renderToPipeableStream(<shared.PageDataContext.Provider value={store}>{element}</shared.PageDataContext.Provider>, {
-          onAllReady: () => stream.pipe(body),
-          onShellError: reject,
-          onError: (error) => {
-            errors.push(error);
-          },
-        });
+  await jest.isolateModulesAsync(async () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- only require() reads from the isolated registry */
+    const server: typeof import('react-dom/server') = require('react-dom/server');
+    const shared: typeof import('@qs/shared') = require('@qs/shared');
+    require('@qs/shared/src/i18n/i18n').initI18n();
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const store = shared.createPageDataStore();
+    const element = build();
+    const errors: unknown[] = [];
+    page = await new Promise<ServerPage>((resolve, reject) => {
+      let html = '';
+      const body = new PassThrough();
+      body.on('data', (chunk: Buffer) => (html += chunk.toString()));
+      body.on('end', () => resolve({ html, data: store.serialize(), errors }));
+      const stream = server.renderToPipeableStream(<shared.PageDataContext.Provider value={store}>{element}</shared.PageDataContext.Provider>, {
+        onAllReady: () => stream.pipe(body),
+        onShellError: reject,
+        onError: (error) => {
+          errors.push(error);
+        },
       });
     });
-  } finally {
-    warnings.mockRestore();
-  }
+  });
   return page;
 };
 
@@ -117,10 +121,13 @@ export interface HydratedPage extends Hydrated {
 /**
  * Hydrates a server-rendered page in the browser as the host does: the page carries the server's answers (its
  * data script after the root), so the first render starts from them and matches the server's markup.
+ * `usedBefore`: keys whose carried answers were already used by what hydrated first (the shell hydrates before a
+ * slot's code has arrived, and a carried answer is used once).
  */
-export const hydratePage = async ({ html, data }: ServerPage, element: ReactElement): Promise<HydratedPage> => {
+export const hydratePage = async ({ html, data }: ServerPage, element: ReactElement, { usedBefore = [] }: { usedBefore?: string[] } = {}): Promise<HydratedPage> => {
   resetSeededRequests();
   document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
+  for (const key of usedBefore) forgetSeededRequest(key);
   const hydrated = await hydrateServerMarkup(html, element);
   const mismatches = hydrated.recoverableErrors.filter((error) => !LEFT_TO_BROWSER.test(error instanceof Error ? error.message : String(error)));
   return { ...hydrated, mismatches };
