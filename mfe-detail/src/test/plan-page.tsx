@@ -28,6 +28,7 @@ export const stubPlanApi = () =>
     [`/qppayment/insurance-payment/${PLAN.id}`]: testPayment,
     [`/insurance/coverages/${PLAN.id}/resume`]: [{ id: 1, name: 'Hospitalización', coverages: [{ id: 11, insuranceBenefit: 'Habitación individual', amounts: {} }] }],
     [`/insurance/${PLAN.id}/faq`]: [{ question: '¿Cubre urgencias?', answer: 'Sí, en toda la red.' }],
+    '/chat/available': { active: false, hours: 'Lunes a viernes' },
   });
 
 type Router = Pick<typeof import('react-router'), 'MemoryRouter' | 'Routes' | 'Route'>;
