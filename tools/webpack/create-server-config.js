@@ -80,6 +80,9 @@ function createServerConfig(web, { dir, name, exposes, constants }) {
       new webpack.DefinePlugin(constants),
     ],
     performance: { hints: false },
+    // Optional add-ons of jsdom (the content slice's server DOM) and its WebSocket library, loaded in a try:
+    // without them jsdom works as the server needs it (parsing and serialising markup).
+    ignoreWarnings: [{ message: /Can't resolve '(canvas|bufferutil|utf-8-validate)'/ }],
   };
 }
 

@@ -17,13 +17,17 @@ import './header.css';
  * drawer below), notification bell. A partner site shows the partner's logo and no bell (the
  * bell's notification is QuieroSeguro's own promotion). Marked as home on '/'; on mobile it
  * slides away while the visitor scrolls down and comes back when they scroll up.
+ *
+ * The server and the hydration render do not know the viewport: they draw the menu row and the hamburger,
+ * and header.css shows one of them by the breakpoint, so a phone's first paint is already its own and
+ * hydration matches. Once the viewport is known, the hidden one is left out (nothing on screen moves).
  */
 export const Header = () => {
   const site = useSite();
   const { partner } = site;
   const { pathname } = useSiteLocation();
   const isDesktop = useIsDesktop();
-  const hidden = useHideOnScroll(!isDesktop);
+  const hidden = useHideOnScroll(isDesktop === false);
   const menu = useMainMenu(site);
   const isHome = pathname === paths.home.path;
   const className = ['qs-header', isHome && 'qs-header--home', hidden && 'qs-header--hidden'].filter(Boolean).join(' ');
@@ -34,10 +38,10 @@ export const Header = () => {
       <UserModeBanner />
       <div className="qs-header__bar">
         <SiteLogo partner={partner} />
-        {isDesktop && <MainNav menu={menu} variant="bar" />}
+        {isDesktop !== false && <MainNav menu={menu} variant="bar" />}
         <div className="qs-header__actions">
           {!partner && <NotificationBell />}
-          {!isDesktop && <SideMenu menu={menu} />}
+          {isDesktop !== true && <SideMenu menu={menu} />}
         </div>
       </div>
     </header>

@@ -12,8 +12,10 @@ describe('the shell on the server', () => {
     const html = renderOnServer(<ShellParts path="/Comparar/EPS" />);
     expect(html).toContain('<header');
     expect(html).toContain('<footer');
-    // The server cannot know the viewport: it draws the desktop menu row (the hydration render does too).
-    expect(html).toContain('<nav');
+    // The server cannot know the viewport: it draws the menu row and the hamburger (the hydration render does
+    // too), and the stylesheet shows one of them.
+    expect(html).toContain('qs-menu--bar');
+    expect(html).toContain('qs-hamburger');
     // No visitor's user mode (referrer, internal traffic) in the shared markup.
     expect(html).not.toContain('qs-user-mode');
   });

@@ -1,6 +1,7 @@
 import { MemoryRouter } from 'react-router';
 import { colombia, emptyProfile } from '@qs/shared';
 import { hydrateServerMarkup, renderOnServer } from '../../../tools/jest/server-render';
+import { COMPARATOR_SLUGS, hydrateComparePage, renderComparePageOnServer, stubCompareApi } from '../test/compare-page';
 import ComparePage from './ComparePage';
 
 const page = () => (
@@ -24,5 +25,23 @@ describe('hydrating the comparator page', () => {
     expect(container.querySelector('[data-slice="results"]')).not.toBeNull();
     unmount();
     logged.mockRestore();
+  });
+
+  it.each(COMPARATOR_SLUGS)('/Comparar/%s rendered on the server with its data hydrates without a mismatch, for a visitor with a stored profile and view', async (slug) => {
+    const fetchMock = stubCompareApi();
+    const server = await renderComparePageOnServer(slug);
+    expect(server.errors).toEqual([]);
+    expect(server.html).toContain('Compara planes de salud');
+    localStorage.setItem(colombia.storageKeys.profile, JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }));
+    localStorage.setItem('qs-results-view', JSON.stringify('list'));
+    fetchMock.mockClear();
+
+    const { container, mismatches, unmount } = await hydrateComparePage(server, slug);
+
+    expect(mismatches).toEqual([]);
+    expect(container).toHaveTextContent('Compara planes de salud');
+    // The banner came with the page: the browser does not ask for it again.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/banner'))).toEqual([]);
+    unmount();
   });
 });

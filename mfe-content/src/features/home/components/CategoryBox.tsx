@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, getMenu, useApiRequest } from '@qs/shared';
+import { ErrorPanel } from '@qs/shared';
+import { useSiteMenu } from '../../../common/hooks/use-site-menu';
 import { ServiceLink } from '../../../common/components/ServiceLink';
 import { categoryGroups, type CategoryGroup } from '../model/category-groups';
 import { BlockSkeleton } from './BlockSkeleton';
@@ -28,12 +29,12 @@ const Group = ({ group }: { group: CategoryGroup }) => {
 };
 
 /**
- * The category box: the menu's groups (GET /api/menu, the header's call, cached), each a heading link and
+ * The category box: the menu's groups (GET /api/menu, under its own key: use-site-menu.ts), each a heading link and
  * its list of links. On a partner site the API already gives only what the partner offers.
  */
 export const CategoryBox = () => {
   const { t } = useTranslation('content');
-  const { state, retry } = useApiRequest('menu', getMenu);
+  const { state, retry } = useSiteMenu();
   const groups = state.status === 'ready' ? categoryGroups(state.value) : [];
   if (state.status === 'not-found' || (state.status === 'ready' && groups.length === 0)) return null;
   return (

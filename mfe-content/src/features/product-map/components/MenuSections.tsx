@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ErrorPanel, Spinner, getMenu, useApiRequest, type MenuItem } from '@qs/shared';
+import { ErrorPanel, Spinner, type MenuItem } from '@qs/shared';
+import { useSiteMenu } from '../../../common/hooks/use-site-menu';
 import { ServiceLink } from '../../../common/components/ServiceLink';
 
 const MenuSection = ({ item }: { item: MenuItem }) => {
@@ -26,7 +27,7 @@ const MenuSection = ({ item }: { item: MenuItem }) => {
 
 /** One section per item of the menu service, with its categories (companies, guides…). */
 export const MenuSections = () => {
-  const { state, retry } = useApiRequest('menu', getMenu);
+  const { state, retry } = useSiteMenu();
   if (state.status === 'loading') return <Spinner minHeight={480} />;
   if (state.status !== 'ready') return <ErrorPanel onRetry={retry} />;
   return (
