@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { forgetSeededRequest, PAGE_DATA_ID, resetSeededRequests } from '../../shared/src/api/page-data';
+import { PAGE_DATA_ID, resetSeededRequests } from '../../shared/src/api/page-data';
 
 /**
  * Helpers for the tests that prove a component renders on the server (`@jest-environment node`:
@@ -121,13 +121,11 @@ export interface HydratedPage extends Hydrated {
 /**
  * Hydrates a server-rendered page in the browser as the host does: the page carries the server's answers (its
  * data script after the root), so the first render starts from them and matches the server's markup.
- * `usedBefore`: keys whose carried answers were already used by what hydrated first (the shell hydrates before a
- * slot's code has arrived, and a carried answer is used once).
+ * Every area of the first view starts from them, also one hydrated after the shell has used the same answer.
  */
-export const hydratePage = async ({ html, data }: ServerPage, element: ReactElement, { usedBefore = [] }: { usedBefore?: string[] } = {}): Promise<HydratedPage> => {
+export const hydratePage = async ({ html, data }: ServerPage, element: ReactElement): Promise<HydratedPage> => {
   resetSeededRequests();
   document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
-  for (const key of usedBefore) forgetSeededRequest(key);
   const hydrated = await hydrateServerMarkup(html, element);
   const mismatches = hydrated.recoverableErrors.filter((error) => !LEFT_TO_BROWSER.test(error instanceof Error ? error.message : String(error)));
   return { ...hydrated, mismatches };

@@ -48,11 +48,21 @@ export const SiteLayout = () =>
     <SitePage />
   );
 
+/**
+ * Everything under the router, the same for the server's render (StaticRouter) and the browser's: React numbers
+ * `useId` ids by position in the tree, so both must give the router the same children.
+ */
+export const SiteRoot = ({ site }: AppProps) => (
+  <>
+    {site.frameToken && <KeepFrameToken token={site.frameToken} />}
+    <SiteLayout />
+  </>
+);
+
 export const App = ({ site }: AppProps) => (
   <SiteContext.Provider value={site}>
     <BrowserRouter>
-      {site.frameToken && <KeepFrameToken token={site.frameToken} />}
-      <SiteLayout />
+      <SiteRoot site={site} />
     </BrowserRouter>
   </SiteContext.Provider>
 );

@@ -22,7 +22,7 @@ import {
 } from '@qs/shared';
 import i18next from 'i18next';
 import { SiteContext } from '../app/site-context';
-import { SiteLayout } from '../app/App';
+import { SiteRoot } from '../app/App';
 import { resolveDocumentMeta } from '../shell/seo/RouteMeta';
 
 /** How this page's requests reach the API: the host's own `/api`, for this page's visitor. */
@@ -97,7 +97,7 @@ export const renderPage = ({ url, registry, partner, slices, api, nonce, styles,
             <SlotStylesContext.Provider value={styles}>
               <SiteContext.Provider value={site}>
                 <StaticRouter location={url}>
-                  <SiteLayout />
+                  <SiteRoot site={site} />
                 </StaticRouter>
               </SiteContext.Provider>
             </SlotStylesContext.Provider>

@@ -29,13 +29,7 @@ const routed = ({ MemoryRouter, Routes, Route }: Router, Page: ComponentType<Rec
 export const renderExposedOnServer = (page: ExposedPageCase): Promise<ServerPage> =>
   renderPageOnServer(() => routed(require('react-router'), require(`../exposes/${page.expose}`).default, page));
 
-/**
- * The requests the host's shell makes (header menu, footer, notification bell: host/src/shell): its hydration,
- * before a slot's code has arrived, uses their carried answers, so a slot cannot count on them.
- */
-export const SHELL_REQUEST_KEYS = ['menu', 'contactInformations', 'notifications/current'];
-
-/** The browser's hydration of that markup, from the answers the page carries, after the shell's. */
+/** The browser's hydration of that markup, from the answers the page carries (the shell's too). */
 export const hydrateExposed = (server: ServerPage, page: ExposedPageCase): Promise<HydratedPage> =>
-  hydratePage(server, routed(browserRouter, require(`../exposes/${page.expose}`).default, page), { usedBefore: SHELL_REQUEST_KEYS });
+  hydratePage(server, routed(browserRouter, require(`../exposes/${page.expose}`).default, page));
 /* eslint-enable @typescript-eslint/no-require-imports */
