@@ -140,10 +140,9 @@ const expectSeedPanel = async (panels: Locator, count = 1) => {
 };
 
 /** Opens the page as a visitor would, after its preparation. */
-/** `live`: the page without its prerendered snapshot (a query is never prerendered, docs/adr/0007), to see its loading state. */
-const visit = async (page: Page, site: SitePage, { live = false } = {}) => {
+const visit = async (page: Page, site: SitePage) => {
   await site.prepare?.(page);
-  await page.goto(live ? `${site.path}?pagina=1` : site.path);
+  await page.goto(site.path);
   await expectShell(page);
 };
 
@@ -255,7 +254,7 @@ test(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s · every pag
     const page = await context.newPage();
     await injectFault(page, { kind: 'api-slow', delayMs: SLOW_API_MS });
     const started = Date.now();
-    await visit(page, site, { live: true });
+    await visit(page, site);
     if (!site.loading) {
       // Nothing of this page waits for the API: it shows long before the API answers.
       await expect(site.ready(page)).toBeVisible({ timeout: SLOW_API_MS / 2 });
