@@ -12,11 +12,11 @@ const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@
 // The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
 // it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md), the field rules
 // of the forms (docs/product/forms.md#field-rules) and the payment card's checks.
-// The host's server (plain Node, no bundler) imports the few dependency-free modules it shares with the
-// browser's code: the domain settings, the crawler list, the tracking parameters.
+// The host's server (plain Node, no bundler) imports the one dependency-free module it shares with the
+// browser's code: the domain settings.
 const SERVER_SHARED = {
   api: 'src/(site/site-domain|domain/field-rules|domain/card-rules|format/bogota-time)\\.mjs',
-  'host-server': 'src/(site/site-domain|user-agent/crawlers|attribution/tracking-params|routes/results-view-params)\\.mjs',
+  'host-server': 'src/site/site-domain\\.mjs',
 };
 const deepShared = (allowed) =>
   SERVER_SHARED[allowed]
@@ -96,7 +96,6 @@ export default tseslint.config(
       'e2e/bench/**/*.mjs',
       'scripts/**/*.mjs',
       'host/server/index.mjs',
-      'host/server/prerender/capture-worker.mjs',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -72,8 +72,6 @@ export const startApiInstances = async ({ env = {} }: { env?: Record<string, str
         ...site,
         QS_REGISTRY_FILE: REGISTRY_FILE,
         QS_API_URLS: `${instanceUrl(0)},${instanceUrl(1)}`,
-        // Snapshots are not what this host is for: every page is the live one.
-        QS_PRERENDER: 'off',
       },
     });
     await waitFor(`${INSTANCES_SITE}/remotes.json`, host, 'the instances host', 30_000);

@@ -64,8 +64,6 @@ export const startDomainSite = async (): Promise<DomainSite> => {
       QS_REGISTRY_FILE: writeRegistry(),
       QS_COMPARE_LIMIT: '100000',
       QS_CHAT_MODE: 'always',
-      // A second background Chromium would only slow the suite; snapshots have their own spec.
-      QS_PRERENDER: 'off',
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -84,9 +84,7 @@ for (const { name, viewport } of VIEWPORTS) {
         answered = true;
         await route.continue().catch(() => undefined);
       });
-      // The live component's 2.5 s limit is what is tested: a plan page with a query gets no prerendered
-      // snapshot (docs/adr/0007-prerendered-html.md), whose own copy of the image would be what shows.
-      await page.goto(`${PLAN}?sin-snapshot=1`);
+      await page.goto(PLAN);
       const description = page.getByRole('region', { name: 'Descripción general' });
       // waitFor follows the DOM as it changes, so it sees the placeholder when it appears.
       await description.getByText('Imagen no encontrada').waitFor();

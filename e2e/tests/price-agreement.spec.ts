@@ -87,7 +87,7 @@ const planPagePrices = async (page: Page, plan: ApiCard, withProfile: boolean) =
   await page.goto(plan.url);
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: plan.displayName }) });
   const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
-  // The live page takes over from the prerendered snapshot; on a loaded machine that can take a while.
+  // With a profile the price is the visitor's own, shown once the page runs; on a loaded machine that can take a while.
   await expect(summary.getByText(withProfile ? 'Precio para tu perfil' : 'Desde')).toBeVisible({ timeout: 30_000 });
   const fromHeader = await priceIn(header);
   const fromSummary = await priceIn(summary);

@@ -30,9 +30,7 @@ test.describe('no layout shift on /Comparar/EPS', () => {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
       // The list answers first, the banner config last: the banner's placeholder must hold its size.
       await page.route('**/api/comparator/*/banner', async (route) => {
-        // Attached, not visible: with a prerendered snapshot the live list is hidden until the whole view is
-        // complete, banner included (docs/adr/0007-prerendered-html.md).
-        await page.getByRole('main', { includeHidden: true }).getByRole('article', { includeHidden: true }).first().waitFor({ state: 'attached' });
+        await page.getByRole('main').getByRole('article').first().waitFor();
         await route.continue();
       });
       await observeShifts(page);

@@ -18,9 +18,7 @@ test.describe('results list', () => {
       await released;
       await route.continue();
     });
-    // The live loading state, as a visitor without a prerendered snapshot sees it: a query the snapshots are
-    // not keyed by is never prerendered (docs/adr/0007-prerendered-html.md); with a snapshot it stays hidden.
-    await page.goto('/Comparar/EPS?vista=e2e');
+    await page.goto('/Comparar/EPS');
     const status = page.getByRole('status').filter({ hasText: 'Buscando los mejores planes para ti' });
     await expect(status).toBeVisible();
     await expect(page.locator('.qs-plan-card--placeholder')).toHaveCount(20);

@@ -65,8 +65,7 @@ test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
 
   for (const partner of [ALIADO, COOPERATIVA]) {
     test(`${partner.subdomain}: every site link of the header and the footer keeps the visitor where it points`, async ({ page }) => {
-      // One page load per link: cooperativa's menu and footer hold some thirty, each 1–3 s on this machine
-      // (while the capture worker takes the partner's snapshots beside it).
+      // One page load per link: cooperativa's menu and footer hold some thirty, each 1–3 s on this machine.
       test.setTimeout(120_000);
       await page.goto(`${originOf(partner)}${partner.redirects.defaultPath}`);
       await expect(footer(page)).toBeVisible();

@@ -95,9 +95,7 @@ test.describe('route table', () => {
 
   test('a route shows a spinner while its remote loads, then the page', async ({ page }) => {
     const held = await holdRequests(page, CONTENT_REMOTE);
-    // The live loading state: a query (the blog's first page) is never prerendered, a snapshot would cover
-    // the spinner (docs/adr/0007-prerendered-html.md).
-    await page.goto('/QS-Blog?pagina=1');
+    await page.goto('/QS-Blog');
     await shellReady(page);
     await expect(routeSpinner(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { PARTNER, startFakeApi } from './test-support/fake-api.mjs';
 import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 import { existenceCheckFor } from './page-exists.mjs';
-import { isPublicPath, snapshotRequest } from './prerender/serve-snapshot.mjs';
+import { isPublicPath } from './public-pages.mjs';
 
 // The chat agents' inbox (/agentes/chat, docs/adr/0018-live-chat.md) is a page of the main site's staff: served
-// there (never indexed, never prerendered), and never on a partner's host name, however the path is written.
+// there (never indexed, never in the sitemap), and never on a partner's host name, however the path is written.
 const html = { accept: 'text/html' };
 
 describe('the agents inbox page on the host server', () => {
@@ -14,7 +14,7 @@ describe('the agents inbox page on the host server', () => {
 
   beforeAll(async () => {
     api = await startFakeApi();
-    host = await startHost({ apiUrl: api.url, remotes, env: { QS_PRERENDER: 'off' } });
+    host = await startHost({ apiUrl: api.url, remotes });
   }, 30_000);
   afterAll(async () => {
     await host?.stop();
@@ -41,8 +41,7 @@ describe('the agents inbox page on the host server', () => {
     expect(page.text).not.toContain('<div id="root"></div>');
   });
 
-  it('is never a snapshot page (ADR 0007): not public, no snapshot asked for it', () => {
+  it('is never a public page (not in the sitemap)', () => {
     expect(isPublicPath('/agentes/chat')).toBe(false);
-    expect(snapshotRequest({ hostname: 'localhost', url: '/agentes/chat', headers: { 'user-agent': 'Googlebot' } }, 'token')).toBeNull();
   });
 });

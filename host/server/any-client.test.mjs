@@ -20,7 +20,7 @@ describe('pages answer every client with their HTML', () => {
 
   beforeAll(async () => {
     api = await startFakeApi();
-    host = await startHost({ apiUrl: api.url, remotes, env: { QS_PRERENDER: 'off' } });
+    host = await startHost({ apiUrl: api.url, remotes });
   }, 30_000);
   afterAll(async () => {
     await host?.stop();

@@ -10,7 +10,7 @@ describe('the /api proxy over several API instances (QS_API_URLS)', () => {
 
   beforeAll(async () => {
     [first, second] = await Promise.all([startFakeApi(), startFakeApi()]);
-    host = await startHost({ apiUrl: first.url, env: { QS_API_URLS: `${first.url},${second.url}`, QS_PRERENDER: 'off' }, remotes: [], listen: true });
+    host = await startHost({ apiUrl: first.url, env: { QS_API_URLS: `${first.url},${second.url}` }, remotes: [], listen: true });
   }, 30_000);
   afterAll(async () => {
     await host?.stop();

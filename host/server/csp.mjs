@@ -12,14 +12,14 @@ const originOf = (url) => {
   }
 };
 
-// The page's styles plus the snapshot's nonce. A list holding 'unsafe-inline' (a development setup) gets no
-// nonce: a browser that sees a nonce ignores 'unsafe-inline'.
+// The page's styles plus its nonce (for the scroll lock's <style>). A list holding 'unsafe-inline' (a development
+// setup) gets no nonce: a browser that sees a nonce ignores 'unsafe-inline'.
 export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base);
 
 /**
- * `nonce`: the per-response nonce of a shell page: a prerendered snapshot's <style> elements and the one inline
- * script that starts the app after the snapshot's paint (boot-after-paint.mjs), and the <style> elements the
- * shell's libraries add at run time (the dialogs' scroll lock, given the nonce by host/src/start/style-nonce.ts).
+ * `nonce`: the per-response nonce of a shell page: React's inline scripts in a server-rendered page (the streamed
+ * slots' and the page's answers, server-render.mjs), and the <style> elements the shell's libraries add at run
+ * time (the dialogs' scroll lock, given the nonce by host/src/start/style-nonce.ts).
  * @param {{ remotes: { entry: string }[] }} registry
  * @param {string[]} [frameAncestors]
  * `styleAttributes`: a server-rendered page's markup carries React's `style` props as attributes (a slot's reserved
@@ -37,8 +37,8 @@ export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce, st
     `script-src ${nonce ? `${sources} 'nonce-${nonce}'` : sources}`,
     `connect-src ${sources}`,
     // Stylesheets are files (extracted at build time) from the site and the registry's origins; no inline
-    // <style> or style="" markup is allowed, except <style> elements with this response's nonce (the snapshot's,
-    // the scroll lock's). React's style props are set through the CSSOM, which CSP allows.
+    // <style> or style="" markup is allowed, except <style> elements with this response's nonce (the scroll
+    // lock's). React's style props are set through the CSSOM, which CSP allows.
     `style-src ${styleSources(nonce, ["'self'", ...remoteOrigins]).join(' ')}`,
     ...(styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data: blob:",

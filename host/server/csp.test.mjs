@@ -18,14 +18,14 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self' https://socio.example");
   });
 
-  it("names the prerendered snapshot's style nonce beside the stylesheet origins, never 'unsafe-inline'", () => {
+  it("names the page's style nonce beside the stylesheet origins, never 'unsafe-inline'", () => {
     expect(styleSources('abc', ["'self'"])).toEqual(["'self'", "'nonce-abc'"]);
     expect(styleSources(undefined, ["'self'"])).toEqual(["'self'"]);
     // A list with 'unsafe-inline' (a development setup) gets no nonce: the browser would then ignore 'unsafe-inline'.
     expect(styleSources('abc', ["'self'", "'unsafe-inline'"])).toEqual(["'self'", "'unsafe-inline'"]);
     const policy = contentSecurityPolicy(registry, [], { nonce: 'abc' });
     expect(directive(policy, 'style-src')).toBe("style-src 'self' http://localhost:3003 'nonce-abc'");
-    // The same nonce lets the snapshot's one inline starter run (boot-after-paint.mjs), and nothing else inline.
+    // The same nonce lets React's inline scripts of a server-rendered page run, and nothing else inline.
     expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003 'nonce-abc'");
     expect(policy).not.toContain("'unsafe-inline'");
   });

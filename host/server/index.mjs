@@ -15,14 +15,11 @@ const host = await createHostServer(config, { log: (line) => console.log(line) }
 await host.app.listen({ port: config.port, host: config.listenHost });
 console.log(`host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrls.join(', ')})`);
 
-// While prerendering (a worker to stop, a folder to remove) a signal closes the server first.
-if (host.prerendering) {
-  host.startWarming();
-  // The same signal may come twice (from `npm start` and from its process group): both are this stop.
-  const stop = async () => {
-    await host.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+// A signal closes the server (open connections, the API pool) before the process ends. The same signal may come
+// twice (from `npm start` and from its process group): both are this stop.
+const stop = async () => {
+  await host.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

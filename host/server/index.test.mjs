@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitFor } from './test-support/http-client.mjs';
@@ -31,7 +31,8 @@ describe('the host process (index.mjs)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each([
-    ['a shared capture worker without its token', { QS_CAPTURE_URL: 'http://127.0.0.1:9' }, 'QS_CAPTURE_URL needs QS_PRERENDER_TOKEN (at least 16 characters, the one the capture worker has)'],
+    // Pages are rendered on the server unless QS_SSR=off: a host without its server renderer does not start.
+    ['a server renderer it cannot load', { QS_HOST_SERVER_DIST: path.join(tmpdir(), 'qs-no-renderer') }, path.join(tmpdir(), 'qs-no-renderer', 'render.js')],
     ['a site domain it cannot read', { QS_SITE_DOMAIN: 'not a domain' }, 'QS_SITE_DOMAIN'],
   ])('stops with exit code 1 and says why on %s', async (_name, env, message) => {
     const { code, stderr } = await runHost({ QS_HOST_DIST: dir, QS_REGISTRY_FILE: path.join(dir, 'remotes.json'), ...env }).ended;
@@ -39,16 +40,12 @@ describe('the host process (index.mjs)', () => {
     expect(stderr).toContain(message);
   }, 30_000);
 
-  it('prints where it listens, and on SIGTERM stops its capture worker, removes its snapshot folder and exits 0', async () => {
+  it('prints where it listens, and on SIGTERM closes the server and exits 0', async () => {
     const port = await freePort();
-    const host = runHost({ QS_HOST_PORT: String(port), QS_LISTEN_HOST: '127.0.0.1', QS_HOST_DIST: dir, QS_REGISTRY_FILE: path.join(dir, 'remotes.json'), QS_API_URL: 'http://127.0.0.1:9', QS_PRERENDER_WARM: '0' });
+    const host = runHost({ QS_HOST_PORT: String(port), QS_LISTEN_HOST: '127.0.0.1', QS_HOST_DIST: dir, QS_REGISTRY_FILE: path.join(dir, 'remotes.json'), QS_API_URL: 'http://127.0.0.1:9', QS_SSR: 'off' });
     await waitFor(`http://127.0.0.1:${port}`, '/remotes.json');
-    for (let attempt = 0; attempt < 100 && !/capture worker on .* into (\S+)/.test(host.out.stdout); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(host.out.stdout).toContain(`host on 127.0.0.1:${port} for http://localhost:${port} (Node ${process.version}, registry ${path.join(dir, 'remotes.json')}, api http://127.0.0.1:9)`);
-    const snapshotDir = /capture worker on .* into (\S+)/.exec(host.out.stdout)?.[1];
-    expect(snapshotDir && existsSync(snapshotDir)).toBe(true);
     host.child.kill('SIGTERM');
     expect(await host.ended).toEqual(expect.objectContaining({ code: 0, signal: null }));
-    expect(existsSync(/** @type {string} */ (snapshotDir))).toBe(false);
   }, 30_000);
 });

@@ -45,7 +45,7 @@ describe('the MDN HTTP Observatory scan of the https deployment', () => {
   const deploy = async (env = {}) => {
     const { freePort } = await import('./test-support/http-client.mjs');
     const port = await freePort();
-    const host = await startHost({ apiUrl: api.url, remotes, env: { QS_PRERENDER: 'off', QS_SITE_ORIGIN: `https://localhost:${port}`, ...env }, listen: true });
+    const host = await startHost({ apiUrl: api.url, remotes, env: { QS_SITE_ORIGIN: `https://localhost:${port}`, ...env }, listen: true });
     started.push(host);
     const front = await startTlsFront({ target: host.origin, key: certificates.key, cert: certificates.cert, port });
     started.push({ stop: front.close });

@@ -1,8 +1,6 @@
 // Does a path name something? The shell is one HTML for every path, so without this question an unknown
-// plan, article or company page was a 200 with a not-found page in it (a soft 404), and the prerenderer
-// took such pages as public ones (docs/product/shell.md#not-found-page; ADR 0007, "A visitor cannot drive
-// it"). The answer comes from the same API call the page's slice
-// makes; a lookup that fails (API down, slow, refusing this visitor) is not an answer: the page is served
+// plan, article or company page was a 200 with a not-found page in it (a soft 404, docs/product/shell.md#not-found-page).
+// The answer comes from the same API call the page's slice makes; a lookup that fails (API down, slow, refusing this visitor) is not an answer: the page is served
 // as before, with 200, and the slice shows its own error or not-found.
 import { routeMatchForPath } from '../src/app/route-table.mjs';
 import { firstApiCallFor } from './route-hints.mjs';
@@ -53,72 +51,34 @@ export const existenceCheckFor = (pathname) => {
   return 'exists';
 };
 
-/** The page's data kept with its answer (a plan's is about 5 KB): none past this, the page is only known to exist. */
-const MAX_DATA_BYTES = 64 * 1024;
-
-/** The body as text, or null past `limit` bytes (the rest is not read). */
-const textUpTo = async (body, limit) => {
-  const reader = body.getReader();
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks).toString('utf8');
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-};
-
-/** The answer's `data` when it is a JSON object of a reasonable size, else null (the body is then dropped unread). */
-const dataOf = async (response) => {
-  const json = /json/.test(response.headers?.get?.('content-type') ?? '');
-  if (!json || !response.body || Number(response.headers?.get?.('content-length') ?? 0) > MAX_DATA_BYTES) {
-    if (response.body) await response.body.cancel().catch(() => undefined);
-    return null;
-  }
-  try {
-    const text = await textUpTo(response.body, MAX_DATA_BYTES);
-    const answer = text === null ? null : JSON.parse(text);
-    const data = answer !== null && typeof answer === 'object' ? answer.data : null;
-    return data !== null && typeof data === 'object' && !Array.isArray(data) ? data : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
- * `lookupPage(pathname, clientIp, partnerHost)`: `{ exists, data }`. `exists` is false when the path names nothing
- * (the API answered 404, or the path cannot name anything), true when it does, null when it could not be told.
+ * `lookupPage(pathname, clientIp, partnerHost)`: false when the path names nothing (the API answered 404, or the
+ * path cannot name anything), true when it does, null when it could not be told.
  * `partnerHost` (a partner's host name, as the visitor asked for it) asks as that partner's page: the API answers
- * 404 for what the partner may not show (a plan of another organization), and the answer is kept apart. `data`
- * is what the API answered about it (a plan: what the slice's first call reads, for its kind frame,
- * prerender/kind-frame.mjs), or null. Answers are cached for a while (found and not found alike), so a flood
- * of invented paths costs the API one question per path.
- * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'> & Partial<Pick<Response, 'headers'>>> },
+ * 404 for what the partner may not show (a plan of another organization), and the answer is kept apart.
+ * Answers are cached for a while (found and not found alike), so a flood of invented paths costs the API one
+ * question per path.
+ * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'>> },
  *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
 export const createPageLookup = ({ api, cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
   const ask = async (call, clientIp, partnerHost) => {
     const headers = { ...onBehalfOf(clientIp), ...(partnerHost ? { 'x-forwarded-host': partnerHost } : {}) };
     const response = await api.fetch(call, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    if (response.ok) return { exists: true, data: await dataOf(response) };
     if (response.body) await response.body.cancel().catch(() => undefined);
-    if (response.status === 404) return { exists: false, data: null };
+    if (response.ok) return true;
+    if (response.status === 404) return false;
     // Not an answer about the page (429, 5xx): not cached (the lookup cache keeps only what load returns).
     throw new Error(`existence lookup answered ${response.status}`);
   };
   return async (pathname, clientIp, partnerHost) => {
     const check = existenceCheckFor(pathname);
-    if (check === 'exists') return { exists: true, data: null };
-    if (check === 'missing') return { exists: false, data: null };
+    if (check === 'exists') return true;
+    if (check === 'missing') return false;
     try {
       return await cache.get(partnerHost ? `${partnerHost} ${check}` : check, () => ask(check, clientIp, partnerHost));
     } catch {
-      return { exists: null, data: null };
+      return null;
     }
   };
 };

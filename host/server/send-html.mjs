@@ -1,4 +1,4 @@
-// The shell's HTML, written per request (with a prerendered snapshot, tens of KiB), compressed like the
+// The plain shell's HTML, written per request (its settings, registry and hints), compressed like the
 // static files: brotli, else gzip, by the request's Accept-Encoding.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Server rendering (docs/adr/0019-server-rendering.md): the page's React tree rendered by the host's server
+// Server rendering (docs/adr/0020-server-rendering.md): the page's React tree rendered by the host's server
 // renderer (host/src/server-render, built into dist-server/) and streamed into the shell's HTML, compressed as it
 // goes. The shell's markup goes out at once; each slot follows when its code and data are there.
 import { existsSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { freePort, request, waitFor } from './test-support/http-client.mjs';
 // ADR 0010 (docs/adr/0010-site-domain.md): QS_SITE_DOMAIN moves the whole site. The real host and remote servers, started on
 // `quieroseguro.test`, asked with the Host and Origin headers a browser on that domain sends.
 const ROOT = path.resolve(__dirname, '../..');
-const DOMAIN = { QS_SITE_DOMAIN: 'quieroseguro.test', QS_PRERENDER: 'off' };
+const DOMAIN = { QS_SITE_DOMAIN: 'quieroseguro.test' };
 const html = { accept: 'text/html' };
 
 describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {

@@ -1,7 +1,7 @@
-// /sitemap.xml and /robots.txt: the public pages the API lists (prerender/public-pages.mjs), at the site's
+// /sitemap.xml and /robots.txt: the public pages the API lists (public-pages.mjs), at the site's
 // origin (QS_SITE_DOMAIN / QS_SITE_ORIGIN, docs/adr/0010-site-domain.md), whichever name they are asked on.
 import { escapeText } from './html-escape.mjs';
-import { listPublicPages } from './prerender/public-pages.mjs';
+import { listPublicPages } from './public-pages.mjs';
 
 /** The sitemap protocol's document for these paths on `origin`. */
 export const renderSitemap = (origin, paths) =>

@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startSite } from './start/start-site';
-import { startPrerenderTakeover } from './app/prerender-takeover';
 import { adoptStyleNonce } from './start/style-nonce';
 import { reportHydrationError } from './start/hydration-errors';
 import './shell/shell.css';
@@ -13,8 +12,6 @@ const container = document.getElementById('root')!;
 // The server rendered this page (server-render.mjs): the app takes over its markup in place, slot by slot.
 const serverRendered = container.hasAttribute('data-ssr');
 
-// A prerendered snapshot (if the server sent one) stays until the live page has the same content.
-if (!serverRendered) startPrerenderTakeover();
 void startSite().then((site) => {
   // An unauthorised framed page stays blank (docs/product/shell.md#iframe-mode), also when the server rendered it.
   if (site.blocked) {

@@ -130,5 +130,5 @@ export { OUTBOX_MAX_AGE_MS, isSettled, type OutboxEntry, type OutboxEntryState, 
 export { startAttribution, leadAttributionInfo } from './attribution/lead-attribution';
 export { ATTRIBUTION_MAX_ENTRIES, readAttributionHistory, type LeadAttributionEntry } from './attribution/attribution-history';
 
-// Crawlers and prerender agents (docs/product/forms.md#crawlers): one predicate for the slices and the host's server.
+// Crawlers and prerender agents (docs/product/shell.md#crawlers): in the browser, results cards load their lazy part at once for them.
 export { isCrawler } from './user-agent/crawlers.mjs';

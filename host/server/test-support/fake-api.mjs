@@ -11,7 +11,7 @@ export const PARTNER = {
   redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
 };
 export const TOKEN = 'aliado-iframe-token';
-/** A plan the API knows, as `GET /api/insurance/by-url` answers it (the fields a plan's kind frame reads). */
+/** A plan the API knows, as `GET /api/insurance/by-url` answers it. */
 export const PLAN = {
   url: '/EPS/salud-andina-eps/plan-complementario-plata',
   displayName: 'Plan Complementario Plata',

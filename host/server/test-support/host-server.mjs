@@ -1,17 +1,15 @@
 // The real host server (create-host-server.mjs) in the test's own process, over a tiny build and registry:
 // asked with app.inject() by default, or over a real socket (`listen: true`) where the test is about the
 // connection itself (who the peer is for X-Forwarded-For, a body streamed without Content-Length, a TLS
-// proxy in front). `stop()` closes it, its capture worker and the files made for it.
+// proxy in front). `stop()` closes it and removes the files made for it. The tiny build has no server renderer:
+// pages are the plain shell (QS_SSR=off) unless a test's `env` says otherwise.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHostServer, readHostConfig } from '../create-host-server.mjs';
 import { freePort, request } from './http-client.mjs';
 
-/**
- * How long an afterAll may take to stop created hosts: each stops the capture worker it started (a child
- * process), which went past Jest's 5 s default on a loaded machine.
- */
+/** How long an afterAll may take to stop created hosts (closing a host waits for its open connections). */
 export const HOST_STOP_TIMEOUT = 30_000;
 
 export const SHELL_HTML = '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>QuieroSeguro</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -29,9 +27,9 @@ export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) =
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("shell");');
   const registryFile = path.join(dir, 'remotes.json');
   writeFileSync(registryFile, JSON.stringify({ remotes }));
-  // A port of its own even when nothing listens: the capture worker the host starts loads its pages there.
+  // A port of its own even when nothing listens: the site's origin (localhost on it) names it.
   const port = await freePort();
-  const config = readHostConfig({ ...process.env, QS_HOST_PORT: String(port), QS_HOST_DIST: dir, QS_REGISTRY_FILE: registryFile, QS_API_URL: apiUrl, QS_LISTEN_HOST: '127.0.0.1', ...env });
+  const config = readHostConfig({ ...process.env, QS_SSR: 'off', QS_HOST_PORT: String(port), QS_HOST_DIST: dir, QS_REGISTRY_FILE: registryFile, QS_API_URL: apiUrl, QS_LISTEN_HOST: '127.0.0.1', ...env });
   const host = await createHostServer(config);
   const origin = `http://127.0.0.1:${port}`;
   if (listen) await host.app.listen({ port, host: config.listenHost });
@@ -53,8 +51,6 @@ export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) =
     origin,
     /** The registry file the host reads on every page (a test switches a slice by writing it). */
     registryFile,
-    /** Queues the warm set a little later, as index.mjs does once the server listens. */
-    startWarming: () => host.startWarming(),
     request: ask,
     stop: async () => {
       await host.close();

@@ -47,8 +47,8 @@ export const SLICE_ROUTES = [
 
 /**
  * Pages of the host itself, in no slice: the chat agents' inbox (docs/adr/0018-live-chat.md). Their slice is
- * null, so the server hints no remote for them, never asks the API whether they exist and never prerenders
- * them (only the slices' public modules are snapshot pages).
+ * null, so the server hints no remote for them, never asks the API whether they exist and never renders them
+ * (they are rendered in the browser; the sitemap lists only the slices' public modules).
  */
 export const HOST_ROUTES = [{ path: '/agentes/chat', module: 'host/AgentInboxPage' }];
 

@@ -8,7 +8,7 @@ describe('route table', () => {
     for (const { path } of [...SLICE_ROUTES, ...HOST_ROUTES]) expect(routerPaths).toContain(path);
   });
 
-  it("names the host's own pages with no slice (no remote to hint, nothing to prerender)", () => {
+  it("names the host's own pages with no slice (no remote to hint, nothing to render on the server)", () => {
     expect(routeForPath(paths.agentInbox.getHref())).toEqual({ slice: null, module: 'host/AgentInboxPage' });
   });
 

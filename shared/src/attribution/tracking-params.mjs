@@ -1,6 +1,5 @@
 // Campaign and ad-click parameters (utm_*, gclid, fbclid…): they say where a visitor came from, never what
-// the page shows. Plain JavaScript with no dependency: the host's server reads it (a snapshot is served to a
-// URL that only adds these, docs/adr/0007-prerendered-html.md#decision) as well as the browser. Typed by tracking-params.d.mts.
+// the page shows. Plain JavaScript with no dependency; typed by tracking-params.d.mts.
 
 const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|_ga|_gl|mc_cid|mc_eid)$/i;
 

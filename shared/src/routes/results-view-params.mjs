@@ -1,7 +1,6 @@
 // The results view's query parameters (docs/adr/0004-results-view-in-the-url.md): what a comparator page shows
 // beyond its path (page, filters, sort). Plain JavaScript with no dependency: the results slice reads and
-// writes them, and the host's server keys its snapshots by them (a page 2, a filter or a sort is a page of its
-// own). Typed by results-view-params.d.mts.
+// writes them. Typed by results-view-params.d.mts.
 
 export const RESULTS_VIEW_PARAMS = Object.freeze({
   insuranceTypes: 'tipos',

@@ -68,7 +68,7 @@ export const readSiteSettings = (env = {}) => {
     fail(`QS_SITE_ORIGIN (${origin.origin}) must be on QS_SITE_DOMAIN (${domain}) or www.${domain}`);
   }
   const siteOrigin = origin ? origin.origin : `http://${domain}:${hostPort}`;
-  // The host's own address on this machine (its prerenderer loads pages there), and today's 127.0.0.1 alias.
+  // The host's own address on this machine (a local `npm start`, the tests), and today's 127.0.0.1 alias.
   const direct = `http://${domain}:${hostPort}`;
   const loopback = domain === DEFAULT_SITE_DOMAIN ? [`http://127.0.0.1:${hostPort}`] : [];
   const extra = String(env.QS_SITE_ORIGINS ?? '')

@@ -33,7 +33,7 @@ export const ArticlePage = ({ slug }: ArticlePageProps) => {
       <p className="qs-article__back">
         <Link to={paths.blog.getHref()}>{t('blog.back')}</Link>
       </p>
-      {/* Marks for the host's kind frame (mfe-content README): the title is the answer's `title`; the rest is the article's own. */}
+      {/* Marks for ADR 0007's kind frame, which is gone (mfe-content README): nothing reads them any more. */}
       <h1 className="qs-article__title" data-qs-field="title">
         {state.value.title}
       </h1>

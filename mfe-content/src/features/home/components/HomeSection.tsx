@@ -5,7 +5,7 @@ export interface HomeSectionProps {
   className: string;
   /** The heading is for screen readers only (a banner whose items speak for themselves). */
   hiddenTitle?: boolean;
-  /** While its data loads: `aria-busy`, which the prerenderer and the snapshot takeover wait for (ADR 0007). */
+  /** While its data loads: `aria-busy`. */
   busy?: boolean;
   children: ReactNode;
 }

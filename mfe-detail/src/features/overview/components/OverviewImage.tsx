@@ -9,7 +9,7 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 export interface OverviewImageProps {
   src: string;
   alt: string;
-  /** The field of the page's data `src` comes from, named for the kind frame (`data-qs-field-src`). */
+  /** The field of the page's data `src` comes from (`data-qs-field-src`, a mark for ADR 0007's kind frame, which is gone). */
   srcField?: string;
 }
 

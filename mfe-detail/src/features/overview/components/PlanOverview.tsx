@@ -18,8 +18,8 @@ export interface PlanOverviewProps {
 
 const REQUEST_TAB = 'Solicitar';
 /**
- * Where a page of another plan finds this one's overview image in its data, for the kind frame a plan's page
- * no one has asked for yet is sent (the host's prerender/kind-frame.mjs). A plan without it gets no kind frame.
+ * Where a page of another plan finds this one's overview image in its data: a mark for ADR 0007's kind frame,
+ * which is gone with the capture path (mfe-detail README); nothing reads it any more.
  */
 const OVERVIEW_IMAGE_FIELD = 'insuranceMetadata.metadata.image';
 

@@ -8,7 +8,7 @@ const remember = () => safeStorage.write(FIRST_VIEW_STORAGE_KEY, { seenAt: new D
 /** A visitor already in a dialog (profile modal, plan detail) has found their way: do not cover it. */
 const aDialogIsOpen = () => document.querySelector('dialog[open]') !== null;
 
-/** A visitor's own actions: a tap, a click (also one kept on the prerendered snapshot and replayed), a key. */
+/** A visitor's own actions: a tap, a click, a key. */
 const ACTIONS = ['pointerdown', 'click', 'keydown'] as const;
 
 /**

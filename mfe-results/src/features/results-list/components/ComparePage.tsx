@@ -52,7 +52,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
           <ShareResultsButton profile={profile} />
         </div>
       </header>
-      {/* What depends on the view and the visitor: a frame of this page shows it as a placeholder (host's prerender, "Frames"). */}
+      {/* What depends on the view and the visitor (`data-qs-view-part`: a mark for ADR 0007's frames, which are gone). */}
       <div className="qs-results__view" data-qs-view-part>
         <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} retryToken={retries} />
         <FilterBar comparator={comparator} query={query} onChange={setQuery} onFilterError={failFilter} />
