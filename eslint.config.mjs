@@ -12,11 +12,11 @@ const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@
 // The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
 // it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md), the field rules
 // of the forms (docs/product/forms.md#field-rules) and the payment card's checks.
-// The host's server (plain Node, no bundler) imports the one dependency-free module it shares with the
-// browser's code: the domain settings.
+// The host's server (plain Node, no bundler) imports the dependency-free modules it shares with the browser's
+// code: the domain settings, and which query parameters only track a campaign (its page cache ignores them).
 const SERVER_SHARED = {
   api: 'src/(site/site-domain|domain/field-rules|domain/card-rules|format/bogota-time)\\.mjs',
-  'host-server': 'src/site/site-domain\\.mjs',
+  'host-server': 'src/(site/site-domain|attribution/tracking-params)\\.mjs',
 };
 const deepShared = (allowed) =>
   SERVER_SHARED[allowed]
