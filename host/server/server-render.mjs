@@ -13,15 +13,12 @@ const ROOT = '<div id="root"></div>';
 export const PAGE_DATA_ID = 'qs-page-data';
 
 /**
- * The server renderer of `file` (its webpack build), started for this site. Null when there is no build (a host
- * started before `npm run build`, the host's own unit tests): pages are then rendered in the browser.
+ * The server renderer of `file` (its webpack build), started for this site. A host without it does not start (a
+ * deployment that lost its build is seen at once, not as pages that quietly stopped being rendered).
+ * @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
  */
-/** @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site @param {(line: string) => void} [log] */
-export const loadServerRenderer = async (file, site, log = (_line) => {}) => {
-  if (!existsSync(file)) {
-    log(`no server renderer at ${file}: pages are rendered in the browser`);
-    return null;
-  }
+export const loadServerRenderer = async (file, site) => {
+  if (!existsSync(file)) throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or set QS_SSR=off`);
   const renderer = await createRequire(import.meta.url)(file);
   renderer.startServerRenderer(publicSiteSettings(site));
   return renderer;
