@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@qs/shared';
 
 export interface StepFormProps {
   label: string;
@@ -14,6 +15,8 @@ export interface StepFormProps {
 /** A purchase step's form: its fields, what the API answered when it refused, and 'Guardar y continuar'. */
 export const StepForm = ({ label, onSubmit, saving, failure, submitLabel, children }: StepFormProps) => {
   const { t } = useTranslation('forms');
+  // A server-rendered form is sent only once the page is live: sent natively before, its fields would go in the URL.
+  const live = useHydrated();
   return (
     <form className="qs-checkout__form" noValidate aria-label={label} onSubmit={onSubmit}>
       {children}
@@ -22,7 +25,7 @@ export const StepForm = ({ label, onSubmit, saving, failure, submitLabel, childr
           {failure}
         </p>
       )}
-      <button type="submit" className="qs-button qs-checkout__submit" disabled={saving}>
+      <button type="submit" className="qs-button qs-checkout__submit" disabled={saving || !live}>
         {saving ? t('checkout.saving') : (submitLabel ?? t('checkout.continue'))}
       </button>
     </form>

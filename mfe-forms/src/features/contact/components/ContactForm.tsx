@@ -6,6 +6,7 @@ import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
 import type { ContactFormState } from '../hooks/useContactForm';
 import { ContactOutcome } from './ContactOutcome';
 import type { ContactValues } from '../model/contact-schema';
+import { useHydrated } from '@qs/shared';
 
 export interface ContactFormProps {
   contact: ContactFormState;
@@ -14,6 +15,8 @@ export interface ContactFormProps {
 /** Nombre, Teléfono, Email, (Cantidad de empleados), Mensaje, and the send outcome. */
 export const ContactForm = ({ contact }: ContactFormProps) => {
   const { t } = useTranslation('forms');
+  // A server-rendered form is sent only once the page is live: sent natively before, its fields would go in the URL.
+  const live = useHydrated();
   const id = useId();
   const { form, isGroup, status, submit } = contact;
   const { register, formState } = form;
@@ -60,7 +63,7 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
       )}
       {/* aria-disabled, not disabled, while sending: the focus stays on the button, so the advisor's modal
           gives it back there when it closes (a second press is ignored by the form's state). */}
-      <button type="submit" className="qs-button qs-contact__submit" aria-disabled={sending}>
+      <button type="submit" className="qs-button qs-contact__submit" aria-disabled={sending} disabled={!live}>
         {sending ? t('contact.sending') : t('contact.submit')}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubmitPhase } from '../hooks/useSubmitPhase';
+import { useHydrated } from '@qs/shared';
 
 export interface SubmitButtonProps {
   phase: SubmitPhase;
@@ -12,11 +13,13 @@ export interface SubmitButtonProps {
  */
 export const SubmitButton = ({ phase, label }: SubmitButtonProps) => {
   const { t } = useTranslation('forms');
+  // A server-rendered form is sent only once the page is live: sent natively before, its fields would go in the URL.
+  const live = useHydrated();
   return (
     <button
       type="submit"
       className={`qs-button qs-profile-form__submit qs-profile-form__submit--${phase}`}
-      disabled={phase === 'running'}
+      disabled={phase === 'running' || !live}
       aria-busy={phase === 'running' || undefined}
     >
       {phase === 'running' && <span className="qs-profile-form__submit-spinner" aria-hidden="true" />}

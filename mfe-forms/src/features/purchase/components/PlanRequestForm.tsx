@@ -6,6 +6,7 @@ import { QueuedNotice } from '../../lead-outbox';
 import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
 import type { PlanRequestState } from '../hooks/usePlanRequest';
 import type { PurchaseValues } from '../model/purchase-schema';
+import { useHydrated } from '@qs/shared';
 
 export interface PlanRequestFormProps {
   request: PlanRequestState;
@@ -15,6 +16,8 @@ export interface PlanRequestFormProps {
 /** Nombre, Teléfono, Email, Número de documento, (Cantidad de empleados), Mensaje and the send outcome. */
 export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => {
   const { t } = useTranslation('forms');
+  // A server-rendered form is sent only once the page is live: sent natively before, its fields would go in the URL.
+  const live = useHydrated();
   const id = useId();
   const { form, company, status, submit } = request;
   const { register, formState } = form;
@@ -52,7 +55,7 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
       )}
       <ServerErrorBox error={request.serverError} />
       {/* aria-disabled, not disabled, while invalid: a click still shows every error and focuses the first one. */}
-      <button type="submit" className="qs-button qs-purchase__submit" aria-disabled={!formState.isValid} disabled={sending}>
+      <button type="submit" className="qs-button qs-purchase__submit" aria-disabled={!formState.isValid} disabled={sending || !live}>
         {sending ? t('purchase.form.sending') : t('purchase.form.submit')}
       </button>
     </form>

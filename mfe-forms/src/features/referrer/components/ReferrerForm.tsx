@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERRER_EMAIL_MAX_LENGTH, referrerEmailProblem } from '@qs/shared';
+import { REFERRER_EMAIL_MAX_LENGTH, referrerEmailProblem, useHydrated } from '@qs/shared';
 import { FormField } from '../../../common/components/FormField';
 
 export interface ReferrerFormProps {
@@ -16,6 +16,8 @@ export interface ReferrerFormProps {
  */
 export const ReferrerForm = ({ email, onEmailChange, searching, onSearch }: ReferrerFormProps) => {
   const { t } = useTranslation('forms');
+  // A server-rendered form is sent only once the page is live: sent natively before, its fields would go in the URL.
+  const live = useHydrated();
   const id = useId();
   // Errors show once the field was left or a search was attempted, as in the other forms of the slice.
   const [visited, setVisited] = useState(false);
@@ -52,7 +54,7 @@ export const ReferrerForm = ({ email, onEmailChange, searching, onSearch }: Refe
           {t('referrer.searching')}
         </p>
       )}
-      <button type="submit" className="qs-button" disabled={searching}>
+      <button type="submit" className="qs-button" disabled={searching || !live}>
         {t('referrer.submit')}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatNumber } from '@qs/shared';
+import { formatNumber, useHydrated } from '@qs/shared';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type ResultsQuery } from '../../results-query';
 
@@ -16,6 +16,8 @@ const grouped = (text: string) => (text === '' ? '' : formatNumber(Number(text))
 /** The monthly price range in pesos; thousands are grouped as the visitor types. */
 export const PriceFilter = ({ query, onChange, onClose }: PriceFilterProps) => {
   const { t } = useTranslation('results');
+  // A server-rendered form is sent only once the page is live: sent natively before, its fields would go in the URL.
+  const live = useHydrated();
   const [from, setFrom] = useState(query.fromPrice === null ? '' : String(query.fromPrice));
   const [to, setTo] = useState(query.toPrice === null ? '' : String(query.toPrice));
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export const PriceFilter = ({ query, onChange, onClose }: PriceFilterProps) => {
           {error}
         </p>
       )}
-      <button type="submit" className="qs-button">
+      <button type="submit" className="qs-button" disabled={!live}>
         {t('filters.price.apply')}
       </button>
     </form>
