@@ -28,8 +28,12 @@ const isScriptHint = (link) => /\brel\s*=\s*["']?[^"'>]*\bmodulepreload\b/i.test
 /** The HTML without its scripts and script preloads; everything else (styles, images, fonts, markup) as sent. */
 export const stripScripts = (html) => html.replace(SCRIPT_ELEMENT, '').replace(LINK_ELEMENT, (link) => (isScriptHint(link) ? '' : link));
 
-/** Response headers of the site's document kept on the script-less one (its body is re-encoded here). */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'connection', 'keep-alive']);
+/**
+ * Response headers of the site's document not kept on the script-less one: its body is re-encoded here, and its
+ * CSP names the site's origin as 'self', which on this port would refuse whatever the HTML asks of the site by
+ * its full address (with no script left, the CSP has nothing else to guard).
+ */
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'connection', 'keep-alive', 'content-security-policy']);
 
 /**
  * A page's HTML as the site sends it to the phone Lighthouse emulates (`userAgent`), asked of the site on
