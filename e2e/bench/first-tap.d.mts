@@ -7,4 +7,4 @@ export const PHONE_CONTEXT: { viewport: { width: number; height: number }; devic
 export function profileButton(page: Page): Locator;
 export function profileForm(page: Page): Locator;
 export function throttleCpu(context: BrowserContext, page: Page, rate?: number): Promise<void>;
-export function measureFirstTap(url: string, runs?: number): Promise<number[]>;
+export function measureFirstTap(url: string, runs?: number): Promise<(number | null)[]>;

@@ -29,6 +29,8 @@ export const throttleCpu = async (context, page, rate = CPU_SLOWDOWN) => {
   await session.send('Emulation.setCPUThrottlingRate', { rate });
 };
 
+/** How long the button may take to show. */
+const BUTTON_TIMEOUT_MS = 30_000;
 /** How long after the tap the form may take to open before the tap counts as lost. */
 const ANSWER_TIMEOUT_MS = 30_000;
 
@@ -44,21 +46,26 @@ const formShownAt = ({ submitLabel, timeoutMs }) =>
     check();
   });
 
-/** One visit: navigation start → profile form open, in ms; Infinity when the tap was not answered. */
+/** One visit: navigation start → profile form open, in ms; Infinity when the tap was not answered, null when the button never showed. */
 const oneTap = async (browser, url) => {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     await throttleCpu(context, page);
     await page.goto(url, { waitUntil: 'commit' });
-    await profileButton(page).tap({ timeout: 60_000 });
+    // A page that never shows the button (a partner's banner without it) has no first tap: null.
+    const tapped = await profileButton(page)
+      .tap({ timeout: BUTTON_TIMEOUT_MS })
+      .then(() => true)
+      .catch((error) => (error.name === 'TimeoutError' ? false : Promise.reject(error)));
+    if (!tapped) return null;
     return await page.evaluate(formShownAt, { submitLabel: PROFILE_SUBMIT, timeoutMs: ANSWER_TIMEOUT_MS });
   } finally {
     await context.close();
   }
 };
 
-/** `runs` fresh visits of `url`; their times (ms, Infinity for a lost tap) in the order measured. */
+/** `runs` fresh visits of `url`; their times (ms, Infinity for a lost tap, null with no button) in the order measured. */
 export const measureFirstTap = async (url, runs = 3) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {

@@ -1,8 +1,9 @@
 export interface LighthouseRun {
   score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
+  /** Null when Lighthouse could not tell (no content painted). */
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
   pageBytes: number;
   allBytes: number;
   /** Lighthouse's benchmark of the machine's CPU during the run. */
@@ -17,7 +18,7 @@ export interface LighthouseRow extends LighthouseRun {
   scriptless: LighthouseRun[];
   scriptlessScore: number;
   scriptlessScores: number[];
-  /** The page's median score over its script-less HTML's median score. */
+  /** The page's median score over its script-less HTML's median score; Infinity when that is 0 (its HTML paints nothing). */
   ratio: number;
   /** With `firstTap`, on comparator rows: the median ms from navigation start to the profile form open (Infinity: a tap lost). */
   firstTap?: number | null;

@@ -21,8 +21,11 @@ export const PARTNER_ORIGIN = 'http://aliado.localhost:3000';
 export const FIRST_VISIT_PLAN = '/{a plan on its first visit}';
 /** How most visitors land (ADR 0007, "Where most visitors land"): an ad's link, a partner's site, a results page 2, a plan's first visit. */
 export const VISITOR_PAGES = ['/Comparar/EPS?utm_source=google&utm_campaign=bench&gclid=bench', `${PARTNER_ORIGIN}/Comparar/EPS`, '/Comparar/EPS?pagina=2', FIRST_VISIT_PLAN];
-/** Rows whose page has the comparator's profile button: they get the time to the first tap answered (first-tap.mjs). */
-const hasProfileButton = (page) => page !== FIRST_VISIT_PLAN && new URL(urlOf(page)).pathname.startsWith('/Comparar/');
+/**
+ * Rows whose page has the comparator's profile button: they get the time to the first tap answered (first-tap.mjs). The main site's
+ * comparators only: a partner's banner has no profile button.
+ */
+const hasProfileButton = (page) => page !== FIRST_VISIT_PLAN && urlOf(page).startsWith(`${ORIGIN}/Comparar/`);
 /** Fresh visits per page for the first tap's median. */
 const TAP_RUNS = 3;
 
@@ -68,10 +71,10 @@ export const measure = async (port, url) => {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories, environment } = result.lhr;
+  // Null when Lighthouse could not tell (an HTML that paints no content has no LCP: a page rendered in the browser only, without its scripts).
   const metric = (id) => {
-    const audit = audits[id];
-    if (!audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse ran no ${id} audit on ${url}`);
-    return audit.numericValue;
+    const value = audits[id]?.numericValue;
+    return typeof value === 'number' ? value : null;
   };
   const requests = itemsOf(audits['network-requests']);
   const sent = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -105,7 +108,8 @@ export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math
 export const rowOf = (page, results, scriptless) => {
   const bare = median(scriptless);
   const row = { page, ...median(results), lcp: middle(results.map((result) => result.lcp)), scores: results.map((result) => result.score), results, scriptless };
-  return { ...row, scriptlessScore: bare.score, scriptlessScores: scriptless.map((result) => result.score), ratio: bare.score === 0 ? 0 : row.score / bare.score };
+  // An HTML that paints nothing scores 0 without its scripts: any score of the page is then at least its ratio's share (Infinity).
+  return { ...row, scriptlessScore: bare.score, scriptlessScores: scriptless.map((result) => result.score), ratio: bare.score === 0 ? Infinity : row.score / bare.score };
 };
 
 /**
@@ -159,13 +163,13 @@ export const formatRows = (rows, runs) => {
   const firstTap = rows.some((row) => 'firstTap' in row);
   /** @type {{ name: string, width: number, cell: (row: any) => string }[]} */
   const columns = [
-    { name: 'page', width: 60, cell: (row) => row.page },
+    { name: 'page', width: 64, cell: (row) => row.page },
     { name: 'perf', width: 4, cell: (row) => String(row.score) },
     { name: 'bare', width: 4, cell: (row) => String(row.scriptlessScore) },
-    { name: 'ratio', width: 5, cell: (row) => row.ratio.toFixed(2) },
+    { name: 'ratio', width: 5, cell: (row) => (row.ratio === Infinity ? 'inf' : row.ratio.toFixed(2)) },
     { name: 'LCP', width: 7, cell: (row) => seconds(row.lcp) },
-    { name: 'TBT', width: 8, cell: (row) => `${Math.round(row.tbt)} ms` },
-    { name: 'CLS', width: 6, cell: (row) => row.cls.toFixed(3) },
+    { name: 'TBT', width: 8, cell: (row) => (row.tbt == null ? '-' : `${Math.round(row.tbt)} ms`) },
+    { name: 'CLS', width: 6, cell: (row) => (row.cls == null ? '-' : row.cls.toFixed(3)) },
     { name: 'HTML+JS+CSS', width: 12, cell: (row) => kib(row.pageBytes) },
     { name: 'all sent', width: 11, cell: (row) => kib(row.allBytes) },
     ...(firstTap ? [{ name: '1st tap', width: 7, cell: (row) => seconds(row.firstTap) }] : []),
@@ -177,7 +181,7 @@ export const formatRows = (rows, runs) => {
   const line = (textOf) => columns.map((column, index) => (index === 0 ? textOf(column).padEnd(column.width) : textOf(column).padStart(column.width))).join(' ');
   return [
     `Lighthouse (mobile, simulated throttling), median of ${runs} run(s). perf: the page; bare: its own HTML without scripts, same run and settings; ratio = perf / bare.`,
-    `CPU: the median run's benchmarkIndex (Lighthouse's measure of this machine).` +
+    `CPU: the median run's benchmarkIndex (Lighthouse's measure of this machine). ratio inf: the HTML alone paints nothing (bare 0).` +
       (firstTap ? ` 1st tap: navigation start → profile form open after tapping '${PROFILE_BUTTON}' as soon as it shows, phone with CPU 4× slower, median of ${TAP_RUNS} (target ≤ 2.5 s).` : '') +
       (takeover ? ' takeover: the snapshot replaced by the live page (devtools throttling), "-" without a snapshot.' : ''),
     line((column) => column.name),
