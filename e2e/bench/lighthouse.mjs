@@ -1,65 +1,32 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the built site as
-// `npm start` serves it, for the four pages a visitor decides on and the addresses most visitors land on
-// (an ad's link, a partner's site, a results page 2, a campaign's plan page, a shared result: ADR 0007). Prints performance, LCP, TBT, CLS and
-// the bytes each page actually received (HTML + JS + CSS, and everything), as transferred, and when the live
-// page took over from the prerendered snapshot on the throttled phone (ADR 0007, "Taps before the takeover").
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the built site as `npm start`
+// serves it, for the four pages a visitor decides on and the addresses most visitors land on (an ad's link, a
+// partner's site, a results page 2, a plan's first visit). Prints per page: the score, and beside it the score
+// of the page's own HTML with its scripts removed (same run, same settings) and their ratio; LCP, TBT, CLS,
+// the bytes received as transferred (HTML + JS + CSS, and everything), the time to the first tap answered on
+// the comparator rows (first-tap.mjs) and Lighthouse's CPU benchmarkIndex. Details: lighthouse-runner.mjs.
 //
 // Uses the site on http://localhost:3000 if one is running, else starts it (`scripts/start.mjs`).
-// `--min-score N` exits non-zero when a page scores under N; `--runs N` keeps the median of N runs;
-// `--page ADDRESS` (repeatable: a path or a whole URL) measures only those.
-// The pages' prerendered snapshots are taken first and the host's background prerendering is let finish
-// (set QS_PRERENDER=off to measure the plain shell).
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `--runs N` keeps the median of N runs; `--page ADDRESS` (repeatable: a path or a whole URL) measures only
+// those; `--min-ratio R` exits non-zero when a page's ratio is under R. On a site that still serves prerendered
+// snapshots (`QS_SSR` not on), the snapshots are warmed first and a takeover column is added.
 import { parseArgs } from 'node:util';
-import { PAGES, VISITOR_PAGES, formatRows, measurePages, sharedResultPage, waitForIdlePrerenderer, warmSnapshots } from './lighthouse-runner.mjs';
+import { formatRows, measurePages, PAGES, VISITOR_PAGES } from './lighthouse-runner.mjs';
+import { startSiteIfNeeded } from './site.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { 'min-score': { type: 'string' }, runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true } } });
-
-const isListening = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => (socket.destroy(), resolve(false)));
-  });
-
-const waitFor = async (port, timeoutMs = 240_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isListening(port))) {
-    if (Date.now() > deadline) throw new Error(`the site did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
-
-const startSiteIfNeeded = async () => {
-  if (await isListening(3000)) return null;
-  const site = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(3000);
-  // The host listens before the remotes finish starting: wait for the registry to answer.
-  await waitFor(3004);
-  return site;
-};
+const { values } = parseArgs({ options: { 'min-ratio': { type: 'string' }, runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true } } });
 
 const site = await startSiteIfNeeded();
 let rows;
 try {
-  const pages = values.page ?? [...PAGES, ...VISITOR_PAGES, await sharedResultPage()];
-  if (process.env.QS_PRERENDER !== 'off') {
-    await warmSnapshots(pages);
-    await waitForIdlePrerenderer();
-  }
-  rows = await measurePages({ runs: Number(values.runs), pages, takeover: true });
+  rows = await measurePages({ runs: Number(values.runs), pages: values.page ?? [...PAGES, ...VISITOR_PAGES], firstTap: true, takeover: true });
 } finally {
   site?.kill('SIGTERM');
 }
 console.log(formatRows(rows, values.runs));
 
-const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score']);
-const failing = minScore === undefined ? [] : rows.filter((row) => row.score < minScore);
+const minRatio = values['min-ratio'] === undefined ? undefined : Number(values['min-ratio']);
+const failing = minRatio === undefined ? [] : rows.filter((row) => row.ratio < minRatio);
 if (failing.length > 0) {
-  console.error(`under ${minScore}: ${failing.map((row) => `${row.page} (${row.score})`).join(', ')}`);
+  console.error(`ratio under ${minRatio}: ${failing.map((row) => `${row.page} (${row.score} / ${row.scriptlessScore})`).join(', ')}`);
   process.exit(1);
 }
