@@ -18,7 +18,7 @@ const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 /** Lighthouse's mobile preset as a Playwright context: the moto g power's screen, touch and user agent. */
 export const PHONE_CONTEXT = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: userAgents.mobile };
 
-/** The profile button as the visitor sees it (a prerendered page may hold a hidden live copy too). */
+/** The profile button as the visitor sees it (the visible one: the page may hold another for the other breakpoint). */
 export const profileButton = (page) => page.getByRole('button', { name: PROFILE_BUTTON, exact: true }).filter({ visible: true }).first();
 /** The open profile form: its submit button inside the forms slice. */
 export const profileForm = (page) => page.locator('[data-slice="forms"]').getByRole('button', { name: PROFILE_SUBMIT, exact: true }).filter({ visible: true }).first();

@@ -7,7 +7,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import { measureFirstTap, PROFILE_BUTTON } from './first-tap.mjs';
-import { isPrerendering, isUnaskedPlan, measureTakeover, waitForIdlePrerenderer, warmSnapshots } from './prerender-legacy.mjs';
 import { startScriptlessServer } from './scriptless-html.mjs';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -44,11 +43,10 @@ async function* catalogPlans() {
   }
 }
 
-/** A plan's page not asked for before in this process (on a prerendering site, also one without a snapshot but with its kind's frame). */
-const firstVisitPlanUrl = async (prerendering) => {
+/** A plan's page not asked for before in this process (the host has no rendered copy of it: its first visit). */
+const firstVisitPlanUrl = async () => {
   for await (const plan of catalogPlans()) {
     if (askedPlans.has(plan)) continue;
-    if (prerendering && !(await isUnaskedPlan(plan))) continue; // prerender only
     askedPlans.add(plan);
     return `${ORIGIN}${plan}`;
   }
@@ -115,16 +113,9 @@ export const rowOf = (page, results, scriptless) => {
 /**
  * `runs` Lighthouse runs of each page and as many of its script-less HTML, alternating (page, then its
  * HTML as sent just after), in one Chromium; a row per page. With `firstTap`, comparator rows get the median
- * time to the first tap answered (TAP_RUNS fresh visits); with `takeover` on a prerendering site, the median
- * takeover time.
+ * time to the first tap answered (TAP_RUNS fresh visits).
  */
-export const measurePages = async ({ runs = 1, pages = PAGES, firstTap = false, takeover = false } = {}) => {
-  const prerendering = await isPrerendering();
-  // prerender only: snapshots warm and the capture worker idle before measuring (a first visit's plan stays unasked).
-  if (prerendering) {
-    await warmSnapshots(pages.filter((page) => page !== FIRST_VISIT_PLAN).map(urlOf), PHONE_UA);
-    await waitForIdlePrerenderer();
-  }
+export const measurePages = async ({ runs = 1, pages = PAGES, firstTap = false } = {}) => {
   const chrome = await launchChrome();
   const scriptlessServer = await startScriptlessServer();
   try {
@@ -133,19 +124,12 @@ export const measurePages = async ({ runs = 1, pages = PAGES, firstTap = false, 
       const results = [];
       const scriptless = [];
       for (let run = 0; run < runs; run += 1) {
-        const url = page === FIRST_VISIT_PLAN ? await firstVisitPlanUrl(prerendering) : urlOf(page);
+        const url = page === FIRST_VISIT_PLAN ? await firstVisitPlanUrl() : urlOf(page);
         results.push(await measure(chrome.port, url));
-        if (prerendering) await waitForIdlePrerenderer(); // prerender only: a first visit queues its capture
         scriptless.push(await measure(chrome.port, await scriptlessServer.serve(url, PHONE_UA)));
       }
       const row = rowOf(page, results, scriptless);
       if (firstTap && hasProfileButton(page)) row.firstTap = middle(await measureFirstTap(urlOf(page), TAP_RUNS));
-      // prerender only: when the live page replaced the snapshot.
-      if (takeover && prerendering && page !== FIRST_VISIT_PLAN) {
-        const takeovers = [];
-        for (let run = 0; run < runs; run += 1) takeovers.push(await measureTakeover(chrome.port, urlOf(page)));
-        row.takeover = middle(takeovers);
-      }
       rows.push(row);
     }
     return rows;
@@ -159,7 +143,6 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms) => (ms == null ? '-' : ms === Infinity ? 'lost' : `${(ms / 1000).toFixed(2)} s`);
 
 export const formatRows = (rows, runs) => {
-  const takeover = rows.some((row) => 'takeover' in row); // prerender only
   const firstTap = rows.some((row) => 'firstTap' in row);
   /** @type {{ name: string, width: number, cell: (row: any) => string }[]} */
   const columns = [
@@ -173,7 +156,6 @@ export const formatRows = (rows, runs) => {
     { name: 'HTML+JS+CSS', width: 12, cell: (row) => kib(row.pageBytes) },
     { name: 'all sent', width: 11, cell: (row) => kib(row.allBytes) },
     ...(firstTap ? [{ name: '1st tap', width: 7, cell: (row) => seconds(row.firstTap) }] : []),
-    ...(takeover ? [{ name: 'takeover', width: 8, cell: (row) => seconds(row.takeover) }] : []),
     { name: 'CPU', width: 5, cell: (row) => String(row.benchmarkIndex) },
     { name: 'runs (page / bare)', width: 0, cell: (row) => `${row.scores.join(' ')} / ${row.scriptlessScores.join(' ')}` },
   ];
@@ -182,8 +164,7 @@ export const formatRows = (rows, runs) => {
   return [
     `Lighthouse (mobile, simulated throttling), median of ${runs} run(s). perf: the page; bare: its own HTML without scripts, same run and settings; ratio = perf / bare.`,
     `CPU: the median run's benchmarkIndex (Lighthouse's measure of this machine). ratio inf: the HTML alone paints nothing (bare 0).` +
-      (firstTap ? ` 1st tap: navigation start → profile form open after tapping '${PROFILE_BUTTON}' as soon as it shows, phone with CPU 4× slower, median of ${TAP_RUNS} (target ≤ 2.5 s).` : '') +
-      (takeover ? ' takeover: the snapshot replaced by the live page (devtools throttling), "-" without a snapshot.' : ''),
+      (firstTap ? ` 1st tap: navigation start → profile form open after tapping '${PROFILE_BUTTON}' as soon as it shows, phone with CPU 4× slower, median of ${TAP_RUNS} (target ≤ 2.5 s).` : ''),
     line((column) => column.name),
     ...rows.map((row) => line((column) => column.cell(row))),
   ].join('\n');

@@ -7,8 +7,7 @@
 //
 // Uses the site on http://localhost:3000 if one is running, else starts it (`scripts/start.mjs`).
 // `--runs N` keeps the median of N runs; `--page ADDRESS` (repeatable: a path or a whole URL) measures only
-// those; `--min-ratio R` exits non-zero when a page's ratio is under R. On a site that still serves prerendered
-// snapshots (`QS_SSR` not on), the snapshots are warmed first and a takeover column is added.
+// those; `--min-ratio R` exits non-zero when a page's ratio is under R.
 import { parseArgs } from 'node:util';
 import { formatRows, measurePages, PAGES, VISITOR_PAGES } from './lighthouse-runner.mjs';
 import { startSiteIfNeeded } from './site.mjs';
@@ -18,7 +17,7 @@ const { values } = parseArgs({ options: { 'min-ratio': { type: 'string' }, runs:
 const site = await startSiteIfNeeded();
 let rows;
 try {
-  rows = await measurePages({ runs: Number(values.runs), pages: values.page ?? [...PAGES, ...VISITOR_PAGES], firstTap: true, takeover: true });
+  rows = await measurePages({ runs: Number(values.runs), pages: values.page ?? [...PAGES, ...VISITOR_PAGES], firstTap: true });
 } finally {
   site?.kill('SIGTERM');
 }
