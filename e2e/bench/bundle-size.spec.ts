@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatTable, kib, measurePageJs, totalGzip, totalSent } from '../support/measure-js';
 
 /** Issue budget: /Comparar/EPS must stay under 240 KiB of JS (target 200 KiB), sent and as gzip. */

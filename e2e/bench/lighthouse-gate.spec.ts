@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatRows, measurePages, PAGES, rowOf, VISITOR_PAGES } from './lighthouse-runner.mjs';
 
 // The Lighthouse gate (docs/adr/0009-start-up-work.md): CI fails when a page a visitor decides on, or an address most visitors land on (an ad's

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { ALIADO, COOPERATIVA, originOf } from '../support/partners';
 import { header, pageSettled } from '../support/shell';

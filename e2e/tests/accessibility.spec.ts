@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ruleViolations } from '../support/axe';
 
 // Axe on every kind of page is accessibility-sweep.spec.ts. Here: landmarks a screen-reader user jumps

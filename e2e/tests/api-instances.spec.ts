@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import pg from 'pg';
 import { solveWork } from '../../api/src/test-support/solve-work';
 import { INSTANCES_SITE, instanceUrl, LIMITS, startApiInstances, type ApiInstances } from '../support/api-instances';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockingViolations, ruleViolations } from '../support/axe';
 
 // The helper every spec's accessibility check goes through (support/axe.ts) runs axe in its cheaper mode: it must

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import pg from 'pg';
 import { blockingViolations } from '../support/axe';
 import { INSTANCES_SITE, startApiInstances, type ApiInstances } from '../support/api-instances';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PHONE } from '../support/viewports';
 
 const ARTICLE = '/QS-Blog/que-es-un-plan-complementario-de-salud';

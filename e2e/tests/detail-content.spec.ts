@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 
 // What the plan covers (docs/product/detail.md#tabs): the home tab, 'Donde-Cubre' and 'Detalle-de-Precio' of a plan whose
@@ -84,7 +84,8 @@ for (const { name, viewport } of VIEWPORTS) {
         answered = true;
         await route.continue().catch(() => undefined);
       });
-      await page.goto(PLAN);
+      // The image is in the server's markup, so the page's load waits for it: only the document is waited for.
+      await page.goto(PLAN, { waitUntil: 'domcontentloaded' });
       const description = page.getByRole('region', { name: 'Descripción general' });
       // waitFor follows the DOM as it changes, so it sees the placeholder when it appears.
       await description.getByText('Imagen no encontrada').waitFor();

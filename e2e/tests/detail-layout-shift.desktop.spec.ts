@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 
 // docs/architecture.md#layout-shift-and-long-tasks on a plan page: the header, tab bar, content and request column reserve

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { PHONE } from '../support/viewports';
 
 // docs/product/detail.md#tabs and #contact-bar-and-scroll-progress, on a 375 px phone:

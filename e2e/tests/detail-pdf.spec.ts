@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { PHONE } from '../support/viewports';
 

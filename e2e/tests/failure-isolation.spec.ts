@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_ORIGINS, isSameDocument, markDocument } from '../support/faults';
 import { followComparatorLink } from '../support/shell';
 
@@ -56,8 +56,11 @@ test.describe('one remote down degrades only its area', () => {
   });
 
   test('the API being down shows the error panel on results, and Reintentar recovers', async ({ page }) => {
-    await page.route('**/api/insurance/compare/metadata**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    // The first list comes with the page (rendered on the server); the API goes down while the visitor sorts it.
     await page.goto('/Comparar/EPS');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.route('**/api/insurance/compare/metadata**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor precio' });
     const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
     await expect(panel).toBeVisible();
     await page.unroute('**/api/insurance/compare/metadata**');

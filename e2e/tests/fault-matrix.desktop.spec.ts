@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { firstViewSeen } from '../support/compare';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PHONE_CONTEXT, profileButton, profileForm, throttleCpu } from '../bench/first-tap.mjs';
 import { SITE } from '../support/partners';
 

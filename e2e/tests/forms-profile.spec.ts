@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 
 // The profile form's rules (docs/product/forms.md) on the composed site: the forms slice's form inside the

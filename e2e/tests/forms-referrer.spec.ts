@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { ALIADO, originOf } from '../support/partners';
 import { footer, header, SHELL, shellReady } from '../support/shell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // docs/product/shell.md#shared-links: a shared link could carry a profile that made compare answer 400 on every visit and crashed
 // the results page (no `cargas`) until the visitor cleared their storage.

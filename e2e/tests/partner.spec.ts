@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ALIADO, fetchJsonInPage, originOf } from '../support/partners';
 
 const PARTNER = originOf(ALIADO);

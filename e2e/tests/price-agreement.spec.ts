@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { firstViewSeen } from '../support/compare';
 
 // docs/product/results.md#prices: one price per plan. For a sample of every kind of plan, the card, the plan header, the

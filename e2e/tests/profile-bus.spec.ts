@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the profile form of the forms slice, shown by results, crosses the bus and reprices the list', async ({ page }) => {
   await page.goto('/Comparar/EPS');

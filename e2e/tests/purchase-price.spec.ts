@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { purchaseIdOfUrl, storedPurchase } from '../support/purchases-db';
 import { PHONE } from '../support/viewports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The forms slice's own pages: Compra-Online (and its qppayment outlet) and the /v1 profile generator.
 test.describe('purchase and profile generator', () => {

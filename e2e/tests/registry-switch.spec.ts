@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ROOT, E2E_TMP } from '../support/environment';
 import { pointSliceAt, restoreRegistry } from '../support/registry';
 

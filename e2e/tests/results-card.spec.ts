@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PHONE } from '../support/viewports';
 
 // Runs in the desktop (1280 px) and mobile (375 px) projects: the same card, two layouts.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { ALIADO, originOf } from '../support/partners';
 import { HINT, bar, slots, compareButton, checkbox, dialog, epsPlans, listenToCompareBus, compareEvents, type Card } from '../support/compare';

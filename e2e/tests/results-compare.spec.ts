@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bar, slots, compareButton, dialog, epsPlans } from '../support/compare';
 
 test.describe('compare on a 375 px phone', () => {

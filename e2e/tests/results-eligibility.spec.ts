@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { firstViewSeen } from '../support/compare';
 import { PHONE } from '../support/viewports';

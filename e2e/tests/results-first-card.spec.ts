@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { firstViewSeen } from '../support/compare';
 
 // On a 375×812 phone a comparator's first plan card starts within the first screen (docs/product/results.md#layout):

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { observeShifts, settled, shiftsOf, total } from '../support/layout-shift';
 
 // docs/architecture.md#layout-shift-and-long-tasks: every area of /Comparar/EPS that fills in later (banner, filter bar,

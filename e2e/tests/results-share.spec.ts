@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '../support/test';
 import { ALIADO, originOf } from '../support/partners';
 import { PHONE } from '../support/viewports';
 

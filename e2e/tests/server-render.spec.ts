@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ALIADO, originOf } from '../support/partners';
 import { pointServerContainerAt, restoreRegistry } from '../support/registry';
 import { ERROR_PANEL } from '../support/faults';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { header, openMainMenu, SHELL, shellReady } from '../support/shell';
 import { PHONE } from '../support/viewports';
 

@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '../support/test';
 import { recordConsole } from '../support/network';
 import { ALIADO, COOPERATIVA, fetchJsonInPage, originOf, SITE } from '../support/partners';
 

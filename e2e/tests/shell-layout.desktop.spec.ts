@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { header, SHELL, shellReady } from '../support/shell';
 
 // docs/product/shell.md#menu: from 1200 px the menu is one row in the header, each thing said once; below it the menu is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { header, SHELL } from '../support/shell';
 
 // From 1200 px the menu is a row in the header; an item with categories opens a popover.

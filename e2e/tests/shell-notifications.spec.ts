@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { header, SHELL } from '../support/shell';
 import { PHONE } from '../support/viewports';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ALIADO, COOPERATIVA, fetchJsonInPage, hexToRgb, originOf, type PartnerFixture } from '../support/partners';
 import { footer, header, openMainMenu, pageSettled, shellReady } from '../support/shell';
 

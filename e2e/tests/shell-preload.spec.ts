@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ALIADO, originOf } from '../support/partners';
 import { pointSliceAt, restoreRegistry } from '../support/registry';
 

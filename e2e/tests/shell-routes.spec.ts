@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { holdRequests } from '../support/network';
 import { routeSpinner, shellReady } from '../support/shell';
 

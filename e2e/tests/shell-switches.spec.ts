@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { recordApiGets } from '../support/network';
 import { shellReady } from '../support/shell';
 

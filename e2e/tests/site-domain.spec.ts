@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DOMAIN_SITE, SITE_ADDRESS, domainOrigin, startDomainSite, type DomainSite } from '../support/domain-site';
 import { ALIADO, fetchJsonInPage, hexToRgb } from '../support/partners';
 import { header } from '../support/shell';

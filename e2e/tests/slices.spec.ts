@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { countReactRenderers, loadedSharedVersions, reactRendererCount } from '../support/react-renderers';
 
 const COP_PRICE = /^\$\s\d{1,3}(\.\d{3})*$/;

@@ -12,20 +12,26 @@ const container = document.getElementById('root')!;
 // The server rendered this page (server-render.mjs): the app takes over its markup in place, slot by slot.
 const serverRendered = container.hasAttribute('data-ssr');
 
+/** The app has attached to the page: tools (the e2e suite) wait for this mark before they act like a visitor. */
+const markLive = () => document.documentElement.setAttribute('data-qs-live', '');
+
 void startSite().then((site) => {
   // An unauthorised framed page stays blank (docs/product/shell.md#iframe-mode), also when the server rendered it.
   if (site.blocked) {
     container.replaceChildren();
+    markLive();
     return;
   }
   // Hydration attaches to the server's markup: each remote slot is a Suspense boundary hydrated on its own as its
   // code arrives, the one the visitor touches first; React replays a tap on a part not hydrated yet.
   if (serverRendered) {
     hydrateRoot(container, <App site={site} />, { onRecoverableError: reportHydrationError });
+    markLive();
     return;
   }
   // The first render is a transition: React renders it in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that keeps a phone from answering a tap (docs/architecture.md#layout-shift-and-long-tasks).
   const root = createRoot(container);
   startTransition(() => root.render(<App site={site} />));
+  markLive();
 });

@@ -1,0 +1,40 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * The page is live: the app has attached to the server's markup (host/src/bootstrap.tsx marks `<html>` once
+ * `hydrateRoot` or the client render has started). From then on React answers a tap on any part, hydrated yet or
+ * not (it replays it once that part is); before it, a click on the server's markup does what plain HTML does.
+ */
+export const LIVE = 'html[data-qs-live]';
+
+/** Waits for the app when the document is the site's (it has the app's root); any other document is ready as loaded. */
+export const waitForLive = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-qs-live'), undefined, { timeout: 30_000 });
+
+type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
+/** A navigation that waits for the load (the default) waits for the app too; 'commit' or 'domcontentloaded' asks for the document only. */
+const waitsForApp = (waitUntil: WaitUntil) => waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
+
+/**
+ * The suite's `test`: its `page` navigates like a visitor who acts once the page is live (a spec that acts on the
+ * server's markup before that passes `waitUntil: 'commit'`, as the first-tap spec does).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForApp(options?.waitUntil)) await waitForLive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForApp(options?.waitUntil)) await waitForLive(page);
+      return response;
+    };
+    await use(page);
+  },
+});
