@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { E2E_TMP } from '../support/environment';
+import { navigateInApp } from '../support/navigation';
 
 // The dynamic form engine where the site uses it: /contacto shows the API's contact process
 // (3f6d1c2a-…) through the forms slice's contact widget (processId).
@@ -17,11 +18,14 @@ test.describe('dynamic form on the contact page', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The first view of /contacto comes with its form (rendered on the server); reached from another page, the
+    // browser asks the definition and shows the loading state meanwhile.
+    await page.goto('/');
     await page.route(CONTACT_FORM_PATH, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/contacto');
+    await navigateInApp(page, '/contacto');
     await expect(page.getByRole('status').filter({ hasText: 'Cargando formulario ...' })).toBeVisible();
     release();
     await expect(form(page).getByRole('textbox', { name: 'Nombre completo' })).toBeVisible();

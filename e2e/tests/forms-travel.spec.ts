@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { leadsWithEmail } from '../support/leads-db';
+import { navigateInApp } from '../support/navigation';
 
 // /Seguro-de-Viaje is a CMS landing whose `contactForm` names the travel dynamic form
 // (process 9a2e7b14-…, product VIAJEINTERNACIONAL): its submit opens the travel-assistance provider
@@ -20,11 +21,13 @@ test.describe('travel insurance landing', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Reached from another page, the browser asks the form's definition (the first view would come with it).
+    await page.goto('/');
     await page.route(TRAVEL_FORM_PATH, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/Seguro-de-Viaje');
+    await navigateInApp(page, '/Seguro-de-Viaje');
     await expect(page.getByRole('heading', { level: 1, name: 'Seguro de viaje con asistencia médica internacional' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Qué cubre una asistencia en viaje' })).toBeVisible();
     const widget = page.getByRole('complementary', { name: 'Formulario de contacto' });
