@@ -4,14 +4,23 @@ export * from '@playwright/test';
 
 /**
  * The page is live: the app has attached to the server's markup (host/src/bootstrap.tsx marks `<html>` once
- * `hydrateRoot` or the client render has started). From then on React answers a tap on any part, hydrated yet or
- * not (it replays it once that part is); before it, a click on the server's markup does what plain HTML does.
+ * `hydrateRoot` or the client render has started) and each slot has hydrated (RemoteSlot marks it `data-live`).
+ * Before that, a click on the server's markup does what plain HTML does.
  */
 export const LIVE = 'html[data-qs-live]';
 
-/** Waits for the app when the document is the site's (it has the app's root); any other document is ready as loaded. */
+/**
+ * Waits for the app when the document is the site's (it has the app's root): attached, and every slot the page
+ * shows answering (hydrated: `data-live`). Any other document is ready as loaded.
+ */
 export const waitForLive = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-qs-live'), undefined, { timeout: 30_000 });
+  page.waitForFunction(
+    () =>
+      !document.getElementById('root') ||
+      (document.documentElement.hasAttribute('data-qs-live') && document.querySelectorAll('[data-remote-state="ready"]:not([data-live])').length === 0),
+    undefined,
+    { timeout: 30_000 },
+  );
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 /** A navigation that waits for the load (the default) waits for the app too; 'commit' or 'domcontentloaded' asks for the document only. */

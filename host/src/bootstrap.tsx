@@ -23,7 +23,8 @@ void startSite().then((site) => {
     return;
   }
   // Hydration attaches to the server's markup: each remote slot is a Suspense boundary hydrated on its own as its
-  // code arrives, the one the visitor touches first; React replays a tap on a part not hydrated yet.
+  // code arrives, the one the visitor touches first (the slot's code comes with the page: a tap on a slot whose code is
+  // not there yet is not answered, docs/adr/0020-server-rendering.md).
   if (serverRendered) {
     hydrateRoot(container, <App site={site} />, { onRecoverableError: reportHydrationError });
     markLive();

@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { sliceOf, type ExposedModuleId, type Slice } from './exposed-modules';
 import { loadExposed, loadGeneration, SliceUnavailableError } from './federation';
@@ -13,12 +13,17 @@ const Failed: ComponentType<object> = () => useContext(SlotFailureContext)();
 const isServer = typeof window === 'undefined';
 
 const ready = (id: ExposedModuleId, slice: Slice, Remote: ComponentType<object>) => {
-  const Ready = (props: object) => (
-    <div data-remote-slot={slice} data-remote-state="ready" className="qs-remote-slot">
-      <SlotStyles module={id} />
-      <Remote {...props} />
-    </div>
-  );
+  const Ready = (props: object) => {
+    const slot = useRef<HTMLDivElement>(null);
+    // `data-live`: this slot answers the visitor (hydrated, or rendered in the browser); tools wait for it.
+    useEffect(() => slot.current?.setAttribute('data-live', ''), []);
+    return (
+      <div ref={slot} data-remote-slot={slice} data-remote-state="ready" className="qs-remote-slot">
+        <SlotStyles module={id} />
+        <Remote {...props} />
+      </div>
+    );
+  };
   return Ready;
 };
 
