@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { REMOTE_ORIGINS, isSameDocument, markDocument } from '../support/faults';
 import { followComparatorLink } from '../support/shell';
+import { navigateInApp } from '../support/navigation';
 
 const CONTENT_ORIGIN = REMOTE_ORIGINS.content;
 const RESULTS_ORIGIN = REMOTE_ORIGINS.results;
@@ -56,11 +57,11 @@ test.describe('one remote down degrades only its area', () => {
   });
 
   test('the API being down shows the error panel on results, and Reintentar recovers', async ({ page }) => {
-    // The first list comes with the page (rendered on the server); the API goes down while the visitor sorts it.
-    await page.goto('/Comparar/EPS');
-    await expect(page.getByRole('article').first()).toBeVisible();
+    // The first view of a comparator comes with its list (rendered on the server): the API is down for the list
+    // the browser asks, reached from another page of the app.
+    await page.goto('/');
     await page.route('**/api/insurance/compare/metadata**', (route) => route.fulfill({ status: 503, body: '{}' }));
-    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor precio' });
+    await navigateInApp(page, '/Comparar/EPS');
     const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
     await expect(panel).toBeVisible();
     await page.unroute('**/api/insurance/compare/metadata**');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { PHONE } from '../support/viewports';
+import { navigateInApp } from '../support/navigation';
 
 const COMPARE = '**/api/insurance/compare/metadata**';
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -14,11 +15,14 @@ test.describe('results list', () => {
     await page.clock.install();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    // The first view of a comparator comes with its list (rendered on the server); reached from another page of the
+    // app, the browser asks for it and shows the placeholders meanwhile.
+    await page.goto('/');
     await page.route(COMPARE, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto('/Comparar/EPS');
+    await navigateInApp(page, '/Comparar/EPS');
     const status = page.getByRole('status').filter({ hasText: 'Buscando los mejores planes para ti' });
     await expect(status).toBeVisible();
     await expect(page.locator('.qs-plan-card--placeholder')).toHaveCount(20);
@@ -127,8 +131,10 @@ test.describe('results list', () => {
   });
 
   test('error panel with Reintentar, and the robot screen on a 401', async ({ page }) => {
+    // The API fails for the list the browser asks (reached from another page; the first view comes with its list).
+    await page.goto('/');
     await page.route(COMPARE, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"caído"}' }));
-    await page.goto('/Comparar/EPS');
+    await navigateInApp(page, '/Comparar/EPS');
     await expect(page.getByRole('heading', { name: 'Error al cargar resultados' })).toBeVisible();
     await page.unroute(COMPARE);
     await page.getByRole('button', { name: 'Reintentar' }).click();
