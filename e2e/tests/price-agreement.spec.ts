@@ -89,6 +89,8 @@ const planPagePrices = async (page: Page, plan: ApiCard, withProfile: boolean) =
   const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
   // With a profile the price is the visitor's own, shown once the page runs; on a loaded machine that can take a while.
   await expect(summary.getByText(withProfile ? 'Precio para tu perfil' : 'Desde')).toBeVisible({ timeout: 30_000 });
+  // The header prices the profile with the page (after hydration); the summary may answer a moment before it.
+  await expect(header.getByText(withProfile ? 'Precio para tu perfil' : 'Desde')).toBeVisible({ timeout: 30_000 });
   const fromHeader = await priceIn(header);
   const fromSummary = await priceIn(summary);
 
