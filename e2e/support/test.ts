@@ -19,7 +19,8 @@ export const waitForLive = (page: Page) =>
       !document.getElementById('root') ||
       (document.documentElement.hasAttribute('data-qs-live') && document.querySelectorAll('[data-remote-state="ready"]:not([data-live])').length === 0),
     undefined,
-    { timeout: 30_000 },
+    // An interval, not animation frames: a tab in the background (several pages of one case) gets no frames.
+    { timeout: 30_000, polling: 100 },
   );
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
