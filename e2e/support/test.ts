@@ -27,24 +27,39 @@ type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 /** A navigation that waits for the load (the default) waits for the app too; 'commit' or 'domcontentloaded' asks for the document only. */
 const waitsForApp = (waitUntil: WaitUntil) => waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
 
+const wrapped = new WeakSet<Page>();
+
+/** Makes `page`'s navigations wait for the live page (once per page). */
+const actsWhenLive = (page: Page): Page => {
+  if (wrapped.has(page)) return page;
+  wrapped.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForApp(options?.waitUntil)) await waitForLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForApp(options?.waitUntil)) await waitForLive(page);
+    return response;
+  };
+  return page;
+};
+
 /**
- * The suite's `test`: its `page` navigates like a visitor who acts once the page is live (a spec that acts on the
- * server's markup before that passes `waitUntil: 'commit'`, as the first-tap spec does).
+ * The suite's `test`: its pages (the `page` fixture and every page a spec opens in its context) navigate like a
+ * visitor who acts once the page is live (a spec that acts on the server's markup before that passes
+ * `waitUntil: 'commit'`, as the first-tap spec does).
  */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => actsWhenLive(await newPage());
+    await use(context);
+  },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (waitsForApp(options?.waitUntil)) await waitForLive(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (waitsForApp(options?.waitUntil)) await waitForLive(page);
-      return response;
-    };
-    await use(page);
+    await use(actsWhenLive(page));
   },
 });
