@@ -17,7 +17,9 @@ export const waitForLive = (page: Page) =>
   page.waitForFunction(
     () =>
       !document.getElementById('root') ||
-      (document.documentElement.hasAttribute('data-qs-live') && document.querySelectorAll('[data-remote-state="ready"]:not([data-live])').length === 0),
+      (document.documentElement.hasAttribute('data-qs-live') &&
+        // A streamed part React has not put in place yet waits in a hidden element: not a slot the page shows.
+        [...document.querySelectorAll('[data-remote-state="ready"]:not([data-live])')].every((slot) => slot.closest('[hidden]') !== null)),
     undefined,
     // An interval, not animation frames: a tab in the background (several pages of one case) gets no frames.
     { timeout: 30_000, polling: 100 },
