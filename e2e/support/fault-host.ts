@@ -32,7 +32,8 @@ const forward = (request: http.IncomingMessage, response: http.ServerResponse) =
   request.pipe(upstream);
 };
 
-export const startFaultHost = async (): Promise<FaultHost> => {
+/** `ssr`: the host renders pages on the server (QS_SSR=on); else it serves the plain shell, as the suite's site does. */
+export const startFaultHost = async ({ ssr = false }: { ssr?: boolean } = {}): Promise<FaultHost> => {
   let mode: ApiMode = { kind: 'up' };
   const sockets = new Set<Socket>();
   const proxy = http.createServer((request, response) => {
@@ -60,6 +61,7 @@ export const startFaultHost = async (): Promise<FaultHost> => {
       QS_HOST_PORT: String(FAULT_HOST_PORT),
       QS_REGISTRY_FILE: REGISTRY_FILE,
       QS_API_URL: proxyUrl,
+      QS_SSR: ssr ? 'on' : 'off',
       // Every page rendered for this spec's case, none kept from an earlier one.
       QS_PAGE_CACHE_TTL_MS: '0',
       QS_PAGE_CACHE_STALE_MS: '0',

@@ -48,7 +48,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // (page-exists.mjs).
   const lookupPage = createPageLookup({ api });
 
-  // The server renderer, unless QS_SSR=off (a build that cannot be loaded stops the start).
+  // The server renderer, with QS_SSR=on (a build that cannot be loaded stops the start).
   const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site) : null;
   // What every visitor of an address sees, rendered once for many (page-cache.mjs).
   const renderedPages = createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs });

@@ -18,7 +18,7 @@ export const PAGE_DATA_ID = 'qs-page-data';
  * @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
  */
 export const loadServerRenderer = async (file, site) => {
-  if (!existsSync(file)) throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or set QS_SSR=off`);
+  if (!existsSync(file)) throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or leave QS_SSR unset`);
   const renderer = await createRequire(import.meta.url)(file);
   renderer.startServerRenderer(publicSiteSettings(site));
   return renderer;
