@@ -23,7 +23,9 @@ import {
 import i18next from 'i18next';
 import { SiteContext } from '../app/site-context';
 import { SiteRoot } from '../app/App';
+import { ServerRedirectContext, type ServerRedirect } from '../app/Redirect';
 import { resolveDocumentMeta } from '../shell/seo/RouteMeta';
+import { prefetchShellRequests } from '../shell/shell-requests';
 
 /** How this page's requests reach the API: the host's own `/api`, for this page's visitor. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -46,12 +48,16 @@ export interface RenderRequest {
   onError?: (error: unknown) => void;
 }
 
-export interface RenderedPage {
-  /** The root's markup as it streams (the shell first). */
-  body: NodeJS.ReadableStream;
-  /** The page's answers (JSON), complete once `body` has ended. */
-  data: () => string;
-}
+export type RenderedPage =
+  | {
+      /** The root's markup as it streams (the shell first). */
+      body: NodeJS.ReadableStream;
+      /** The page's answers (JSON), complete once `body` has ended. */
+      data: () => string;
+      redirect?: undefined;
+    }
+  /** The address sends the visitor elsewhere (a moved page, a partner's or a slice's default): nothing was rendered. */
+  | { redirect: { to: string; permanent: boolean } };
 
 /** The render running now: its visitor's way to the API, its partner and slices (every await inside it keeps it). */
 const current = new AsyncLocalStorage<RenderScope & { api: ApiTransport }>();
@@ -81,45 +87,64 @@ export const documentMetaOf = (pathname: string, partner: PartnerConfig | null):
   return { title, description };
 };
 
+/** Resolves when `work` has, or when `deadline` has passed, whichever is first. */
+const within = (work: Promise<unknown>, deadline: Promise<void>) => Promise.race([work.then(() => undefined), deadline]);
+
 /** Renders `url`; resolves when the shell is ready to stream, rejects when even the shell cannot render. */
 export const renderPage = ({ url, registry, partner, slices, api, nonce, styles, budgetMs, onError }: RenderRequest): Promise<RenderedPage> => {
   registerServerSlices(registry);
   const scope = { partner, slices: new Set(slices), api };
   const data = createPageDataStore((request) => current.run(scope, request));
   const site = { partner, slices: scope.slices };
-  return current.run(
-    scope,
-    () =>
-      new Promise((resolve, reject) => {
-        const body = new PassThrough();
-        const stream = renderToPipeableStream(
-          <PageDataContext.Provider value={data}>
-            <SlotStylesContext.Provider value={styles}>
-              <SiteContext.Provider value={site}>
+  const redirect: ServerRedirect = {};
+  // One budget for the whole render, from now: the shell's data first, then the slots'.
+  let spend = () => undefined as void;
+  const spent = new Promise<void>((resolve) => (spend = resolve));
+  const budget = setTimeout(spend, budgetMs);
+  return current.run(scope, async () => {
+    // The shell never waits (it goes out at once): what it needs is asked first, and it renders what came in time.
+    await within(prefetchShellRequests(data), spent);
+    return new Promise<RenderedPage>((resolve, reject) => {
+      const body = new PassThrough();
+      const stream = renderToPipeableStream(
+        <PageDataContext.Provider value={data}>
+          <SlotStylesContext.Provider value={styles}>
+            <SiteContext.Provider value={site}>
+              <ServerRedirectContext.Provider value={redirect}>
                 <StaticRouter location={url}>
                   <SiteRoot site={site} />
                 </StaticRouter>
-              </SiteContext.Provider>
-            </SlotStylesContext.Provider>
-          </PageDataContext.Provider>,
-          {
-            nonce,
-            onShellReady: () => {
-              stream.pipe(body);
-              resolve({ body, data: () => data.serialize() });
-            },
-            onShellError: reject,
-            // A slot that throws is rendered again in the browser (its Suspense boundary's fallback meanwhile).
-            onError: (error) => onError?.(error),
+              </ServerRedirectContext.Provider>
+            </SiteContext.Provider>
+          </SlotStylesContext.Provider>
+        </PageDataContext.Provider>,
+        {
+          nonce,
+          onShellReady: () => {
+            // Routes are in the shell: a redirect is known once it is ready.
+            if (redirect.to !== undefined) {
+              clearTimeout(budget);
+              data.abort();
+              stream.abort();
+              resolve({ redirect: { to: redirect.to, permanent: redirect.permanent ?? false } });
+              return;
+            }
+            stream.pipe(body);
+            resolve({ body, data: () => data.serialize() });
           },
-        );
-        // Past the budget, what still waits streams its placeholder and the browser renders it.
-        const budget = setTimeout(() => {
-          data.abort();
-          stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
-        }, budgetMs);
-        body.on('end', () => clearTimeout(budget));
-        body.on('error', () => clearTimeout(budget));
-      }),
-  );
+          onShellError: reject,
+          // A slot that throws is rendered again in the browser (its Suspense boundary's fallback meanwhile).
+          onError: (error) => onError?.(error),
+        },
+      );
+      // Past the budget, what still waits streams its placeholder and the browser renders it.
+      void spent.then(() => {
+        data.abort();
+        stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
+      });
+      const done = () => clearTimeout(budget);
+      body.on('end', done);
+      body.on('error', done);
+    });
+  });
 };

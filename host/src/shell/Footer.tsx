@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSiteLocation } from '../app/useSiteLocation';
-import { getContactInformations, useApiRequest } from '@qs/shared';
 import { useSite } from '../app/site-context';
+import { useShellRequest } from './shell-requests';
 import { useHostTranslation } from './i18n';
 import { ContactColumns } from './footer/ContactColumns';
 import { FooterColumns } from './footer/FooterColumns';
@@ -42,7 +42,7 @@ export const Footer = () => {
 
 const SiteFooter = () => {
   const { t } = useHostTranslation();
-  const { state, retry } = useApiRequest('contactInformations', getContactInformations);
+  const { state, retry } = useShellRequest('contactInformations');
   useRetryOnNextPage(state.status === 'error', retry);
   const entries = state.status === 'ready' ? state.value : [];
   return (

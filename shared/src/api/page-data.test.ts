@@ -43,6 +43,21 @@ describe('createPageDataStore', () => {
     expect(JSON.parse(store.serialize())).toEqual({});
   });
 
+  it("gives an area that never waits (the shell) what came in time, and carries only what it rendered", async () => {
+    const store = createPageDataStore();
+    let answerLate: (value: string) => void = () => undefined;
+    await store.prefetch('menu', async () => ['Inicio']);
+    const late = store.prefetch('notifications/current', () => new Promise<string>((resolve) => (answerLate = resolve)));
+    await store.prefetch('contactInformations', async () => ['unused on a partner site']);
+    expect(store.ready('menu')).toEqual({ status: 'ready', value: ['Inicio'] });
+    // Not there when the shell rendered: loading, on the server and (not carried) in the browser, even if it comes later.
+    expect(store.ready('notifications/current')).toBeUndefined();
+    answerLate('tarde');
+    await late;
+    expect(store.ready('notifications/current')).toBeUndefined();
+    expect(JSON.parse(store.serialize())).toEqual({ menu: { status: 'ready', value: ['Inicio'] } });
+  });
+
   it('writes JSON that cannot close its script element', async () => {
     const store = createPageDataStore();
     await store.read('html', async () => '</script><script>alert(1)</script>\u2028');
@@ -67,6 +82,14 @@ describe('seeded requests', () => {
     expect(seededRequest('other')).toBeUndefined();
     forgetSeededRequests();
     expect(seededRequest('menu')).toBeUndefined();
+  });
+
+  it('gives a carried failure once: an area mounted again (its Reintentar) asks the API', () => {
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">{"plan:x":{"status":"error"},"menu":{"status":"ready","value":[]}}</script>`;
+    expect(seededRequest('plan:x')).toEqual({ status: 'error' });
+    expect(seededRequest('plan:x')).toBeUndefined();
+    expect(seededRequest('menu')).toEqual({ status: 'ready', value: [] });
+    expect(seededRequest('menu')).toEqual({ status: 'ready', value: [] });
   });
 
   it('a page without answers (or unreadable ones) has none', () => {

@@ -13,8 +13,17 @@ export const PAGE_DATA_ID = 'qs-page-data';
  * them back (`seededRequest`), so hydration renders what the server rendered without asking again.
  */
 export interface PageDataStore {
+  /** The answer to `key`, asked once (the render waits for it); carried in the page. */
   read<T>(key: string, request: (signal: AbortSignal) => Promise<T>): Promise<SettledRequest<T>>;
-  /** The settled answers so far, as the JSON text of the page's data script (safe inside `<script>`). */
+  /** Asks `key` ahead of the render, for an area that never waits (`ready`); carried only if `ready` used it. */
+  prefetch<T>(key: string, request: (signal: AbortSignal) => Promise<T>): Promise<SettledRequest<T>>;
+  /**
+   * The answer to `key` if it is already there, for an area that must not wait (the shell: its header and footer
+   * go out at once). Undefined when it is not: the area renders as loading, and the answer is then not carried
+   * even if it comes later, so the browser starts from loading too and asks it itself.
+   */
+  ready<T>(key: string): SettledRequest<T> | undefined;
+  /** The answers the render used, as the JSON text of the page's data script (safe inside `<script>`). */
   serialize(): string;
   /** Stops what is still asked (the render's budget is over): those slots render in the browser. */
   abort(): void;
@@ -42,18 +51,32 @@ export const createPageDataStore = (run: <T>(request: () => Promise<T>) => Promi
   const controller = new AbortController();
   const pending = new Map<string, Promise<SettledRequest<unknown>>>();
   const settled = new Map<string, SettledRequest<unknown>>();
+  /** Keys the render used (carried once settled) and keys it rendered as loading (never carried). */
+  const used = new Set<string>();
+  const leftToBrowser = new Set<string>();
+  const ask = <T,>(key: string, request: (signal: AbortSignal) => Promise<T>) => {
+    let answer = pending.get(key) as Promise<SettledRequest<T>> | undefined;
+    if (!answer) {
+      answer = settle(run(() => request(controller.signal)));
+      pending.set(key, answer);
+      // An aborted request is not carried: the browser asks it itself.
+      void answer.then((value) => !controller.signal.aborted && settled.set(key, value));
+    }
+    return answer;
+  };
   return {
-    read<T>(key: string, request: (signal: AbortSignal) => Promise<T>) {
-      let answer = pending.get(key) as Promise<SettledRequest<T>> | undefined;
-      if (!answer) {
-        answer = settle(run(() => request(controller.signal)));
-        pending.set(key, answer);
-        // An aborted request is not carried: the browser asks it itself.
-        void answer.then((value) => !controller.signal.aborted && settled.set(key, value));
-      }
-      return answer;
+    read(key, request) {
+      used.add(key);
+      return ask(key, request);
     },
-    serialize: () => scriptSafeJson(Object.fromEntries(settled)),
+    prefetch: ask,
+    ready<T,>(key: string) {
+      const answer = settled.get(key) as SettledRequest<T> | undefined;
+      if (answer && !leftToBrowser.has(key)) used.add(key);
+      else leftToBrowser.add(key);
+      return leftToBrowser.has(key) ? undefined : answer;
+    },
+    serialize: () => scriptSafeJson(Object.fromEntries([...settled].filter(([key]) => used.has(key) && !leftToBrowser.has(key)))),
     abort: () => controller.abort(),
   };
 };
@@ -74,8 +97,15 @@ const readSeeds = (): Map<string, SettledRequest<unknown>> => {
   return seeds;
 };
 
-/** The server's answer to `key` carried by this page, during its first view (see `forgetSeededRequests`). */
-export const seededRequest = <T,>(key: string): SettledRequest<T> | undefined => readSeeds().get(key) as SettledRequest<T> | undefined;
+/**
+ * The server's answer to `key` carried by this page, during its first view (see `forgetSeededRequests`). A failure
+ * is given once, to the area that hydrates from it: an area mounted again (its slot's 'Reintentar') asks the API.
+ */
+export const seededRequest = <T,>(key: string): SettledRequest<T> | undefined => {
+  const answer = readSeeds().get(key) as SettledRequest<T> | undefined;
+  if (answer?.status === 'error') readSeeds().delete(key);
+  return answer;
+};
 
 /**
  * The page's answers are its first view's: every area of it renders from them, also one hydrated late (a slot

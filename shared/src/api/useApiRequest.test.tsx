@@ -28,7 +28,10 @@ interface ServerModules {
  * the answers the page carries. The server has its own copy of React and of these modules, as in production (one
  * process renders, another hydrates): in one test realm the server's context values would be the browser's too.
  */
-const renderOnServer = (element: (hook: ServerModules['hook']) => ReactElement) => {
+const renderOnServer = async (
+  element: (hook: ServerModules['hook']) => ReactElement,
+  prepare: (store: import('./page-data').PageDataStore) => Promise<unknown> = async () => undefined,
+) => {
   let modules!: ServerModules;
   jest.isolateModules(() => {
     // A module registry of its own is what isolateModules gives, and only require() reads from it.
@@ -38,6 +41,7 @@ const renderOnServer = (element: (hook: ServerModules['hook']) => ReactElement) 
   });
   const store = modules.pageData.createPageDataStore();
   const { PageDataContext } = modules.pageData;
+  await prepare(store);
   return new Promise<{ html: string; data: string }>((resolve, reject) => {
     let html = '';
     const body = new PassThrough();
@@ -107,5 +111,43 @@ describe('useApiRequest with server rendering', () => {
     await act(async () => undefined);
     expect(later).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Plan Oro 2027' })).toBeInTheDocument();
+  });
+
+  it("an area that does not wait (the shell) renders what the server had in time, and loading for the rest, as the browser's first render does", async () => {
+    const shellOf = (hook: ServerModules['hook']) => {
+      const Menu = ({ name }: { name: string }) => {
+        const { state } = (hook.useApiRequest as typeof useApiRequest)(name, async () => `${name} del servidor`, { serverWaits: false });
+        return <p>{state.status === 'ready' ? state.value : `${name}: cargando`}</p>;
+      };
+      return (
+        <>
+          <Menu name="menu" />
+          <Menu name="bell" />
+        </>
+      );
+    };
+    const { html, data } = await renderOnServer(shellOf, (store) => store.prefetch('menu', async () => 'menu del servidor'));
+    expect(html).toContain('menu del servidor');
+    expect(html).toContain('bell: cargando');
+
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
+    const asked: string[] = [];
+    const BrowserMenu = ({ name }: { name: string }) => {
+      const { state } = useApiRequest(name, async () => (asked.push(name), `${name} del navegador`), { serverWaits: false });
+      return <p>{state.status === 'ready' ? state.value : `${name}: cargando`}</p>;
+    };
+    const { container, recoverableErrors, unmount } = await hydrateServerMarkup(
+      html,
+      <>
+        <BrowserMenu name="menu" />
+        <BrowserMenu name="bell" />
+      </>,
+    );
+    expect(recoverableErrors).toEqual([]);
+    await act(async () => undefined);
+    expect(asked).toEqual(['bell']);
+    expect(container).toHaveTextContent('menu del servidor');
+    expect(container).toHaveTextContent('bell del navegador');
+    unmount();
   });
 });

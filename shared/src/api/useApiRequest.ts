@@ -1,6 +1,6 @@
 import { startTransition, use, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-error';
-import { PageDataContext, seededRequest, type SettledRequest } from './page-data';
+import { PageDataContext, seededRequest, type PageDataStore, type SettledRequest } from './page-data';
 
 export type ApiRequestState<T> = { status: 'loading' } | SettledRequest<T>;
 
@@ -13,12 +13,16 @@ const LOADING = { status: 'loading' } as const;
  * Server rendering: on the server the render waits for the answer (the slot's Suspense boundary streams when
  * it is there) and the page carries it (page-data.ts); in the browser the first render starts from that answer
  * and does not ask again. A key names one request: two calls with the same key are the same request.
+ * `serverWaits: false` is for the shell, which goes out at once: the server renders the answer if the server
+ * renderer already has it (it asks the shell's requests first) and loading otherwise, and the browser then asks.
  */
-export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>) => {
+export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>, { serverWaits = true }: { serverWaits?: boolean } = {}) => {
   const server = useContext(PageDataContext);
   // The server renders with its own answers; the browser's first render starts from the page's.
-  const seeded = useRef(server || key === null ? undefined : seededRequest<T>(key));
-  const [state, setState] = useState<ApiRequestState<T>>(() => seeded.current ?? LOADING);
+  const [seed] = useState(() => (server || key === null ? undefined : seededRequest<T>(key)));
+  /** The key whose answer came with the page, until another key or a retry asks. */
+  const seededKey = useRef(seed ? key : null);
+  const [state, setState] = useState<ApiRequestState<T>>(() => seed ?? LOADING);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -26,11 +30,10 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
       setState({ status: 'not-found' });
       return;
     }
-    // The first render had the server's answer: nothing to ask (a retry or another key asks).
-    if (seeded.current && attempt === 0) {
-      seeded.current = undefined;
-      return;
-    }
+    // The state is the server's answer: nothing to ask, also when React runs this effect again for the same key (a
+    // boundary shown again). A retry or another key asks.
+    if (seededKey.current === key && attempt === 0) return;
+    seededKey.current = null;
     const controller = new AbortController();
     setState(LOADING);
     request(controller.signal).then(
@@ -46,9 +49,15 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
   }, [key, attempt]); // `request` is identified by `key`
 
   const retry = () => setAttempt((count) => count + 1);
-  // On the server: the answer, waited for (`use` suspends this render until it is there).
-  if (server) return { state: key === null ? ({ status: 'not-found' } as const) : use(server.read(key, request)), retry };
+  if (server) return { state: serverState(server, key, request, serverWaits), retry };
   return { state, retry };
+};
+
+const serverState = <T,>(server: PageDataStore, key: string | null, request: (signal: AbortSignal) => Promise<T>, waits: boolean): ApiRequestState<T> => {
+  if (key === null) return { status: 'not-found' };
+  // `use` suspends this render until the answer is there.
+  if (waits) return use(server.read(key, request));
+  return server.ready<T>(key) ?? LOADING;
 };
 
 /**

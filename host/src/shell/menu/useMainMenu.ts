@@ -1,6 +1,7 @@
-import { getMenu, paths, useApiRequest } from '@qs/shared';
+import { paths } from '@qs/shared';
 import type { SiteStart } from '../../start/start-site';
 import { useHostTranslation } from '../i18n';
+import { useShellRequest } from '../shell-requests';
 import { siteLinks } from '../site-links';
 import { comparatorEntries, forPartner, fromMenuItem, linkEntry, mergeMenu, type MenuEntry } from './menu-entries';
 
@@ -21,7 +22,7 @@ export interface MainMenu {
 export const useMainMenu = (site: Pick<SiteStart, 'partner' | 'slices'>): MainMenu => {
   const { partner } = site;
   const { t } = useHostTranslation();
-  const { state, retry } = useApiRequest('menu', getMenu);
+  const { state, retry } = useShellRequest('menu');
   const fromApi = state.status === 'ready' ? state.value.map(fromMenuItem) : [];
   const entries = mergeMenu(
     comparatorEntries(),

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useApiRequest, useBrowserState } from '@qs/shared';
+import { useBrowserState } from '@qs/shared';
 import { useHostTranslation } from '../i18n';
 import { anchoredPopoverModule } from '../primitives/lazy-primitives';
 import { useDeferredPanel } from '../primitives/deferred-module';
-import { getCurrentNotification } from './notification-api';
+import { useShellRequest } from '../shell-requests';
 import { isUnread, markNotificationRead, readLastReadNotification } from './notification-store';
 
 /**
@@ -13,7 +13,7 @@ import { isUnread, markNotificationRead, readLastReadNotification } from './noti
  */
 export const NotificationBell = () => {
   const { t } = useHostTranslation();
-  const { state } = useApiRequest('notifications/current', getCurrentNotification);
+  const { state } = useShellRequest('notifications/current');
   // Read from this browser's storage after hydration: the server's bell is every visitor's (nothing read yet).
   const [lastRead, setLastRead] = useBrowserState(readLastReadNotification, null);
   const { open, setOpen, trigger, panelId, panel, triggerProps } = useDeferredPanel(anchoredPopoverModule);
