@@ -18,7 +18,7 @@ export const PAGE_DATA_ID = 'qs-page-data';
  * @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
  */
 export const loadServerRenderer = async (file, site) => {
-  if (!existsSync(file)) throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or leave QS_SSR unset`);
+  if (!existsSync(file)) throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or set QS_SSR=off`);
   const renderer = await createRequire(import.meta.url)(file);
   renderer.startServerRenderer(publicSiteSettings(site));
   return renderer;
@@ -90,6 +90,7 @@ export const sendServerPage = async (request, reply, html, renderer, renderReque
   const { onRendered } = callbacks;
   const { before, after } = documentParts(html);
   const rendered = await renderer.renderPage(renderRequest);
+  if (rendered.redirect) return reply.redirect(rendered.redirect.to, rendered.redirect.permanent ? 301 : 302);
   const body = compressedBody(request, reply);
   const write = (text) => {
     body.write(text);
@@ -123,6 +124,8 @@ export const sendRenderedPage = (request, reply, html, { root, data }) => {
 /** Renders a page with no one waiting for it (a stale page's refresh): its root markup and answers. */
 export const renderInBackground = async (renderer, renderRequest) => {
   const rendered = await renderer.renderPage(renderRequest);
+  // A redirect is not a page to keep: every visitor asks the server for it again.
+  if (rendered.redirect) throw new Error(`${renderRequest.url} redirects to ${rendered.redirect.to}`);
   let root = '';
   for await (const chunk of rendered.body) root += chunk;
   return { root, data: rendered.data() };

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Redirect } from './Redirect';
 import { fillTarget } from './redirects';
 
 export interface RedirectToProps {
@@ -9,5 +10,5 @@ export interface RedirectToProps {
 export const RedirectTo = ({ target }: RedirectToProps) => {
   const params = useParams();
   const { search } = useLocation();
-  return <Navigate to={`${fillTarget(target, params)}${search}`} replace />;
+  return <Redirect to={`${fillTarget(target, params)}${search}`} permanent />;
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { paths, type Slice } from '@qs/shared';
 import { useSite } from './site-context';
+import { Redirect } from './Redirect';
 
 export interface RequireSliceProps {
   slice: Slice;
@@ -16,5 +16,5 @@ export const RequireSlice = ({ slice, children }: RequireSliceProps) => {
   const { slices, partner, registryError } = useSite();
   if (slices.has(slice) || (registryError && !partner)) return <>{children}</>;
   const target = partner?.redirects?.defaultPath ?? paths.compareRoot.getHref();
-  return <Navigate to={target} replace />;
+  return <Redirect to={target} />;
 };

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Redirect } from './Redirect';
 import { LANDING_LISTS, paths, type Slice } from '@qs/shared';
 import type { ReactElement } from 'react';
 import * as Pages from './slice-routes';
@@ -25,7 +26,7 @@ export const SiteRoutes = () => {
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<RedirectTo target={to} />} />
         ))}
-        <Route path={paths.compareRoot.path} element={<Navigate to={paths.compare.getHref('EPS')} replace />} />
+        <Route path={paths.compareRoot.path} element={<Redirect to={paths.compare.getHref('EPS')} />} />
         <Route path={paths.compare.path} element={slice('results', <Pages.ComparePageRoute />)} />
         {PLAN_ROUTES.map(({ path }) => (
           <Route key={path} path={path} element={slice('detail', <Pages.PlanDetailRoute />)} />
@@ -51,7 +52,7 @@ export const SiteRoutes = () => {
         <Route path={paths.notFound.path} element={slice('content', <Pages.NotFoundRoute />)} />
         {/* Blog landing pages and Referidos-{product}: the content slice resolves the slug or sends it to not-found. */}
         <Route path={paths.landing.path} element={slice('content', <Pages.LandingRoute />)} />
-        <Route path="*" element={<Navigate to={paths.notFound.getHref()} replace />} />
+        <Route path="*" element={<Redirect to={paths.notFound.getHref()} />} />
       </Routes>
       <PurchaseOutlet />
     </>

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Redirect } from './Redirect';
 import { RemoteSlot, findComparator, paths } from '@qs/shared';
 
 // Thin wiring from a route to a slice's exposed page, always through RemoteSlot.
@@ -7,7 +8,7 @@ export const HomeRoute = () => <RemoteSlot module="qs_content/HomePage" props={{
 
 export const ComparePageRoute = () => {
   const { comparator } = useParams();
-  if (!findComparator(comparator)) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (!findComparator(comparator)) return <Redirect to={paths.notFound.getHref()} />;
   return <RemoteSlot module="qs_results/ComparePage" props={{ comparator: comparator! }} minHeight={640} />;
 };
 
