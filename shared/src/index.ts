@@ -64,7 +64,7 @@ export { clearProfileNotice, reportDroppedProfileFields, useDroppedProfileFields
 export { useStoredProfile } from './stores/useStoredProfile';
 export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, REFERRER_LIFETIME_MS } from './stores/referrer-store';
 export { useReferrer } from './stores/useReferrer';
-export { readSwitches, DEFAULT_SWITCHES, applySwitchesFromUrl, writeSwitch, subscribeSwitches, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
+export { readSwitches, bypassesCaches, DEFAULT_SWITCHES, applySwitchesFromUrl, writeSwitch, subscribeSwitches, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
 export { useSwitches } from './stores/useSwitches';
 export { useBrowserState } from './ui/useBrowserState';
 export { useHydrated } from './ui/useHydrated';

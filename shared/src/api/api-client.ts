@@ -1,5 +1,5 @@
 import { colombia } from '../country/colombia';
-import { readSwitches } from '../stores/switches';
+import { bypassesCaches } from '../stores/switches';
 import { ApiError, messageFromBody } from './api-error';
 
 export interface RetryPolicy {
@@ -95,8 +95,7 @@ export const createApiClient = ({
   };
 
   const get = <T>(path: string, query: Record<string, QueryValue> = {}, options: GetOptions = {}): Promise<T> => {
-    const switches = readSwitches();
-    const forced = switches['force-refresh'] || switches['internal-traffic'];
+    const forced = bypassesCaches();
     const url = `${baseUrl}${path}${buildQuery(forced ? { ...query, forceRefresh: 1 } : query)}`;
     const useCache = options.cache && !forced && !serverTransport;
     const hit = useCache ? cache.get(url) : undefined;

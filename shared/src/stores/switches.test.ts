@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { applySwitchesFromUrl, readSwitches, subscribeSwitches, writeSwitch } from './switches';
+import { applySwitchesFromUrl, bypassesCaches, DEFAULT_SWITCHES, readSwitches, subscribeSwitches, writeSwitch } from './switches';
 import { useSwitches } from './useSwitches';
 
 describe('switches', () => {
@@ -22,6 +22,15 @@ describe('switches', () => {
     unsubscribe();
     writeSwitch('force-refresh', false);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bypassesCaches', () => {
+  it('is true for force-refresh or internal traffic, and only then', () => {
+    expect(bypassesCaches(DEFAULT_SWITCHES)).toBe(false);
+    expect(bypassesCaches({ ...DEFAULT_SWITCHES, 'force-refresh': true })).toBe(true);
+    expect(bypassesCaches({ ...DEFAULT_SWITCHES, 'internal-traffic': true })).toBe(true);
+    expect(bypassesCaches({ ...DEFAULT_SWITCHES, pixels: false })).toBe(false);
   });
 });
 

@@ -17,6 +17,9 @@ export const readSwitches = (): Switches => {
   return { ...DEFAULT_SWITCHES, ...stored };
 };
 
+/** Staff who asked for fresh answers (force-refresh, or internal traffic): every read goes past the caches. */
+export const bypassesCaches = (switches: Switches = readSwitches()): boolean => switches['force-refresh'] || switches['internal-traffic'];
+
 /** Stores every switch named in the query string; a bare `?pixels` means true. Returns the keys it set. */
 export const applySwitchesFromUrl = (search: string): SwitchKey[] => {
   const params = new URLSearchParams(search);
