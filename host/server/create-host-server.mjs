@@ -48,7 +48,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // (page-exists.mjs).
   const lookupPage = createPageLookup({ api });
 
-  // The server renderer, with QS_SSR=on (a build that cannot be loaded stops the start).
+  // The server renderer, unless QS_SSR=off (a build that cannot be loaded stops the start).
   const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site) : null;
   // What every visitor of an address sees, rendered once for many (page-cache.mjs).
   const renderedPages = createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs });
@@ -108,7 +108,10 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     const [siteRegistry, styles] = await Promise.all([readRegistryFor(config.site.domain, config), exposedStyles(registry, readManifest)]);
     // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
     const shellStyles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-    const hints = renderHints([...routeHints, ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : [])]);
+    // The page's first API answer comes inside it: no preload of it (unused, and an error preloaded while the API was
+    // down would be the answer to the visitor's 'Reintentar').
+    const codeHints = routeHints.filter((hint) => !hint.href.startsWith('/api/'));
+    const hints = renderHints([...codeHints, ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : [])]);
     const meta = renderer.documentMetaOf(pathname, partner ?? null);
     const document = injectIntoHead(withDocumentMeta(html, meta), `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${shellStyles}${hints}`);
     const nonce = request.pageNonce;
