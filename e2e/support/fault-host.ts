@@ -15,7 +15,17 @@ export const FAULT_HOST_PORT = 3013;
 export const FAULT_SITE = `http://localhost:${FAULT_HOST_PORT}`;
 const API = 'http://127.0.0.1:4000';
 
-export type ApiMode = { kind: 'up' } | { kind: 'down' } | { kind: '500' } | { kind: 'slow'; delayMs: number };
+/** An answer the proxy gives in the API's place, for one path (its query aside). */
+export interface StubbedAnswer {
+  status?: number;
+  json: unknown;
+}
+
+/**
+ * `up` with `answers`: the API, except for those paths, answered by the proxy (for the server's render and the
+ * browser alike, where `page.route` would reach the browser's requests only).
+ */
+export type ApiMode = { kind: 'up'; answers?: Record<string, StubbedAnswer> } | { kind: 'down' } | { kind: '500' } | { kind: 'slow'; delayMs: number };
 
 export interface FaultHost {
   /** What the API does from now on. */
@@ -32,8 +42,8 @@ const forward = (request: http.IncomingMessage, response: http.ServerResponse) =
   request.pipe(upstream);
 };
 
-/** `ssr`: the host renders pages on the server (QS_SSR=on); else it serves the plain shell, as the suite's site does. */
-export const startFaultHost = async ({ ssr = false }: { ssr?: boolean } = {}): Promise<FaultHost> => {
+/** `ssr`: the host renders pages on the server, as the suite's site does unless QS_SSR=off; else it serves the plain shell. */
+export const startFaultHost = async ({ ssr = process.env.QS_SSR !== 'off' }: { ssr?: boolean } = {}): Promise<FaultHost> => {
   let mode: ApiMode = { kind: 'up' };
   const sockets = new Set<Socket>();
   const proxy = http.createServer((request, response) => {
@@ -43,6 +53,11 @@ export const startFaultHost = async ({ ssr = false }: { ssr?: boolean } = {}): P
       return response.end(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor' }));
     }
     if (mode.kind === 'slow') return void setTimeout(() => forward(request, response), mode.delayMs);
+    const stubbed = mode.answers?.[new URL(request.url ?? '/', 'http://api').pathname];
+    if (stubbed) {
+      response.writeHead(stubbed.status ?? 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return response.end(JSON.stringify(stubbed.json));
+    }
     return forward(request, response);
   });
   proxy.on('connection', (socket) => {

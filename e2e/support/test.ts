@@ -13,17 +13,42 @@ export const LIVE = 'html[data-qs-live]';
  * Waits for the app when the document is the site's (it has the app's root): attached, and every slot the page
  * shows answering (hydrated: `data-live`). Any other document is ready as loaded.
  */
-export const waitForLive = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      !document.getElementById('root') ||
-      (document.documentElement.hasAttribute('data-qs-live') &&
-        // A streamed part React has not put in place yet waits in a hidden element: not a slot the page shows.
-        [...document.querySelectorAll('[data-remote-state="ready"]:not([data-live])')].every((slot) => slot.closest('[hidden]') !== null)),
-    undefined,
+/** What keeps the page from being live, in words (empty when it is live); runs in the page. */
+const notYetLive = (): string => {
+  const root = document.getElementById('root');
+  if (!root) return '';
+  if (!document.documentElement.hasAttribute('data-qs-live')) return 'the app has not attached';
+  // A part of the page still streaming (`$?`), streamed and waiting for React to put it in place (`$~`), or left by
+  // the server for the browser to render (`$!`, until it has). Not inside a streamed part left hidden: one whose
+  // place the browser had already rendered itself stays there, unused.
+  const comments = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  while (comments.nextNode()) {
+    const mark = comments.currentNode as Comment;
+    if (['$?', '$~', '$!'].includes(mark.data) && mark.parentElement?.closest('[hidden]') === null) {
+      return `a streamed part marked ${mark.data} in ${mark.parentElement.outerHTML.slice(0, 120)}`;
+    }
+  }
+  // Every slot the page shows has hydrated. (A streamed part left behind, whose boundary the browser rendered
+  // itself, stays hidden and is not a slot the page shows.)
+  const waiting = [...document.querySelectorAll('[data-remote-state="ready"]:not([data-live])')].filter((slot) => slot.closest('[hidden]') === null);
+  return waiting.map((slot) => `slot ${slot.getAttribute('data-remote-slot')} not hydrated`).join(', ');
+};
+
+/**
+ * `notYetLive() === ''` as a function of its own: Playwright sends a function's source to the page, whereas a string
+ * predicate would be evaluated there, which the site's CSP refuses.
+ */
+const isLive = new Function(`return (${notYetLive.toString()})() === '';`) as () => boolean;
+
+export const waitForLive = async (page: Page) => {
+  try {
     // An interval, not animation frames: a tab in the background (several pages of one case) gets no frames.
-    { timeout: 30_000, polling: 100 },
-  );
+    await page.waitForFunction(isLive, undefined, { timeout: 30_000, polling: 100 });
+  } catch (error) {
+    const why = await page.evaluate(notYetLive).catch(() => 'the page is gone');
+    throw new Error(`${page.url()} is not live after 30 s: ${why}`, { cause: error });
+  }
+};
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 /** A navigation that waits for the load (the default) waits for the app too; 'commit' or 'domcontentloaded' asks for the document only. */

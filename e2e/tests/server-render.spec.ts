@@ -6,8 +6,8 @@ import { FAULT_SITE, startFaultHost, type FaultHost } from '../support/fault-hos
 
 // docs/adr/0020-server-rendering.md: the first HTML of an address is the page itself (its heading, "Desde" prices,
 // texts), and the browser takes that markup over without rendering it again (no hydration mismatch reported).
-// Server rendering is not yet the site's default (QS_SSR=on): these cases run on a host of their own that renders
-// on the server (support/fault-host.ts, its API behind a proxy the spec controls, here answering).
+// These cases run on a host of their own that renders on the server whatever the suite's site does
+// (support/fault-host.ts, its API behind a proxy the spec controls, here answering).
 
 /** The words of a text, as a visitor reads them (numbers and prices too). */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -141,6 +141,15 @@ test.describe('server rendering', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root" data-ssr="">');
     expect(textOfHtml(html)).toContain('Planes complementarios de EPS');
+  });
+
+  test('an address that moved, or that leads elsewhere, answers with an HTTP redirect instead of a page', async ({ request }) => {
+    const moved = await request.get(`${FAULT_SITE}/QS-University?utm_source=x`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/QS-Blog?utm_source=x');
+    const comparators = await request.get(`${FAULT_SITE}/Comparar`, { maxRedirects: 0 });
+    expect(comparators.status()).toBe(302);
+    expect(comparators.headers().location).toBe('/Comparar/EPS');
   });
 
   test('a slice without its server container renders in the browser: the page answers 200 and the slot works', async ({ page, request }) => {

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import { header, openMainMenu, SHELL, shellReady } from '../support/shell';
 import { PHONE } from '../support/viewports';
+import { FAULT_SITE, startFaultHost, type FaultHost } from '../support/fault-host';
 
-const MENU_SERVICE = '**/api/menu*';
+const MENU_SERVICE = '/api/menu';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.describe('header', () => {
@@ -12,28 +13,6 @@ test.describe('header', () => {
     await page.goto('/Comparar/EPS');
     await shellReady(page);
     await expect(header(page)).not.toHaveAttribute('data-home');
-  });
-
-  test('the menu lists what the menu service answers, then Contacto and the customer portal', PHONE, async ({ page }) => {
-    await page.route(MENU_SERVICE, (route) =>
-      route.fulfill({
-        json: {
-          data: [
-            { title: 'Seguros de viaje', url: '/Seguros-de-Viaje', categories: [] },
-            { title: 'Guías', url: '/QS-Blog', categories: [{ title: 'eps', url: '/QS-Blog/que-es-un-plan-complementario', displayName: 'Qué es un plan complementario' }] },
-          ],
-        },
-      }),
-    );
-    await page.goto('/');
-    const menu = await openMainMenu(page);
-    await expect(menu.getByRole('link', { name: 'Seguros de viaje' })).toHaveAttribute('href', '/Seguros-de-Viaje');
-    await expect(menu.getByRole('button', { name: 'Guías' })).toBeVisible();
-    // Items of the real service are gone: the menu is the service's, not compiled in.
-    await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
-
-    const names = await menu.getByRole('listitem').allInnerTexts();
-    expect(names.slice(-2).map((name) => name.trim())).toEqual(['Contacto', 'Portal Clientes']);
   });
 
   test('Contacto and Portal Clientes lead to the contact page and the customer portal', PHONE, async ({ page }) => {
@@ -47,10 +26,47 @@ test.describe('header', () => {
     await menu.getByRole('link', { name: 'Portal Clientes' }).click();
     await expect(page).toHaveURL('/Portal-clientes');
   });
+});
+
+// What the menu service answers reaches the server's render and the browser alike: the fault host's API proxy
+// answers in its place.
+test.describe('header, with the menu service answering as a case says', () => {
+  let host: FaultHost;
+  test.beforeAll(async () => {
+    host = await startFaultHost();
+  });
+  test.afterAll(async () => {
+    await host?.stop();
+  });
+
+  test('the menu lists what the menu service answers, then Contacto and the customer portal', PHONE, async ({ page }) => {
+    host.set({
+      kind: 'up',
+      answers: {
+        [MENU_SERVICE]: {
+          json: {
+            data: [
+              { title: 'Seguros de viaje', url: '/Seguros-de-Viaje', categories: [] },
+              { title: 'Guías', url: '/QS-Blog', categories: [{ title: 'eps', url: '/QS-Blog/que-es-un-plan-complementario', displayName: 'Qué es un plan complementario' }] },
+            ],
+          },
+        },
+      },
+    });
+    await page.goto(`${FAULT_SITE}/`);
+    const menu = await openMainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Seguros de viaje' })).toHaveAttribute('href', '/Seguros-de-Viaje');
+    await expect(menu.getByRole('button', { name: 'Guías' })).toBeVisible();
+    // Items of the real service are gone: the menu is the service's, not compiled in.
+    await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
+
+    const names = await menu.getByRole('listitem').allInnerTexts();
+    expect(names.slice(-2).map((name) => name.trim())).toEqual(['Contacto', 'Portal Clientes']);
+  });
 
   test("says 'Ups! algo salió mal.' when the menu service fails, and Reintentar brings the menu back", PHONE, async ({ page }) => {
-    await page.route(MENU_SERVICE, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } }));
-    await page.goto('/');
+    host.set({ kind: 'up', answers: { [MENU_SERVICE]: { status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } } } });
+    await page.goto(`${FAULT_SITE}/`);
     const menu = await openMainMenu(page);
     const failure = menu.getByRole('alert');
     await expect(failure).toContainText(SHELL.menuError);
@@ -58,7 +74,7 @@ test.describe('header', () => {
     await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
 
-    await page.unroute(MENU_SERVICE);
+    host.set({ kind: 'up' });
     await failure.getByRole('button', { name: SHELL.retry }).click();
     await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
     await expect(menu.getByText(SHELL.menuError)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { header, SHELL } from '../support/shell';
 import { PHONE } from '../support/viewports';
+import { FAULT_SITE, startFaultHost } from '../support/fault-host';
 
 interface SiteNotification {
   id: number;
@@ -39,14 +40,20 @@ test.describe('notification bell', () => {
   });
 
   test('a new notification brings the badge back', PHONE, async ({ page, request }) => {
-    const notification = await current(request);
-    await page.goto('/');
-    await page.evaluate((id) => localStorage.setItem('qs_last_notification', JSON.stringify(String(id))), notification.id);
-    await page.route('**/api/notifications/current*', (route) =>
-      route.fulfill({ json: { data: { id: notification.id + 1, title: 'Nueva función', message: 'Ahora puedes comparar planes dentales.' } } }),
-    );
-    await page.reload();
-    await expect(bell(page)).toHaveText('+1');
+    // The new notification reaches the server's render and the browser alike (the fault host's API proxy answers it).
+    const host = await startFaultHost();
+    try {
+      const notification = await current(request);
+      await page.goto(`${FAULT_SITE}/`);
+      await page.evaluate((id) => localStorage.setItem('qs_last_notification', JSON.stringify(String(id))), notification.id);
+      await page.reload();
+      await expect(bell(page)).toHaveText('');
+      host.set({ kind: 'up', answers: { '/api/notifications/current': { json: { data: { id: notification.id + 1, title: 'Nueva función', message: 'Ahora puedes comparar planes dentales.' } } } } });
+      await page.reload();
+      await expect(bell(page)).toHaveText('+1');
+    } finally {
+      await host.stop();
+    }
   });
 
   test('is keyboard operable: Enter opens it, Escape closes it and focus returns to the bell', PHONE, async ({ page, request }) => {

@@ -21,6 +21,8 @@ const inlineRegistryOf = (html: string): Array<{ name: string }> =>
 /** The host's own start-up chunks as the HTML names them (host/server/startup-hints.mjs); not main.js, its entry. */
 const STARTUP_HINT = /<link rel="preload" href="(\/(?!main\.)[^"/]+\.(?:js|css))" as="(?:script|style)" fetchpriority="low">/g;
 const startupHintsOf = (html: string): string[] => [...html.matchAll(STARTUP_HINT)].map(([, href]) => href!);
+/** The host's own stylesheets a server-rendered page links (its markup is styled by them at the first paint). */
+const shellStylesheetsOf = (html: string): string[] => [...html.matchAll(/<link rel="stylesheet" href="(\/[^"/]+\.css)">/g)].map(([, href]) => href!);
 
 /** The path of one of the host's own scripts or stylesheets (not main.js), or null for any other URL. */
 const hostFileOf = (url: string): string | null => {
@@ -72,11 +74,11 @@ test.describe('shell preload hints', () => {
     expect(warnings).toEqual([]);
   });
 
-  test("a plan page's HTML names its first API call; the slice takes that answer, asked once, no preload warning", async ({ page }) => {
+  test("a plan page's HTML carries its first API answer: no preload of that call, and the browser does not ask it", async ({ page }) => {
     const plan = '/EPS/salud-andina-eps/plan-complementario-oro/Donde-cubre';
-    const byUrl = 'http://localhost:3000/api/insurance/by-url?url=%2FEPS%2Fsalud-andina-eps%2Fplan-complementario-oro';
     const html = await (await page.request.get(plan, { headers: { accept: 'text/html' } })).text();
-    expect(hintsOf(html)).toContainEqual({ rel: 'preload', href: byUrl.replace('http://localhost:3000', ''), as: 'fetch' });
+    expect(hintsOf(html).filter((hint) => hint.href.startsWith('/api/'))).toEqual([]);
+    expect(html).toContain('"plan:/EPS/salud-andina-eps/plan-complementario-oro":{"status":"ready"');
 
     const asked: string[] = [];
     const warnings: string[] = [];
@@ -84,10 +86,8 @@ test.describe('shell preload hints', () => {
     page.on('console', (message) => message.text().includes('preload') && warnings.push(message.text()));
     await page.goto(plan);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeVisible();
-    // Once the page has run, by-url was asked once: the preload (a preload the slice does not match is followed by
-    // the slice's own request).
     await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([byUrl]);
+    expect(asked).toEqual([]);
     expect(warnings).toEqual([]);
   });
 
@@ -95,11 +95,15 @@ test.describe('shell preload hints', () => {
     await page.goto(`${PARTNER}/Comparar/EPS`);
     await expect(page.getByRole('article').first()).toBeVisible();
 
-    // /EPS is among aliado's paths, but its landing is the content slice, which aliado may not load.
-    const landing = await shellHtml(page, '/EPS');
-    // The host's own start-up chunks are named on every page; nothing of a slice.
-    expect(hintsOf(landing).filter((hint) => !hint.href.startsWith('/'))).toEqual([]);
-    expect(inlineRegistryOf(landing).map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
+    // /EPS is among aliado's paths, but its landing is the content slice, which aliado may not load: the server
+    // sends the visitor to aliado's default page instead, with no hint of the content slice.
+    const landing = await page.evaluate(async () => {
+      const answer = await fetch('/EPS', { headers: { accept: 'text/html' } });
+      return { path: new URL(answer.url).pathname, html: await answer.text() };
+    });
+    expect(landing.path).toBe(ALIADO.redirects.defaultPath);
+    expect(hintsOf(landing.html).filter((hint) => !hint.href.startsWith('/')).every((hint) => hint.href.startsWith(RESULTS_ORIGIN))).toBe(true);
+    expect(inlineRegistryOf(landing.html).map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
     // A path outside aliado's paths is not even served: the server redirects it (docs/security.md#partner-restrictions).
     const blog = await page.evaluate(async () => {
       const answer = await fetch('/QS-Blog', { headers: { accept: 'text/html' } });
@@ -119,8 +123,8 @@ test.describe('shell preload hints', () => {
       // With no slice to load, every host file the page asks for besides main.js is start-up work of the shell.
       pointSliceAt('results', 'http://localhost:3019/mf-manifest.json', '1.0.0');
       const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
-      const named = startupHintsOf(html);
-      expect(named.length).toBeGreaterThan(0);
+      const named = [...startupHintsOf(html), ...shellStylesheetsOf(html)];
+      expect(startupHintsOf(html).length).toBeGreaterThan(0);
 
       // Without the hints, the shell asks for its chunks itself once main.js has run: those are the ones to name.
       await page.route('**/Comparar/EPS', async (route) => {

@@ -37,9 +37,8 @@ export const readHostConfig = (env) => ({
   // Server rendering (server-render.mjs, docs/adr/0020-server-rendering.md): each page's React tree is rendered
   // on the server and streamed, and the browser hydrates it; slots whose data or code take longer than
   // QS_RENDER_BUDGET_MS render in the browser. The renderer is the build in QS_HOST_SERVER_DIST (host/dist-server).
-  // Not yet the default: `QS_SSR=on` turns it on (docs/adr/0020-server-rendering.md, "Status"); without it the host
-  // serves the plain shell, rendered in the browser.
-  ssr: env.QS_SSR === 'on',
+  // `QS_SSR=off` turns it off: the host then serves the plain shell, rendered in the browser.
+  ssr: env.QS_SSR !== 'off',
   renderBudgetMs: Number(env.QS_RENDER_BUDGET_MS ?? 300),
   // A rendered page is sent to the next visitors of its address for QS_PAGE_CACHE_TTL_MS, then for
   // QS_PAGE_CACHE_STALE_MS more while it is rendered again in the background (page-cache.mjs); 0 keeps none.

@@ -31,7 +31,7 @@ describe('the host process (index.mjs)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each([
-    // A host asked to render pages on the server (QS_SSR=on) without its server renderer does not start.
+    // A host asked to render pages on the server (QS_SSR unset or on) without its server renderer does not start.
     ['a server renderer it cannot load', { QS_SSR: 'on', QS_HOST_SERVER_DIST: path.join(tmpdir(), 'qs-no-renderer') }, path.join(tmpdir(), 'qs-no-renderer', 'render.js')],
     ['a site domain it cannot read', { QS_SITE_DOMAIN: 'not a domain' }, 'QS_SITE_DOMAIN'],
   ])('stops with exit code 1 and says why on %s', async (_name, env, message) => {
