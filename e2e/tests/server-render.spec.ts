@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { ALIADO } from '../support/partners';
 import { pointServerContainerAt, restoreRegistry } from '../support/registry';
 import { ERROR_PANEL } from '../support/faults';
@@ -44,8 +44,9 @@ const shareInFirstHtml = (htmlText: string, liveText: string): number => {
 const firstLink = (html: string, pattern: RegExp): string | undefined =>
   [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&')).find((href) => pattern.test(href));
 
-const htmlOf = async (request: APIRequestContext, path: string): Promise<string> => {
-  const response = await request.get(`${FAULT_SITE}${path}`);
+/** The first HTML of `path`, on the main site or on a partner's (`host`: its host name, asked on the fault host). */
+const htmlOf = async (request: APIRequestContext, path: string, host?: string): Promise<string> => {
+  const response = await request.get(`${host ? FAULT_SITE.replace('localhost', '127.0.0.1') : FAULT_SITE}${path}`, host ? { headers: { host } } : {});
   expect(response.status(), path).toBe(200);
   return response.text();
 };
@@ -65,6 +66,8 @@ const livePage = async (page: Page, url: string) => {
 
 interface Address {
   name: string;
+  /** A partner's host name on the fault host (its site), else the main site. */
+  host?: string;
   /** The address, found from the site's own HTML (a plan tab, an article, a results page). */
   path: (request: APIRequestContext) => Promise<string>;
 }
@@ -99,6 +102,8 @@ const ADDRESSES: Address[] = [
     },
   },
   { name: 'a company list', path: async () => '/EPS' },
+  { name: "a landing list's page 3", path: async () => '/Clinicas-y-Hospitales?pagina=3' },
+  { name: "a partner's comparator", host: `${ALIADO.subdomain}.localhost:3013`, path: async () => '/Comparar/EPS' },
 ];
 
 test.describe('server rendering', () => {
@@ -113,9 +118,9 @@ test.describe('server rendering', () => {
   for (const address of ADDRESSES) {
     test(`the first HTML of ${address.name} has the page's words, and the browser takes it over without a mismatch`, async ({ page, request }) => {
       const path = await address.path(request);
-      const html = await htmlOf(request, path);
+      const html = await htmlOf(request, path, address.host);
       expect(html).toContain('<div id="root" data-ssr="">');
-      const live = await livePage(page, `${FAULT_SITE}${path}`);
+      const live = await livePage(page, `${address.host ? `http://${address.host}` : FAULT_SITE}${path}`);
       const share = shareInFirstHtml(textOfHtml(html), live.text);
       expect(share, `${path}: share of the live page's words in the first HTML`).toBeGreaterThanOrEqual(0.8);
       expect(live.mismatches, path).toEqual([]);
@@ -152,23 +157,35 @@ test.describe('server rendering', () => {
     expect(comparators.headers().location).toBe('/Comparar/EPS');
   });
 
-  test('a slice without its server container renders in the browser: the page answers 200 and the slot works', async ({ page, request }) => {
-    // The comparator's slice loses its server container; its browser container is there.
-    pointServerContainerAt('results', 'http://127.0.0.1:9/server/remoteEntry.js');
-    try {
-      const response = await request.get(`${FAULT_SITE}/Comparar/EPS`);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('<div id="root" data-ssr="">');
-      // The shell is there (its menu), the comparator's slot is not.
-      expect(textOfHtml(html)).toContain('Blog');
-      await page.goto(`${FAULT_SITE}/Comparar/EPS`);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('main [data-remote-slot="results"][data-remote-state="ready"]')).toBeVisible();
-    } finally {
-      restoreRegistry();
-    }
-  });
+  // Each slice loses its server container in turn (its browser container is there): the page answers 200 with the
+  // rest rendered on the server, and that slice's slot is rendered by the browser.
+  const WITHOUT_SERVER_CONTAINER: Array<{ slice: string; path: string; rest?: string; ready: (page: Page) => Locator }> = [
+    { slice: 'results', path: '/Comparar/EPS', ready: (page) => page.getByRole('main').getByRole('article').first() },
+    { slice: 'detail', path: '/EPS/salud-andina-eps/plan-complementario-oro', ready: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }) },
+    { slice: 'content', path: '/QS-Blog', ready: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'QS Blog' }) },
+    // The contact page is the content slice's, with the forms slice's widget inside it.
+    { slice: 'forms', path: '/contacto', rest: 'Canales de atención', ready: (page) => page.getByRole('main').getByRole('textbox', { name: 'Nombre completo' }) },
+  ];
+  for (const { slice, path, rest, ready } of WITHOUT_SERVER_CONTAINER) {
+    test(`the ${slice} slice without its server container renders in the browser: ${path} answers 200 and the slot works`, async ({ page, request }) => {
+      pointServerContainerAt(slice, 'http://127.0.0.1:9/server/remoteEntry.js');
+      try {
+        const response = await request.get(`${FAULT_SITE}${path}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('<div id="root" data-ssr="">');
+        // The shell is there (its menu) and what other slices render; this slice's slot is not.
+        expect(textOfHtml(html)).toContain('Blog');
+        if (rest) expect(textOfHtml(html)).toContain(rest);
+        expect(html).not.toContain(`data-remote-slot="${slice}" data-remote-state="ready"`);
+        await page.goto(`${FAULT_SITE}${path}`);
+        await expect(ready(page)).toBeVisible();
+        await expect(page.locator(`main [data-remote-slot="${slice}"][data-remote-state="ready"]`).first()).toBeVisible();
+      } finally {
+        restoreRegistry();
+      }
+    });
+  }
 });
 
 test.describe('server rendering when the API fails (on the server too)', () => {

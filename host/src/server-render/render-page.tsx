@@ -1,6 +1,7 @@
 // The host's server renderer (built for Node by host/webpack.server.config.js, run by host/server/server-render.mjs):
-// the site's React tree for one address, streamed. The shell flushes at once; each remote slot is its own Suspense
-// boundary that streams when its server container and its data are there; the page's answers go with the HTML.
+// the site's React tree for one address, streamed. The page goes out once every slot is ready, in place, or when the
+// budget is spent: each remote slot is its own Suspense boundary, and one still waiting then streams its placeholder
+// and its markup when its server container and data are there. The page's answers go with the HTML.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -106,6 +107,8 @@ export const renderPage = ({ url, registry, partner, slices, api, nonce, styles,
     await within(prefetchShellRequests(data), spent);
     return new Promise<RenderedPage>((resolve, reject) => {
       const body = new PassThrough();
+      let allReady = () => undefined as void;
+      const ready = new Promise<void>((resolve) => (allReady = resolve));
       const stream = renderToPipeableStream(
         <PageDataContext.Provider value={data}>
           <SlotStylesContext.Provider value={styles}>
@@ -120,6 +123,9 @@ export const renderPage = ({ url, registry, partner, slices, api, nonce, styles,
         </PageDataContext.Provider>,
         {
           nonce,
+          // A boundary ready when the page is sent goes out in place whatever its size (React would otherwise send a
+          // large one as its placeholder, then its markup to be put in place by a script: a later paint for nothing).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady: () => {
             // Routes are in the shell: a redirect is known once it is ready.
             if (redirect.to !== undefined) {
@@ -129,15 +135,20 @@ export const renderPage = ({ url, registry, partner, slices, api, nonce, styles,
               resolve({ redirect: { to: redirect.to, permanent: redirect.permanent ?? false } });
               return;
             }
-            stream.pipe(body);
-            resolve({ body, data: () => data.serialize() });
+            // What is ready within the budget goes out in place (no placeholder, nothing to reveal later); what is
+            // not streams its placeholder now and its markup when it comes, or is left to the browser.
+            void within(ready, spent).then(() => {
+              stream.pipe(body);
+              resolve({ body, data: () => data.serialize() });
+            });
           },
+          onAllReady: allReady,
           onShellError: reject,
           // A slot that throws is rendered again in the browser (its Suspense boundary's fallback meanwhile).
           onError: (error) => onError?.(error),
         },
       );
-      // Past the budget, what still waits streams its placeholder and the browser renders it.
+      // Past the budget, what still waits is sent as its placeholder and the browser renders it.
       void spent.then(() => {
         data.abort();
         stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
