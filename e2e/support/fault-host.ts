@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { REGISTRY_FILE, ROOT } from './environment';
 import { stopChild, waitFor } from './processes';
+import { test } from './test';
 
 /**
  * A host whose API fails on the server's side too: the suite's API behind a proxy this process controls, and a
@@ -100,5 +101,23 @@ export const startFaultHost = async ({ ssr = process.env.QS_SSR !== 'off' }: { s
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => proxy.close(resolve));
     },
+  };
+};
+
+/**
+ * A fault host for the cases of the describe this is called in: started before the first, stopped after the last.
+ * Returns the way to reach it from a case.
+ */
+export const faultHostOfDescribe = (options?: { ssr?: boolean }): (() => FaultHost) => {
+  let host: FaultHost | undefined;
+  test.beforeAll(async () => {
+    host = await startFaultHost(options);
+  });
+  test.afterAll(async () => {
+    await host?.stop();
+  });
+  return () => {
+    if (!host) throw new Error('the fault host has not started');
+    return host;
   };
 };

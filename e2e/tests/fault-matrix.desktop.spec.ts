@@ -14,7 +14,7 @@ import {
   type SliceName,
 } from '../support/faults';
 import { SHELL, followComparatorLink, footer, header, shellReady } from '../support/shell';
-import { FAULT_SITE, startFaultHost, type ApiMode, type FaultHost } from '../support/fault-host';
+import { FAULT_SITE, faultHostOfDescribe, type ApiMode, type FaultHost } from '../support/fault-host';
 
 // docs/conventions.md#tests: every fault × every page, generated from the two tables below. A remote down is
 // injected in the browser (page.route): the server renders with its server container, the visitor's browser cannot
@@ -217,17 +217,11 @@ test.describe('fault matrix: a remote down', () => {
 });
 
 test.describe('fault matrix: the API down or failing', () => {
-  let host: FaultHost;
-  test.beforeAll(async () => {
-    host = await startFaultHost();
-  });
-  test.afterAll(async () => {
-    await host?.stop();
-  });
+  const host = faultHostOfDescribe();
   for (const { label, fault: kind, axe } of API_FAULTS) {
     for (const site of PAGES) {
       test(`${label} · ${site.name}: the product's panels, the shell stays, Reintentar recovers`, async ({ page }) => {
-        const fault = apiFault(() => host, kind.kind === 'api-down' ? { kind: 'down' } : { kind: '500' });
+        const fault = apiFault(host, kind.kind === 'api-down' ? { kind: 'down' } : { kind: '500' });
         await visit(page, site, { origin: FAULT_SITE });
         // docs/product/shell.md#menu: the menu service failing shows 'Ups! algo salió mal.' in the header.
         const menuFailure = mainMenu(page).getByRole('alert');
@@ -266,17 +260,11 @@ test.describe('fault matrix: the API down or failing', () => {
 // server's render and the browser alike: the case waits for the late answer once, not once per page. The server
 // renders the shell within its budget and leaves the slots waiting on the API to the browser.
 test.describe(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s`, () => {
-  let host: FaultHost;
-  test.beforeAll(async () => {
-    host = await startFaultHost();
-  });
-  test.afterAll(async () => {
-    await host?.stop();
-  });
+  const host = faultHostOfDescribe();
 
   test('every page: the shell at once, the loading state, then the page without an error', async ({ context }) => {
     test.setTimeout(SLOW_API_MS + 45_000);
-    host.set({ kind: 'slow', delayMs: SLOW_API_MS });
+    host().set({ kind: 'slow', delayMs: SLOW_API_MS });
     const slowPage = async (site: SitePage) => {
       const page = await context.newPage();
       const started = Date.now();
@@ -297,6 +285,6 @@ test.describe(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s`, (
       await expectShell(page);
     };
     await Promise.all(PAGES.map((site) => test.step(`slow API · ${site.name}`, () => slowPage(site))));
-    host.set({ kind: 'up' });
+    host().set({ kind: 'up' });
   });
 });

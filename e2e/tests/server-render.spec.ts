@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { ALIADO } from '../support/partners';
 import { pointServerContainerAt, restoreRegistry } from '../support/registry';
 import { ERROR_PANEL } from '../support/faults';
-import { FAULT_SITE, startFaultHost, type FaultHost } from '../support/fault-host';
+import { FAULT_SITE, faultHostOfDescribe } from '../support/fault-host';
 
 // docs/adr/0020-server-rendering.md: the first HTML of an address is the page itself (its heading, "Desde" prices,
 // texts), and the browser takes that markup over without rendering it again (no hydration mismatch reported).
@@ -123,14 +123,8 @@ const loadServerCode = async () => {
 };
 
 test.describe('server rendering', () => {
-  let host: FaultHost;
-  test.beforeAll(async () => {
-    host = await startFaultHost({ ssr: true });
-    await loadServerCode();
-  });
-  test.afterAll(async () => {
-    await host?.stop();
-  });
+  faultHostOfDescribe({ ssr: true });
+  test.beforeAll(loadServerCode);
 
   for (const address of ADDRESSES) {
     test(`the first HTML of ${address.name} has the page's words, and the browser takes it over without a mismatch`, async ({ page, request }) => {
@@ -209,16 +203,10 @@ test.describe('server rendering when the API fails (on the server too)', () => {
   // A plan of the API's catalogue (api/src/fixtures/plans/eps.json).
   const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
   const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' });
-  let host: FaultHost;
-  test.beforeAll(async () => {
-    host = await startFaultHost({ ssr: true });
-  });
-  test.afterAll(async () => {
-    await host?.stop();
-  });
+  const host = faultHostOfDescribe({ ssr: true });
 
   test("API down: the page answers 200 with the shell and the plan's panel, never a blank page", async ({ page, request }) => {
-    host.set({ kind: 'down' });
+    host().set({ kind: 'down' });
     const response = await request.get(`${FAULT_SITE}${PLAN}`);
     expect(response.status()).toBe(200);
     const text = textOfHtml(await response.text());
@@ -229,17 +217,17 @@ test.describe('server rendering when the API fails (on the server too)', () => {
     const panel = page.getByRole('main').getByRole('alert').filter({ hasText: ERROR_PANEL.title }).first();
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: ERROR_PANEL.retry })).toBeVisible();
-    host.set({ kind: 'up' });
+    host().set({ kind: 'up' });
   });
 
   test('API slower than the render budget: the slot streams its placeholder, and the browser fills it', async ({ page, request }) => {
-    host.set({ kind: 'slow', delayMs: 2500 });
+    host().set({ kind: 'slow', delayMs: 2500 });
     const response = await request.get(`${FAULT_SITE}${PLAN}`);
     expect(response.status()).toBe(200);
     expect(textOfHtml(await response.text())).not.toContain('Plan Complementario Oro');
 
     await page.goto(`${FAULT_SITE}${PLAN}`);
     await expect(heading(page)).toBeVisible();
-    host.set({ kind: 'up' });
+    host().set({ kind: 'up' });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { header, openMainMenu, SHELL, shellReady } from '../support/shell';
 import { PHONE } from '../support/viewports';
-import { FAULT_SITE, startFaultHost, type FaultHost } from '../support/fault-host';
+import { FAULT_SITE, faultHostOfDescribe } from '../support/fault-host';
 
 const MENU_SERVICE = '/api/menu';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,16 +31,10 @@ test.describe('header', () => {
 // What the menu service answers reaches the server's render and the browser alike: the fault host's API proxy
 // answers in its place.
 test.describe('header, with the menu service answering as a case says', () => {
-  let host: FaultHost;
-  test.beforeAll(async () => {
-    host = await startFaultHost();
-  });
-  test.afterAll(async () => {
-    await host?.stop();
-  });
+  const host = faultHostOfDescribe();
 
   test('the menu lists what the menu service answers, then Contacto and the customer portal', PHONE, async ({ page }) => {
-    host.set({
+    host().set({
       kind: 'up',
       answers: {
         [MENU_SERVICE]: {
@@ -65,7 +59,7 @@ test.describe('header, with the menu service answering as a case says', () => {
   });
 
   test("says 'Ups! algo salió mal.' when the menu service fails, and Reintentar brings the menu back", PHONE, async ({ page }) => {
-    host.set({ kind: 'up', answers: { [MENU_SERVICE]: { status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } } } });
+    host().set({ kind: 'up', answers: { [MENU_SERVICE]: { status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } } } });
     await page.goto(`${FAULT_SITE}/`);
     const menu = await openMainMenu(page);
     const failure = menu.getByRole('alert');
@@ -74,7 +68,7 @@ test.describe('header, with the menu service answering as a case says', () => {
     await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
 
-    host.set({ kind: 'up' });
+    host().set({ kind: 'up' });
     await failure.getByRole('button', { name: SHELL.retry }).click();
     await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
     await expect(menu.getByText(SHELL.menuError)).toHaveCount(0);

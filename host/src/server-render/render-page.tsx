@@ -88,6 +88,13 @@ export const documentMetaOf = (pathname: string, partner: PartnerConfig | null):
   return { title, description };
 };
 
+/** A promise and the function that resolves it. */
+const moment = () => {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+};
+
 /** Resolves when `work` has, or when `deadline` has passed, whichever is first. */
 const within = (work: Promise<unknown>, deadline: Promise<void>) => Promise.race([work.then(() => undefined), deadline]);
 
@@ -99,16 +106,15 @@ export const renderPage = ({ url, registry, partner, slices, api, nonce, styles,
   const site = { partner, slices: scope.slices };
   const redirect: ServerRedirect = {};
   // One budget for the whole render, from now: the shell's data first, then the slots'.
-  let spend = () => undefined as void;
-  const spent = new Promise<void>((resolve) => (spend = resolve));
+  const { arrived: spent, arrive: spend } = moment();
   const budget = setTimeout(spend, budgetMs);
   return current.run(scope, async () => {
-    // The shell never waits (it goes out at once): what it needs is asked first, and it renders what came in time.
+    // The shell has no placeholder of its own (were it to wait, a late API would fail the whole page): what it
+    // needs is asked first, and it renders what came within the budget.
     await within(prefetchShellRequests(data), spent);
     return new Promise<RenderedPage>((resolve, reject) => {
       const body = new PassThrough();
-      let allReady = () => undefined as void;
-      const ready = new Promise<void>((resolve) => (allReady = resolve));
+      const { arrived: ready, arrive: allReady } = moment();
       const stream = renderToPipeableStream(
         <PageDataContext.Provider value={data}>
           <SlotStylesContext.Provider value={styles}>
@@ -143,7 +149,10 @@ export const renderPage = ({ url, registry, partner, slices, api, nonce, styles,
             });
           },
           onAllReady: allReady,
-          onShellError: reject,
+          onShellError: (error) => {
+            clearTimeout(budget);
+            reject(error);
+          },
           // A slot that throws is rendered again in the browser (its Suspense boundary's fallback meanwhile).
           onError: (error) => onError?.(error),
         },

@@ -2,9 +2,10 @@ import { getContactInformations, getMenu, useApiRequest, type PageDataStore } fr
 import { getCurrentNotification } from './notifications/notification-api';
 
 /**
- * What the shell asks the API: the menu, the footer's contact entries, the bell's notification. The shell goes out
- * at once on a server render, so it never waits for them: the server renderer asks them before it renders
- * (`prefetchShellRequests`) and the shell renders what came within the render's budget, loading otherwise.
+ * What the shell asks the API: the menu, the footer's contact entries, the bell's notification. The shell is outside
+ * every slot, with no placeholder of its own, so a server render never waits for them: the server renderer asks them
+ * before it renders (`prefetchShellRequests`) and the shell renders what came within the render's budget, loading
+ * otherwise.
  */
 const SHELL_REQUESTS = {
   menu: getMenu,

@@ -18,8 +18,8 @@ export interface PageDataStore {
   /** Asks `key` ahead of the render, for an area that never waits (`ready`); carried only if `ready` used it. */
   prefetch<T>(key: string, request: (signal: AbortSignal) => Promise<T>): Promise<SettledRequest<T>>;
   /**
-   * The answer to `key` if it is already there, for an area that must not wait (the shell: its header and footer
-   * go out at once). Undefined when it is not: the area renders as loading, and the answer is then not carried
+   * The answer to `key` if it is already there, for an area that must not wait (the shell, which has no Suspense
+   * boundary of its own). Undefined when it is not: the area renders as loading, and the answer is then not carried
    * even if it comes later, so the browser starts from loading too and asks it itself.
    */
   ready<T>(key: string): SettledRequest<T> | undefined;
@@ -71,10 +71,10 @@ export const createPageDataStore = (run: <T>(request: () => Promise<T>) => Promi
     },
     prefetch: ask,
     ready<T,>(key: string) {
+      if (leftToBrowser.has(key)) return undefined;
       const answer = settled.get(key) as SettledRequest<T> | undefined;
-      if (answer && !leftToBrowser.has(key)) used.add(key);
-      else leftToBrowser.add(key);
-      return leftToBrowser.has(key) ? undefined : answer;
+      (answer ? used : leftToBrowser).add(key);
+      return answer;
     },
     serialize: () => scriptSafeJson(Object.fromEntries([...settled].filter(([key]) => used.has(key) && !leftToBrowser.has(key)))),
     abort: () => controller.abort(),

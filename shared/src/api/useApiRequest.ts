@@ -13,8 +13,9 @@ const LOADING = { status: 'loading' } as const;
  * Server rendering: on the server the render waits for the answer (the slot's Suspense boundary streams when
  * it is there) and the page carries it (page-data.ts); in the browser the first render starts from that answer
  * and does not ask again. A key names one request: two calls with the same key are the same request.
- * `serverWaits: false` is for the shell, which goes out at once: the server renders the answer if the server
- * renderer already has it (it asks the shell's requests first) and loading otherwise, and the browser then asks.
+ * `serverWaits: false` is for the shell, which has no Suspense boundary to wait in: the server renders the answer if
+ * the server renderer already has it (it asks the shell's requests first) and loading otherwise, and the browser
+ * then asks.
  */
 export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>, { serverWaits = true }: { serverWaits?: boolean } = {}) => {
   const server = useContext(PageDataContext);
