@@ -6,6 +6,10 @@
 // end of the response). Prints requests/s, p50 and p99 per set; exits 1 when a set's p99 is over
 // `--max-p99 MS`, or when any answer was not a 2xx or failed.
 //
+// Before the load, each page is asked once, alone, and that first visit's time is printed: the first visitor of an
+// address nobody asked for yet waits for its render (and a just-started host loads the slices' server code then);
+// the load measures what every later visitor gets, from the host's kept pages (page-cache.mjs).
+//
 // Uses the site on http://localhost:3000 if one is running, else starts it (`scripts/start.mjs`);
 // `--connections N`, `--duration S` change the load.
 import autocannon from 'autocannon';
@@ -33,15 +37,27 @@ const load = (paths) =>
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
 
+/** One page asked alone, as its first visitor asks it: ms to the last byte. */
+const firstVisit = async (path) => {
+  const started = performance.now();
+  const response = await fetch(`http://localhost:3000${path}`, { headers: HEADERS });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return performance.now() - started;
+};
+
 const site = await startSiteIfNeeded();
 const results = [];
+const firstVisits = [];
 try {
+  for (const path of PAGES) firstVisits.push({ path, ms: await firstVisit(path) });
   for (const set of SETS) results.push({ set, result: await load(set.paths) });
 } finally {
   site?.kill('SIGTERM');
 }
 
 const line = (cells) => [cells[0].padEnd(44), ...cells.slice(1).map((cell) => cell.padStart(10))].join(' ');
+console.log(`First visit of each page, alone: ${firstVisits.map(({ path, ms }) => `${path} ${ms.toFixed(0)} ms`).join(', ')}`);
 console.log(`Host HTML under load: ${values.connections} connections, ${values.duration} s per set, pages ${PAGES.join(', ')}; latency to the last byte of each answer.`);
 console.log(line(['set', 'req/s', 'p50', 'p99', 'answers', 'non-2xx', 'errors']));
 for (const { set, result } of results) {

@@ -2,9 +2,7 @@
 // returns it without listening, with a close() that also closes its API pool. index.mjs reads the config from
 // process.env and listens; the server's tests call this in-process (app.inject(), or app.listen on port 0 where a
 // real socket matters).
-import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { registerStaticFiles } from '../../tools/server/static-files.mjs';
 import { createProxyTrust } from '../../tools/server/proxy-trust.mjs';
@@ -12,18 +10,17 @@ import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs
 import { registerApiProxy } from './api-proxy.mjs';
 import { registerHttpsRedirect } from './https-redirect.mjs';
 import { partnerRedirectOf } from './partner-gate.mjs';
-import { fetchPartner, partnerSubdomainOf, readRegistryFor } from './registry.mjs';
+import { partnerSubdomainOf, readRegistryFor } from './registry.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 import { frameAncestorsFor } from './frame-ancestors.mjs';
-import { createManifestCache, exposedStyles, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
-import { apiTransportFor, loadServerRenderer, renderInBackground, sendRenderedPage, sendServerPage, withDocumentMeta } from './server-render.mjs';
-import { createPageCache, pageCacheKey, registryVersionOf, withNonce } from './page-cache.mjs';
+import { createManifestCache } from './route-hints.mjs';
+import { loadServerRenderer } from './server-render.mjs';
+import { createShellPages } from './shell-pages.mjs';
 import { sendHtml } from './send-html.mjs';
-import { readStartupAssets, startupHints } from './startup-hints.mjs';
-import { canonicalLink, inlineSiteSettings } from './site-settings.mjs';
-import { registerSitemap } from './sitemap.mjs';
+import { registerSitemap, SITEMAP_ROUTES } from './sitemap.mjs';
 import { createPageLookup } from './page-exists.mjs';
 import { routeForPath } from '../src/app/route-table.mjs';
+import { NONCE_TIMING } from '../src/start/nonce-timing.mjs';
 import { createApiPool } from '../../tools/server/api-pool.mjs';
 
 export { readHostConfig } from './host-config.mjs';
@@ -50,8 +47,12 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
 
   // The server renderer, unless QS_SSR=off (a build that cannot be loaded stops the start).
   const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site) : null;
-  // What every visitor of an address sees, rendered once for many (page-cache.mjs).
-  const renderedPages = createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs });
+  // The slices' server code, loaded ahead of the first visitors (it may not be served yet: a render loads it then).
+  if (renderer) {
+    readRegistryFor(config.site.domain, config)
+      .then((registry) => renderer.loadServerSlices(registry.remotes))
+      .catch(() => {});
+  }
 
   // request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
   const app = Fastify({ logger: false, trustProxy });
@@ -80,82 +81,27 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   app.decorateRequest('pageNonce', null);
   // Set on a page whose markup the server rendered (its CSP allows style attributes, csp.mjs).
   app.decorateRequest('serverRendered', false);
+  // A kept page's inline scripts, allowed by their hashes rather than by the nonce (page-cache.mjs).
+  app.decorateRequest('scriptHashes', null);
   const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
-      reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce: request.pageNonce ?? undefined, styleAttributes: request.serverRendered }));
+      const nonce = request.pageNonce ?? undefined;
+      reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce, scriptHashes: request.scriptHashes ?? undefined, styleAttributes: request.serverRendered }));
+      // The nonce for the styles the shell adds at run time, read by its script (host/src/start/style-nonce.ts): in a
+      // header, so that a kept page's markup is the same for every visitor.
+      if (nonce) reply.header('Server-Timing', `${NONCE_TIMING};desc="${nonce}"`);
     }
     return payload;
   });
 
-  await registerStaticFiles(app, config.distDir);
+  // The build the host started with (its server renderer is loaded at start too): a page's path is never looked for on disk.
+  await registerStaticFiles(app, config.distDir, { files: 'at-start', answeredElsewhere: ['/remotes.json', ...SITEMAP_ROUTES] });
 
-  /**
-   * The page rendered by the server and streamed (server-render.mjs), as the site of this host name shows it: the
-   * partner's, with its slices. Null, having sent nothing, when it cannot be (a partner whose configuration cannot
-   * be read, a shell that cannot render): the caller sends the plain shell and the browser renders the page.
-   */
-  const serverRenderedPage = async (request, reply, { html, startupAssets, registry, routeHints, site, pathname }) => {
-    let partner;
-    try {
-      partner = await fetchPartner(request.hostname, config, request.ip);
-    } catch {
-      return null;
-    }
-    const [siteRegistry, styles] = await Promise.all([readRegistryFor(config.site.domain, config), exposedStyles(registry, readManifest)]);
-    // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
-    const shellStyles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-    // The page's first API answer comes inside it: no preload of it (unused, and an error preloaded while the API was
-    // down would be the answer to the visitor's 'Reintentar').
-    const codeHints = routeHints.filter((hint) => !hint.href.startsWith('/api/'));
-    const hints = renderHints([...codeHints, ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : [])]);
-    const meta = renderer.documentMetaOf(pathname, partner ?? null);
-    const document = injectIntoHead(withDocumentMeta(html, meta), `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${shellStyles}${hints}`);
-    const nonce = request.pageNonce;
-    /** A render for this page's site; `failures` counts the slots it could not render (such a page is not kept). */
-    const renderRequest = (failures) => ({
-      url: String(request.url),
-      registry: siteRegistry.remotes,
-      partner: partner ?? null,
-      slices: registry.remotes.map((remote) => remote.name),
-      api: apiTransportFor(app, request),
-      nonce,
-      styles,
-      budgetMs: config.renderBudgetMs,
-      onError: (error) => {
-        failures.count += 1;
-        log(`server render of ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
-      },
-    });
-    const key = pageCacheKey({
-      site: partnerSubdomainOf(request.hostname, config) ?? 'main',
-      url: request.url,
-      registryVersion: registryVersionOf([siteRegistry.remotes, registry.remotes, partner ?? null]),
-    });
-    /** Keeps a page only when every slot rendered: a fault of one moment is not sent to the next visitors. */
-    const keep = (failures) => (page) => (failures.count === 0 ? renderedPages.store(key, { ...page, nonce }) : renderedPages.refreshFailed(key));
-    request.serverRendered = true;
-    const cached = renderedPages.lookup(key);
-    if (cached) {
-      if (cached.refresh) {
-        const failures = { count: 0 };
-        renderInBackground(renderer, renderRequest(failures)).then(keep(failures), () => renderedPages.refreshFailed(key));
-      }
-      const { root, data, nonce: renderedNonce } = cached.page;
-      return sendRenderedPage(request, reply.header('Cache-Control', 'no-store'), document, { root: withNonce(root, renderedNonce, nonce), data });
-    }
-    try {
-      const failures = { count: 0 };
-      return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), document, renderer, renderRequest(failures), { onRendered: keep(failures) });
-    } catch (error) {
-      request.serverRendered = false;
-      log(`server render of ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }
-  };
+  const { shellDocument, serverRenderedPage } = createShellPages({ app, config, renderer, readManifest, log });
 
   // Deep links (/Comparar/EPS, /EPS/org/plan) are routes of the single-page shell.
   // The shell carries a per-request CSP naming the registry's origins: never let the browser reuse an
@@ -165,7 +111,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     // A page outside a partner's allowed paths never leaves the server (partner-gate.mjs).
     const partnerTarget = await partnerRedirectOf(request, config);
     if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
-    const [html, startupAssets, registry] = await Promise.all([readFile(path.join(config.distDir, 'index.html'), 'utf8'), readStartupAssets(config.distDir), registryOf(request)]);
+    const registry = await registryOf(request);
     const pathname = new URL(request.url, 'http://site').pathname;
     // The host's own pages (the chat agents' inbox) are for staff: no search engine lists them, even before the shell runs.
     if (routeForPath(pathname).slice === null) reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -174,17 +120,12 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     const partnerHost = partnerSubdomainOf(request.hostname, config) ? request.headers.host : undefined;
     const exists = await lookupPage(String(request.url).split('?')[0], request.ip, partnerHost);
     if (exists === false) reply.code(404);
-    const routeHints = config.routeHints ? await hintsFor(pathname, registry, readManifest) : [];
     request.pageNonce = randomBytes(16).toString('base64');
-    const site = `${inlineSiteSettings(config.site, request.pageNonce)}${canonicalLink(config.site, pathname)}`;
     if (renderer && exists !== false && routeForPath(pathname).slice !== null) {
-      const sent = await serverRenderedPage(request, reply, { html, startupAssets, registry, routeHints, site, pathname });
+      const sent = await serverRenderedPage(request, reply, { registry, pathname });
       if (sent) return sent;
     }
-    // The plain shell, rendered in the browser: with its own chunks fetched beside the document (startup-hints.mjs).
-    const hints = [...routeHints, ...(config.routeHints ? startupHints(startupAssets) : [])];
-    const page = injectIntoHead(html, `${site}${config.inlineRegistry ? inlineRegistry(registry) : ''}${renderHints(hints)}`);
-    return sendHtml(request, reply.header('Cache-Control', 'no-store'), page);
+    return sendHtml(request, reply.header('Cache-Control', 'no-store'), await shellDocument({ registry, pathname }));
   };
 
   app.get('/', sendShell);

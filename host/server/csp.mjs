@@ -17,24 +17,26 @@ const originOf = (url) => {
 export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base);
 
 /**
- * `nonce`: the per-response nonce of a shell page: React's inline scripts in a server-rendered page (the streamed
- * slots' and the page's answers, server-render.mjs), and the <style> elements the shell's libraries add at run
- * time (the dialogs' scroll lock, given the nonce by host/src/start/style-nonce.ts).
+ * `nonce`: the per-response nonce of a shell page: React's inline scripts in a streamed server-rendered page
+ * (server-render.mjs), and the <style> elements the shell's libraries add at run time (the dialogs' scroll lock,
+ * which reads the nonce from the answer's Server-Timing header: host/src/start/style-nonce.ts).
+ * `scriptHashes`: a kept page's inline scripts (page-cache.mjs), the same bytes for every visitor: allowed by their
+ * hashes, and the nonce then serves the styles only.
  * @param {{ remotes: { entry: string }[] }} registry
  * @param {string[]} [frameAncestors]
  * `styleAttributes`: a server-rendered page's markup carries React's `style` props as attributes (a slot's reserved
  * height, a bar's width), which the CSSOM set before: `style-src-attr 'unsafe-inline'` allows those attributes
  * and nothing else (no <style> element, no stylesheet from elsewhere; an attribute runs no script).
- * @param {{ nonce?: string, styleAttributes?: boolean }} [options]
+ * @param {{ nonce?: string, scriptHashes?: string[], styleAttributes?: boolean }} [options]
  */
-export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce, styleAttributes = false } = {}) => {
+export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce, scriptHashes, styleAttributes = false } = {}) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const sources = ["'self'", ...remoteOrigins].join(' ');
   // default-src 'none': every kind of resource the shell uses is named below, so a kind nobody thought
   // of (a new directive, a plugin) is refused rather than allowed from the site (Observatory: +10).
   return [
     "default-src 'none'",
-    `script-src ${nonce ? `${sources} 'nonce-${nonce}'` : sources}`,
+    `script-src ${[sources, ...(scriptHashes ?? (nonce ? [`'nonce-${nonce}'`] : []))].join(' ')}`,
     `connect-src ${sources}`,
     // Stylesheets are files (extracted at build time) from the site and the registry's origins; no inline
     // <style> or style="" markup is allowed, except <style> elements with this response's nonce (the scroll

@@ -29,4 +29,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003 'nonce-abc'");
     expect(policy).not.toContain("'unsafe-inline'");
   });
+
+  it("allows a kept page's inline scripts by their hashes, the answer's nonce serving its styles only", () => {
+    const policy = contentSecurityPolicy(registry, [], { nonce: 'abc', scriptHashes: ["'sha256-AAAA'"] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003 'sha256-AAAA'");
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' http://localhost:3003 'nonce-abc'");
+    // A kept page without inline scripts allows none.
+    expect(directive(contentSecurityPolicy(registry, [], { nonce: 'abc', scriptHashes: [] }), 'script-src')).toBe("script-src 'self' http://localhost:3003");
+  });
 });

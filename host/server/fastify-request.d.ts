@@ -9,5 +9,7 @@ declare module 'fastify' {
     pageNonce: string | null;
     /** The page's markup was rendered by the server (server-render.mjs). */
     serverRendered: boolean;
+    /** A kept page's inline scripts, allowed by their hashes (page-cache.mjs). */
+    scriptHashes: string[] | null;
   }
 }

@@ -1,7 +1,10 @@
 // The registry as one host name may see it: a partner subdomain gets only its allowed slices.
-import { readFile } from 'node:fs/promises';
 import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
+import { createFileCache } from './file-cache.mjs';
+
+/** The registry file, parsed once per version of it on disk (file-cache.mjs): the same object until it changes. */
+const readRegistryFile = createFileCache(JSON.parse);
 
 /** The partner subdomain of a host name on the site's domain (`config.site`, from QS_SITE_DOMAIN), by the site's one parser. */
 export const partnerSubdomainOf = (hostname, config) => subdomainOf(hostname, config.site?.domain ?? DEFAULT_SITE_DOMAIN);
@@ -37,7 +40,7 @@ const lookUpPartner = async (subdomain, hostname, { api }, clientIp) => {
 };
 
 export const readRegistryFor = async (hostname, config, clientIp) => {
-  const registry = JSON.parse(await readFile(config.registryFile, 'utf8'));
+  const registry = await readRegistryFile(config.registryFile);
   let partner;
   try {
     partner = await fetchPartner(hostname, config, clientIp);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { PassThrough } from 'node:stream';
 import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
-import { sendHtml } from './send-html.mjs';
+import { encodingFor, htmlHeaders } from './send-html.mjs';
 import { escapeAttribute, escapeText } from './html-escape.mjs';
 
 const ROOT = '<div id="root"></div>';
@@ -46,16 +46,10 @@ export const apiTransportFor = (app, request) => async (path, init = {}) => {
 
 /** The response body, compressed as the request accepts, each written part flushed at once (the shell is not held back). */
 const compressedBody = (request, reply) => {
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'br');
-    return createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'gzip');
-    return createGzip();
-  }
+  const encoding = encodingFor(request);
+  htmlHeaders(reply, encoding);
+  if (encoding === 'br') return createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return createGzip();
   return new PassThrough();
 };
 
@@ -78,19 +72,23 @@ const documentParts = (html) => {
 /**
  * Streams `html` (the shell's document, its head already filled) with the rendered page in its root and the
  * page's answers after it. Rejects, having sent nothing, when even the shell cannot render: the caller then
- * sends the plain shell. `onRendered` gets the root's whole markup and the answers once the render has ended.
+ * sends the plain shell. `onEnded` gets the root's whole markup and the answers once the render has ended, or null
+ * when it did not end as a page (a redirect, a stream that failed).
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
  * @param {string} html
  * @param {any} renderer
  * @param {object} renderRequest
- * @param {{ onRendered?: (page: { root: string, data: string }) => void }} [callbacks]
+ * @param {{ onEnded?: (page: { root: string, data: string } | null) => void }} [callbacks]
  */
 export const sendServerPage = async (request, reply, html, renderer, renderRequest, callbacks = {}) => {
-  const { onRendered } = callbacks;
+  const { onEnded } = callbacks;
   const { before, after } = documentParts(html);
   const rendered = await renderer.renderPage(renderRequest);
-  if (rendered.redirect) return reply.redirect(rendered.redirect.to, rendered.redirect.permanent ? 301 : 302);
+  if (rendered.redirect) {
+    onEnded?.(null);
+    return reply.redirect(rendered.redirect.to, rendered.redirect.permanent ? 301 : 302);
+  }
   const body = compressedBody(request, reply);
   const write = (text) => {
     body.write(text);
@@ -108,17 +106,17 @@ export const sendServerPage = async (request, reply, html, renderer, renderReque
     ended = true;
     const data = rendered.data();
     body.end(after(data));
-    if (complete) onRendered?.({ root, data });
+    onEnded?.(complete ? { root, data } : null);
   };
   rendered.body.on('end', finish(true));
   rendered.body.on('error', finish(false));
   return reply.send(body);
 };
 
-/** A page rendered earlier (page-cache.mjs) in `html`: sent whole, compressed as the request accepts. */
-export const sendRenderedPage = (request, reply, html, { root, data }) => {
+/** The whole document of a rendered page: `html` (the shell's, its head filled) with the root's markup and answers. */
+export const wholeDocument = (html, { root, data }) => {
   const { before, after } = documentParts(html);
-  return sendHtml(request, reply, `${before}${root}${after(data)}`);
+  return `${before}${root}${after(data)}`;
 };
 
 /** Renders a page with no one waiting for it (a stale page's refresh): its root markup and answers. */

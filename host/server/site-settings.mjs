@@ -5,12 +5,11 @@ import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { escapeAttribute } from './html-escape.mjs';
 
 /**
- * `<script type="application/json" id="qs-site">` (not executed: the CSP needs nothing; `<` escaped). It carries
- * the response's nonce, which the shell hands to the libraries that add a <style> element (the dialogs' scroll
- * lock): the browser hides a nonce attribute from the DOM and from CSS, but the element's `nonce` property keeps it.
+ * `<script type="application/json" id="qs-site">` (not executed: the CSP needs nothing; `<` escaped). The same for
+ * every page of the site, so that a kept page (page-cache.mjs) can be sent as it is: the answer's own nonce goes in
+ * a header (Server-Timing, create-host-server.mjs), never in the markup.
  */
-export const inlineSiteSettings = (site, nonce) =>
-  `<script type="application/json" id="qs-site"${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${JSON.stringify(publicSiteSettings(site)).replace(/</g, '\\u003c')}</script>`;
+export const inlineSiteSettings = (site) => `<script type="application/json" id="qs-site">${JSON.stringify(publicSiteSettings(site)).replace(/</g, '\\u003c')}</script>`;
 
 /** The page's address on the main site, also on a partner's subdomain (it shows the same page). */
 export const canonicalLink = (site, pathname) => `<link rel="canonical" href="${escapeAttribute(new URL(pathname, site.origin).href)}">`;

@@ -12,6 +12,9 @@ export const renderSitemap = (origin, paths) =>
 export const renderRobots = (origin) => `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 
 /** Both routes; the list is read from the API at most once a minute (a crawler must not drive it). */
+/** The paths registerSitemap answers. */
+export const SITEMAP_ROUTES = ['/sitemap.xml', '/robots.txt'];
+
 export const registerSitemap = (app, { site, api, list = listPublicPages, now = Date.now }) => {
   let cached = null;
   const sitemap = async () => {

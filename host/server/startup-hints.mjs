@@ -6,8 +6,8 @@
 //
 // Low priority, as the deferred `main.js` itself has: the route's slice files and the first paint's
 // stylesheets go first, and a preload that high would count as render-blocking for the first paint.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFileCache } from './file-cache.mjs';
 
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
@@ -17,13 +17,15 @@ const OWN_FILE = /^\/[\w.-]+\.(js|css)$/;
 /** The listed files of one kind that are the host's own (anything else in the file is ignored). */
 const ownFiles = (list, extension) => (Array.isArray(list) ? list.filter((file) => typeof file === 'string' && OWN_FILE.test(file) && file.endsWith(extension)) : []);
 
+const readList = createFileCache(JSON.parse);
+
 /**
  * The start-up files of the build in `distDir`, `{ scripts, styles }`; none when the build wrote no list
  * (a development build) or it cannot be read: the page then loads them as before, after `main.js`.
  */
 export const readStartupAssets = async (distDir) => {
   try {
-    const list = JSON.parse(await readFile(path.join(distDir, STARTUP_ASSETS_FILE), 'utf8'));
+    const list = await readList(path.join(distDir, STARTUP_ASSETS_FILE));
     return { scripts: ownFiles(list?.scripts, '.js'), styles: ownFiles(list?.styles, '.css') };
   } catch {
     return { scripts: [], styles: [] };

@@ -53,7 +53,7 @@ export const SLICE_ROUTES = [
 export const HOST_ROUTES = [{ path: '/agentes/chat', module: 'host/AgentInboxPage' }];
 
 /** Landings (lists, a company under its list, slugs) and paths the content slice sends to not-found. */
-const FALLBACK = { slice: 'content', module: 'qs_content/LandingPage' };
+export const FALLBACK_ROUTE = { slice: 'content', module: 'qs_content/LandingPage' };
 
 /** Fills `:param` and a trailing `*` of a redirect target from the matched params. */
 export const fillTarget = (target, params) =>
@@ -65,10 +65,30 @@ export const fillTarget = (target, params) =>
  * The route that renders `pathname` (a redirect counts as its target): its slice and exposed module, and
  * its pattern and params as matched, still percent-encoded (null and {} for the fallback).
  */
-export const routeMatchForPath = (pathname, depth = 0) => {
+export const routeMatchForPath = (pathname) => {
+  const known = matches.get(pathname);
+  if (known) return known;
+  const found = matchRoute(pathname, 0);
+  matches.set(pathname, found);
+  // Bounded: addresses are whatever visitors type. The oldest answer goes first.
+  const oldest = matches.keys().next().value;
+  if (matches.size > MAX_KEPT_MATCHES && oldest !== undefined) matches.delete(oldest);
+  return found;
+};
+
+/**
+ * Answers by path, kept: matching compiles every pattern into a regular expression again, and the server asks for
+ * each page it sends (twice or three times), so a busy page paid for it hundreds of times a second.
+ * @type {Map<string, ReturnType<typeof matchRoute>>}
+ */
+const matches = new Map();
+const MAX_KEPT_MATCHES = 1000;
+
+/** @param {string} pathname @param {number} depth redirects followed so far */
+const matchRoute = (pathname, depth) => {
   for (const { from, to } of REDIRECTS) {
     const match = matchPath(from, pathname);
-    if (match && depth < 3) return routeMatchForPath(fillTarget(to, match.params), depth + 1);
+    if (match && depth < 3) return matchRoute(fillTarget(to, match.params), depth + 1);
   }
   for (const { path, module } of HOST_ROUTES) {
     const match = matchPath(path, pathname);
@@ -78,7 +98,7 @@ export const routeMatchForPath = (pathname, depth = 0) => {
     const match = matchPath(path, pathname);
     if (match) return { slice, module, path, params: match.params };
   }
-  return { ...FALLBACK, path: null, params: {} };
+  return { ...FALLBACK_ROUTE, path: null, params: {} };
 };
 
 /** The slice (null: the host itself) and exposed module that render `pathname` (a redirect counts as its target). */

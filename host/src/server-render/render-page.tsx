@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import {
   createPageDataStore,
   initI18n,
+  loadExposed,
   PageDataContext,
   registerServerSlices,
   setRenderScopeSource,
@@ -18,6 +19,7 @@ import {
   type PartnerConfig,
   type PublicSiteSettings,
   type RegistryEntry,
+  type ExposedModuleId,
   type RenderScope,
   type Slice,
 } from '@qs/shared';
@@ -27,6 +29,7 @@ import { SiteRoot } from '../app/App';
 import { ServerRedirectContext, type ServerRedirect } from '../app/Redirect';
 import { resolveDocumentMeta } from '../shell/seo/RouteMeta';
 import { prefetchShellRequests } from '../shell/shell-requests';
+import { FALLBACK_ROUTE, SLICE_ROUTES } from '../app/route-table.mjs';
 
 /** How this page's requests reach the API: the host's own `/api`, for this page's visitor. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -76,6 +79,17 @@ export const startServerRenderer = (site: PublicSiteSettings): void => {
     if (!scope) return Promise.reject(new Error('Una solicitud a la API fuera de un render del servidor'));
     return scope.api(String(input), init ?? {});
   });
+};
+
+/**
+ * Loads the server code of every page the routes name, so that the first visitor of each kind of page after a start
+ * (or a registry switch) gets its slots rendered within the budget, not left to the browser while the code arrives.
+ * Meant to run in the background: a page that cannot be loaded now is loaded again by the render that needs it.
+ */
+export const loadServerSlices = async (registry: RegistryEntry[]): Promise<void> => {
+  registerServerSlices(registry);
+  const pages = new Set([...SLICE_ROUTES.map((route) => route.module), FALLBACK_ROUTE.module]) as Set<ExposedModuleId>;
+  await Promise.allSettled([...pages].map((id) => loadExposed(id)));
 };
 
 /**

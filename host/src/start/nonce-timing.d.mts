@@ -1,0 +1,1 @@
+export declare const NONCE_TIMING: 'csp-nonce';
