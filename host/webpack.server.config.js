@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('../tools/webpack/shared-singletons');
+const { typescriptRule } = require('../tools/webpack/typescript-rule');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -28,14 +29,7 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-          },
-        },
+        typescriptRule({ production }),
         // The browser build's CSS files are what the page links; the server renders markup only.
         { test: /\.css$/, use: 'null-loader' },
         // The same URLs as the browser build's (publicPath '/' there): the markup must hydrate unchanged.

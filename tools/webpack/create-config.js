@@ -10,6 +10,7 @@ const { sharedSingletons } = require('./shared-singletons');
 const { precompressedAssets } = require('./compression');
 const { StartupAssetsPlugin } = require('./startup-assets');
 const { createServerConfig, inServerFolder } = require('./create-server-config');
+const { typescriptRule } = require('./typescript-rule');
 
 const LOCAL_REGISTRY = path.join(__dirname, '../../host/registry/remotes.local.json');
 
@@ -81,20 +82,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule({ production }),
           // Production CSS is extracted into files: the CSP then needs no 'unsafe-inline' in style-src, the
           // files are cached and precompressed, and a chunk's CSS loads with it (webpack waits for both).
           // Development keeps style-loader for hot reloading.

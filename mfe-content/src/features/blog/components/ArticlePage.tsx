@@ -34,11 +34,11 @@ export const ArticlePage = ({ slug }: ArticlePageProps) => {
         <Link to={paths.blog.getHref()}>{t('blog.back')}</Link>
       </p>
       {/* Marks for ADR 0007's kind frame, which is gone (mfe-content README): nothing reads them any more. */}
-      <h1 className="qs-article__title" data-qs-field="title">
+      <h1 className="qs-article__title">
         {state.value.title}
       </h1>
       {withToc && <ArticleToc headings={content.headings} active={active} />}
-      <div ref={setBody} className="qs-article__body" data-qs-page-part dangerouslySetInnerHTML={{ __html: content.html }} />
+      <div ref={setBody} className="qs-article__body" dangerouslySetInnerHTML={{ __html: content.html }} />
     </article>
   );
 };

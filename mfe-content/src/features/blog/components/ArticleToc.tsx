@@ -17,7 +17,7 @@ export const ArticleToc = ({ headings, active }: ArticleTocProps) => {
   const listId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <nav className="qs-toc" aria-label={t('blog.sections')} data-qs-page-part>
+    <nav className="qs-toc" aria-label={t('blog.sections')}>
       <button type="button" className="qs-toc__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {t('blog.sections')}
       </button>

@@ -25,7 +25,7 @@ export const PlanFaq = ({ plan }: PlanFaqProps) => {
   if (items.length === 0 && !chatAvailable) return null;
 
   return (
-    <section className="qs-faq" aria-labelledby="qs-faq-title" data-qs-page-part>
+    <section className="qs-faq" aria-labelledby="qs-faq-title">
       <h2 id="qs-faq-title" className="qs-faq__title">
         {t('faq.title')}
       </h2>

@@ -8,7 +8,7 @@ export const ConsiderBlock = ({ plan }: { plan: PlanDetail }) => {
   const items = considerationsOf(plan);
   if (items.length === 0) return null;
   return (
-    <section className="qs-overview__consider" aria-labelledby="qs-overview-consider" data-qs-page-part>
+    <section className="qs-overview__consider" aria-labelledby="qs-overview-consider">
       <h2 id="qs-overview-consider">{t('overview.considerTitle')}</h2>
       <ul>
         {items.map((item, index) => (

@@ -9,8 +9,6 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 export interface OverviewImageProps {
   src: string;
   alt: string;
-  /** The field of the page's data `src` comes from (`data-qs-field-src`, a mark for ADR 0007's kind frame, which is gone). */
-  srcField?: string;
 }
 
 /**
@@ -18,7 +16,7 @@ export interface OverviewImageProps {
  * 2.5 s (docs/product/detail.md#overview); an image that fails or is late gives way to 'Imagen no encontrada' for good, so
  * the block does not flip back and forth.
  */
-export const OverviewImage = ({ src, alt, srcField }: OverviewImageProps) => {
+export const OverviewImage = ({ src, alt }: OverviewImageProps) => {
   const { t } = useTranslation('detail');
   const [state, setState] = useState<ImageState>('loading');
   const imageRef = useRef<HTMLImageElement>(null);
@@ -38,7 +36,7 @@ export const OverviewImage = ({ src, alt, srcField }: OverviewImageProps) => {
           {t('overview.imageNotFound')}
         </p>
       ) : (
-        <img ref={imageRef} src={src} alt={alt} width={240} height={120} data-qs-field-src={srcField} onLoad={() => settle('loaded')} onError={() => settle('failed')} />
+        <img ref={imageRef} src={src} alt={alt} width={240} height={120} onLoad={() => settle('loaded')} onError={() => settle('failed')} />
       )}
     </figure>
   );

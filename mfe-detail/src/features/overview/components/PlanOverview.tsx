@@ -18,12 +18,6 @@ export interface PlanOverviewProps {
 
 const REQUEST_TAB = 'Solicitar';
 /**
- * Where a page of another plan finds this one's overview image in its data: a mark for ADR 0007's kind frame,
- * which is gone with the capture path (mfe-detail README); nothing reads it any more.
- */
-const OVERVIEW_IMAGE_FIELD = 'insuranceMetadata.metadata.image';
-
-/**
  * The 'home' tab (Vista General): general description with the optional video and the overview image,
  * what-you-should-consider, and the request summary with the persons message.
  */
@@ -38,12 +32,12 @@ export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewPro
       <section className="qs-overview__description" aria-labelledby="qs-overview-description">
         <h2 id="qs-overview-description">{t('overview.descriptionTitle')}</h2>
         <div className="qs-overview__description-body">
-          <OverviewImage src={overviewImageOf(plan)} alt={t('overview.imageAlt', { name: plan.displayName })} srcField={OVERVIEW_IMAGE_FIELD} />
+          <OverviewImage src={overviewImageOf(plan)} alt={t('overview.imageAlt', { name: plan.displayName })} />
           {/* The page's own wording for a plan the catalogue has not described yet. */}
-          <p className="qs-overview__text" data-qs-page-part>{general ? general.text : t('detail.noDescription')}</p>
+          <p className="qs-overview__text">{general ? general.text : t('detail.noDescription')}</p>
         </div>
         {video && (
-          <figure className="qs-overview__video" data-qs-page-part>
+          <figure className="qs-overview__video">
             <figcaption>{t('overview.videoTitle')}</figcaption>
             {/* Self-hosted only: the site's CSP allows no third-party frames. */}
             <video controls preload="none" src={video} />
@@ -53,7 +47,7 @@ export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewPro
       <ConsiderBlock plan={plan} />
       <RequestSummary pricing={pricing} />
       {/* The header's tab actions offer 'Ver detalle de precio'; after reading, the next step is the request. */}
-      <div className="qs-overview__actions" data-qs-page-part>
+      <div className="qs-overview__actions">
         {hasTab(REQUEST_TAB) && (
           <button type="button" className="qs-button" onClick={() => onOpenTab(REQUEST_TAB)}>
             {t('overview.toRequest')}

@@ -20,7 +20,7 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
   const wording = profileWording(pricing.formKey);
 
   return (
-    <section className="qs-overview__summary" aria-labelledby="qs-overview-summary" data-qs-page-part>
+    <section className="qs-overview__summary" aria-labelledby="qs-overview-summary">
       <h2 id="qs-overview-summary">{t('overview.summary.title')}</h2>
       {!profile && (
         <>

@@ -10,7 +10,7 @@ export interface BreadcrumbProps {
 export const Breadcrumb = ({ crumbs }: BreadcrumbProps) => {
   const { t } = useTranslation('detail');
   return (
-    <nav aria-label={t('breadcrumb.label')} className="qs-breadcrumb" data-qs-page-part>
+    <nav aria-label={t('breadcrumb.label')} className="qs-breadcrumb">
       <ol>
         <li>
           <Link to={paths.home.getHref()}>{t('breadcrumb.start')}</Link>

@@ -12,7 +12,6 @@ import { usePlanMeta } from '../hooks/usePlanMeta';
 import { useActiveTab } from '../hooks/useActiveTab';
 import { Breadcrumb } from './Breadcrumb';
 import { planCrumbs } from '../model/plan-crumbs';
-import { HOME_TAB } from '../../../common/model/plan-url';
 
 export interface PlanDetailContentProps {
   plan: PlanDetail;
@@ -55,8 +54,6 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
           className="qs-detail__content"
           aria-label={withBar ? undefined : t('detail.description')}
           {...panelProps}
-          // Another tab's content is this plan's own; the overview marks its own parts (PlanOverview).
-          data-qs-page-part={activeUrl === HOME_TAB ? undefined : ''}
         >
           <TabContent plan={plan} pricing={pricing} tab={tab} mode={mode} onOpenTab={openTab} />
         </section>

@@ -15,7 +15,7 @@ export interface FixedBarProps {
 export const FixedBar = ({ plan, price, onRequest }: FixedBarProps) => {
   const { t } = useTranslation('detail');
   return (
-    <div className="qs-fixed-bar" role="region" aria-label={t('request.barLabel')} data-qs-page-part>
+    <div className="qs-fixed-bar" role="region" aria-label={t('request.barLabel')}>
       <p className="qs-fixed-bar__plan">
         <span className="qs-fixed-bar__name">{plan.displayName}</span>{' '}
         <PlanPriceText price={price} />

@@ -9,7 +9,7 @@ export interface RequestColumnProps {
 export const RequestColumn = ({ plan }: RequestColumnProps) => {
   const { t } = useTranslation('detail');
   return (
-    <aside className="qs-request-column" aria-label={t('detail.contactTitle')} data-qs-page-part>
+    <aside className="qs-request-column" aria-label={t('detail.contactTitle')}>
       <RemoteSlot
         module="qs_forms/ContactWidget"
         props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, inline: true }}

@@ -39,7 +39,7 @@ export const TabBar = ({ tabs, active, phone, idPrefix, onSelect }: TabBarProps)
   };
 
   return (
-    <div className="qs-tabs" data-qs-page-part>
+    <div className="qs-tabs">
       <div ref={listRef} role="tablist" aria-label={t('tabs.label')} className="qs-tabs__list" onKeyDown={onKeyDown}>
         {inline.map((tab) => (
           <button
