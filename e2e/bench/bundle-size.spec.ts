@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { formatTable, kib, measurePageJs, totalGzip, totalSent } from '../support/measure-js';
 
-/** Issue budget: /Comparar/EPS must stay under 240 KiB of JS (target 200 KiB), sent and as gzip. */
+/** The budget: /Comparar/EPS must stay under 240 KiB of JS (target 200 KiB), sent and as gzip. */
 const COMPARE_BUDGET = 240 * 1024;
 const COMPARE_TARGET = 200 * 1024;
 /** A plan page opened on its home tab, which has no document. */

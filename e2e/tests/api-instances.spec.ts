@@ -3,7 +3,7 @@ import pg from 'pg';
 import { solveWork } from '../../api/src/test-support/solve-work';
 import { INSTANCES_SITE, instanceUrl, LIMITS, startApiInstances, type ApiInstances } from '../support/api-instances';
 
-// Issue 20, docs/adr/0014-postgresql.md and docs/adr/0016-shared-client-state.md: two API instances on one
+// docs/adr/0013-several-api-instances.md, 0014-postgresql.md and 0016-shared-client-state.md: two API instances on one
 // PostgreSQL database behind a host (QS_API_URLS). A lead sent while an instance is killed and restarted
 // arrives exactly once; a visitor's lead budget and robot flag are one across the instances, and a
 // challenge issued by one is accepted by the other.

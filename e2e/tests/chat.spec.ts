@@ -4,7 +4,7 @@ import { blockingViolations } from '../support/axe';
 import { INSTANCES_SITE, startApiInstances, type ApiInstances } from '../support/api-instances';
 import { createAgentWithLink } from '../support/chat';
 
-// Issue 21, docs/adr/0018-live-chat.md: a visitor and a signed-in agent, each in their own browser, talk live
+// docs/adr/0018-live-chat.md: a visitor and a signed-in agent, each in their own browser, talk live
 // through the site's host in front of two API instances on one PostgreSQL database — both ways, with a file,
 // through a reload of the visitor's page and a restart of the API.
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(128, 3)]);
@@ -65,7 +65,7 @@ test.describe('the live chat between a visitor and an agent', () => {
     const agent = await signInAgent(browser, agentLink);
     expect(await blockingViolations(agent.page)).toEqual([]);
 
-    // The agent's inbox is open: the visitor gets the pre-chat form, with the seed's texts.
+    // The agent's inbox is open: the visitor gets the pre-chat form, with the product's texts (docs/product/chat.md#pre-chat-form).
     const widget = await openWidget(page, '/Comparar/EPS');
     const form = widget.getByRole('form', { name: 'Datos para iniciar el chat' });
     await form.getByRole('button', { name: 'Iniciar el chat' }).click();
@@ -73,7 +73,7 @@ test.describe('the live chat between a visitor and an agent', () => {
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@');
     await form.getByRole('button', { name: 'Iniciar el chat' }).click();
     await expect(form.getByText('Por favor, ingrese su dirección de correo electrónico válido')).toBeVisible();
-    // The product is preset from the page (/Comparar/EPS: the seed's option 1).
+    // The product is preset from the page (/Comparar/EPS: option 1, docs/product/chat.md#the-product-preselected-for-the-page).
     await expect(form.getByRole('combobox', { name: 'Producto' })).toHaveValue(/1|Planes complementarios EPS/);
     await form.getByRole('textbox', { name: 'Nombre' }).fill('Ana Ruiz');
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.chat@example.co');

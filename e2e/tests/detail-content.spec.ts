@@ -62,7 +62,7 @@ for (const { name, viewport } of VIEWPORTS) {
         return;
       }
       await button.click();
-      // Issue 21: the host's chat widget opens (the forms slice's), in front of the page.
+      // The FAQ's button opens the host's live chat (the forms slice's widget), in front of the page.
       const chat = page.getByRole('dialog', { name: '¡Chatea con nosotros!' });
       await expect(chat).toBeVisible({ timeout: 20_000 });
       expect(await blockingViolations(page)).toEqual([]);

@@ -47,7 +47,7 @@ const PROFILES = {
 const formOf = (plan: ApiCard): keyof typeof PROFILES =>
   plan.insuranceType.name === 'SEGURO_COLECTIVO' ? 'colectivo' : plan.insuranceType.name === 'SEGURO_MASCOTAS' ? 'pets' : 'colombia';
 
-/** One plan of each line, plus the plan the issue names and a company plan of each unit (Total, p/empl.). */
+/** One plan of each line, plus one fixed plan (/EPS/horizonte-salud-eps/plan-total) and a company plan of each unit (Total, p/empl.). */
 const samplePlans = async (request: APIRequestContext): Promise<ApiCard[]> => {
   const answer = await request.post('/api/insurance/compare/metadata', { data: { organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], take: 100, page: 1 } });
   const pages = [((await answer.json()) as { data: ApiCard[]; metaData: { pages: number } })];

@@ -11,7 +11,8 @@ const frontendProject = (dir, displayName) => ({
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' }, hidden: { jest: true } } } }],
     '^.+\\.mjs$': ['@swc/jest'],
   },
-  // ESM-only packages must be transformed (see NOTES-toolchain).
+  // Jest runs CommonJS and skips node_modules by default: packages that ship only ES modules (jotai, pdfjs-dist)
+  // must go through swc too, or their first `import`/`export` is a syntax error.
   transformIgnorePatterns: ['/node_modules/(?!(jotai|pdfjs-dist)/)'],
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'style-mock.js'),

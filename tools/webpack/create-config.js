@@ -88,7 +88,8 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
           // Development keeps style-loader for hot reloading.
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
-          // pdf.js worker: emitted as a file and never minified again (see NOTES-toolchain).
+          // pdf.js worker: pdf.js starts it from a URL, so it is emitted as a file of its own, not bundled; it ships
+          // minified and is never minified again (the minimizer below skips .mjs).
           { test: /pdf\.worker(\.min)?\.mjs$/, type: 'asset/resource' },
         ],
       },

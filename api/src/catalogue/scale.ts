@@ -3,7 +3,7 @@ import type { CatalogueFixtures } from './fixtures';
 import { hashInt } from './hash';
 
 /**
- * QS_CATALOGUE_PLANS (issue 20, "catalogue at scale", docs/adr/0015-catalogue-at-scale.md): a catalogue of N
+ * QS_CATALOGUE_PLANS (docs/adr/0015-catalogue-at-scale.md): a catalogue of N
  * plans made of the fixtures' one plus "markets", each a copy of the fixtures' insurers, clinics and plans
  * under new ids, codes, slugs and names, with prices, scores, popularity, launch dates and home departments
  * varied by a hash of the market and the plan (no Math.random: the same N always gives the same catalogue,

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { ChatMessage } from '../contract/chat';
 import { appendMessage, type Author } from './conversations';
 
-/** The largest file a conversation takes (the seed: attachments enabled; 5 MB is ours, in the issue). */
+/** The largest file a conversation takes (the product's chat configuration enables attachments; 5 MB is the site's own limit). */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const ATTACHMENT_MESSAGES = {

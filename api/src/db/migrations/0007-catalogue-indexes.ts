@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for a catalogue of tens of thousands of plans (issue 20, docs/adr/0015-catalogue-at-scale.md; the
- * query plans before and after are there). Queries compare codes and URLs with `lower()` on both sides
+ * Indexes for a catalogue of tens of thousands of plans (docs/adr/0015-catalogue-at-scale.md, which shows the
+ * query plans without and with them). Queries compare codes and URLs with `lower()` on both sides
  * (`equalsIgnoringCase`, db/dialect.ts) and order organizations by `lower(display_name)`: the unique
  * indexes of 0001 on the plain columns cannot serve those, so these index the same expressions. Both SQLite
  * and PostgreSQL build expression indexes with this syntax.

@@ -1,6 +1,6 @@
 import type { ChatAvailability } from '@qs/shared';
 
-/** Countries whose site has no chat (the seeds: Peru's site does not load it). */
+/** Countries whose site has no chat (Peru's site does not load it: docs/product/chat.md). */
 const COUNTRIES_WITHOUT_CHAT: readonly string[] = ['PE'];
 
 /** Whether the site may have QuieroSeguro's chat at all: not on a partner (subdomain) site, not in Peru. */
