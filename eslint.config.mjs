@@ -24,7 +24,8 @@ const deepShared = (allowed) =>
     : { group: ['@qs/shared/*'], message: 'Import @qs/shared from its index only.' };
 const WORKSPACES = ['host', 'mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content', 'shared', 'api'];
 const otherWorkspace = (allowed) => {
-  const message = 'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.';
+  const message =
+    'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.';
   const own = allowed === 'host-server' ? 'host' : allowed;
   const others = WORKSPACES.filter((name) => name !== own);
   return SERVER_SHARED[allowed]
@@ -33,17 +34,36 @@ const otherWorkspace = (allowed) => {
 };
 // react-router-dom only re-exports react-router; importing it pulls the whole library past the
 // tree-shaken singleton contract (tools/webpack/shared-singletons.js).
-const routerDom = { group: ['react-router-dom'], message: "Import from 'react-router' (react-router-dom re-exports all of it)." };
+const routerDom = {
+  group: ['react-router-dom'],
+  message: "Import from 'react-router' (react-router-dom re-exports all of it).",
+};
 /** @returns {import('eslint').Linter.RulesRecord} */
 const boundaries = (allowed) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: SLICE_PACKAGES, message: 'A slice never imports another slice or the host.' }, deepShared(allowed), routerDom, otherWorkspace(allowed)] },
+    {
+      patterns: [
+        { group: SLICE_PACKAGES, message: 'A slice never imports another slice or the host.' },
+        deepShared(allowed),
+        routerDom,
+        otherWorkspace(allowed),
+      ],
+    },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.e2e-tmp/**', '**/.data/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.e2e-tmp/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -69,15 +89,44 @@ export default tseslint.config(
     files: ['shared/src/api/contract.ts'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@qs/api/src/contract/[a-z-]+$', allowTypeImports: true, message: 'Only the contract\'s types: export type { … } from it.' }, { regex: '^(?!@qs/api/src/contract/)', message: 'This file re-exports the API contract\'s types only.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@qs/api/src/contract/[a-z-]+$',
+              allowTypeImports: true,
+              message: "Only the contract's types: export type { … } from it.",
+            },
+            { regex: '^(?!@qs/api/src/contract/)', message: "This file re-exports the API contract's types only." },
+          ],
+        },
+      ],
     },
   },
   // The contract is a leaf: the browser's type checks read it, so it imports only TypeBox, itself and the
   // field rules both sides share (docs/product/forms.md#field-rules).
   {
     files: ['api/src/contract/**/*.ts'],
-    ignores: ['api/src/contract/**/*.test.ts', 'api/src/contract/openapi.ts', 'api/src/contract/samples.ts', 'api/src/contract/samples/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typebox$|\\./|@qs/shared/src/domain/(field|card)-rules\\.mjs$)', message: 'The contract imports only typebox, its own files and the shared field and card rules.' }] }] },
+    ignores: [
+      'api/src/contract/**/*.test.ts',
+      'api/src/contract/openapi.ts',
+      'api/src/contract/samples.ts',
+      'api/src/contract/samples/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!typebox$|\\./|@qs/shared/src/domain/(field|card)-rules\\.mjs$)',
+              message: 'The contract imports only typebox, its own files and the shared field and card rules.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Build and test configuration, webpack and Jest helpers: CommonJS, as their tools load them.
   {

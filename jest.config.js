@@ -6,5 +6,17 @@ module.exports = {
   // The API's tests on PostgreSQL (`npm run test:api:pg`): the first test app of each worker migrates and seeds the
   // template database, and every app creates and drops a database, which takes longer than a file in a folder.
   ...(process.env.QS_TEST_DATABASE_URL ? { testTimeout: 20_000 } : {}),
-  projects: ['<rootDir>/scripts', '<rootDir>/tools/eslint', '<rootDir>/tools/webpack', '<rootDir>/shared', '<rootDir>/host/jest.config.js', '<rootDir>/host/jest.server.config.js', '<rootDir>/mfe-results', '<rootDir>/mfe-detail', '<rootDir>/mfe-forms', '<rootDir>/mfe-content', '<rootDir>/api'],
+  projects: [
+    '<rootDir>/scripts',
+    '<rootDir>/tools/eslint',
+    '<rootDir>/tools/webpack',
+    '<rootDir>/shared',
+    '<rootDir>/host/jest.config.js',
+    '<rootDir>/host/jest.server.config.js',
+    '<rootDir>/mfe-results',
+    '<rootDir>/mfe-detail',
+    '<rootDir>/mfe-forms',
+    '<rootDir>/mfe-content',
+    '<rootDir>/api',
+  ],
 };

@@ -45,12 +45,23 @@ export default defineConfig({
   },
   projects: [
     // `*.mobile.spec.ts` / `*.desktop.spec.ts` hold what only one viewport has (drawer, popover).
-    { name: 'desktop', testMatch: 'tests/**/*.spec.ts', testIgnore: ['tests/**/*.mobile.spec.ts', DOMAIN_SPEC], use: DESKTOP },
+    {
+      name: 'desktop',
+      testMatch: 'tests/**/*.spec.ts',
+      testIgnore: ['tests/**/*.mobile.spec.ts', DOMAIN_SPEC],
+      use: DESKTOP,
+    },
     // A phone (375 px, touch): the menu is a drawer and the header hides on scroll. It runs the tests tagged
     // `@phone` (support/viewports.ts): those whose pages lay out, open or hide things differently at 375 px.
     // Viewport-independent behaviour runs on desktop only; `detail-content` and `results-compare` set both
     // viewports themselves.
-    { name: 'mobile', testMatch: 'tests/**/*.spec.ts', testIgnore: ['tests/**/*.desktop.spec.ts', DOMAIN_SPEC], grep: /@phone/, use: PHONE },
+    {
+      name: 'mobile',
+      testMatch: 'tests/**/*.spec.ts',
+      testIgnore: ['tests/**/*.desktop.spec.ts', DOMAIN_SPEC],
+      grep: /@phone/,
+      use: PHONE,
+    },
     { name: 'bench', testMatch: 'bench/bundle-size.spec.ts', use: DESKTOP },
     // The Lighthouse gate: not part of `npm test`; `.ci/run` runs it alone after the tests, on a quiet machine
     // (`npm run test:gate`), since its scores depend on what else the machine is doing.

@@ -13,7 +13,10 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/server/**/*.test.mjs'],
-  transform: { '^.+\\.m?js$': ['@swc/jest'], '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }] },
+  transform: {
+    '^.+\\.m?js$': ['@swc/jest'],
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }],
+  },
   // A package is transformed wherever it is installed, nested under another package's node_modules too.
   transformIgnorePatterns: [`/node_modules/(?!(.+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '\\.css$': path.join(__dirname, '../tools/jest/style-mock.js') },

@@ -43,7 +43,12 @@ module.exports = (_env, argv) => {
         remotes: {},
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         // Shared with the server containers, once per process: tree shaking of singletons is for the browser.
-        shared: Object.fromEntries(Object.entries(sharedSingletons(__dirname)).map(([key, { treeShaking: _shaken, ...options }]) => [key, options])),
+        shared: Object.fromEntries(
+          Object.entries(sharedSingletons(__dirname)).map(([key, { treeShaking: _shaken, ...options }]) => [
+            key,
+            options,
+          ]),
+        ),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,

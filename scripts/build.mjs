@@ -26,14 +26,19 @@ const isStale = (workspace, sources) => {
 export const buildSite = async ({ all = false } = {}) => {
   const targets = [
     { dir: API.dir, sources: ['api/src'] },
-    ...[HOST, ...REMOTES].map(({ dir }) => ({ dir, sources: [`${dir}/src`, `${dir}/webpack.config.js`, ...SHARED_SOURCES] })),
+    ...[HOST, ...REMOTES].map(({ dir }) => ({
+      dir,
+      sources: [`${dir}/src`, `${dir}/webpack.config.js`, ...SHARED_SOURCES],
+    })),
   ];
   const pending = targets.filter(({ dir, sources }) => all || isStale(dir, sources)).map(({ dir }) => dir);
   if (pending.length > 0) console.log(`building ${pending.join(', ')}…`);
   const results = await runAtOnce(pending, async (dir) => {
     const { code, output, seconds } = await runCommand('npm', ['run', 'build', '-w', dir], ROOT);
     // The whole output of a failed build; a line for one that worked (webpack's report is long).
-    process.stdout.write(code === 0 ? `built ${dir} (${seconds.toFixed(1)} s)\n` : `${output}\nbuild of ${dir} failed\n`);
+    process.stdout.write(
+      code === 0 ? `built ${dir} (${seconds.toFixed(1)} s)\n` : `${output}\nbuild of ${dir} failed\n`,
+    );
     return code;
   });
   const failed = results.filter(({ result }) => result !== 0).map(({ item }) => item);

@@ -24,7 +24,9 @@ const buildCheckHost = async (outputPath) => {
   const webpack = require('webpack');
   const compiler = webpack(require('../tools/ssr-check/webpack.config.js')(outputPath));
   /** @type {import('webpack').Stats} */
-  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
   await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) throw new Error(`the check host did not build:\n${stats.toString('errors-only')}`);
   return path.join(outputPath, 'main.js');
@@ -86,14 +88,21 @@ try {
   const report = JSON.parse(stdout.trim().split('\n').pop() ?? '[]');
   for (const line of report) {
     const remote = served.find(({ slice }) => `qs_${slice}` === line.remote);
-    if (!line.ok || !remote) failures.push(`${line.remote}/${line.expose}: ${line.error ?? 'not a remote of this site'}`);
+    if (!line.ok || !remote)
+      failures.push(`${line.remote}/${line.expose}: ${line.error ?? 'not a remote of this site'}`);
     else if ('imageSource' in line && !isBrowserImageSource(line.imageSource, remote)) {
-      failures.push(`${line.remote}/${line.expose}: rendered <img src="${line.imageSource?.slice(0, 80)}"> is not the browser build's`);
-    } else console.log(`ok ${line.remote}/${line.expose}${line.imageSource ? ` (img ${line.imageSource.slice(0, 48)}…)` : ''}`);
+      failures.push(
+        `${line.remote}/${line.expose}: rendered <img src="${line.imageSource?.slice(0, 80)}"> is not the browser build's`,
+      );
+    } else
+      console.log(
+        `ok ${line.remote}/${line.expose}${line.imageSource ? ` (img ${line.imageSource.slice(0, 48)}…)` : ''}`,
+      );
   }
   const expected = remotes.reduce((count, remote) => count + remote.exposes.length, 0);
   if (report.length !== expected) failures.push(`${report.length} of ${expected} exposed modules were checked`);
-  if (!report.some((line) => line.imageSource)) failures.push(`no <img> of ${IMAGE_CHECK.slice}/${IMAGE_CHECK.expose} was compared`);
+  if (!report.some((line) => line.imageSource))
+    failures.push(`no <img> of ${IMAGE_CHECK.slice}/${IMAGE_CHECK.expose} was compared`);
 } catch (error) {
   failures = [error instanceof Error ? error.message : String(error)];
 } finally {

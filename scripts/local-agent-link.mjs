@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 export const LOCAL_AGENT = { email: 'agente@quieroseguro.local', name: 'Agente local' };
 
 /** A site on this machine only: the default `localhost` domain, no public origin, not NODE_ENV=production. */
-export const isLocalSite = (site, env) => env.NODE_ENV !== 'production' && !env.QS_SITE_ORIGIN && new URL(site.origin).hostname === 'localhost';
+export const isLocalSite = (site, env) =>
+  env.NODE_ENV !== 'production' && !env.QS_SITE_ORIGIN && new URL(site.origin).hostname === 'localhost';
 
 /**
  * Makes sure the local agent exists (its password random: nobody needs it, the link signs in) and answers a
@@ -27,7 +28,10 @@ export const localAgentLink = async ({ cli, cwd, env, origin, run = promisify(ex
       return false;
     }
   });
-  if (!exists) await command(['add', '--email', LOCAL_AGENT.email, '--name', LOCAL_AGENT.name], { QS_AGENT_PASSWORD: randomBytes(24).toString('base64url') });
+  if (!exists)
+    await command(['add', '--email', LOCAL_AGENT.email, '--name', LOCAL_AGENT.name], {
+      QS_AGENT_PASSWORD: randomBytes(24).toString('base64url'),
+    });
   const { stdout } = await command(['link', '--email', LOCAL_AGENT.email, '--origin', origin]);
   const link = stdout.split('\n').find((line) => line.includes('#acceso='));
   if (!link) throw new Error('the chat-agents command printed no link');

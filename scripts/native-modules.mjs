@@ -32,4 +32,6 @@ for (const { name, workspace, probe } of NATIVE_MODULES) {
     process.exit(1);
   }
 }
-console.log(`[node] the project runs on Node ${process.version}; ${NATIVE_MODULES.map((m) => m.name).join(', ')} loads on it`);
+console.log(
+  `[node] the project runs on Node ${process.version}; ${NATIVE_MODULES.map((m) => m.name).join(', ')} loads on it`,
+);

@@ -11,7 +11,9 @@ describe('the pinned Node.js', () => {
   const pinned = pinnedNode(pkg);
 
   it('is one version, the same in every platform package', () => {
-    const versions = Object.entries(pkg.optionalDependencies).filter(([name]) => name.startsWith('node-')).map(([, v]) => v);
+    const versions = Object.entries(pkg.optionalDependencies)
+      .filter(([name]) => name.startsWith('node-'))
+      .map(([, v]) => v);
     expect(versions.length).toBeGreaterThanOrEqual(2);
     expect(new Set(versions)).toEqual(new Set([pinned]));
   });
@@ -51,7 +53,10 @@ describe('checkRuntime', () => {
   });
 
   it('refuses another major, and a package.json without a pin', () => {
-    expect(checkRuntime('v20.20.2', '24.21.0')).toMatchObject({ ok: false, error: expect.stringContaining('v20.20.2') });
+    expect(checkRuntime('v20.20.2', '24.21.0')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('v20.20.2'),
+    });
     expect(checkRuntime('v24.21.0', undefined)).toMatchObject({ ok: false });
   });
 });

@@ -35,7 +35,8 @@ export const runAtOnce = async (items, run) => {
   const lanes = Math.max(1, Math.min(os.availableParallelism(), pending.length));
   await Promise.all(
     Array.from({ length: lanes }, async () => {
-      for (let item = pending.shift(); item !== undefined; item = pending.shift()) done.push({ item, result: await run(item) });
+      for (let item = pending.shift(); item !== undefined; item = pending.shift())
+        done.push({ item, result: await run(item) });
     }),
   );
   return done;

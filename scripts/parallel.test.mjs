@@ -25,7 +25,11 @@ describe('runAtOnce', () => {
 
 describe('runCommand', () => {
   it("collects a command's output and exit code", async () => {
-    const { code, output } = await runCommand(process.execPath, ['-e', "process.stdout.write('out '); process.stderr.write('err '); process.exit(3)"], process.cwd());
+    const { code, output } = await runCommand(
+      process.execPath,
+      ['-e', "process.stdout.write('out '); process.stderr.write('err '); process.exit(3)"],
+      process.cwd(),
+    );
     expect(code).toBe(3);
     // Two pipes: which one is read first is not fixed.
     expect(output.trim().split(/\s+/).sort()).toEqual(['err', 'out']);

@@ -10,9 +10,18 @@ import path from 'node:path';
 
 /** Debian keeps each major version's server programs in /usr/lib/postgresql/<major>/bin; the newest wins. */
 export const postgresBinDir = (root = '/usr/lib/postgresql') => {
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = majors.map((major) => path.join(root, major, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
-  if (!found) throw new Error(`PostgreSQL's server programs were not found under ${root}: install Debian's postgresql (apt-get install -y postgresql)`);
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const found = majors
+    .map((major) => path.join(root, major, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')));
+  if (!found)
+    throw new Error(
+      `PostgreSQL's server programs were not found under ${root}: install Debian's postgresql (apt-get install -y postgresql)`,
+    );
   return found;
 };
 
@@ -23,7 +32,9 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 
@@ -57,11 +68,25 @@ export const startCluster = async () => {
   chmodSync(dir, 0o700);
   const { wrap } = asServerUser(dir);
   const data = path.join(dir, 'data');
-  runChecked(wrap([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']));
+  runChecked(
+    wrap([
+      path.join(bin, 'initdb'),
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]),
+  );
   const port = await freePort();
   // fsync off: the cluster is thrown away after the run, so durability across an OS crash buys nothing here.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runChecked(wrap([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']));
+  runChecked(
+    wrap([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']),
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

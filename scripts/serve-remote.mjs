@@ -9,7 +9,9 @@ import { createSiteOrigins } from '../tools/server/site-origins.mjs';
 import { createProxyTrust } from '../tools/server/proxy-trust.mjs';
 import { registerSecurityHeaders } from '../tools/server/security-headers.mjs';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
+});
 const root = path.resolve(values.dir ?? 'dist');
 const port = Number(values.port ?? 3001);
 
@@ -26,4 +28,6 @@ app.addHook('onRequest', async (request, reply) => {
 });
 await registerStaticFiles(app, root);
 await app.listen({ port, host: values.host ?? '127.0.0.1' });
-console.log(`remote ${path.basename(path.dirname(root))} on http://${values.host ?? '127.0.0.1'}:${port} (Node ${process.version}, ${root})`);
+console.log(
+  `remote ${path.basename(path.dirname(root))} on http://${values.host ?? '127.0.0.1'}:${port} (Node ${process.version}, ${root})`,
+);

@@ -11,7 +11,11 @@ import { partnerOrigin, readSiteSettings } from '@qs/shared/src/site/site-domain
 const children = [];
 
 const run = (name, args, env = {}) => {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   const forward = (stream, target) =>
     stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
@@ -53,13 +57,26 @@ const shared = { QS_HOST_PORT: String(HOST.port), QS_API_URL: apiUrl };
 const apiEnv = { ...shared, QS_API_PORT: String(API.port), ...(listen ? { QS_API_HOST: listen } : {}) };
 run('api', [path.join(API.dir, 'dist/server.js')], apiEnv);
 for (const remote of REMOTES) {
-  run(remote.slice, ['scripts/serve-remote.mjs', '--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port), ...(listen ? ['--host', listen] : [])], shared);
+  run(
+    remote.slice,
+    [
+      'scripts/serve-remote.mjs',
+      '--dir',
+      path.join(remote.dir, 'dist'),
+      '--port',
+      String(remote.port),
+      ...(listen ? ['--host', listen] : []),
+    ],
+    shared,
+  );
 }
 try {
   // A first start prepares the API's data (the catalogue's PDFs): over a minute on a busy 2-core machine.
   await waitForPort(API.port, { host: address, timeoutMs: 180_000 });
   run('host', [path.join(HOST.dir, 'server/index.mjs')], shared);
-  await Promise.all([HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port, { host: address })));
+  await Promise.all(
+    [HOST.port, ...REMOTES.map((remote) => remote.port)].map((port) => waitForPort(port, { host: address })),
+  );
 } catch (error) {
   // Stop what was started rather than leave it running without this process.
   console.error(error instanceof Error ? error.message : String(error));
@@ -73,7 +90,12 @@ try {
 const agentInboxLine = async () => {
   if (!isLocalSite(site, process.env)) return '';
   try {
-    const link = await localAgentLink({ cli: path.join(API.dir, 'dist/cli/chat-agents.js'), cwd: ROOT, env: { ...process.env, ...apiEnv }, origin: site.origin });
+    const link = await localAgentLink({
+      cli: path.join(API.dir, 'dist/cli/chat-agents.js'),
+      cwd: ROOT,
+      env: { ...process.env, ...apiEnv },
+      origin: site.origin,
+    });
     return `\n  Agent inbox: ${link}  (one use, 15 minutes)`;
   } catch (error) {
     return `\n  Agent inbox: no sign-in link (${error instanceof Error ? error.message : String(error)})`;
@@ -81,5 +103,7 @@ const agentInboxLine = async () => {
 };
 if (!stopping) {
   const agentInbox = await agentInboxLine();
-  console.log(`\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')}) on Node ${process.version}${agentInbox}\n  Ctrl-C stops it.\n`);
+  console.log(
+    `\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')}) on Node ${process.version}${agentInbox}\n  Ctrl-C stops it.\n`,
+  );
 }

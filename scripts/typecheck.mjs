@@ -15,15 +15,28 @@ const checks = () => {
   const list = [];
   for (const workspace of /** @type {string[]} */ (root.workspaces)) {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8'));
-    if (manifest.scripts?.typecheck) list.push({ name: manifest.name, command: 'npm', args: ['run', '--silent', 'typecheck'], cwd: path.join(ROOT, workspace) });
+    if (manifest.scripts?.typecheck)
+      list.push({
+        name: manifest.name,
+        command: 'npm',
+        args: ['run', '--silent', 'typecheck'],
+        cwd: path.join(ROOT, workspace),
+      });
   }
-  list.push({ name: 'repo JavaScript (tsconfig.js.json)', command: path.join(ROOT, 'node_modules/.bin/tsc'), args: ['-p', 'tsconfig.js.json'], cwd: ROOT });
+  list.push({
+    name: 'repo JavaScript (tsconfig.js.json)',
+    command: path.join(ROOT, 'node_modules/.bin/tsc'),
+    args: ['-p', 'tsconfig.js.json'],
+    cwd: ROOT,
+  });
   return list;
 };
 
 const results = await runAtOnce(checks(), async (check) => {
   const { code, output, seconds } = await runCommand(check.command, check.args, check.cwd);
-  process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${check.name} (${seconds.toFixed(1)} s)\n${code === 0 ? '' : output}`);
+  process.stdout.write(
+    `${code === 0 ? 'ok' : 'FAILED'}  ${check.name} (${seconds.toFixed(1)} s)\n${code === 0 ? '' : output}`,
+  );
   return code;
 });
 const failed = results.filter(({ result }) => result !== 0);

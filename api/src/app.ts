@@ -64,13 +64,27 @@ export const BROTLI_QUALITY = 4;
 export const BROTLI_WINDOW_BITS = 18;
 
 /** Fastify's own validation: closed schemas drop unknown keys; query strings may repeat a parameter. */
-export const AJV_OPTIONS = { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true } as const;
+export const AJV_OPTIONS = {
+  removeAdditional: true,
+  coerceTypes: 'array',
+  useDefaults: true,
+  allErrors: false,
+  allowUnionTypes: true,
+} as const;
 
 /** The API as a Fastify instance, not listening: the server listens, tests use inject(). */
 /** How often an instance purges the client state that no longer counts. */
 const CLIENT_STATE_PURGE_MS = 60_000;
 
-export const buildApp = async ({ db, config, now = () => new Date(), logger = false, closeDb = false, partners, serializeWithoutSchemas = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  db,
+  config,
+  now = () => new Date(),
+  logger = false,
+  closeDb = false,
+  partners,
+  serializeWithoutSchemas = false,
+}: BuildAppOptions): Promise<FastifyInstance> => {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   const app = Fastify({
     logger,
@@ -92,7 +106,10 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   await app.register(cors, {
     origin: (origin, callback) => {
       if (origin === undefined) return callback(null, true);
-      isSiteOrigin(origin, { site: config.site, partners: partnerDirectory }).then((allowed) => callback(null, allowed), (error: Error) => callback(error, false));
+      isSiteOrigin(origin, { site: config.site, partners: partnerDirectory }).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
     },
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion'],
@@ -110,7 +127,12 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     encodings: ['zstd', 'br', 'gzip'],
     // The plugin gives zstd the options it gives gzip (which ignores `params`).
     zlibOptions: ZSTD_OPTIONS,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } },
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+      },
+    },
   });
   await app.register(rateLimit, {
     global: true,
@@ -118,7 +140,10 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Demasiadas solicitudes. Intenta nuevamente en ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos.`),
+      new HttpError(
+        context.statusCode,
+        `Demasiadas solicitudes. Intenta nuevamente en ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos.`,
+      ),
   });
 
   app.addHook('preHandler', rejectNonFiniteNumbers);
@@ -144,8 +169,14 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
     secret: config.paymentWebhookSecret,
     settleAfterMs: config.paymentSettleMs,
     notify: async (body, signature) => {
-      const answer = await app.inject({ method: 'POST', url: '/api/purchases/payment-notifications', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
-      if (answer.statusCode !== 204) app.log.warn({ status: answer.statusCode, body: answer.body }, 'payment notification refused');
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/purchases/payment-notifications',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (answer.statusCode !== 204)
+        app.log.warn({ status: answer.statusCode, body: answer.body }, 'payment notification refused');
     },
   });
   app.addHook('onClose', async () => paymentProvider.settled());
@@ -164,13 +195,17 @@ export const buildApp = async ({ db, config, now = () => new Date(), logger = fa
   });
   // Old client windows, passes and suspicions go every minute (each instance purges; the deletes are idempotent).
   const purge = setInterval(() => {
-    purgeClientState(db, Date.now(), CLIENT_STATE_RETENTION).catch((error: unknown) => app.log.warn({ err: error }, 'client state purge failed'));
+    purgeClientState(db, Date.now(), CLIENT_STATE_RETENTION).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'client state purge failed'),
+    );
   }, CLIENT_STATE_PURGE_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   // Conversations whose visitor's pages all went away are closed with the notice to the agent (any instance may).
   const leftSweep = setInterval(() => {
-    closeLeftConversations(db, Date.now(), config.chatLeftGraceMs).catch((error: unknown) => app.log.warn({ err: error }, 'chat left sweep failed'));
+    closeLeftConversations(db, Date.now(), config.chatLeftGraceMs).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'chat left sweep failed'),
+    );
   }, LEFT_SWEEP_MS);
   leftSweep.unref();
   app.addHook('onClose', async () => clearInterval(leftSweep));

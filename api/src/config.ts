@@ -93,7 +93,11 @@ export const describeDatabase = ({ dbFile, databaseUrl }: Pick<ApiConfig, 'dbFil
 /** Reads the environment once at start; every setting has a safe default except the admin token. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const dataDir = env.QS_DATA_DIR ? resolve(env.QS_DATA_DIR) : join(API_ROOT, '.data');
-  const dbFile = env.QS_DB_FILE ? (isAbsolute(env.QS_DB_FILE) ? env.QS_DB_FILE : resolve(env.QS_DB_FILE)) : join(dataDir, 'qs.sqlite');
+  const dbFile = env.QS_DB_FILE
+    ? isAbsolute(env.QS_DB_FILE)
+      ? env.QS_DB_FILE
+      : resolve(env.QS_DB_FILE)
+    : join(dataDir, 'qs.sqlite');
   return {
     host: env.QS_API_HOST ?? '127.0.0.1',
     port: positive(env.QS_API_PORT, 4000),
@@ -108,10 +112,14 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     trustedProxies: parseTrustedProxies(env.QS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
     chatMode: chatMode(env.QS_CHAT_MODE),
     chatLeftGraceMs: positive(env.QS_CHAT_LEFT_GRACE_MS, LEFT_GRACE_MS),
-    paymentWebhookSecret: env.QS_PAYMENT_WEBHOOK_SECRET && env.QS_PAYMENT_WEBHOOK_SECRET.length >= 32 ? env.QS_PAYMENT_WEBHOOK_SECRET : randomBytes(32).toString('base64url'),
+    paymentWebhookSecret:
+      env.QS_PAYMENT_WEBHOOK_SECRET && env.QS_PAYMENT_WEBHOOK_SECRET.length >= 32
+        ? env.QS_PAYMENT_WEBHOOK_SECRET
+        : randomBytes(32).toString('base64url'),
     paymentSettleMs: positive(env.QS_PAYMENT_SETTLE_MS, 3_000),
     logLevel: env.QS_LOG_LEVEL ?? 'info',
-    humanChallengeSecret: env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
+    humanChallengeSecret:
+      env.QS_BOT_SECRET && env.QS_BOT_SECRET.length >= 32 ? env.QS_BOT_SECRET : randomBytes(32).toString('base64url'),
     humanPowBits: Math.min(MAX_WORK_BITS, positive(env.QS_HUMAN_POW_BITS, DEFAULT_WORK_BITS)),
     humanClearsPerHour: positive(env.QS_HUMAN_CLEARS_PER_HOUR, DEFAULT_MAX_CLEARS),
     cataloguePlans: env.QS_CATALOGUE_PLANS ? positive(env.QS_CATALOGUE_PLANS, 0) || null : null,

@@ -20,7 +20,19 @@ export interface PreparedData {
  * QS_CATALOGUE_PLANS) draws none at start: tens of thousands of PDFs would take hours, so its documents are
  * drawn on their first request, as they are when `documents` is false (docs/adr/0015-catalogue-at-scale.md).
  */
-export const prepareData = async ({ dbFile, databaseUrl = null, dataDir, documents = true, cataloguePlans = null }: { dbFile: string; databaseUrl?: string | null; dataDir: string; documents?: boolean; cataloguePlans?: number | null }): Promise<PreparedData> => {
+export const prepareData = async ({
+  dbFile,
+  databaseUrl = null,
+  dataDir,
+  documents = true,
+  cataloguePlans = null,
+}: {
+  dbFile: string;
+  databaseUrl?: string | null;
+  dataDir: string;
+  documents?: boolean;
+  cataloguePlans?: number | null;
+}): Promise<PreparedData> => {
   const db = createDb({ file: dbFile, url: databaseUrl });
   try {
     await checkCollation(db);

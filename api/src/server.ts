@@ -7,17 +7,25 @@ import { prepareData } from './prepare';
 const main = async () => {
   const config = readConfig();
   const started = Date.now();
-  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: config.dataDir, cataloguePlans: config.cataloguePlans });
+  const prepared = await prepareData({
+    dbFile: config.dbFile,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    cataloguePlans: config.cataloguePlans,
+  });
   const app = await buildApp({ db: prepared.db, config, closeDb: true, logger: { level: config.logLevel } });
-  app.log.info({
-    database: describeDatabase(config),
-    migrations: prepared.migrations,
-    seeded: prepared.seed.seeded,
-    catalogueVersion: prepared.seed.version,
-    plans: prepared.seed.plans,
-    documentsGenerated: prepared.documentsGenerated,
-    ms: Date.now() - started,
-  }, 'data ready');
+  app.log.info(
+    {
+      database: describeDatabase(config),
+      migrations: prepared.migrations,
+      seeded: prepared.seed.seeded,
+      catalogueVersion: prepared.seed.version,
+      plans: prepared.seed.plans,
+      documentsGenerated: prepared.documentsGenerated,
+      ms: Date.now() - started,
+    },
+    'data ready',
+  );
   // The compare index (docs/adr/0017-compare-index.md) is built before the first visitor asks: seconds on a
   // 50,000-plan catalogue.
   const indexStarted = Date.now();
@@ -25,7 +33,10 @@ const main = async () => {
   app.log.info({ plans: index.size, ms: Date.now() - indexStarted }, 'compare index ready');
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'closing');
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -22,7 +22,14 @@ test('bundle size of /Comparar/EPS and / (bytes sent and gzip), with each remote
   console.log(formatTable('/Comparar/EPS', compare));
   console.log(formatTable('/', home));
   console.log(formatTable(`${PLAN_HOME} (home tab)`, plan));
-  console.log(['remote entries:', ...uniqueEntries.map((file) => `  ${kib(file.sentBytes).padStart(10)} sent  ${kib(file.gzipBytes).padStart(10)} gzip  ${file.url}`)].join('\n'));
+  console.log(
+    [
+      'remote entries:',
+      ...uniqueEntries.map(
+        (file) => `  ${kib(file.sentBytes).padStart(10)} sent  ${kib(file.gzipBytes).padStart(10)} gzip  ${file.url}`,
+      ),
+    ].join('\n'),
+  );
   console.log(
     `budget /Comparar/EPS: ${kib(totalSent(compare))} sent, ${kib(totalGzip(compare))} gzip, of ${kib(COMPARE_BUDGET)} (target ${kib(COMPARE_TARGET)})`,
   );
@@ -32,7 +39,8 @@ test('bundle size of /Comparar/EPS and / (bytes sent and gzip), with each remote
   expect(totalSent(compare)).toBeLessThanOrEqual(COMPARE_BUDGET);
   expect(totalGzip(compare)).toBeLessThanOrEqual(COMPARE_BUDGET);
   // pdf.js and its worker are never part of a first load.
-  for (const files of [compare, home, plan]) expect(files.map((file) => file.url).filter((url) => PDFJS_FILE.test(url))).toEqual([]);
+  for (const files of [compare, home, plan])
+    expect(files.map((file) => file.url).filter((url) => PDFJS_FILE.test(url))).toEqual([]);
   // No library twice: no two files of the same content on a page.
   expect(new Set(compare.map((file) => file.url)).size).toBe(compare.length);
 });

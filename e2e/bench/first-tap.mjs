@@ -16,12 +16,24 @@ export const PROFILE_SUBMIT = 'Calcular precios';
 
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 /** Lighthouse's mobile preset as a Playwright context: the moto g power's screen, touch and user agent. */
-export const PHONE_CONTEXT = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: userAgents.mobile };
+export const PHONE_CONTEXT = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+};
 
 /** The profile button as the visitor sees it (the visible one: the page may hold another for the other breakpoint). */
-export const profileButton = (page) => page.getByRole('button', { name: PROFILE_BUTTON, exact: true }).filter({ visible: true }).first();
+export const profileButton = (page) =>
+  page.getByRole('button', { name: PROFILE_BUTTON, exact: true }).filter({ visible: true }).first();
 /** The open profile form: its submit button inside the forms slice. */
-export const profileForm = (page) => page.locator('[data-slice="forms"]').getByRole('button', { name: PROFILE_SUBMIT, exact: true }).filter({ visible: true }).first();
+export const profileForm = (page) =>
+  page
+    .locator('[data-slice="forms"]')
+    .getByRole('button', { name: PROFILE_SUBMIT, exact: true })
+    .filter({ visible: true })
+    .first();
 
 /** Slows the page's CPU `rate` times for the rest of its life (the throttling holds across its navigations). */
 export const throttleCpu = async (context, page, rate = CPU_SLOWDOWN) => {
@@ -40,7 +52,10 @@ const ANSWER_TIMEOUT_MS = 30_000;
  */
 const formShownAt = ({ submitLabel, timeoutMs }) =>
   new Promise((resolve) => {
-    const shown = () => [...document.querySelectorAll('[data-slice="forms"] button')].some((button) => button.textContent?.trim() === submitLabel && button.checkVisibility());
+    const shown = () =>
+      [...document.querySelectorAll('[data-slice="forms"] button')].some(
+        (button) => button.textContent?.trim() === submitLabel && button.checkVisibility(),
+      );
     const check = () => (shown() ? resolve(performance.now()) : requestAnimationFrame(check));
     setTimeout(() => resolve(Infinity), timeoutMs);
     check();
@@ -67,7 +82,10 @@ const oneTap = async (browser, url) => {
 
 /** `runs` fresh visits of `url`; their times (ms, Infinity for a lost tap, null with no button) in the order measured. */
 export const measureFirstTap = async (url, runs = 3) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
   try {
     const times = [];
     for (let run = 0; run < runs; run += 1) times.push(await oneTap(browser, url));

@@ -25,7 +25,13 @@ const SETS = [
 ];
 const HEADERS = { 'user-agent': userAgents.mobile, accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
-const { values } = parseArgs({ options: { 'max-p99': { type: 'string' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    'max-p99': { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+  },
+});
 
 /** One set under load; autocannon's result. */
 const load = (paths) =>
@@ -57,18 +63,36 @@ try {
 }
 
 const line = (cells) => [cells[0].padEnd(44), ...cells.slice(1).map((cell) => cell.padStart(10))].join(' ');
-console.log(`First visit of each page, alone: ${firstVisits.map(({ path, ms }) => `${path} ${ms.toFixed(0)} ms`).join(', ')}`);
-console.log(`Host HTML under load: ${values.connections} connections, ${values.duration} s per set, pages ${PAGES.join(', ')}; latency to the last byte of each answer.`);
+console.log(
+  `First visit of each page, alone: ${firstVisits.map(({ path, ms }) => `${path} ${ms.toFixed(0)} ms`).join(', ')}`,
+);
+console.log(
+  `Host HTML under load: ${values.connections} connections, ${values.duration} s per set, pages ${PAGES.join(', ')}; latency to the last byte of each answer.`,
+);
 console.log(line(['set', 'req/s', 'p50', 'p99', 'answers', 'non-2xx', 'errors']));
 for (const { set, result } of results) {
   const failed = result.errors + result.timeouts;
-  console.log(line([set.name, result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(result.latency.totalCount), String(result.non2xx), String(failed)]));
+  console.log(
+    line([
+      set.name,
+      result.requests.average.toFixed(0),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      String(result.latency.totalCount),
+      String(result.non2xx),
+      String(failed),
+    ]),
+  );
 }
 
 const maxP99 = values['max-p99'] === undefined ? undefined : Number(values['max-p99']);
 const problems = results.flatMap(({ set, result }) => [
-  ...(maxP99 !== undefined && result.latency.p99 > maxP99 ? [`${set.name}: p99 ${result.latency.p99} ms over ${maxP99} ms`] : []),
-  ...(result.non2xx + result.errors + result.timeouts > 0 ? [`${set.name}: ${result.non2xx} non-2xx answers, ${result.errors + result.timeouts} failed requests`] : []),
+  ...(maxP99 !== undefined && result.latency.p99 > maxP99
+    ? [`${set.name}: p99 ${result.latency.p99} ms over ${maxP99} ms`]
+    : []),
+  ...(result.non2xx + result.errors + result.timeouts > 0
+    ? [`${set.name}: ${result.non2xx} non-2xx answers, ${result.errors + result.timeouts} failed requests`]
+    : []),
 ]);
 if (problems.length > 0) {
   console.error(problems.join('\n'));

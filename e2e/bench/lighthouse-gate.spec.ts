@@ -34,6 +34,15 @@ test(`Lighthouse on a phone: each of the four pages and the landing addresses sc
   }
 
   expect(rows.map((row) => row.page)).toEqual(pages);
-  expect(rows.filter((row) => row.ratio < MIN_RATIO).map((row) => `${row.page}: ${row.score} / ${row.scriptlessScore} = ${row.ratio.toFixed(2)} (runs ${row.scores.join(', ')} / ${row.scriptlessScores.join(', ')})`)).toEqual([]);
-  expect(rows.filter((row) => row.cls === null || row.cls > CLS_BUDGET).map((row) => `${row.page}: CLS ${row.cls}`)).toEqual([]);
+  expect(
+    rows
+      .filter((row) => row.ratio < MIN_RATIO)
+      .map(
+        (row) =>
+          `${row.page}: ${row.score} / ${row.scriptlessScore} = ${row.ratio.toFixed(2)} (runs ${row.scores.join(', ')} / ${row.scriptlessScores.join(', ')})`,
+      ),
+  ).toEqual([]);
+  expect(
+    rows.filter((row) => row.cls === null || row.cls > CLS_BUDGET).map((row) => `${row.page}: CLS ${row.cls}`),
+  ).toEqual([]);
 });

@@ -33,5 +33,10 @@ export const FIRST_VISIT_PLAN: string;
 export const PHONE_UA: string;
 export function median(runs: LighthouseRun[]): LighthouseRun;
 export function rowOf(page: string, results: LighthouseRun[], scriptless: LighthouseRun[]): LighthouseRow;
-export function measurePages(options?: { runs?: number; pages?: string[]; firstTap?: boolean; takeover?: boolean }): Promise<LighthouseRow[]>;
+export function measurePages(options?: {
+  runs?: number;
+  pages?: string[];
+  firstTap?: boolean;
+  takeover?: boolean;
+}): Promise<LighthouseRow[]>;
 export function formatRows(rows: LighthouseRow[], runs: number | string): string;

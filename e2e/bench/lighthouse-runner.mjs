@@ -19,7 +19,12 @@ export const PARTNER_ORIGIN = 'http://aliado.localhost:3000';
 /** A plan's page not requested before in this run: each run measures another plan of the catalogue. */
 export const FIRST_VISIT_PLAN = '/{a plan on its first visit}';
 /** How most visitors land (ADR 0007, "Where most visitors land"): an ad's link, a partner's site, a results page 2, a plan's first visit. */
-export const VISITOR_PAGES = ['/Comparar/EPS?utm_source=google&utm_campaign=bench&gclid=bench', `${PARTNER_ORIGIN}/Comparar/EPS`, '/Comparar/EPS?pagina=2', FIRST_VISIT_PLAN];
+export const VISITOR_PAGES = [
+  '/Comparar/EPS?utm_source=google&utm_campaign=bench&gclid=bench',
+  `${PARTNER_ORIGIN}/Comparar/EPS`,
+  '/Comparar/EPS?pagina=2',
+  FIRST_VISIT_PLAN,
+];
 /**
  * Rows whose page has the comparator's profile button: they get the time to the first tap answered (first-tap.mjs). The main site's
  * comparators only: a partner's banner has no profile button.
@@ -53,7 +58,15 @@ const firstVisitPlanUrl = async () => {
   throw new Error('every plan of the catalogue has been asked for in this run');
 };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 /** Resource types that make the page itself. */
 const PAGE_TYPES = new Set(['Document', 'Script', 'Stylesheet']);
 /** Lighthouse's phone: the user agent the site is asked with, for the page and for its script-less HTML. */
@@ -62,7 +75,8 @@ export const PHONE_UA = userAgents.mobile;
 /** The rows of an audit's table (`details.items`); none when it has no table. */
 const itemsOf = (audit) => (audit?.details && 'items' in audit.details ? audit.details.items : []);
 
-export const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 /** One Lighthouse run: score, LCP, TBT, CLS, the bytes received as transferred, and this machine's CPU benchmark. */
 export const measure = async (port, url) => {
@@ -105,9 +119,21 @@ export const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math
  */
 export const rowOf = (page, results, scriptless) => {
   const bare = median(scriptless);
-  const row = { page, ...median(results), lcp: middle(results.map((result) => result.lcp)), scores: results.map((result) => result.score), results, scriptless };
+  const row = {
+    page,
+    ...median(results),
+    lcp: middle(results.map((result) => result.lcp)),
+    scores: results.map((result) => result.score),
+    results,
+    scriptless,
+  };
   // An HTML that paints nothing scores 0 without its scripts: any score of the page is then at least its ratio's share (Infinity).
-  return { ...row, scriptlessScore: bare.score, scriptlessScores: scriptless.map((result) => result.score), ratio: bare.score === 0 ? Infinity : row.score / bare.score };
+  return {
+    ...row,
+    scriptlessScore: bare.score,
+    scriptlessScores: scriptless.map((result) => result.score),
+    ratio: bare.score === 0 ? Infinity : row.score / bare.score,
+  };
 };
 
 /**
@@ -157,14 +183,25 @@ export const formatRows = (rows, runs) => {
     { name: 'all sent', width: 11, cell: (row) => kib(row.allBytes) },
     ...(firstTap ? [{ name: '1st tap', width: 7, cell: (row) => seconds(row.firstTap) }] : []),
     { name: 'CPU', width: 5, cell: (row) => String(row.benchmarkIndex) },
-    { name: 'runs (page / bare)', width: 0, cell: (row) => `${row.scores.join(' ')} / ${row.scriptlessScores.join(' ')}` },
+    {
+      name: 'runs (page / bare)',
+      width: 0,
+      cell: (row) => `${row.scores.join(' ')} / ${row.scriptlessScores.join(' ')}`,
+    },
   ];
   /** @param {(column: { name: string, width: number, cell: (row: any) => string }) => string} textOf */
-  const line = (textOf) => columns.map((column, index) => (index === 0 ? textOf(column).padEnd(column.width) : textOf(column).padStart(column.width))).join(' ');
+  const line = (textOf) =>
+    columns
+      .map((column, index) =>
+        index === 0 ? textOf(column).padEnd(column.width) : textOf(column).padStart(column.width),
+      )
+      .join(' ');
   return [
     `Lighthouse (mobile, simulated throttling), median of ${runs} run(s). perf: the page; bare: its own HTML without scripts, same run and settings; ratio = perf / bare.`,
     `CPU: the median run's benchmarkIndex (Lighthouse's measure of this machine). ratio inf: the HTML alone paints nothing (bare 0).` +
-      (firstTap ? ` 1st tap: navigation start → profile form open after tapping '${PROFILE_BUTTON}' as soon as it shows, phone with CPU 4× slower, median of ${TAP_RUNS} (target ≤ 2.5 s).` : ''),
+      (firstTap
+        ? ` 1st tap: navigation start → profile form open after tapping '${PROFILE_BUTTON}' as soon as it shows, phone with CPU 4× slower, median of ${TAP_RUNS} (target ≤ 2.5 s).`
+        : ''),
     line((column) => column.name),
     ...rows.map((row) => line((column) => column.cell(row))),
   ].join('\n');

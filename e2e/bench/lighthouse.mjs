@@ -12,12 +12,22 @@ import { parseArgs } from 'node:util';
 import { formatRows, measurePages, PAGES, VISITOR_PAGES } from './lighthouse-runner.mjs';
 import { startSiteIfNeeded } from './site.mjs';
 
-const { values } = parseArgs({ options: { 'min-ratio': { type: 'string' }, runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: {
+    'min-ratio': { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    page: { type: 'string', multiple: true },
+  },
+});
 
 const site = await startSiteIfNeeded();
 let rows;
 try {
-  rows = await measurePages({ runs: Number(values.runs), pages: values.page ?? [...PAGES, ...VISITOR_PAGES], firstTap: true });
+  rows = await measurePages({
+    runs: Number(values.runs),
+    pages: values.page ?? [...PAGES, ...VISITOR_PAGES],
+    firstTap: true,
+  });
 } finally {
   site?.kill('SIGTERM');
 }
@@ -26,6 +36,8 @@ console.log(formatRows(rows, values.runs));
 const minRatio = values['min-ratio'] === undefined ? undefined : Number(values['min-ratio']);
 const failing = minRatio === undefined ? [] : rows.filter((row) => row.ratio < minRatio);
 if (failing.length > 0) {
-  console.error(`ratio under ${minRatio}: ${failing.map((row) => `${row.page} (${row.score} / ${row.scriptlessScore})`).join(', ')}`);
+  console.error(
+    `ratio under ${minRatio}: ${failing.map((row) => `${row.page} (${row.score} / ${row.scriptlessScore})`).join(', ')}`,
+  );
   process.exit(1);
 }

@@ -23,17 +23,29 @@ const gzipAsync = promisify(gzip);
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const LINK_ELEMENT = /<link\b[^>]*>/gi;
 /** A link that only fetches script: `rel=modulepreload`, or `rel=preload` with `as=script`. */
-const isScriptHint = (link) => /\brel\s*=\s*["']?[^"'>]*\bmodulepreload\b/i.test(link) || (/\brel\s*=\s*["']?[^"'>]*\bpreload\b/i.test(link) && /\bas\s*=\s*["']?script\b/i.test(link));
+const isScriptHint = (link) =>
+  /\brel\s*=\s*["']?[^"'>]*\bmodulepreload\b/i.test(link) ||
+  (/\brel\s*=\s*["']?[^"'>]*\bpreload\b/i.test(link) && /\bas\s*=\s*["']?script\b/i.test(link));
 
 /** The HTML without its scripts and script preloads; everything else (styles, images, fonts, markup) as sent. */
-export const stripScripts = (html) => html.replace(SCRIPT_ELEMENT, '').replace(LINK_ELEMENT, (link) => (isScriptHint(link) ? '' : link));
+export const stripScripts = (html) =>
+  html.replace(SCRIPT_ELEMENT, '').replace(LINK_ELEMENT, (link) => (isScriptHint(link) ? '' : link));
 
 /**
  * Response headers of the site's document not kept on the script-less one: its body is re-encoded here, and its
  * CSP names the site's origin as 'self', which on this port would refuse whatever the HTML asks of the site by
  * its full address (with no script left, the CSP has nothing else to guard).
  */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'connection', 'keep-alive', 'content-security-policy']);
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'connection',
+  'keep-alive',
+  'content-security-policy',
+]);
 
 /**
  * A page's HTML as the site sends it to the phone Lighthouse emulates (`userAgent`), asked of the site on
@@ -43,17 +55,25 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
 export const fetchPageHtml = (pageUrl, userAgent) =>
   new Promise((resolve, reject) => {
     const url = new URL(pageUrl);
-    const headers = { 'user-agent': userAgent, accept: 'text/html', 'accept-encoding': 'identity', host: `${url.hostname}:${SITE_PORT}` };
-    const request = http.get({ host: '127.0.0.1', port: SITE_PORT, path: `${url.pathname}${url.search}`, headers }, (response) => {
-      response.setEncoding('utf8');
-      let html = '';
-      response.on('data', (chunk) => (html += chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${pageUrl} answered ${response.statusCode}`));
-        else resolve({ html, headers: response.headers });
-      });
-      response.on('error', reject);
-    });
+    const headers = {
+      'user-agent': userAgent,
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      host: `${url.hostname}:${SITE_PORT}`,
+    };
+    const request = http.get(
+      { host: '127.0.0.1', port: SITE_PORT, path: `${url.pathname}${url.search}`, headers },
+      (response) => {
+        response.setEncoding('utf8');
+        let html = '';
+        response.on('data', (chunk) => (html += chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${pageUrl} answered ${response.statusCode}`));
+          else resolve({ html, headers: response.headers });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 
@@ -78,7 +98,13 @@ const sendDocument = async (request, response, { html, headers }) => {
 const proxyToSite = (request, response) => {
   const host = String(request.headers.host ?? 'localhost').replace(/:\d+$/, '');
   const upstream = http.request(
-    { host: '127.0.0.1', port: SITE_PORT, method: request.method, path: request.url, headers: { ...request.headers, host: `${host}:${SITE_PORT}` } },
+    {
+      host: '127.0.0.1',
+      port: SITE_PORT,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: `${host}:${SITE_PORT}` },
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
@@ -97,11 +123,16 @@ export const startScriptlessServer = async () => {
   const documents = new Map();
   const keyOf = (hostname, pathAndQuery) => `${hostname}${pathAndQuery}`;
   const server = http.createServer((request, response) => {
-    const document = request.method === 'GET' ? documents.get(keyOf(String(request.headers.host ?? '').replace(/:\d+$/, ''), request.url)) : undefined;
+    const document =
+      request.method === 'GET'
+        ? documents.get(keyOf(String(request.headers.host ?? '').replace(/:\d+$/, ''), request.url))
+        : undefined;
     if (document) sendDocument(request, response, document).catch(() => response.destroy());
     else proxyToSite(request, response);
   });
-  await new Promise((resolve, reject) => server.once('error', reject).listen(SCRIPTLESS_PORT, () => resolve(undefined)));
+  await new Promise((resolve, reject) =>
+    server.once('error', reject).listen(SCRIPTLESS_PORT, () => resolve(undefined)),
+  );
   return {
     serve: async (pageUrl, userAgent) => {
       const { html, headers } = await fetchPageHtml(pageUrl, userAgent);

@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
  * - only violations are reported in full (passes and incomplete nodes are what made the answer large).
  * `options` comes first: the builder's `options()` replaces what `withTags`/`withRules` set.
  */
-const axe = (page: Page): AxeBuilder => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+const axe = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
 
 const describe = (violation: { id: string; nodes: Array<{ target: unknown[] }> }): string =>
   `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
@@ -22,7 +23,9 @@ const describe = (violation: { id: string; nodes: Array<{ target: unknown[] }> }
 export const blockingViolations = async (page: Page, { within }: { within?: string } = {}): Promise<string[]> => {
   const builder = axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
   const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(describe);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(describe);
 };
 
 /** Violations of the named axe rules, whatever their impact or tag (rules outside the WCAG set, such as landmark-unique). */

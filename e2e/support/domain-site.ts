@@ -19,7 +19,9 @@ const TMP = path.join(E2E_TMP, 'domain');
 
 /** The local registry with each remote on the site's address (127.0.0.2) instead of localhost. */
 const writeRegistry = (): string => {
-  const registry = JSON.parse(readFileSync(DEFAULT_REGISTRY, 'utf8')) as { remotes: Array<{ entry: string; ssrEntry?: string }> };
+  const registry = JSON.parse(readFileSync(DEFAULT_REGISTRY, 'utf8')) as {
+    remotes: Array<{ entry: string; ssrEntry?: string }>;
+  };
   const file = path.join(TMP, 'remotes.json');
   const onSiteAddress = (url: string) => url.replace(/\/\/(localhost|127\.0\.0\.1):/, `//${SITE_ADDRESS}:`);
   const moved = registry.remotes.map((remote) => ({
@@ -68,7 +70,10 @@ export const startDomainSite = async (): Promise<DomainSite> => {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await Promise.race([waitForSite(Date.now() + 120_000), exited.then(() => Promise.reject(new Error(`the ${DOMAIN} site stopped while starting`)))]);
+    await Promise.race([
+      waitForSite(Date.now() + 120_000),
+      exited.then(() => Promise.reject(new Error(`the ${DOMAIN} site stopped while starting`))),
+    ]);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

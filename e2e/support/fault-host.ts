@@ -26,7 +26,11 @@ export interface StubbedAnswer {
  * `up` with `answers`: the API, except for those paths, answered by the proxy (for the server's render and the
  * browser alike, where `page.route` would reach the browser's requests only).
  */
-export type ApiMode = { kind: 'up'; answers?: Record<string, StubbedAnswer> } | { kind: 'down' } | { kind: '500' } | { kind: 'slow'; delayMs: number };
+export type ApiMode =
+  | { kind: 'up'; answers?: Record<string, StubbedAnswer> }
+  | { kind: 'down' }
+  | { kind: '500' }
+  | { kind: 'slow'; delayMs: number };
 
 export interface FaultHost {
   /** What the API does from now on. */
@@ -35,23 +39,31 @@ export interface FaultHost {
 }
 
 const forward = (request: http.IncomingMessage, response: http.ServerResponse) => {
-  const upstream = http.request(`${API}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
+  const upstream = http.request(
+    `${API}${request.url}`,
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
   upstream.on('error', () => response.destroy());
   request.pipe(upstream);
 };
 
 /** `ssr`: the host renders pages on the server, as the suite's site does unless QS_SSR=off; else it serves the plain shell. */
-export const startFaultHost = async ({ ssr = process.env.QS_SSR !== 'off' }: { ssr?: boolean } = {}): Promise<FaultHost> => {
+export const startFaultHost = async ({
+  ssr = process.env.QS_SSR !== 'off',
+}: { ssr?: boolean } = {}): Promise<FaultHost> => {
   let mode: ApiMode = { kind: 'up' };
   const sockets = new Set<Socket>();
   const proxy = http.createServer((request, response) => {
     if (mode.kind === 'down') return request.socket.destroy();
     if (mode.kind === '500') {
       response.writeHead(500, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor' }));
+      return response.end(
+        JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor' }),
+      );
     }
     if (mode.kind === 'slow') return void setTimeout(() => forward(request, response), mode.delayMs);
     const stubbed = mode.answers?.[new URL(request.url ?? '/', 'http://api').pathname];

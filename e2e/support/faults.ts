@@ -8,8 +8,13 @@ export const SLICE_NAMES: readonly SliceName[] = ['results', 'detail', 'forms', 
 
 /** Each slice's origin, read from the registry the site starts with (so a port change follows it). */
 export const REMOTE_ORIGINS: Readonly<Record<SliceName, string>> = (() => {
-  const { remotes } = JSON.parse(readFileSync(DEFAULT_REGISTRY, 'utf8')) as { remotes: Array<{ name: SliceName; entry: string }> };
-  return Object.fromEntries(remotes.map(({ name, entry }) => [name, new URL(entry).origin])) as Record<SliceName, string>;
+  const { remotes } = JSON.parse(readFileSync(DEFAULT_REGISTRY, 'utf8')) as {
+    remotes: Array<{ name: SliceName; entry: string }>;
+  };
+  return Object.fromEntries(remotes.map(({ name, entry }) => [name, new URL(entry).origin])) as Record<
+    SliceName,
+    string
+  >;
 })();
 
 /** Every call of the site's API (the host proxies `/api` to it); remote origins have no `/api/`. */
@@ -37,7 +42,10 @@ export interface InjectedFault {
 
 const answer500 = (refused: string[]) => (route: Route) => {
   refused.push(route.request().url());
-  return route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor' } });
+  return route.fulfill({
+    status: 500,
+    json: { statusCode: 500, error: 'Internal Server Error', message: 'Error interno del servidor' },
+  });
 };
 
 // A page may close (end of test) while an answer is held back: continuing it then just fails.
@@ -60,7 +68,8 @@ export const injectFault = async (page: Page, fault: Fault): Promise<InjectedFau
     };
     return { refused, heal };
   }
-  const handler = fault.kind === 'api-down' ? refuse : fault.kind === 'api-500' ? answer500(refused) : answerLate(fault.delayMs);
+  const handler =
+    fault.kind === 'api-down' ? refuse : fault.kind === 'api-500' ? answer500(refused) : answerLate(fault.delayMs);
   await page.route(API_CALLS, handler);
   return { refused, heal: () => page.unroute(API_CALLS, handler) };
 };
@@ -73,7 +82,8 @@ export const ERROR_PANEL = {
 } as const;
 
 /** The product's error panels inside `scope` (the page area, or one slice's slot). */
-export const errorPanelsIn = (scope: Locator): Locator => scope.getByRole('alert').filter({ hasText: ERROR_PANEL.title });
+export const errorPanelsIn = (scope: Locator): Locator =>
+  scope.getByRole('alert').filter({ hasText: ERROR_PANEL.title });
 
 /** The areas where `slice` is composed into the page, modals included (`RemoteSlot` marks them). */
 export const sliceSlots = (page: Page, slice: SliceName): Locator => page.locator(`[data-remote-slot="${slice}"]`);
@@ -86,4 +96,5 @@ export const markDocument = (page: Page): Promise<void> =>
   page.evaluate(() => {
     (window as unknown as { qsFaultMark?: boolean }).qsFaultMark = true;
   });
-export const isSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { qsFaultMark?: boolean }).qsFaultMark === true);
+export const isSameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { qsFaultMark?: boolean }).qsFaultMark === true);

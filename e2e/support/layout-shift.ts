@@ -32,7 +32,10 @@ export const observeShifts = (page: Page) =>
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          sources: entry.sources.map((source) => `${describe(source.node)} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`),
+          sources: entry.sources.map(
+            (source) =>
+              `${describe(source.node)} y ${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`,
+          ),
         });
       }
     };

@@ -14,7 +14,9 @@ export const leadsWithEmail = (email: string): StoredLead[] => {
   const db = new Database(path.join(E2E_TMP, 'data/qs.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const rows = db
-      .prepare("SELECT id, kind, idempotency_key AS idempotencyKey, fields FROM leads WHERE json_extract(fields, '$.email') = ? ORDER BY id")
+      .prepare(
+        "SELECT id, kind, idempotency_key AS idempotencyKey, fields FROM leads WHERE json_extract(fields, '$.email') = ? ORDER BY id",
+      )
       .all(email) as Array<Omit<StoredLead, 'fields'> & { fields: string }>;
     return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, unknown> }));
   } finally {

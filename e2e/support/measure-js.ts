@@ -42,6 +42,12 @@ export const totalGzip = (files: JsFile[]): number => files.reduce((sum, file) =
 export const formatTable = (title: string, files: JsFile[]): string => {
   const lines = [...files]
     .sort((a, b) => b.sentBytes - a.sentBytes)
-    .map((file) => `  ${kib(file.sentBytes).padStart(10)} sent (${(file.encoding || 'raw').padEnd(4)})  ${kib(file.gzipBytes).padStart(10)} gzip  ${file.url}`);
-  return [`${title}: ${files.length} JS files, ${kib(totalSent(files))} sent, ${kib(totalGzip(files))} gzip`, ...lines].join('\n');
+    .map(
+      (file) =>
+        `  ${kib(file.sentBytes).padStart(10)} sent (${(file.encoding || 'raw').padEnd(4)})  ${kib(file.gzipBytes).padStart(10)} gzip  ${file.url}`,
+    );
+  return [
+    `${title}: ${files.length} JS files, ${kib(totalSent(files))} sent, ${kib(totalGzip(files))} gzip`,
+    ...lines,
+  ].join('\n');
 };

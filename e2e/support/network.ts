@@ -19,7 +19,8 @@ export const recordApiGets = (page: Page): URL[] => {
   const seen: URL[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && request.resourceType() === 'fetch' && url.pathname.startsWith('/api/')) seen.push(url);
+    if (request.method() === 'GET' && request.resourceType() === 'fetch' && url.pathname.startsWith('/api/'))
+      seen.push(url);
   });
   return seen;
 };

@@ -29,7 +29,11 @@ export const countReactRenderers = async (page: Page): Promise<void> => {
 };
 
 export const reactRendererCount = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
 
 interface LoadState {
   loaded?: boolean;
@@ -42,13 +46,19 @@ interface SharedEntry extends LoadState {
 /** Libraries each page must load once, as the federation runtime's share scope records them. */
 export const loadedSharedVersions = (page: Page): Promise<Record<string, number>> =>
   page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> };
+      }
+    ).__FEDERATION__;
     const counts: Record<string, number> = {};
     for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(instance)) {
         for (const [name, versions] of Object.entries(scope)) {
           // A tree-shaken singleton records its load under `treeShaking` instead of on the entry itself.
-          const loaded = Object.values(versions).filter((version) => isLoaded(version) || isLoaded(version.treeShaking)).length;
+          const loaded = Object.values(versions).filter(
+            (version) => isLoaded(version) || isLoaded(version.treeShaking),
+          ).length;
           counts[name] = Math.max(counts[name] ?? 0, loaded);
         }
       }

@@ -16,7 +16,9 @@ interface Entry {
 export const pointSliceAt = (slice: string, entry: string, version: string): void => {
   const registry = JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as { remotes: Entry[] };
   const ssrEntry = new URL('server/remoteEntry.js', entry).href;
-  registry.remotes = registry.remotes.map((line) => (line.name === slice ? { name: slice, entry, version, ssrEntry } : line));
+  registry.remotes = registry.remotes.map((line) =>
+    line.name === slice ? { name: slice, entry, version, ssrEntry } : line,
+  );
   writeFileSync(REGISTRY_FILE, JSON.stringify(registry, null, 2));
 };
 

@@ -49,7 +49,8 @@ export const followComparatorLink = async (page: Page, menu?: Locator): Promise<
 };
 
 /** The spinner RemoteSlot shows in the page area while a remote loads. */
-export const routeSpinner = (page: Page): Locator => page.getByRole('main').getByRole('status').filter({ hasText: SHELL.loading });
+export const routeSpinner = (page: Page): Locator =>
+  page.getByRole('main').getByRole('status').filter({ hasText: SHELL.loading });
 
 /** Waits until the shell has rendered (the header's logo link, the site's or the partner's, is there). */
 export const shellReady = async (page: Page): Promise<void> => {

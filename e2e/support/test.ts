@@ -30,7 +30,9 @@ const notYetLive = (): string => {
   }
   // Every slot the page shows has hydrated. (A streamed part left behind, whose boundary the browser rendered
   // itself, stays hidden and is not a slot the page shows.)
-  const waiting = [...document.querySelectorAll('[data-remote-state="ready"]:not([data-live])')].filter((slot) => slot.closest('[hidden]') === null);
+  const waiting = [...document.querySelectorAll('[data-remote-state="ready"]:not([data-live])')].filter(
+    (slot) => slot.closest('[hidden]') === null,
+  );
   return waiting.map((slot) => `slot ${slot.getAttribute('data-remote-slot')} not hydrated`).join(', ');
 };
 
@@ -52,7 +54,8 @@ export const waitForLive = async (page: Page) => {
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 /** A navigation that waits for the load (the default) waits for the app too; 'commit' or 'domcontentloaded' asks for the document only. */
-const waitsForApp = (waitUntil: WaitUntil) => waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
+const waitsForApp = (waitUntil: WaitUntil) =>
+  waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
 
 const wrapped = new WeakSet<Page>();
 

@@ -32,11 +32,12 @@ const settled = async (page: Page) => {
   await expect
     .poll(
       () =>
-        main.evaluate((area) =>
-          [...area.querySelectorAll('[aria-busy="true"]')].filter((element) => {
-            const { top, bottom } = element.getBoundingClientRect();
-            return bottom >= 0 && top <= window.innerHeight;
-          }).length,
+        main.evaluate(
+          (area) =>
+            [...area.querySelectorAll('[aria-busy="true"]')].filter((element) => {
+              const { top, bottom } = element.getBoundingClientRect();
+              return bottom >= 0 && top <= window.innerHeight;
+            }).length,
         ),
       { timeout: 15_000 },
     )
@@ -71,7 +72,9 @@ for (const path of MAIN_SITE) {
   });
 }
 
-test('axe: no serious or critical violation on a plan page of each insurance type, and on its price tab', async ({ page }) => {
+test('axe: no serious or critical violation on a plan page of each insurance type, and on its price tab', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const plans = await onePlanOfEachType(page.request);
   expect(plans.length).toBeGreaterThanOrEqual(5);
@@ -89,7 +92,9 @@ for (const [partner, paths] of [
   [ALIADO, ['/Comparar/EPS', '/EPS/salud-andina-eps/plan-complementario-oro', '/contacto']],
   [COOPERATIVA, ['/', '/Comparar/EPS', '/QS-Blog']],
 ] as const) {
-  test(`axe: no serious or critical violation on ${partner.subdomain}'s pages (its colours, logo and footer)`, async ({ page }) => {
+  test(`axe: no serious or critical violation on ${partner.subdomain}'s pages (its colours, logo and footer)`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     for (const path of paths) {
       await page.goto(`${originOf(partner)}${path}`);
@@ -102,7 +107,9 @@ for (const [partner, paths] of [
 test('axe: no serious or critical violation with the internal-traffic panel open', async ({ page }) => {
   await page.goto('/?internal-traffic=true');
   await settled(page);
-  const banner = page.getByRole('complementary', { name: 'Modo de usuario' }).getByRole('button', { name: 'Tráfico Interno' });
+  const banner = page
+    .getByRole('complementary', { name: 'Modo de usuario' })
+    .getByRole('button', { name: 'Tráfico Interno' });
   await banner.click();
   const panel = page.getByRole('dialog', { name: 'Modo de usuario' });
   await expect(panel).toBeVisible();

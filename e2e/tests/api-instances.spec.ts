@@ -7,7 +7,8 @@ import { INSTANCES_SITE, instanceUrl, LIMITS, startApiInstances, type ApiInstanc
 // PostgreSQL database behind a host (QS_API_URLS). A lead sent while an instance is killed and restarted
 // arrives exactly once; a visitor's lead budget and robot flag are one across the instances, and a
 // challenge issued by one is accepted by the other.
-const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
+const QUEUED =
+  'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
 const SUCCESS = 'Solicitud enviada. En los próximos segundos recibirás un email.';
 const COMPARE = '/api/insurance/compare/metadata?organizationTypes=EPS&take=1';
 
@@ -21,7 +22,11 @@ const fillContact = async (page: Page, email: string) => {
   const form = card.getByRole('form', { name: '¿Necesitas más información?' });
   // The form is ready once its phone prefix is (a field filled before could be drawn again empty).
   await expect(form.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57', { timeout: 30_000 });
-  const fields: [string, string][] = [['Nombre completo', 'Camila Rojas'], ['Teléfono', '3001234567'], ['Correo electrónico', email]];
+  const fields: [string, string][] = [
+    ['Nombre completo', 'Camila Rojas'],
+    ['Teléfono', '3001234567'],
+    ['Correo electrónico', email],
+  ];
   for (const [name, value] of fields) await form.getByRole('textbox', { name }).fill(value);
   for (const [name, value] of fields) await expect(form.getByRole('textbox', { name })).toHaveValue(value);
   const send = form.getByRole('button', { name: 'Enviar' });
@@ -45,9 +50,14 @@ test.describe('two API instances on one PostgreSQL database', () => {
   });
 
   const storedLeads = async (email: string) =>
-    Number((await db.query("SELECT COUNT(*) AS n FROM leads WHERE (fields::jsonb ->> 'email') = $1", [email])).rows[0].n);
+    Number(
+      (await db.query("SELECT COUNT(*) AS n FROM leads WHERE (fields::jsonb ->> 'email') = $1", [email])).rows[0].n,
+    );
 
-  test('a lead sent while an instance is killed, and while both are down until one restarts, is stored once', async ({ page, browser }) => {
+  test('a lead sent while an instance is killed, and while both are down until one restarts, is stored once', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     // Two visitors, their forms filled while both instances answer (the form itself comes from the API).
     const first = uniqueEmail('down1');
@@ -81,11 +91,14 @@ test.describe('two API instances on one PostgreSQL database', () => {
       data: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email },
     });
 
-  test("a visitor's lead budget is one across the instances, and a retried lead is stored once", async ({ request }) => {
+  test("a visitor's lead budget is one across the instances, and a retried lead is stored once", async ({
+    request,
+  }) => {
     const visitor = '198.51.100.71';
     const email = uniqueEmail('budget');
     const statuses = [];
-    for (let i = 0; i <= LIMITS.leads; i += 1) statuses.push((await contactOn(request, (i % 2) as 0 | 1, visitor, `${i}.${email}`)).status());
+    for (let i = 0; i <= LIMITS.leads; i += 1)
+      statuses.push((await contactOn(request, (i % 2) as 0 | 1, visitor, `${i}.${email}`)).status());
     expect(statuses).toEqual([...Array.from({ length: LIMITS.leads }, () => 201), 429]);
 
     const key = `e2e-instances-${Date.now()}`;
@@ -96,7 +109,9 @@ test.describe('two API instances on one PostgreSQL database', () => {
     expect(await storedLeads(email)).toBe(1);
   });
 
-  test('a robot on one instance is a robot on the other; its challenge, issued by one, is answered on the other', async ({ request }) => {
+  test('a robot on one instance is a robot on the other; its challenge, issued by one, is answered on the other', async ({
+    request,
+  }) => {
     const headers = { 'x-forwarded-for': '198.51.100.73' };
     const compare = (index: 0 | 1) => request.get(`${instanceUrl(index)}${COMPARE}`, { headers });
     const statuses = [];
@@ -107,10 +122,20 @@ test.describe('two API instances on one PostgreSQL database', () => {
     expect((await compare(1)).status()).toBe(401);
 
     const { challenge } = (await robot.json()) as { challenge: string };
-    const human = await request.post(`${instanceUrl(1)}/api/buscarplanes/notrobot`, { headers, data: { challenge, nonce: solveWork(challenge) } });
+    const human = await request.post(`${instanceUrl(1)}/api/buscarplanes/notrobot`, {
+      headers,
+      data: { challenge, nonce: solveWork(challenge) },
+    });
     expect(await human.json()).toEqual({ data: { human: true } });
     expect([(await compare(0)).status(), (await compare(1)).status()]).toEqual([200, 200]);
     // The same challenge again, on the instance that issued it: already used.
-    expect((await request.post(`${instanceUrl(0)}/api/buscarplanes/notrobot`, { headers, data: { challenge, nonce: solveWork(challenge) } })).status()).toBe(409);
+    expect(
+      (
+        await request.post(`${instanceUrl(0)}/api/buscarplanes/notrobot`, {
+          headers,
+          data: { challenge, nonce: solveWork(challenge) },
+        })
+      ).status(),
+    ).toBe(409);
   });
 });

@@ -14,10 +14,14 @@ const PAGE = `<!doctype html><html lang="es"><head><title>Prueba</title></head><
   <main><p>Otro main</p></main>
 </body></html>`;
 
-test('the axe helper reports serious violations, limits itself to a part of the page, and runs named rules', async ({ page }) => {
+test('the axe helper reports serious violations, limits itself to a part of the page, and runs named rules', async ({
+  page,
+}) => {
   await page.setContent(PAGE);
   const found = await blockingViolations(page);
   expect(found.map((line) => line.split(':')[0])).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
   expect(await blockingViolations(page, { within: '#clean' })).toEqual([]);
-  expect((await ruleViolations(page, ['landmark-no-duplicate-main'])).map((line) => line.split(':')[0])).toEqual(['landmark-no-duplicate-main']);
+  expect((await ruleViolations(page, ['landmark-no-duplicate-main'])).map((line) => line.split(':')[0])).toEqual([
+    'landmark-no-duplicate-main',
+  ]);
 });

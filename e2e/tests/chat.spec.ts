@@ -39,14 +39,19 @@ test.describe('the live chat between a visitor and an agent', () => {
     instances = await startApiInstances({ env: { QS_CHAT_MODE: 'always', QS_CHAT_LEFT_GRACE_MS: '15000' } });
     db = new pg.Client({ connectionString: instances.databaseUrl });
     await db.connect();
-    agentLink = await createAgentWithLink(instances.databaseUrl, INSTANCES_SITE, { email: 'marta.e2e@quieroseguro.co', name: 'Marta Díaz' });
+    agentLink = await createAgentWithLink(instances.databaseUrl, INSTANCES_SITE, {
+      email: 'marta.e2e@quieroseguro.co',
+      name: 'Marta Díaz',
+    });
   });
   test.afterAll(async () => {
     await db?.end();
     await instances?.stop();
   });
 
-  test('with no agent online, the widget offers to leave the question, which becomes a contact lead', async ({ page }) => {
+  test('with no agent online, the widget offers to leave the question, which becomes a contact lead', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, '/contacto');
     await expect(widget.getByText('En este momento no hay ejecutivos conectados.', { exact: false })).toBeVisible();
     const email = `pregunta.${Date.now()}@example.co`;
@@ -55,12 +60,21 @@ test.describe('the live chat between a visitor and an agent', () => {
     await widget.getByRole('textbox', { name: 'Teléfono' }).fill('3001234567');
     await widget.getByRole('textbox', { name: 'Tu pregunta' }).fill('¿El plan cubre a mis padres?');
     await widget.getByRole('button', { name: 'Dejar mi pregunta' }).click();
-    await expect.poll(async () => (await db.query("SELECT fields FROM leads WHERE (fields::jsonb ->> 'email') = $1", [email])).rows.length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await db.query("SELECT fields FROM leads WHERE (fields::jsonb ->> 'email') = $1", [email])).rows.length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     const { rows } = await db.query("SELECT fields FROM leads WHERE (fields::jsonb ->> 'email') = $1", [email]);
     expect(JSON.parse(rows[0].fields).mensaje).toContain('¿El plan cubre a mis padres?');
   });
 
-  test('messages go both ways live, with a file, through a reload and an API restart; a closed tab tells the agent', async ({ page, browser }) => {
+  test('messages go both ways live, with a file, through a reload and an API restart; a closed tab tells the agent', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const agent = await signInAgent(browser, agentLink);
     expect(await blockingViolations(agent.page)).toEqual([]);
@@ -104,11 +118,15 @@ test.describe('the live chat between a visitor and an agent', () => {
     await expect(box).toHaveValue('Gracias,\nles envío mi orden médica');
     await box.press('Enter');
     await expect(box).toHaveValue('');
-    await widget.getByLabel('Adjuntar un archivo (imagen o PDF)').setInputFiles({ name: 'orden.png', mimeType: 'image/png', buffer: PNG });
+    await widget
+      .getByLabel('Adjuntar un archivo (imagen o PDF)')
+      .setInputFiles({ name: 'orden.png', mimeType: 'image/png', buffer: PNG });
     await expect(agentLog.getByText('Gracias, les envío mi orden médica')).toBeVisible({ timeout: 15_000 });
     const file = agentLog.getByRole('link', { name: /orden\.png/ });
     await expect(file).toBeVisible({ timeout: 15_000 });
-    const download = await agent.page.request.get(new URL(String(await file.getAttribute('href')), INSTANCES_SITE).toString());
+    const download = await agent.page.request.get(
+      new URL(String(await file.getAttribute('href')), INSTANCES_SITE).toString(),
+    );
     expect([download.status(), download.headers()['content-type']]).toEqual([200, 'image/png']);
     expect(Buffer.from(await download.body()).equals(PNG)).toBe(true);
 
@@ -163,14 +181,20 @@ test.describe('where the chat does not show', () => {
   });
 
   test('not when the chat is unavailable', async ({ page }) => {
-    await page.route('**/api/chat/available*', (route) => route.fulfill({ json: { data: { active: false, hours: 'Lunes a viernes de 9:00 a 18:30', agentsOnline: false } } }));
+    await page.route('**/api/chat/available*', (route) =>
+      route.fulfill({
+        json: { data: { active: false, hours: 'Lunes a viernes de 9:00 a 18:30', agentsOnline: false } },
+      }),
+    );
     await page.goto('/Comparar/EPS');
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: '¡Chatea con nosotros!' })).toHaveCount(0);
   });
 
-  test('the agents\' inbox is not served on a partner site: its host sends the visitor to the partner\'s home', async ({ page }) => {
+  test("the agents' inbox is not served on a partner site: its host sends the visitor to the partner's home", async ({
+    page,
+  }) => {
     await page.goto('http://aliado.localhost:3000/agentes/chat');
     await expect(page).toHaveURL('http://aliado.localhost:3000/Comparar/EPS');
     await expect(page.getByRole('heading', { name: 'Atención del chat' })).toHaveCount(0);

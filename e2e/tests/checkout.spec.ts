@@ -47,7 +47,9 @@ const fillCard = async (page: Page, holder: string, number = '4509 9535 6623 370
 };
 
 test.describe('buying a plan online', () => {
-  test('with an approved card: every step survives a reload, a double click charges once, the lead is 501', async ({ page }) => {
+  test('with an approved card: every step survives a reload, a double click charges once, the lead is 501', async ({
+    page,
+  }) => {
     const id = await startAndFillPersonalData(page);
     await page.reload();
     await expect(page.getByRole('form', { name: 'Declaración de salud' })).toBeVisible();
@@ -68,12 +70,18 @@ test.describe('buying a plan online', () => {
     // The receipt, drawn by the API, through the site's own /api.
     const receipt = await page.getByRole('link', { name: 'Descargar el comprobante (PDF)' }).getAttribute('href');
     const pdf = await page.request.get(new URL(String(receipt), page.url()).toString());
-    expect([pdf.status(), pdf.headers()['content-type'], (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect([pdf.status(), pdf.headers()['content-type'], (await pdf.body()).subarray(0, 5).toString()]).toEqual([
+      200,
+      'application/pdf',
+      '%PDF-',
+    ]);
     await page.reload();
     await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
 
     // The payment by its id, in the qppayment outlet over the home page (read with the purchase link).
-    const byId = page.waitForResponse((response) => /\/api\/qppayment\/insurance-payment\/pay_[\w-]{16}$/.test(new URL(response.url()).pathname));
+    const byId = page.waitForResponse((response) =>
+      /\/api\/qppayment\/insurance-payment\/pay_[\w-]{16}$/.test(new URL(response.url()).pathname),
+    );
     await page.getByRole('link', { name: 'Consultar este pago' }).click();
     expect((await byId).status()).toBe(200);
     await expect(page).toHaveURL(/qppayment=Compra-Online%2Fpago%2Fpay_[\w-]{16}/);
@@ -88,7 +96,12 @@ test.describe('buying a plan online', () => {
     await expect(outlet.getByText(String(stored.attempts[0]?.id))).toBeVisible();
     expect(stored.purchase).toMatchObject({ step: 'success', leadStatus: 501, subStatus: 305 });
     expect(stored.attempts).toHaveLength(1);
-    expect(stored.attempts[0]).toMatchObject({ id: expect.stringMatching(/^pay_[\w-]{16}$/), status: 'approved', brand: 'visa', lastFour: '3704' });
+    expect(stored.attempts[0]).toMatchObject({
+      id: expect.stringMatching(/^pay_[\w-]{16}$/),
+      status: 'approved',
+      brand: 'visa',
+      lastFour: '3704',
+    });
     expect(stored.lead).toEqual({ statusId: 501, statusName: 'Pendiente de confirmación' });
   });
 
@@ -96,14 +109,21 @@ test.describe('buying a plan online', () => {
     const id = await startAndFillPersonalData(page);
     await fillHealthStatement(page);
     await (await fillCard(page, 'OTHE')).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Tu pago no se aprobó' })).toContainText('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu pago no se aprobó' })).toContainText(
+      'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.',
+    );
     expect(await blockingViolations(page)).toEqual([]);
     await (await fillCard(page, 'APRO', '5555 5555 5555 4444')).click();
     await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
-    expect(storedPurchase(id).attempts.map((attempt) => [attempt.status, attempt.brand])).toEqual([['rejected', 'visa'], ['approved', 'mastercard']]);
+    expect(storedPurchase(id).attempts.map((attempt) => [attempt.status, attempt.brand])).toEqual([
+      ['rejected', 'visa'],
+      ['approved', 'mastercard'],
+    ]);
   });
 
-  test('with a pending payment: the page waits and shows the success once the provider notifies the API', async ({ page }) => {
+  test('with a pending payment: the page waits and shows the success once the provider notifies the API', async ({
+    page,
+  }) => {
     const id = await startAndFillPersonalData(page);
     await fillHealthStatement(page);
     await (await fillCard(page, 'CONT')).click();
@@ -112,7 +132,9 @@ test.describe('buying a plan online', () => {
     expect(storedPurchase(id).attempts.map((attempt) => attempt.status)).toEqual(['approved']);
   });
 
-  test('cancelled by the visitor: the purchase and its lead are closed, a reload keeps it so, and a new one can start', async ({ page }) => {
+  test('cancelled by the visitor: the purchase and its lead are closed, a reload keeps it so, and a new one can start', async ({
+    page,
+  }) => {
     const id = await startAndFillPersonalData(page);
     await page.getByRole('button', { name: 'Cancelar la compra' }).click();
     await expect(page.getByText(/¿Quieres cancelar esta compra\?/)).toBeFocused();
@@ -120,7 +142,11 @@ test.describe('buying a plan online', () => {
     await page.getByRole('button', { name: 'Sí, cancelar la compra' }).click();
     await expect(page.getByText(/Cancelaste esta compra: no se cobró nada/)).toBeFocused();
     await expect(page.getByText(/Cancelaste esta compra: no se cobró nada/)).toBeInViewport();
-    expect(storedPurchase(id)).toMatchObject({ purchase: { leadStatus: 3 }, lead: { statusId: 3, statusName: 'Cerrado' }, attempts: [] });
+    expect(storedPurchase(id)).toMatchObject({
+      purchase: { leadStatus: 3 },
+      lead: { statusId: 3, statusName: 'Cerrado' },
+      attempts: [],
+    });
     await page.reload();
     await expect(page.getByText(/Cancelaste esta compra: no se cobró nada/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Declaración de salud' })).toHaveCount(0);
@@ -134,7 +160,9 @@ test.describe('buying a plan online', () => {
 
   test('resumed on another device by its link, at the step it reached', async ({ page, browser }) => {
     await startAndFillPersonalData(page);
-    const link = await page.getByRole('link', { name: /\/Compra-Online\/ASE204-SALUDPLUS\?session=/ }).getAttribute('href');
+    const link = await page
+      .getByRole('link', { name: /\/Compra-Online\/ASE204-SALUDPLUS\?session=/ })
+      .getAttribute('href');
     const other = await browser.newContext();
     const second = await other.newPage();
     await second.goto(String(link));

@@ -50,7 +50,9 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await blockingViolations(page)).toEqual([]);
     });
 
-    test("home: 'Hablar con un ejecutivo' (chat on in the e2e API) opens the live chat, on a desktop", async ({ page }) => {
+    test("home: 'Hablar con un ejecutivo' (chat on in the e2e API) opens the live chat, on a desktop", async ({
+      page,
+    }) => {
       await page.goto(PLAN);
       const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
       await faq.scrollIntoViewIfNeeded();
@@ -97,7 +99,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(description.getByRole('img')).toHaveCount(0);
     });
 
-    test('home: the request summary opens the large profile modal and the persons message follows the profile', async ({ page }) => {
+    test('home: the request summary opens the large profile modal and the persons message follows the profile', async ({
+      page,
+    }) => {
       await page.goto(PLAN);
       const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
       await expect(summary).toContainText('Desde $ 69.400 /mes');
@@ -120,7 +124,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await box.getByRole('button', { name: 'Aceptar' }).click();
       await expect(box).toBeHidden();
 
-      const priced = page.waitForRequest((request) => request.url().endsWith('/calculatePrice') && request.method() === 'POST');
+      const priced = page.waitForRequest(
+        (request) => request.url().endsWith('/calculatePrice') && request.method() === 'POST',
+      );
       await dialog.getByRole('button', { name: 'Ver precio' }).click();
       expect((await priced).postDataJSON().profile.cotizante[0]).toMatchObject({ edad: 45 });
       await expect(dialog).toBeHidden();
@@ -159,7 +165,9 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await blockingViolations(page)).toEqual([]);
     });
 
-    test('Detalle-de-Precio: the starting price, a prompt for the profile and top amounts and copagos', async ({ page }) => {
+    test('Detalle-de-Precio: the starting price, a prompt for the profile and top amounts and copagos', async ({
+      page,
+    }) => {
       await page.goto(`${PLAN}/Detalle-de-Precio`);
       const price = page.getByRole('region', { name: 'Detalle de precio' });
       await expect(price).toContainText('Desde $ 69.400 /mes');

@@ -9,7 +9,8 @@ import { PHONE } from '../support/viewports';
 const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('on a phone plan page nothing covers the tab bar or the text', PHONE, async ({ page }) => {
   await page.goto(PLAN);
@@ -22,7 +23,12 @@ test('on a phone plan page nothing covers the tab bar or the text', PHONE, async
   const bar375 = await box(tabs.locator('xpath=..'));
   expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
   for (const tab of [...(await tabs.getByRole('tab').all()), page.getByRole('button', { name: /^Ver más/ })]) {
-    const [own, fits] = [await box(tab), await tab.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)];
+    const [own, fits] = [
+      await box(tab),
+      await tab.evaluate(
+        (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+      ),
+    ];
     expect(own.x).toBeGreaterThanOrEqual(bar375.x);
     expect(own.x + own.width).toBeLessThanOrEqual(bar375.x + bar375.width + 0.5);
     expect(fits, await tab.innerText()).toBe(true);

@@ -19,8 +19,10 @@ const recordPdfjsRequests = (page: Page) => {
 };
 
 const pageRegions = (scope: Page | Locator) => scope.getByRole('group', { name: /^Página \d+ de \d+$/ });
-const pageRegion = (scope: Page | Locator, page: number) => scope.getByRole('group', { name: new RegExp(`^Página ${page} de \\d+$`) });
-const pageCountOf = async (scope: Page | Locator) => Number((await pageRegion(scope, 1).getAttribute('aria-label'))!.replace(/^.* de /, ''));
+const pageRegion = (scope: Page | Locator, page: number) =>
+  scope.getByRole('group', { name: new RegExp(`^Página ${page} de \\d+$`) });
+const pageCountOf = async (scope: Page | Locator) =>
+  Number((await pageRegion(scope, 1).getAttribute('aria-label'))!.replace(/^.* de /, ''));
 
 /** Opens a tab as a visitor does: inline, or from 'Ver más' where a phone puts it. */
 const openTab = async (scope: Page | Locator, name: string) => {
@@ -43,51 +45,61 @@ const isPainted = (canvas: Locator) =>
   canvas.evaluate((element: HTMLCanvasElement) => {
     if (element.width === 0) return false;
     const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return true;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return true;
     return false;
   });
 
 test.describe('PDF viewer on the plan page', () => {
-  test('pdf.js arrives only when the Folleto tab opens; spinner with percentage, then pages with selectable text', PHONE, async ({ page }) => {
-    const name = await planName(page);
-    const pdfjsRequests = recordPdfjsRequests(page);
-    await page.goto(PLAN);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(pdfjsRequests.map((request) => request.url())).toEqual([]);
+  test(
+    'pdf.js arrives only when the Folleto tab opens; spinner with percentage, then pages with selectable text',
+    PHONE,
+    async ({ page }) => {
+      const name = await planName(page);
+      const pdfjsRequests = recordPdfjsRequests(page);
+      await page.goto(PLAN);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(pdfjsRequests.map((request) => request.url())).toEqual([]);
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FILES, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await openTab(page, 'Folleto');
-    const status = page.getByRole('status').filter({ hasText: 'Esto puede tardar unos segundos' });
-    await expect(status).toContainText('Folleto');
-    await expect(status).toContainText(/Cargando documento…/);
-    release();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(FILES, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await openTab(page, 'Folleto');
+      const status = page.getByRole('status').filter({ hasText: 'Esto puede tardar unos segundos' });
+      await expect(status).toContainText('Folleto');
+      await expect(status).toContainText(/Cargando documento…/);
+      release();
 
-    await expect(pageRegions(page)).toHaveCount(3);
-    await expect(status).toHaveCount(0);
-    const first = pageRegion(page, 1);
-    await expect(first).toContainText(name);
-    expect(await isPainted(first.locator('canvas'))).toBe(true);
-    // The words are real text over the canvas, in place: a double click selects one of them.
-    await first.getByText(name, { exact: false }).first().dblclick();
-    const selected = await page.evaluate(() => window.getSelection()?.toString().trim());
-    expect(name.split(' ')).toContain(selected);
-    // The text layer lies on the page, not beyond it (its scale follows the page's width).
-    const [layer, canvas] = await Promise.all([first.locator('.textLayer').boundingBox(), first.locator('canvas').boundingBox()]);
-    expect(Math.abs(layer!.width - canvas!.width)).toBeLessThanOrEqual(2);
-    expect(Math.abs(layer!.height - canvas!.height)).toBeLessThanOrEqual(2);
+      await expect(pageRegions(page)).toHaveCount(3);
+      await expect(status).toHaveCount(0);
+      const first = pageRegion(page, 1);
+      await expect(first).toContainText(name);
+      expect(await isPainted(first.locator('canvas'))).toBe(true);
+      // The words are real text over the canvas, in place: a double click selects one of them.
+      await first.getByText(name, { exact: false }).first().dblclick();
+      const selected = await page.evaluate(() => window.getSelection()?.toString().trim());
+      expect(name.split(' ')).toContain(selected);
+      // The text layer lies on the page, not beyond it (its scale follows the page's width).
+      const [layer, canvas] = await Promise.all([
+        first.locator('.textLayer').boundingBox(),
+        first.locator('canvas').boundingBox(),
+      ]);
+      expect(Math.abs(layer!.width - canvas!.width)).toBeLessThanOrEqual(2);
+      expect(Math.abs(layer!.height - canvas!.height)).toBeLessThanOrEqual(2);
 
-    // The library chunk and the worker came now, the worker runs in a worker (not pdf.js's main-thread fallback).
-    expect(pdfjsRequests.some((request) => isPdfjsLibrary(request.url()))).toBe(true);
-    await expect.poll(() => page.workers().length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => 'pdfjsWorker' in globalThis)).toBe(false);
-    await expect.poll(() => page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady === true)).toBe(true);
-  });
+      // The library chunk and the worker came now, the worker runs in a worker (not pdf.js's main-thread fallback).
+      expect(pdfjsRequests.some((request) => isPdfjsLibrary(request.url()))).toBe(true);
+      await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => 'pdfjsWorker' in globalThis)).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady === true))
+        .toBe(true);
+    },
+  );
 
   test('the worker file is JavaScript from the detail remote, allowed by the page CSP', async ({ page }) => {
     const refused: string[] = [];
@@ -103,31 +115,43 @@ test.describe('PDF viewer on the plan page', () => {
     expect(refused).toEqual([]);
   });
 
-  test('Condicion-General on a full page: 7 pages, then "Seguir leyendo..." reveals the rest', PHONE, async ({ page }) => {
-    await page.goto(`${PLAN}/Condicion-General`);
-    await expect(pageRegions(page)).toHaveCount(7);
-    const total = await pageCountOf(page);
-    expect(total).toBeGreaterThan(7);
-    await expect(page.getByRole('button', { name: 'Página siguiente' })).toHaveCount(0);
-    await expect(pageRegion(page, 1).locator('.textLayer span').first()).toBeAttached();
-    expect(await viewerViolations(page)).toEqual([]);
+  test(
+    'Condicion-General on a full page: 7 pages, then "Seguir leyendo..." reveals the rest',
+    PHONE,
+    async ({ page }) => {
+      await page.goto(`${PLAN}/Condicion-General`);
+      await expect(pageRegions(page)).toHaveCount(7);
+      const total = await pageCountOf(page);
+      expect(total).toBeGreaterThan(7);
+      await expect(page.getByRole('button', { name: 'Página siguiente' })).toHaveCount(0);
+      await expect(pageRegion(page, 1).locator('.textLayer span').first()).toBeAttached();
+      expect(await viewerViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Seguir leyendo...' }).click();
-    await expect(pageRegions(page)).toHaveCount(total);
-    await expect(pageRegion(page, 8)).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Seguir leyendo...' })).toHaveCount(0);
-    // Pages far below are drawn as the visitor reaches them.
-    await pageRegion(page, total).scrollIntoViewIfNeeded();
-    await expect(pageRegion(page, total).locator('.textLayer span').first()).toBeAttached();
-    await expect.poll(() => isPainted(pageRegion(page, total).locator('canvas'))).toBe(true);
-    // Pages far behind give their pixels back but keep their text and their height.
-    await expect.poll(() => pageRegion(page, 1).locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(0);
-    await expect(pageRegion(page, 1).locator('.textLayer span').first()).toBeAttached();
-    expect((await pageRegion(page, 1).boundingBox())!.height).toBeGreaterThan(300);
-  });
+      await page.getByRole('button', { name: 'Seguir leyendo...' }).click();
+      await expect(pageRegions(page)).toHaveCount(total);
+      await expect(pageRegion(page, 8)).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Seguir leyendo...' })).toHaveCount(0);
+      // Pages far below are drawn as the visitor reaches them.
+      await pageRegion(page, total).scrollIntoViewIfNeeded();
+      await expect(pageRegion(page, total).locator('.textLayer span').first()).toBeAttached();
+      await expect.poll(() => isPainted(pageRegion(page, total).locator('canvas'))).toBe(true);
+      // Pages far behind give their pixels back but keep their text and their height.
+      await expect
+        .poll(() =>
+          pageRegion(page, 1)
+            .locator('canvas')
+            .evaluate((canvas: HTMLCanvasElement) => canvas.width),
+        )
+        .toBe(0);
+      await expect(pageRegion(page, 1).locator('.textLayer span').first()).toBeAttached();
+      expect((await pageRegion(page, 1).boundingBox())!.height).toBeGreaterThan(300);
+    },
+  );
 
   test('a document the API cannot serve shows the error image and text; Reintentar loads it', async ({ page }) => {
-    await page.route(FILES, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
+    await page.route(FILES, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+    );
     await page.goto(`${PLAN}/Folleto`);
     const alert = page.getByRole('alert').filter({ hasText: ERROR_TEXT });
     await expect(alert).toBeVisible();
@@ -147,7 +171,12 @@ test.describe('PDF viewer in the results modal', () => {
     // 2-core machine, more than the default 45 s when the machine is busy.
     test.setTimeout(120_000);
     await page.goto('/Comparar/EPS');
-    await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Ver plan/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Detalle del plan' });
     await expect(dialog.getByRole('heading', { level: 1 })).toBeVisible();
     await openTab(dialog, 'Condición General');

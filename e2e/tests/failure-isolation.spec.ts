@@ -7,7 +7,9 @@ const CONTENT_ORIGIN = REMOTE_ORIGINS.content;
 const RESULTS_ORIGIN = REMOTE_ORIGINS.results;
 
 test.describe('one remote down degrades only its area', () => {
-  test('the site starts while a remote origin is unreachable; that slice shows the error panel, then Reintentar brings it back', async ({ page }) => {
+  test('the site starts while a remote origin is unreachable; that slice shows the error panel, then Reintentar brings it back', async ({
+    page,
+  }) => {
     await page.route(`${CONTENT_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     const reports: string[] = [];
     page.on('request', (request) => {
@@ -17,11 +19,15 @@ test.describe('one remote down degrades only its area', () => {
     await page.goto('/');
     const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText('No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente');
+    await expect(panel).toContainText(
+      'No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente',
+    );
     // The shell keeps working.
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(reports.some((body) => body.includes('"kind":"remote-load"') && body.includes('"slice":"content"'))).toBe(true);
+    expect(reports.some((body) => body.includes('"kind":"remote-load"') && body.includes('"slice":"content"'))).toBe(
+      true,
+    );
 
     // Other slices keep working without a reload.
     await followComparatorLink(page);
@@ -34,7 +40,9 @@ test.describe('one remote down degrades only its area', () => {
     // A reload would also start with one navigation entry: a mark on the document tells them apart.
     await markDocument(page);
     await panel.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
+    ).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
   });
 

@@ -63,7 +63,8 @@ const PAGES: readonly SitePage[] = [
     // and the comparator cards need no API call, so they show even then (and long before a slow API answers).
     needsApi: true,
     apiPanels: 3,
-    ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
+    ready: (page) =>
+      main(page).getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
     besides: (page) => main(page).getByRole('region', { name: '¿Por qué elegirnos?' }).getByRole('listitem').first(),
   },
   {
@@ -71,7 +72,13 @@ const PAGES: readonly SitePage[] = [
     path: '/Comparar/EPS',
     slice: 'results',
     // The profile modal holds the forms slice's profile form.
-    composes: [{ slice: 'forms', areas: 1, open: (page) => main(page).getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click() }],
+    composes: [
+      {
+        slice: 'forms',
+        areas: 1,
+        open: (page) => main(page).getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click(),
+      },
+    ],
     // The banner's first-view popover (after 9 s) must not cover what the cases click.
     prepare: firstViewSeen,
     needsApi: true,
@@ -87,7 +94,14 @@ const PAGES: readonly SitePage[] = [
     // The forms slice's contact widget in the side column; it loads when it nears the screen (RemoteSlot
     // whenVisible), so the visitor scrolls to it. (The FAQ's 'Hablar con un ejecutivo' opens the host's live
     // chat (docs/product/chat.md): no longer a forms area of the page.)
-    composes: [{ slice: 'forms', areas: 1, open: (page) => main(page).getByRole('complementary', { name: '¿Te interesa este plan?' }).scrollIntoViewIfNeeded() }],
+    composes: [
+      {
+        slice: 'forms',
+        areas: 1,
+        open: (page) =>
+          main(page).getByRole('complementary', { name: '¿Te interesa este plan?' }).scrollIntoViewIfNeeded(),
+      },
+    ],
     needsApi: true,
     ready: (page) => main(page).getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }),
     loading: (page) => main(page).getByRole('status').filter({ hasText: 'Cargando el plan…' }),
@@ -104,14 +118,22 @@ const PAGES: readonly SitePage[] = [
 ];
 
 /** Header links to a page of another slice: the visitor can go on elsewhere. */
-const ELSEWHERE: ReadonlyArray<{ follow: (page: Page) => Promise<void>; slice: SliceName; ready: (page: Page) => Locator }> = [
+const ELSEWHERE: ReadonlyArray<{
+  follow: (page: Page) => Promise<void>;
+  slice: SliceName;
+  ready: (page: Page) => Locator;
+}> = [
   {
     follow: (page) => mainMenu(page).getByRole('link', { name: 'Blog', exact: true }).click(),
     slice: 'content',
     ready: (page) => main(page).getByRole('heading', { level: 1, name: 'QS Blog' }),
   },
   // The menu service's 'EPS' group, or the shell's own comparator link when the service is down.
-  { follow: (page) => followComparatorLink(page, mainMenu(page)), slice: 'results', ready: (page) => main(page).getByRole('article').first() },
+  {
+    follow: (page) => followComparatorLink(page, mainMenu(page)),
+    slice: 'results',
+    ready: (page) => main(page).getByRole('article').first(),
+  },
 ];
 
 const REMOTE_FAULTS: ReadonlyArray<{ label: string; slices: readonly SliceName[] }> = [
@@ -160,7 +182,9 @@ test.describe('fault matrix: a remote down', () => {
     const down = new Set<SliceName>(slices);
     for (const site of PAGES) {
       if (down.has(site.slice)) {
-        test(`${label} · ${site.name}: the page's panel, the shell and the other slices work, Reintentar recovers`, async ({ page }) => {
+        test(`${label} · ${site.name}: the page's panel, the shell and the other slices work, Reintentar recovers`, async ({
+          page,
+        }) => {
           const fault = await injectFault(page, { kind: 'remote-down', slices });
           await visit(page, site);
           const panel = errorPanelsIn(main(page));
@@ -184,7 +208,9 @@ test.describe('fault matrix: a remote down', () => {
         });
       } else if (site.composes.some((area) => down.has(area.slice))) {
         const area = site.composes.find(({ slice }) => down.has(slice))!;
-        test(`${label} · ${site.name}: the page works, only its ${area.slice} areas show the panel, one Reintentar recovers them`, async ({ page }) => {
+        test(`${label} · ${site.name}: the page works, only its ${area.slice} areas show the panel, one Reintentar recovers them`, async ({
+          page,
+        }) => {
           const fault = await injectFault(page, { kind: 'remote-down', slices });
           await visit(page, site);
           await expect(site.ready(page)).toBeVisible();
@@ -197,7 +223,9 @@ test.describe('fault matrix: a remote down', () => {
           await fault.heal();
           await markDocument(page);
           await panels.first().getByRole('button', { name: ERROR_PANEL.retry }).click();
-          const recovered = page.locator(`[data-remote-slot="${area.slice}"][data-remote-state="ready"] [data-slice="${area.slice}"]`);
+          const recovered = page.locator(
+            `[data-remote-slot="${area.slice}"][data-remote-state="ready"] [data-slice="${area.slice}"]`,
+          );
           await expect(recovered).toHaveCount(area.areas);
           await expect(recovered.first()).toBeVisible();
           await expect(errorPanelsIn(page.locator('body'))).toHaveCount(0);
@@ -235,7 +263,8 @@ test.describe('fault matrix: the API down or failing', () => {
         await markDocument(page);
         if (site.needsApi) {
           // Each failing area has its own Reintentar; the last first, so the indexes of the others hold.
-          for (const retry of (await panel.getByRole('button', { name: ERROR_PANEL.retry }).all()).reverse()) await retry.click();
+          for (const retry of (await panel.getByRole('button', { name: ERROR_PANEL.retry }).all()).reverse())
+            await retry.click();
           await expect(site.ready(page)).toBeVisible();
         }
         await menuFailure.getByRole('button', { name: SHELL.retry }).click();

@@ -8,7 +8,9 @@ import { SITE } from '../support/partners';
 // bench/first-tap.mjs); this checks the outcome, on fresh visits (no cache, no profile), so each one starts from the first HTML.
 const VISITS = 3;
 
-test('a tap on the comparator profile button as soon as it shows opens the form, on a phone with the CPU slowed 4×', async ({ browser }) => {
+test('a tap on the comparator profile button as soon as it shows opens the form, on a phone with the CPU slowed 4×', async ({
+  browser,
+}) => {
   test.setTimeout(VISITS * 60_000);
   for (let visit = 1; visit <= VISITS; visit += 1) {
     const context = await browser.newContext(PHONE_CONTEXT);

@@ -24,7 +24,9 @@ interface Advisor {
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 const planPath = async (request: APIRequestContext): Promise<string> => {
-  const answer = (await (await request.get(`/api/insurance/product/${CODE}`)).json()) as { data: { url: string; insuranceMetadata: { metadata: { salesChannel: string[] } } } };
+  const answer = (await (await request.get(`/api/insurance/product/${CODE}`)).json()) as {
+    data: { url: string; insuranceMetadata: { metadata: { salesChannel: string[] } } };
+  };
   expect(answer.data.insuranceMetadata.metadata.salesChannel).toContain('QpMixSale');
   return answer.data.url;
 };
@@ -43,7 +45,9 @@ const send = async (page: Page, dialog: Locator): Promise<Advisor> => {
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill(VISITOR.name);
   await dialog.getByRole('textbox', { name: 'Teléfono' }).fill(VISITOR.phone);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(VISITOR.email);
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/contactos') && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/contactos') && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   const { data } = (await (await answer).json()) as { data: { dataSocio: Advisor } };
   expect(data.dataSocio).not.toBeNull();
@@ -58,10 +62,15 @@ const expectWhatsappFromList = async (link: Locator, advisor: Advisor) => {
 
 test.describe('contact widget → advisor (forms slice in the plan page)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('https://calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }));
+    await page.route('https://calendly.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }),
+    );
   });
 
-  test("the contact card shows errors once a field is visited, then the advisor modal or the booking modal", async ({ page, request }) => {
+  test('the contact card shows errors once a field is visited, then the advisor modal or the booking modal', async ({
+    page,
+    request,
+  }) => {
     await page.goto(await planPath(request));
     const dialog = await openContact(page);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -81,8 +90,13 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         await expect(booking.getByRole('heading', { name: 'Último paso' })).toBeVisible();
         const frame = booking.getByTitle(`Calendario de citas de ${name}`);
         expect(await frame.getAttribute('src')).toContain(advisor.calendly.url);
-        await expect(booking.frameLocator('iframe').getByRole('heading', { name: 'Calendario de citas de prueba' })).toBeVisible();
-        await expectWhatsappFromList(booking.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' }), advisor);
+        await expect(
+          booking.frameLocator('iframe').getByRole('heading', { name: 'Calendario de citas de prueba' }),
+        ).toBeVisible();
+        await expectWhatsappFromList(
+          booking.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' }),
+          advisor,
+        );
         await expect(booking.getByText('Lunes a viernes de 9:00 a 18:30')).toBeVisible();
         await expect(booking.getByRole('button', { name: 'Comprar online' })).toHaveCount(0);
         expect(await blockingViolations(page)).toEqual([]);
@@ -105,12 +119,17 @@ test.describe('contact widget → advisor (forms slice in the plan page)', () =>
         // The focus goes back to what opened the card.
         await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeFocused();
       }
-      await expect(dialog.getByRole('status')).toHaveText('Solicitud enviada. En los próximos segundos recibirás un email.');
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Solicitud enviada. En los próximos segundos recibirás un email.',
+      );
     }
     expect(seen).toEqual({ calendar: true, advisor: true });
   });
 
-  test("'Comprar online' goes to /Compra-Online/{code} with the typed name, phone and e-mail prefilled", async ({ page, request }) => {
+  test("'Comprar online' goes to /Compra-Online/{code} with the typed name, phone and e-mail prefilled", async ({
+    page,
+    request,
+  }) => {
     await page.goto(await planPath(request));
     const dialog = await openContact(page);
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -144,43 +163,60 @@ const sendUntilCalendar = async (page: Page, dialog: Locator): Promise<Advisor> 
 };
 
 test.describe('booking calendar that cannot load', () => {
-  test("shows the advisor's calendar link and the WhatsApp/phone actions, and gives the focus back to 'Enviar'", PHONE, async ({ page, request, isMobile }) => {
-    // The calendar's site cannot be reached (this machine's real case: no internet).
-    await page.route('https://calendly.com/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(await planPath(request));
-    const dialog = await openContact(page);
-    const advisor = await sendUntilCalendar(page, dialog);
-    const booking = page.getByRole('dialog', { name: 'Agenda tu asesoría' });
-    // The card waits up to 6 s after the frame's load for the booking page to say it runs.
-    await expect(booking.getByText('No pudimos cargar el calendario de citas. Agenda desde el enlace o escríbele a tu asesor.')).toBeVisible({ timeout: 15_000 });
-    await expect(booking.locator('iframe')).toHaveCount(0);
-    await expect(booking.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', advisor.calendly.url);
-    await expectWhatsappFromList(booking.getByRole('link', { name: 'WhatsApp', exact: true }), advisor);
-    // 'Llamar ahora' where a call can be placed: a phone.
-    const call = booking.getByRole('link', { name: 'Llamar ahora' });
-    if (isMobile) await expect(call).toHaveAttribute('href', `tel:+${digits(advisor.telefono_1)}`);
-    else await expect(call).toHaveCount(0);
-    expect(await blockingViolations(page)).toEqual([]);
+  test(
+    "shows the advisor's calendar link and the WhatsApp/phone actions, and gives the focus back to 'Enviar'",
+    PHONE,
+    async ({ page, request, isMobile }) => {
+      // The calendar's site cannot be reached (this machine's real case: no internet).
+      await page.route('https://calendly.com/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(await planPath(request));
+      const dialog = await openContact(page);
+      const advisor = await sendUntilCalendar(page, dialog);
+      const booking = page.getByRole('dialog', { name: 'Agenda tu asesoría' });
+      // The card waits up to 6 s after the frame's load for the booking page to say it runs.
+      await expect(
+        booking.getByText('No pudimos cargar el calendario de citas. Agenda desde el enlace o escríbele a tu asesor.'),
+      ).toBeVisible({ timeout: 15_000 });
+      await expect(booking.locator('iframe')).toHaveCount(0);
+      await expect(booking.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute(
+        'href',
+        advisor.calendly.url,
+      );
+      await expectWhatsappFromList(booking.getByRole('link', { name: 'WhatsApp', exact: true }), advisor);
+      // 'Llamar ahora' where a call can be placed: a phone.
+      const call = booking.getByRole('link', { name: 'Llamar ahora' });
+      if (isMobile) await expect(call).toHaveAttribute('href', `tel:+${digits(advisor.telefono_1)}`);
+      else await expect(call).toHaveCount(0);
+      expect(await blockingViolations(page)).toEqual([]);
 
-    await booking.getByRole('button', { name: 'Cerrar', exact: true }).click();
-    await expect(booking).toBeHidden();
-    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeFocused();
-  });
+      await booking.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await expect(booking).toBeHidden();
+      await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeFocused();
+    },
+  );
 });
 
 test.describe('advisor card on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test("offers 'Llamar ahora' with the advisor's number", async ({ page, request }) => {
-    await page.route('https://calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }));
+    await page.route('https://calendly.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }),
+    );
     await page.goto(await planPath(request));
     const dialog = await openContact(page);
     let advisor = await send(page, dialog);
     if (advisor.calendly.active) {
-      await page.getByRole('dialog', { name: 'Agenda tu asesoría' }).getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Agenda tu asesoría' })
+        .getByRole('button', { name: 'Cerrar', exact: true })
+        .click();
       advisor = await send(page, dialog);
     }
     const assigned = page.getByRole('dialog', { name: 'Tu asesor' });
-    await expect(assigned.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', `tel:+${digits(advisor.telefono_1)}`);
+    await expect(assigned.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute(
+      'href',
+      `tel:+${digits(advisor.telefono_1)}`,
+    );
   });
 });

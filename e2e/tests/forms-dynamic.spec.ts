@@ -35,7 +35,11 @@ test.describe('dynamic form on the contact page', () => {
     await expect(form(page).getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveCount(0);
     // Never a silently disabled 'Enviar': pressed too early, it names what is missing and goes to the first.
     await form(page).getByRole('button', { name: 'Enviar' }).click();
-    await expect(form(page).getByRole('alert').filter({ hasText: /^Para enviar, revisa estos campos: Nombre completo, .*Correo electrónico/ })).toBeVisible();
+    await expect(
+      form(page)
+        .getByRole('alert')
+        .filter({ hasText: /^Para enviar, revisa estos campos: Nombre completo, .*Correo electrónico/ }),
+    ).toBeVisible();
     await expect(form(page).getByRole('textbox', { name: 'Nombre completo' })).toBeFocused();
   });
 
@@ -77,7 +81,9 @@ test.describe('dynamic form on the contact page', () => {
     await expect(form(page).getByText('Selecciona un valor de la lista')).toHaveCount(0);
   });
 
-  test('a send stores one lead with the unrecognized answers, then the form is reset; axe finds nothing serious', async ({ page }) => {
+  test('a send stores one lead with the unrecognized answers, then the form is reset; axe finds nothing serious', async ({
+    page,
+  }) => {
     await page.goto('/contacto');
     const prefix = form(page).getByRole('combobox', { name: 'Prefijo' });
     await expect(prefix).toHaveValue('+57');
@@ -88,7 +94,9 @@ test.describe('dynamic form on the contact page', () => {
     await form(page).getByRole('textbox', { name: 'Mensaje' }).fill('Busco un plan para mi familia');
     expect(await blockingViolations(page)).toEqual([]);
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contactos') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contactos') && response.request().method() === 'POST',
+    );
     await form(page).getByRole('button', { name: 'Enviar' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -101,7 +109,11 @@ test.describe('dynamic form on the contact page', () => {
 
     const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
     try {
-      const row = db.prepare('SELECT kind, business_line_id, fields FROM leads WHERE id = ?').get(data.id) as { kind: string; business_line_id: number; fields: string };
+      const row = db.prepare('SELECT kind, business_line_id, fields FROM leads WHERE id = ?').get(data.id) as {
+        kind: string;
+        business_line_id: number;
+        fields: string;
+      };
       expect(row.kind).toBe('contact');
       expect(row.business_line_id).toBe(8);
       expect(JSON.parse(row.fields)).toMatchObject({

@@ -4,15 +4,18 @@ import { leadsWithEmail } from '../support/leads-db';
 
 // ADR 0005 (docs/adr/0005-lead-outbox.md), "a request is never lost": the API is unreachable while the visitor sends; the request
 // stays in the browser's outbox and reaches the API exactly once when it answers again.
-const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
+const QUEUED =
+  'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
 const SUCCESS = 'Solicitud enviada. En los próximos segundos recibirás un email.';
 const DELIVERED = 'Enviamos tu solicitud pendiente.';
 const WAITING = 'Tienes una solicitud guardada en este navegador que aún no pudimos enviar';
 // The outbox retries 2 s, 4 s, 8 s … (±20 %) after a failure; leave room for two steps.
 const RETRY_WINDOW = { timeout: 20_000 };
 
-const cutApi = (page: Page, path: string) => page.route(`**/api/${path}`, (route) => route.abort('internetdisconnected'));
-const keptRequests = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:')));
+const cutApi = (page: Page, path: string) =>
+  page.route(`**/api/${path}`, (route) => route.abort('internetdisconnected'));
+const keptRequests = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:')));
 const uniqueEmail = (name: string) => `outbox.${name}.${Date.now()}@example.co`;
 
 /** /contacto's widget holds the server-defined contact form (dynamic form); returns the widget's card. */
@@ -34,9 +37,19 @@ const expectOneLeadWithAttribution = (email: string, kind: 'contact' | 'plan_req
   const [lead] = leads;
   expect(lead?.kind).toBe(kind);
   expect(lead?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-  const history = lead?.fields.leadAttributionInfo as Array<{ url: string; referrer: string; date: string; infoGA: { urlParams: Record<string, string> } }>;
+  const history = lead?.fields.leadAttributionInfo as Array<{
+    url: string;
+    referrer: string;
+    date: string;
+    infoGA: { urlParams: Record<string, string> };
+  }>;
   expect(history.length).toBeGreaterThanOrEqual(1);
-  expect(history.at(-1)).toEqual({ url: expect.stringMatching(landing), referrer: expect.any(String), date: expect.any(String), infoGA: { urlParams: { utm_source: 'e2e', utm_campaign: 'outbox' } } });
+  expect(history.at(-1)).toEqual({
+    url: expect.stringMatching(landing),
+    referrer: expect.any(String),
+    date: expect.any(String),
+    infoGA: { urlParams: { utm_source: 'e2e', utm_campaign: 'outbox' } },
+  });
 };
 
 test.describe('lead outbox', () => {
@@ -59,7 +72,9 @@ test.describe('lead outbox', () => {
     expectOneLeadWithAttribution(email, 'contact', /\/contacto\?utm_source=e2e&utm_campaign=outbox$/);
   });
 
-  test('contact: still unreachable after a reload, the page says it is waiting; delivered once the API is back', async ({ page }) => {
+  test('contact: still unreachable after a reload, the page says it is waiting; delivered once the API is back', async ({
+    page,
+  }) => {
     const email = uniqueEmail('reload');
     await cutApi(page, 'contactos');
     await page.goto('/contacto?utm_source=e2e&utm_campaign=outbox');
@@ -76,7 +91,9 @@ test.describe('lead outbox', () => {
     expectOneLeadWithAttribution(email, 'contact', /\/contacto\?utm_source=e2e&utm_campaign=outbox$/);
   });
 
-  test('contact: the tab is closed while unreachable; the next visit, on a page without the form, delivers it once', async ({ context }) => {
+  test('contact: the tab is closed while unreachable; the next visit, on a page without the form, delivers it once', async ({
+    context,
+  }) => {
     const email = uniqueEmail('next-visit');
     const first = await context.newPage();
     await cutApi(first, 'contactos');
@@ -93,7 +110,9 @@ test.describe('lead outbox', () => {
     expectOneLeadWithAttribution(email, 'contact', /\/contacto\?utm_source=e2e&utm_campaign=outbox$/);
   });
 
-  test('plan request: the product\'s retries (docs/product/forms.md) fail, the request is kept, then delivered once when the API answers', async ({ page }) => {
+  test("plan request: the product's retries (docs/product/forms.md) fail, the request is kept, then delivered once when the API answers", async ({
+    page,
+  }) => {
     const email = uniqueEmail('plan');
     await cutApi(page, 'solicitarplans');
     await page.goto('/Compra-Online/EPS101-ORO?utm_source=e2e&utm_campaign=outbox');
@@ -107,6 +126,10 @@ test.describe('lead outbox', () => {
     expect(await keptRequests(page)).toHaveLength(1);
     await page.unroute('**/api/solicitarplans');
     await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible(RETRY_WINDOW);
-    expectOneLeadWithAttribution(email, 'plan_request', /\/Compra-Online\/EPS101-ORO\?utm_source=e2e&utm_campaign=outbox$/);
+    expectOneLeadWithAttribution(
+      email,
+      'plan_request',
+      /\/Compra-Online\/EPS101-ORO\?utm_source=e2e&utm_campaign=outbox$/,
+    );
   });
 });

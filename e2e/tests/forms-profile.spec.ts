@@ -8,7 +8,10 @@ const PROFILE_KEY = 'V1.6_CO';
 
 /** This visitor has seen the first-view popover, so it cannot cover what a test clicks. */
 const firstViewSeen = (page: Page) =>
-  page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ seenAt: '2026-01-01T00:00:00.000Z' })), FIRST_VIEW_KEY);
+  page.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({ seenAt: '2026-01-01T00:00:00.000Z' })),
+    FIRST_VIEW_KEY,
+  );
 
 const openProfileModal = async (page: Page) => {
   await firstViewSeen(page);
@@ -20,14 +23,20 @@ const openProfileModal = async (page: Page) => {
   return modal;
 };
 
-const fillHolder = async (page: Page, scope = page.getByRole('group', { name: 'Titular' }), sex: 'Hombre' | 'Mujer' = 'Hombre') => {
+const fillHolder = async (
+  page: Page,
+  scope = page.getByRole('group', { name: 'Titular' }),
+  sex: 'Hombre' | 'Mujer' = 'Hombre',
+) => {
   await scope.getByLabel('Edad').fill('38');
   await scope.getByRole('radio', { name: sex }).check();
   await scope.getByLabel('EPS actual').selectOption({ index: 1 });
 };
 
 test.describe('profile form rules on a desktop', () => {
-  test('3 digits at most, no sex chosen for the visitor, the missing fields listed, the couple toggle', async ({ page }) => {
+  test('3 digits at most, no sex chosen for the visitor, the missing fields listed, the couple toggle', async ({
+    page,
+  }) => {
     const modal = await openProfileModal(page);
     const holderSex = modal.getByRole('group', { name: 'Titular' }).getByRole('group', { name: 'Sexo' });
     await expect(holderSex.getByRole('radio', { name: 'Hombre' })).not.toBeChecked();
@@ -54,10 +63,18 @@ test.describe('profile form rules on a desktop', () => {
 
     await fillHolder(page, modal.getByRole('group', { name: 'Titular' }));
     await fillHolder(page, partner, 'Mujer');
-    const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
+    const repriced = page.waitForRequest(
+      (request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Comparar' }).click();
     const profile = (await repriced).postDataJSON().profile;
-    expect(profile).toMatchObject({ enPareja: true, cotizante: [{ edad: 38, sexo: 'Masculino' }, { edad: 38, sexo: 'Femenino' }] });
+    expect(profile).toMatchObject({
+      enPareja: true,
+      cotizante: [
+        { edad: 38, sexo: 'Masculino' },
+        { edad: 38, sexo: 'Femenino' },
+      ],
+    });
     await expect(modal).toBeHidden();
   });
 
@@ -83,7 +100,9 @@ test.describe('profile form rules on a desktop', () => {
 
     // Aceptar, Escape and a click outside are refused: the box stays, the dependant shakes, it says why.
     await box.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(box.getByRole('alert').filter({ hasText: 'Ingresa la edad de cada beneficiario para cerrar.' })).toBeVisible();
+    await expect(
+      box.getByRole('alert').filter({ hasText: 'Ingresa la edad de cada beneficiario para cerrar.' }),
+    ).toBeVisible();
     await expect(second).toHaveClass(/qs-dependant--shake-/);
     await expect(first).not.toHaveClass(/qs-dependant--shake-/);
     await expect(second.getByLabel('Edad')).toBeFocused();
@@ -108,7 +127,9 @@ test.describe('profile form rules on a desktop', () => {
     await expect(modal.getByRole('button', { name: /^Beneficiarios: 2/ })).toContainText('Edades: 36, 7');
 
     await fillHolder(page, modal.getByRole('group', { name: 'Titular' }));
-    const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
+    const repriced = page.waitForRequest(
+      (request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Comparar' }).click();
     expect((await repriced).postDataJSON().profile.cargas).toEqual([
       { edad: 36, sexo: 'Masculino', parentesco: 'Cónyuge' },
@@ -119,7 +140,9 @@ test.describe('profile form rules on a desktop', () => {
   test('the banner form: running, then ¡Listo! for 3 s, then its label', async ({ page }) => {
     await firstViewSeen(page);
     await page.goto('/Comparar/Polizas-de-Salud');
-    const form = page.getByRole('region', { name: 'Encuentra la póliza de salud que te cubre' }).locator('[data-slice="forms"]');
+    const form = page
+      .getByRole('region', { name: 'Encuentra la póliza de salud que te cubre' })
+      .locator('[data-slice="forms"]');
     await expect(form.getByRole('group', { name: 'Titular' })).toBeVisible();
     await fillHolder(page, form.getByRole('group', { name: 'Titular' }));
 
@@ -135,15 +158,21 @@ test.describe('profile form rules on a desktop', () => {
 
   test('a stored valid profile gets the data-entered flag after 1 s and the results price it', async ({ page }) => {
     await firstViewSeen(page);
-    await page.addInitScript(
-      (key) => {
-        if (localStorage.getItem(key)) return;
-        const profile = { ingresodatos: false, cotizante: [{ edad: 52, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }], cargas: [] };
-        localStorage.setItem(key, JSON.stringify({ colombia: profile }));
-      },
-      PROFILE_KEY,
+    await page.addInitScript((key) => {
+      if (localStorage.getItem(key)) return;
+      const profile = {
+        ingresodatos: false,
+        cotizante: [{ edad: 52, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }],
+        cargas: [],
+      };
+      localStorage.setItem(key, JSON.stringify({ colombia: profile }));
+    }, PROFILE_KEY);
+    const priced = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/insurance/compare/metadata') &&
+        request.method() === 'POST' &&
+        Boolean(request.postDataJSON().profile?.ingresodatos),
     );
-    const priced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST' && Boolean(request.postDataJSON().profile?.ingresodatos));
     await page.goto('/Comparar/Polizas-de-Salud');
     expect((await priced).postDataJSON().profile.cotizante[0]).toMatchObject({ edad: 52, sexo: 'Femenino' });
     await expect(page.getByRole('button', { name: 'Editar asegurados' })).toBeVisible();
@@ -173,7 +202,9 @@ test.describe('profile form rules on a phone (375 px: the dependants are a botto
     await page.keyboard.press('Escape');
     await page.touchscreen.tap(187, 20); // the backdrop above the sheet
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('alert').filter({ hasText: 'Ingresa la edad' })).toHaveText('Ingresa la edad de cada beneficiario para cerrar.');
+    await expect(sheet.getByRole('alert').filter({ hasText: 'Ingresa la edad' })).toHaveText(
+      'Ingresa la edad de cada beneficiario para cerrar.',
+    );
     await expect(dependant.getByText('Este campo es requerido')).toBeVisible();
     await expect(dependant).toHaveClass(/qs-dependant--shake-/);
     expect(await blockingViolations(page)).toEqual([]);

@@ -14,9 +14,13 @@ const openReferrals = async (page: Page) => {
   await expect(modal).toBeVisible();
   return modal;
 };
-const emailField = (page: Page) => page.getByRole('dialog', { name: 'Programa de referidos' }).getByRole('textbox', { name: 'Correo de quien te refirió' });
+const emailField = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Programa de referidos' })
+    .getByRole('textbox', { name: 'Correo de quien te refirió' });
 const banner = (page: Page) => header(page).getByRole('complementary', { name: SHELL.userMode });
-const storedReferrer = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('qs_referrer') ?? 'null') as Record<string, unknown> | null);
+const storedReferrer = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('qs_referrer') ?? 'null') as Record<string, unknown> | null);
 
 test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
   test.beforeEach(async ({ page }) => {
@@ -24,7 +28,9 @@ test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
     await shellReady(page);
   });
 
-  test('found on Enter: stored as a referral, greeted with the portal link, and named in the header banner', async ({ page }) => {
+  test('found on Enter: stored as a referral, greeted with the portal link, and named in the header banner', async ({
+    page,
+  }) => {
     const modal = await openReferrals(page);
     await expect(modal).toContainText('Recomienda QuieroSeguro');
     await expect(modal.locator('[data-slice="forms"]')).toHaveCount(0); // the dialog is the slice's own
@@ -36,27 +42,48 @@ test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
     const result = page.getByRole('dialog', { name: '¡Referidor encontrado!' });
     await expect(result).toContainText('¡Hola! Desde ahora te acompaña');
     await expect(result.getByText('Camila Ortiz', { exact: true })).toBeVisible();
-    await expect(result.getByRole('link', { name: 'Ir al portal de clientes' })).toHaveAttribute('href', '/Portal-clientes');
+    await expect(result.getByRole('link', { name: 'Ir al portal de clientes' })).toHaveAttribute(
+      'href',
+      '/Portal-clientes',
+    );
     await expect(banner(page)).toHaveText('Camila Ortiz');
     expect(await blockingViolations(page)).toEqual([]);
-    expect(await storedReferrer(page)).toMatchObject({ email: 'camila.ortiz@example.com', name: 'Camila Ortiz', loggedAs: 'referral', ejecutivo: 'ana.rodriguez@quieroseguro.co' });
+    expect(await storedReferrer(page)).toMatchObject({
+      email: 'camila.ortiz@example.com',
+      name: 'Camila Ortiz',
+      loggedAs: 'referral',
+      ejecutivo: 'ana.rodriguez@quieroseguro.co',
+    });
 
     await result.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(result).toBeHidden();
     await expect(footer(page).getByRole('button', { name: 'Referidos' })).toBeFocused();
 
     // A referrer with an executive does not expire after 30 days (docs/product/forms.md).
-    await page.evaluate((initialDate) => {
-      const stored = JSON.parse(localStorage.getItem('qs_referrer')!);
-      localStorage.setItem('qs_referrer', JSON.stringify({ ...stored, initialDate }));
-    }, new Date(Date.now() - 45 * DAY_MS).toISOString());
+    await page.evaluate(
+      (initialDate) => {
+        const stored = JSON.parse(localStorage.getItem('qs_referrer')!);
+        localStorage.setItem('qs_referrer', JSON.stringify({ ...stored, initialDate }));
+      },
+      new Date(Date.now() - 45 * DAY_MS).toISOString(),
+    );
     await page.reload();
     await expect(banner(page)).toHaveText('Camila Ortiz');
   });
 
-  test("not found: 'Referidor ¡No encontrado!..' with the advisor-not-found message, the referrer cleared", async ({ page }) => {
+  test("not found: 'Referidor ¡No encontrado!..' with the advisor-not-found message, the referrer cleared", async ({
+    page,
+  }) => {
     await page.evaluate(() =>
-      localStorage.setItem('qs_referrer', JSON.stringify({ email: 'felipe.arango@example.com', name: 'Felipe Arango', loggedAs: 'referral', initialDate: new Date().toISOString() })),
+      localStorage.setItem(
+        'qs_referrer',
+        JSON.stringify({
+          email: 'felipe.arango@example.com',
+          name: 'Felipe Arango',
+          loggedAs: 'referral',
+          initialDate: new Date().toISOString(),
+        }),
+      ),
     );
     await page.reload();
     await expect(banner(page)).toHaveText('Felipe Arango');
@@ -75,7 +102,9 @@ test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
     await expect(emailField(page)).toHaveValue('nadie@example.com');
   });
 
-  test('the e-mail field takes at most 50 characters and asks for a valid address before searching', async ({ page }) => {
+  test('the e-mail field takes at most 50 characters and asks for a valid address before searching', async ({
+    page,
+  }) => {
     const lookups: string[] = [];
     page.on('request', (request) => request.url().includes('/api/referrers/by-email') && lookups.push(request.url()));
     await openReferrals(page);
@@ -85,11 +114,15 @@ test.describe('referrer modal (footer → qs_forms/ReferrerModal)', () => {
 
     await emailField(page).fill('camila@');
     await emailField(page).press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Programa de referidos' }).getByRole('alert')).toHaveText('Vuelve a introducir un email válido.');
+    await expect(page.getByRole('dialog', { name: 'Programa de referidos' }).getByRole('alert')).toHaveText(
+      'Vuelve a introducir un email válido.',
+    );
     expect(lookups).toEqual([]);
   });
 
-  test('with the forms slice down, the modal holds the error panel; Reintentar brings the search back', async ({ page }) => {
+  test('with the forms slice down, the modal holds the error panel; Reintentar brings the search back', async ({
+    page,
+  }) => {
     await page.route(`${FORMS_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     const modal = await openReferrals(page);
     const retry = modal.getByRole('button', { name: SHELL.retry });

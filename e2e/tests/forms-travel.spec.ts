@@ -16,7 +16,9 @@ const addPassenger = (page: Page) => form(page).getByRole('button', { name: 'Agr
 const ages = (page: Page) => form(page).getByRole('spinbutton', { name: 'Edad del pasajero' });
 
 test.describe('travel insurance landing', () => {
-  test("the CMS landing shows the travel form: 'Cargando formulario ...', then its fields and the flag served by the site", async ({ page }) => {
+  test("the CMS landing shows the travel form: 'Cargando formulario ...', then its fields and the flag served by the site", async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -28,7 +30,9 @@ test.describe('travel insurance landing', () => {
       await route.continue();
     });
     await navigateInApp(page, '/Seguro-de-Viaje');
-    await expect(page.getByRole('heading', { level: 1, name: 'Seguro de viaje con asistencia médica internacional' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Seguro de viaje con asistencia médica internacional' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Qué cubre una asistencia en viaje' })).toBeVisible();
     const widget = page.getByRole('complementary', { name: 'Formulario de contacto' });
     await expect(widget.getByRole('status').filter({ hasText: 'Cargando formulario ...' })).toBeVisible();
@@ -43,7 +47,11 @@ test.describe('travel insurance landing', () => {
     await expect(form(page).getByRole('textbox', { name: 'Teléfono' })).toHaveCount(0);
     // Never a silently disabled button: pressed too early, it says what is missing.
     await form(page).getByRole('button', { name: 'Cotizar' }).click();
-    await expect(form(page).getByRole('alert').filter({ hasText: /^Para enviar, revisa estos campos: .*Correo electrónico/ })).toBeVisible();
+    await expect(
+      form(page)
+        .getByRole('alert')
+        .filter({ hasText: /^Para enviar, revisa estos campos: .*Correo electrónico/ }),
+    ).toBeVisible();
 
     // The origin country starts at the visitor's (Colombia locally) with the site's own flag image.
     const origin = form(page).getByRole('combobox', { name: 'País de origen' });
@@ -55,10 +63,15 @@ test.describe('travel insurance landing', () => {
     expect(flagAnswer.status()).toBe(200);
     expect(flagAnswer.headers()['content-type']).toContain('image/svg+xml');
     await origin.fill('Chile');
-    await expect(form(page).getByRole('img', { name: 'Bandera de Chile' })).toHaveAttribute('src', '/api/images/flags/cl.svg');
+    await expect(form(page).getByRole('img', { name: 'Bandera de Chile' })).toHaveAttribute(
+      'src',
+      '/api/images/flags/cl.svg',
+    );
   });
 
-  test('passengers: one to start, add up to 8, remove while more than one, add only on the last; an age of 120 is refused', async ({ page }) => {
+  test('passengers: one to start, add up to 8, remove while more than one, add only on the last; an age of 120 is refused', async ({
+    page,
+  }) => {
     await page.goto('/Seguro-de-Viaje');
     await expect(ages(page)).toHaveCount(1);
     await expect(form(page).getByRole('group', { name: 'Pasajero 1' })).toBeVisible();
@@ -69,8 +82,12 @@ test.describe('travel insurance landing', () => {
     await expect(ages(page)).toHaveCount(2);
     // Only the last passenger offers to add another; both can be removed now.
     await expect(addPassenger(page)).toHaveCount(1);
-    await expect(form(page).getByRole('group', { name: 'Pasajero 2' }).getByRole('button', { name: 'Agregar pasajero' })).toBeVisible();
-    await expect(form(page).getByRole('group', { name: 'Pasajero 1' }).getByRole('button', { name: 'Agregar pasajero' })).toHaveCount(0);
+    await expect(
+      form(page).getByRole('group', { name: 'Pasajero 2' }).getByRole('button', { name: 'Agregar pasajero' }),
+    ).toBeVisible();
+    await expect(
+      form(page).getByRole('group', { name: 'Pasajero 1' }).getByRole('button', { name: 'Agregar pasajero' }),
+    ).toHaveCount(0);
     await expect(form(page).getByRole('button', { name: /^Eliminar Pasajero/ })).toHaveCount(2);
 
     for (let count = 3; count <= 8; count += 1) {
@@ -81,7 +98,9 @@ test.describe('travel insurance landing', () => {
     await expect(form(page).getByRole('button', { name: /^Eliminar Pasajero/ })).toHaveCount(8);
 
     for (let count = 7; count >= 1; count -= 1) {
-      await form(page).getByRole('button', { name: `Eliminar Pasajero ${count + 1}` }).click();
+      await form(page)
+        .getByRole('button', { name: `Eliminar Pasajero ${count + 1}` })
+        .click();
       await expect(ages(page)).toHaveCount(count);
     }
     await expect(form(page).getByRole('button', { name: /^Eliminar Pasajero/ })).toHaveCount(0);
@@ -97,13 +116,20 @@ test.describe('travel insurance landing', () => {
     await expect(passengers(page)).toContainText('Niños: 0 · Adultos: 0 · Mayores: 1');
   });
 
-  test('Cotizar opens the provider in a new tab with the quote in its URL and stores no lead; axe finds nothing serious', async ({ page, context }) => {
+  test('Cotizar opens the provider in a new tab with the quote in its URL and stores no lead; axe finds nothing serious', async ({
+    page,
+    context,
+  }) => {
     await context.route(`${PROVIDER_ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="es"><title>Cotizador</title><h1>Cotizador de asistencia</h1></html>' }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="es"><title>Cotizador</title><h1>Cotizador de asistencia</h1></html>',
+      }),
     );
     const leadPosts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/(contactos|solicitarplans)/.test(request.url())) leadPosts.push(request.url());
+      if (request.method() === 'POST' && /\/api\/(contactos|solicitarplans)/.test(request.url()))
+        leadPosts.push(request.url());
     });
     const email = 'zoe.viajera@example.co';
     await page.goto('/Seguro-de-Viaje');
@@ -145,7 +171,10 @@ test.describe('travel insurance landing', () => {
     });
     // The landing says where the quote went, with a link to open it again.
     await expect(page.getByText('Abrimos el cotizador de asistencia en viaje en una pestaña nueva.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Abrir el cotizador de asistencia en viaje' })).toHaveAttribute('href', url.toString());
+    await expect(page.getByRole('link', { name: 'Abrir el cotizador de asistencia en viaje' })).toHaveAttribute(
+      'href',
+      url.toString(),
+    );
     expect(await blockingViolations(page)).toEqual([]);
 
     // Opening the provider is the whole request: nothing was posted and no lead was stored.

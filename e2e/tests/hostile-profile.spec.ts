@@ -9,11 +9,15 @@ const isComparePost = (request: { url: () => string; method: () => string }) =>
 
 test.describe('a profile made to break the comparison page', () => {
   test('the API refuses to make a link of it', async ({ request }) => {
-    const answer = await request.post('/api/buscarplanes/sharedinsurance', { data: { url: '/Comparar/EPS', decodedProfile: HOSTILE } });
+    const answer = await request.post('/api/buscarplanes/sharedinsurance', {
+      data: { url: '/Comparar/EPS', decodedProfile: HOSTILE },
+    });
     expect(answer.status()).toBe(400);
   });
 
-  test('one already stored (an earlier link) is repaired: the results load, the visitor is told, the storage is clean', async ({ page }) => {
+  test('one already stored (an earlier link) is repaired: the results load, the visitor is told, the storage is clean', async ({
+    page,
+  }) => {
     await page.addInitScript((profile) => {
       if (!sessionStorage.getItem('qs-test-seeded')) {
         localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: profile }));
@@ -27,7 +31,11 @@ test.describe('a profile made to break the comparison page', () => {
     expect(answer.request().postDataJSON().profile).toMatchObject({ cotizante: [{ edad: 25 }], cargas: [] });
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByText(NOTICE)).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}').colombia)).toEqual({ ingresodatos: true, cotizante: [{ edad: 25, sexo: 'Masculino' }], cargas: [] });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}').colombia)).toEqual({
+      ingresodatos: true,
+      cotizante: [{ edad: 25, sexo: 'Masculino' }],
+      cargas: [],
+    });
 
     // The next visit finds a sound profile: no notice, results again.
     await page.reload();

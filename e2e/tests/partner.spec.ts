@@ -21,21 +21,30 @@ test.describe('partner remote set (aliado: results, detail, forms; no content)',
     expect(registry.remotes.map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
   });
 
-  test('results only show the partner\'s allowed organizations', async ({ page }) => {
+  test("results only show the partner's allowed organizations", async ({ page }) => {
     await page.goto(`${PARTNER}/Comparar/EPS`);
     await expect(page.getByRole('article').first()).toBeVisible();
-    const partner = await fetchJsonInPage<{ data: { allowedOrganizations: number[] } }>(page, '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost');
+    const partner = await fetchJsonInPage<{ data: { allowedOrganizations: number[] } }>(
+      page,
+      '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost',
+    );
     const allowed: number[] = partner.data.allowedOrganizations;
-    const mainSite = await (await page.request.get('/api/insurance/compare/metadata?organizationTypes=EPS&take=100')).json();
+    const mainSite = await (
+      await page.request.get('/api/insurance/compare/metadata?organizationTypes=EPS&take=100')
+    ).json();
     const names = await page.locator('.qs-plan-card__org').allInnerTexts();
     const allowedNames = new Set(
-      mainSite.data.filter((plan: { organization: { id: number } }) => allowed.includes(plan.organization.id)).map((plan: { organization: { displayName: string } }) => plan.organization.displayName),
+      mainSite.data
+        .filter((plan: { organization: { id: number } }) => allowed.includes(plan.organization.id))
+        .map((plan: { organization: { displayName: string } }) => plan.organization.displayName),
     );
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(allowedNames.has(name)).toBe(true);
   });
 
-  test('a plan of another organization does not exist on the partner site: the API answers 404 and the page falls back', async ({ page }) => {
+  test('a plan of another organization does not exist on the partner site: the API answers 404 and the page falls back', async ({
+    page,
+  }) => {
     // docs/security.md#partner-restrictions: the API itself refuses it under the partner host, not only the page.
     const planAnswer = page.waitForResponse((response) => response.url().includes('/api/insurance/by-url'));
     await page.goto(`${PARTNER}/EPS/caribe-unido-eps/plan-arrecife`);
@@ -45,6 +54,8 @@ test.describe('partner remote set (aliado: results, detail, forms; no content)',
     await expect(page).not.toHaveURL(/plan-arrecife/);
     await expect(page.getByText(/Arrecife/)).toHaveCount(0);
     // The main site still opens it.
-    expect((await page.request.get('/api/insurance/by-url?url=/EPS/caribe-unido-eps/plan-arrecife')).status()).toBe(200);
+    expect((await page.request.get('/api/insurance/by-url?url=/EPS/caribe-unido-eps/plan-arrecife')).status()).toBe(
+      200,
+    );
   });
 });

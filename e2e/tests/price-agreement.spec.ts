@@ -40,19 +40,31 @@ const cardPage = (plan: ApiCard): string => {
 
 // What the visitor says for each profile form: every kind of plan has something to be priced on.
 const PROFILES = {
-  colombia: { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [{ edad: 8, sexo: 'Masculino', parentesco: 'Hijo' }] },
+  colombia: {
+    ingresodatos: true,
+    cotizante: [{ edad: 40, sexo: 'Femenino' }],
+    cargas: [{ edad: 8, sexo: 'Masculino', parentesco: 'Hijo' }],
+  },
   colectivo: { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], colectivo: { cantidadempleados: 30 } },
   pets: { ingresodatos: true, mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 5 }] },
 };
 const formOf = (plan: ApiCard): keyof typeof PROFILES =>
-  plan.insuranceType.name === 'SEGURO_COLECTIVO' ? 'colectivo' : plan.insuranceType.name === 'SEGURO_MASCOTAS' ? 'pets' : 'colombia';
+  plan.insuranceType.name === 'SEGURO_COLECTIVO'
+    ? 'colectivo'
+    : plan.insuranceType.name === 'SEGURO_MASCOTAS'
+      ? 'pets'
+      : 'colombia';
 
 /** One plan of each line, plus one fixed plan (/EPS/horizonte-salud-eps/plan-total) and a company plan of each unit (Total, p/empl.). */
 const samplePlans = async (request: APIRequestContext): Promise<ApiCard[]> => {
-  const answer = await request.post('/api/insurance/compare/metadata', { data: { organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], take: 100, page: 1 } });
-  const pages = [((await answer.json()) as { data: ApiCard[]; metaData: { pages: number } })];
+  const answer = await request.post('/api/insurance/compare/metadata', {
+    data: { organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], take: 100, page: 1 },
+  });
+  const pages = [(await answer.json()) as { data: ApiCard[]; metaData: { pages: number } }];
   for (let page = 2; page <= pages[0]!.metaData.pages; page += 1) {
-    const next = await request.post('/api/insurance/compare/metadata', { data: { organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], take: 100, page } });
+    const next = await request.post('/api/insurance/compare/metadata', {
+      data: { organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], take: 100, page },
+    });
     pages.push((await next.json()) as { data: ApiCard[]; metaData: { pages: number } });
   }
   const all = pages.flatMap((page) => page.data);
@@ -60,7 +72,8 @@ const samplePlans = async (request: APIRequestContext): Promise<ApiCard[]> => {
   const named = all.find((plan) => plan.url === '/EPS/horizonte-salud-eps/plan-total');
   if (named) picks.set('named', named);
   for (const plan of all) {
-    const unit = plan.insuranceType.name === 'SEGURO_COLECTIVO' ? plan.insuranceMetadata.metadata.price_detail.label : '';
+    const unit =
+      plan.insuranceType.name === 'SEGURO_COLECTIVO' ? plan.insuranceMetadata.metadata.price_detail.label : '';
     const key = `${plan.insuranceType.name}${unit}`;
     if (!picks.has(key)) picks.set(key, plan);
   }
@@ -72,7 +85,9 @@ const PRICE = /(Desde|Precio para tu perfil)?\s*\$\s*([\d.]+)\s*(\/mes p\/empl\.
 const priceIn = async (where: Locator, pattern = PRICE) => {
   const text = (await where.innerText()).replace(/\s+/g, ' ');
   const match = pattern.exec(text);
-  return match ? { basis: match[1] ?? '', amount: match[2], suffix: match[3] } : { basis: '', amount: '', suffix: `(no price in "${text.slice(0, 120)}")` };
+  return match
+    ? { basis: match[1] ?? '', amount: match[2], suffix: match[3] }
+    : { basis: '', amount: '', suffix: `(no price in "${text.slice(0, 120)}")` };
 };
 const expectedText = (price: ApiPrice) => ({
   basis: price.basis === 'profile' ? 'Precio para tu perfil' : 'Desde',
@@ -80,12 +95,15 @@ const expectedText = (price: ApiPrice) => ({
   suffix: price.suffix,
 });
 
-const cardOf = async (page: Page, plan: ApiCard): Promise<Locator> => page.getByRole('article', { name: plan.displayName, exact: true });
+const cardOf = async (page: Page, plan: ApiCard): Promise<Locator> =>
+  page.getByRole('article', { name: plan.displayName, exact: true });
 
 /** The prices the plan page shows: header, price tab (the profile's total row with a profile), summary, bar. */
 const planPagePrices = async (page: Page, plan: ApiCard, withProfile: boolean) => {
   await page.goto(plan.url);
-  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: plan.displayName }) });
+  const header = page
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1, name: plan.displayName }) });
   const summary = page.getByRole('region', { name: 'Resumen de tu solicitud' });
   // With a profile the price is the visitor's own, shown once the page runs; on a loaded machine that can take a while.
   await expect(summary.getByText(withProfile ? 'Precio para tu perfil' : 'Desde')).toBeVisible({ timeout: 30_000 });
@@ -121,10 +139,23 @@ test.describe('one price per plan on every place that shows it (docs/product/res
   // Each sample opens the results or company page and two plan pages.
   test.setTimeout(300_000);
 
-  test('before a profile: the starting price ("Desde") everywhere, with the unit the card shows', async ({ page, request }) => {
+  test('before a profile: the starting price ("Desde") everywhere, with the unit the card shows', async ({
+    page,
+    request,
+  }) => {
     await firstViewSeen(page);
     const samples = await samplePlans(request);
-    expect(samples.map((plan) => plan.insuranceType.name)).toEqual(expect.arrayContaining(['PLAN_COMPLEMENTARIO_EPS', 'SEGURO_INTEGRAL_GENERAL', 'MEDICINA_PREPAGADA', 'SEGURO_COLECTIVO', 'SEGURO_MASCOTAS', 'SEGURO_COVID', 'SEGURO_DENTAL_GENERAL']));
+    expect(samples.map((plan) => plan.insuranceType.name)).toEqual(
+      expect.arrayContaining([
+        'PLAN_COMPLEMENTARIO_EPS',
+        'SEGURO_INTEGRAL_GENERAL',
+        'MEDICINA_PREPAGADA',
+        'SEGURO_COLECTIVO',
+        'SEGURO_MASCOTAS',
+        'SEGURO_COVID',
+        'SEGURO_DENTAL_GENERAL',
+      ]),
+    );
     for (const plan of samples) {
       const expected = expectedText(plan.price);
       expect(plan.price.basis).toBe('from');
@@ -132,7 +163,10 @@ test.describe('one price per plan on every place that shows it (docs/product/res
       const card = await cardOf(page, plan);
       await expect(card).toContainText(expected.amount, { timeout: 30_000 });
       const shown = { card: await priceIn(card), ...(await planPagePrices(page, plan, false)) };
-      expect({ plan: plan.url, shown }).toEqual({ plan: plan.url, shown: { card: expected, header: expected, summary: expected, bar: expected, tab: expected } });
+      expect({ plan: plan.url, shown }).toEqual({
+        plan: plan.url,
+        shown: { card: expected, header: expected, summary: expected, bar: expected, tab: expected },
+      });
     }
   });
 
@@ -141,7 +175,9 @@ test.describe('one price per plan on every place that shows it (docs/product/res
     await page.addInitScript((profiles) => localStorage.setItem('V1.6_CO', JSON.stringify(profiles)), PROFILES);
     const samples = await samplePlans(request);
     for (const plan of samples) {
-      const answer = await request.post(`/api/insurance/${plan.id}/calculatePrice`, { data: { profile: PROFILES[formOf(plan)], productType: formOf(plan) } });
+      const answer = await request.post(`/api/insurance/${plan.id}/calculatePrice`, {
+        data: { profile: PROFILES[formOf(plan)], productType: formOf(plan) },
+      });
       const price = ((await answer.json()) as { data: { price: ApiPrice } }).data.price;
       expect({ plan: plan.url, basis: price.basis }).toEqual({ plan: plan.url, basis: 'profile' });
       const expected = expectedText(price);
@@ -152,7 +188,10 @@ test.describe('one price per plan on every place that shows it (docs/product/res
       await expect(card).toContainText('Precio para tu perfil', { timeout: 30_000 });
       await expect(card).toContainText(expected.amount);
       shown.card = await priceIn(card);
-      expect({ plan: plan.url, shown }).toEqual({ plan: plan.url, shown: { card: expected, header: expected, summary: expected, bar: expected, tab: expected } });
+      expect({ plan: plan.url, shown }).toEqual({
+        plan: plan.url,
+        shown: { card: expected, header: expected, summary: expected, bar: expected, tab: expected },
+      });
     }
   });
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/test';
 
-test('the profile form of the forms slice, shown by results, crosses the bus and reprices the list', async ({ page }) => {
+test('the profile form of the forms slice, shown by results, crosses the bus and reprices the list', async ({
+  page,
+}) => {
   await page.goto('/Comparar/EPS');
   const firstPrice = page.getByRole('article').first().locator('.qs-plan-card__amount');
   await expect(firstPrice).toBeVisible();
@@ -14,7 +16,9 @@ test('the profile form of the forms slice, shown by results, crosses the bus and
   await holder.getByRole('radio', { name: 'Mujer' }).check();
   await holder.getByLabel('EPS actual').selectOption({ index: 1 });
 
-  const repriced = page.waitForRequest((request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST');
+  const repriced = page.waitForRequest(
+    (request) => request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Comparar' }).click();
   const request = await repriced;
   expect(request.postDataJSON().profile.cotizante[0]).toMatchObject({ edad: 62, sexo: 'Femenino' });
@@ -37,7 +41,9 @@ test('a plan card opens the detail slice in a modal with the plan URL; Back clos
   await expect(dialog.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   // The forms slice's contact card in the request column (the FAQ holds its button form too).
-  await expect(dialog.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' })).toBeVisible();
+  await expect(
+    dialog.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' }),
+  ).toBeVisible();
 
   await page.goBack();
   await expect(dialog).toBeHidden();

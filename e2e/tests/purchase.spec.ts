@@ -5,7 +5,8 @@ test.describe('purchase and profile generator', () => {
   test('Compra-Online/{code} validates, sends the request once and shows it was received', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/solicitarplans') && request.method() === 'POST') sent.push(request.headers()['idempotency-key'] ?? '');
+      if (request.url().endsWith('/api/solicitarplans') && request.method() === 'POST')
+        sent.push(request.headers()['idempotency-key'] ?? '');
     });
     await page.goto('/Compra-Online/EPS101-ORO');
     await expect(page.getByRole('heading', { name: 'Plan Complementario Oro' })).toBeVisible();

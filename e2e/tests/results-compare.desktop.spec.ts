@@ -1,11 +1,24 @@
 import { expect, test } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { ALIADO, originOf } from '../support/partners';
-import { HINT, bar, slots, compareButton, checkbox, dialog, epsPlans, listenToCompareBus, compareEvents, type Card } from '../support/compare';
+import {
+  HINT,
+  bar,
+  slots,
+  compareButton,
+  checkbox,
+  dialog,
+  epsPlans,
+  listenToCompareBus,
+  compareEvents,
+  type Card,
+} from '../support/compare';
 
 // Checkboxes exist on desktop only (≥ 992 px): the mobile project leaves *.desktop.spec.ts out.
 test.describe('compare on desktop', () => {
-  test('up to 3 plans fill the bar in order; the 4th box is disabled; removing shifts; the set is in the URL and on the bus', async ({ page }) => {
+  test('up to 3 plans fill the bar in order; the 4th box is disabled; removing shifts; the set is in the URL and on the bus', async ({
+    page,
+  }) => {
     const [a, b, c, d] = await epsPlans(page);
     await page.goto('/Comparar/EPS');
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -34,7 +47,9 @@ test.describe('compare on desktop', () => {
     await expect(slots(page).nth(2)).toContainText('/mes');
     await expect(page).toHaveURL(new RegExp(`comparar=${a!.id}%2C${b!.id}%2C${c!.id}$`));
 
-    await bar(page).getByRole('button', { name: `Quitar ${a!.displayName} de la comparación` }).click();
+    await bar(page)
+      .getByRole('button', { name: `Quitar ${a!.displayName} de la comparación` })
+      .click();
     await expect(slots(page).nth(0)).toContainText(b!.displayName);
     await expect(slots(page).nth(1)).toContainText(c!.displayName);
     await expect(slots(page).nth(2)).toHaveText('Espacio libre para un plan');
@@ -44,16 +59,27 @@ test.describe('compare on desktop', () => {
     await checkbox(page, b!.displayName).uncheck();
     await expect(bar(page).getByText(HINT)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`comparar=${c!.id}$`));
-    expect(await compareEvents(page)).toEqual([[a!.id], [a!.id, b!.id], [a!.id, b!.id, c!.id], [b!.id, c!.id], [c!.id]]);
+    expect(await compareEvents(page)).toEqual([
+      [a!.id],
+      [a!.id, b!.id],
+      [a!.id, b!.id, c!.id],
+      [b!.id, c!.id],
+      [c!.id],
+    ]);
 
     await checkbox(page, c!.displayName).uncheck();
     await expect(bar(page)).toBeHidden();
     expect(resultCalls).toBe(0);
   });
 
-  test('the modal is loaded on first open, passes axe, hides equal rows with Solo diferencias, and a link reproduces it', async ({ page, browser }) => {
+  test('the modal is loaded on first open, passes axe, hides equal rows with Solo diferencias, and a link reproduces it', async ({
+    page,
+    browser,
+  }) => {
     // Three plans covering the same area, so that 'Solo diferencias' has an equal row to hide.
-    const plans = (await epsPlans(page)).filter((plan) => plan.insuranceMetadata.metadata.protection === 'Colombia').slice(0, 3);
+    const plans = (await epsPlans(page))
+      .filter((plan) => plan.insuranceMetadata.metadata.protection === 'Colombia')
+      .slice(0, 3);
     await page.goto('/Comparar/EPS');
     await expect(page.getByRole('article').first()).toBeVisible();
     for (const plan of plans) await checkbox(page, plan.displayName).check();
@@ -81,11 +107,24 @@ test.describe('compare on desktop', () => {
     await expect(headers).toHaveCount(3);
     for (const [index, plan] of plans.entries()) {
       await expect(headers.nth(index)).toContainText(plan.displayName);
-      await expect(headers.nth(index).getByRole('link', { name: `Solicitar ${plan.displayName}` })).toHaveAttribute('target', '_blank');
+      await expect(headers.nth(index).getByRole('link', { name: `Solicitar ${plan.displayName}` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     const rows = dialog(page).getByRole('rowheader');
-    await expect(rows).toHaveText(['Área de protección', 'Beneficio máximo anual', 'Copago', 'Porcentaje de cobertura', 'Coberturas incluidas', 'Detalle del plan']);
-    await expect(dialog(page).getByRole('link', { name: `Ver detalle ${plans[0]!.displayName}` })).toHaveAttribute('target', '_blank');
+    await expect(rows).toHaveText([
+      'Área de protección',
+      'Beneficio máximo anual',
+      'Copago',
+      'Porcentaje de cobertura',
+      'Coberturas incluidas',
+      'Detalle del plan',
+    ]);
+    await expect(dialog(page).getByRole('link', { name: `Ver detalle ${plans[0]!.displayName}` })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(await blockingViolations(page)).toEqual([]);
 
     // Escape closes it and gives focus back to 'Comparar'; it opens again from there.
@@ -128,8 +167,13 @@ test.describe('compare on a partner site', () => {
 
   test("the hint says 'planes' and plans of other organizations are dropped from a link", async ({ page }) => {
     const plans = await epsPlans(page);
-    const allowed = plans.find((plan) => ALIADO.allowedOrganizations.includes((plan as Card & { organization: { id: number } }).organization.id))!;
-    const other = plans.find((plan) => !ALIADO.allowedOrganizations.includes((plan as Card & { organization: { id: number } }).organization.id))!;
+    const allowed = plans.find((plan) =>
+      ALIADO.allowedOrganizations.includes((plan as Card & { organization: { id: number } }).organization.id),
+    )!;
+    const other = plans.find(
+      (plan) =>
+        !ALIADO.allowedOrganizations.includes((plan as Card & { organization: { id: number } }).organization.id),
+    )!;
     await page.goto(`${PARTNER}/Comparar/EPS?comparar=${other.id},${allowed.id}`);
     await expect(slots(page).first()).toContainText(allowed.displayName);
     await expect(bar(page).getByText('Elige mínimo 2 planes para compararlos')).toBeVisible();

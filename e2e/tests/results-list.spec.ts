@@ -70,38 +70,46 @@ test.describe('results list', () => {
     await expect(cards(page)).toHaveCount(all);
   });
 
-  test('filters, sort and price range live in the URL, and a link reproduces the view', PHONE, async ({ page, browser }) => {
-    await page.goto('/Comparar/EPS?pagina=2');
-    await expect(cards(page).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Compañía' }).click();
-    await page.getByRole('region', { name: 'Compañía' }).getByRole('checkbox', { name: 'Salud Andina EPS' }).check();
-    await expect(page).toHaveURL(/\?companias=1$/);
-    await expect(cards(page).first()).toBeVisible();
-    // The URL moves before the filtered list arrives: the cards are read once they are the new list's.
-    await expect.poll(async () => [...new Set(await page.locator('.qs-plan-card__org').allInnerTexts())]).toEqual(['Salud Andina EPS']);
+  test(
+    'filters, sort and price range live in the URL, and a link reproduces the view',
+    PHONE,
+    async ({ page, browser }) => {
+      await page.goto('/Comparar/EPS?pagina=2');
+      await expect(cards(page).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Compañía' }).click();
+      await page.getByRole('region', { name: 'Compañía' }).getByRole('checkbox', { name: 'Salud Andina EPS' }).check();
+      await expect(page).toHaveURL(/\?companias=1$/);
+      await expect(cards(page).first()).toBeVisible();
+      // The URL moves before the filtered list arrives: the cards are read once they are the new list's.
+      await expect
+        .poll(async () => [...new Set(await page.locator('.qs-plan-card__org').allInnerTexts())])
+        .toEqual(['Salud Andina EPS']);
 
-    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor precio' });
-    await expect(page).toHaveURL(/orden=lowerPrice/);
-    await expect.poll(async () => {
-      const prices = await amounts(page);
-      return prices.length > 0 && prices.every((price, index) => index === 0 || price >= prices[index - 1]!);
-    }).toBe(true);
+      await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor precio' });
+      await expect(page).toHaveURL(/orden=lowerPrice/);
+      await expect
+        .poll(async () => {
+          const prices = await amounts(page);
+          return prices.length > 0 && prices.every((price, index) => index === 0 || price >= prices[index - 1]!);
+        })
+        .toBe(true);
 
-    await page.getByRole('button', { name: 'Precio', exact: true }).click();
-    await page.getByLabel('Mínimo a pagar').fill('100000');
-    await page.getByLabel('Máximo a pagar').fill('200000');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page).toHaveURL(/precioMin=100000&precioMax=200000/);
-    await expect(page.getByText(/dentro del rango de precio que elegiste/)).toBeVisible();
-    await expect(page.getByText('Reduce el mínimo a pagar para verlos')).toBeVisible();
-    for (const price of await amounts(page)) expect(price >= 100000 && price <= 200000).toBe(true);
+      await page.getByRole('button', { name: 'Precio', exact: true }).click();
+      await page.getByLabel('Mínimo a pagar').fill('100000');
+      await page.getByLabel('Máximo a pagar').fill('200000');
+      await page.getByRole('button', { name: 'Aplicar' }).click();
+      await expect(page).toHaveURL(/precioMin=100000&precioMax=200000/);
+      await expect(page.getByText(/dentro del rango de precio que elegiste/)).toBeVisible();
+      await expect(page.getByText('Reduce el mínimo a pagar para verlos')).toBeVisible();
+      for (const price of await amounts(page)) expect(price >= 100000 && price <= 200000).toBe(true);
 
-    const other = await browser.newPage();
-    await other.goto(page.url());
-    await expect(other.getByRole('main').getByRole('article').first()).toBeVisible();
-    expect(await names(other)).toEqual(await names(page));
-    await other.close();
-  });
+      const other = await browser.newPage();
+      await other.goto(page.url());
+      await expect(other.getByRole('main').getByRole('article').first()).toBeVisible();
+      expect(await names(other)).toEqual(await names(page));
+      await other.close();
+    },
+  );
 
   test('a clinic filter keeps only plans whose network has it', async ({ page }) => {
     await page.goto('/Comparar/Medicina-Prepagada');
@@ -126,14 +134,18 @@ test.describe('results list', () => {
 
     await page.route('**/api/organization/seguros/tipo/EPS**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('button', { name: 'Compañía' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error al obtener las organizaciones de tipo EPS' }).first()).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error al obtener las organizaciones de tipo EPS' }).first(),
+    ).toBeVisible({ timeout: 10_000 });
     await expect(cards(page)).toHaveCount(0);
   });
 
   test('error panel with Reintentar, and the robot screen on a 401', async ({ page }) => {
     // The API fails for the list the browser asks (reached from another page; the first view comes with its list).
     await page.goto('/');
-    await page.route(COMPARE, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"caído"}' }));
+    await page.route(COMPARE, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"caído"}' }),
+    );
     await navigateInApp(page, '/Comparar/EPS');
     await expect(page.getByRole('heading', { name: 'Error al cargar resultados' })).toBeVisible();
     await page.unroute(COMPARE);
@@ -142,8 +154,15 @@ test.describe('results list', () => {
 
     // A robot answer as the API gives it (docs/security.md#human-challenge): with a signed challenge. This one is not signed by the
     // API, so the real API refuses it (400) — the page sends it back by POST and asks again either way.
-    const robotAnswer = { statusCode: 401, message: 'El sistema piensa que eres un robot...', code: 'BOT_SUSPICION', challenge: 'v1.e30.no-firmado' };
-    await page.route(COMPARE, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(robotAnswer) }));
+    const robotAnswer = {
+      statusCode: 401,
+      message: 'El sistema piensa que eres un robot...',
+      code: 'BOT_SUSPICION',
+      challenge: 'v1.e30.no-firmado',
+    };
+    await page.route(COMPARE, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(robotAnswer) }),
+    );
     await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Más populares' });
     await expect(page.getByRole('heading', { name: 'El sistema piensa que eres un robot...' })).toBeVisible();
     await page.unroute(COMPARE);
@@ -157,7 +176,9 @@ test.describe('results list', () => {
     // The old bare GET clears nothing any more.
     const bare = await page.request.get('/api/buscarplanes/notrobot?_fh=1');
     expect(bare.status()).toBe(405);
-    expect(((await bare.json()) as { message: string }).message).toBe('Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.');
+    expect(((await bare.json()) as { message: string }).message).toBe(
+      'Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.',
+    );
   });
 
   test('the view switch is remembered; a phone gets its own one-column layout', PHONE, async ({ page }) => {
@@ -169,7 +190,10 @@ test.describe('results list', () => {
       expect(card!.width).toBeGreaterThan(viewport.width * 0.8);
       const second = await cards(page).nth(1).boundingBox();
       expect(second!.y).toBeGreaterThan(card!.y + card!.height - 1);
-      await page.getByRole('navigation', { name: 'Páginas de resultados' }).getByRole('button', { name: 'Siguiente' }).click();
+      await page
+        .getByRole('navigation', { name: 'Páginas de resultados' })
+        .getByRole('button', { name: 'Siguiente' })
+        .click();
       await expect(page).toHaveURL(/pagina=2/);
       return;
     }

@@ -13,7 +13,8 @@ const PLAN = 'Mascota Básico';
 const CODE = 'MAS401-BASICO';
 const CAT = { especie: 'Gato', edad: 3 };
 const SUCCESS = 'Solicitud enviada. En los próximos segundos recibirás un email.';
-const CALENDAR_PAGE = '<!doctype html><html lang="es"><head><title>Agenda de prueba</title></head><body><main><h1>Agenda</h1></main></body></html>';
+const CALENDAR_PAGE =
+  '<!doctype html><html lang="es"><head><title>Agenda de prueba</title></head><body><main><h1>Agenda</h1></main></body></html>';
 
 interface ApiCard {
   displayName: string;
@@ -28,7 +29,12 @@ const uniqueEmail = () => `mascotas.${Date.now()}@example.co`;
 /** The plan's price for a 3-year-old cat, asked as the comparator asks it. */
 const catPrice = async (page: Page): Promise<ApiCard['price']> => {
   const answer = await page.request.post('/api/insurance/compare/metadata', {
-    data: { comparator: 'Seguros-Mascotas', organizationTypes: ['MASCOTAS'], insuranceTypes: ['SEGURO_MASCOTAS'], profile: { ingresodatos: true, mascota: [CAT] } },
+    data: {
+      comparator: 'Seguros-Mascotas',
+      organizationTypes: ['MASCOTAS'],
+      insuranceTypes: ['SEGURO_MASCOTAS'],
+      profile: { ingresodatos: true, mascota: [CAT] },
+    },
   });
   const { data } = (await answer.json()) as { data: ApiCard[] };
   const plan = data.find((card) => card.displayName === PLAN);
@@ -50,18 +56,25 @@ test.describe('pet comparator', () => {
   test.beforeEach(async ({ page }) => {
     await firstViewSeen(page);
     // The advisor's booking calendar may open after the request; this machine has no internet.
-    await page.route('https://calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }));
+    await page.route('https://calendly.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: CALENDAR_PAGE }),
+    );
   });
 
-  test('lists the pet plans, passes axe, reprices them for a cat, shows the same price on the plan page, and requests it with the cat', async ({ page }) => {
+  test('lists the pet plans, passes axe, reprices them for a cat, shows the same price on the plan page, and requests it with the cat', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Seguros para mascotas' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(6, { timeout: 30_000 });
     const card = page.getByRole('article', { name: PLAN, exact: true });
     await expect(card).toContainText('Desde');
     const banner = page.getByRole('region', { name: BANNER });
-    await expect(banner).toContainText('Estos son precios desde: el valor final depende de la especie y la edad de tus mascotas.');
-    if (!isPhone(page)) await expect(banner.getByRole('form', { name: 'Perfil de tus mascotas' })).toBeVisible({ timeout: 20_000 });
+    await expect(banner).toContainText(
+      'Estos son precios desde: el valor final depende de la especie y la edad de tus mascotas.',
+    );
+    if (!isPhone(page))
+      await expect(banner.getByRole('form', { name: 'Perfil de tus mascotas' })).toBeVisible({ timeout: 20_000 });
     expect(await blockingViolations(page)).toEqual([]);
 
     // A cat of 3 in the banner's form: the list is asked again with the pets and priced for them.
@@ -69,9 +82,14 @@ test.describe('pet comparator', () => {
     const pet = form.getByRole('group', { name: 'Mascota 1' });
     await pet.getByRole('combobox', { name: 'Especie' }).selectOption('Gato');
     await pet.getByRole('textbox', { name: 'Edad' }).fill('3');
-    const compared = page.waitForRequest((request) => request.url().endsWith('/api/insurance/compare/metadata') && request.method() === 'POST');
+    const compared = page.waitForRequest(
+      (request) => request.url().endsWith('/api/insurance/compare/metadata') && request.method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Calcular precios' }).click();
-    expect((await compared).postDataJSON()).toMatchObject({ comparator: 'Seguros-Mascotas', profile: { ingresodatos: true, mascota: [{ ...CAT, parentesco: 'Mascota' }] } });
+    expect((await compared).postDataJSON()).toMatchObject({
+      comparator: 'Seguros-Mascotas',
+      profile: { ingresodatos: true, mascota: [{ ...CAT, parentesco: 'Mascota' }] },
+    });
     const price = await catPrice(page);
     await expect(card).toContainText('Precio para tu perfil', { timeout: 20_000 });
     await expect(card).toContainText(amount(price.minPrice));
@@ -101,24 +119,38 @@ test.describe('pet comparator', () => {
     await request.getByRole('textbox', { name: 'Nombre' }).fill('Camila Rojas');
     await request.getByRole('textbox', { name: 'Teléfono' }).fill('300 123 4567');
     await request.getByRole('textbox', { name: 'Email' }).fill(email);
-    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/api/contactos') && candidate.method() === 'POST');
+    const sent = page.waitForRequest(
+      (candidate) => candidate.url().endsWith('/api/contactos') && candidate.method() === 'POST',
+    );
     await request.getByRole('button', { name: 'Enviar' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ productCode: CODE, productType: 'SEGURO_MASCOTAS', datosingresados: { mascota: [CAT] } });
+    expect((await sent).postDataJSON()).toMatchObject({
+      productCode: CODE,
+      productType: 'SEGURO_MASCOTAS',
+      datosingresados: { mascota: [CAT] },
+    });
     await expect(panel.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
     const leads = leadsWithEmail(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]?.fields).toMatchObject({ productCode: CODE, datosingresados: { ingresodatos: true, mascota: [{ ...CAT, parentesco: 'Mascota' }] } });
+    expect(leads[0]?.fields).toMatchObject({
+      productCode: CODE,
+      datosingresados: { ingresodatos: true, mascota: [{ ...CAT, parentesco: 'Mascota' }] },
+    });
   });
 
   test("the page's form shows the breed and age submitted in the profile dialog", PHONE, async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('article')).toHaveCount(6, { timeout: 30_000 });
     // Desktop: the banner's form is already open when the dialog is used.
-    if (!isPhone(page)) await expect(page.getByRole('region', { name: BANNER }).getByRole('form', { name: 'Perfil de tus mascotas' })).toBeVisible({ timeout: 20_000 });
+    if (!isPhone(page))
+      await expect(
+        page.getByRole('region', { name: BANNER }).getByRole('form', { name: 'Perfil de tus mascotas' }),
+      ).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'Ingresa tus datos para ver tu precio' }).click();
     const dialog = page.getByRole('dialog', { name: /mascotas/ });
-    const inDialog = dialog.getByRole('form', { name: 'Perfil de tus mascotas' }).getByRole('group', { name: 'Mascota 1' });
+    const inDialog = dialog
+      .getByRole('form', { name: 'Perfil de tus mascotas' })
+      .getByRole('group', { name: 'Mascota 1' });
     await inDialog.getByRole('combobox', { name: 'Especie' }).selectOption('Gato');
     await inDialog.getByRole('textbox', { name: 'Raza' }).fill('Angora');
     await inDialog.getByRole('textbox', { name: 'Edad' }).fill('3');

@@ -5,7 +5,11 @@ import { PHONE } from '../support/viewports';
 // docs/product/results.md#share: a results view (path, query, profile) shared as {origin}/url/{link} and restored from it.
 const VIEW = '/Comparar/EPS?orden=lowerPrice&pagina=2';
 const COPIED = '¡Enlace del plan copiado al portapapeles!';
-const PROFILE = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }] };
+const PROFILE = {
+  ingresodatos: true,
+  cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }],
+  cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }],
+};
 
 const isComparePost = (request: { url: () => string; method: () => string }) =>
   request.url().includes('/api/insurance/compare/metadata') && request.method() === 'POST';
@@ -19,36 +23,46 @@ const freshContext = (browser: Browser, info: TestInfo) => {
 test.describe('sharing the results', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copies {origin}/url/{link}; another visitor opening it gets the same path, query and profile', PHONE, async ({ page, browser }, info) => {
-    await page.addInitScript((profile) => localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: profile })), PROFILE);
-    await page.goto(VIEW);
-    const share = page.getByRole('button', { name: 'Compartir resultados' });
-    await expect(share).toBeVisible();
-    await share.click();
+  test(
+    'copies {origin}/url/{link}; another visitor opening it gets the same path, query and profile',
+    PHONE,
+    async ({ page, browser }, info) => {
+      await page.addInitScript(
+        (profile) => localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: profile })),
+        PROFILE,
+      );
+      await page.goto(VIEW);
+      const share = page.getByRole('button', { name: 'Compartir resultados' });
+      await expect(share).toBeVisible();
+      await share.click();
 
-    await expect(page.getByText(COPIED)).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^http:\/\/localhost:3000\/url\/[A-Za-z0-9]{8}$/);
-    // docs/product/results.md#share: the confirmation goes away after 2000 ms.
-    await expect(page.getByText(COPIED)).toBeHidden({ timeout: 4000 });
+      await expect(page.getByText(COPIED)).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(/^http:\/\/localhost:3000\/url\/[A-Za-z0-9]{8}$/);
+      // docs/product/results.md#share: the confirmation goes away after 2000 ms.
+      await expect(page.getByText(COPIED)).toBeHidden({ timeout: 4000 });
 
-    // The same view and profile give the same link (the API is idempotent).
-    await share.click();
-    await expect(page.getByText(COPIED)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+      // The same view and profile give the same link (the API is idempotent).
+      await share.click();
+      await expect(page.getByText(COPIED)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
 
-    const other = await freshContext(browser, info);
-    const visitor = await other.newPage();
-    const priced = visitor.waitForRequest(isComparePost);
-    await visitor.goto(copied);
-    await expect(visitor).toHaveURL(`http://localhost:3000${VIEW}`);
-    expect((await priced).postDataJSON().profile).toMatchObject({ cotizante: [{ edad: 34, sexo: 'Femenino' }], cargas: [{ edad: 6 }] });
-    const stored = await visitor.evaluate(() => JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}'));
-    expect(stored.colombia).toEqual(PROFILE);
-    // The results' button (a phone's folded banner has a toggle of the same name for the same action).
-    await expect(visitor.getByRole('button', { name: 'Editar asegurados' }).first()).toBeVisible();
-    await other.close();
-  });
+      const other = await freshContext(browser, info);
+      const visitor = await other.newPage();
+      const priced = visitor.waitForRequest(isComparePost);
+      await visitor.goto(copied);
+      await expect(visitor).toHaveURL(`http://localhost:3000${VIEW}`);
+      expect((await priced).postDataJSON().profile).toMatchObject({
+        cotizante: [{ edad: 34, sexo: 'Femenino' }],
+        cargas: [{ edad: 6 }],
+      });
+      const stored = await visitor.evaluate(() => JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}'));
+      expect(stored.colombia).toEqual(PROFILE);
+      // The results' button (a phone's folded banner has a toggle of the same name for the same action).
+      await expect(visitor.getByRole('button', { name: 'Editar asegurados' }).first()).toBeVisible();
+      await other.close();
+    },
+  );
 
   test('an unknown link goes to the not-found page', async ({ page }) => {
     await page.goto('/url/zzzzzzzz');
@@ -56,7 +70,9 @@ test.describe('sharing the results', () => {
   });
 
   test("on a partner site the link resolves, then the partner's path rules apply", async ({ page, request }) => {
-    const linkTo = async (url: string) => (await (await request.post('/api/buscarplanes/sharedinsurance', { data: { url, decodedProfile: null } })).json()).data.link as string;
+    const linkTo = async (url: string) =>
+      (await (await request.post('/api/buscarplanes/sharedinsurance', { data: { url, decodedProfile: null } })).json())
+        .data.link as string;
     const partner = originOf(ALIADO);
     await page.goto(`${partner}/url/${await linkTo('/Comparar/EPS?pagina=2')}`);
     await expect(page).toHaveURL(`${partner}/Comparar/EPS?pagina=2`);

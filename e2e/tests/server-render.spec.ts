@@ -22,7 +22,12 @@ const textOfHtml = (html: string): string =>
     .replace(/<head\b[^>]*>[\s\S]*?<\/head>/i, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?x?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.replace('#x', '0x').replace('#', ''))) : whole));
+    .replace(
+      /&(#?x?\w+);/g,
+      (whole, name: string) =>
+        ENTITIES[name] ??
+        (name.startsWith('#') ? String.fromCodePoint(Number(name.replace('#x', '0x').replace('#', ''))) : whole),
+    );
 
 /** The share of the words the live page shows that the first HTML already had (each occurrence counted once). */
 const shareInFirstHtml = (htmlText: string, liveText: string): number => {
@@ -42,14 +47,19 @@ const shareInFirstHtml = (htmlText: string, liveText: string): number => {
 
 /** The first link of the page's HTML whose path matches. */
 const firstLink = (html: string, pattern: RegExp): string | undefined =>
-  [...html.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&')).find((href) => pattern.test(href));
+  [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
+    .find((href) => pattern.test(href));
 
 /**
  * The first HTML of `path`: on the fault host's main site, or on a partner's (`host`: its host name on the suite's
  * site, whose origins the slices' servers allow; Node does not resolve `*.localhost`, so it is asked by address).
  */
 const htmlOf = async (request: APIRequestContext, path: string, host?: string): Promise<string> => {
-  const response = await request.get(`${host ? `http://127.0.0.1:${host.split(':')[1]}` : FAULT_SITE}${path}`, host ? { headers: { host } } : {});
+  const response = await request.get(
+    `${host ? `http://127.0.0.1:${host.split(':')[1]}` : FAULT_SITE}${path}`,
+    host ? { headers: { host } } : {},
+  );
   expect(response.status(), path).toBe(200);
   return response.text();
 };
@@ -91,7 +101,10 @@ const ADDRESSES: Address[] = [
     name: "a plan's tab nobody asked for yet",
     path: async (request) => {
       const plan = await planPage(request);
-      const tab = firstLink(await htmlOf(request, plan), new RegExp(`^${plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^/?#]+$`));
+      const tab = firstLink(
+        await htmlOf(request, plan),
+        new RegExp(`^${plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^/?#]+$`),
+      );
       return tab ?? plan;
     },
   },
@@ -116,7 +129,15 @@ const ADDRESSES: Address[] = [
  * fault host keeps no page), with its data asked then. So each kind of page is asked once before the cases.
  */
 const loadServerCode = async () => {
-  const paths = ['/', '/Comparar/EPS', '/EPS/salud-andina-eps/plan-complementario-oro/Donde-Cubre', '/QS-Blog', '/EPS', '/Clinicas-y-Hospitales', '/contacto'];
+  const paths = [
+    '/',
+    '/Comparar/EPS',
+    '/EPS/salud-andina-eps/plan-complementario-oro/Donde-Cubre',
+    '/QS-Blog',
+    '/EPS',
+    '/Clinicas-y-Hospitales',
+    '/contacto',
+  ];
   const blog = await (await fetch(`${FAULT_SITE}/QS-Blog`)).text();
   const article = firstLink(blog, /^\/QS-Blog\/[^/?#]+$/);
   for (const path of [...paths, ...(article ? [article] : [])]) await (await fetch(`${FAULT_SITE}${path}`)).text();
@@ -127,7 +148,10 @@ test.describe('server rendering', () => {
   test.beforeAll(loadServerCode);
 
   for (const address of ADDRESSES) {
-    test(`the first HTML of ${address.name} has the page's words, and the browser takes it over without a mismatch`, async ({ page, request }) => {
+    test(`the first HTML of ${address.name} has the page's words, and the browser takes it over without a mismatch`, async ({
+      page,
+      request,
+    }) => {
       const path = await address.path(request);
       const html = await htmlOf(request, path, address.host);
       expect(html).toContain('<div id="root" data-ssr="">');
@@ -147,19 +171,25 @@ test.describe('server rendering', () => {
   test('crawlers get what visitors get', async ({ request }) => {
     const path = await planPage(request);
     const visitor = textOfHtml(await htmlOf(request, path));
-    const crawler = await request.get(`${FAULT_SITE}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const crawler = await request.get(`${FAULT_SITE}${path}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(wordsOf(textOfHtml(await crawler.text()))).toEqual(wordsOf(visitor));
   });
 
   test("a partner's page is rendered as the partner's", async ({ request }) => {
-    const response = await request.get(`${FAULT_SITE.replace('localhost', '127.0.0.1')}/Comparar/EPS`, { headers: { host: `${ALIADO.subdomain}.localhost:3013` } });
+    const response = await request.get(`${FAULT_SITE.replace('localhost', '127.0.0.1')}/Comparar/EPS`, {
+      headers: { host: `${ALIADO.subdomain}.localhost:3013` },
+    });
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root" data-ssr="">');
     expect(textOfHtml(html)).toContain('Planes complementarios de EPS');
   });
 
-  test('an address that moved, or that leads elsewhere, answers with an HTTP redirect instead of a page', async ({ request }) => {
+  test('an address that moved, or that leads elsewhere, answers with an HTTP redirect instead of a page', async ({
+    request,
+  }) => {
     const moved = await request.get(`${FAULT_SITE}/QS-University?utm_source=x`, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe('/QS-Blog?utm_source=x');
@@ -170,15 +200,36 @@ test.describe('server rendering', () => {
 
   // Each slice loses its server container in turn (its browser container is there): the page answers 200 with the
   // rest rendered on the server, and that slice's slot is rendered by the browser.
-  const WITHOUT_SERVER_CONTAINER: Array<{ slice: string; path: string; rest?: string; ready: (page: Page) => Locator }> = [
+  const WITHOUT_SERVER_CONTAINER: Array<{
+    slice: string;
+    path: string;
+    rest?: string;
+    ready: (page: Page) => Locator;
+  }> = [
     { slice: 'results', path: '/Comparar/EPS', ready: (page) => page.getByRole('main').getByRole('article').first() },
-    { slice: 'detail', path: '/EPS/salud-andina-eps/plan-complementario-oro', ready: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }) },
-    { slice: 'content', path: '/QS-Blog', ready: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'QS Blog' }) },
+    {
+      slice: 'detail',
+      path: '/EPS/salud-andina-eps/plan-complementario-oro',
+      ready: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' }),
+    },
+    {
+      slice: 'content',
+      path: '/QS-Blog',
+      ready: (page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'QS Blog' }),
+    },
     // The contact page is the content slice's, with the forms slice's widget inside it.
-    { slice: 'forms', path: '/contacto', rest: 'Escríbenos o llámanos', ready: (page) => page.getByRole('main').getByRole('textbox', { name: 'Nombre completo' }) },
+    {
+      slice: 'forms',
+      path: '/contacto',
+      rest: 'Escríbenos o llámanos',
+      ready: (page) => page.getByRole('main').getByRole('textbox', { name: 'Nombre completo' }),
+    },
   ];
   for (const { slice, path, rest, ready } of WITHOUT_SERVER_CONTAINER) {
-    test(`the ${slice} slice without its server container renders in the browser: ${path} answers 200 and the slot works`, async ({ page, request }) => {
+    test(`the ${slice} slice without its server container renders in the browser: ${path} answers 200 and the slot works`, async ({
+      page,
+      request,
+    }) => {
       pointServerContainerAt(slice, 'http://127.0.0.1:9/server/remoteEntry.js');
       try {
         const response = await request.get(`${FAULT_SITE}${path}`);
@@ -191,7 +242,9 @@ test.describe('server rendering', () => {
         expect(html).not.toContain(`data-remote-slot="${slice}" data-remote-state="ready"`);
         await page.goto(`${FAULT_SITE}${path}`);
         await expect(ready(page)).toBeVisible();
-        await expect(page.locator(`main [data-remote-slot="${slice}"][data-remote-state="ready"]`).first()).toBeVisible();
+        await expect(
+          page.locator(`main [data-remote-slot="${slice}"][data-remote-state="ready"]`).first(),
+        ).toBeVisible();
       } finally {
         restoreRegistry();
       }
@@ -202,10 +255,14 @@ test.describe('server rendering', () => {
 test.describe('server rendering when the API fails (on the server too)', () => {
   // A plan of the API's catalogue (api/src/fixtures/plans/eps.json).
   const PLAN = '/EPS/salud-andina-eps/plan-complementario-oro';
-  const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' });
+  const heading = (page: Page) =>
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Plan Complementario Oro' });
   const host = faultHostOfDescribe({ ssr: true });
 
-  test("API down: the page answers 200 with the shell and the plan's panel, never a blank page", async ({ page, request }) => {
+  test("API down: the page answers 200 with the shell and the plan's panel, never a blank page", async ({
+    page,
+    request,
+  }) => {
     host().set({ kind: 'down' });
     const response = await request.get(`${FAULT_SITE}${PLAN}`);
     expect(response.status()).toBe(200);
@@ -220,7 +277,10 @@ test.describe('server rendering when the API fails (on the server too)', () => {
     host().set({ kind: 'up' });
   });
 
-  test('API slower than the render budget: the slot streams its placeholder, and the browser fills it', async ({ page, request }) => {
+  test('API slower than the render budget: the slot streams its placeholder, and the browser fills it', async ({
+    page,
+    request,
+  }) => {
     host().set({ kind: 'slow', delayMs: 2500 });
     const response = await request.get(`${FAULT_SITE}${PLAN}`);
     expect(response.status()).toBe(200);

@@ -15,14 +15,20 @@ test.describe('axe on the shell (no serious or critical violation)', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
-  test('/ with the menu open (submenu popover on desktop, drawer with a submenu on mobile)', PHONE, async ({ page }) => {
-    await homeReady(page);
-    const menu = await openMainMenu(page);
-    await menu.getByRole('button', { name: 'EPS', exact: true }).click();
-    const submenu = isPhone(page) ? menu.getByRole('link', { name: 'Comparar planes complementarios' }) : page.getByRole('dialog', { name: 'EPS' });
-    await expect(submenu).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
-  });
+  test(
+    '/ with the menu open (submenu popover on desktop, drawer with a submenu on mobile)',
+    PHONE,
+    async ({ page }) => {
+      await homeReady(page);
+      const menu = await openMainMenu(page);
+      await menu.getByRole('button', { name: 'EPS', exact: true }).click();
+      const submenu = isPhone(page)
+        ? menu.getByRole('link', { name: 'Comparar planes complementarios' })
+        : page.getByRole('dialog', { name: 'EPS' });
+      await expect(submenu).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    },
+  );
 
   test('/ with the notification panel open', PHONE, async ({ page }) => {
     await homeReady(page);

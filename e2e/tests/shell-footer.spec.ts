@@ -11,7 +11,13 @@ interface ContactInformation {
 
 const COLUMNS: Record<string, string[]> = {
   EPS: ['Comparador de planes complementarios EPS', 'Buscador de planes de EPS'],
-  Pólizas: ['Compara pólizas de salud', 'Aseguradoras de Colombia', 'Medicina prepagada', 'Seguro de viaje', 'Mapa de productos'],
+  Pólizas: [
+    'Compara pólizas de salud',
+    'Aseguradoras de Colombia',
+    'Medicina prepagada',
+    'Seguro de viaje',
+    'Mapa de productos',
+  ],
   Más: ['Quiénes somos', 'Partners y alianzas', 'Clínicas y hospitales', 'Trabaja con nosotros', 'Blog'],
 };
 
@@ -30,21 +36,25 @@ test.describe('footer', () => {
     await expect(footer(page).getByRole('link', { name: /^Seguro de viaje/ })).toHaveAttribute('target', '_blank');
   });
 
-  test("the Referidos entry opens the forms slice's referrer modal, which closes with its button and with Escape", PHONE, async ({ page }) => {
-    const opener = footer(page).getByRole('button', { name: 'Referidos' });
-    const modal = page.getByRole('dialog', { name: 'Programa de referidos' });
-    await opener.click();
-    await expect(modal).toContainText('Recomienda QuieroSeguro');
-    await expect(modal.getByRole('textbox', { name: 'Correo de quien te refirió' })).toBeVisible();
-    await modal.getByRole('button', { name: 'Cerrar referidos' }).click();
-    await expect(modal).toBeHidden();
-    await expect(opener).toBeFocused();
+  test(
+    "the Referidos entry opens the forms slice's referrer modal, which closes with its button and with Escape",
+    PHONE,
+    async ({ page }) => {
+      const opener = footer(page).getByRole('button', { name: 'Referidos' });
+      const modal = page.getByRole('dialog', { name: 'Programa de referidos' });
+      await opener.click();
+      await expect(modal).toContainText('Recomienda QuieroSeguro');
+      await expect(modal.getByRole('textbox', { name: 'Correo de quien te refirió' })).toBeVisible();
+      await modal.getByRole('button', { name: 'Cerrar referidos' }).click();
+      await expect(modal).toBeHidden();
+      await expect(opener).toBeFocused();
 
-    await opener.press('Enter');
-    await expect(modal).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-  });
+      await opener.press('Enter');
+      await expect(modal).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    },
+  );
 
   test('lists the contact and social entries of the contact-information service', async ({ page, request }) => {
     const { data } = (await (await request.get('/api/contactInformations')).json()) as { data: ContactInformation[] };
@@ -55,11 +65,17 @@ test.describe('footer', () => {
 
     const contactColumn = footer(page).getByRole('group', { name: 'Contacto' });
     for (const entry of contacts) {
-      await expect(contactColumn.getByRole('link', { name: entry.info })).toHaveAttribute('href', new URL(entry.link).href);
+      await expect(contactColumn.getByRole('link', { name: entry.info })).toHaveAttribute(
+        'href',
+        new URL(entry.link).href,
+      );
     }
     const socialColumn = footer(page).getByRole('group', { name: 'Síguenos' });
     for (const entry of networks) {
-      await expect(socialColumn.getByRole('link', { name: entry.name })).toHaveAttribute('href', new URL(entry.link).href);
+      await expect(socialColumn.getByRole('link', { name: entry.name })).toHaveAttribute(
+        'href',
+        new URL(entry.link).href,
+      );
     }
   });
 
@@ -78,7 +94,8 @@ test.describe('footer', () => {
   });
 
   test('carries Organization structured data rated 9.7 of 10, with the social networks', async ({ page }) => {
-    const structuredData = async () => JSON.parse((await footer(page).locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const structuredData = async () =>
+      JSON.parse((await footer(page).locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     // The social networks join the data when the contact-information call answers: wait for them.
     await expect.poll(async () => (await structuredData()).sameAs).toContain('https://www.facebook.com/QuieroSeguroCo');
     const data = await structuredData();

@@ -33,46 +33,67 @@ test.describe('header', () => {
 test.describe('header, with the menu service answering as a case says', () => {
   const host = faultHostOfDescribe();
 
-  test('the menu lists what the menu service answers, then Contacto and the customer portal', PHONE, async ({ page }) => {
-    host().set({
-      kind: 'up',
-      answers: {
-        [MENU_SERVICE]: {
-          json: {
-            data: [
-              { title: 'Seguros de viaje', url: '/Seguros-de-Viaje', categories: [] },
-              { title: 'Guías', url: '/QS-Blog', categories: [{ title: 'eps', url: '/QS-Blog/que-es-un-plan-complementario', displayName: 'Qué es un plan complementario' }] },
-            ],
+  test(
+    'the menu lists what the menu service answers, then Contacto and the customer portal',
+    PHONE,
+    async ({ page }) => {
+      host().set({
+        kind: 'up',
+        answers: {
+          [MENU_SERVICE]: {
+            json: {
+              data: [
+                { title: 'Seguros de viaje', url: '/Seguros-de-Viaje', categories: [] },
+                {
+                  title: 'Guías',
+                  url: '/QS-Blog',
+                  categories: [
+                    {
+                      title: 'eps',
+                      url: '/QS-Blog/que-es-un-plan-complementario',
+                      displayName: 'Qué es un plan complementario',
+                    },
+                  ],
+                },
+              ],
+            },
           },
         },
-      },
-    });
-    await page.goto(`${FAULT_SITE}/`);
-    const menu = await openMainMenu(page);
-    await expect(menu.getByRole('link', { name: 'Seguros de viaje' })).toHaveAttribute('href', '/Seguros-de-Viaje');
-    await expect(menu.getByRole('button', { name: 'Guías' })).toBeVisible();
-    // Items of the real service are gone: the menu is the service's, not compiled in.
-    await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
+      });
+      await page.goto(`${FAULT_SITE}/`);
+      const menu = await openMainMenu(page);
+      await expect(menu.getByRole('link', { name: 'Seguros de viaje' })).toHaveAttribute('href', '/Seguros-de-Viaje');
+      await expect(menu.getByRole('button', { name: 'Guías' })).toBeVisible();
+      // Items of the real service are gone: the menu is the service's, not compiled in.
+      await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
 
-    const names = await menu.getByRole('listitem').allInnerTexts();
-    expect(names.slice(-2).map((name) => name.trim())).toEqual(['Contacto', 'Portal Clientes']);
-  });
+      const names = await menu.getByRole('listitem').allInnerTexts();
+      expect(names.slice(-2).map((name) => name.trim())).toEqual(['Contacto', 'Portal Clientes']);
+    },
+  );
 
-  test("says 'Ups! algo salió mal.' when the menu service fails, and Reintentar brings the menu back", PHONE, async ({ page }) => {
-    host().set({ kind: 'up', answers: { [MENU_SERVICE]: { status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } } } });
-    await page.goto(`${FAULT_SITE}/`);
-    const menu = await openMainMenu(page);
-    const failure = menu.getByRole('alert');
-    await expect(failure).toContainText(SHELL.menuError);
-    // The comparators do not depend on the service.
-    await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
+  test(
+    "says 'Ups! algo salió mal.' when the menu service fails, and Reintentar brings the menu back",
+    PHONE,
+    async ({ page }) => {
+      host().set({
+        kind: 'up',
+        answers: { [MENU_SERVICE]: { status: 500, json: { statusCode: 500, error: 'Error', message: 'Falla' } } },
+      });
+      await page.goto(`${FAULT_SITE}/`);
+      const menu = await openMainMenu(page);
+      const failure = menu.getByRole('alert');
+      await expect(failure).toContainText(SHELL.menuError);
+      // The comparators do not depend on the service.
+      await expect(menu.getByRole('link', { name: 'Planes complementarios de EPS' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toHaveCount(0);
 
-    host().set({ kind: 'up' });
-    await failure.getByRole('button', { name: SHELL.retry }).click();
-    await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
-    await expect(menu.getByText(SHELL.menuError)).toHaveCount(0);
-  });
+      host().set({ kind: 'up' });
+      await failure.getByRole('button', { name: SHELL.retry }).click();
+      await expect(menu.getByRole('button', { name: 'EPS', exact: true })).toBeVisible();
+      await expect(menu.getByText(SHELL.menuError)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('user-mode banner', () => {
@@ -95,7 +116,15 @@ test.describe('user-mode banner', () => {
     const store = (daysAgo: number) =>
       page.evaluate(
         ({ initialDate }) =>
-          localStorage.setItem('qs_referrer', JSON.stringify({ email: 'camila.ortiz@example.com', name: 'Camila Ortiz', loggedAs: 'referral', initialDate })),
+          localStorage.setItem(
+            'qs_referrer',
+            JSON.stringify({
+              email: 'camila.ortiz@example.com',
+              name: 'Camila Ortiz',
+              loggedAs: 'referral',
+              initialDate,
+            }),
+          ),
         { initialDate: new Date(Date.now() - daysAgo * DAY_MS).toISOString() },
       );
     await page.goto('/');

@@ -36,23 +36,39 @@ test.describe('iframe mode', () => {
 
   test("with the partner's token it renders the partner site in the frame", async ({ page }) => {
     const messages = recordConsole(page);
-    const frame = await embed(page, ALIADO.iframe.origin, `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${ALIADO.iframe.token}`);
+    const frame = await embed(
+      page,
+      ALIADO.iframe.origin,
+      `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${ALIADO.iframe.token}`,
+    );
     await expect(frame.getByTestId('partner-banner')).toBeVisible();
     await expect(frame.getByRole('article').first()).toBeVisible();
     expect(messages).not.toContain(UNAUTHORISED);
   });
 
-  test('the token stays in the URL as the visitor moves inside the frame, so a reload is still allowed', async ({ page }) => {
+  test('the token stays in the URL as the visitor moves inside the frame, so a reload is still allowed', async ({
+    page,
+  }) => {
     const messages = recordConsole(page);
-    const frame = await embed(page, ALIADO.iframe.origin, `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${ALIADO.iframe.token}`);
+    const frame = await embed(
+      page,
+      ALIADO.iframe.origin,
+      `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${ALIADO.iframe.token}`,
+    );
     await expect(frame.getByRole('article').first()).toBeVisible();
     const framed = page.frames().find((candidate) => candidate !== page.mainFrame())!;
     // The logo leads to '/', which the partner's gate sends on to its default path: two router moves.
     await frame.getByRole('link', { name: `${ALIADO.name}, ir al inicio` }).click();
-    await expect.poll(() => framed.url()).toBe(`${originOf(ALIADO)}${ALIADO.redirects.defaultPath}?IFRAME_AUTH=${ALIADO.iframe.token}`);
+    await expect
+      .poll(() => framed.url())
+      .toBe(`${originOf(ALIADO)}${ALIADO.redirects.defaultPath}?IFRAME_AUTH=${ALIADO.iframe.token}`);
 
     // A plan opened in a modal pushes its own URL (outside the router): the token stays there too.
-    await frame.getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
+    await frame
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Ver plan/ })
+      .click();
     await expect.poll(() => new URL(framed.url()).pathname).not.toBe(ALIADO.redirects.defaultPath);
     expect(new URL(framed.url()).searchParams.get('IFRAME_AUTH')).toBe(ALIADO.iframe.token);
 
@@ -63,11 +79,15 @@ test.describe('iframe mode', () => {
     expect(messages).not.toContain(UNAUTHORISED);
   });
 
-  test("another partner's token does not open aliado's site: the browser refuses its origin, and the page itself stays blank", async ({ page }) => {
+  test("another partner's token does not open aliado's site: the browser refuses its origin, and the page itself stays blank", async ({
+    page,
+  }) => {
     const messages = recordConsole(page);
     const src = `${originOf(ALIADO)}/Comparar/EPS?IFRAME_AUTH=${COOPERATIVA.iframe.token}`;
     await embed(page, COOPERATIVA.iframe.origin, src);
-    await expect.poll(() => messages.join('\n')).toContain(`violates the following Content Security Policy directive: "frame-ancestors 'self'"`);
+    await expect
+      .poll(() => messages.join('\n'))
+      .toContain(`violates the following Content Security Policy directive: "frame-ancestors 'self'"`);
 
     // Framed by aliado's own origin ('self'), the shell's guard refuses the token as well.
     const frame = await embed(page, originOf(ALIADO), src);
@@ -94,12 +114,20 @@ test.describe('iframe mode', () => {
     // The same on the partner's own origin (fetched by the page: Node cannot resolve *.localhost).
     await page.goto(`${originOf(ALIADO)}/Comparar/EPS`);
     const partnerPolicy = (query: string) =>
-      page.evaluate(async (address) => (await fetch(address, { headers: { accept: 'text/html' } })).headers.get('content-security-policy'), `/Comparar/EPS${query}`);
+      page.evaluate(
+        async (address) =>
+          (await fetch(address, { headers: { accept: 'text/html' } })).headers.get('content-security-policy'),
+        `/Comparar/EPS${query}`,
+      );
     expect(frameAncestors(await partnerPolicy(''))).toBe("'self'");
-    expect(frameAncestors(await partnerPolicy(`?IFRAME_AUTH=${ALIADO.iframe.token}`))).toBe(`'self' ${ALIADO.iframe.origin}`);
+    expect(frameAncestors(await partnerPolicy(`?IFRAME_AUTH=${ALIADO.iframe.token}`))).toBe(
+      `'self' ${ALIADO.iframe.origin}`,
+    );
     // Another partner's (valid) token names no origin on aliado's site.
     expect(frameAncestors(await partnerPolicy(`?IFRAME_AUTH=${COOPERATIVA.iframe.token}`))).toBe("'self'");
-    expect(await fetchJsonInPage(page, `/api/integration/iframe-token?token=${ALIADO.iframe.token}`)).toMatchObject({ data: { origin: ALIADO.iframe.origin } });
+    expect(await fetchJsonInPage(page, `/api/integration/iframe-token?token=${ALIADO.iframe.token}`)).toMatchObject({
+      data: { origin: ALIADO.iframe.origin },
+    });
   });
 
   for (const [label, query, policy] of [
@@ -109,9 +137,13 @@ test.describe('iframe mode', () => {
     test(`the browser refuses an origin that is not authorised to frame the site (${label})`, async ({ page }) => {
       const messages = recordConsole(page);
       const refused: string[] = [];
-      page.on('requestfailed', (request) => refused.push(`${request.failure()?.errorText} ${new URL(request.url()).pathname}`));
+      page.on('requestfailed', (request) =>
+        refused.push(`${request.failure()?.errorText} ${new URL(request.url()).pathname}`),
+      );
       const frame = await embed(page, FOREIGN_ORIGIN, `${SITE}/Comparar/EPS${query}`);
-      await expect.poll(() => messages.join('\n')).toContain(`violates the following Content Security Policy directive: "frame-ancestors ${policy}"`);
+      await expect
+        .poll(() => messages.join('\n'))
+        .toContain(`violates the following Content Security Policy directive: "frame-ancestors ${policy}"`);
       expect(refused).toContain('net::ERR_BLOCKED_BY_RESPONSE /Comparar/EPS');
       await expect(frame.getByRole('banner')).toHaveCount(0);
     });

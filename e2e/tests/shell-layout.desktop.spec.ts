@@ -55,7 +55,9 @@ test('at 1024 px the menu is the hamburger and the header fits', async ({ page }
 });
 
 for (const width of [1366, 1280, 1024]) {
-  test(`at ${width} px the banner's profile form is whole: 'Agregar pareja' is inside the banner and can be clicked`, async ({ page }) => {
+  test(`at ${width} px the banner's profile form is whole: 'Agregar pareja' is inside the banner and can be clicked`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/Comparar/Polizas-de-Salud');
     const banner = page.locator('.qs-banner--with-form');

@@ -13,9 +13,13 @@ test.describe('desktop menu (1280 px)', () => {
   });
 
   for (const key of ['Enter', ' ']) {
-    test(`a submenu opens with ${key === ' ' ? 'Space' : key}, takes focus, and Escape gives it back to its trigger`, async ({ page }) => {
+    test(`a submenu opens with ${key === ' ' ? 'Space' : key}, takes focus, and Escape gives it back to its trigger`, async ({
+      page,
+    }) => {
       await page.goto('/');
-      const trigger = header(page).getByRole('navigation', { name: SHELL.mainMenu }).getByRole('button', { name: 'EPS', exact: true });
+      const trigger = header(page)
+        .getByRole('navigation', { name: SHELL.mainMenu })
+        .getByRole('button', { name: 'EPS', exact: true });
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await trigger.focus();
       await page.keyboard.press(key);
@@ -24,7 +28,10 @@ test.describe('desktop menu (1280 px)', () => {
       await expect(popover).toBeVisible();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(popover.getByText('Compara los planes complementarios de las EPS de Colombia.')).toBeVisible();
-      await expect(popover.getByRole('link', { name: 'Comparar planes complementarios' })).toHaveAttribute('href', '/Comparar/EPS');
+      await expect(popover.getByRole('link', { name: 'Comparar planes complementarios' })).toHaveAttribute(
+        'href',
+        '/Comparar/EPS',
+      );
       await expect.poll(() => popover.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
       await page.keyboard.press('Escape');

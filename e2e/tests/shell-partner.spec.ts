@@ -6,15 +6,21 @@ const banner = (page: Page) => header(page).getByTestId('partner-banner');
 
 test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
   for (const partner of [ALIADO, COOPERATIVA]) {
-    test(`${partner.subdomain}: the banner has its colour fading to its end gradient, and / goes to its default path`, async ({ page }) => {
+    test(`${partner.subdomain}: the banner has its colour fading to its end gradient, and / goes to its default path`, async ({
+      page,
+    }) => {
       await page.goto(`${originOf(partner)}/`);
       await expect(page).toHaveURL(`${originOf(partner)}${partner.redirects.defaultPath}`);
       await expect(banner(page)).toBeVisible();
       const background = await banner(page).evaluate((element) => getComputedStyle(element).backgroundImage);
-      expect(background).toBe(`linear-gradient(90deg, ${hexToRgb(partner.subdomainBanner.color)}, ${hexToRgb(partner.subdomainBanner.endGradient)})`);
+      expect(background).toBe(
+        `linear-gradient(90deg, ${hexToRgb(partner.subdomainBanner.color)}, ${hexToRgb(partner.subdomainBanner.endGradient)})`,
+      );
     });
 
-    test(`${partner.subdomain}: the header shows the partner's logo, not QuieroSeguro's, and no bell`, async ({ page }) => {
+    test(`${partner.subdomain}: the header shows the partner's logo, not QuieroSeguro's, and no bell`, async ({
+      page,
+    }) => {
       await page.goto(`${originOf(partner)}${partner.redirects.defaultPath}`);
       const home = header(page).getByRole('link', { name: `${partner.name}, ir al inicio` });
       await expect(home).toBeVisible();
@@ -49,7 +55,11 @@ test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
   test("the footer shows only on the partner's footer-enabled routes", async ({ page }) => {
     await page.goto(`${originOf(ALIADO)}/Comparar/EPS`);
     await expect(footer(page)).toBeVisible();
-    const planUrl = await page.getByRole('article').first().getByRole('link', { name: /Ver plan/ }).getAttribute('href');
+    const planUrl = await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Ver plan/ })
+      .getAttribute('href');
 
     await page.goto(`${originOf(ALIADO)}${planUrl}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -64,20 +74,27 @@ test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
   });
 
   for (const partner of [ALIADO, COOPERATIVA]) {
-    test(`${partner.subdomain}: every site link of the header and the footer keeps the visitor where it points`, async ({ page }) => {
+    test(`${partner.subdomain}: every site link of the header and the footer keeps the visitor where it points`, async ({
+      page,
+    }) => {
       // One page load per link: cooperativa's menu and footer hold some thirty, each 1–3 s on this machine.
       test.setTimeout(120_000);
       await page.goto(`${originOf(partner)}${partner.redirects.defaultPath}`);
       await expect(footer(page)).toBeVisible();
       const menu = await openMainMenu(page);
       // Every anchor, also those inside a drawer group that is still collapsed.
-      const hrefsOf = (area: Locator) => area.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-      const hrefs = new Set([...(await hrefsOf(menu)), ...(await hrefsOf(footer(page)))].filter((href) => href.startsWith('/')));
+      const hrefsOf = (area: Locator) =>
+        area.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const hrefs = new Set(
+        [...(await hrefsOf(menu)), ...(await hrefsOf(footer(page)))].filter((href) => href.startsWith('/')),
+      );
       expect(hrefs.size).toBeGreaterThan(1);
       for (const href of hrefs) {
         await page.goto(`${originOf(partner)}${href}`);
         await pageSettled(page);
-        await expect(page, `${href} must not bounce to ${partner.redirects.defaultPath}`).toHaveURL(`${originOf(partner)}${href}`);
+        await expect(page, `${href} must not bounce to ${partner.redirects.defaultPath}`).toHaveURL(
+          `${originOf(partner)}${href}`,
+        );
       }
     });
   }
@@ -93,11 +110,16 @@ test.describe('partner mode (aliado.localhost, cooperativa.localhost)', () => {
     expect(await availability(COOPERATIVA)).toBe(true);
   });
 
-  for (const [path, organizationType] of [['/Comparar/EPS', 'EPS'], ['/Comparar/Polizas-de-Salud', 'ASEG']]) {
+  for (const [path, organizationType] of [
+    ['/Comparar/EPS', 'EPS'],
+    ['/Comparar/Polizas-de-Salud', 'ASEG'],
+  ]) {
     test(`aliado ${path} shows only its allowed organizations`, async ({ page, request }) => {
       const answer = await request.get(`/api/organization/seguros/tipo/${organizationType}`);
       const { data } = (await answer.json()) as { data: Array<{ id: number; displayName: string }> };
-      const allowed = data.filter((organization) => ALIADO.allowedOrganizations.includes(organization.id)).map((organization) => organization.displayName);
+      const allowed = data
+        .filter((organization) => ALIADO.allowedOrganizations.includes(organization.id))
+        .map((organization) => organization.displayName);
       expect(allowed.length).toBeGreaterThan(0);
       expect(allowed.length).toBeLessThan(data.length);
 

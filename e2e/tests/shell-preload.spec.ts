@@ -13,16 +13,20 @@ interface Hint {
 }
 
 const hintsOf = (html: string): Hint[] =>
-  [...html.matchAll(/<link rel="(preload|preconnect)" href="([^"]+)"(?: as="([a-z]+)")?/g)].map(([, rel, href, as]) => ({ rel: rel!, href: href!, as: as ?? null }));
+  [...html.matchAll(/<link rel="(preload|preconnect)" href="([^"]+)"(?: as="([a-z]+)")?/g)].map(
+    ([, rel, href, as]) => ({ rel: rel!, href: href!, as: as ?? null }),
+  );
 
 const inlineRegistryOf = (html: string): Array<{ name: string }> =>
   JSON.parse(/<script type="application\/json" id="qs-registry">(.*?)<\/script>/.exec(html)![1]!).remotes;
 
 /** The host's own start-up chunks as the HTML names them (host/server/startup-hints.mjs); not main.js, its entry. */
-const STARTUP_HINT = /<link rel="preload" href="(\/(?!main\.)[^"/]+\.(?:js|css))" as="(?:script|style)" fetchpriority="low">/g;
+const STARTUP_HINT =
+  /<link rel="preload" href="(\/(?!main\.)[^"/]+\.(?:js|css))" as="(?:script|style)" fetchpriority="low">/g;
 const startupHintsOf = (html: string): string[] => [...html.matchAll(STARTUP_HINT)].map(([, href]) => href!);
 /** The host's own stylesheets a server-rendered page links (its markup is styled by them at the first paint). */
-const shellStylesheetsOf = (html: string): string[] => [...html.matchAll(/<link rel="stylesheet" href="(\/[^"/]+\.css)">/g)].map(([, href]) => href!);
+const shellStylesheetsOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="stylesheet" href="(\/[^"/]+\.css)">/g)].map(([, href]) => href!);
 
 /** The path of one of the host's own scripts or stylesheets (not main.js), or null for any other URL. */
 const hostFileOf = (url: string): string | null => {
@@ -45,16 +49,26 @@ const shellHtml = (page: Page, path: string): Promise<string> =>
   page.evaluate(async (address) => (await fetch(address, { headers: { accept: 'text/html' } })).text(), path);
 
 test.describe('shell preload hints', () => {
-  test("/Comparar/EPS hints only the results slice's manifest, entry and page chunk, each fetched once", async ({ page }) => {
+  test("/Comparar/EPS hints only the results slice's manifest, entry and page chunk, each fetched once", async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
     // The host's own start-up chunks (same origin) are not route hints.
     const hints = hintsOf(html).filter((hint) => !hint.href.startsWith('/'));
     expect(hints.every((hint) => hint.href.startsWith(RESULTS_ORIGIN))).toBe(true);
     const files = hints.filter((hint) => hint.rel === 'preload').map((hint) => hint.href);
     expect(files).toEqual(
-      expect.arrayContaining([`${RESULTS_ORIGIN}/mf-manifest.json`, `${RESULTS_ORIGIN}/remoteEntry.js`, expect.stringMatching(/__federation_expose_ComparePage\.[0-9a-f]{8}\.js$/)]),
+      expect.arrayContaining([
+        `${RESULTS_ORIGIN}/mf-manifest.json`,
+        `${RESULTS_ORIGIN}/remoteEntry.js`,
+        expect.stringMatching(/__federation_expose_ComparePage\.[0-9a-f]{8}\.js$/),
+      ]),
     );
-    expect(inlineRegistryOf(html).map((remote) => remote.name).sort()).toEqual(['content', 'detail', 'forms', 'results']);
+    expect(
+      inlineRegistryOf(html)
+        .map((remote) => remote.name)
+        .sort(),
+    ).toEqual(['content', 'detail', 'forms', 'results']);
 
     const requested = new Map<string, number>();
     const warnings: string[] = [];
@@ -74,7 +88,9 @@ test.describe('shell preload hints', () => {
     expect(warnings).toEqual([]);
   });
 
-  test("a plan page's HTML carries its first API answer: no preload of that call, and the browser does not ask it", async ({ page }) => {
+  test("a plan page's HTML carries its first API answer: no preload of that call, and the browser does not ask it", async ({
+    page,
+  }) => {
     const plan = '/EPS/salud-andina-eps/plan-complementario-oro/Donde-cubre';
     const html = await (await page.request.get(plan, { headers: { accept: 'text/html' } })).text();
     expect(hintsOf(html).filter((hint) => hint.href.startsWith('/api/'))).toEqual([]);
@@ -102,8 +118,16 @@ test.describe('shell preload hints', () => {
       return { path: new URL(answer.url).pathname, html: await answer.text() };
     });
     expect(landing.path).toBe(ALIADO.redirects.defaultPath);
-    expect(hintsOf(landing.html).filter((hint) => !hint.href.startsWith('/')).every((hint) => hint.href.startsWith(RESULTS_ORIGIN))).toBe(true);
-    expect(inlineRegistryOf(landing.html).map((remote) => remote.name).sort()).toEqual(['detail', 'forms', 'results']);
+    expect(
+      hintsOf(landing.html)
+        .filter((hint) => !hint.href.startsWith('/'))
+        .every((hint) => hint.href.startsWith(RESULTS_ORIGIN)),
+    ).toBe(true);
+    expect(
+      inlineRegistryOf(landing.html)
+        .map((remote) => remote.name)
+        .sort(),
+    ).toEqual(['detail', 'forms', 'results']);
     // A path outside aliado's paths is not even served: the server redirects it (docs/security.md#partner-restrictions).
     const blog = await page.evaluate(async () => {
       const answer = await fetch('/QS-Blog', { headers: { accept: 'text/html' } });
@@ -119,7 +143,9 @@ test.describe('shell preload hints', () => {
   test.describe('with the results remote down', () => {
     test.afterEach(() => restoreRegistry());
 
-    test("the HTML names exactly the host's start-up chunks: what the shell loads before it renders, each fetched once", async ({ page }) => {
+    test("the HTML names exactly the host's start-up chunks: what the shell loads before it renders, each fetched once", async ({
+      page,
+    }) => {
       // With no slice to load, every host file the page asks for besides main.js is start-up work of the shell.
       pointSliceAt('results', 'http://localhost:3019/mf-manifest.json', '1.0.0');
       const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
@@ -142,9 +168,14 @@ test.describe('shell preload hints', () => {
       page.on('requestfinished', (request) => record(request.url(), 'arrived'));
       await page.goto('/Comparar/EPS');
       await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' })).toBeVisible();
-      await expect.poll(() => named.every((file) => events.some((entry) => entry.file === file && entry.event === 'arrived'))).toBe(true);
+      await expect
+        .poll(() => named.every((file) => events.some((entry) => entry.file === file && entry.event === 'arrived')))
+        .toBe(true);
       const startedAfter = events.findLastIndex((entry) => named.includes(entry.file) && entry.event === 'arrived');
-      const askedBefore = events.slice(0, startedAfter).filter((entry) => entry.event === 'asked').map((entry) => entry.file);
+      const askedBefore = events
+        .slice(0, startedAfter)
+        .filter((entry) => entry.event === 'asked')
+        .map((entry) => entry.file);
       expect([...askedBefore].sort()).toEqual([...named].sort());
       await page.unroute('**/Comparar/EPS');
 
@@ -158,13 +189,19 @@ test.describe('shell preload hints', () => {
       expect(warnings).toEqual([]);
     });
 
-    test('the shell is served at once without its files, and the results area shows its error panel', async ({ page }) => {
+    test('the shell is served at once without its files, and the results area shows its error panel', async ({
+      page,
+    }) => {
       // Nothing listens there: the server cannot read the manifest, the browser cannot load the entry.
       pointSliceAt('results', 'http://localhost:3019/mf-manifest.json', '1.0.0');
       const started = Date.now();
       const html = await (await page.request.get('/Comparar/EPS', { headers: { accept: 'text/html' } })).text();
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(hintsOf(html).filter((hint) => !hint.href.startsWith('/')).map((hint) => hint.href)).toEqual(['http://localhost:3019', 'http://localhost:3019/mf-manifest.json']);
+      expect(
+        hintsOf(html)
+          .filter((hint) => !hint.href.startsWith('/'))
+          .map((hint) => hint.href),
+      ).toEqual(['http://localhost:3019', 'http://localhost:3019/mf-manifest.json']);
 
       await page.goto('/Comparar/EPS');
       const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar resultados' });
@@ -178,7 +215,9 @@ test.describe('shell preload hints', () => {
 test.describe('a link fetched on the visitor intent (client navigation)', () => {
   const COMPARE_CHUNK = /__federation_expose_ComparePage\.[0-9a-f]{8}\.js$/;
 
-  test("pointing at a comparator's card on the home page fetches the comparator's files before the click", async ({ page }) => {
+  test("pointing at a comparator's card on the home page fetches the comparator's files before the click", async ({
+    page,
+  }) => {
     const asked: string[] = [];
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));

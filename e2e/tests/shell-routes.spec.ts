@@ -17,7 +17,9 @@ const REDIRECTS: Array<[string, string]> = [
 
 /** The site path of the first plan of an organization type, e.g. /EPS/{org}/{plan}. */
 const firstPlanUrl = async (request: APIRequestContext, organizationType: string): Promise<string> => {
-  const answer = await request.get('/api/insurance/compare/metadata', { params: { organizationTypes: organizationType } });
+  const answer = await request.get('/api/insurance/compare/metadata', {
+    params: { organizationTypes: organizationType },
+  });
   const { data } = (await answer.json()) as { data: Array<{ url: string; displayName: string }> };
   return data[0]!.url;
 };
@@ -34,7 +36,9 @@ test.describe('route table', () => {
 
   test('the blog copy that Medicina-Prepagada-mas-Economica redirects to is an article', async ({ page }) => {
     await page.goto('/Medicina-Prepagada/Medicina-Prepagada-mas-Economica');
-    await expect(page.getByRole('heading', { level: 1, name: 'La medicina prepagada más económica de Colombia' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La medicina prepagada más económica de Colombia' }),
+    ).toBeVisible();
   });
 
   test('Seguros-de-Salud lands on the health-policy comparison', async ({ page }) => {
@@ -44,7 +48,10 @@ test.describe('route table', () => {
   });
 
   for (const organizationType of ['EPS', 'MEDICINA PREPAGADA']) {
-    test(`an older ${organizationType} plan path with /Planes/ goes to the path without it, keeping the tab`, async ({ page, request }) => {
+    test(`an older ${organizationType} plan path with /Planes/ goes to the path without it, keeping the tab`, async ({
+      page,
+      request,
+    }) => {
       const planUrl = await firstPlanUrl(request, organizationType);
       const [section, organization, plan] = planUrl.split('/').filter(Boolean);
       await page.goto(`/${section}/${organization}/Planes/${plan}`);
@@ -56,8 +63,13 @@ test.describe('route table', () => {
     });
   }
 
-  test('an unknown path shows the 404 page: image, title, description with the contact e-mail, home and contact buttons', async ({ page, request }) => {
-    const contacts = (await (await request.get('/api/contactInformations')).json()) as { data: Array<{ info: string }> };
+  test('an unknown path shows the 404 page: image, title, description with the contact e-mail, home and contact buttons', async ({
+    page,
+    request,
+  }) => {
+    const contacts = (await (await request.get('/api/contactInformations')).json()) as {
+      data: Array<{ info: string }>;
+    };
     const supportEmail = contacts.data[2]!.info;
 
     await page.goto('/Comparar/EPS/no/existe');
@@ -70,27 +82,49 @@ test.describe('route table', () => {
 
     await main.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
+    ).toBeVisible();
   });
 
-  test('every page answers its HTML to any client (link previews, checkers); unknown paths the 404 page; the API JSON', async ({ request }) => {
+  test('every page answers its HTML to any client (link previews, checkers); unknown paths the 404 page; the API JSON', async ({
+    request,
+  }) => {
     const plan = await firstPlanUrl(request, 'EPS');
     const clients: Record<string, Record<string, string>> = {
       'no Accept': { accept: '' },
       '*/*': { accept: '*/*' },
       WhatsApp: { accept: '*/*', 'user-agent': 'WhatsApp/2.23.20.0 A' },
-      facebookexternalhit: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' },
+      facebookexternalhit: {
+        accept: '*/*',
+        'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      },
       Twitterbot: { accept: '*/*', 'user-agent': 'Twitterbot/1.0' },
       Slackbot: { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
     };
     for (const [client, headers] of Object.entries(clients)) {
-      for (const [path, status] of [[plan, 200], ['/Comparar/EPS', 200], ['/QS-Blog', 200], ['/contacto', 200], ['/Comparar/EPS/no/existe', 404]] as const) {
+      for (const [path, status] of [
+        [plan, 200],
+        ['/Comparar/EPS', 200],
+        ['/QS-Blog', 200],
+        ['/contacto', 200],
+        ['/Comparar/EPS/no/existe', 404],
+      ] as const) {
         const answer = await request.get(path, { headers, maxRedirects: 0 });
-        expect([client, path, answer.status(), answer.headers()['content-type']]).toEqual([client, path, status, 'text/html; charset=utf-8']);
+        expect([client, path, answer.status(), answer.headers()['content-type']]).toEqual([
+          client,
+          path,
+          status,
+          'text/html; charset=utf-8',
+        ]);
         expect(await answer.text()).toContain('<title>');
       }
       const api = await request.get('/api/no-existe', { headers });
-      expect([client, api.status(), api.headers()['content-type']]).toEqual([client, 404, expect.stringMatching(/^application\/json/)]);
+      expect([client, api.status(), api.headers()['content-type']]).toEqual([
+        client,
+        404,
+        expect.stringMatching(/^application\/json/),
+      ]);
     }
   });
 

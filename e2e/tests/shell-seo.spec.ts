@@ -6,9 +6,21 @@ const description = (page: Page) => page.locator('head meta[name="description"]'
 
 /** Path → title and meta description (host/src/i18n/es.json `seo`). */
 const ROUTES: Array<[string, string, string]> = [
-  ['/', SHELL.defaultTitle, 'Compara planes complementarios de EPS, pólizas de salud, medicina prepagada y seguros colectivos en Colombia.'],
-  ['/Comparar/EPS', 'Compara planes complementarios de EPS | QuieroSeguro', 'Compara precios y coberturas de los planes complementarios de EPS en Colombia.'],
-  ['/Comparar/Polizas-de-Salud', 'Compara pólizas de salud | QuieroSeguro', 'Compara las pólizas de salud de las aseguradoras de Colombia y cotiza online.'],
+  [
+    '/',
+    SHELL.defaultTitle,
+    'Compara planes complementarios de EPS, pólizas de salud, medicina prepagada y seguros colectivos en Colombia.',
+  ],
+  [
+    '/Comparar/EPS',
+    'Compara planes complementarios de EPS | QuieroSeguro',
+    'Compara precios y coberturas de los planes complementarios de EPS en Colombia.',
+  ],
+  [
+    '/Comparar/Polizas-de-Salud',
+    'Compara pólizas de salud | QuieroSeguro',
+    'Compara las pólizas de salud de las aseguradoras de Colombia y cotiza online.',
+  ],
   ['/QS-Blog', 'QuieroSeguro Blog | QuieroSeguro', 'Artículos y guías para entender los seguros de salud en Colombia.'],
   ['/not-found', 'Página no encontrada | QuieroSeguro', 'La página que buscas no existe.'],
 ];
@@ -42,9 +54,14 @@ test.describe('document title and description', () => {
 
   test("an article's title is its own, and leaving it for the blog's list gives the list's back", async ({ page }) => {
     await page.goto('/QS-Blog/que-es-un-plan-complementario-de-salud');
-    await expect(page.getByRole('heading', { level: 1, name: '¿Qué es un plan complementario de salud?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Qué es un plan complementario de salud?' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('¿Qué es un plan complementario de salud? | QuieroSeguro');
-    await expect(description(page)).toHaveAttribute('content', 'Qué cubre, cuánto cuesta y quién puede contratar un plan complementario de EPS.');
+    await expect(description(page)).toHaveAttribute(
+      'content',
+      'Qué cubre, cuánto cuesta y quién puede contratar un plan complementario de EPS.',
+    );
     await page.getByRole('link', { name: 'Volver al blog' }).click();
     await expect(page).toHaveURL('/QS-Blog');
     await expect(page).toHaveTitle('QuieroSeguro Blog | QuieroSeguro');
@@ -57,4 +74,3 @@ test.describe('document title and description', () => {
     await expect(description(page)).toHaveAttribute('content', ALIADO.SEOMetadata.description);
   });
 });
-

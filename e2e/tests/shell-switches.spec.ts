@@ -26,7 +26,9 @@ const apiGetsOf = async (page: Page, path: string, { anew }: { anew: boolean }):
 const forced = (urls: URL[]) => urls.map((url) => `${url.pathname} ${url.searchParams.get('forceRefresh') ?? '-'}`);
 
 test.describe('URL switches', () => {
-  test('force-refresh is stored locally and makes the API client ask with forceRefresh=1, until switched off', async ({ page }) => {
+  test('force-refresh is stored locally and makes the API client ask with forceRefresh=1, until switched off', async ({
+    page,
+  }) => {
     const before = await apiGetsOf(page, '/', { anew: false });
     expect(forced(before).every((line) => line.endsWith(' -'))).toBe(true);
 

@@ -35,10 +35,15 @@ test.describe('the site on QS_SITE_DOMAIN=quieroseguro.test', () => {
     await site?.stop();
   });
 
-  test('the main site: its slices load from their own origins, no partner, canonical addresses on the domain', async ({ page }) => {
+  test('the main site: its slices load from their own origins, no partner, canonical addresses on the domain', async ({
+    page,
+  }) => {
     const failed: string[] = [];
     // A request the next navigation cancels (a below-the-fold image of the home) is not a failure of the set-up.
-    page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(request.url()));
+    page.on(
+      'requestfailed',
+      (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(request.url()),
+    );
 
     await page.goto(`${DOMAIN_SITE}/`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(COLD);
@@ -62,7 +67,9 @@ test.describe('the site on QS_SITE_DOMAIN=quieroseguro.test', () => {
     expect(failed).toEqual([]);
   });
 
-  test(`the partner on ${ALIADO.subdomain}.quieroseguro.test: banner, its slices and organizations only, its paths only`, async ({ page }) => {
+  test(`the partner on ${ALIADO.subdomain}.quieroseguro.test: banner, its slices and organizations only, its paths only`, async ({
+    page,
+  }) => {
     const ports = new Set<string>();
     page.on('request', (request) => ports.add(new URL(request.url()).port));
 
@@ -70,17 +77,27 @@ test.describe('the site on QS_SITE_DOMAIN=quieroseguro.test', () => {
     await expect(page).toHaveURL(`${ALIADO_SITE}${ALIADO.redirects.defaultPath}`);
     await expect(banner(page)).toBeVisible();
     const background = await banner(page).evaluate((element) => getComputedStyle(element).backgroundImage);
-    expect(background).toBe(`linear-gradient(90deg, ${hexToRgb(ALIADO.subdomainBanner.color)}, ${hexToRgb(ALIADO.subdomainBanner.endGradient)})`);
+    expect(background).toBe(
+      `linear-gradient(90deg, ${hexToRgb(ALIADO.subdomainBanner.color)}, ${hexToRgb(ALIADO.subdomainBanner.endGradient)})`,
+    );
     await expect(page).toHaveTitle(ALIADO.SEOMetadata.title);
 
     // Only the partner's organizations, as the API scopes them by the partner's host name on this domain.
     await expect(page.getByRole('article').first()).toBeVisible(COLD);
     const names = await page.locator('.qs-plan-card__org').allInnerTexts();
-    const mainSite = await page.evaluate(async (url) => (await fetch(url, { headers: { accept: 'application/json' } })).json(), '/api/insurance/compare/metadata?organizationTypes=EPS&take=100');
-    const lookup = await fetchJsonInPage<{ data: { allowedOrganizations: number[] } }>(page, `/api/integration/iframe-subdomain?subdomain=${ALIADO.subdomain}&hostname=${ALIADO.subdomain}.quieroseguro.test`);
+    const mainSite = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { accept: 'application/json' } })).json(),
+      '/api/insurance/compare/metadata?organizationTypes=EPS&take=100',
+    );
+    const lookup = await fetchJsonInPage<{ data: { allowedOrganizations: number[] } }>(
+      page,
+      `/api/integration/iframe-subdomain?subdomain=${ALIADO.subdomain}&hostname=${ALIADO.subdomain}.quieroseguro.test`,
+    );
     expect(lookup.data.allowedOrganizations).toEqual(ALIADO.allowedOrganizations);
     const allowed = new Set(
-      (mainSite.data as Array<{ organization: { id: number; displayName: string } }>).filter((plan) => ALIADO.allowedOrganizations.includes(plan.organization.id)).map((plan) => plan.organization.displayName),
+      (mainSite.data as Array<{ organization: { id: number; displayName: string } }>)
+        .filter((plan) => ALIADO.allowedOrganizations.includes(plan.organization.id))
+        .map((plan) => plan.organization.displayName),
     );
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(allowed.has(name)).toBe(true);
@@ -107,10 +124,17 @@ test.describe('the site on QS_SITE_DOMAIN=quieroseguro.test', () => {
   });
 
   test('CORS of the remotes and the API: the site and its real partners only', async ({ request }) => {
-    const allowedBy = async (url: string, origin: string) => (await request.get(url, { headers: { origin } })).headers()['access-control-allow-origin'];
+    const allowedBy = async (url: string, origin: string) =>
+      (await request.get(url, { headers: { origin } })).headers()['access-control-allow-origin'];
     for (const url of [RESULTS_MANIFEST, `http://${SITE_ADDRESS}:4000/api/menu`]) {
-      for (const origin of [DOMAIN_SITE, ALIADO_SITE, domainOrigin('cooperativa')]) expect(await allowedBy(url, origin), `${origin} on ${url}`).toBe(origin);
-      for (const origin of [EVIL_SITE, 'http://localhost:3000', `http://${ALIADO.subdomain}.localhost:3000`, `https://${ALIADO.subdomain}.quieroseguro.test`]) {
+      for (const origin of [DOMAIN_SITE, ALIADO_SITE, domainOrigin('cooperativa')])
+        expect(await allowedBy(url, origin), `${origin} on ${url}`).toBe(origin);
+      for (const origin of [
+        EVIL_SITE,
+        'http://localhost:3000',
+        `http://${ALIADO.subdomain}.localhost:3000`,
+        `https://${ALIADO.subdomain}.quieroseguro.test`,
+      ]) {
         expect(await allowedBy(url, origin), `${origin} on ${url}`).toBeUndefined();
       }
     }

@@ -6,7 +6,9 @@ const COP_PRICE = /^\$\s\d{1,3}(\.\d{3})*$/;
 test.describe('every slice renders its page from the API', () => {
   test('home (content slice)', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
+    ).toBeVisible();
     await expect(page.locator('[data-slice="content"]')).toHaveAttribute('data-slice-version', '1.0.0');
   });
 
@@ -25,14 +27,19 @@ test.describe('every slice renders its page from the API', () => {
 
   test('detail /EPS/{org}/{plan}: plan name as heading, its tabs and the contact widget', async ({ page }) => {
     await page.goto('/Comparar/EPS');
-    const link = page.getByRole('article').first().getByRole('link', { name: /Ver plan/ });
+    const link = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Ver plan/ });
     const href = await link.getAttribute('href');
     const name = await page.getByRole('article').first().getByRole('heading', { level: 3 }).innerText();
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Secciones del plan' })).toBeVisible();
     // The forms slice's contact card in the request column (the FAQ holds its button form too).
-    await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' })).toBeVisible();
+    await expect(
+      page.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   });
 
@@ -66,14 +73,29 @@ test('one React renderer and one copy of each shared library on a composed page'
   await countReactRenderers(page);
   await page.goto('/Comparar/EPS');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.getByRole('article').first().getByRole('link', { name: /Ver plan/ }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /Ver plan/ })
+    .click();
   await expect(page.locator('[data-slice="detail"]')).toBeVisible();
   // The forms slice's contact card in the request column (the FAQ holds its button form too).
-  await expect(page.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' })).toBeVisible();
+  await expect(
+    page.locator('[data-slice="forms"]').getByRole('region', { name: '¿Necesitas más información?' }),
+  ).toBeVisible();
 
   expect(await reactRendererCount(page)).toBe(1);
   const shared = await loadedSharedVersions(page);
-  for (const library of ['react', 'react-dom', 'react-router', 'rxjs', 'jotai', 'i18next', 'react-i18next', '@qs/shared']) {
+  for (const library of [
+    'react',
+    'react-dom',
+    'react-router',
+    'rxjs',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    '@qs/shared',
+  ]) {
     expect.soft(shared[library], library).toBe(1);
   }
   // Shared too, but no slice imports it (lint forbids it: it re-exports all of react-router).

@@ -8,7 +8,11 @@ import { isPublicPath } from './public-pages.mjs';
 const html = { accept: 'text/html' };
 
 describe('the agents inbox page on the host server', () => {
-  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({ name, entry: `http://127.0.0.1:9/${name}/mf-manifest.json`, version: '1.0.0' }));
+  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({
+    name,
+    entry: `http://127.0.0.1:9/${name}/mf-manifest.json`,
+    version: '1.0.0',
+  }));
   let api;
   let host;
 
@@ -29,11 +33,14 @@ describe('the agents inbox page on the host server', () => {
     expect(existenceCheckFor('/agentes/chat')).toBe('exists');
   });
 
-  it.each(['/agentes/chat', '/Agentes/Chat/', '/agentes/%63hat', '/agentes/chat?x=1'])("sends %s on a partner's host to its default path", async (url) => {
-    const page = await host.request(url, { headers: { ...html, host: `${PARTNER.subdomain}.localhost` } });
-    expect(page.status).toBe(302);
-    expect(page.headers.location).toMatch(/^\/Comparar\/EPS(\?x=1)?$/);
-  });
+  it.each(['/agentes/chat', '/Agentes/Chat/', '/agentes/%63hat', '/agentes/chat?x=1'])(
+    "sends %s on a partner's host to its default path",
+    async (url) => {
+      const page = await host.request(url, { headers: { ...html, host: `${PARTNER.subdomain}.localhost` } });
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toMatch(/^\/Comparar\/EPS(\?x=1)?$/);
+    },
+  );
 
   it("refuses '//agentes/chat' on a partner's host too (the gate reads the path as written)", async () => {
     const page = await host.request('//agentes/chat', { headers: { ...html, host: `${PARTNER.subdomain}.localhost` } });

@@ -10,7 +10,12 @@ describe('the /api proxy over several API instances (QS_API_URLS)', () => {
 
   beforeAll(async () => {
     [first, second] = await Promise.all([startFakeApi(), startFakeApi()]);
-    host = await startHost({ apiUrl: first.url, env: { QS_API_URLS: `${first.url},${second.url}` }, remotes: [], listen: true });
+    host = await startHost({
+      apiUrl: first.url,
+      env: { QS_API_URLS: `${first.url},${second.url}` },
+      remotes: [],
+      listen: true,
+    });
   }, 30_000);
   afterAll(async () => {
     await host?.stop();
@@ -19,7 +24,8 @@ describe('the /api proxy over several API instances (QS_API_URLS)', () => {
 
   const callsTo = (api, path) => api.seen.filter((seen) => seen.path === path).length;
   const get = (path) => host.request(path);
-  const post = (path) => host.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"nombre":"Ana"}' });
+  const post = (path) =>
+    host.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"nombre":"Ana"}' });
 
   it('sends the requests to each instance in turn', async () => {
     for (let i = 0; i < 6; i++) expect((await get('/api/turn')).status).toBe(201);

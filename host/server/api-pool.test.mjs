@@ -5,7 +5,9 @@ const ok = (body = 'ok') => new Response(body, { status: 200 });
 
 describe('apiUrlsFrom', () => {
   it('reads QS_API_URLS, else QS_API_URL, else the local API', () => {
-    expect(apiUrlsFrom({ QS_API_URLS: 'http://10.0.0.5:4000, http://10.0.0.6:4000/', QS_API_URL: 'http://x:1' })).toEqual(['http://10.0.0.5:4000', 'http://10.0.0.6:4000']);
+    expect(
+      apiUrlsFrom({ QS_API_URLS: 'http://10.0.0.5:4000, http://10.0.0.6:4000/', QS_API_URL: 'http://x:1' }),
+    ).toEqual(['http://10.0.0.5:4000', 'http://10.0.0.6:4000']);
     expect(apiUrlsFrom({ QS_API_URL: 'http://127.0.0.1:4100' })).toEqual(['http://127.0.0.1:4100']);
     expect(apiUrlsFrom({ QS_API_URLS: ' ' })).toEqual(['http://127.0.0.1:4000']);
     expect(apiUrlsFrom({})).toEqual(['http://127.0.0.1:4000']);
@@ -16,7 +18,9 @@ describe('apiUrlsFrom', () => {
   });
 
   it('stops on what is not an http(s) origin, naming the setting', () => {
-    expect(() => apiUrlsFrom({ QS_API_URLS: 'http://a:4000,nonsense' })).toThrow(/QS_API_URLS: 'nonsense' is not a URL/);
+    expect(() => apiUrlsFrom({ QS_API_URLS: 'http://a:4000,nonsense' })).toThrow(
+      /QS_API_URLS: 'nonsense' is not a URL/,
+    );
     expect(() => apiUrlsFrom({ QS_API_URLS: 'http://a:4000/api' })).toThrow(/must be an http\(s\) origin/);
     expect(() => apiUrlsFrom({ QS_API_URL: 'ftp://a' })).toThrow(/QS_API_URL:/);
   });
@@ -71,7 +75,9 @@ describe('createApiPool', () => {
   });
 
   it('takes out an instance whose health check fails, and still answers when every instance is out', async () => {
-    const fetchImpl = jest.fn(async (url) => (url === 'http://a/api/health' ? new Response('', { status: 503 }) : ok(url)));
+    const fetchImpl = jest.fn(async (url) =>
+      url === 'http://a/api/health' ? new Response('', { status: 503 }) : ok(url),
+    );
     const api = pool({ urls: ['http://a', 'http://b'], fetchImpl });
     await api.check();
     expect(api.inRotation()).toEqual(['http://b']);
@@ -115,7 +121,12 @@ describe('createApiPool', () => {
       const fetchImpl = jest.fn(async (url) => ok(url));
       pool({ urls: ['http://a', 'http://b'], fetchImpl, checkEveryMs: 1000 });
       await jest.advanceTimersByTimeAsync(2100);
-      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['http://a/api/health', 'http://b/api/health', 'http://a/api/health', 'http://b/api/health']);
+      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+        'http://a/api/health',
+        'http://b/api/health',
+        'http://a/api/health',
+        'http://b/api/health',
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -125,7 +136,9 @@ describe('createApiPool', () => {
 describe('fixedApi', () => {
   it('sends every request to its one address', async () => {
     const fetchImpl = jest.fn(async (url) => ok(url));
-    expect(await (await fixedApi('http://api', fetchImpl).fetch('/api/y', { method: 'POST' })).text()).toBe('http://api/api/y');
+    expect(await (await fixedApi('http://api', fetchImpl).fetch('/api/y', { method: 'POST' })).text()).toBe(
+      'http://api/api/y',
+    );
     expect(fetchImpl).toHaveBeenCalledWith('http://api/api/y', { method: 'POST' });
   });
 });

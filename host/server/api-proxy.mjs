@@ -12,7 +12,8 @@ const ATTACHMENT_TOO_LARGE = 'El cuerpo de la solicitud supera el límite de 5 M
 const ATTACHMENT_UPLOAD = /^\/api\/chat\/(agent\/)?conversations\/[^/?]+\/attachments(\?|$)/;
 
 /** The limit of this request's body: a chat upload's file size, else the API's write limit. */
-export const bodyLimitOf = (url, bodyLimit = API_BODY_LIMIT) => (ATTACHMENT_UPLOAD.test(url) ? ATTACHMENT_BODY_LIMIT : bodyLimit);
+export const bodyLimitOf = (url, bodyLimit = API_BODY_LIMIT) =>
+  ATTACHMENT_UPLOAD.test(url) ? ATTACHMENT_BODY_LIMIT : bodyLimit;
 const UNAVAILABLE = 'El servicio no está disponible. Inténtalo nuevamente.';
 const BAD_GATEWAY = 'El servicio respondió de forma inesperada. Inténtalo nuevamente.';
 
@@ -25,8 +26,15 @@ const messageOf = (limit) => (limit === ATTACHMENT_BODY_LIMIT ? ATTACHMENT_TOO_L
  * (request.ip), the Host the visitor asked for and the protocol of their connection.
  */
 export const upstreamHeaders = (request, headers) => {
-  const clean = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$)/i.test(name)));
-  return { ...clean, 'x-forwarded-for': request.ip, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-proto': request.protocol };
+  const clean = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$)/i.test(name)),
+  );
+  return {
+    ...clean,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  };
 };
 
 /** A connection the API broke while talking (not "not there", not "too slow"): 502, not 503 "retry later". */
@@ -35,7 +43,10 @@ const causeCode = (error) => error?.cause?.code ?? error?.code;
 
 // The connection stays open and the rest of the body is read and dropped (Node does it for an unread
 // body): closing it while the client still sends is what made the client see a broken pipe, not our answer.
-const refuseTooLarge = (reply) => reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: messageOf(reply.request.bodyLimitApplied) });
+const refuseTooLarge = (reply) =>
+  reply
+    .code(413)
+    .send({ statusCode: 413, error: 'Payload Too Large', message: messageOf(reply.request.bodyLimitApplied) });
 
 /** Counts a body as it streams and fails it past the limit (a body sent without Content-Length). */
 const limited = (request, payload, bodyLimit) => {
@@ -99,11 +110,14 @@ export const registerApiProxy = (app, { api, bodyLimit = API_BODY_LIMIT }) =>
       if (Number.isFinite(declared) && declared > limit) throw tooLarge();
       return limited(request, payload, limit);
     });
-    scope.setErrorHandler((error, _request, reply) => (error.code === 'QS_BODY_TOO_LARGE' ? refuseTooLarge(reply) : reply.send(error)));
+    scope.setErrorHandler((error, _request, reply) =>
+      error.code === 'QS_BODY_TOO_LARGE' ? refuseTooLarge(reply) : reply.send(error),
+    );
     const answerError = (reply, { error }) => {
       if (reply.request.bodyTooLarge) return refuseTooLarge(reply);
       // Down or too slow stays 503, which the slices show and retry.
-      if (!BROKEN.has(causeCode(error))) return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
+      if (!BROKEN.has(causeCode(error)))
+        return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
       return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: BAD_GATEWAY });
     };
     await scope.register(httpProxy, {

@@ -83,14 +83,22 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   app.decorateRequest('serverRendered', false);
   // A kept page's inline scripts, allowed by their hashes rather than by the nonce (page-cache.mjs).
   app.decorateRequest('scriptHashes', null);
-  const registryOf = async (request) => (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
+  const registryOf = async (request) =>
+    (request.siteRegistry ??= await readRegistryFor(request.hostname, config, request.ip));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const [registry, frameAncestors] = await Promise.all([registryOf(request), frameAncestorsFor(request, config)]);
       const nonce = request.pageNonce ?? undefined;
-      reply.header('Content-Security-Policy', contentSecurityPolicy(registry, frameAncestors, { nonce, scriptHashes: request.scriptHashes ?? undefined, styleAttributes: request.serverRendered }));
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(registry, frameAncestors, {
+          nonce,
+          scriptHashes: request.scriptHashes ?? undefined,
+          styleAttributes: request.serverRendered,
+        }),
+      );
       // The nonce for the styles the shell adds at run time, read by its script (host/src/start/style-nonce.ts): in a
       // header, so that a kept page's markup is the same for every visitor.
       if (nonce) reply.header('Server-Timing', `${NONCE_TIMING};desc="${nonce}"`);
@@ -99,7 +107,10 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   });
 
   // The build the host started with (its server renderer is loaded at start too): a page's path is never looked for on disk.
-  await registerStaticFiles(app, config.distDir, { files: 'at-start', answeredElsewhere: ['/remotes.json', ...SITEMAP_ROUTES] });
+  await registerStaticFiles(app, config.distDir, {
+    files: 'at-start',
+    answeredElsewhere: ['/remotes.json', ...SITEMAP_ROUTES],
+  });
 
   const { shellDocument, serverRenderedPage } = createShellPages({ app, config, renderer, readManifest, log });
 
@@ -136,7 +147,8 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // checker or a monitor sends no `Accept: text/html`, and is sent the same page (and its status: 404 for what names
   // nothing) a browser is. The API's paths keep their JSON answers.
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) return sendShell(request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url))
+      return sendShell(request, reply);
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
   });
 

@@ -14,7 +14,8 @@ const originOf = (url) => {
 
 // The page's styles plus its nonce (for the scroll lock's <style>). A list holding 'unsafe-inline' (a development
 // setup) gets no nonce: a browser that sees a nonce ignores 'unsafe-inline'.
-export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base);
+export const styleSources = (nonce, base) =>
+  nonce && !base.includes("'unsafe-inline'") ? [...base, `'nonce-${nonce}'`] : base;
 
 /**
  * `nonce`: the per-response nonce of a shell page: React's inline scripts in a streamed server-rendered page
@@ -29,7 +30,11 @@ export const styleSources = (nonce, base) => (nonce && !base.includes("'unsafe-i
  * and nothing else (no <style> element, no stylesheet from elsewhere; an attribute runs no script).
  * @param {{ nonce?: string, scriptHashes?: string[], styleAttributes?: boolean }} [options]
  */
-export const contentSecurityPolicy = (registry, frameAncestors = [], { nonce, scriptHashes, styleAttributes = false } = {}) => {
+export const contentSecurityPolicy = (
+  registry,
+  frameAncestors = [],
+  { nonce, scriptHashes, styleAttributes = false } = {},
+) => {
   const remoteOrigins = [...new Set(registry.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const sources = ["'self'", ...remoteOrigins].join(' ');
   // default-src 'none': every kind of resource the shell uses is named below, so a kind nobody thought

@@ -35,6 +35,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:3003 'sha256-AAAA'");
     expect(directive(policy, 'style-src')).toBe("style-src 'self' http://localhost:3003 'nonce-abc'");
     // A kept page without inline scripts allows none.
-    expect(directive(contentSecurityPolicy(registry, [], { nonce: 'abc', scriptHashes: [] }), 'script-src')).toBe("script-src 'self' http://localhost:3003");
+    expect(directive(contentSecurityPolicy(registry, [], { nonce: 'abc', scriptHashes: [] }), 'script-src')).toBe(
+      "script-src 'self' http://localhost:3003",
+    );
   });
 });

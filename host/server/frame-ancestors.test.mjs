@@ -22,13 +22,19 @@ describe('frameAncestorsFor', () => {
 
   it("names the origin of a valid token, on the main site and on the token's own subdomain", async () => {
     answerWith(async () => answer(200, tokenOf('aliado')));
-    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
-    expect(await frameAncestorsFor(request('aliado.localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
+    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual([
+      'https://socio.example',
+    ]);
+    expect(
+      await frameAncestorsFor(request('aliado.localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config),
+    ).toEqual(['https://socio.example']);
   });
 
   it("never lets another partner's token open a partner subdomain", async () => {
     answerWith(async () => answer(200, tokenOf('cooperativa')));
-    expect(await frameAncestorsFor(request('aliado.localhost', '/Comparar/EPS?IFRAME_AUTH=tok-coop'), config)).toEqual([]);
+    expect(await frameAncestorsFor(request('aliado.localhost', '/Comparar/EPS?IFRAME_AUTH=tok-coop'), config)).toEqual(
+      [],
+    );
   });
 
   it('names nothing for a refused token or an unreachable API', async () => {
@@ -42,12 +48,14 @@ describe('frameAncestorsFor', () => {
 
   it("names the token's origin only for the paths the token authorises (docs/security.md#partner-restrictions)", async () => {
     answerWith(async () => answer(200, tokenOf('aliado')));
-    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual(['https://socio.example']);
+    expect(await frameAncestorsFor(request('localhost', '/Comparar/EPS?IFRAME_AUTH=tok-aliado'), config)).toEqual([
+      'https://socio.example',
+    ]);
     expect(await frameAncestorsFor(request('localhost', '/QS-Blog?IFRAME_AUTH=tok-aliado'), config)).toEqual([]);
     expect(await frameAncestorsFor(request('localhost', '/Compararx?IFRAME_AUTH=tok-aliado'), config)).toEqual([]);
   });
 
-  it('asks about a token once per TTL, refused ones too, on the visitor\'s account', async () => {
+  it("asks about a token once per TTL, refused ones too, on the visitor's account", async () => {
     const fetchMock = answerWith(async () => answer(401, { message: 'Token inválido' }));
     const visitor = { hostname: 'localhost', url: '/?IFRAME_AUTH=inventado-1', ip: '203.0.113.7' };
     await frameAncestorsFor(visitor, config);

@@ -4,7 +4,11 @@
 // `npm start`) and a request that did not come through a proxy keep being served as they are.
 import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 
-const hostnameOf = (host) => String(host ?? '').replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
+const hostnameOf = (host) =>
+  String(host ?? '')
+    .replace(/:\d*$/, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 /**
  * The https address for this request, or null when it is to be served. `request.protocol` believes
@@ -15,7 +19,10 @@ const hostnameOf = (host) => String(host ?? '').replace(/:\d*$/, '').replace(/\.
 export const httpsRedirectOf = (request, site) => {
   const publicOrigin = new URL(site.origin);
   if (publicOrigin.protocol !== 'https:') return null;
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
   if (forwarded !== 'http' || request.protocol !== 'http') return null;
   // Never a redirect to a host the visitor named: the site's domain, www or a partner's subdomain, else the site.
   const asked = hostnameOf(request.headers.host);

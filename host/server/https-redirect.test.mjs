@@ -6,7 +6,10 @@ import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
  * @param {string} url
  * @param {{ host?: string, forwarded?: string, protocol?: string, method?: string }} [options]
  */
-const visit = (url, { host = 'quieroseguro.co', forwarded, protocol = forwarded === 'https' ? 'https' : 'http', method = 'GET' } = {}) => ({
+const visit = (
+  url,
+  { host = 'quieroseguro.co', forwarded, protocol = forwarded === 'https' ? 'https' : 'http', method = 'GET' } = {},
+) => ({
   url,
   method,
   protocol,
@@ -17,9 +20,15 @@ describe('httpsRedirectOf', () => {
   const site = readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co' });
 
   it('sends a visit that reached the TLS proxy over http to the same page over https', () => {
-    expect(httpsRedirectOf(visit('/Comparar/EPS?pagina=2', { forwarded: 'http' }), site)).toBe('https://quieroseguro.co/Comparar/EPS?pagina=2');
-    expect(httpsRedirectOf(visit('/', { host: 'aliado.quieroseguro.co', forwarded: 'http' }), site)).toBe('https://aliado.quieroseguro.co/');
-    expect(httpsRedirectOf(visit('/', { host: 'www.quieroseguro.co:80', forwarded: 'http' }), site)).toBe('https://www.quieroseguro.co/');
+    expect(httpsRedirectOf(visit('/Comparar/EPS?pagina=2', { forwarded: 'http' }), site)).toBe(
+      'https://quieroseguro.co/Comparar/EPS?pagina=2',
+    );
+    expect(httpsRedirectOf(visit('/', { host: 'aliado.quieroseguro.co', forwarded: 'http' }), site)).toBe(
+      'https://aliado.quieroseguro.co/',
+    );
+    expect(httpsRedirectOf(visit('/', { host: 'www.quieroseguro.co:80', forwarded: 'http' }), site)).toBe(
+      'https://www.quieroseguro.co/',
+    );
   });
 
   it('serves what came over https, and what did not come through a proxy', () => {
@@ -28,9 +37,15 @@ describe('httpsRedirectOf', () => {
   });
 
   it('never redirects to a host the visitor named, nor lets the path pick one', () => {
-    expect(httpsRedirectOf(visit('/x', { host: 'evil.example', forwarded: 'http' }), site)).toBe('https://quieroseguro.co/x');
-    expect(httpsRedirectOf(visit('/x', { host: 'a.b.quieroseguro.co', forwarded: 'http' }), site)).toBe('https://quieroseguro.co/x');
-    const target = new URL(/** @type {string} */ (httpsRedirectOf(visit('//evil.example/x', { forwarded: 'http' }), site)));
+    expect(httpsRedirectOf(visit('/x', { host: 'evil.example', forwarded: 'http' }), site)).toBe(
+      'https://quieroseguro.co/x',
+    );
+    expect(httpsRedirectOf(visit('/x', { host: 'a.b.quieroseguro.co', forwarded: 'http' }), site)).toBe(
+      'https://quieroseguro.co/x',
+    );
+    const target = new URL(
+      /** @type {string} */ (httpsRedirectOf(visit('//evil.example/x', { forwarded: 'http' }), site)),
+    );
     expect(target.host).toBe('quieroseguro.co');
   });
 
@@ -40,6 +55,8 @@ describe('httpsRedirectOf', () => {
 
   it("keeps the public origin's port", () => {
     const staging = readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.test:8443' });
-    expect(httpsRedirectOf(visit('/a', { host: 'quieroseguro.test', forwarded: 'http' }), staging)).toBe('https://quieroseguro.test:8443/a');
+    expect(httpsRedirectOf(visit('/a', { host: 'quieroseguro.test', forwarded: 'http' }), staging)).toBe(
+      'https://quieroseguro.test:8443/a',
+    );
   });
 });

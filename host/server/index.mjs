@@ -13,7 +13,9 @@ try {
 const host = await createHostServer(config, { log: (line) => console.log(line) });
 
 await host.app.listen({ port: config.port, host: config.listenHost });
-console.log(`host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrls.join(', ')})`);
+console.log(
+  `host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrls.join(', ')})`,
+);
 
 // A signal closes the server (open connections, the API pool) before the process ends. The same signal may come
 // twice (from `npm start` and from its process group): both are this stop.

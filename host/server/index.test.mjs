@@ -12,7 +12,11 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** The host process with `env` over this process's environment; resolves what it printed and how it ended. */
 const runHost = (env) => {
-  const child = spawn(process.execPath, ['host/server/index.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['host/server/index.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const out = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (out.stdout += chunk));
   child.stderr.on('data', (chunk) => (out.stderr += chunk));
@@ -32,19 +36,40 @@ describe('the host process (index.mjs)', () => {
 
   it.each([
     // A host asked to render pages on the server (QS_SSR unset or on) without its server renderer does not start.
-    ['a server renderer it cannot load', { QS_SSR: 'on', QS_HOST_SERVER_DIST: path.join(tmpdir(), 'qs-no-renderer') }, path.join(tmpdir(), 'qs-no-renderer', 'render.js')],
+    [
+      'a server renderer it cannot load',
+      { QS_SSR: 'on', QS_HOST_SERVER_DIST: path.join(tmpdir(), 'qs-no-renderer') },
+      path.join(tmpdir(), 'qs-no-renderer', 'render.js'),
+    ],
     ['a site domain it cannot read', { QS_SITE_DOMAIN: 'not a domain' }, 'QS_SITE_DOMAIN'],
-  ])('stops with exit code 1 and says why on %s', async (_name, env, message) => {
-    const { code, stderr } = await runHost({ QS_HOST_DIST: dir, QS_REGISTRY_FILE: path.join(dir, 'remotes.json'), ...env }).ended;
-    expect(code).toBe(1);
-    expect(stderr).toContain(message);
-  }, 30_000);
+  ])(
+    'stops with exit code 1 and says why on %s',
+    async (_name, env, message) => {
+      const { code, stderr } = await runHost({
+        QS_HOST_DIST: dir,
+        QS_REGISTRY_FILE: path.join(dir, 'remotes.json'),
+        ...env,
+      }).ended;
+      expect(code).toBe(1);
+      expect(stderr).toContain(message);
+    },
+    30_000,
+  );
 
   it('prints where it listens, and on SIGTERM closes the server and exits 0', async () => {
     const port = await freePort();
-    const host = runHost({ QS_HOST_PORT: String(port), QS_LISTEN_HOST: '127.0.0.1', QS_HOST_DIST: dir, QS_REGISTRY_FILE: path.join(dir, 'remotes.json'), QS_API_URL: 'http://127.0.0.1:9', QS_SSR: 'off' });
+    const host = runHost({
+      QS_HOST_PORT: String(port),
+      QS_LISTEN_HOST: '127.0.0.1',
+      QS_HOST_DIST: dir,
+      QS_REGISTRY_FILE: path.join(dir, 'remotes.json'),
+      QS_API_URL: 'http://127.0.0.1:9',
+      QS_SSR: 'off',
+    });
     await waitFor(`http://127.0.0.1:${port}`, '/remotes.json');
-    expect(host.out.stdout).toContain(`host on 127.0.0.1:${port} for http://localhost:${port} (Node ${process.version}, registry ${path.join(dir, 'remotes.json')}, api http://127.0.0.1:9)`);
+    expect(host.out.stdout).toContain(
+      `host on 127.0.0.1:${port} for http://localhost:${port} (Node ${process.version}, registry ${path.join(dir, 'remotes.json')}, api http://127.0.0.1:9)`,
+    );
     host.child.kill('SIGTERM');
     expect(await host.ended).toEqual(expect.objectContaining({ code: 0, signal: null }));
   }, 30_000);

@@ -36,7 +36,11 @@ const runScanner = (target, caFile) =>
 
 describe('the MDN HTTP Observatory scan of the https deployment', () => {
   // As deployed: remotes on their own https origins, TLS ended by a proxy in front of the host.
-  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({ name, entry: `https://${name}.static.quieroseguro.example/mf-manifest.json`, version: '1.0.0' }));
+  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({
+    name,
+    entry: `https://${name}.static.quieroseguro.example/mf-manifest.json`,
+    version: '1.0.0',
+  }));
   let api;
   let certificates;
   const started = [];
@@ -45,7 +49,12 @@ describe('the MDN HTTP Observatory scan of the https deployment', () => {
   const deploy = async (env = {}) => {
     const { freePort } = await import('./test-support/http-client.mjs');
     const port = await freePort();
-    const host = await startHost({ apiUrl: api.url, remotes, env: { QS_SITE_ORIGIN: `https://localhost:${port}`, ...env }, listen: true });
+    const host = await startHost({
+      apiUrl: api.url,
+      remotes,
+      env: { QS_SITE_ORIGIN: `https://localhost:${port}`, ...env },
+      listen: true,
+    });
     started.push(host);
     const front = await startTlsFront({ target: host.origin, key: certificates.key, cert: certificates.cert, port });
     started.push({ stop: front.close });

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { withoutTracking } from '@qs/shared/src/attribution/tracking-params.mjs';
 
 /** The version of a registry's lines: a switched or rolled-back slice is another page. */
-export const registryVersionOf = (remotes) => createHash('sha256').update(JSON.stringify(remotes)).digest('base64url').slice(0, 16);
+export const registryVersionOf = (remotes) =>
+  createHash('sha256').update(JSON.stringify(remotes)).digest('base64url').slice(0, 16);
 
 /**
  * The key of a page: the site it is on (main site or a partner's subdomain), its path, its query less the tracking
@@ -25,11 +26,16 @@ export const pageCacheKey = ({ site, url, registryVersion }) => {
 
 /** An inline script that runs: no `src`, and no `type` or a JavaScript one (a JSON island does not run). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const runs = (attributes) => !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*"(?!text\/javascript"|module")/i.test(attributes);
+const runs = (attributes) =>
+  !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*"(?!text\/javascript"|module")/i.test(attributes);
 
 /** The CSP sources (`'sha256-…'`) of the inline scripts in `html` that run: what the policy allows instead of a nonce. */
 export const inlineScriptHashes = (html) => [
-  ...new Set([...html.matchAll(INLINE_SCRIPT)].filter(([, attributes]) => runs(attributes)).map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)),
+  ...new Set(
+    [...html.matchAll(INLINE_SCRIPT)]
+      .filter(([, attributes]) => runs(attributes))
+      .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`),
+  ),
 ];
 
 /**

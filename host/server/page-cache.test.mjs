@@ -7,20 +7,36 @@ const page = (root) => ({ document: root, scriptHashes: [], body: async () => ro
 describe('pageCacheKey', () => {
   it('is one page whatever tracking parameters a link adds, and whatever the order of the others', () => {
     const plain = pageCacheKey({ site: 'main', url: '/Comparar/EPS?pagina=2&orden=lowerPrice', registryVersion: 'v1' });
-    expect(pageCacheKey({ site: 'main', url: '/Comparar/EPS?utm_source=x&orden=lowerPrice&gclid=y&pagina=2', registryVersion: 'v1' })).toBe(plain);
-    expect(pageCacheKey({ site: 'main', url: '/Comparar/EPS?utm_campaign=z', registryVersion: 'v1' })).toBe(pageCacheKey({ site: 'main', url: '/Comparar/EPS', registryVersion: 'v1' }));
+    expect(
+      pageCacheKey({
+        site: 'main',
+        url: '/Comparar/EPS?utm_source=x&orden=lowerPrice&gclid=y&pagina=2',
+        registryVersion: 'v1',
+      }),
+    ).toBe(plain);
+    expect(pageCacheKey({ site: 'main', url: '/Comparar/EPS?utm_campaign=z', registryVersion: 'v1' })).toBe(
+      pageCacheKey({ site: 'main', url: '/Comparar/EPS', registryVersion: 'v1' }),
+    );
   });
 
   it('differs by what changes the markup: the site (a partner), the path, a real parameter, the registry', () => {
     const base = { site: 'main', url: '/Comparar/EPS', registryVersion: 'v1' };
-    const keys = [base, { ...base, site: 'aliado' }, { ...base, url: '/Comparar/Empresas' }, { ...base, url: '/Comparar/EPS?pagina=2' }, { ...base, registryVersion: 'v2' }].map(pageCacheKey);
+    const keys = [
+      base,
+      { ...base, site: 'aliado' },
+      { ...base, url: '/Comparar/Empresas' },
+      { ...base, url: '/Comparar/EPS?pagina=2' },
+      { ...base, registryVersion: 'v2' },
+    ].map(pageCacheKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('a registry version changes with any line', () => {
     const lines = [{ name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' }];
     expect(registryVersionOf(lines)).toBe(registryVersionOf(structuredClone(lines)));
-    expect(registryVersionOf([{ ...lines[0], entry: 'http://localhost:3101/mf-manifest.json' }])).not.toBe(registryVersionOf(lines));
+    expect(registryVersionOf([{ ...lines[0], entry: 'http://localhost:3101/mf-manifest.json' }])).not.toBe(
+      registryVersionOf(lines),
+    );
   });
 });
 
@@ -55,7 +71,7 @@ describe('createPageCache', () => {
     expect(pages.lookup('a')?.refresh).toBe(true);
   });
 
-  it("lets later visitors wait for a first render under way, for its page or its lack of one, never past their wait", async () => {
+  it('lets later visitors wait for a first render under way, for its page or its lack of one, never past their wait', async () => {
     jest.useFakeTimers();
     try {
       const pages = cache();
@@ -91,10 +107,12 @@ describe('createPageCache', () => {
 });
 
 /** A stand-in compressor that says what it was asked: the logic under test is what is asked and kept. */
-const fakeCompress = () => jest.fn(async (html, encoding, { quality = 5 } = {}) => Buffer.from(`${encoding}:${quality}:${html}`));
+const fakeCompress = () =>
+  jest.fn(async (html, encoding, { quality = 5 } = {}) => Buffer.from(`${encoding}:${quality}:${html}`));
 
 describe('keptPage', () => {
-  const document = '<html><head><script type="application/json" id="qs-site">{}</script></head><body><div id="root"><h1>Plan</h1><script nonce="n0nce">$RC("B:0","S:0")</script></div><script type="application/json" id="qs-page-data">{"a":1}</script><script defer src="/main.js"></script></body></html>';
+  const document =
+    '<html><head><script type="application/json" id="qs-site">{}</script></head><body><div id="root"><h1>Plan</h1><script nonce="n0nce">$RC("B:0","S:0")</script></div><script type="application/json" id="qs-page-data">{"a":1}</script><script defer src="/main.js"></script></body></html>';
 
   it('drops the nonce it was rendered with, so that every visitor gets the same bytes', () => {
     const kept = keptPage(document, 'n0nce', { compress: fakeCompress() });

@@ -8,7 +8,14 @@ import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { onBehalfOf } from './registry.mjs';
 
 /** The content slice's section lists and fixed pages: they exist whatever the CMS holds (landing-kind.ts). */
-const FIXED_LANDINGS = new Set(['clinicas-y-hospitales', 'medicina-prepagada', 'seguros', 'eps', 'insurance-list', 'preview']);
+const FIXED_LANDINGS = new Set([
+  'clinicas-y-hospitales',
+  'medicina-prepagada',
+  'seguros',
+  'eps',
+  'insurance-list',
+  'preview',
+]);
 /** What the API accepts as a landing url (mfe-content's isLandingUrl). */
 const LANDING_URL = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
@@ -61,7 +68,11 @@ export const existenceCheckFor = (pathname) => {
  * @param {{ api: { fetch: (path: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'body'>> },
  *   cache?: ReturnType<typeof createLookupCache>, timeoutMs?: number }} options
  */
-export const createPageLookup = ({ api, cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }), timeoutMs = 3000 }) => {
+export const createPageLookup = ({
+  api,
+  cache = createLookupCache({ maxEntries: 2000, ttlMs: 60_000 }),
+  timeoutMs = 3000,
+}) => {
   const ask = async (call, clientIp, partnerHost) => {
     const headers = { ...onBehalfOf(clientIp), ...(partnerHost ? { 'x-forwarded-host': partnerHost } : {}) };
     const response = await api.fetch(call, { headers, signal: AbortSignal.timeout(timeoutMs) });

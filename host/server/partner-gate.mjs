@@ -16,7 +16,8 @@ export const partnerRedirectOf = async (request, config) => {
   const url = new URL(request.url, 'http://site');
   // The path as written too: a URL parser reads '//agentes/chat' as the host 'agentes' and the page '/chat'.
   const rawPath = String(request.url).split('?')[0] ?? '';
-  const target = partner && isKeptFromPartners(rawPath) ? partnerHome(partner) : partnerRedirectFor(url.pathname, partner);
+  const target =
+    partner && isKeptFromPartners(rawPath) ? partnerHome(partner) : partnerRedirectFor(url.pathname, partner);
   // The query goes along: an IFRAME_AUTH token must survive the move for the frame to stay allowed.
   return target && target !== url.pathname ? `${target}${url.search}` : null;
 };

@@ -17,7 +17,9 @@ describe('partnerRedirectOf', () => {
     partnerCache.clear();
     globalThis.fetch = /** @type {any} */ (
       jest.fn(async (url) =>
-        String(url).includes('subdomain=aliado') ? { ok: true, status: 200, json: async () => ({ data: aliado }) } : { ok: false, status: 404, json: async () => ({}) },
+        String(url).includes('subdomain=aliado')
+          ? { ok: true, status: 200, json: async () => ({ data: aliado }) }
+          : { ok: false, status: 404, json: async () => ({}) },
       )
     );
   });
@@ -25,7 +27,9 @@ describe('partnerRedirectOf', () => {
   it("sends a partner host's page outside its allowed paths to its default path, query kept", async () => {
     expect(await partnerRedirectOf(page('aliado.localhost:3000', '/QS-Blog'), config)).toBe('/Comparar/EPS');
     expect(await partnerRedirectOf(page('aliado.localhost:3000', '/'), config)).toBe('/Comparar/EPS');
-    expect(await partnerRedirectOf(page('aliado.localhost:3000', '/Medicina-Prepagada/vida/plan?IFRAME_AUTH=tok'), config)).toBe('/Comparar/EPS?IFRAME_AUTH=tok');
+    expect(
+      await partnerRedirectOf(page('aliado.localhost:3000', '/Medicina-Prepagada/vida/plan?IFRAME_AUTH=tok'), config),
+    ).toBe('/Comparar/EPS?IFRAME_AUTH=tok');
   });
 
   it('serves the allowed paths, the shared-link lookup and every page of the main site', async () => {
@@ -48,7 +52,9 @@ describe('partnerRedirectOf and the agents inbox', () => {
   beforeEach(() => {
     partnerCache.clear();
     // A partner with no allowed paths at all may show every page but the staff's.
-    globalThis.fetch = /** @type {any} */ (jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: { subdomain: 'abierto' } }) })));
+    globalThis.fetch = /** @type {any} */ (
+      jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: { subdomain: 'abierto' } }) }))
+    );
   });
 
   it('never serves /agentes/chat on a partner host, however it is written', async () => {

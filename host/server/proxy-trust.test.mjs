@@ -9,7 +9,12 @@ describe('which proxies are believed (QS_TRUSTED_PROXIES)', () => {
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(loopback)).toBe(true);
     expect(['10.0.0.7', '203.0.113.9', '::ffff:10.0.0.7', undefined].some(loopback)).toBe(false);
     const listed = createProxyTrust(trustedProxyList('10.0.0.0/8, 2001:db8::1'));
-    expect([listed('10.20.30.40'), listed('2001:db8::1'), listed('127.0.0.1'), listed('11.0.0.1')]).toEqual([true, true, false, false]);
+    expect([listed('10.20.30.40'), listed('2001:db8::1'), listed('127.0.0.1'), listed('11.0.0.1')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(['127.0.0.1', '::1'].some(createProxyTrust(trustedProxyList('none')))).toBe(false);
   });
 
@@ -20,7 +25,10 @@ describe('which proxies are believed (QS_TRUSTED_PROXIES)', () => {
 });
 
 describe('the host behind the trust rule', () => {
-  const remotes = [{ name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' }, { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' }];
+  const remotes = [
+    { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' },
+    { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' },
+  ];
   let api;
   let facingVisitors;
   let behindLocalProxy;
@@ -40,8 +48,15 @@ describe('the host behind the trust rule', () => {
     await api?.stop();
   }, HOST_STOP_TIMEOUT);
 
-  const forged = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'aliado.localhost', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6;host=aliado.localhost', 'x-real-ip': '6.6.6.6' };
-  const echoed = async (host, headers) => JSON.parse((await request(host.origin, '/api/eco', { headers })).text).headers;
+  const forged = {
+    'x-forwarded-for': '6.6.6.6',
+    'x-forwarded-host': 'aliado.localhost',
+    'x-forwarded-proto': 'https',
+    forwarded: 'for=6.6.6.6;host=aliado.localhost',
+    'x-real-ip': '6.6.6.6',
+  };
+  const echoed = async (host, headers) =>
+    JSON.parse((await request(host.origin, '/api/eco', { headers })).text).headers;
 
   it("sends the API the visitor's real address and overwrites every forwarded header a visitor forges", async () => {
     const headers = await echoed(facingVisitors, forged);
@@ -53,7 +68,10 @@ describe('the host behind the trust rule', () => {
   });
 
   it('behind a trusted proxy, takes the address that proxy saw and drops what the visitor put before it', async () => {
-    const headers = await echoed(behindLocalProxy, { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-forwarded-proto': 'https' });
+    const headers = await echoed(behindLocalProxy, {
+      'x-forwarded-for': '6.6.6.6, 203.0.113.7',
+      'x-forwarded-proto': 'https',
+    });
     expect(headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(headers['x-forwarded-proto']).toBe('https');
   });
@@ -71,7 +89,9 @@ describe('the host behind the trust rule', () => {
   });
 
   it("asks the API about a partner host on the visitor's account, not on the site's own", async () => {
-    await request(facingVisitors.origin, '/Comparar/EPS', { headers: { host: 'aliado.localhost', accept: 'text/html', 'x-forwarded-for': '6.6.6.6' } });
+    await request(facingVisitors.origin, '/Comparar/EPS', {
+      headers: { host: 'aliado.localhost', accept: 'text/html', 'x-forwarded-for': '6.6.6.6' },
+    });
     const lookup = api.seen.filter((seen) => seen.path === '/api/integration/iframe-subdomain').at(-1);
     expect(lookup.query.subdomain).toBe('aliado');
     expect(lookup.headers['x-forwarded-for']).toBe('127.0.0.1');

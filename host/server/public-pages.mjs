@@ -4,7 +4,13 @@
 import { routeForPath } from '../src/app/route-table.mjs';
 
 /** The public pages' modules: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
-const PUBLIC_MODULES = new Set(['qs_content/HomePage', 'qs_results/ComparePage', 'qs_detail/PlanDetailPage', 'qs_content/BlogPage', 'qs_content/LandingPage']);
+const PUBLIC_MODULES = new Set([
+  'qs_content/HomePage',
+  'qs_results/ComparePage',
+  'qs_detail/PlanDetailPage',
+  'qs_content/BlogPage',
+  'qs_content/LandingPage',
+]);
 
 /**
  * A path of this site, as written: one leading '/', no empty segment ('//host/x' is another host to a URL
@@ -22,7 +28,8 @@ export const isSitePath = (pathname) =>
 const PREVIEW = /^\/preview(\/|$)/i;
 
 /** A page every visitor sees alike, for search engines: a plain path of a slice's public module, not a preview. */
-export const isPublicPath = (pathname) => isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
+export const isPublicPath = (pathname) =>
+  isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
 
 const getJson = async (api, path) => {
   try {

@@ -7,7 +7,8 @@ import { createFileCache } from './file-cache.mjs';
 const readRegistryFile = createFileCache(JSON.parse);
 
 /** The partner subdomain of a host name on the site's domain (`config.site`, from QS_SITE_DOMAIN), by the site's one parser. */
-export const partnerSubdomainOf = (hostname, config) => subdomainOf(hostname, config.site?.domain ?? DEFAULT_SITE_DOMAIN);
+export const partnerSubdomainOf = (hostname, config) =>
+  subdomainOf(hostname, config.site?.domain ?? DEFAULT_SITE_DOMAIN);
 
 /** Partners by subdomain, unknown subdomains too (null): bounded in size and time (lookup-cache.mjs). */
 export const partnerCache = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });

@@ -27,7 +27,9 @@ describe('partner lookups', () => {
   });
 
   it('asks about an unknown or a known subdomain once per TTL, and once for concurrent pages', async () => {
-    const fetchMock = answerWith(async (url) => (String(url).includes('subdomain=aliado') ? answer(200, { data: aliado }) : answer(404, {})));
+    const fetchMock = answerWith(async (url) =>
+      String(url).includes('subdomain=aliado') ? answer(200, { data: aliado }) : answer(404, {}),
+    );
     await Promise.all(Array.from({ length: 20 }, () => fetchPartner('nadie.localhost', config)));
     await Promise.all(Array.from({ length: 20 }, () => fetchPartner('aliado.localhost', config)));
     expect(await fetchPartner('aliado.localhost', config)).toEqual(aliado);
@@ -45,7 +47,9 @@ describe('partner lookups', () => {
     const registry = await readRegistryFor('aliado.localhost', config, '203.0.113.7');
     expect(registry.remotes).toEqual([]);
     answerWith(async () => answer(200, { data: aliado }));
-    expect((await readRegistryFor('aliado.localhost', config, '198.51.100.1')).remotes.map((remote) => remote.name)).toEqual(['results']);
+    expect(
+      (await readRegistryFor('aliado.localhost', config, '198.51.100.1')).remotes.map((remote) => remote.name),
+    ).toEqual(['results']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

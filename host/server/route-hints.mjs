@@ -26,7 +26,12 @@ const httpUrl = (value, base) => {
  * a bounded size, and a fast timeout so that a remote that is down or slow never delays the shell.
  * @param {{ fetchImpl?: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>, now?: () => number, timeoutMs?: number, maxEntries?: number }} [options]
  */
-export const createManifestCache = ({ fetchImpl = (...args) => fetch(...args), now = Date.now, timeoutMs = MANIFEST_TIMEOUT_MS, maxEntries = MAX_MANIFESTS } = {}) => {
+export const createManifestCache = ({
+  fetchImpl = (...args) => fetch(...args),
+  now = Date.now,
+  timeoutMs = MANIFEST_TIMEOUT_MS,
+  maxEntries = MAX_MANIFESTS,
+} = {}) => {
   const entries = new Map();
   const load = async (url) => {
     try {
@@ -54,7 +59,7 @@ export const createManifestCache = ({ fetchImpl = (...args) => fetch(...args), n
 /** Where the remote's files live: its publicPath, or next to the manifest when that is 'auto'. */
 const publicBase = (manifest, manifestUrl) => {
   const publicPath = manifest.metaData?.publicPath;
-  return publicPath && publicPath !== 'auto' ? httpUrl(publicPath, manifestUrl)?.href ?? null : manifestUrl.href;
+  return publicPath && publicPath !== 'auto' ? (httpUrl(publicPath, manifestUrl)?.href ?? null) : manifestUrl.href;
 };
 
 const joinPath = (dir, name) => (dir ? `${dir.replace(/\/$/, '')}/${name}` : name);
@@ -146,7 +151,10 @@ const exposedAssets = (manifest, module) => {
   const expose = manifest.exposes.find((item) => item.name === exposeName || item.path === `./${exposeName}`);
   if (!expose) return [];
   const list = (value) => (Array.isArray(value) ? value.filter((name) => typeof name === 'string') : []);
-  return [...list(expose.assets?.css?.sync).map((name) => ({ name, as: 'style' })), ...list(expose.assets?.js?.sync).map((name) => ({ name, as: 'script' }))];
+  return [
+    ...list(expose.assets?.css?.sync).map((name) => ({ name, as: 'style' })),
+    ...list(expose.assets?.js?.sync).map((name) => ({ name, as: 'script' })),
+  ];
 };
 
 /**

@@ -1,9 +1,23 @@
-import { createManifestCache, firstApiCallFor, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
+import {
+  createManifestCache,
+  firstApiCallFor,
+  hintsFor,
+  injectIntoHead,
+  inlineRegistry,
+  renderHints,
+} from './route-hints.mjs';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
   exposes: [
-    { name: 'ComparePage', path: './ComparePage', assets: { js: { sync: ['__federation_expose_ComparePage.1234abcd.js'], async: ['348.feb380f8.js'] }, css: { sync: ['cp.css'], async: [] } } },
+    {
+      name: 'ComparePage',
+      path: './ComparePage',
+      assets: {
+        js: { sync: ['__federation_expose_ComparePage.1234abcd.js'], async: ['348.feb380f8.js'] },
+        css: { sync: ['cp.css'], async: [] },
+      },
+    },
   ],
 };
 const registry = {
@@ -42,8 +56,13 @@ describe('hintsFor', () => {
     const elsewhere = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.evil.example/' } };
     const hints = await hintsFor('/Comparar/EPS', registry, async () => elsewhere);
     expect(hints.every((hint) => hint.href.startsWith('http://localhost:3001'))).toBe(true);
-    const absolute = { ...manifest, exposes: [{ ...manifest.exposes[0], assets: { js: { sync: ['https://evil.example/x.js'] } } }] };
-    expect((await hintsFor('/Comparar/EPS', registry, async () => absolute)).map((hint) => hint.href)).not.toContain('https://evil.example/x.js');
+    const absolute = {
+      ...manifest,
+      exposes: [{ ...manifest.exposes[0], assets: { js: { sync: ['https://evil.example/x.js'] } } }],
+    };
+    expect((await hintsFor('/Comparar/EPS', registry, async () => absolute)).map((hint) => hint.href)).not.toContain(
+      'https://evil.example/x.js',
+    );
   });
 
   it("hints a plan page's first API call, the plan's path without its tab, only where the detail slice may load", async () => {
@@ -52,13 +71,22 @@ describe('hintsFor', () => {
     expect(firstApiCallFor('/EPS/salud-andina-eps/plan-complementario-oro/Donde-cubre')).toBe(plan);
     // An older /Planes/ path counts as the path it redirects to.
     expect(firstApiCallFor('/EPS/salud-andina-eps/Planes/plan-complementario-oro')).toBe(plan);
-    expect(firstApiCallFor('/Empresa/colectivo/andina/Planes/pyme-plus/Clinicas')).toBe('/api/insurance/by-url?url=%2FEmpresa%2Fcolectivo%2Fandina%2FPlanes%2Fpyme-plus');
+    expect(firstApiCallFor('/Empresa/colectivo/andina/Planes/pyme-plus/Clinicas')).toBe(
+      '/api/insurance/by-url?url=%2FEmpresa%2Fcolectivo%2Fandina%2FPlanes%2Fpyme-plus',
+    );
     // Decoded as the slice decodes it, then encoded once.
-    expect(firstApiCallFor('/Seguros/org/plan-%C3%B3ptimo')).toBe('/api/insurance/by-url?url=%2FSeguros%2Forg%2Fplan-%C3%B3ptimo');
-    for (const path of ['/', '/Comparar/EPS', '/QS-Blog', '/EPS', '/EPS/salud-andina-eps']) expect(firstApiCallFor(path)).toBeNull();
+    expect(firstApiCallFor('/Seguros/org/plan-%C3%B3ptimo')).toBe(
+      '/api/insurance/by-url?url=%2FSeguros%2Forg%2Fplan-%C3%B3ptimo',
+    );
+    for (const path of ['/', '/Comparar/EPS', '/QS-Blog', '/EPS', '/EPS/salud-andina-eps'])
+      expect(firstApiCallFor(path)).toBeNull();
 
     const detail = { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0' };
-    const hints = await hintsFor('/EPS/salud-andina-eps/plan-complementario-oro', { remotes: [detail] }, async () => null);
+    const hints = await hintsFor(
+      '/EPS/salud-andina-eps/plan-complementario-oro',
+      { remotes: [detail] },
+      async () => null,
+    );
     expect(hints).toContainEqual({ rel: 'preload', href: plan, as: 'fetch', crossorigin: 'anonymous' });
     expect(await hintsFor('/EPS/salud-andina-eps/plan-complementario-oro', registry, async () => null)).toEqual([]);
   });
@@ -67,7 +95,10 @@ describe('hintsFor', () => {
     const readManifest = /** @type {jest.Mock} */ (jest.fn(async () => null));
     await hintsFor('/Seguros-de-Salud', registry, readManifest);
     await hintsFor('/EPS', registry, readManifest);
-    expect(readManifest.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3001/mf-manifest.json', 'http://localhost:3004/mf-manifest.json']);
+    expect(readManifest.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3004/mf-manifest.json',
+    ]);
   });
 });
 
@@ -86,7 +117,10 @@ describe('createManifestCache', () => {
   });
 
   it('gives up fast on a remote that does not answer, and does not ask it on every page', async () => {
-    const fetchImpl = jest.fn((_url, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
+    const fetchImpl = jest.fn(
+      (_url, { signal }) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    );
     const read = createManifestCache({ fetchImpl, timeoutMs: 20 });
     const started = Date.now();
     expect(await read('http://localhost:3001/mf-manifest.json')).toBeNull();
@@ -96,7 +130,9 @@ describe('createManifestCache', () => {
   });
 
   it('refuses what is not a manifest and keeps a bounded number of manifests', async () => {
-    const fetchImpl = jest.fn(async (url) => (url.includes('bad') ? answer(200, { no: 'manifest' }) : answer(200, manifest)));
+    const fetchImpl = jest.fn(async (url) =>
+      url.includes('bad') ? answer(200, { no: 'manifest' }) : answer(200, manifest),
+    );
     const read = createManifestCache({ fetchImpl, maxEntries: 2 });
     expect(await read('http://a/bad.json')).toBeNull();
     await read('http://a/1.json');
@@ -107,7 +143,8 @@ describe('createManifestCache', () => {
 });
 
 describe('the shell HTML', () => {
-  const shell = '<!doctype html><html><head><meta charset="utf-8"/><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
+  const shell =
+    '<!doctype html><html><head><meta charset="utf-8"/><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
 
   it('gets the registry and hints right after the charset, before the shell script', () => {
     const html = injectIntoHead(shell, '<link rel="preconnect" href="http://localhost:3001">');
@@ -116,9 +153,13 @@ describe('the shell HTML', () => {
   });
 
   it('escapes "<" in the inline registry so it cannot close the script element', () => {
-    const tag = inlineRegistry({ remotes: [{ name: 'results', entry: 'http://x/</script><script>alert(1)</script>', version: '1' }] });
+    const tag = inlineRegistry({
+      remotes: [{ name: 'results', entry: 'http://x/</script><script>alert(1)</script>', version: '1' }],
+    });
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(tag.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).remotes[0].entry).toContain('</script>');
+    expect(JSON.parse(tag.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).remotes[0].entry).toContain(
+      '</script>',
+    );
   });
 
   it('writes scripts without crossorigin and the manifest as an anonymous fetch, as the runtime asks them', () => {

@@ -5,7 +5,11 @@ import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 // the real server's answers.
 describe('the host served over https behind its proxy', () => {
   // As deployed: remotes on their own https origins, TLS ended by a proxy on the same machine.
-  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({ name, entry: `https://${name}.static.quieroseguro.example/mf-manifest.json`, version: '1.0.0' }));
+  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({
+    name,
+    entry: `https://${name}.static.quieroseguro.example/mf-manifest.json`,
+    version: '1.0.0',
+  }));
   const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', accept: 'text/html' };
   let api;
   let host;
@@ -27,10 +31,16 @@ describe('the host served over https behind its proxy', () => {
       await host.request('/no-existe.js', { headers: { 'x-forwarded-proto': 'https' } }),
     ];
     for (const answer of answers) {
-      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-resource-policy': 'same-origin' });
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
       expect(answer.headers['strict-transport-security']).toMatch(/^max-age=63072000/);
     }
-    expect((await host.request('/', { headers: { accept: 'text/html' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await host.request('/', { headers: { accept: 'text/html' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it("gives each shell page its own nonce, which its CSP allows for <style> and its Server-Timing header hands the page's scripts (docs/security.md#content-security-policy: the drawer's scroll lock)", async () => {
@@ -41,7 +51,9 @@ describe('the host served over https behind its proxy', () => {
       // Not in the markup: a page kept by the server is the same bytes for every visitor.
       expect(answer.text).not.toContain(nonce);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      const styles = answer.headers['content-security-policy'].split('; ').find((directive) => directive.startsWith('style-src '));
+      const styles = answer.headers['content-security-policy']
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src '));
       expect(styles.split(' ')).toContain(`'nonce-${nonce}'`);
       expect(styles).not.toContain("'unsafe-inline'");
       nonces.push(nonce);
@@ -58,15 +70,22 @@ describe('the host served over https behind its proxy', () => {
   });
 
   it("answers a partner host's page outside its allowed paths with a redirect, not a page to hide", async () => {
-    const blog = await host.request('/QS-Blog?IFRAME_AUTH=x', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
+    const blog = await host.request('/QS-Blog?IFRAME_AUTH=x', {
+      headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` },
+    });
     expect(blog.status).toBe(302);
     expect(blog.headers.location).toBe('/Comparar/EPS?IFRAME_AUTH=x');
-    const allowed = await host.request('/Comparar/EPS', { headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` } });
+    const allowed = await host.request('/Comparar/EPS', {
+      headers: { ...overHttps, host: `${PARTNER.subdomain}.localhost` },
+    });
     expect(allowed.status).toBe(200);
   });
 
-  it("lets a partner frame only the paths its token authorises", async () => {
-    const ancestors = async (path) => /frame-ancestors ([^;]*)/.exec((await host.request(path, { headers: overHttps })).headers['content-security-policy'])?.[1];
+  it('lets a partner frame only the paths its token authorises', async () => {
+    const ancestors = async (path) =>
+      /frame-ancestors ([^;]*)/.exec(
+        (await host.request(path, { headers: overHttps })).headers['content-security-policy'],
+      )?.[1];
     expect(await ancestors(`/Comparar/EPS?IFRAME_AUTH=${TOKEN}`)).toBe(`'self' ${TOKEN_ORIGIN}`);
     expect(await ancestors(`/QS-Blog?IFRAME_AUTH=${TOKEN}`)).toBe("'self'");
   });

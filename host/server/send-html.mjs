@@ -28,7 +28,12 @@ export const encodingFor = (request) => {
  */
 export const compressHtml = (html, encoding, { quality = 5 } = {}) =>
   encoding === 'br'
-    ? brotli(Buffer.from(html), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+    ? brotli(Buffer.from(html), {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      })
     : gzipAsync(Buffer.from(html));
 
 /** The answer's headers for HTML in `encoding` (null: sent as it is). */

@@ -18,7 +18,8 @@ export const PAGE_DATA_ID = 'qs-page-data';
  * @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
  */
 export const loadServerRenderer = async (file, site) => {
-  if (!existsSync(file)) throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or set QS_SSR=off`);
+  if (!existsSync(file))
+    throw new Error(`No server renderer at ${file}: build the host (npm run build -w host), or set QS_SSR=off`);
   const renderer = await createRequire(import.meta.url)(file);
   renderer.startServerRenderer(publicSiteSettings(site));
   return renderer;
@@ -30,19 +31,25 @@ export const loadServerRenderer = async (file, site) => {
  * @param {import('fastify').FastifyInstance} app
  * @param {import('fastify').FastifyRequest} request
  */
-export const apiTransportFor = (app, request) => async (path, init = {}) => {
-  const answer = await app.inject({
-    method: init.method ?? 'GET',
-    url: path,
-    headers: { ...Object.fromEntries(new Headers(init.headers).entries()), host: request.headers.host ?? 'localhost' },
-    payload: init.body ?? undefined,
-    remoteAddress: request.ip,
-  });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
-  const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.rawPayload.length === 0;
-  return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
-};
+export const apiTransportFor =
+  (app, request) =>
+  async (path, init = {}) => {
+    const answer = await app.inject({
+      method: init.method ?? 'GET',
+      url: path,
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers).entries()),
+        host: request.headers.host ?? 'localhost',
+      },
+      payload: init.body ?? undefined,
+      remoteAddress: request.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, String(value));
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.rawPayload.length === 0;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
 
 /** The response body, compressed as the request accepts, each written part flushed at once (the shell is not held back). */
 const compressedBody = (request, reply) => {
@@ -57,7 +64,10 @@ const compressedBody = (request, reply) => {
 export const withDocumentMeta = (html, { title, description }) =>
   html
     .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/i, `<meta name="description" content="${escapeAttribute(description)}"/>`);
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/i,
+      `<meta name="description" content="${escapeAttribute(description)}"/>`,
+    );
 
 /** The document around a rendered root: what comes before its markup and what after (its answers, then the rest). */
 const documentParts = (html) => {
@@ -65,7 +75,8 @@ const documentParts = (html) => {
   if (at < 0) throw new Error(`the shell's HTML has no ${ROOT}`);
   return {
     before: `${html.slice(0, at)}<div id="root" data-ssr="">`,
-    after: (data) => `</div><script type="application/json" id="${PAGE_DATA_ID}">${data}</script>${html.slice(at + ROOT.length)}`,
+    after: (data) =>
+      `</div><script type="application/json" id="${PAGE_DATA_ID}">${data}</script>${html.slice(at + ROOT.length)}`,
   };
 };
 

@@ -5,7 +5,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fetchPartner, partnerSubdomainOf, readRegistryFor } from './registry.mjs';
 import { exposedStyles, hintsFor, injectIntoHead, inlineRegistry, renderHints } from './route-hints.mjs';
-import { apiTransportFor, renderInBackground, sendServerPage, wholeDocument, withDocumentMeta } from './server-render.mjs';
+import {
+  apiTransportFor,
+  renderInBackground,
+  sendServerPage,
+  wholeDocument,
+  withDocumentMeta,
+} from './server-render.mjs';
 import { createPageCache, keptPage, pageCacheKey, registryVersionOf } from './page-cache.mjs';
 import { createFileCache } from './file-cache.mjs';
 import { compressHtml, encodingFor, htmlHeaders } from './send-html.mjs';
@@ -36,7 +42,11 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
       readStartupAssets(config.distDir),
       config.routeHints ? hintsFor(pathname, registry, readManifest) : [],
     ]);
-    const head = [inlineSiteSettings(config.site), canonicalLink(config.site, pathname), config.inlineRegistry ? inlineRegistry(registry) : ''];
+    const head = [
+      inlineSiteSettings(config.site),
+      canonicalLink(config.site, pathname),
+      config.inlineRegistry ? inlineRegistry(registry) : '',
+    ];
     if (!meta) {
       // The plain shell, rendered in the browser: with its own chunks fetched beside the document (startup-hints.mjs).
       const hints = [...routeHints, ...(config.routeHints ? startupHints(startupAssets) : [])];
@@ -47,7 +57,10 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
     // The page's first API answer comes inside it: no preload of it (unused, and an error preloaded while the API was
     // down would be the answer to the visitor's 'Reintentar').
     const codeHints = routeHints.filter((hint) => !hint.href.startsWith('/api/'));
-    const hints = renderHints([...codeHints, ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : [])]);
+    const hints = renderHints([
+      ...codeHints,
+      ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : []),
+    ]);
     return injectIntoHead(withDocumentMeta(html, meta), [...head, shellStyles, hints].join(''));
   };
 
@@ -133,7 +146,9 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
     const finished = renderedPages.startRendering(key);
     try {
       const { document, render, keep } = await prepare(request.pageNonce);
-      return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), document, renderer, render, { onEnded: (page) => finished(keep(page)) });
+      return await sendServerPage(request, reply.header('Cache-Control', 'no-store'), document, renderer, render, {
+        onEnded: (page) => finished(keep(page)),
+      });
     } catch (error) {
       finished(null);
       request.serverRendered = false;

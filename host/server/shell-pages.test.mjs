@@ -8,11 +8,17 @@ import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 
 // Server-rendered pages kept for the next visitors (shell-pages.mjs, page-cache.mjs), over a stand-in renderer.
 const rendererDir = mkdtempSync(path.join(tmpdir(), 'qs-renderer-'));
-writeFileSync(path.join(rendererDir, 'render.js'), readFileSync(path.join(__dirname, 'test-support/fake-renderer.cjs')));
+writeFileSync(
+  path.join(rendererDir, 'render.js'),
+  readFileSync(path.join(__dirname, 'test-support/fake-renderer.cjs')),
+);
 const renderer = createRequire(import.meta.url)(path.join(rendererDir, 'render.js')).state;
 const REMOTES = [{ name: 'results', entry: 'http://127.0.0.1:9/mf-manifest.json', version: '1.0.0' }];
 
-const directive = (answer, name) => String(answer.headers['content-security-policy']).split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (answer, name) =>
+  String(answer.headers['content-security-policy'])
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 const nonceOf = (answer) => /^csp-nonce;desc="([^"]+)"$/.exec(String(answer.headers['server-timing']))?.[1];
 
 describe('server-rendered pages kept for the next visitors', () => {
@@ -20,7 +26,11 @@ describe('server-rendered pages kept for the next visitors', () => {
   let host;
   beforeAll(async () => {
     api = await startFakeApi();
-    host = await startHost({ apiUrl: api.url, remotes: REMOTES, env: { QS_SSR: 'on', QS_HOST_SERVER_DIST: rendererDir, QS_ROUTE_HINTS: 'off' } });
+    host = await startHost({
+      apiUrl: api.url,
+      remotes: REMOTES,
+      env: { QS_SSR: 'on', QS_HOST_SERVER_DIST: rendererDir, QS_ROUTE_HINTS: 'off' },
+    });
   });
   afterAll(async () => {
     await host?.stop();
@@ -44,7 +54,10 @@ describe('server-rendered pages kept for the next visitors', () => {
     // The first visitor's answer was streamed with its own nonce on React's scripts.
     expect(first.text).toContain(`nonce="${nonceOf(first)}"`);
     expect(directive(first, 'script-src')).toContain(`'nonce-${nonceOf(first)}'`);
-    const [second, third] = [await host.request('/Comparar/Empresas?utm_source=x'), await host.request('/Comparar/Empresas')];
+    const [second, third] = [
+      await host.request('/Comparar/Empresas?utm_source=x'),
+      await host.request('/Comparar/Empresas'),
+    ];
     expect(second.text).toBe(third.text);
     expect(second.text).not.toContain('nonce=');
     const hash = createHash('sha256').update('document.title="/Comparar/Empresas"').digest('base64');
@@ -69,7 +82,10 @@ describe('server-rendered pages kept for the next visitors', () => {
   it('a first render slower than the budget keeps no one waiting past it: later visitors render for themselves', async () => {
     renderer.delayMs = 900;
     const before = renderer.renders;
-    const answers = await Promise.all([host.request('/Comparar/Polizas-de-Salud'), new Promise((resolve) => setTimeout(resolve, 20)).then(() => host.request('/Comparar/Polizas-de-Salud'))]);
+    const answers = await Promise.all([
+      host.request('/Comparar/Polizas-de-Salud'),
+      new Promise((resolve) => setTimeout(resolve, 20)).then(() => host.request('/Comparar/Polizas-de-Salud')),
+    ]);
     expect(renderer.renders - before).toBe(2);
     for (const answer of answers) expect(answer.status).toBe(200);
   });

@@ -13,14 +13,22 @@ const DOMAIN = { QS_SITE_DOMAIN: 'quieroseguro.test' };
 const html = { accept: 'text/html' };
 
 describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
-  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({ name, entry: `http://127.0.0.1:9/${name}/mf-manifest.json`, version: '1.0.0' }));
+  const remotes = ['results', 'detail', 'forms', 'content'].map((name) => ({
+    name,
+    entry: `http://127.0.0.1:9/${name}/mf-manifest.json`,
+    version: '1.0.0',
+  }));
   let api;
   let host;
 
   beforeAll(async () => {
     api = await startFakeApi();
     // Public behind TLS (QS_SITE_ORIGIN), while the host itself listens on a free port over http.
-    host = await startHost({ apiUrl: api.url, remotes, env: { ...DOMAIN, QS_SITE_ORIGIN: 'https://quieroseguro.test' } });
+    host = await startHost({
+      apiUrl: api.url,
+      remotes,
+      env: { ...DOMAIN, QS_SITE_ORIGIN: 'https://quieroseguro.test' },
+    });
   }, 30_000);
   afterAll(async () => {
     await host?.stop();
@@ -30,18 +38,26 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
   it('hands the browser the domain and origin in the shell, with the canonical address on the main site', async () => {
     for (const hostname of ['quieroseguro.test', `${PARTNER.subdomain}.quieroseguro.test`]) {
       const page = await host.request('/Comparar/EPS', { headers: { ...html, host: hostname } });
-      expect(page.text).toMatch(/<script type="application\/json" id="qs-site">\{"domain":"quieroseguro.test","origin":"https:\/\/quieroseguro.test"\}<\/script>/);
+      expect(page.text).toMatch(
+        /<script type="application\/json" id="qs-site">\{"domain":"quieroseguro.test","origin":"https:\/\/quieroseguro.test"\}<\/script>/,
+      );
       expect(page.text).toContain('<link rel="canonical" href="https://quieroseguro.test/Comparar/EPS">');
     }
   });
 
   it('sends a visit the TLS proxy got over plain http to https (301, 308 for a write), and serves https and direct visits (docs/security.md#https)', async () => {
     const viaProxy = (proto, hostname) => ({ ...html, host: hostname, 'x-forwarded-proto': proto });
-    const plain = await host.request('/Comparar/EPS?pagina=2', { headers: viaProxy('http', `${PARTNER.subdomain}.quieroseguro.test`) });
+    const plain = await host.request('/Comparar/EPS?pagina=2', {
+      headers: viaProxy('http', `${PARTNER.subdomain}.quieroseguro.test`),
+    });
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe(`https://${PARTNER.subdomain}.quieroseguro.test/Comparar/EPS?pagina=2`);
     // connection: close — the host answers before it reads the body, and a kept-alive socket would outlive the test.
-    const write = await host.request('/api/contactos', { method: 'POST', headers: { ...viaProxy('http', 'quieroseguro.test'), 'content-type': 'application/json', connection: 'close' }, body: '{}' });
+    const write = await host.request('/api/contactos', {
+      method: 'POST',
+      headers: { ...viaProxy('http', 'quieroseguro.test'), 'content-type': 'application/json', connection: 'close' },
+      body: '{}',
+    });
     expect(write.status).toBe(308);
     expect(write.headers.location).toBe('https://quieroseguro.test/api/contactos');
     const secure = await host.request('/Comparar/EPS', { headers: viaProxy('https', 'quieroseguro.test') });
@@ -54,11 +70,16 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
     const sitemap = await host.request('/sitemap.xml', { headers: { host: 'quieroseguro.test' } });
     expect(sitemap.text).toContain('<loc>https://quieroseguro.test/</loc>');
     expect(sitemap.text).toContain('<loc>https://quieroseguro.test/QS-Blog</loc>');
-    expect((await host.request('/robots.txt', { headers: { host: 'quieroseguro.test' } })).text).toContain('Sitemap: https://quieroseguro.test/sitemap.xml');
+    expect((await host.request('/robots.txt', { headers: { host: 'quieroseguro.test' } })).text).toContain(
+      'Sitemap: https://quieroseguro.test/sitemap.xml',
+    );
   });
 
   it('knows a partner by its subdomain of the domain, and only there', async () => {
-    const names = async (hostname) => (JSON.parse((await host.request('/remotes.json', { headers: { host: hostname } })).text).remotes).map((remote) => remote.name);
+    const names = async (hostname) =>
+      JSON.parse((await host.request('/remotes.json', { headers: { host: hostname } })).text).remotes.map(
+        (remote) => remote.name,
+      );
     expect(await names('quieroseguro.test:3000')).toEqual(['results', 'detail', 'forms', 'content']);
     expect(await names(`${PARTNER.subdomain}.quieroseguro.test:3000`)).toEqual(PARTNER.allowedRemotes);
     // The old local name is no partner's on this domain, and asks the API nothing.
@@ -67,8 +88,10 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
     expect(api.seen.slice(asked).filter((call) => call.path === '/api/integration/iframe-subdomain')).toEqual([]);
   });
 
-  it("keeps a partner to its paths on the domain: the gate answers before any script", async () => {
-    const blog = await host.request('/QS-Blog', { headers: { ...html, host: `${PARTNER.subdomain}.quieroseguro.test:3000` } });
+  it('keeps a partner to its paths on the domain: the gate answers before any script', async () => {
+    const blog = await host.request('/QS-Blog', {
+      headers: { ...html, host: `${PARTNER.subdomain}.quieroseguro.test:3000` },
+    });
     expect(blog.status).toBe(302);
     expect(blog.headers.location).toBe(PARTNER.redirects.defaultPath);
     expect((await host.request('/QS-Blog', { headers: { ...html, host: 'quieroseguro.test' } })).status).toBe(200);
@@ -100,7 +123,8 @@ describe("a remote's server on QS_SITE_DOMAIN=quieroseguro.test", () => {
     await api?.stop();
   }, HOST_STOP_TIMEOUT);
 
-  const allowed = async (from) => (await request(origin, '/remoteEntry.js', { headers: { origin: from } })).headers['access-control-allow-origin'];
+  const allowed = async (from) =>
+    (await request(origin, '/remoteEntry.js', { headers: { origin: from } })).headers['access-control-allow-origin'];
 
   it.each([
     ['the main site', 'http://quieroseguro.test:3000', true],
@@ -114,6 +138,9 @@ describe("a remote's server on QS_SITE_DOMAIN=quieroseguro.test", () => {
   });
 
   it('says its answer depends on Origin', async () => {
-    expect((await request(origin, '/remoteEntry.js', { headers: { origin: 'http://evil.quieroseguro.test:3000' } })).headers.vary).toMatch(/origin/i);
+    expect(
+      (await request(origin, '/remoteEntry.js', { headers: { origin: 'http://evil.quieroseguro.test:3000' } })).headers
+        .vary,
+    ).toMatch(/origin/i);
   });
 });

@@ -9,7 +9,9 @@ import { escapeAttribute } from './html-escape.mjs';
  * every page of the site, so that a kept page (page-cache.mjs) can be sent as it is: the answer's own nonce goes in
  * a header (Server-Timing, create-host-server.mjs), never in the markup.
  */
-export const inlineSiteSettings = (site) => `<script type="application/json" id="qs-site">${JSON.stringify(publicSiteSettings(site)).replace(/</g, '\\u003c')}</script>`;
+export const inlineSiteSettings = (site) =>
+  `<script type="application/json" id="qs-site">${JSON.stringify(publicSiteSettings(site)).replace(/</g, '\\u003c')}</script>`;
 
 /** The page's address on the main site, also on a partner's subdomain (it shows the same page). */
-export const canonicalLink = (site, pathname) => `<link rel="canonical" href="${escapeAttribute(new URL(pathname, site.origin).href)}">`;
+export const canonicalLink = (site, pathname) =>
+  `<link rel="canonical" href="${escapeAttribute(new URL(pathname, site.origin).href)}">`;

@@ -18,9 +18,20 @@ export const SITEMAP_ROUTES = ['/sitemap.xml', '/robots.txt'];
 export const registerSitemap = (app, { site, api, list = listPublicPages, now = Date.now }) => {
   let cached = null;
   const sitemap = async () => {
-    if (!cached || now() - cached.at > 60_000) cached = { at: now(), body: renderSitemap(site.origin, await list(api, { max: 1000 })) };
+    if (!cached || now() - cached.at > 60_000)
+      cached = { at: now(), body: renderSitemap(site.origin, await list(api, { max: 1000 })) };
     return cached.body;
   };
-  app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(await sitemap()));
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(renderRobots(site.origin)));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(await sitemap()),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(renderRobots(site.origin)),
+  );
 };

@@ -11,7 +11,9 @@ describe('sitemap and robots.txt on the site origin', () => {
         '  <url><loc>https://quieroseguro.co/QS-Blog/a&amp;b</loc></url>\n' +
         '</urlset>\n',
     );
-    expect(renderRobots('http://localhost:3000')).toBe('User-agent: *\nAllow: /\nSitemap: http://localhost:3000/sitemap.xml\n');
+    expect(renderRobots('http://localhost:3000')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: http://localhost:3000/sitemap.xml\n',
+    );
   });
 
   it('serves the main site origin on every host name, reading the list at most once a minute', async () => {
@@ -19,14 +21,25 @@ describe('sitemap and robots.txt on the site origin', () => {
     const routes = new Map();
     const app = { get: (path, handler) => routes.set(path, handler) };
     const call = async (path) => {
-      const reply = { headers: {}, body: null, type: (value) => ((reply.headers['content-type'] = value), reply), header: (name, value) => ((reply.headers[name] = value), reply), send: (body) => ((reply.body = body), reply) };
+      const reply = {
+        headers: {},
+        body: null,
+        type: (value) => ((reply.headers['content-type'] = value), reply),
+        header: (name, value) => ((reply.headers[name] = value), reply),
+        send: (body) => ((reply.body = body), reply),
+      };
       await routes.get(path)({ headers: { host: 'aliado.quieroseguro.co' } }, reply);
       return reply;
     };
     const list = jest.fn(async () => ['/', '/Comparar/EPS']);
     let time = 0;
     const api = fixedApi('http://api');
-    registerSitemap(app, { site: readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co' }), api, list, now: () => time });
+    registerSitemap(app, {
+      site: readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co' }),
+      api,
+      list,
+      now: () => time,
+    });
     const first = await call('/sitemap.xml');
     expect(first.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(first.body).toContain('<loc>https://quieroseguro.co/Comparar/EPS</loc>');

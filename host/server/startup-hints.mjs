@@ -15,7 +15,10 @@ export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 const OWN_FILE = /^\/[\w.-]+\.(js|css)$/;
 
 /** The listed files of one kind that are the host's own (anything else in the file is ignored). */
-const ownFiles = (list, extension) => (Array.isArray(list) ? list.filter((file) => typeof file === 'string' && OWN_FILE.test(file) && file.endsWith(extension)) : []);
+const ownFiles = (list, extension) =>
+  Array.isArray(list)
+    ? list.filter((file) => typeof file === 'string' && OWN_FILE.test(file) && file.endsWith(extension))
+    : [];
 
 const readList = createFileCache(JSON.parse);
 

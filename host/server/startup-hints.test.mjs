@@ -11,16 +11,29 @@ describe('readStartupAssets', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const write = (list) => writeFileSync(path.join(dir, STARTUP_ASSETS_FILE), typeof list === 'string' ? list : JSON.stringify(list));
+  const write = (list) =>
+    writeFileSync(path.join(dir, STARTUP_ASSETS_FILE), typeof list === 'string' ? list : JSON.stringify(list));
 
   it("reads the build's list of the host's start-up scripts and styles", async () => {
     write({ scripts: ['/470.5923051b.js', '/661.1b1c5358.js'], styles: ['/661.b146fe7d.css'] });
-    expect(await readStartupAssets(dir)).toEqual({ scripts: ['/470.5923051b.js', '/661.1b1c5358.js'], styles: ['/661.b146fe7d.css'] });
+    expect(await readStartupAssets(dir)).toEqual({
+      scripts: ['/470.5923051b.js', '/661.1b1c5358.js'],
+      styles: ['/661.b146fe7d.css'],
+    });
   });
 
   it("keeps only the host's own files of each kind: no other origin, no path to resolve, no other type", async () => {
     write({
-      scripts: ['/ok.js', 'https://evil.example/x.js', '//evil.example/x.js', '/../x.js', '/a/b.js', '/x.css', 42, '/x.js"><script>'],
+      scripts: [
+        '/ok.js',
+        'https://evil.example/x.js',
+        '//evil.example/x.js',
+        '/../x.js',
+        '/a/b.js',
+        '/x.css',
+        42,
+        '/x.js"><script>',
+      ],
       styles: ['/ok.css', '/x.js', 'x.css'],
     });
     expect(await readStartupAssets(dir)).toEqual({ scripts: ['/ok.js'], styles: ['/ok.css'] });

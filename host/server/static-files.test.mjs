@@ -26,7 +26,9 @@ const get = (url, encoding = 'identity', headers = {}) =>
       .get(url, { headers: { 'accept-encoding': encoding, ...headers } }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -43,7 +45,10 @@ const waitForServer = async (url) => {
 };
 
 describe('static files of the host and the remotes', () => {
-  const source = 'export const plans = ' + JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Plan ${id}` }))) + ';';
+  const source =
+    'export const plans = ' +
+    JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Plan ${id}` }))) +
+    ';';
   let dir;
   let server;
   let origin;
@@ -62,7 +67,10 @@ describe('static files of the host and the remotes', () => {
     writeFileSync(path.join(dir, 'server/221.0123abcd.js'), source);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve-remote.mjs', '--dir', dir, '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
+    server = spawn(process.execPath, ['scripts/serve-remote.mjs', '--dir', dir, '--port', String(port)], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     await waitForServer(`${origin}/small.js`);
   }, 20_000);
   afterAll(() => {
@@ -131,8 +139,16 @@ describe('static files of the host and the remotes', () => {
       'access-control-allow-origin': 'http://localhost:3000',
     });
     expect(reply.headers['strict-transport-security']).toBeUndefined();
-    expect((await get(`${origin}/remoteEntry.js`, 'identity', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await get(`${origin}/remoteEntry.js`, 'identity', { origin: 'https://evil.example' })).headers[
+        'access-control-allow-origin'
+      ],
+    ).toBeUndefined();
     // Served over https by a TLS proxy on this machine (trusted by default): HSTS as well.
-    expect((await get(`${origin}/small.js`, 'identity', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(/^max-age=63072000/);
+    expect(
+      (await get(`${origin}/small.js`, 'identity', { 'x-forwarded-proto': 'https' })).headers[
+        'strict-transport-security'
+      ],
+    ).toMatch(/^max-age=63072000/);
   });
 });

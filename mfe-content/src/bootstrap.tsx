@@ -11,7 +11,12 @@ import ProductMapPage from './exposes/ProductMapPage';
 import PartnersPage from './exposes/PartnersPage';
 import CustomerPortalPage from './exposes/CustomerPortalPage';
 
-const NAMED_LANDINGS = [paths.insuranceList.path, paths.registration.path, paths.preview.path, ...LANDING_LISTS.map((list) => `/${list}`)];
+const NAMED_LANDINGS = [
+  paths.insuranceList.path,
+  paths.registration.path,
+  paths.preview.path,
+  ...LANDING_LISTS.map((list) => `/${list}`),
+];
 
 /** Like the host: a landing by its route, or by its slug. */
 const SlugLanding = () => {

@@ -17,7 +17,8 @@ const Widgets = () => {
     <main className="qs-forms-standalone">
       <h1>Formularios (slice forms)</h1>
       <nav aria-label="Páginas del slice">
-        <Link to={paths.profileGenerator.getHref()}>/v1</Link> · <Link to={paths.purchase.getHref('EPS101-ORO')}>/Compra-Online/EPS101-ORO</Link> ·{' '}
+        <Link to={paths.profileGenerator.getHref()}>/v1</Link> ·{' '}
+        <Link to={paths.purchase.getHref('EPS101-ORO')}>/Compra-Online/EPS101-ORO</Link> ·{' '}
         <Link to={`/dinamico/${DEV_FORMS.contact}`}>formulario dinámico de contacto</Link> ·{' '}
         <Link to={`/dinamico/${DEV_FORMS.travel}?tipo=TRAVEL`}>formulario dinámico de viaje</Link>
       </nav>

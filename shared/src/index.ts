@@ -57,14 +57,39 @@ export { formatPlanPrice } from './format/plan-price';
 
 export { ApiError, messageFromBody } from './api/api-error';
 export type * from './api/contract';
-export { apiClient, clearApiCache, createApiClient, buildQuery, setServerTransport, type ApiClient, type RetryPolicy, type QueryValue } from './api/api-client';
+export {
+  apiClient,
+  clearApiCache,
+  createApiClient,
+  buildQuery,
+  setServerTransport,
+  type ApiClient,
+  type RetryPolicy,
+  type QueryValue,
+} from './api/api-client';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
 export { clearProfileNotice, reportDroppedProfileFields, useDroppedProfileFields } from './stores/profile-notice';
 export { useStoredProfile } from './stores/useStoredProfile';
-export { readReferrer, saveReferrer, publishStoredReferrer, isReferrerExpired, REFERRER_LIFETIME_MS } from './stores/referrer-store';
+export {
+  readReferrer,
+  saveReferrer,
+  publishStoredReferrer,
+  isReferrerExpired,
+  REFERRER_LIFETIME_MS,
+} from './stores/referrer-store';
 export { useReferrer } from './stores/useReferrer';
-export { readSwitches, bypassesCaches, DEFAULT_SWITCHES, applySwitchesFromUrl, writeSwitch, subscribeSwitches, SWITCH_KEYS, type SwitchKey, type Switches } from './stores/switches';
+export {
+  readSwitches,
+  bypassesCaches,
+  DEFAULT_SWITCHES,
+  applySwitchesFromUrl,
+  writeSwitch,
+  subscribeSwitches,
+  SWITCH_KEYS,
+  type SwitchKey,
+  type Switches,
+} from './stores/switches';
 export { useSwitches } from './stores/useSwitches';
 export { useBrowserState } from './ui/useBrowserState';
 export { useHydrated } from './ui/useHydrated';
@@ -72,14 +97,28 @@ export { safeStorage } from './stores/storage';
 
 export { setPartner, getPartner, observePartner } from './partner/partner-store';
 // The site's domain and origin, handed over by the host's server at run time (docs/adr/0010-site-domain.md).
-export { getSiteSettings, setSiteSettings, readInlineSiteSettings, partnerSubdomain, siteUrl, SITE_SETTINGS_ELEMENT_ID } from './site/site-store';
+export {
+  getSiteSettings,
+  setSiteSettings,
+  readInlineSiteSettings,
+  partnerSubdomain,
+  siteUrl,
+  SITE_SETTINGS_ELEMENT_ID,
+} from './site/site-store';
 export { subdomainOf, type PublicSiteSettings } from './site/site-domain.mjs';
 export { isTrackingParam } from './attribution/tracking-params.mjs';
 export { RESULTS_VIEW_PARAMS } from './routes/results-view-params.mjs';
 
 export { paths, isPlanPath, PLAN_SECTIONS } from './routes/paths';
 export { COMPARATORS, comparatorPathFor, findComparator, type Comparator } from './routes/comparators';
-export { PURCHASE_OUTLET, readPurchaseOutlet, openPurchaseOutlet, openPaymentOutlet, closePurchaseOutlet, type PurchaseOutletState } from './routes/purchase-outlet';
+export {
+  PURCHASE_OUTLET,
+  readPurchaseOutlet,
+  openPurchaseOutlet,
+  openPaymentOutlet,
+  closePurchaseOutlet,
+  type PurchaseOutletState,
+} from './routes/purchase-outlet';
 
 export {
   SLICES,
@@ -97,8 +136,22 @@ export {
   type LandingPageProps,
   type PurchasePageProps,
 } from './remotes/exposed-modules';
-export { parseRegistry, filterForPartner, fetchRegistry, allowedScriptOrigins, type RegistryEntry } from './remotes/registry';
-export { registerSlices, registerServerSlices, registeredSlice, loadExposed, preloadExposed, resetSlice, SliceUnavailableError } from './remotes/federation';
+export {
+  parseRegistry,
+  filterForPartner,
+  fetchRegistry,
+  allowedScriptOrigins,
+  type RegistryEntry,
+} from './remotes/registry';
+export {
+  registerSlices,
+  registerServerSlices,
+  registeredSlice,
+  loadExposed,
+  preloadExposed,
+  resetSlice,
+  SliceUnavailableError,
+} from './remotes/federation';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/RemoteSlot';
 export { SlotStylesContext } from './remotes/slot-styles';
 export { setRenderScopeSource, type RenderScope } from './server/render-scope';
@@ -111,24 +164,56 @@ export { Modal, type ModalProps } from './ui/Modal';
 export { ProfileModal, type ProfileModalProps } from './profile/ProfileModal';
 export { profileWording, type ProfileWording } from './profile/profile-wording';
 export { useMediaQuery } from './ui/useMediaQuery';
-export { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, chatLanguageOf, forgetChatAvailability, readChatAvailability, readWebchatConfig, type ChatLanguage } from './chat/chat-site';
+export {
+  CHAT_DESKTOP_QUERY,
+  CHAT_SESSION_KEY,
+  chatLanguageOf,
+  forgetChatAvailability,
+  readChatAvailability,
+  readWebchatConfig,
+  type ChatLanguage,
+} from './chat/chat-site';
 export { copyText } from './clipboard/copy-text';
 export { startStandalone } from './remotes/standalone';
 export { useApiRequest, useFirstScreenAnswer, type ApiRequestState } from './api/useApiRequest';
-export { PageDataContext, PAGE_DATA_ID, createPageDataStore, forgetSeededRequests, scriptSafeJson, type PageDataStore } from './api/page-data';
+export {
+  PageDataContext,
+  PAGE_DATA_ID,
+  createPageDataStore,
+  forgetSeededRequests,
+  scriptSafeJson,
+  type PageDataStore,
+} from './api/page-data';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
 export { setDocumentMeta } from './routes/document-meta';
 export { planModalEntry, nextPlanModalEntry, readPlanModalEntry, type PlanModalEntry } from './routes/modal-history';
 export { calculatePlanPrice, usePlanPrice } from './api/plan-price';
-export { getMenu, getContactInformations, getSupportEmail, supportEmailOf, FALLBACK_SUPPORT_EMAIL } from './api/site-services';
+export {
+  getMenu,
+  getContactInformations,
+  getSupportEmail,
+  supportEmailOf,
+  FALLBACK_SUPPORT_EMAIL,
+} from './api/site-services';
 export { safeWebUrl, safeContactHref, sitePath, isWebLink } from './routes/safe-links';
 export { Outbox, type OutboxSubmission, type OutboxSettlement } from './outbox/outbox';
 export { getOutbox, startOutbox, resetOutbox } from './outbox/page-outbox';
 export { useOutboxEntry, useOutbox } from './outbox/useOutbox';
-export { OUTBOX_MAX_AGE_MS, isSettled, type OutboxEntry, type OutboxEntryState, type OutboxKind, type OutboxStatus } from './outbox/outbox-entry';
+export {
+  OUTBOX_MAX_AGE_MS,
+  isSettled,
+  type OutboxEntry,
+  type OutboxEntryState,
+  type OutboxKind,
+  type OutboxStatus,
+} from './outbox/outbox-entry';
 export { startAttribution, leadAttributionInfo } from './attribution/lead-attribution';
-export { ATTRIBUTION_MAX_ENTRIES, readAttributionHistory, type LeadAttributionEntry } from './attribution/attribution-history';
+export {
+  ATTRIBUTION_MAX_ENTRIES,
+  readAttributionHistory,
+  type LeadAttributionEntry,
+} from './attribution/attribution-history';
 
 // Crawlers and prerender agents (docs/product/shell.md#crawlers): in the browser, results cards load their lazy part at once for them.
 export { isCrawler } from './user-agent/crawlers.mjs';

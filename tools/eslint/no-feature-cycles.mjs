@@ -22,7 +22,13 @@ export const featureOf = (file) => {
 
 /** Module specifiers a file imports at run time: static imports, re-exports and import() with a literal. */
 export const runtimeSpecifiers = (text, fileName) => {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -30,13 +36,28 @@ export const runtimeSpecifiers = (text, fileName) => {
       const bindings = clause?.namedBindings;
       const onlyTypes =
         clause?.isTypeOnly ||
-        (clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          bindings &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((e) => e.isTypeOnly));
       if (!onlyTypes) found.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.exportClause;
-      const onlyTypes = node.isTypeOnly || (clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+      const onlyTypes =
+        node.isTypeOnly ||
+        (clause &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
       if (!onlyTypes) found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -107,10 +128,14 @@ const pathBetween = (graph, from, to) => {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid an import into another feature of the slice that imports, directly or not, the importing feature.' },
+    docs: {
+      description:
+        'Forbid an import into another feature of the slice that imports, directly or not, the importing feature.',
+    },
     schema: [],
     messages: {
-      cycle: 'Features import each other: {{ route }}. Move the shared piece down (common/ or the lower feature) or pass it in from above.',
+      cycle:
+        'Features import each other: {{ route }}. Move the shared piece down (common/ or the lower feature) or pass it in from above.',
     },
   },
   create(context) {

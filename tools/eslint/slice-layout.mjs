@@ -35,11 +35,15 @@ export const noFileCycles = (files, { workspaces = true } = {}) => ({
     'import-x/cache': { lifetime: '∞' },
     ...(workspaces ? {} : { 'import-x/ignore': ['/shared/src/'] }),
   },
-  rules: /** @type {import('eslint').Linter.RulesRecord} */ ({ 'import-x/no-cycle': ['error', { ignoreExternal: true }] }),
+  rules: /** @type {import('eslint').Linter.RulesRecord} */ ({
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  }),
 });
 
 const feature = (extra = {}) => ({ element: { type: 'feature', ...extra } });
-const sameFeature = { captured: { slice: '{{ from.element.captured.slice }}', feature: '{{ from.element.captured.feature }}' } };
+const sameFeature = {
+  captured: { slice: '{{ from.element.captured.slice }}', feature: '{{ from.element.captured.feature }}' },
+};
 const INDEX = { fileInternalPath: 'index.ts' };
 const entries = [{ element: { type: 'exposes' } }, { element: { type: 'slice', fileInternalPath: 'bootstrap.tsx' } }];
 
@@ -84,20 +88,26 @@ export const sliceLayout = (slices, rootPath) =>
             {
               from: feature(),
               disallow: { to: feature() },
-              message: 'A feature imports another feature through its index only (../../{{ to.element.captured.feature }}), never a file inside it.',
+              message:
+                'A feature imports another feature through its index only (../../{{ to.element.captured.feature }}), never a file inside it.',
             },
             { from: feature(), allow: { to: feature(INDEX) } },
             { from: feature(), allow: { to: feature(sameFeature) } },
             {
               from: feature(),
               disallow: { to: feature({ ...sameFeature, ...INDEX }) },
-              message: "Inside a feature, import the sibling file itself, never the feature's own index (that makes cycles).",
+              message:
+                "Inside a feature, import the sibling file itself, never the feature's own index (that makes cycles).",
             },
-            { from: { ...feature(), file: { categories: 'test' } }, allow: { to: feature({ fileInternalPath: 'test/**' }) } },
+            {
+              from: { ...feature(), file: { categories: 'test' } },
+              allow: { to: feature({ fileInternalPath: 'test/**' }) },
+            },
             {
               from: entries,
               disallow: { to: feature() },
-              message: 'exposes/ and bootstrap.tsx import a feature through its index only (../features/{{ to.element.captured.feature }}).',
+              message:
+                'exposes/ and bootstrap.tsx import a feature through its index only (../features/{{ to.element.captured.feature }}).',
             },
             { from: entries, allow: { to: feature(INDEX) } },
             {

@@ -13,24 +13,51 @@ const LAYOUT = pathToFileURL(path.join(__dirname, 'slice-layout.mjs')).href;
 const FIXTURE = {
   // Features meet through their index: a imports b's index; tests may use b's test helpers.
   'features/a/index.ts': ["export { A } from './components/A';"],
-  'features/a/components/A.tsx': ["import { B } from '../../b';", "import { Sibling } from './Sibling';", 'export const A = [B, Sibling];'],
+  'features/a/components/A.tsx': [
+    "import { B } from '../../b';",
+    "import { Sibling } from './Sibling';",
+    'export const A = [B, Sibling];',
+  ],
   'features/a/components/Sibling.ts': ['export const Sibling = 1;'],
   'features/a/components/DeepImport.ts': ["import { B } from '../../b/components/B';", 'export const C = B;'],
   'features/a/components/LazyDeepImport.ts': ["export const load = () => import('../../b/components/B');"],
   'features/a/components/OwnIndex.ts': ["import { A } from '..';", 'export const D = A;'],
-  'features/a/components/A.test.ts': ["import { bFixture } from '../../b/test/b-fixture';", "import { B } from '../../b';", 'export const t = [bFixture, B];'],
-  'features/a/components/UsesTestHelper.ts': ["import { bFixture } from '../../b/test/b-fixture';", 'export const u = bFixture;'],
+  'features/a/components/A.test.ts': [
+    "import { bFixture } from '../../b/test/b-fixture';",
+    "import { B } from '../../b';",
+    'export const t = [bFixture, B];',
+  ],
+  'features/a/components/UsesTestHelper.ts': [
+    "import { bFixture } from '../../b/test/b-fixture';",
+    'export const u = bFixture;',
+  ],
   'features/b/index.ts': ["export { B } from './components/B';"],
-  'features/b/components/B.ts': ["import type { A } from '../../a';", "import { formatNumber } from '../../../common/model/format';", 'export const B = formatNumber(1);', 'export type UsesA = typeof A;'],
+  'features/b/components/B.ts': [
+    "import type { A } from '../../a';",
+    "import { formatNumber } from '../../../common/model/format';",
+    'export const B = formatNumber(1);',
+    'export type UsesA = typeof A;',
+  ],
   'features/b/test/b-fixture.ts': ['export const bFixture = 2;'],
   // common/ uses no feature.
-  'common/model/format.ts': ["import { rate } from './rate';", 'export const formatNumber = (n: number) => String(n * rate);'],
+  'common/model/format.ts': [
+    "import { rate } from './rate';",
+    'export const formatNumber = (n: number) => String(n * rate);',
+  ],
   'common/model/rate.ts': ['export const rate = 1;'],
   'common/model/UsesFeature.ts': ["import { B } from '../../features/b';", 'export const e = B;'],
   // exposes/ and bootstrap.tsx use features through their index.
-  'exposes/Good.tsx': ["import { A } from '../features/a';", "import { formatNumber } from '../common/model/format';", 'export default [A, formatNumber];'],
+  'exposes/Good.tsx': [
+    "import { A } from '../features/a';",
+    "import { formatNumber } from '../common/model/format';",
+    'export default [A, formatNumber];',
+  ],
   'exposes/Deep.tsx': ["import { A } from '../features/a/components/A';", 'export default A;'],
-  'bootstrap.tsx': ["import { A } from './features/a';", "import { B } from './features/b/components/B';", 'export const all = [A, B];'],
+  'bootstrap.tsx': [
+    "import { A } from './features/a';",
+    "import { B } from './features/b/components/B';",
+    'export const all = [A, B];',
+  ],
   // Two files importing each other (a type-only import does not make a cycle: b/B.ts above).
   'features/c/model/x.ts': ["import { y } from './y';", 'export const x = () => y;'],
   'features/c/model/y.ts': ["import { x } from './x';", 'export const y = () => x;'],
@@ -106,8 +133,16 @@ test('the layout rules report exactly the forbidden imports of the fixture slice
   expect(messageAt('features/a/components/DeepImport.ts:1 boundaries/dependencies')).toBe(
     'A feature imports another feature through its index only (../../b), never a file inside it.',
   );
-  expect(messageAt('features/a/components/OwnIndex.ts:1 boundaries/dependencies')).toMatch(/never the feature's own index/);
-  expect(messageAt('common/model/UsesFeature.ts:1 boundaries/dependencies')).toBe('common/ imports no feature (here b).');
-  expect(messageAt('exposes/Deep.tsx:1 boundaries/dependencies')).toMatch(/^exposes\/ and bootstrap.tsx import a feature through its index only \(..\/features\/a\)/);
-  expect(messageAt('features/g/components/G1.ts:1 local/no-feature-cycles')).toMatch(/^Features import each other: g → h → g\./);
+  expect(messageAt('features/a/components/OwnIndex.ts:1 boundaries/dependencies')).toMatch(
+    /never the feature's own index/,
+  );
+  expect(messageAt('common/model/UsesFeature.ts:1 boundaries/dependencies')).toBe(
+    'common/ imports no feature (here b).',
+  );
+  expect(messageAt('exposes/Deep.tsx:1 boundaries/dependencies')).toMatch(
+    /^exposes\/ and bootstrap.tsx import a feature through its index only \(..\/features\/a\)/,
+  );
+  expect(messageAt('features/g/components/G1.ts:1 local/no-feature-cycles')).toMatch(
+    /^Features import each other: g → h → g\./,
+  );
 }, 120_000);

@@ -8,7 +8,15 @@ const frontendProject = (dir, displayName) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [path.join(__dirname, 'setup-frontend.ts')],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' }, hidden: { jest: true } } } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' }, hidden: { jest: true } },
+        },
+      },
+    ],
     '^.+\\.mjs$': ['@swc/jest'],
   },
   // Jest runs CommonJS and skips node_modules by default: packages that ship only ES modules (jotai, pdfjs-dist)

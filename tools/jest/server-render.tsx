@@ -98,13 +98,16 @@ export const renderPageOnServer = async (build: () => ReactElement): Promise<Ser
       const body = new PassThrough();
       body.on('data', (chunk: Buffer) => (html += chunk.toString()));
       body.on('end', () => resolve({ html, data: store.serialize(), errors }));
-      const stream = server.renderToPipeableStream(<shared.PageDataContext.Provider value={store}>{element}</shared.PageDataContext.Provider>, {
-        onAllReady: () => stream.pipe(body),
-        onShellError: reject,
-        onError: (error) => {
-          errors.push(error);
+      const stream = server.renderToPipeableStream(
+        <shared.PageDataContext.Provider value={store}>{element}</shared.PageDataContext.Provider>,
+        {
+          onAllReady: () => stream.pipe(body),
+          onShellError: reject,
+          onError: (error) => {
+            errors.push(error);
+          },
         },
-      });
+      );
     });
   });
   return page;
@@ -127,6 +130,8 @@ export const hydratePage = async ({ html, data }: ServerPage, element: ReactElem
   resetSeededRequests();
   document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
   const hydrated = await hydrateServerMarkup(html, element);
-  const mismatches = hydrated.recoverableErrors.filter((error) => !LEFT_TO_BROWSER.test(error instanceof Error ? error.message : String(error)));
+  const mismatches = hydrated.recoverableErrors.filter(
+    (error) => !LEFT_TO_BROWSER.test(error instanceof Error ? error.message : String(error)),
+  );
   return { ...hydrated, mismatches };
 };

@@ -8,7 +8,14 @@ const DEFAULT_URL = 'http://127.0.0.1:4000';
 const HEALTH_PATH = '/api/health';
 
 /** Errors that mean "nothing reached the instance" (a reset may come after the request did): safe to send it to another one. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** @param {unknown} error */
 const codeOf = (error) => /** @type {any} */ (error)?.cause?.code ?? /** @type {any} */ (error)?.code;
@@ -25,18 +32,27 @@ export const isConnectionFailure = (/** @type {unknown} */ error) => NOT_CONNECT
 export const apiUrlsFrom = (env) => {
   const raw = env.QS_API_URLS?.trim() ? env.QS_API_URLS : env.QS_API_URL?.trim() ? env.QS_API_URL : DEFAULT_URL;
   const name = env.QS_API_URLS?.trim() ? 'QS_API_URLS' : 'QS_API_URL';
-  const urls = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    let url;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw new Error(`${name}: '${entry}' is not a URL`);
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.username) {
-      throw new Error(`${name}: '${entry}' must be an http(s) origin such as http://10.0.0.5:4000`);
-    }
-    return url.origin;
-  });
+  const urls = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`${name}: '${entry}' is not a URL`);
+      }
+      if (
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.pathname.replace(/\/+$/, '') !== '' ||
+        url.search ||
+        url.username
+      ) {
+        throw new Error(`${name}: '${entry}' must be an http(s) origin such as http://10.0.0.5:4000`);
+      }
+      return url.origin;
+    });
   return [...new Set(urls)];
 };
 
@@ -58,7 +74,14 @@ export const apiUrlsFrom = (env) => {
  *   fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>, log?: (line: string) => void }} options
  * @returns {ApiPool}
  */
-export const createApiPool = ({ urls, checkEveryMs = 2000, timeoutMs = 1500, healthPath = HEALTH_PATH, fetchImpl = (url, init) => fetch(url, init), log = () => {} }) => {
+export const createApiPool = ({
+  urls,
+  checkEveryMs = 2000,
+  timeoutMs = 1500,
+  healthPath = HEALTH_PATH,
+  fetchImpl = (url, init) => fetch(url, init),
+  log = () => {},
+}) => {
   if (urls.length === 0) throw new Error('the API pool needs at least one address');
   const down = new Set();
   let turn = 0;
@@ -90,7 +113,9 @@ export const createApiPool = ({ urls, checkEveryMs = 2000, timeoutMs = 1500, hea
     }
   };
   const check = async () => {
-    await Promise.all(urls.map(async (url) => ((await healthy(url)) ? markUp(url) : markDown(url, 'health check failed'))));
+    await Promise.all(
+      urls.map(async (url) => ((await healthy(url)) ? markUp(url) : markDown(url, 'health check failed'))),
+    );
   };
   // With one instance there is nowhere else to go: no timer, and a failure only fails that request.
   const timer = urls.length > 1 ? setInterval(() => void check(), checkEveryMs) : null;
@@ -125,6 +150,11 @@ export const createApiPool = ({ urls, checkEveryMs = 2000, timeoutMs = 1500, hea
  * @param {(target: string, init?: RequestInit) => Promise<T>} [fetchImpl]
  * @returns {{ fetch: (path: string, init?: RequestInit) => Promise<T> }}
  */
-export const fixedApi = (url, fetchImpl = /** @type {any} */ ((/** @type {string} */ target, /** @type {RequestInit|undefined} */ init) => fetch(target, init))) => ({
+export const fixedApi = (
+  url,
+  fetchImpl = /** @type {any} */ (
+    (/** @type {string} */ target, /** @type {RequestInit|undefined} */ init) => fetch(target, init)
+  ),
+) => ({
   fetch: (path, init) => fetchImpl(`${url}${path}`, init),
 });

@@ -4,7 +4,12 @@
 // `maxEntries` are kept (oldest dropped first), and concurrent askers of one key share one request.
 // Failures (API down, 429 for that visitor) are not cached: they belong to one moment or one visitor.
 
-export const createLookupCache = ({ maxEntries = 1000, ttlMs = 30_000, negativeTtlMs = ttlMs, now = Date.now } = {}) => {
+export const createLookupCache = ({
+  maxEntries = 1000,
+  ttlMs = 30_000,
+  negativeTtlMs = ttlMs,
+  now = Date.now,
+} = {}) => {
   const entries = new Map();
   const pending = new Map();
 
@@ -35,5 +40,11 @@ export const createLookupCache = ({ maxEntries = 1000, ttlMs = 30_000, negativeT
     return request;
   };
 
-  return { get, get size() { return entries.size + pending.size; }, clear: () => entries.clear() };
+  return {
+    get,
+    get size() {
+      return entries.size + pending.size;
+    },
+    clear: () => entries.clear(),
+  };
 };

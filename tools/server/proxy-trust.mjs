@@ -5,9 +5,20 @@
 import net from 'node:net';
 
 const KEYWORDS = {
-  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
-  linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
-  uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
 };
 
 const subnetOf = (entry) => {
@@ -23,7 +34,10 @@ const subnetOf = (entry) => {
 /** The list as configured: default loopback; an empty value or `none` trusts nobody. */
 export const trustedProxyList = (value = process.env.QS_TRUSTED_PROXIES) => {
   if (value === undefined) return ['loopback'];
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length === 1 && entries[0] === 'none' ? [] : entries;
 };
 
@@ -31,7 +45,8 @@ export const trustedProxyList = (value = process.env.QS_TRUSTED_PROXIES) => {
 export const createProxyTrust = (entries = trustedProxyList()) => {
   const blocks = new net.BlockList();
   for (const entry of entries) {
-    for (const [address, bits, family] of KEYWORDS[entry.toLowerCase()] ?? [subnetOf(entry)]) blocks.addSubnet(address, bits, family);
+    for (const [address, bits, family] of KEYWORDS[entry.toLowerCase()] ?? [subnetOf(entry)])
+      blocks.addSubnet(address, bits, family);
   }
   return (address) => {
     if (typeof address !== 'string') return false;

@@ -21,7 +21,11 @@ const partnerExists = (api, site) => async (subdomain) => {
  * `lookUp(subdomain)` replaces the API's partner lookup (true when the partner exists, null when not).
  * @param {{ site?: import('@qs/shared/src/site/site-domain.mjs').SiteSettings, apiUrls?: string[], lookUp?: (subdomain: string) => Promise<true|null> }} [options]
  */
-export const createSiteOrigins = ({ site = readSiteSettings(process.env), apiUrls = apiUrlsFrom(process.env), lookUp } = {}) => {
+export const createSiteOrigins = ({
+  site = readSiteSettings(process.env),
+  apiUrls = apiUrlsFrom(process.env),
+  lookUp,
+} = {}) => {
   const partners = createLookupCache({ maxEntries: 500, ttlMs: 30_000, negativeTtlMs: 60_000 });
   const ask = lookUp ?? partnerExists(createApiPool({ urls: apiUrls }), site);
   return {

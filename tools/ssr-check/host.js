@@ -12,7 +12,9 @@ const checkExpose = async ({ name }, expose) => {
   try {
     const module = await loadRemote(`${name}/${expose}`);
     const component = module?.default;
-    return typeof component === 'function' ? { ok: true, component } : { ok: false, error: `default export is ${typeof component}` };
+    return typeof component === 'function'
+      ? { ok: true, component }
+      : { ok: false, error: `default export is ${typeof component}` };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -10,7 +10,14 @@ const HOST_DIR = path.join(__dirname, '../../host');
  * What the check renders with must be the copy the remotes use: the host shares it, as the site's does
  * (share key → the package whose range applies).
  */
-const SHARED = { react: 'react', 'react/jsx-runtime': 'react', 'react-dom': 'react-dom', 'react-router': 'react-router', 'react-i18next': 'react-i18next', i18next: 'i18next' };
+const SHARED = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-router': 'react-router',
+  'react-i18next': 'react-i18next',
+  i18next: 'i18next',
+};
 
 /** @param {string} outputPath  a temporary folder (the check builds this host on each run) */
 module.exports = (outputPath) => {

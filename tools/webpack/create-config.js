@@ -96,7 +96,12 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
       optimization: {
         minimizer: [
           // The pdf.js worker (.mjs) ships minified: minifying it again doubles the build time.
-          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, test: /\.js$/, exclude: /\.mjs$/, extractComments: false }),
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            test: /\.js$/,
+            exclude: /\.mjs$/,
+            extractComments: false,
+          }),
         ],
       },
       plugins: [
@@ -121,7 +126,10 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
           : []),
         ...(production
           ? [
-              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
               // The host's start-up chunks, for the server's preload hints (startup-assets.js).
               ...(isHost ? [new StartupAssetsPlugin()] : []),
               ...precompressedAssets(),

@@ -21,7 +21,8 @@ const isCssRule = (rule) => rule.test instanceof RegExp && rule.test.test('x.css
 const serverRules = (rules) =>
   rules.map((rule) => {
     if (isCssRule(rule)) return { test: rule.test, use: 'null-loader' };
-    if (typeof rule.type === 'string' && rule.type.startsWith('asset')) return { ...rule, generator: { ...rule.generator, emit: false } };
+    if (typeof rule.type === 'string' && rule.type.startsWith('asset'))
+      return { ...rule, generator: { ...rule.generator, emit: false } };
     return rule;
   });
 
@@ -73,7 +74,10 @@ function createServerConfig(web, { dir, name, exposes, constants }) {
         // The shared runtime's tree-shaking (IndependentSharedPlugin) cannot build for Node.
         shared: sharedSingletons(dir, { treeShaking: false }),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), path.join(__dirname, 'server-public-path.js')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          path.join(__dirname, 'server-public-path.js'),
+        ],
         manifest: false,
         dts: false,
       }),

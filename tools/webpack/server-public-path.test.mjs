@@ -10,7 +10,10 @@ const ENTRY = 'http://localhost:3002/server/remoteEntry.js';
 
 /** The container's webpack require and the process's federation instances, as a bundle sees them. */
 const givenContainer = ({ publicPath = '', hostCache = new Map() } = {}) => {
-  scope.__webpack_require__ = { p: publicPath, federation: { initOptions: { name: 'qs_detail' }, rootOutputDir: '../' } };
+  scope.__webpack_require__ = {
+    p: publicPath,
+    federation: { initOptions: { name: 'qs_detail' }, rootOutputDir: '../' },
+  };
   scope.__FEDERATION__ = { __INSTANCES__: [{ moduleCache: new Map() }, { moduleCache: hostCache }] };
   return scope.__webpack_require__;
 };
@@ -30,7 +33,9 @@ test('the public path is the browser build folder: the server entry URL without 
 });
 
 test('a remote under a path keeps it', () => {
-  const container = givenContainer({ hostCache: hostCacheWith('https://cdn.example.co/detail/2.0.0/server/remoteEntry.js') });
+  const container = givenContainer({
+    hostCache: hostCacheWith('https://cdn.example.co/detail/2.0.0/server/remoteEntry.js'),
+  });
   serverPublicPath().beforeInit({});
   expect(container.p).toBe('https://cdn.example.co/detail/2.0.0/');
 });

@@ -21,7 +21,8 @@ const startupFiles = (compilation, entrypoint) => {
   const providers = new Map();
   for (const module of compilation.modules) {
     // The provider's share key is private to @module-federation/enhanced's ProvideSharedModule.
-    if (module.type === PROVIDE_SHARED) providers.set(/** @type {{ _name?: string }} */ (/** @type {unknown} */ (module))._name, module);
+    if (module.type === PROVIDE_SHARED)
+      providers.set(/** @type {{ _name?: string }} */ (/** @type {unknown} */ (module))._name, module);
   }
   const groups = new Set();
   const files = new Set();
@@ -39,10 +40,12 @@ const startupFiles = (compilation, entrypoint) => {
     for (const chunk of group.chunks) {
       for (const file of chunk.files) files.add(file);
       // A loaded chunk's shared modules are resolved when it loads: their own chunks come with it.
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) if (module.type === CONSUME_SHARED) visitShared(module);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk))
+        if (module.type === CONSUME_SHARED) visitShared(module);
     }
   };
-  for (const chunk of entrypoint.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module);
+  for (const chunk of entrypoint.chunks)
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module);
   const entryFiles = new Set(entrypoint.getFiles());
   return [...files].filter((file) => !entryFiles.has(file)).sort();
 };
@@ -58,14 +61,20 @@ class StartupAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // After the files have their hashed names, before the compression plugins copy the assets.
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
-        const entrypoint = compilation.entrypoints.get(this.entry);
-        if (!entrypoint) return;
-        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
-        const files = startupFiles(compilation, entrypoint).map((file) => `${publicPath}${file}`);
-        const list = { scripts: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) };
-        compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const entrypoint = compilation.entrypoints.get(this.entry);
+          if (!entrypoint) return;
+          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+          const files = startupFiles(compilation, entrypoint).map((file) => `${publicPath}${file}`);
+          const list = {
+            scripts: files.filter((file) => file.endsWith('.js')),
+            styles: files.filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -30,7 +30,10 @@ declare module 'autocannon' {
   }
   /** The running load: a promise of the result that also reports each answer as it comes. */
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options): Instance;
   export = autocannon;

@@ -39,13 +39,21 @@ interface Setup {
 }
 
 const allSetups = (): Setup[] =>
-  (['sqlite', 'postgres'] as const).flatMap((database) => [DEFAULT_PLANS, SCALED_PLANS].flatMap((plans) => ([1, 2] as const).map((instances) => ({ database, plans, instances }))));
+  (['sqlite', 'postgres'] as const).flatMap((database) =>
+    [DEFAULT_PLANS, SCALED_PLANS].flatMap((plans) =>
+      ([1, 2] as const).map((instances) => ({ database, plans, instances })),
+    ),
+  );
 
 export const parseSetups = (text: string | undefined): Setup[] => {
   if (!text) return allSetups();
   return text.split(',').map((item) => {
     const [database, plans, instances] = item.trim().split(':');
-    if ((database !== 'sqlite' && database !== 'postgres') || !Number.isInteger(Number(plans)) || (instances !== '1' && instances !== '2')) {
+    if (
+      (database !== 'sqlite' && database !== 'postgres') ||
+      !Number.isInteger(Number(plans)) ||
+      (instances !== '1' && instances !== '2')
+    ) {
       throw new Error(`QS_BENCH_SETUPS: ${item} is not database:plans:instances (sqlite|postgres, a number, 1|2)`);
     }
     return { database, plans: Number(plans), instances: Number(instances) as 1 | 2 };
@@ -84,8 +92,14 @@ const waitForHealth = async (base: string, child: ChildProcess) => {
  */
 export const family = (n: number) => ({
   ingresodatos: true,
-  cotizante: [{ edad: 25 + (n % 35), sexo: 'Femenino', eps_actual: 'EPS101' }, { edad: 25 + (Math.floor(n / 35) % 35), sexo: 'Masculino' }],
-  cargas: [{ edad: Math.floor(n / 1225) % 18, sexo: 'Masculino', parentesco: 'Hijo' }, { edad: (n * 7) % 18, sexo: 'Femenino', parentesco: 'Hijo' }],
+  cotizante: [
+    { edad: 25 + (n % 35), sexo: 'Femenino', eps_actual: 'EPS101' },
+    { edad: 25 + (Math.floor(n / 35) % 35), sexo: 'Masculino' },
+  ],
+  cargas: [
+    { edad: Math.floor(n / 1225) % 18, sexo: 'Masculino', parentesco: 'Hijo' },
+    { edad: (n * 7) % 18, sexo: 'Femenino', parentesco: 'Hijo' },
+  ],
 });
 
 /**
@@ -98,14 +112,23 @@ const json = { ...browser, 'content-type': 'application/json' };
 const scenarios = (run: string, postEncodings = new Map<string, number>()) => [
   {
     name: 'GET  compare, EPS+ASEG, page 1 of 20',
-    options: (base: string) => ({ url: `${base}/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=20`, headers: browser }),
+    options: (base: string) => ({
+      url: `${base}/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=20`,
+      headers: browser,
+    }),
   },
   {
     name: 'POST compare, prepaid, a new family of 4 each',
     // How the answers went out: gzip is a kept answer (a family of the same price bands asked before), zstd one priced.
     encodings: postEncodings,
     options: (base: string) => {
-      const body = (n: number) => JSON.stringify({ organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'], order: 'lowerPrice', take: 20, profile: family(n) });
+      const body = (n: number) =>
+        JSON.stringify({
+          organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'],
+          order: 'lowerPrice',
+          take: 20,
+          profile: family(n),
+        });
       const onResponse = (_status: number, _body: string, _context: object, headers: Record<string, string>) => {
         const encoding = headers['content-encoding'] ?? 'none';
         postEncodings.set(encoding, (postEncodings.get(encoding) ?? 0) + 1);
@@ -128,7 +151,13 @@ const scenarios = (run: string, postEncodings = new Map<string, number>()) => [
       method: 'POST' as const,
       // autocannon puts a new id in place of [<id>] in every request.
       headers: { ...json, 'idempotency-key': `bench-${run}:[<id>]` },
-      body: JSON.stringify({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'bench@example.co', mensaje: 'bench' }),
+      body: JSON.stringify({
+        tipo: 1,
+        first_name: 'Ana Ruiz',
+        telefono: '3001112233',
+        email: 'bench@example.co',
+        mensaje: 'bench',
+      }),
       idReplacement: true,
     }),
   },
@@ -154,7 +183,11 @@ const openDatabase = async ({ database, plans }: Setup): Promise<BenchDatabase> 
       countLeads: async (prefix) => {
         const db = new SqliteDatabase(file, { readonly: true });
         try {
-          const row = db.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS k FROM leads WHERE idempotency_key LIKE ?').get(`${prefix}%`) as { n: number; k: number };
+          const row = db
+            .prepare(
+              'SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS k FROM leads WHERE idempotency_key LIKE ?',
+            )
+            .get(`${prefix}%`) as { n: number; k: number };
           return { rows: row.n, keys: row.k };
         } finally {
           db.close();
@@ -169,7 +202,12 @@ const openDatabase = async ({ database, plans }: Setup): Promise<BenchDatabase> 
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        const [row] = (await client.query('SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS k FROM leads WHERE idempotency_key LIKE $1', [`${prefix}%`])).rows;
+        const [row] = (
+          await client.query(
+            'SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS k FROM leads WHERE idempotency_key LIKE $1',
+            [`${prefix}%`],
+          )
+        ).rows;
         return { rows: Number(row.n), keys: Number(row.k) };
       } finally {
         await client.end();
@@ -180,6 +218,13 @@ const openDatabase = async ({ database, plans }: Setup): Promise<BenchDatabase> 
 
 let cluster: Promise<{ url: string; stop: () => void }> | undefined;
 
+/** The repo's throwaway PostgreSQL cluster (scripts/postgres-cluster.mjs). */
+const postgresCluster = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(join(ROOT, 'scripts/postgres-cluster.mjs')) as {
+    startCluster: () => Promise<{ url: string; stop: () => void }>;
+  };
+
 /**
  * A database of the bench's PostgreSQL server, created with the C collation the first time: one per catalogue
  * size, so the one- and two-instance setups share its seed. The server is QS_BENCH_DATABASE_URL's, or a
@@ -188,8 +233,7 @@ let cluster: Promise<{ url: string; stop: () => void }> | undefined;
  */
 const postgresDatabase = async (name: string): Promise<string> => {
   const given = process.env.QS_BENCH_DATABASE_URL;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const server = given ?? (await (cluster ??= (require(join(ROOT, 'scripts/postgres-cluster.mjs')) as { startCluster: () => Promise<{ url: string; stop: () => void }> }).startCluster())).url;
+  const server = given ?? (await (cluster ??= postgresCluster().startCluster())).url;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
@@ -265,18 +309,22 @@ const load = async (bases: readonly string[], options: (base: string) => object)
   let firstAnswerMaxMs = 0;
   let answered = 0;
   let non2xx = 0;
-  const results = await Promise.all(bases.map((base) => {
-    const instance = autocannon({ ...options(base), connections: share, duration: WARMUP + DURATION } as Parameters<typeof autocannon>[0]);
-    instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status >= 200 && status < 300) answered += 1;
-      else non2xx += 1;
-      if (!answeredConnections.has(client)) {
-        answeredConnections.add(client);
-        firstAnswerMaxMs = Math.max(firstAnswerMaxMs, Math.round(ms));
-      } else if (Date.now() >= recordFrom) latencies.push(ms);
-    });
-    return instance;
-  }));
+  const results = await Promise.all(
+    bases.map((base) => {
+      const instance = autocannon({ ...options(base), connections: share, duration: WARMUP + DURATION } as Parameters<
+        typeof autocannon
+      >[0]);
+      instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
+        if (status >= 200 && status < 300) answered += 1;
+        else non2xx += 1;
+        if (!answeredConnections.has(client)) {
+          answeredConnections.add(client);
+          firstAnswerMaxMs = Math.max(firstAnswerMaxMs, Math.round(ms));
+        } else if (Date.now() >= recordFrom) latencies.push(ms);
+      });
+      return instance;
+    }),
+  );
   return {
     latencies,
     firstAnswerMaxMs,
@@ -335,21 +383,30 @@ const runSetup = async (setup: Setup): Promise<Line[]> => {
         }
       }
       lines.push(line);
-      process.stdout.write(`${label} | ${scenario.name}: ${line.requestsPerSecond} req/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms (${line.total} requests; first answers up to ${line.firstAnswerMaxMs} ms on ${line.connectionsAnswered} connections; non-2xx ${line.non2xx}, errors ${line.errors}${stored})\n`);
+      process.stdout.write(
+        `${label} | ${scenario.name}: ${line.requestsPerSecond} req/s, p50 ${line.p50Ms} ms, p99 ${line.p99Ms} ms (${line.total} requests; first answers up to ${line.firstAnswerMaxMs} ms on ${line.connectionsAnswered} connections; non-2xx ${line.non2xx}, errors ${line.errors}${stored})\n`,
+      );
     }
   } finally {
-    await Promise.all(servers.map((child) => new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    })));
+    await Promise.all(
+      servers.map(
+        (child) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   }
   return lines;
 };
 
 const main = async () => {
   const setups = parseSetups(process.env.QS_BENCH_SETUPS);
-  process.stdout.write(`API benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${setups.length} setup(s)\n`);
+  process.stdout.write(
+    `API benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${setups.length} setup(s)\n`,
+  );
   const summary: Line[] = [];
   try {
     for (const setup of setups) summary.push(...(await runSetup(setup)));
@@ -358,7 +415,12 @@ const main = async () => {
   }
   process.stdout.write(`${JSON.stringify({ bench: 'api', connections: CONNECTIONS, seconds: DURATION, summary })}\n`);
   // A connection never answered, or nothing recorded, is a failed run, not a fast one.
-  if (summary.some((line) => line.non2xx > 0 || line.errors > 0 || line.total === 0 || line.connectionsAnswered < CONNECTIONS)) process.exitCode = 1;
+  if (
+    summary.some(
+      (line) => line.non2xx > 0 || line.errors > 0 || line.total === 0 || line.connectionsAnswered < CONNECTIONS,
+    )
+  )
+    process.exitCode = 1;
 };
 
 if (require.main === module) {

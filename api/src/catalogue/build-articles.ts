@@ -25,7 +25,12 @@ export const slugify = (text: string): string =>
 export const buildArticle = (article: ArticleFixture) => {
   const toc = article.sections.map((section) => ({ id: slugify(section.title), title: section.title }));
   const html = article.sections
-    .map((section, i) => [`<h2 id="${toc[i]?.id ?? ''}">${escapeHtml(section.title)}</h2>`, ...section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`)].join('\n'))
+    .map((section, i) =>
+      [
+        `<h2 id="${toc[i]?.id ?? ''}">${escapeHtml(section.title)}</h2>`,
+        ...section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ].join('\n'),
+    )
     .join('\n');
   const summary = {
     slug: article.slug,

@@ -61,7 +61,14 @@ export const buildStaticCard = (plan: ResolvedPlan, categories: readonly Benefit
     organization: {
       id: org.id,
       displayName: org.displayName,
-      metadata: { image, img: image, url: org.slug, typeAlias: TYPE_ALIAS[org.type] ?? org.type, color: org.color, firstColor: org.firstColor },
+      metadata: {
+        image,
+        img: image,
+        url: org.slug,
+        typeAlias: TYPE_ALIAS[org.type] ?? org.type,
+        color: org.color,
+        firstColor: org.firstColor,
+      },
     },
     coverages: buildCoverageTags(categories),
   };

@@ -11,10 +11,20 @@ const COPAGO: BenefitUnit = { name: 'Copago', code: 'COP', currencyCode: 'COP' }
 const PESOS: BenefitUnit = { name: 'Pesos', code: 'COP', currencyCode: 'COP' };
 
 // docs/product/api.md#plan-detail-calls: defaultAmount only when min equals max, which is always the case for a single plan.
-const amount = (value: number, unit: BenefitUnit): BenefitAmount => ({ minAmount: value, maxAmount: value, defaultAmount: value, unit });
+const amount = (value: number, unit: BenefitUnit): BenefitAmount => ({
+  minAmount: value,
+  maxAmount: value,
+  defaultAmount: value,
+  unit,
+});
 const pick = (triple: Triple | undefined, tier: number): number | null => (triple ? (triple[tier] ?? null) : null);
 
-const describe = (coverage: CoverageFixture, percentage: number, deductible: number | null, compensation: number | null): string => {
+const describe = (
+  coverage: CoverageFixture,
+  percentage: number,
+  deductible: number | null,
+  compensation: number | null,
+): string => {
   const parts = [`Cubre el ${percentage}%`];
   if (deductible) parts.push(`con un copago de $${deductible.toLocaleString('es-CO')}`);
   if (deductible === 0) parts.push('sin copago');
@@ -26,7 +36,10 @@ const categoryApplies = (category: CoverageCategoryFixture, plan: ResolvedPlan):
   !category.feature || plan.features.includes(category.feature);
 
 /** Benefit categories of a plan: its line's template at its tier, without the features it lacks. */
-export const buildBenefitCategories = (plan: ResolvedPlan, template: readonly CoverageCategoryFixture[]): BenefitCategory[] => {
+export const buildBenefitCategories = (
+  plan: ResolvedPlan,
+  template: readonly CoverageCategoryFixture[],
+): BenefitCategory[] => {
   let next = 0;
   return template
     .filter((category) => categoryApplies(category, plan))
@@ -44,15 +57,17 @@ export const buildBenefitCategories = (plan: ResolvedPlan, template: readonly Co
         const amounts: Benefit['amounts'] = { percentage: amount(percentage, PERCENT) };
         if (deductible !== null) amounts.deductible = amount(deductible, COPAGO);
         if (compensation !== null) amounts.compensation = amount(compensation, PESOS);
-        return [{
-          id: plan.fixture.id * 1000 + next,
-          code: coverage.code,
-          insuranceBenefit: coverage.name,
-          description: describe(coverage, percentage, deductible, compensation),
-          icon: coverage.icon,
-          organizationCount: category.networkClinics?.[plan.tierIndex] ?? 0,
-          amounts,
-        }];
+        return [
+          {
+            id: plan.fixture.id * 1000 + next,
+            code: coverage.code,
+            insuranceBenefit: coverage.name,
+            description: describe(coverage, percentage, deductible, compensation),
+            icon: coverage.icon,
+            organizationCount: category.networkClinics?.[plan.tierIndex] ?? 0,
+            amounts,
+          },
+        ];
       }),
     }))
     .filter((category) => category.coverages.length > 0);
@@ -66,13 +81,15 @@ export const buildCoverageTags = (categories: readonly BenefitCategory[]): CardC
     return {
       name: category.name,
       icon: category.icon,
-      coverages: [{
-        amounts: {
-          percentage: { maxAmount: first?.amounts.percentage.maxAmount ?? null },
-          compensation: { minAmount: first?.amounts.compensation?.minAmount ?? null },
-          deductible: { minAmount: first?.amounts.deductible?.minAmount ?? null },
+      coverages: [
+        {
+          amounts: {
+            percentage: { maxAmount: first?.amounts.percentage.maxAmount ?? null },
+            compensation: { minAmount: first?.amounts.compensation?.minAmount ?? null },
+            deductible: { minAmount: first?.amounts.deductible?.minAmount ?? null },
+          },
         },
-      }],
+      ],
     };
   }),
 });

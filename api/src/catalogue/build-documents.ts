@@ -61,7 +61,13 @@ const docPlan = (build: PlanBuild, fx: CatalogueFixtures): DocPlan => ({
   categories: build.categories,
 });
 
-const withPages = (fileName: string, spec: DocumentSpec): DocumentRow => ({ fileName, kind: spec.kind, title: spec.title, pages: layoutPages(spec).length, spec });
+const withPages = (fileName: string, spec: DocumentSpec): DocumentRow => ({
+  fileName,
+  kind: spec.kind,
+  title: spec.title,
+  pages: layoutPages(spec).length,
+  spec,
+});
 
 /** One general-conditions document per company and product line, one brochure per plan. */
 export const buildDocuments = (builds: readonly PlanBuild[], fx: CatalogueFixtures) => {
@@ -83,11 +89,22 @@ export const buildDocuments = (builds: readonly PlanBuild[], fx: CatalogueFixtur
       kind: 'conditions',
       title: `Condiciones generales ${plan.line.displayName} - ${plan.org.displayName}`,
       organization: docOrganization(plan),
-      line: { name: plan.line.name, displayName: plan.line.displayName, exclusions: plan.line.coverageTemplate === 'pets' ? 'pets' : 'general' },
+      line: {
+        name: plan.line.name,
+        displayName: plan.line.displayName,
+        exclusions: plan.line.coverageTemplate === 'pets' ? 'pets' : 'general',
+      },
       plans: group.map((b) => docPlan(b, fx)),
-      clinics: [...clinicIds].sort((a, b) => (clinicOrder.get(a) ?? 0) - (clinicOrder.get(b) ?? 0)).map((id) => fx.clinics[clinicOrder.get(id) ?? -1]).filter((c) => c !== undefined).map(({ displayName, city, stateName, address }) => ({ displayName, city, stateName, address })),
+      clinics: [...clinicIds]
+        .sort((a, b) => (clinicOrder.get(a) ?? 0) - (clinicOrder.get(b) ?? 0))
+        .map((id) => fx.clinics[clinicOrder.get(id) ?? -1])
+        .filter((c) => c !== undefined)
+        .map(({ displayName, city, stateName, address }) => ({ displayName, city, stateName, address })),
     };
-    const conditions = documentFileName('condiciones-generales', `${plan.org.slug}-${plan.line.name.toLowerCase().replace(/_/g, '-')}`);
+    const conditions = documentFileName(
+      'condiciones-generales',
+      `${plan.org.slug}-${plan.line.name.toLowerCase().replace(/_/g, '-')}`,
+    );
     documents.push(withPages(conditions, spec));
     for (const build of group) {
       const brochure: BrochureSpec = {

@@ -103,7 +103,12 @@ export const buildProfileForms = (insurers: readonly InsurerFixture[]) => {
       profileForm: {
         productType: name,
         validationScriptUrl: `/api/profile-form/validation/${name}.js`,
-        profileFormFields: (fields as Raw[]).map((raw) => ({ ...PROFILE_FIELD_DEFAULTS, ...raw, ...profileFieldRules(raw), allowedValues: resolveOptions(raw.allowedValues, lists) })),
+        profileFormFields: (fields as Raw[]).map((raw) => ({
+          ...PROFILE_FIELD_DEFAULTS,
+          ...raw,
+          ...profileFieldRules(raw),
+          allowedValues: resolveOptions(raw.allowedValues, lists),
+        })),
       },
     },
   }));
@@ -121,10 +126,17 @@ export const buildIntegrationForms = () => {
     body: {
       integrationForm: {
         ...form,
-        integrationForms: [{
-          integrationFormFields: (fields as Raw[]).map((raw) => ({ ...INTEGRATION_FIELD_DEFAULTS, ...raw, ...dynamicFieldRules(raw), allowedValues: resolveOptions(raw.allowedValues, lists) })),
-          validationScript: null,
-        }],
+        integrationForms: [
+          {
+            integrationFormFields: (fields as Raw[]).map((raw) => ({
+              ...INTEGRATION_FIELD_DEFAULTS,
+              ...raw,
+              ...dynamicFieldRules(raw),
+              allowedValues: resolveOptions(raw.allowedValues, lists),
+            })),
+            validationScript: null,
+          },
+        ],
       },
     },
   }));

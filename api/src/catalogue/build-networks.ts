@@ -29,7 +29,9 @@ export const buildNetwork = (
     if (size === 0 || !first) return [];
     const ranked = [...clinics].sort((a, b) => {
       const local = Number(b.stateCode === plan.org.stateCode) - Number(a.stateCode === plan.org.stateCode);
-      return local || hashInt(`${plan.org.id}:${category.code}:${a.id}`) - hashInt(`${plan.org.id}:${category.code}:${b.id}`);
+      return (
+        local || hashInt(`${plan.org.id}:${category.code}:${a.id}`) - hashInt(`${plan.org.id}:${category.code}:${b.id}`)
+      );
     });
     return ranked.slice(0, size).map((clinic) => ({
       planId: plan.fixture.id,

@@ -11,7 +11,9 @@ const describeType = (name: string, displayName: string) => ({ name, displayName
 export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures): PlanDescription[] => {
   const template = fx.texts.descriptions[plan.line.name] ?? '{plan} de {org}.';
   const general = `${fillPlanText(template, plan, fx.texts)} ${fx.texts.tierSentences[plan.fixture.tier]}`;
-  const list: PlanDescription[] = [{ type: describeType('insurance_description_general', 'Descripción general'), text: general, icon: 'info' }];
+  const list: PlanDescription[] = [
+    { type: describeType('insurance_description_general', 'Descripción general'), text: general, icon: 'info' },
+  ];
   if (plan.offers.length > 0) {
     const text = plan.offers.map((offer) => offer.description).join(' ');
     list.unshift({ type: describeType('offer_description', 'Oferta vigente'), text, icon: 'gift' });
@@ -20,7 +22,11 @@ export const buildDescriptions = (plan: ResolvedPlan, fx: CatalogueFixtures): Pl
 };
 
 export const buildTypeDescriptions = (plan: ResolvedPlan): PlanDescription[] => [
-  { type: describeType('insurance_type_description', plan.line.displayName), text: plan.line.description, icon: 'shield' },
+  {
+    type: describeType('insurance_type_description', plan.line.displayName),
+    text: plan.line.description,
+    icon: 'shield',
+  },
 ];
 
 export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures): FaqItem[] => {
@@ -67,7 +73,11 @@ export const buildPaymentInfo = (plan: ResolvedPlan, fx: CatalogueFixtures): Pay
   insuranceId: plan.fixture.id,
   productCode: plan.fixture.code,
   hasOnlinePayment: plan.salesChannel.some((channel) => channel === 'QpOnlineSale' || channel === 'QpMixSale'),
-  priceFrom: { amount: plan.basePrice, label: plan.priceUnit, display: `${formatCop(plan.basePrice)} ${priceSuffix(plan.priceUnit)}` },
+  priceFrom: {
+    amount: plan.basePrice,
+    label: plan.priceUnit,
+    display: `${formatCop(plan.basePrice)} ${priceSuffix(plan.priceUnit)}`,
+  },
   paymentMethods: plan.payment.map((name) => {
     const method = fx.paymentMethods[name];
     if (!method) throw new Error(`Plan ${plan.fixture.code}: unknown payment method ${name}`);

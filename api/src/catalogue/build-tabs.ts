@@ -40,7 +40,14 @@ export const buildTabs = (plan: ResolvedPlan, docs: PlanDocs, hasNetwork: boolea
   tab('home', 'Vista General', 'home', { showContentChild: true }),
   tab('Detalle-de-Precio', 'Detalle de Precio', 'price', { highlight: plan.fixture.isPromoted === true }),
   ...(hasNetwork ? [tab('Donde-Cubre', 'Dónde cubre', 'map', { showContentChild: true })] : []),
-  tab('Condicion-General', 'Condición General', 'file-pdf', { headerFixed: false, file: { url: documentUrl(docs.conditions), size: null } }),
-  tab('Folleto', 'Folleto', 'file', { headerFixed: false, inMenuMore: true, file: { url: documentUrl(docs.brochure), size: null } }),
+  tab('Condicion-General', 'Condición General', 'file-pdf', {
+    headerFixed: false,
+    file: { url: documentUrl(docs.conditions), size: null },
+  }),
+  tab('Folleto', 'Folleto', 'file', {
+    headerFixed: false,
+    inMenuMore: true,
+    file: { url: documentUrl(docs.brochure), size: null },
+  }),
   tab('Solicitar', 'Solicitar', 'send', { inMenuMore: true }),
 ];

@@ -9,9 +9,12 @@ import { GROUP_EMPLOYEES_MIN } from '@qs/shared/src/domain/field-rules.mjs';
 const CONTENT = join(__dirname, '..', 'fixtures', 'content');
 
 describe('content: the company minimum', () => {
-  it.each(readdirSync(CONTENT).filter((name) => name.endsWith('.json')))('%s says "desde N empleados" only with N of at least the forms\' minimum', (name) => {
-    const text = readFileSync(join(CONTENT, name), 'utf8');
-    const promised = [...text.matchAll(/desde (\d+) empleados/gi)].map((match) => Number(match[1]));
-    expect(promised.filter((count) => count < GROUP_EMPLOYEES_MIN)).toEqual([]);
-  });
+  it.each(readdirSync(CONTENT).filter((name) => name.endsWith('.json')))(
+    '%s says "desde N empleados" only with N of at least the forms\' minimum',
+    (name) => {
+      const text = readFileSync(join(CONTENT, name), 'utf8');
+      const promised = [...text.matchAll(/desde (\d+) empleados/gi)].map((match) => Number(match[1]));
+      expect(promised.filter((count) => count < GROUP_EMPLOYEES_MIN)).toEqual([]);
+    },
+  );
 });

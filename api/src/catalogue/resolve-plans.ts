@@ -41,12 +41,19 @@ export interface ResolvedPlan {
 
 /** Site path of a plan (docs/product/api.md#plan-cards lists the Colombian shapes). */
 export const planUrl = (section: InsuranceTypeFixture['section'], orgSlug: string, planSlug: string): string =>
-  section === 'Empresa' ? `/Empresa/SEGURO-COLECTIVO/${orgSlug}/Planes/${planSlug}` : `/${section}/${orgSlug}/${planSlug}`;
+  section === 'Empresa'
+    ? `/Empresa/SEGURO-COLECTIVO/${orgSlug}/Planes/${planSlug}`
+    : `/${section}/${orgSlug}/${planSlug}`;
 
 const tableName = (line: InsuranceTypeFixture): PriceTableName =>
   line.pricing === 'employees' ? 'employees' : line.coverageTemplate;
 
-const buildPrices = (fx: CatalogueFixtures, line: InsuranceTypeFixture, plan: PlanFixture, maxAge: number): PriceRow[] => {
+const buildPrices = (
+  fx: CatalogueFixtures,
+  line: InsuranceTypeFixture,
+  plan: PlanFixture,
+  maxAge: number,
+): PriceRow[] => {
   const table = fx.priceTables[tableName(line)];
   const segments = plan.segments ?? table.segments;
   return table.bands
@@ -55,11 +62,21 @@ const buildPrices = (fx: CatalogueFixtures, line: InsuranceTypeFixture, plan: Pl
       table.segments
         .map((segment, i) => ({ segment, factor: factors[i] ?? 1 }))
         .filter(({ segment }) => segments.includes(segment))
-        .map(({ segment, factor }) => ({ segment, ageMin: from, ageMax: Math.min(to, maxAge), price: roundCop(plan.basePrice * factor) })),
+        .map(({ segment, factor }) => ({
+          segment,
+          ageMin: from,
+          ageMax: Math.min(to, maxAge),
+          price: roundCop(plan.basePrice * factor),
+        })),
     );
 };
 
-const resolvePlan = (fx: CatalogueFixtures, lineFx: CatalogueFixtures['planLines'][number], plan: PlanFixture, insurers: ReadonlyMap<string, InsurerFixture>): ResolvedPlan => {
+const resolvePlan = (
+  fx: CatalogueFixtures,
+  lineFx: CatalogueFixtures['planLines'][number],
+  plan: PlanFixture,
+  insurers: ReadonlyMap<string, InsurerFixture>,
+): ResolvedPlan => {
   const line = fx.insuranceTypes.find((type) => type.name === lineFx.line);
   const org = insurers.get(plan.org);
   if (!line || !org) throw new Error(`Plan ${plan.code}: unknown line ${lineFx.line} or organization ${plan.org}`);

@@ -12,7 +12,8 @@ import { hashInt } from './hash';
  */
 
 /** Plans the fixtures define: a setting at or below it keeps the fixtures' catalogue exactly. */
-export const fixturePlanCount = (fx: CatalogueFixtures): number => fx.planLines.reduce((sum, line) => sum + line.plans.length, 0);
+export const fixturePlanCount = (fx: CatalogueFixtures): number =>
+  fx.planLines.reduce((sum, line) => sum + line.plans.length, 0);
 
 /** Market m's ids: organizations m·ORG_STRIDE + fixture id (fixture ids < 200), plans m·PLAN_STRIDE + fixture id (< 10 000). */
 const ORG_STRIDE = 200;
@@ -57,7 +58,10 @@ const scaleClinic = (clinic: ClinicFixture, m: number): ClinicFixture => ({
   slug: `${clinic.slug}-sede-${m}`,
   displayName: `${clinic.displayName} Sede ${m}`,
   address: `${clinic.address} (sede ${m})`,
-  phone: clinic.phone.replace(/\d{4}$/, String(hashInt(`scale:${m}:clinic:${clinic.id}:phone`) % 10_000).padStart(4, '0')),
+  phone: clinic.phone.replace(
+    /\d{4}$/,
+    String(hashInt(`scale:${m}:clinic:${clinic.id}:phone`) % 10_000).padStart(4, '0'),
+  ),
 });
 
 const scalePlan = (plan: PlanFixture, m: number, orgs: ReadonlyMap<string, InsurerFixture>): PlanFixture => {

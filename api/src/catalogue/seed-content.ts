@@ -30,11 +30,28 @@ const buildMenu = (fx: CatalogueFixtures) =>
       ...item.categories,
       ...fx.insurers
         .filter((org) => organizationsOfType && org.type === organizationsOfType)
-        .map((org) => ({ title: org.displayName, url: `/${organizationSection ?? ORGANIZATION_SECTION[org.type]}/${org.slug}`, displayName: org.displayName })),
+        .map((org) => ({
+          title: org.displayName,
+          url: `/${organizationSection ?? ORGANIZATION_SECTION[org.type]}/${org.slug}`,
+          displayName: org.displayName,
+        })),
     ],
   }));
 
-const CONTENT_TABLES = ['content_blocks', 'comparators', 'notifications', 'article_tags', 'articles', 'landings', 'partners', 'profile_forms', 'integration_forms', 'countries', 'business_lines', 'referrers'] as const;
+const CONTENT_TABLES = [
+  'content_blocks',
+  'comparators',
+  'notifications',
+  'article_tags',
+  'articles',
+  'landings',
+  'partners',
+  'profile_forms',
+  'integration_forms',
+  'countries',
+  'business_lines',
+  'referrers',
+] as const;
 
 /**
  * Advisors are upserted, not replaced: their place in the assignment round robin and the ids that stored
@@ -45,7 +62,8 @@ const upsertAdvisors = async (db: Db) => {
   await db.updateTable('advisors').set({ active: 0 }).where('id', 'not in', ids).execute();
   await db.deleteFrom('advisor_lines').execute();
   for (const advisor of advisors) {
-    await db.insertInto('advisors')
+    await db
+      .insertInto('advisors')
       .values({
         id: advisor.id,
         nombres: advisor.nombres,
@@ -57,18 +75,24 @@ const upsertAdvisors = async (db: Db) => {
         calendly_url: advisor.calendly?.url ?? null,
         active: advisor.active ? 1 : 0,
       })
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-        nombres: eb.ref('excluded.nombres'),
-        apellidos: eb.ref('excluded.apellidos'),
-        telefono_1: eb.ref('excluded.telefono_1'),
-        telefonos: eb.ref('excluded.telefonos'),
-        email_corporativo: eb.ref('excluded.email_corporativo'),
-        calendly_active: eb.ref('excluded.calendly_active'),
-        calendly_url: eb.ref('excluded.calendly_url'),
-        active: eb.ref('excluded.active'),
-      })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          nombres: eb.ref('excluded.nombres'),
+          apellidos: eb.ref('excluded.apellidos'),
+          telefono_1: eb.ref('excluded.telefono_1'),
+          telefonos: eb.ref('excluded.telefonos'),
+          email_corporativo: eb.ref('excluded.email_corporativo'),
+          calendly_active: eb.ref('excluded.calendly_active'),
+          calendly_url: eb.ref('excluded.calendly_url'),
+          active: eb.ref('excluded.active'),
+        })),
+      )
       .execute();
-    await insertRows(db, 'advisor_lines', advisor.businessLines.map((id) => ({ advisor_id: advisor.id, business_line_id: id })));
+    await insertRows(
+      db,
+      'advisor_lines',
+      advisor.businessLines.map((id) => ({ advisor_id: advisor.id, business_line_id: id })),
+    );
   }
 };
 
@@ -81,22 +105,95 @@ export const seedContent = async (db: Db, fx: CatalogueFixtures): Promise<void> 
     { key: 'comparatorBenefits', body: JSON.stringify(comparators.benefits) },
     ...Object.entries(whyUs).map(([project, items]) => ({ key: `whyUs:${project}`, body: JSON.stringify(items) })),
   ]);
-  await insertRows(db, 'comparators', comparators.comparators.map((c) => ({ id: c.id, slug: c.slug, body: JSON.stringify(c) })));
-  await insertRows(db, 'notifications', notifications.map((n) => ({ id: n.id, title: n.title, message: n.message, starts_at: n.startsAt, ends_at: n.endsAt })));
+  await insertRows(
+    db,
+    'comparators',
+    comparators.comparators.map((c) => ({ id: c.id, slug: c.slug, body: JSON.stringify(c) })),
+  );
+  await insertRows(
+    db,
+    'notifications',
+    notifications.map((n) => ({
+      id: n.id,
+      title: n.title,
+      message: n.message,
+      starts_at: n.startsAt,
+      ends_at: n.endsAt,
+    })),
+  );
 
   const articles = [...epsArticles, ...segurosArticles, ...masArticles] as ArticleFixture[];
-  await insertRows(db, 'articles', articles.map((raw) => {
-    const { summary, detail } = buildArticle(raw);
-    return { slug: raw.slug, title: raw.title, grp: raw.group, published_at: raw.publishedAt, summary: JSON.stringify(summary), body: JSON.stringify(detail) };
-  }));
-  await insertRows(db, 'article_tags', articles.flatMap((raw) => raw.tags.map((tag) => ({ tag, slug: raw.slug }))));
+  await insertRows(
+    db,
+    'articles',
+    articles.map((raw) => {
+      const { summary, detail } = buildArticle(raw);
+      return {
+        slug: raw.slug,
+        title: raw.title,
+        grp: raw.group,
+        published_at: raw.publishedAt,
+        summary: JSON.stringify(summary),
+        body: JSON.stringify(detail),
+      };
+    }),
+  );
+  await insertRows(
+    db,
+    'article_tags',
+    articles.flatMap((raw) => raw.tags.map((tag) => ({ tag, slug: raw.slug }))),
+  );
 
-  await insertRows(db, 'landings', buildLandings(fx.insurers, fx.clinics).map((l) => ({ url: l.url, type: l.type, position: l.position, summary: JSON.stringify(l.summary), body: JSON.stringify(l.body) })));
-  await insertRows(db, 'partners', partners.map(({ iframe, ...config }) => ({ subdomain: config.subdomain, iframe_token_hash: tokenHash(iframe.token), body: JSON.stringify({ ...config, iframeOrigin: iframe.origin }) })));
-  await insertRows(db, 'profile_forms', buildProfileForms(fx.insurers).map((f) => ({ name: f.name, body: JSON.stringify(f.body) })));
-  await insertRows(db, 'integration_forms', buildIntegrationForms().map((f) => ({ hash: f.hash, name: f.name, body: JSON.stringify(f.body) })));
-  await insertRows(db, 'countries', countries.map((c, i) => ({ code: c.code, name: c.name, phone_prefix: c.phonePrefix, nationality: c.nationality, position: i })));
-  await insertRows(db, 'business_lines', businessLines.map((b) => ({ id: b.id, requires_employees: b.requiresEmployees ? 1 : 0, body: JSON.stringify(b) })));
-  await insertRows(db, 'referrers', referrers.map((r) => ({ email: r.email, name: r.name, ejecutivo: r.ejecutivo })));
+  await insertRows(
+    db,
+    'landings',
+    buildLandings(fx.insurers, fx.clinics).map((l) => ({
+      url: l.url,
+      type: l.type,
+      position: l.position,
+      summary: JSON.stringify(l.summary),
+      body: JSON.stringify(l.body),
+    })),
+  );
+  await insertRows(
+    db,
+    'partners',
+    partners.map(({ iframe, ...config }) => ({
+      subdomain: config.subdomain,
+      iframe_token_hash: tokenHash(iframe.token),
+      body: JSON.stringify({ ...config, iframeOrigin: iframe.origin }),
+    })),
+  );
+  await insertRows(
+    db,
+    'profile_forms',
+    buildProfileForms(fx.insurers).map((f) => ({ name: f.name, body: JSON.stringify(f.body) })),
+  );
+  await insertRows(
+    db,
+    'integration_forms',
+    buildIntegrationForms().map((f) => ({ hash: f.hash, name: f.name, body: JSON.stringify(f.body) })),
+  );
+  await insertRows(
+    db,
+    'countries',
+    countries.map((c, i) => ({
+      code: c.code,
+      name: c.name,
+      phone_prefix: c.phonePrefix,
+      nationality: c.nationality,
+      position: i,
+    })),
+  );
+  await insertRows(
+    db,
+    'business_lines',
+    businessLines.map((b) => ({ id: b.id, requires_employees: b.requiresEmployees ? 1 : 0, body: JSON.stringify(b) })),
+  );
+  await insertRows(
+    db,
+    'referrers',
+    referrers.map((r) => ({ email: r.email, name: r.name, ejecutivo: r.ejecutivo })),
+  );
   await upsertAdvisors(db);
 };

@@ -13,10 +13,17 @@ describe('catalogue seed', () => {
     expect(first.seed.seeded).toBe(true);
     expect(first.seed.plans).toBeGreaterThanOrEqual(60);
     const counts = (await sql`SELECT type, COUNT(*) AS n FROM organizations GROUP BY type`.execute(first.db)).rows;
-    expect(counts).toEqual(expect.arrayContaining([
-      { type: 'EPS', n: 4 }, { type: 'ASEG', n: 6 }, { type: 'MEDICINA PREPAGADA', n: 4 }, { type: 'MASCOTAS', n: 2 },
-    ]));
-    const pages = (await sql`SELECT MIN(pages) AS min, MAX(pages) AS max FROM documents WHERE kind = 'conditions'`.execute(first.db)).rows[0];
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { type: 'EPS', n: 4 },
+        { type: 'ASEG', n: 6 },
+        { type: 'MEDICINA PREPAGADA', n: 4 },
+        { type: 'MASCOTAS', n: 2 },
+      ]),
+    );
+    const pages = (
+      await sql`SELECT MIN(pages) AS min, MAX(pages) AS max FROM documents WHERE kind = 'conditions'`.execute(first.db)
+    ).rows[0];
     expect(pages).toEqual({ min: expect.any(Number), max: expect.any(Number) });
     const { min, max } = pages as { min: number; max: number };
     expect(min).toBeGreaterThanOrEqual(20);

@@ -14,10 +14,22 @@ export interface SeedResult {
 const storedVersion = async (db: Db): Promise<string | undefined> =>
   (await db.selectFrom('meta').select('value').where('key', '=', 'catalogue_version').executeTakeFirst())?.value;
 
-const planCount = async (db: Db): Promise<number> => Number((await db.selectFrom('plans').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const planCount = async (db: Db): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('plans')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const setMeta = (db: Db, key: string, value: string) =>
-  db.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))).execute();
+  db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
 
 export interface SeedOptions {
   fixtures?: CatalogueFixtures;
@@ -27,7 +39,10 @@ export interface SeedOptions {
 }
 
 /** Loads every fixture in one transaction: a reader sees the old catalogue or the new one, never half. */
-export const seedAll = async (db: Db, { fixtures = catalogueFixtures, now = new Date(), plans = null }: SeedOptions = {}): Promise<SeedResult> => {
+export const seedAll = async (
+  db: Db,
+  { fixtures = catalogueFixtures, now = new Date(), plans = null }: SeedOptions = {},
+): Promise<SeedResult> => {
   const scaled = scaleCatalogue(fixtures, plans);
   const version = catalogueVersion(scaled.plans);
   await db.transaction().execute(async (trx) => {

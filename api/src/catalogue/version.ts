@@ -24,7 +24,9 @@ let cached: string | undefined;
  */
 const fixturesVersion = (): string => {
   if (cached) return cached;
-  const hash = createHash('sha256').update(`logic:${SEED_LOGIC_VERSION}`).update(`field-rules:${JSON.stringify(fieldRules)}`);
+  const hash = createHash('sha256')
+    .update(`logic:${SEED_LOGIC_VERSION}`)
+    .update(`field-rules:${JSON.stringify(fieldRules)}`);
   for (const file of files(FIXTURES_DIR)) hash.update(file.slice(FIXTURES_DIR.length)).update(readFileSync(file));
   cached = `${SEED_LOGIC_VERSION}-${hash.digest('hex').slice(0, 12)}`;
   return cached;
@@ -34,4 +36,5 @@ const fixturesVersion = (): string => {
  * The stored catalogue's version: the fixtures' digest, and for a scaled catalogue (QS_CATALOGUE_PLANS, scale.ts)
  * its number of plans, so that changing the setting reseeds.
  */
-export const catalogueVersion = (plans: number | null = null): string => (plans === null ? fixturesVersion() : `${fixturesVersion()}-n${plans}`);
+export const catalogueVersion = (plans: number | null = null): string =>
+  plans === null ? fixturesVersion() : `${fixturesVersion()}-n${plans}`;

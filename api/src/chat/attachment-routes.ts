@@ -28,7 +28,12 @@ export const answerUpload = async (
  * Sends a conversation's file with the type its bytes have: images inline, a PDF as a download, never
  * sniffed again by the browser (nosniff) and never run as a page (a sandboxing CSP of its own).
  */
-export const answerFile = async (db: Db, conversationId: string, attachmentId: string, reply: FastifyReply): Promise<FastifyReply> => {
+export const answerFile = async (
+  db: Db,
+  conversationId: string,
+  attachmentId: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> => {
   const file = await readAttachment(db, conversationId, attachmentId);
   const disposition = file.type === 'application/pdf' ? 'attachment' : 'inline';
   return reply

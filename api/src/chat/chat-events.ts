@@ -4,8 +4,15 @@ import type { ChatEvent } from '../contract/chat';
 type Writer = Pick<Db, 'insertInto'>;
 
 /** Appends a live event (docs/adr/0018-live-chat.md): every instance's feed reads it and pushes it to its streams. */
-export const appendEvent = async (db: Writer, event: { conversationId: string; kind: ChatEvent['kind']; body: unknown }, time: number): Promise<void> => {
-  await db.insertInto('chat_events').values({ at: time, conversation_id: event.conversationId, kind: event.kind, body: JSON.stringify(event.body) }).execute();
+export const appendEvent = async (
+  db: Writer,
+  event: { conversationId: string; kind: ChatEvent['kind']; body: unknown },
+  time: number,
+): Promise<void> => {
+  await db
+    .insertInto('chat_events')
+    .values({ at: time, conversation_id: event.conversationId, kind: event.kind, body: JSON.stringify(event.body) })
+    .execute();
 };
 
 /** A stream's interest: one conversation (a visitor), or every conversation (an agent's inbox). */
@@ -55,7 +62,10 @@ export class ChatFeed {
   }
 
   private async newestId(): Promise<number> {
-    const last = await this.db.selectFrom('chat_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const last = await this.db
+      .selectFrom('chat_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     return Number(last?.id ?? 0);
   }
 
@@ -81,7 +91,10 @@ export class ChatFeed {
     try {
       if (time - this.lastPurge > 60_000) {
         this.lastPurge = time;
-        await this.db.deleteFrom('chat_events').where('at', '<', time - EVENT_RETENTION_MS).execute();
+        await this.db
+          .deleteFrom('chat_events')
+          .where('at', '<', time - EVENT_RETENTION_MS)
+          .execute();
       }
       // Nobody to hand events to: no read (4 a second per instance otherwise). A stream opened later loads
       // its conversation itself, so the feed starts again from the newest event.
@@ -93,7 +106,9 @@ export class ChatFeed {
         this.idle = false;
         this.lastId = await this.newestId();
       }
-      const rows = await this.db.selectFrom('chat_events').selectAll()
+      const rows = await this.db
+        .selectFrom('chat_events')
+        .selectAll()
         .where((eb) => eb.or([eb('id', '>', this.lastId), eb('at', '>=', time - LATE_COMMIT_MS)]))
         .orderBy('id')
         .limit(2000)
@@ -103,9 +118,15 @@ export class ChatFeed {
         if (this.handed.has(id)) continue;
         this.handed.set(id, Number(row.at));
         this.lastId = Math.max(this.lastId, id);
-        const event = { id, kind: row.kind, conversationId: row.conversation_id, body: JSON.parse(row.body) } as ChatEvent;
+        const event = {
+          id,
+          kind: row.kind,
+          conversationId: row.conversation_id,
+          body: JSON.parse(row.body),
+        } as ChatEvent;
         for (const subscriber of this.subscribers) {
-          if (subscriber.conversationId === null || subscriber.conversationId === row.conversation_id) subscriber.send(event);
+          if (subscriber.conversationId === null || subscriber.conversationId === row.conversation_id)
+            subscriber.send(event);
         }
       }
       for (const [id, at] of this.handed) if (at < time - 2 * LATE_COMMIT_MS) this.handed.delete(id);

@@ -11,10 +11,17 @@ export const CHAT_LIMITS = {
 } as const;
 
 /** Counts one call of `client`; past the limit, 429 with Retry-After's seconds in `extra`. */
-export const spendChatLimit = async (db: Db, kind: keyof typeof CHAT_LIMITS, client: string, time: number): Promise<void> => {
+export const spendChatLimit = async (
+  db: Db,
+  kind: keyof typeof CHAT_LIMITS,
+  client: string,
+  time: number,
+): Promise<void> => {
   const { scope, limit, windowMs } = CHAT_LIMITS[kind];
   const { windowStart, count } = await countInWindow(db, scope, client, time, windowMs);
   if (count <= limit) return;
   const seconds = Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000));
-  throw new HttpError(429, `Demasiadas solicitudes. Intenta nuevamente en ${seconds} segundos.`, { retryAfterSeconds: seconds });
+  throw new HttpError(429, `Demasiadas solicitudes. Intenta nuevamente en ${seconds} segundos.`, {
+    retryAfterSeconds: seconds,
+  });
 };

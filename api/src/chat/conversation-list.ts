@@ -6,12 +6,20 @@ import { conversationsOf, lastMessagesOf } from './conversations';
 export const INBOX_SIZE = 100;
 
 /** The agents' inbox: conversations of a status, latest activity first, each with its last message and the visitor messages nobody has read. */
-export const listConversations = async (db: Db, status: 'open' | 'closed'): Promise<Array<{ conversation: ChatConversation; lastMessage: ChatMessage | null; unread: number }>> => {
-  const rows = await db.selectFrom('chat_conversations as c')
+export const listConversations = async (
+  db: Db,
+  status: 'open' | 'closed',
+): Promise<Array<{ conversation: ChatConversation; lastMessage: ChatMessage | null; unread: number }>> => {
+  const rows = await db
+    .selectFrom('chat_conversations as c')
     .select((eb) => [
       'c.id',
-      eb.selectFrom('chat_messages as m').select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('m.conversation_id', '=', 'c.id').where('m.author', '=', 'visitor').where('m.read_at', 'is', null)
+      eb
+        .selectFrom('chat_messages as m')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.author', '=', 'visitor')
+        .where('m.read_at', 'is', null)
         .as('unread'),
     ])
     .where('c.status', '=', status)
@@ -23,6 +31,8 @@ export const listConversations = async (db: Db, status: 'open' | 'closed'): Prom
   const [conversations, lastMessages] = await Promise.all([conversationsOf(db, ids), lastMessagesOf(db, ids)]);
   return rows.flatMap((row) => {
     const conversation = conversations.get(row.id);
-    return conversation ? [{ conversation, lastMessage: lastMessages.get(row.id) ?? null, unread: Number(row.unread ?? 0) }] : [];
+    return conversation
+      ? [{ conversation, lastMessage: lastMessages.get(row.id) ?? null, unread: Number(row.unread ?? 0) }]
+      : [];
   });
 };

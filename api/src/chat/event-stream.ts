@@ -10,7 +10,13 @@ export const HEARTBEAT_MS = 15_000;
  * `event: {kind}`, `data: {json}`, and `retry:` so EventSource reconnects after 2 s when the API restarts.
  * `onBeat` runs at each heartbeat (the agent's presence). The stream ends when the browser goes or the feed stops.
  */
-export const openEventStream = (request: FastifyRequest, reply: FastifyReply, feed: ChatFeed, conversationId: string | null, onBeat?: () => void): void => {
+export const openEventStream = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  feed: ChatFeed,
+  conversationId: string | null,
+  onBeat?: () => void,
+): void => {
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {

@@ -14,14 +14,22 @@ export const LEFT_SWEEP_MS = 5_000;
 
 /** A page of the visitor holds the conversation's live stream now: any earlier leave is undone. */
 export const markPresent = async (db: Db, conversationId: string, time: number): Promise<void> => {
-  await db.updateTable('chat_conversations').set({ visitor_seen_at: time, visitor_left_at: null })
-    .where('id', '=', conversationId).where('status', '=', 'open').execute();
+  await db
+    .updateTable('chat_conversations')
+    .set({ visitor_seen_at: time, visitor_left_at: null })
+    .where('id', '=', conversationId)
+    .where('status', '=', 'open')
+    .execute();
 };
 
 /** A page of the visitor went away (`pagehide`): the conversation closes unless a page picks it up again. */
 export const markLeft = async (db: Db, conversationId: string, time: number): Promise<void> => {
-  await db.updateTable('chat_conversations').set({ visitor_left_at: time })
-    .where('id', '=', conversationId).where('status', '=', 'open').execute();
+  await db
+    .updateTable('chat_conversations')
+    .set({ visitor_left_at: time })
+    .where('id', '=', conversationId)
+    .where('status', '=', 'open')
+    .execute();
 };
 
 /**
@@ -30,7 +38,9 @@ export const markLeft = async (db: Db, conversationId: string, time: number): Pr
  * Answers the ids it closed.
  */
 export const closeLeftConversations = async (db: Db, time: number, graceMs = LEFT_GRACE_MS): Promise<string[]> => {
-  const left = await db.selectFrom('chat_conversations').select('id')
+  const left = await db
+    .selectFrom('chat_conversations')
+    .select('id')
     .where('visitor_left_at', '<=', time - graceMs)
     .where('status', '=', 'open')
     .where((eb) => eb.or([eb('visitor_seen_at', 'is', null), eb('visitor_seen_at', '<', eb.ref('visitor_left_at'))]))

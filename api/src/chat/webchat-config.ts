@@ -12,7 +12,13 @@ export const SITE_NAME = 'QuieroSeguro';
  * countries' options). Five, so that every index of the path table below names one
  * (docs/product/chat.md#the-product-preselected-for-the-page).
  */
-export const PRODUCT_OPTIONS = ['Seguros de salud', 'Planes complementarios EPS', 'Seguros para empresas', 'EPS', 'Otra consulta'] as const;
+export const PRODUCT_OPTIONS = [
+  'Seguros de salud',
+  'Planes complementarios EPS',
+  'Seguros para empresas',
+  'EPS',
+  'Otra consulta',
+] as const;
 
 /**
  * The option preselected for the page the chat starts on: the product's table, verbatim and in its order, then
@@ -38,7 +44,18 @@ export const PRODUCT_INDEX_BY_PATH: ReadonlyArray<{ path: string; index: number 
 ];
 
 /** Texts of the widget per language. The product gives 'Chat with us!' (in the visitor's language) and 'Iniciar el chat' (docs/product/chat.md#language-and-texts). */
-const TEXTS: Record<ChatLanguage, { header: string; welcome: string; offline: string; noAgents: string; leaveQuestion: string; closed: string; placeholder: string }> = {
+const TEXTS: Record<
+  ChatLanguage,
+  {
+    header: string;
+    welcome: string;
+    offline: string;
+    noAgents: string;
+    leaveQuestion: string;
+    closed: string;
+    placeholder: string;
+  }
+> = {
   es: {
     header: '¡Chatea con nosotros!',
     welcome: `¡Hola! Te damos la bienvenida a ${SITE_NAME}. ¿En qué podemos ayudarte?`,
@@ -51,7 +68,8 @@ const TEXTS: Record<ChatLanguage, { header: string; welcome: string; offline: st
   en: {
     header: 'Chat with us!',
     welcome: `Hi! Welcome to ${SITE_NAME}. How can we help you?`,
-    offline: 'Our advisors answer Monday to Friday, 9:00 to 18:30 (Bogotá). Leave us your question and an advisor will contact you.',
+    offline:
+      'Our advisors answer Monday to Friday, 9:00 to 18:30 (Bogotá). Leave us your question and an advisor will contact you.',
     noAgents: 'No advisor is online right now. Leave us your question and we will contact you.',
     leaveQuestion: 'Leave my question',
     closed: 'The conversation has ended.',
@@ -60,7 +78,8 @@ const TEXTS: Record<ChatLanguage, { header: string; welcome: string; offline: st
   pt: {
     header: 'Fale conosco!',
     welcome: `Olá! Boas-vindas à ${SITE_NAME}. Como podemos ajudar?`,
-    offline: 'Nossos assessores atendem de segunda a sexta, das 9:00 às 18:30 (Bogotá). Deixe sua pergunta e um assessor entrará em contato.',
+    offline:
+      'Nossos assessores atendem de segunda a sexta, das 9:00 às 18:30 (Bogotá). Deixe sua pergunta e um assessor entrará em contato.',
     noAgents: 'Nenhum assessor está conectado agora. Deixe sua pergunta e entraremos em contato.',
     leaveQuestion: 'Deixar minha pergunta',
     closed: 'A conversa terminou.',
@@ -74,7 +93,11 @@ export const webchatConfig = (app: string, language: ChatLanguage) => ({
     app,
     language,
     width: '20rem',
-    fileAttachments: { enabled: true, maxBytes: ATTACHMENT_MAX_BYTES, acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] },
+    fileAttachments: {
+      enabled: true,
+      maxBytes: ATTACHMENT_MAX_BYTES,
+      acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+    },
     messageMaxLength: MESSAGE_MAX_LENGTH,
     productOptions: [...PRODUCT_OPTIONS],
     productIndexByPath: PRODUCT_INDEX_BY_PATH.map((entry) => ({ ...entry })),

@@ -34,24 +34,50 @@ export const signInLink = async (db: Db, email: string, origin: string): Promise
  * on the API's database (the SQLite file, or DATABASE_URL's PostgreSQL). Passwords come from the environment,
  * never from the command line (which other users of the machine can read in the process list).
  */
-export const runAgentCommand = async (args: readonly string[], write: (line: string) => void, env = process.env): Promise<void> => {
+export const runAgentCommand = async (
+  args: readonly string[],
+  write: (line: string) => void,
+  env = process.env,
+): Promise<void> => {
   const config = readConfig(env);
   const db = createDb({ file: config.dbFile, url: config.databaseUrl });
   try {
     await migrate(db);
     const [command] = args;
     if (command === 'add') {
-      const agent = await createAgent(db, { email: need(value(args, '--email'), '--email'), name: need(value(args, '--name'), '--name'), password: need(env.QS_AGENT_PASSWORD, 'QS_AGENT_PASSWORD') }, Date.now());
+      const agent = await createAgent(
+        db,
+        {
+          email: need(value(args, '--email'), '--email'),
+          name: need(value(args, '--name'), '--name'),
+          password: need(env.QS_AGENT_PASSWORD, 'QS_AGENT_PASSWORD'),
+        },
+        Date.now(),
+      );
       write(`Agent ${agent.id} ${agent.name} <${agent.email}> created in ${describeDatabase(config)}`);
     } else if (command === 'password') {
       const email = need(value(args, '--email'), '--email');
-      if (!(await setAgentPassword(db, email, need(env.QS_AGENT_PASSWORD, 'QS_AGENT_PASSWORD')))) throw new Error(`No agent has the e-mail ${email}`);
+      if (!(await setAgentPassword(db, email, need(env.QS_AGENT_PASSWORD, 'QS_AGENT_PASSWORD'))))
+        throw new Error(`No agent has the e-mail ${email}`);
       write(`Password of ${email} changed`);
     } else if (command === 'link') {
-      write(await signInLink(db, need(value(args, '--email'), '--email'), value(args, '--origin') ?? config.site.origin));
+      write(
+        await signInLink(db, need(value(args, '--email'), '--email'), value(args, '--origin') ?? config.site.origin),
+      );
     } else if (command === 'list') {
-      for (const agent of await db.selectFrom('chat_agents').select(['id', 'name', 'email', 'seen_at']).orderBy('id').execute()) {
-        write(JSON.stringify({ id: agent.id, name: agent.name, email: agent.email, seenAt: agent.seen_at === null ? null : new Date(Number(agent.seen_at)).toISOString() }));
+      for (const agent of await db
+        .selectFrom('chat_agents')
+        .select(['id', 'name', 'email', 'seen_at'])
+        .orderBy('id')
+        .execute()) {
+        write(
+          JSON.stringify({
+            id: agent.id,
+            name: agent.name,
+            email: agent.email,
+            seenAt: agent.seen_at === null ? null : new Date(Number(agent.seen_at)).toISOString(),
+          }),
+        );
       }
     } else {
       throw new Error(USAGE);

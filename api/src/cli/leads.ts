@@ -13,24 +13,30 @@ export interface PrintOptions {
  * advisor, status), read straight from the database (the SQLite file, or DATABASE_URL's PostgreSQL) with a
  * read-only connection — no server or token needed, only access to the data.
  */
-export const printLeads = async (database: { file: string; url?: string | null }, write: (line: string) => void, { kind, afterId = 0 }: PrintOptions = {}): Promise<number> => {
+export const printLeads = async (
+  database: { file: string; url?: string | null },
+  write: (line: string) => void,
+  { kind, afterId = 0 }: PrintOptions = {},
+): Promise<number> => {
   const db = createDb({ ...database, readonly: true });
   let printed = 0;
   try {
-    for (let cursor = afterId; ; ) {
+    for (let cursor = afterId; ;) {
       const page = await listLeads(db, { afterId: cursor, limit: 500, kind });
       for (const lead of page) {
-        write(JSON.stringify({
-          id: lead.id,
-          createdAt: lead.createdAt,
-          idempotencyKey: lead.idempotencyKey,
-          kind: lead.kind,
-          fields: lead.fields,
-          advisor: lead.advisor,
-          status: lead.status,
-          businessLineId: lead.businessLineId,
-          productCode: lead.productCode,
-        }));
+        write(
+          JSON.stringify({
+            id: lead.id,
+            createdAt: lead.createdAt,
+            idempotencyKey: lead.idempotencyKey,
+            kind: lead.kind,
+            fields: lead.fields,
+            advisor: lead.advisor,
+            status: lead.status,
+            businessLineId: lead.businessLineId,
+            productCode: lead.productCode,
+          }),
+        );
       }
       printed += page.length;
       const last = page.at(-1);
@@ -49,7 +55,8 @@ const parseArgs = (args: readonly string[]): PrintOptions => {
     return index >= 0 ? args[index + 1] : undefined;
   };
   const kind = value('--kind');
-  if (kind !== undefined && kind !== 'contact' && kind !== 'plan_request') throw new Error('--kind must be contact or plan_request');
+  if (kind !== undefined && kind !== 'contact' && kind !== 'plan_request')
+    throw new Error('--kind must be contact or plan_request');
   return { kind, afterId: Number(value('--after') ?? 0) || 0 };
 };
 
@@ -59,7 +66,11 @@ if (require.main === module) {
     process.stderr.write(`No database at ${config.dbFile} (set QS_DATA_DIR or QS_DB_FILE, or DATABASE_URL)\n`);
     process.exit(1);
   }
-  printLeads({ file: config.dbFile, url: config.databaseUrl }, (line) => process.stdout.write(`${line}\n`), parseArgs(process.argv.slice(2))).then(
+  printLeads(
+    { file: config.dbFile, url: config.databaseUrl },
+    (line) => process.stdout.write(`${line}\n`),
+    parseArgs(process.argv.slice(2)),
+  ).then(
     (count) => process.stderr.write(`${count} lead(s) in ${describeDatabase(config)}\n`),
     (error: unknown) => {
       console.error(error);

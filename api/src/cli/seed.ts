@@ -20,8 +20,12 @@ const main = async () => {
     const seed = await seedAll(db, { plans: config.cataloguePlans });
     const seedMs = Date.now() - started;
     const scaled = scaleCatalogue(catalogueFixtures, config.cataloguePlans).plans !== null;
-    const documents = scaled ? 0 : await generateMissingDocuments(db, config.dataDir, { force: process.argv.includes('--force-documents') });
-    process.stdout.write(`${JSON.stringify({ database: describeDatabase(config), migrations, catalogueVersion: seed.version, plans: seed.plans, seedMs, documentsGenerated: documents })}\n`);
+    const documents = scaled
+      ? 0
+      : await generateMissingDocuments(db, config.dataDir, { force: process.argv.includes('--force-documents') });
+    process.stdout.write(
+      `${JSON.stringify({ database: describeDatabase(config), migrations, catalogueVersion: seed.version, plans: seed.plans, seedMs, documentsGenerated: documents })}\n`,
+    );
   } finally {
     await db.destroy();
   }

@@ -2,10 +2,11 @@ import { ANSWER_TTL_MS, AnswerCache, MAX_SEEN_CALLS } from './answer-cache';
 
 const UUID_A = '11111111-1111-4111-8111-111111111111';
 const UUID_B = '22222222-2222-4222-8222-222222222222';
-const answer = (uuid: string, cards = 'x') => JSON.stringify({ data: [{ name: cards }], metaData: { total: 1, uuid, page: 1 } });
+const answer = (uuid: string, cards = 'x') =>
+  JSON.stringify({ data: [{ name: cards }], metaData: { total: 1, uuid, page: 1 } });
 
 describe('AnswerCache', () => {
-  it('keeps an answer only when its call comes a second time, and gives it with each caller\'s uuid', () => {
+  it("keeps an answer only when its call comes a second time, and gives it with each caller's uuid", () => {
     const cache = new AnswerCache(() => 0);
     cache.set('call', answer(UUID_A), UUID_A);
     expect(cache.get('call', UUID_B)).toBeUndefined();
@@ -32,7 +33,10 @@ describe('AnswerCache', () => {
   it('does not keep an answer whose uuid is not its metaData.uuid exactly once', () => {
     const cache = new AnswerCache(() => 0);
     const twice = JSON.stringify({ data: [{ uuid: UUID_A }], metaData: { uuid: UUID_A } });
-    for (const [body, uuid] of [[answer(UUID_A), UUID_B], [twice, UUID_A]] as const) {
+    for (const [body, uuid] of [
+      [answer(UUID_A), UUID_B],
+      [twice, UUID_A],
+    ] as const) {
       cache.set('call', body, uuid);
       cache.set('call', body, uuid);
       expect(cache.get('call', uuid)).toBeUndefined();

@@ -118,7 +118,12 @@ export class AnswerCache {
       this.kept.delete(key);
       this.bytes -= old.bytes;
     }
-    this.kept.set(key, { before: answer.slice(0, start), after: answer.slice(start + uuid.length), bytes, until: now + this.ttlMs });
+    this.kept.set(key, {
+      before: answer.slice(0, start),
+      after: answer.slice(start + uuid.length),
+      bytes,
+      until: now + this.ttlMs,
+    });
     this.bytes += bytes;
     this.trim();
   }

@@ -15,7 +15,12 @@ import { normalizeCompare } from './compare-request';
  */
 const URL = '/api/insurance/compare/metadata';
 const bySchema = fastJsonStringify(CompareAnswer as unknown as Parameters<typeof fastJsonStringify>[0]);
-const serializers = answerSerializers((schema) => fastJsonStringify(schema as unknown as Parameters<typeof fastJsonStringify>[0]) as (data: Record<string, unknown>) => string);
+const serializers = answerSerializers(
+  (schema) =>
+    fastJsonStringify(schema as unknown as Parameters<typeof fastJsonStringify>[0]) as (
+      data: Record<string, unknown>,
+    ) => string,
+);
 
 describe('the compare answer written from kept pieces', () => {
   let t: TestApp;
@@ -25,7 +30,11 @@ describe('the compare answer written from kept pieces', () => {
   afterAll(() => t.close());
 
   const r = randomSource(20261130);
-  const member = (): ProfileMember => ({ edad: r.int(0, 80), sexo: r.pick(['Femenino', 'Masculino']), ...(r.next() < 0.2 ? { maternidad: true } : {}) });
+  const member = (): ProfileMember => ({
+    edad: r.int(0, 80),
+    sexo: r.pick(['Femenino', 'Masculino']),
+    ...(r.next() < 0.2 ? { maternidad: true } : {}),
+  });
   const profile = (): ProfileInput => ({
     cotizante: Array.from({ length: r.int(0, 2) }, member),
     cargas: Array.from({ length: r.int(0, 3) }, member),
@@ -33,7 +42,10 @@ describe('the compare answer written from kept pieces', () => {
     ...(r.next() < 0.3 ? { colectivo: { cantidadempleados: r.pick(['', '12', 40]) } } : {}),
   });
   const randomCall = () => ({
-    organizationTypes: [r.pick(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS']), ...r.some(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], 0.4)],
+    organizationTypes: [
+      r.pick(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS']),
+      ...r.some(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], 0.4),
+    ],
     order: r.pick(['lowerPrice', 'higherPrice', 'POPULAR', 'DISTANCE']),
     page: r.int(1, 3),
     take: r.int(1, 40),
@@ -61,7 +73,10 @@ describe('the compare answer written from kept pieces', () => {
 
   it('writes what compare answers, as the schema writes it', async () => {
     for (let n = 0; n < 40; n += 1) {
-      const call = normalizeCompare({ ...randomCall(), uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` }, null);
+      const call = normalizeCompare(
+        { ...randomCall(), uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` },
+        null,
+      );
       const now = new Date('2026-11-29T12:00:00Z');
       const { cards, metaData } = await comparePage(t.db, call, { now });
       expect(answerJson(serializers, cards, metaData)).toBe(bySchema(await compare(t.db, call, { now })));

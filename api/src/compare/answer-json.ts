@@ -21,9 +21,11 @@ const headEnd = fields.indexOf('price');
 const HEAD = fields.slice(0, headEnd);
 const REST = fields.slice(headEnd).join();
 // Putting the pieces together relies on this order: a change of the card schema must change this file too.
-if (REST !== 'price,distance,isNew,insuranceType,ineligible,profilePrice') throw new Error(`answer-json.ts: the card schema's last fields are ${REST}`);
+if (REST !== 'price,distance,isNew,insuranceType,ineligible,profilePrice')
+  throw new Error(`answer-json.ts: the card schema's last fields are ${REST}`);
 
-const part = (names: readonly Field[]) => Type.Object(Object.fromEntries(names.map((name) => [name, PlanCard.properties[name]])) as Record<string, TSchema>);
+const part = (names: readonly Field[]) =>
+  Type.Object(Object.fromEntries(names.map((name) => [name, PlanCard.properties[name]])) as Record<string, TSchema>);
 /** The schemas of the pieces; each serialises to an object whose inside is the piece. */
 export const ANSWER_PARTS = {
   head: part(HEAD),
@@ -48,7 +50,8 @@ export const answerSerializers = (compile: (schema: TSchema) => Serialize): Answ
 });
 
 /** Only the named fields, in that order: a serialiser without a schema (JSON.stringify) writes every field it is given. */
-const pick = (card: Record<string, unknown>, names: readonly Field[]) => Object.fromEntries(names.flatMap((name) => (name in card ? [[name, card[name]]] : [])));
+const pick = (card: Record<string, unknown>, names: readonly Field[]) =>
+  Object.fromEntries(names.flatMap((name) => (name in card ? [[name, card[name]]] : [])));
 /** The inside of a serialised object: `{"a":1}` → `"a":1`. */
 const inside = (json: string) => json.slice(1, -1);
 
@@ -73,7 +76,10 @@ const staticPieces = (serializers: AnswerSerializers, plan: PricedPlan, card: St
   if (!pieces) {
     // The card as answered (toCard adds what is decided at answer time but is the same for every call).
     const whole = toCard(plan, card) as unknown as Record<string, unknown>;
-    pieces = { head: inside(serializers.head(pick(whole, HEAD))), insuranceType: inside(serializers.insuranceType(pick(whole, ['insuranceType']))) };
+    pieces = {
+      head: inside(serializers.head(pick(whole, HEAD))),
+      insuranceType: inside(serializers.insuranceType(pick(whole, ['insuranceType']))),
+    };
     byCard.set(card, pieces);
   }
   return pieces;
@@ -85,10 +91,16 @@ export const cardJson = (serializers: AnswerSerializers, plan: PricedPlan, card:
   // toCard's per-call fields.
   const perCall = inside(serializers.perCall({ price: plan.price, distance: plan.distance, isNew: plan.isNew }));
   const ineligible = plan.ineligible ? `,${inside(serializers.ineligible({ ineligible: plan.ineligible }))}` : '';
-  const profilePrice = plan.profilePrice ? `,${inside(serializers.profilePrice({ profilePrice: plan.profilePrice }))}` : '';
+  const profilePrice = plan.profilePrice
+    ? `,${inside(serializers.profilePrice({ profilePrice: plan.profilePrice }))}`
+    : '';
   return `{${head},${perCall},${insuranceType}${ineligible}${profilePrice}}`;
 };
 
 /** The compare answer's JSON: its page of cards and its metaData, as the CompareAnswer schema writes them. */
-export const answerJson = (serializers: AnswerSerializers, cards: readonly PlanWithCard[], metaData: CompareMetaData): string =>
+export const answerJson = (
+  serializers: AnswerSerializers,
+  cards: readonly PlanWithCard[],
+  metaData: CompareMetaData,
+): string =>
   `{"data":[${cards.map(({ plan, card }) => cardJson(serializers, plan, card)).join(',')}],${inside(serializers.metaData({ metaData }))}}`;

@@ -17,7 +17,12 @@ import { comparePage } from './compare-service';
  */
 const URL = '/api/insurance/compare/metadata';
 const UUID = '00000000-0000-4000-8000-000000000001';
-const serializers = answerSerializers((schema) => fastJsonStringify(schema as unknown as Parameters<typeof fastJsonStringify>[0]) as (data: Record<string, unknown>) => string);
+const serializers = answerSerializers(
+  (schema) =>
+    fastJsonStringify(schema as unknown as Parameters<typeof fastJsonStringify>[0]) as (
+      data: Record<string, unknown>,
+    ) => string,
+);
 const NOW = new Date('2026-11-29T12:00:00Z');
 
 describe('the compare answer keyed by price classes', () => {
@@ -30,7 +35,11 @@ describe('the compare answer keyed by price classes', () => {
   afterAll(() => t.close());
 
   const r = randomSource(20261129);
-  const member = (): ProfileMember => ({ edad: r.int(0, 80), sexo: r.pick(['Femenino', 'Masculino']), ...(r.next() < 0.2 ? { maternidad: true } : {}) });
+  const member = (): ProfileMember => ({
+    edad: r.int(0, 80),
+    sexo: r.pick(['Femenino', 'Masculino']),
+    ...(r.next() < 0.2 ? { maternidad: true } : {}),
+  });
   const pet = (): ProfilePet => ({ especie: r.pick(['Perro', 'Gato']), edad: r.int(0, 15) });
   const profile = (): ProfileInput => ({
     cotizante: Array.from({ length: r.int(1, 2) }, member),
@@ -39,7 +48,10 @@ describe('the compare answer keyed by price classes', () => {
     ...(r.next() < 0.3 ? { colectivo: { cantidadempleados: r.pick(['', '12', 40]) } } : {}),
   });
   const randomCall = (): RawCompare => ({
-    organizationTypes: [r.pick(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS']), ...r.some(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], 0.4)],
+    organizationTypes: [
+      r.pick(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS']),
+      ...r.some(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], 0.4),
+    ],
     order: r.pick(['lowerPrice', 'higherPrice', 'POPULAR', 'DISTANCE']),
     page: r.int(1, 2),
     take: r.int(5, 40),
@@ -49,7 +61,9 @@ describe('the compare answer keyed by price classes', () => {
   /** Every age from 0 to 99 of the segment priced as `age` is (its class), or in another class (`same` false). */
   const agesLike = (segment: string, age: number, same: boolean) => {
     const token = index.prices.priceClass(segment, age);
-    return Array.from({ length: 100 }, (_, other) => other).filter((other) => other !== age && (index.prices.priceClass(segment, other) === token) === same);
+    return Array.from({ length: 100 }, (_, other) => other).filter(
+      (other) => other !== age && (index.prices.priceClass(segment, other) === token) === same,
+    );
   };
   /** The profile with each age moved to another of its class (`same`), or one age moved out of its class. */
   const moved = (given: ProfileInput, same: boolean): { profile: ProfileInput; changed: number } => {
@@ -107,29 +121,64 @@ describe('the compare answer keyed by price classes', () => {
   });
 
   it('keeps the ages of the family in their places: two holders swapped are another call', () => {
-    const call = (ages: [number, number]) => normalizeCompare({ organizationTypes: ['EPS'], profile: { cotizante: [{ edad: ages[0], sexo: 'Femenino' }, { edad: ages[1], sexo: 'Masculino' }] } }, null);
+    const call = (ages: [number, number]) =>
+      normalizeCompare(
+        {
+          organizationTypes: ['EPS'],
+          profile: {
+            cotizante: [
+              { edad: ages[0], sexo: 'Femenino' },
+              { edad: ages[1], sexo: 'Masculino' },
+            ],
+          },
+        },
+        null,
+      );
     const young = agesLike('Femenino', 30, false).find((age) => age < 20) ?? 5;
     expect(answerKey(index, [], call([30, young]))).not.toBe(answerKey(index, [], call([young, 30])));
     expect(answerKey(index, [], call([30, 40]))).not.toBe(answerKey(index, [1], call([30, 40])));
   });
 
   it('gives a third family of the same bands the answer kept for the second, to a browser as gzip', async () => {
-    const family = (holder: number, child: number) => ({ organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'], order: 'lowerPrice', take: 20, profile: { cotizante: [{ edad: holder, sexo: 'Femenino' }], cargas: [{ edad: child, sexo: 'Masculino' }] } });
+    const family = (holder: number, child: number) => ({
+      organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'],
+      order: 'lowerPrice',
+      take: 20,
+      profile: { cotizante: [{ edad: holder, sexo: 'Femenino' }], cargas: [{ edad: child, sexo: 'Masculino' }] },
+    });
     const holders = [42, ...agesLike('Femenino', 42, true)];
     const children = [6, ...agesLike('Masculino', 6, true)];
     expect(holders.length).toBeGreaterThanOrEqual(3);
     const headers = { 'accept-encoding': 'gzip, zstd' };
     const sent: LightMyRequestResponse[] = [];
-    for (let n = 0; n < 3; n += 1) sent.push(await t.app.inject({ method: 'POST', url: URL, headers, payload: family(holders[n] as number, children[n % children.length] as number) }));
+    for (let n = 0; n < 3; n += 1)
+      sent.push(
+        await t.app.inject({
+          method: 'POST',
+          url: URL,
+          headers,
+          payload: family(holders[n] as number, children[n % children.length] as number),
+        }),
+      );
     // The first two are priced (the second is kept: its call came before), the third is the kept answer.
     expect(sent.map((answer) => answer.headers['content-encoding'])).toEqual(['zstd', 'zstd', 'gzip']);
-    const decoded = (answer: LightMyRequestResponse) => (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.rawPayload) : zstdDecompressSync(answer.rawPayload));
-    const [, second, third] = sent.map((answer) => JSON.parse(decoded(answer).toString('utf8')) as { data: unknown[]; metaData: { uuid: string } });
+    const decoded = (answer: LightMyRequestResponse) =>
+      answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.rawPayload)
+        : zstdDecompressSync(answer.rawPayload);
+    const [, second, third] = sent.map(
+      (answer) => JSON.parse(decoded(answer).toString('utf8')) as { data: unknown[]; metaData: { uuid: string } },
+    );
     expect(third?.metaData.uuid).not.toBe(second?.metaData.uuid);
     expect(third?.data).toEqual(second?.data);
     // A child priced from another row is not given it.
     const elsewhere = agesLike('Masculino', 6, false)[0] as number;
-    const apart = await t.app.inject({ method: 'POST', url: URL, headers, payload: family(holders[0] as number, elsewhere) });
+    const apart = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers,
+      payload: family(holders[0] as number, elsewhere),
+    });
     expect(apart.headers['content-encoding']).toBe('zstd');
   });
 });

@@ -30,5 +30,15 @@ export const priceClassProfile = (profile: ProfileInput | null, index: CompareIn
  * organizations and the normalised call without its uuid, its profile's ages as price classes. Null when the
  * catalogue has no version (nothing is kept then).
  */
-export const answerKey = (index: CompareIndex, allowedOrganizations: readonly number[], call: CompareRequest): string | null =>
-  index.version === undefined ? null : JSON.stringify([index.version, allowedOrganizations, { ...call, uuid: null, profile: priceClassProfile(call.profile, index) }]);
+export const answerKey = (
+  index: CompareIndex,
+  allowedOrganizations: readonly number[],
+  call: CompareRequest,
+): string | null =>
+  index.version === undefined
+    ? null
+    : JSON.stringify([
+        index.version,
+        allowedOrganizations,
+        { ...call, uuid: null, profile: priceClassProfile(call.profile, index) },
+      ]);

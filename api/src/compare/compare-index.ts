@@ -14,8 +14,13 @@ const coder = () => {
 };
 
 /** Positions 0..n-1 ranked by `compare` (rank 0 first). */
-const ranks = (rows: readonly IndexedPlanRow[], compare: (a: IndexedPlanRow, b: IndexedPlanRow) => number): Int32Array => {
-  const order = rows.map((_, i) => i).sort((a, b) => compare(rows[a] as IndexedPlanRow, rows[b] as IndexedPlanRow) || a - b);
+const ranks = (
+  rows: readonly IndexedPlanRow[],
+  compare: (a: IndexedPlanRow, b: IndexedPlanRow) => number,
+): Int32Array => {
+  const order = rows
+    .map((_, i) => i)
+    .sort((a, b) => compare(rows[a] as IndexedPlanRow, rows[b] as IndexedPlanRow) || a - b);
   const rank = new Int32Array(rows.length);
   order.forEach((position, r) => {
     rank[position] = r;
@@ -48,7 +53,14 @@ export class CompareIndex {
   readonly popularRank: Int32Array;
   readonly scoreRank: Int32Array;
   /** Scratch arrays for one compare call at a time (the call's pass is synchronous). */
-  readonly scratch: { candidates: Int32Array; minPrice: Float64Array; defined: Uint8Array; distance: Float64Array; key1: Float64Array; key2: Float64Array };
+  readonly scratch: {
+    candidates: Int32Array;
+    minPrice: Float64Array;
+    defined: Uint8Array;
+    distance: Float64Array;
+    key1: Float64Array;
+    key2: Float64Array;
+  };
 
   constructor(
     readonly version: string | undefined,
@@ -76,7 +88,10 @@ export class CompareIndex {
     this.kind = Uint8Array.from(rows, (row) => PRICING_KINDS.indexOf(row.pricing));
     this.basePrice = Float64Array.from(rows, (row) => row.base_price);
     this.score = Float64Array.from(rows, (row) => row.score);
-    this.recommendedRank = ranks(rows, (a, b) => b.is_promoted - a.is_promoted || b.score - a.score || b.popularity - a.popularity);
+    this.recommendedRank = ranks(
+      rows,
+      (a, b) => b.is_promoted - a.is_promoted || b.score - a.score || b.popularity - a.popularity,
+    );
     this.popularRank = ranks(rows, (a, b) => b.popularity - a.popularity || b.score - a.score);
     this.scoreRank = ranks(rows, (a, b) => b.score - a.score);
     this.scratch = {
@@ -92,7 +107,16 @@ export class CompareIndex {
 
 export const loadCompareIndex = async (db: Db, version: string | undefined): Promise<CompareIndex> => {
   const [rows, features, priceRows] = await Promise.all([allPlans(db), allFeatures(db), allPriceRows(db)]);
-  return new CompareIndex(version, rows, features, PriceColumns.fromRows(rows.map((row) => row.id), Uint8Array.from(rows, (row) => row.maternity), priceRows));
+  return new CompareIndex(
+    version,
+    rows,
+    features,
+    PriceColumns.fromRows(
+      rows.map((row) => row.id),
+      Uint8Array.from(rows, (row) => row.maternity),
+      priceRows,
+    ),
+  );
 };
 
 const indexes = new WeakMap<Db, Promise<CompareIndex>>();

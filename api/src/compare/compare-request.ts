@@ -3,13 +3,49 @@ import type { ProfileInput } from '../pricing/persons';
 import type { PaginationMode } from '../store/comparators';
 
 /** docs/product/api.md#catalogue. */
-export const ORGANIZATION_TYPES = ['ISAPRE', 'ASEG', 'PRESTADOR', 'EPS', 'CORREDOR', 'CORREDORA', 'MEDICINA PREPAGADA', 'CLINICA', 'FUNDACION', 'REASEG', 'POLIZA', 'MASCOTAS', 'DOMICILIO'];
+export const ORGANIZATION_TYPES = [
+  'ISAPRE',
+  'ASEG',
+  'PRESTADOR',
+  'EPS',
+  'CORREDOR',
+  'CORREDORA',
+  'MEDICINA PREPAGADA',
+  'CLINICA',
+  'FUNDACION',
+  'REASEG',
+  'POLIZA',
+  'MASCOTAS',
+  'DOMICILIO',
+];
 /** The Colombian catalogue's types plus the other names the product mentions (they match no plan here; docs/product/api.md#catalogue). */
 export const INSURANCE_TYPES = [
-  'PLAN_COMPLEMENTARIO_EPS', 'SEGURO_INTEGRAL_GENERAL', 'MEDICINA_PREPAGADA', 'SEGURO_COLECTIVO', 'SEGURO_MASCOTAS', 'SEGURO_COVID', 'SEGURO_DENTAL_GENERAL',
-  'ISAPRE', 'SEGURO_MASCOTA_GENERAL', 'SEGURO COLECTIVO', 'colectivo', 'SCTR', 'SEGURO INTERNACIONAL', 'VIAJEINTERNACIONAL', 'TRAVEL',
+  'PLAN_COMPLEMENTARIO_EPS',
+  'SEGURO_INTEGRAL_GENERAL',
+  'MEDICINA_PREPAGADA',
+  'SEGURO_COLECTIVO',
+  'SEGURO_MASCOTAS',
+  'SEGURO_COVID',
+  'SEGURO_DENTAL_GENERAL',
+  'ISAPRE',
+  'SEGURO_MASCOTA_GENERAL',
+  'SEGURO COLECTIVO',
+  'colectivo',
+  'SCTR',
+  'SEGURO INTERNACIONAL',
+  'VIAJEINTERNACIONAL',
+  'TRAVEL',
 ];
-export const FEATURES = ['has_inpatient_coverage', 'has_outpatient_coverage', 'has_dental_coverage', 'has_maternity_coverage', 'has_vision_coverage', 'has_oncological_coverage', 'has_evacuation_coverage', 'has_covid_coverage'];
+export const FEATURES = [
+  'has_inpatient_coverage',
+  'has_outpatient_coverage',
+  'has_dental_coverage',
+  'has_maternity_coverage',
+  'has_vision_coverage',
+  'has_oncological_coverage',
+  'has_evacuation_coverage',
+  'has_covid_coverage',
+];
 export const ORDERS = ['lowerPrice', 'higherPrice', 'POPULAR', 'DISTANCE'] as const;
 export type CompareOrder = (typeof ORDERS)[number];
 
@@ -59,7 +95,9 @@ export interface RawCompare {
 
 /** Comma lists and repeated parameters both give lists (contract: organizationTypes=EPS,ASEG). */
 export const splitList = (value: unknown): string[] => {
-  const items = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).flatMap((item) => String(item).split(','));
+  const items = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).flatMap((item) =>
+    String(item).split(','),
+  );
   return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
 };
 
@@ -81,14 +119,21 @@ const ids = (field: string, value: unknown): number[] =>
  * `comparator` is the paging of the call's comparator (already looked up): its page size unless `take` is given.
  */
 export const normalizeCompare = (raw: RawCompare, comparator: ComparatorPaging | null = null): CompareRequest => {
-  const organizationTypes = known('organizationTypes', splitList([...splitList(raw.organizationTypes), ...splitList(raw.organizationType)]), ORGANIZATION_TYPES);
+  const organizationTypes = known(
+    'organizationTypes',
+    splitList([...splitList(raw.organizationTypes), ...splitList(raw.organizationType)]),
+    ORGANIZATION_TYPES,
+  );
   // docs/product/api.md#compare: 'organizationTypes es requerido' to get products.
   if (organizationTypes.length === 0) throw badRequest('organizationTypes es requerido');
   const fromPrice = raw.fromPrice ?? null;
   const toPrice = raw.toPrice ?? null;
-  if (fromPrice !== null && toPrice !== null && fromPrice > toPrice) throw badRequest('fromPrice no puede ser mayor que toPrice');
-  const order = raw.order === null || raw.order === undefined || raw.order === '' || raw.order === 'recommended' ? null : raw.order;
-  if (order !== null && !ORDERS.includes(order as CompareOrder)) throw badRequest(`order debe ser uno de: ${ORDERS.join(', ')}`);
+  if (fromPrice !== null && toPrice !== null && fromPrice > toPrice)
+    throw badRequest('fromPrice no puede ser mayor que toPrice');
+  const order =
+    raw.order === null || raw.order === undefined || raw.order === '' || raw.order === 'recommended' ? null : raw.order;
+  if (order !== null && !ORDERS.includes(order as CompareOrder))
+    throw badRequest(`order debe ser uno de: ${ORDERS.join(', ')}`);
   return {
     organizationTypes,
     insuranceTypes: known('insuranceTypes', splitList(raw.insuranceTypes), INSURANCE_TYPES),

@@ -25,16 +25,22 @@ export interface ComparePage {
 export const comparePage = async (
   db: Db,
   request: CompareRequest,
-  { now, allowedOrganizations = [], index: given }: { now: Date; allowedOrganizations?: number[]; index?: CompareIndex },
+  {
+    now,
+    allowedOrganizations = [],
+    index: given,
+  }: { now: Date; allowedOrganizations?: number[]; index?: CompareIndex },
 ): Promise<ComparePage> => {
   const uuid = request.uuid ?? randomUUID();
   let organizations = request.organizations;
   if (allowedOrganizations.length > 0) {
-    organizations = organizations.length > 0 ? organizations.filter((id) => allowedOrganizations.includes(id)) : allowedOrganizations;
+    organizations =
+      organizations.length > 0 ? organizations.filter((id) => allowedOrganizations.includes(id)) : allowedOrganizations;
   }
   const excluded = request.organizations.length > 0 && organizations.length === 0;
   const index = given ?? (await compareIndex(db));
-  const coverage = request.coverageOrganizations.length > 0 ? await plansWithClinics(db, request.coverageOrganizations) : null;
+  const coverage =
+    request.coverageOrganizations.length > 0 ? await plansWithClinics(db, request.coverageOrganizations) : null;
   const ranking = excluded ? NOTHING : rankPlans(index, { ...request, organizations, coverage });
   const rows = ranking.page.flatMap((position) => index.rows[position] ?? []);
   return {

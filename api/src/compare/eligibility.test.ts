@@ -38,25 +38,47 @@ describe('compare: plans the visitor can buy rank first', () => {
   });
   afterAll(() => t.close());
 
-  it.each(ORDERS)('a member of Salud Andina gets its complementary plans first, the other EPSs\' apart (order %s)', async (order) => {
-    const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101' }] };
-    const cards = await allPages(t, { organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], order, profile });
-    expectEligibleFirst(cards);
-    for (const card of cards) {
-      const own = card.organization.displayName === 'Salud Andina EPS';
-      expect({ plan: card.displayName, ineligible: card.ineligible }).toEqual({ plan: card.displayName, ineligible: own ? undefined : 'otherEps' });
-    }
-  });
+  it.each(ORDERS)(
+    "a member of Salud Andina gets its complementary plans first, the other EPSs' apart (order %s)",
+    async (order) => {
+      const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101' }] };
+      const cards = await allPages(t, {
+        organizationTypes: ['EPS'],
+        insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'],
+        order,
+        profile,
+      });
+      expectEligibleFirst(cards);
+      for (const card of cards) {
+        const own = card.organization.displayName === 'Salud Andina EPS';
+        expect({ plan: card.displayName, ineligible: card.ineligible }).toEqual({
+          plan: card.displayName,
+          ineligible: own ? undefined : 'otherEps',
+        });
+      }
+    },
+  );
 
-  it.each(ORDERS)('a 12-employee company gets the plans it can take first, those for bigger companies apart (order %s)', async (order) => {
-    const profile = { ingresodatos: true, cotizante: [{ edad: 40 }], colectivo: { cantidadempleados: 12 } };
-    const cards = await allPages(t, { organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA'], insuranceTypes: ['SEGURO_COLECTIVO'], order, profile });
-    expectEligibleFirst(cards);
-    for (const card of cards) {
-      const minimum = card.insuranceMetadata.metadata.minsubscribers ?? 1;
-      expect({ plan: card.displayName, ineligible: card.ineligible }).toEqual({ plan: card.displayName, ineligible: minimum > 12 ? 'belowMinimum' : undefined });
-    }
-  });
+  it.each(ORDERS)(
+    'a 12-employee company gets the plans it can take first, those for bigger companies apart (order %s)',
+    async (order) => {
+      const profile = { ingresodatos: true, cotizante: [{ edad: 40 }], colectivo: { cantidadempleados: 12 } };
+      const cards = await allPages(t, {
+        organizationTypes: ['EPS', 'ASEG', 'MEDICINA PREPAGADA'],
+        insuranceTypes: ['SEGURO_COLECTIVO'],
+        order,
+        profile,
+      });
+      expectEligibleFirst(cards);
+      for (const card of cards) {
+        const minimum = card.insuranceMetadata.metadata.minsubscribers ?? 1;
+        expect({ plan: card.displayName, ineligible: card.ineligible }).toEqual({
+          plan: card.displayName,
+          ineligible: minimum > 12 ? 'belowMinimum' : undefined,
+        });
+      }
+    },
+  );
 
   it('without a profile nothing is put apart', async () => {
     const cards = await allPages(t, { organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'] });

@@ -33,7 +33,8 @@ export interface EligibilityFacts {
 /** The one rule: null when the visitor may buy the plan, or what nobody said is taken as no obstacle. */
 export const ineligibility = (plan: EligibilityFacts, who: WhoAsks): Ineligible | null => {
   if (plan.insurance_type === COMPLEMENTARY && who.eps !== null && who.eps !== plan.org_code) return 'otherEps';
-  if (plan.pricing === 'employees' && who.employees !== null && (plan.min_subscribers ?? 1) > who.employees) return 'belowMinimum';
+  if (plan.pricing === 'employees' && who.employees !== null && (plan.min_subscribers ?? 1) > who.employees)
+    return 'belowMinimum';
   return null;
 };
 

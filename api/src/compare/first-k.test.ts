@@ -14,7 +14,9 @@ describe('firstK', () => {
       const key2 = Float64Array.from({ length: n }, () => Math.floor(random() * 3));
       const positions = Array.from({ length: n }, (_, i) => i).filter(() => random() < 0.7);
       const k = Math.floor(random() * (n + 5));
-      expect(firstK(Int32Array.from(positions), positions.length, k, key1, key2)).toEqual(sorted(positions, key1, key2).slice(0, k));
+      expect(firstK(Int32Array.from(positions), positions.length, k, key1, key2)).toEqual(
+        sorted(positions, key1, key2).slice(0, k),
+      );
     }
   });
 

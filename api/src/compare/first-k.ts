@@ -2,7 +2,13 @@
  * The first `k` of `count` candidate positions in the order (key1, key2, position), in that order: a max-heap
  * of the k kept, so a page of 20 out of 50,000 plans costs one comparison for most plans rather than a sort.
  */
-export const firstK = (candidates: Int32Array, count: number, k: number, key1: Float64Array, key2: Float64Array): number[] => {
+export const firstK = (
+  candidates: Int32Array,
+  count: number,
+  k: number,
+  key1: Float64Array,
+  key2: Float64Array,
+): number[] => {
   const before = (a: number, b: number): boolean => {
     const a1 = key1[a] ?? 0;
     const b1 = key1[b] ?? 0;
@@ -28,7 +34,7 @@ export const firstK = (candidates: Int32Array, count: number, k: number, key1: F
     const position = candidates[c] as number;
     if (heap.length < k) {
       heap.push(position);
-      for (let at = heap.length - 1; at > 0; ) {
+      for (let at = heap.length - 1; at > 0;) {
         const parent = (at - 1) >> 1;
         if (!before(heap[parent] as number, heap[at] as number)) break;
         [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];

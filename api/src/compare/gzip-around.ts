@@ -29,9 +29,19 @@ const MAX_STORED = 0xffff;
 export const gzipAround = (before: string, after: string): GzipAround => {
   const beforeBytes = Buffer.from(before);
   const afterBytes = Buffer.from(after);
-  const head = Buffer.concat([HEADER, deflateRawSync(beforeBytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_FULL_FLUSH })]);
+  const head = Buffer.concat([
+    HEADER,
+    deflateRawSync(beforeBytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_FULL_FLUSH }),
+  ]);
   const tail = deflateRawSync(afterBytes, { level: constants.Z_BEST_COMPRESSION });
-  return { head, tail, crcBefore: crc32(beforeBytes), bytesBefore: beforeBytes.length, after: afterBytes, size: head.length + tail.length + afterBytes.length };
+  return {
+    head,
+    tail,
+    crcBefore: crc32(beforeBytes),
+    bytesBefore: beforeBytes.length,
+    after: afterBytes,
+    size: head.length + tail.length + afterBytes.length,
+  };
 };
 
 /** The gzip member of `before + middle + after`; `middle` at most 65,535 bytes. */

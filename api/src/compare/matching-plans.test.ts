@@ -9,12 +9,25 @@ describe('matchingPlans', () => {
   });
   afterAll(() => t.close());
 
-  const filter = (over: Partial<PlanFilter>): PlanFilter => ({ organizationTypes: [], insuranceTypes: [], organizations: [], features: [], coverage: null, ...over });
+  const filter = (over: Partial<PlanFilter>): PlanFilter => ({
+    organizationTypes: [],
+    insuranceTypes: [],
+    organizations: [],
+    features: [],
+    coverage: null,
+    ...over,
+  });
 
   it('keeps the plans of a filter, whatever the order of its lists, and their static orders', async () => {
     const index = await compareIndex(t.db);
-    const first = matchingPlans(index, filter({ organizationTypes: ['EPS', 'ASEG'], features: ['has_dental_coverage', 'has_inpatient_coverage'] }));
-    const again = matchingPlans(index, filter({ organizationTypes: ['ASEG', 'EPS'], features: ['has_inpatient_coverage', 'has_dental_coverage'] }));
+    const first = matchingPlans(
+      index,
+      filter({ organizationTypes: ['EPS', 'ASEG'], features: ['has_dental_coverage', 'has_inpatient_coverage'] }),
+    );
+    const again = matchingPlans(
+      index,
+      filter({ organizationTypes: ['ASEG', 'EPS'], features: ['has_inpatient_coverage', 'has_dental_coverage'] }),
+    );
     expect(again).toBe(first);
     expect(first.positions.length).toBeGreaterThan(5);
     expect(first.inOrder('POPULAR')).toBe(first.inOrder('POPULAR'));

@@ -33,7 +33,10 @@ const wanted = (codes: ReadonlyMap<string, number>, names: readonly string[]): S
 
 /** The bits of the wanted features (CompareIndex.features); a name without a bit matches no plan. */
 const featureMask = (features: readonly string[]): number | null =>
-  features.reduce<number | null>((mask, name) => (mask === null || !FEATURES.includes(name) ? null : mask | (1 << FEATURES.indexOf(name))), 0);
+  features.reduce<number | null>(
+    (mask, name) => (mask === null || !FEATURES.includes(name) ? null : mask | (1 << FEATURES.indexOf(name))),
+    0,
+  );
 
 const filterPlans = (index: CompareIndex, filter: PlanFilter): Int32Array => {
   const orgTypes = wanted(index.orgTypeCodes, filter.organizationTypes);
@@ -76,7 +79,10 @@ const withOrders = (index: CompareIndex, positions: Int32Array, key: string | nu
 export const matchingPlans = (index: CompareIndex, filter: PlanFilter): MatchingPlans => {
   if (filter.coverage) return withOrders(index, filterPlans(index, filter), null);
   const key = JSON.stringify([
-    [...filter.organizationTypes].sort(), [...filter.insuranceTypes].sort(), [...filter.organizations].sort((a, b) => a - b), [...filter.features].sort(),
+    [...filter.organizationTypes].sort(),
+    [...filter.insuranceTypes].sort(),
+    [...filter.organizations].sort((a, b) => a - b),
+    [...filter.features].sort(),
   ]);
   let cache = kept.get(index);
   if (!cache) {

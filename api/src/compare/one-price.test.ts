@@ -81,13 +81,20 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
   };
 
   const detailPrice = async (url: string): Promise<Card> => {
-    const { status, body } = await call(t.app, { method: 'GET', url: `/api/insurance/by-url?url=${encodeURIComponent(url)}` });
+    const { status, body } = await call(t.app, {
+      method: 'GET',
+      url: `/api/insurance/by-url?url=${encodeURIComponent(url)}`,
+    });
     expect(status).toBe(200);
     return body.data as Card;
   };
 
   const calculatedPrice = async (id: number, profile: object | null): Promise<Price> => {
-    const { status, body } = await call(t.app, { method: 'POST', url: `/api/insurance/${id}/calculatePrice`, payload: { profile, productType: 'colombia' } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: `/api/insurance/${id}/calculatePrice`,
+      payload: { profile, productType: 'colombia' },
+    });
     expect(status).toBe(200);
     return body.data.price as Price;
   };
@@ -110,13 +117,20 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
   it('without a profile every answer gives the starting price ("Desde", priceRange.from), with the same unit', async () => {
     const cards = await compareCards(null);
     expect([...cards.keys()].sort()).toEqual(plans.map((plan) => plan.fixture.id).sort());
-    const comparable = plans.filter((plan) => cards.get(plan.fixture.id)?.insuranceMetadata.metadata.comparable).map((plan) => plan.fixture.id);
+    const comparable = plans
+      .filter((plan) => cards.get(plan.fixture.id)?.insuranceMetadata.metadata.comparable)
+      .map((plan) => plan.fixture.id);
     const products = await productPrices(comparable, null);
     expect(products.size).toBe(comparable.length);
 
     for (const plan of plans) {
       const id = plan.fixture.id;
-      const expected = { minPrice: expectedStartingPrice(plan), unit: { code: 'COP' }, suffix: expectedSuffix(plan), basis: 'from' };
+      const expected = {
+        minPrice: expectedStartingPrice(plan),
+        unit: { code: 'COP' },
+        suffix: expectedSuffix(plan),
+        basis: 'from',
+      };
       const card = cards.get(id)!;
       const where = `${plan.fixture.code} ${plan.url}`;
       expect({ where, price: card.price }).toMatchObject({ where, price: expected });
@@ -132,7 +146,9 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
   it("with a profile every answer gives the profile's price, worked out person by person from the tables", async () => {
     const cards = await compareCards(PROFILE);
     expect(cards.size).toBe(plans.length);
-    const ids = plans.map((plan) => plan.fixture.id).filter((id) => cards.get(id)?.insuranceMetadata.metadata.comparable);
+    const ids = plans
+      .map((plan) => plan.fixture.id)
+      .filter((id) => cards.get(id)?.insuranceMetadata.metadata.comparable);
     const products = await productPrices(ids, PROFILE);
 
     let differs = 0;
@@ -141,10 +157,16 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
       const where = `${plan.fixture.code} ${plan.url}`;
       const card = cards.get(id)!;
       const profilePrice = expectedProfilePrice(plan);
-      const expected = profilePrice === null ? { minPrice: expectedStartingPrice(plan), suffix: expectedSuffix(plan), basis: 'from' } : { minPrice: profilePrice, suffix: expectedSuffix(plan), basis: 'profile' };
+      const expected =
+        profilePrice === null
+          ? { minPrice: expectedStartingPrice(plan), suffix: expectedSuffix(plan), basis: 'from' }
+          : { minPrice: profilePrice, suffix: expectedSuffix(plan), basis: 'profile' };
       expect({ where, price: card.price }).toMatchObject({ where, price: expected });
       // A company plan priced for the profile also gives the total for the company's stated size, beside the price per employee.
-      const total = plan.line.pricing === 'employees' && profilePrice !== null ? { employees: 30, amount: profilePrice * 30 } : undefined;
+      const total =
+        plan.line.pricing === 'employees' && profilePrice !== null
+          ? { employees: 30, amount: profilePrice * 30 }
+          : undefined;
       expect({ where, total: card.price.total }).toEqual({ where, total });
       expect(card.price.minPrice).toBeGreaterThan(0);
       expect({ where, price: await calculatedPrice(id, PROFILE) }).toEqual({ where, price: card.price });
@@ -161,15 +183,29 @@ describe('one price per plan over the whole catalogue (docs/product/api.md#price
     expect(pets.length).toBeGreaterThan(0);
     for (const plan of pets) {
       const price = await calculatedPrice(plan.fixture.id, family);
-      expect({ plan: plan.fixture.code, price }).toMatchObject({ plan: plan.fixture.code, price: { minPrice: expectedStartingPrice(plan), basis: 'from' } });
+      expect({ plan: plan.fixture.code, price }).toMatchObject({
+        plan: plan.fixture.code,
+        price: { minPrice: expectedStartingPrice(plan), basis: 'from' },
+      });
     }
     const empty = await calculatedPrice(plans[0]!.fixture.id, { ingresodatos: true, cotizante: [], cargas: [] });
     expect(empty).toMatchObject({ minPrice: expectedStartingPrice(plans[0]!), basis: 'from' });
   });
 
   it('/Comparar/Empresas: every card per employee, and Mayor precio orders by that', async () => {
-    const profile = { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], colectivo: { cantidadempleados: 60 } };
-    const payload = { organizationTypes: ORGANIZATION_TYPES, insuranceTypes: ['SEGURO_COLECTIVO'], comparator: 'Empresas', order: 'higherPrice', take: 100, profile };
+    const profile = {
+      ingresodatos: true,
+      cotizante: [{ edad: 40, sexo: 'Femenino' }],
+      colectivo: { cantidadempleados: 60 },
+    };
+    const payload = {
+      organizationTypes: ORGANIZATION_TYPES,
+      insuranceTypes: ['SEGURO_COLECTIVO'],
+      comparator: 'Empresas',
+      order: 'higherPrice',
+      take: 100,
+      profile,
+    };
     const { body } = await call(t.app, { method: 'POST', url: COMPARE, payload });
     const cards = body.data as Card[];
     expect(cards.length).toBe(plans.filter((plan) => plan.line.name === 'SEGURO_COLECTIVO').length);

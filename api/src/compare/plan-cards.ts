@@ -30,8 +30,14 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
  * 86 %): its score, scaled by the share of people it can insure, with a bonus of 1 for a plan of the visitor's
  * own EPS.
  */
-export const matchDistance = (row: PlanRow, profilePrice: ProfilePrice | null, profile: ProfileInput | null): number => {
-  const share = profilePrice ? profilePrice.total.profilesWithPrice / Math.max(1, profilePrice.total.profilesEvaluated) : 1;
+export const matchDistance = (
+  row: PlanRow,
+  profilePrice: ProfilePrice | null,
+  profile: ProfileInput | null,
+): number => {
+  const share = profilePrice
+    ? profilePrice.total.profilesWithPrice / Math.max(1, profilePrice.total.profilesEvaluated)
+    : 1;
   const ownEps = profile?.cotizante?.[0]?.eps_actual === row.org_code ? 1 : 0;
   return round2(Math.min(10, row.score * share + ownEps));
 };
@@ -39,7 +45,12 @@ export const matchDistance = (row: PlanRow, profilePrice: ProfilePrice | null, p
 const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) =>
   priceProfile(
     table,
-    { kind: row.pricing, priceUnit: row.price_unit, minSubscribers: row.min_subscribers, maternityCovered: row.maternity === 1 },
+    {
+      kind: row.pricing,
+      priceUnit: row.price_unit,
+      minSubscribers: row.min_subscribers,
+      maternityCovered: row.maternity === 1,
+    },
     personsFor(row.pricing, profile),
     employeesFor(profile, row.min_subscribers ?? 1),
   );
@@ -49,9 +60,19 @@ const price = (row: PlanRow, table: readonly PriceRow[], profile: ProfileInput) 
  * none or the profile says nothing this plan is priced on (see `profileApplies`). The one place a plan's
  * displayed price is decided: compare, the compare products, the detail answer and calculatePrice call it.
  */
-export const pricePlans = async (db: Db, rows: readonly PlanRow[], profile: ProfileInput | null, now: Date, version?: CatalogueVersion): Promise<PricedPlan[]> => {
+export const pricePlans = async (
+  db: Db,
+  rows: readonly PlanRow[],
+  profile: ProfileInput | null,
+  now: Date,
+  version?: CatalogueVersion,
+): Promise<PricedPlan[]> => {
   const applies = (row: PlanRow) => profile !== null && profileApplies(row.pricing, profile);
-  const tables = await priceTables(db, rows.filter(applies).map((row) => row.id), version);
+  const tables = await priceTables(
+    db,
+    rows.filter(applies).map((row) => row.id),
+    version,
+  );
   const newSince = now.getTime() - NEW_PLAN_MS;
   const who = whoAsks(profile);
   // A company plan's total is given only for a size the visitor stated (never for a default).
@@ -85,7 +106,10 @@ export const toCard = (plan: PricedPlan, card: StaticCard) => {
   return {
     ...card,
     // Decided at answer time, so the stored cards need no reseed.
-    insuranceMetadata: { ...card.insuranceMetadata, metadata: { ...card.insuranceMetadata.metadata, comparable: isComparable(card.insuranceType.name) } },
+    insuranceMetadata: {
+      ...card.insuranceMetadata,
+      metadata: { ...card.insuranceMetadata.metadata, comparable: isComparable(card.insuranceType.name) },
+    },
     price: plan.price,
     distance: plan.distance,
     isNew: plan.isNew,
@@ -103,8 +127,16 @@ export interface PlanWithCard {
 }
 
 /** The static cards of the given priced plans, in their order (a plan without one is left out). */
-export const withCards = async (db: Db, plans: readonly PricedPlan[], version?: CatalogueVersion): Promise<PlanWithCard[]> => {
-  const cards = await staticCards(db, plans.map((plan) => plan.row.id), version);
+export const withCards = async (
+  db: Db,
+  plans: readonly PricedPlan[],
+  version?: CatalogueVersion,
+): Promise<PlanWithCard[]> => {
+  const cards = await staticCards(
+    db,
+    plans.map((plan) => plan.row.id),
+    version,
+  );
   return plans.flatMap((plan) => {
     const card = cards.get(plan.row.id);
     return card ? [{ plan, card }] : [];

@@ -34,7 +34,11 @@ export class PriceColumns {
   ) {}
 
   /** `planIds` in index order, `maternity[i]` 1 where plan i covers maternity; `rows` ordered by plan id, segment and youngest age. */
-  static fromRows(planIds: readonly number[], maternity: Uint8Array, rows: ReadonlyArray<PriceRow & { planId: number }>): PriceColumns {
+  static fromRows(
+    planIds: readonly number[],
+    maternity: Uint8Array,
+    rows: ReadonlyArray<PriceRow & { planId: number }>,
+  ): PriceColumns {
     const positionOf = new Map(planIds.map((id, i) => [id, i]));
     const counts = new Int32Array(planIds.length + 1);
     for (const row of rows) {
@@ -82,7 +86,9 @@ export class PriceColumns {
       for (let i = 0; i < this.size; i += 1) {
         const r = this.rowOf(i, code, age);
         if (r < 0) continue;
-        column.price[i] = roundCop((this.price[r] ?? 0) * (surcharged && this.maternity[i] === 1 ? 1 + MATERNITY_SURCHARGE : 1));
+        column.price[i] = roundCop(
+          (this.price[r] ?? 0) * (surcharged && this.maternity[i] === 1 ? 1 + MATERNITY_SURCHARGE : 1),
+        );
         column.has[i] = 1;
       }
     }
@@ -104,7 +110,12 @@ export class PriceColumns {
     const code = this.segmentCodes.get(segmentName);
     const rows = new Int32Array(this.size);
     for (let i = 0; i < this.size; i += 1) rows[i] = code === undefined ? -1 : this.rowOf(i, code, age);
-    const token = createHash('sha256').update(segmentName).update('\0').update(new Uint8Array(rows.buffer)).digest('base64url').slice(0, 22);
+    const token = createHash('sha256')
+      .update(segmentName)
+      .update('\0')
+      .update(new Uint8Array(rows.buffer))
+      .digest('base64url')
+      .slice(0, 22);
     if (this.classes.size >= MAX_COLUMNS) this.classes.delete(this.classes.keys().next().value as string);
     this.classes.set(key, token);
     return token;

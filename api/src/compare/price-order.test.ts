@@ -39,8 +39,20 @@ describe('first plans by price (threshold algorithm)', () => {
     let threshold = 0;
     for (let call = 0; call < 400; call += 1) {
       const query: RankQuery = {
-        organizationTypes: [r.pick(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS']), ...r.some(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], 0.4)],
-        insuranceTypes: r.some(['PLAN_COMPLEMENTARIO_EPS', 'SEGURO_INTEGRAL_GENERAL', 'MEDICINA_PREPAGADA', 'SEGURO_COLECTIVO', 'SEGURO_MASCOTAS'], 0.1),
+        organizationTypes: [
+          r.pick(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS']),
+          ...r.some(['EPS', 'ASEG', 'MEDICINA PREPAGADA', 'MASCOTAS'], 0.4),
+        ],
+        insuranceTypes: r.some(
+          [
+            'PLAN_COMPLEMENTARIO_EPS',
+            'SEGURO_INTEGRAL_GENERAL',
+            'MEDICINA_PREPAGADA',
+            'SEGURO_COLECTIVO',
+            'SEGURO_MASCOTAS',
+          ],
+          0.1,
+        ),
         organizations: [],
         features: r.some(['has_inpatient_coverage', 'has_dental_coverage'], 0.1),
         coverage: null,
@@ -65,9 +77,23 @@ describe('first plans by price (threshold algorithm)', () => {
 
   it('prices only the head of the lists for a family cheapest first', () => {
     const query: RankQuery = {
-      organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'], insuranceTypes: [], organizations: [], features: [], coverage: null, fromPrice: null, toPrice: null,
-      order: 'lowerPrice', page: 1, take: 5,
-      profile: { cotizante: [{ edad: 40, sexo: 'Femenino' }, { edad: 42, sexo: 'Masculino' }], cargas: [{ edad: 8, sexo: 'Masculino' }] },
+      organizationTypes: ['MEDICINA PREPAGADA', 'ASEG'],
+      insuranceTypes: [],
+      organizations: [],
+      features: [],
+      coverage: null,
+      fromPrice: null,
+      toPrice: null,
+      order: 'lowerPrice',
+      page: 1,
+      take: 5,
+      profile: {
+        cotizante: [
+          { edad: 40, sexo: 'Femenino' },
+          { edad: 42, sexo: 'Masculino' },
+        ],
+        cargas: [{ edad: 8, sexo: 'Masculino' }],
+      },
     };
     const ranking = rankPlans(index, query);
     const reference = rankPlans(index, query, { shortcut: false });
@@ -79,7 +105,9 @@ describe('first plans by price (threshold algorithm)', () => {
 
 describe('a kept list, cheapest first', () => {
   const reference = (positions: Int32Array, price: Float64Array, has: Uint8Array) =>
-    Array.from(positions).filter((i) => has[i] === 1).sort((a, b) => (price[a] as number) - (price[b] as number) || a - b);
+    Array.from(positions)
+      .filter((i) => has[i] === 1)
+      .sort((a, b) => (price[a] as number) - (price[b] as number) || a - b);
 
   it('orders the priced plans by price, ties by position, whether the packed numbers are exact or not', () => {
     const r = randomSource(7);

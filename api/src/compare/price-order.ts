@@ -66,7 +66,12 @@ const keptList = (index: CompareIndex, plans: Int32Array, by: unknown, make: () 
  * took 3 ms a list of 25,000 plans, and a family's first calls on a new server build a hundred lists. Prices are
  * whole pesos; a column whose numbers would not be exact is sorted with the comparator.
  */
-export const cheapestFirst = (positions: Int32Array, price: Float64Array, has: Uint8Array, size: number): Int32Array => {
+export const cheapestFirst = (
+  positions: Int32Array,
+  price: Float64Array,
+  has: Uint8Array,
+  size: number,
+): Int32Array => {
   const priced = positions.filter((i) => has[i] === 1);
   const scale = 2 ** Math.max(1, Math.ceil(Math.log2(size + 1)));
   let exact = true;
@@ -92,7 +97,9 @@ const byBasePrice = (index: CompareIndex, matching: MatchingPlans, kind: number,
   keptList(index, matching.byKind[kind] as Int32Array, sign, () => {
     const { basePrice, scoreRank } = index;
     const key = (i: number) => sign * (basePrice[i] as number);
-    return (matching.byKind[kind] as Int32Array).slice().sort((a, b) => key(a) - key(b) || (scoreRank[a] as number) - (scoreRank[b] as number) || a - b);
+    return (matching.byKind[kind] as Int32Array)
+      .slice()
+      .sort((a, b) => key(a) - key(b) || (scoreRank[a] as number) - (scoreRank[b] as number) || a - b);
   });
 
 const seenMarks = new WeakMap<CompareIndex, { seen: Uint32Array; call: number }>();
@@ -164,7 +171,14 @@ interface PriceGroup {
  * prices none. Only plans with a price for every person are kept:
  * the others are ordered after them all (writeKeys). Returns the new count.
  */
-const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonly PriceColumn[], best: Best, sign: number, count: number): number => {
+const thresholdGroup = (
+  index: CompareIndex,
+  group: PriceGroup,
+  columns: readonly PriceColumn[],
+  best: Best,
+  sign: number,
+  count: number,
+): number => {
   const { candidates, minPrice, defined } = index.scratch;
   const persons = columns.length;
   const { perEmployee } = group;
@@ -180,7 +194,9 @@ const thresholdGroup = (index: CompareIndex, group: PriceGroup, columns: readonl
       const list = sorted[p] as Int32Array;
       // A list read to its end has met every plan with a price for this person: every plan that prices everyone.
       if (rank >= list.length) return next;
-      threshold += (columns[p] as PriceColumn).price[list[sign > 0 ? rank : list.length - 1 - rank] as number] as number;
+      threshold += (columns[p] as PriceColumn).price[
+        list[sign > 0 ? rank : list.length - 1 - rank] as number
+      ] as number;
     }
     if (best.full() && best.worst() < sign * priceOf(threshold)) return next;
     for (let p = 0; p < persons; p += 1) {
@@ -252,7 +268,8 @@ export const firstByPrice = (
     if (positions.length === 0) continue;
     if (!pricing.applies) {
       const ordered = byBasePrice(index, matching, kind, sign);
-      for (let c = 0; c < Math.min(k, ordered.length); c += 1) keep(ordered[c] as number, index.basePrice[ordered[c] as number] as number);
+      for (let c = 0; c < Math.min(k, ordered.length); c += 1)
+        keep(ordered[c] as number, index.basePrice[ordered[c] as number] as number);
     } else {
       if (pricing.columns.length > 0) {
         thresholdKinds.push({ columns: pricing.columns, groups: [priceGroup(matching, kind)] });
@@ -266,7 +283,8 @@ export const firstByPrice = (
     }
   }
   for (const { columns, groups } of thresholdKinds) {
-    for (const group of groups) if (group.positions.length > 0) count = thresholdGroup(index, group, columns, best, sign, count);
+    for (const group of groups)
+      if (group.positions.length > 0) count = thresholdGroup(index, group, columns, best, sign, count);
   }
   if (count < k) return null;
   writeKeys(index, order, candidates, count);

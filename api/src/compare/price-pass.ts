@@ -15,7 +15,9 @@ export const kindPricing = (index: CompareIndex, profile: ProfileInput | null): 
     return {
       applies,
       // What each plan charges each person: with the maternity surcharge where the plan covers it, for a woman who asks for it.
-      columns: persons.map((person) => index.prices.column(person.segment, person.age, person.maternidad && person.segment === 'Femenino')),
+      columns: persons.map((person) =>
+        index.prices.column(person.segment, person.age, person.maternidad && person.segment === 'Femenino'),
+      ),
     };
   });
 
@@ -28,7 +30,12 @@ const APART_PRICE_KEY = 4e15;
 const APART_KEY = 1e9;
 
 /** The keys of `order` alone. */
-const writeOrderKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number): void => {
+const writeOrderKeys = (
+  index: CompareIndex,
+  order: CompareOrder | null,
+  candidates: Int32Array,
+  count: number,
+): void => {
   const { minPrice, defined, distance, key1, key2 } = index.scratch;
   if (order === 'lowerPrice' || order === 'higherPrice') {
     const sign = order === 'lowerPrice' ? 1 : -1;
@@ -57,7 +64,13 @@ const writeOrderKeys = (index: CompareIndex, order: CompareOrder | null, candida
  * The sort keys of the candidates for `order` (then position breaks ties): one loop per order. `apart` marks the
  * plans the visitor cannot buy, which follow the others in every order.
  */
-export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candidates: Int32Array, count: number, apart: Uint8Array | null = null): void => {
+export const writeKeys = (
+  index: CompareIndex,
+  order: CompareOrder | null,
+  candidates: Int32Array,
+  count: number,
+  apart: Uint8Array | null = null,
+): void => {
   writeOrderKeys(index, order, candidates, count);
   if (!apart) return;
   const { key1 } = index.scratch;
@@ -67,7 +80,6 @@ export const writeKeys = (index: CompareIndex, order: CompareOrder | null, candi
     key1[i] = (key1[i] as number) + (apart[i] as number) * offset;
   }
 };
-
 
 /** What a pass over one pricing kind's plans needs besides them (see `passKind`). */
 export interface PassSettings {
@@ -84,7 +96,15 @@ export interface PassSettings {
  * every matching plan (33,600 of 50,000 for a prepaid family), so it is kept free of closures and per-plan
  * branching on the query.
  */
-export const passKind = (index: CompareIndex, kind: number, positions: Int32Array, pricing: KindPricing, settings: PassSettings, count: number, outside: { below: number; above: number }): number => {
+export const passKind = (
+  index: CompareIndex,
+  kind: number,
+  positions: Int32Array,
+  pricing: KindPricing,
+  settings: PassSettings,
+  count: number,
+  outside: { below: number; above: number },
+): number => {
   const { candidates, minPrice, defined, distance } = index.scratch;
   const { ownEps, byDistance, low, high } = settings;
   const { columns } = pricing;
@@ -118,7 +138,12 @@ export const passKind = (index: CompareIndex, kind: number, positions: Int32Arra
     defined[i] = !pricing.applies || (withPrice > 0 && withPrice === persons) ? 1 : 0;
     if (byDistance) {
       const share = pricing.applies ? withPrice / Math.max(1, persons) : 1;
-      distance[i] = round2(Math.min(10, (index.score[i] as number) * share + (ownEps !== undefined && ownEps === index.rows[i]?.org_code ? 1 : 0)));
+      distance[i] = round2(
+        Math.min(
+          10,
+          (index.score[i] as number) * share + (ownEps !== undefined && ownEps === index.rows[i]?.org_code ? 1 : 0),
+        ),
+      );
     }
     candidates[next] = i;
     next += 1;

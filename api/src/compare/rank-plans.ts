@@ -35,7 +35,11 @@ export interface Ranking {
  * plan (compare-index.test.ts checks every answer against them); the page's cards are then priced by
  * `pricePlans` itself.
  */
-export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = true }: { shortcut?: boolean } = {}): Ranking => {
+export const rankPlans = (
+  index: CompareIndex,
+  query: RankQuery,
+  { shortcut = true }: { shortcut?: boolean } = {},
+): Ranking => {
   const matching = matchingPlans(index, query);
   // Plans the visitor cannot buy (eligibility.ts) come after all the others in every order, so a page and the
   // pages after it agree; null when none of the matching plans is such.
@@ -48,7 +52,14 @@ export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = tr
   if (unbounded && (query.order === null || query.order === 'POPULAR')) {
     const kept = matching.inOrder(query.order ?? 'recommended');
     const ordered = apart ? eligibleFirst(kept, apart) : kept;
-    return { total: ordered.length, belowPriceLimit: 0, abovePriceLimit: 0, page: Array.from(ordered.subarray(start, start + query.take)), by: 'slice', priced: 0 };
+    return {
+      total: ordered.length,
+      belowPriceLimit: 0,
+      abovePriceLimit: 0,
+      page: Array.from(ordered.subarray(start, start + query.take)),
+      by: 'slice',
+      priced: 0,
+    };
   }
   const kinds = kindPricing(index, query.profile);
   const settings: PassSettings = {
@@ -60,17 +71,46 @@ export const rankPlans = (index: CompareIndex, query: RankQuery, { shortcut = tr
   };
   // Cheapest or dearest first with no bounds: every plan counts, and the page's plans are found without
   // pricing every plan when the index can (price-order.ts; `shortcut: false` is its test's reference).
-  if (shortcut && !apart && unbounded && (query.order === 'lowerPrice' || query.order === 'higherPrice') && start < matching.positions.length) {
+  if (
+    shortcut &&
+    !apart &&
+    unbounded &&
+    (query.order === 'lowerPrice' || query.order === 'higherPrice') &&
+    start < matching.positions.length
+  ) {
     const found = firstByPrice(index, matching, kinds, settings, start + query.take, query.order);
-    if (found) return { total: matching.positions.length, belowPriceLimit: 0, abovePriceLimit: 0, page: found.first.slice(start), by: 'threshold', priced: found.priced };
+    if (found)
+      return {
+        total: matching.positions.length,
+        belowPriceLimit: 0,
+        abovePriceLimit: 0,
+        page: found.first.slice(start),
+        by: 'threshold',
+        priced: found.priced,
+      };
   }
   const outside = { below: 0, above: 0 };
   let count = 0;
   for (let kind = 0; kind < PRICING_KINDS.length; kind += 1) {
-    count = passKind(index, kind, matching.byKind[kind] as Int32Array, kinds[kind] as KindPricing, settings, count, outside);
+    count = passKind(
+      index,
+      kind,
+      matching.byKind[kind] as Int32Array,
+      kinds[kind] as KindPricing,
+      settings,
+      count,
+      outside,
+    );
   }
   const { candidates, key1, key2 } = index.scratch;
   writeKeys(index, query.order, candidates, count, apart);
   const first = start >= count ? [] : firstK(candidates, count, start + query.take, key1, key2);
-  return { total: count, belowPriceLimit: outside.below, abovePriceLimit: outside.above, page: first.slice(start), by: 'pass', priced: matching.positions.length };
+  return {
+    total: count,
+    belowPriceLimit: outside.below,
+    abovePriceLimit: outside.above,
+    page: first.slice(start),
+    by: 'pass',
+    priced: matching.positions.length,
+  };
 };

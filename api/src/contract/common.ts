@@ -19,7 +19,11 @@ export const Data = <T extends TSchema>(data: T) => Type.Object({ data });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Answers of a route: its success bodies, and the error shape for every 4xx and 5xx. */
-export const answers = <T extends Record<number, TSchema>>(success: T) => ({ ...success, '4xx': ErrorBody, '5xx': ErrorBody });
+export const answers = <T extends Record<number, TSchema>>(success: T) => ({
+  ...success,
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+});
 
 /** A 204 answer has no body. */
 export const NoContent = Type.Null({ description: 'No content' });

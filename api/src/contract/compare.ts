@@ -32,7 +32,9 @@ export const BotSuspicion = Type.Object(
   {
     ...ErrorBody.properties,
     code: Type.Literal('BOT_SUSPICION'),
-    challenge: Type.String({ description: 'Signed; POST /api/buscarplanes/notrobot sends it back with the nonce of its proof of work' }),
+    challenge: Type.String({
+      description: 'Signed; POST /api/buscarplanes/notrobot sends it back with the nonce of its proof of work',
+    }),
     challengeExpiresAt: Type.String({ format: 'date-time' }),
   },
   { description: 'A suspected robot' },
@@ -43,7 +45,9 @@ export type BotSuspicion = Static<typeof BotSuspicion>;
 export const CompareProductsQuery = Type.Object(
   {
     ids: Type.String({ maxLength: 100, description: '1 to 3 plan ids, comma separated, in slot order' }),
-    profile: Type.Optional(Type.String({ maxLength: 8000, description: "The visitor's profile as JSON, as calculatePrice's GET takes it" })),
+    profile: Type.Optional(
+      Type.String({ maxLength: 8000, description: "The visitor's profile as JSON, as calculatePrice's GET takes it" }),
+    ),
     forceRefresh: Type.Optional(Type.Enum([0, 1], { type: 'integer' })),
     _: Type.Optional(Type.String({ maxLength: 40 })),
     _q: Type.Optional(Type.String({ maxLength: 40 })),
@@ -67,16 +71,30 @@ export const CompareProduct = Type.Object({
   url: Type.String(),
   newWindowUrl: Type.String({ description: "The plan's request page ({url}/Solicitar), opened in a new window" }),
   price: PlanPrice,
-  organization: Type.Object({ id: Type.Integer(), displayName: Type.String(), metadata: Type.Object({ image: Type.String() }) }),
+  organization: Type.Object({
+    id: Type.Integer(),
+    displayName: Type.String(),
+    metadata: Type.Object({ image: Type.String() }),
+  }),
   insuranceMetadata: Type.Object({
-    metadata: Type.Object({ salesChannel: Type.Array(Type.String()), protection: Type.String(), protection_description: Type.String() }),
+    metadata: Type.Object({
+      salesChannel: Type.Array(Type.String()),
+      protection: Type.String(),
+      protection_description: Type.String(),
+    }),
   }),
   coverage: Type.Object(
     {
-      topAmount: Type.Object({ ...Range, unit: Type.Object({ currencyCode: Type.String() }) }, { description: "The annual maximum; 0 means 'Sin tope'" }),
+      topAmount: Type.Object(
+        { ...Range, unit: Type.Object({ currencyCode: Type.String() }) },
+        { description: "The annual maximum; 0 means 'Sin tope'" },
+      ),
       deductible: Nullable(
         Type.Object(
-          { ...Range, unit: Type.Object({ name: Type.String(), code: Type.String(), currencyCode: Nullable(Type.String()) }) },
+          {
+            ...Range,
+            unit: Type.Object({ name: Type.String(), code: Type.String(), currencyCode: Nullable(Type.String()) }),
+          },
           { description: "The copago range over the plan's coverages; null means 'No cubre'" },
         ),
       ),
@@ -85,14 +103,18 @@ export const CompareProduct = Type.Object({
     { description: "Summarised from the plan's benefit categories" },
   ),
   features: Type.Array(CompareFeature, { description: 'The features the plan has' }),
-  information: Type.Object({ featuresAll: Type.Array(PlanFeature, { description: 'Every feature, with whether the plan has it' }) }),
+  information: Type.Object({
+    featuresAll: Type.Array(PlanFeature, { description: 'Every feature, with whether the plan has it' }),
+  }),
 });
 export type CompareProduct = Static<typeof CompareProduct>;
 export const CompareProductsAnswer = Data(Type.Array(CompareProduct));
 
 // The compare request (docs/product/api.md#compare): the fields this catalogue does not use are accepted and bounded.
 const list = Type.Array(Type.String({ maxLength: 400 }), { maxItems: 50 });
-const idList = Type.Array(Type.Unsafe<number | string>({ type: ['integer', 'string'], maxLength: 1200 }), { maxItems: 100 });
+const idList = Type.Array(Type.Unsafe<number | string>({ type: ['integer', 'string'], maxLength: 1200 }), {
+  maxItems: 100,
+});
 const price = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 1000000000 });
 const nullableText = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
 const CompareFields = {
@@ -110,7 +132,12 @@ const CompareFields = {
   fromPrice: Type.Optional(price),
   toPrice: Type.Optional(price),
   order: Type.Optional(nullableText(20)),
-  uuid: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' })),
+  uuid: Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    }),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };

@@ -31,7 +31,9 @@ describe('the API contract (/api/openapi.json)', () => {
   });
 
   it('lists every route of the API', () => {
-    const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(listed.sort()).toEqual(routes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort());
   });
 
@@ -43,7 +45,8 @@ describe('the API contract (/api/openapi.json)', () => {
       // A route kept only to refuse (a bare GET of a POST call) documents its 405 instead.
       if (success.length === 0 && !responses['405']) problems.push(`${key(route)}: no success answer`);
       for (const status of success.filter((code) => code !== '204')) {
-        if (!Object.values(responses[status]?.content ?? {}).some((media) => media.schema)) problems.push(`${key(route)}: ${status} has no schema`);
+        if (!Object.values(responses[status]?.content ?? {}).some((media) => media.schema))
+          problems.push(`${key(route)}: ${status} has no schema`);
       }
       if (!responses['4XX'] && !responses['4xx'] && !responses['405']) problems.push(`${key(route)}: no error answer`);
       return problems;

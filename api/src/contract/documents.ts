@@ -14,12 +14,18 @@ export const PlanDocument = Type.Object({
   pages: Type.Integer(),
 });
 export type PlanDocument = Static<typeof PlanDocument>;
-export const PlanDocumentsAnswer = Data(Type.Array(PlanDocument, { description: 'The general conditions, then the brochure' }));
+export const PlanDocumentsAnswer = Data(
+  Type.Array(PlanDocument, { description: 'The general conditions, then the brochure' }),
+);
 
 /** A document's file name: lower case, digits and hyphens, ending in .pdf. */
 export const DOCUMENT_FILE_PATTERN = '^[a-z0-9-]{1,200}\\.pdf$';
 export const DocumentFileParams = Type.Object({ file: Type.String({ pattern: DOCUMENT_FILE_PATTERN }) });
 
 /** The PDF itself, streamed as it is stored (its bytes, not JSON). */
-export const PdfFile = Type.Unsafe<AsyncIterable<Uint8Array>>({ type: 'string', format: 'binary', description: 'The PDF’s bytes, as stored' });
+export const PdfFile = Type.Unsafe<AsyncIterable<Uint8Array>>({
+  type: 'string',
+  format: 'binary',
+  description: 'The PDF’s bytes, as stored',
+});
 export const PdfFileAnswer = { description: 'The PDF file', content: { 'application/pdf': { schema: PdfFile } } };

@@ -14,11 +14,14 @@ export type ProfileFormName = Static<typeof ProfileFormName>;
 
 export const ProfileFormQuery = Type.Object({ productTypeName: ProfileFormName });
 
-export const ValidationScriptParams = Type.Object({ script: Type.String({ pattern: `^(${PROFILE_FORM_NAMES.join('|')})\\.js$` }) });
+export const ValidationScriptParams = Type.Object({
+  script: Type.String({ pattern: `^(${PROFILE_FORM_NAMES.join('|')})\\.js$` }),
+});
 
 /** A validation script: plain JavaScript the page runs as served, not JSON. */
 export const ValidationScriptAnswer = {
-  description: 'Registers window.__QS_PROFILE_VALIDATORS__[<Name>Validation], a function answering true or the message to show',
+  description:
+    'Registers window.__QS_PROFILE_VALIDATORS__[<Name>Validation], a function answering true or the message to show',
   content: { 'application/javascript': { schema: Type.String() } },
 };
 
@@ -34,9 +37,16 @@ export const ProfileFldType = Type.Enum(['checkbox', 'radio', 'input', 'select',
 export type ProfileFldType = Static<typeof ProfileFldType>;
 
 export const ProfileFormField = Type.Object({
-  fldName: Type.String({ description: "The profile's key ('cotizante', 'edad'…); Spanish names as the product spells them" }),
-  groupedBy: Nullable(Type.String({ description: "The fldName of the 'group' or 'array' container holding this field" })),
-  fieldType: Type.Object({ fldType: ProfileFldType, htmlType: Nullable(Type.Enum(['number', 'text'], { type: 'string' })) }),
+  fldName: Type.String({
+    description: "The profile's key ('cotizante', 'edad'…); Spanish names as the product spells them",
+  }),
+  groupedBy: Nullable(
+    Type.String({ description: "The fldName of the 'group' or 'array' container holding this field" }),
+  ),
+  fieldType: Type.Object({
+    fldType: ProfileFldType,
+    htmlType: Nullable(Type.Enum(['number', 'text'], { type: 'string' })),
+  }),
   label: Type.String({ description: 'An array container\'s label is "label,addLabel"' }),
   placeholder: Nullable(Type.String()),
   mask: Nullable(Type.String({ description: "'thousands': the number is written with thousand dots" })),
@@ -48,7 +58,9 @@ export const ProfileFormField = Type.Object({
   dataType: Type.Enum(['number', 'string', 'boolean'], { type: 'string' }),
   allowedValues: Nullable(Type.Array(FormOption)),
   retrieveFunction: Nullable(Type.String()),
-  hideExpression: Nullable(Type.String({ description: "A condition on the model that hides the field (\"model.sexo !== 'Femenino'\")" })),
+  hideExpression: Nullable(
+    Type.String({ description: 'A condition on the model that hides the field ("model.sexo !== \'Femenino\'")' }),
+  ),
   changeAction: Nullable(Type.String()),
   groupClass: Nullable(Type.String()),
   required: Type.Boolean(),
@@ -67,7 +79,10 @@ export const ProfileFormAnswer = Data(Type.Object({ profileForm: ProfileFormDefi
 export type ProfileFormAnswer = Static<typeof ProfileFormAnswer>;
 
 /** POST /api/profile-form/data: `productType` of the body; its `form` is the profile schema the compare call reads. */
-export const ProfileDataProductType = Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+export const ProfileDataProductType = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 60 }) },
+  { additionalProperties: false },
+);
 
 export const ProfileDataAnswer = Data(Type.Object({ id: Type.Integer({ description: 'The stored record' }) }));
 
@@ -79,9 +94,14 @@ export const IntegrationFormBody = Type.Object({ integrationHash: FormHash });
 
 export const DynamicFormField = Type.Object({
   fldName: Type.String(),
-  groupedBy: Nullable(Type.String({ description: "The fldName of the 'group' or 'array' container holding this field" })),
+  groupedBy: Nullable(
+    Type.String({ description: "The fldName of the 'group' or 'array' container holding this field" }),
+  ),
   fieldType: Type.Object({
-    fldType: Type.String({ description: 'input, select, textarea, action-button, password, phone-prefix, country, array, group, dynamic-quantity, passengers…' }),
+    fldType: Type.String({
+      description:
+        'input, select, textarea, action-button, password, phone-prefix, country, array, group, dynamic-quantity, passengers…',
+    }),
     inputType: Nullable(Type.String({ description: "An input's HTML type (text, tel, email, date, number, submit)" })),
   }),
   label: Type.String({ description: 'A repeated group\'s label is "label,addLabel"' }),
@@ -105,7 +125,9 @@ export const DynamicFormDefinition = Type.Object({
   title: Type.String(),
   submitText: Type.String(),
   businessLineId: Type.Integer({ description: 'The business line its leads go to' }),
-  integrationForms: Type.Array(Type.Object({ integrationFormFields: Type.Array(DynamicFormField), validationScript: Nullable(Type.String()) })),
+  integrationForms: Type.Array(
+    Type.Object({ integrationFormFields: Type.Array(DynamicFormField), validationScript: Nullable(Type.String()) }),
+  ),
 });
 export type DynamicFormDefinition = Static<typeof DynamicFormDefinition>;
 export const DynamicFormAnswer = Data(Type.Object({ integrationForm: DynamicFormDefinition }));

@@ -19,14 +19,19 @@ import { OptionalProfile } from './profile';
 export const LeadKind = Type.Enum(['contact', 'plan_request']);
 export type LeadKind = Static<typeof LeadKind>;
 
-export const LeadStatus = Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'docs/product/api.md#lead-statuses' });
+export const LeadStatus = Type.Object(
+  { id: Type.Integer(), name: Type.String() },
+  { description: 'docs/product/api.md#lead-statuses' },
+);
 
 /** The advisor a lead is assigned to, as the advisor card shows them (docs/product/api.md#leads). */
 export const DataSocio = Type.Object({
   nombres: Type.String(),
   apellidos: Type.String(),
   telefono_1: Type.String(),
-  telefonos: Type.Array(Type.String(), { description: 'WhatsApp numbers; the card picks one at random (telefono_1 when the advisor has no list)' }),
+  telefonos: Type.Array(Type.String(), {
+    description: 'WhatsApp numbers; the card picks one at random (telefono_1 when the advisor has no list)',
+  }),
   email_corporativo: Type.String(),
   calendly: Type.Object({ active: Type.Boolean(), url: Type.String() }),
 });
@@ -49,7 +54,9 @@ export const StoredLead = Type.Object({
   kind: LeadKind,
   businessLineId: Nullable(Type.Integer()),
   productCode: Nullable(Type.String()),
-  fields: Type.Record(Type.String(), Type.Unknown(), { description: "The visitor's fields as stored (they differ by form)" }),
+  fields: Type.Record(Type.String(), Type.Unknown(), {
+    description: "The visitor's fields as stored (they differ by form)",
+  }),
   advisor: Nullable(DataSocio),
   status: LeadStatus,
 });
@@ -63,14 +70,18 @@ export const AdminLeadsQuery = Type.Object({
 
 export const AdminLeadsAnswer = Type.Object({
   data: Type.Array(StoredLead),
-  metaData: Type.Object({ count: Type.Integer(), nextAfterId: Type.Integer({ description: 'afterId of the next page' }) }),
+  metaData: Type.Object({
+    count: Type.Integer(),
+    nextAfterId: Type.Integer({ description: 'afterId of the next page' }),
+  }),
 });
 
 // Requests (docs/product/api.md#leads). The name, e-mail, phone and employee rules are the browser's too
 // (@qs/shared's field-rules.mjs, docs/product/forms.md#field-rules); the phone's digit counts are checked in the route.
 
 const nullableText = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
-const nullable = <T>(type: string, options: Record<string, unknown> = {}) => Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+const nullable = <T>(type: string, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
 
 /** One arrival of the lead attribution history (docs/product/api.md#lead-attribution); unknown fields are dropped. */
 export const LeadAttributionEntry = Type.Object(
@@ -81,7 +92,14 @@ export const LeadAttributionEntry = Type.Object(
     infoGA: Type.Optional(
       Type.Object(
         {
-          urlParams: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', maxProperties: 20, propertyNames: { maxLength: 50 }, additionalProperties: { type: 'string', maxLength: 500 } })),
+          urlParams: Type.Optional(
+            Type.Unsafe<Record<string, string>>({
+              type: 'object',
+              maxProperties: 20,
+              propertyNames: { maxLength: 50 },
+              additionalProperties: { type: 'string', maxLength: 500 },
+            }),
+          ),
           clientId: Type.Optional(nullableText(100)),
         },
         { additionalProperties: false },
@@ -98,11 +116,27 @@ const PersonFields = {
   email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
   mensaje: Type.Optional(nullableText(2000)),
   // Sent as a number with the thousands dots removed; a dotted string is accepted too.
-  cantidadEmpleados: Type.Optional(Type.Unsafe<number | string | null>({ type: ['integer', 'string', 'null'], minimum: EMPLOYEES_MIN, maximum: EMPLOYEES_MAX, pattern: EMPLOYEES_PATTERN })),
+  cantidadEmpleados: Type.Optional(
+    Type.Unsafe<number | string | null>({
+      type: ['integer', 'string', 'null'],
+      minimum: EMPLOYEES_MIN,
+      maximum: EMPLOYEES_MAX,
+      pattern: EMPLOYEES_PATTERN,
+    }),
+  ),
   productType: Type.Optional(nullableText(60)),
   // A page address with tracking parameters can be long; refusing it would lose the lead.
   origin_url: Type.Optional(nullableText(8000)),
-  originLead: Type.Optional(Type.Object({ domain: Type.Optional(nullableText(255)), subdomain: Type.Optional(nullableText(100)), url: Type.Optional(nullableText(2000)) }, { additionalProperties: false })),
+  originLead: Type.Optional(
+    Type.Object(
+      {
+        domain: Type.Optional(nullableText(255)),
+        subdomain: Type.Optional(nullableText(100)),
+        url: Type.Optional(nullableText(2000)),
+      },
+      { additionalProperties: false },
+    ),
+  ),
   // The visitor's arrivals (at most 100), each bounded.
   leadAttributionInfo: Type.Optional(Type.Array(LeadAttributionEntry, { maxItems: 100 })),
   unrecognizedAdditionalData: Type.Optional(
@@ -119,9 +153,13 @@ export const ContactBody = Type.Object(
   {
     tipo: Type.Integer({ minimum: 1, maximum: 10000 }),
     ...PersonFields,
-    businessLine: Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 60 })),
+    businessLine: Type.Optional(
+      Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 60 }),
+    ),
     productCode: Type.Optional(nullableText(40)),
-    datosingresados: Type.Optional(Type.Unsafe<boolean | Record<string, unknown> | null>({ type: ['boolean', 'object', 'null'], maxProperties: 60 })),
+    datosingresados: Type.Optional(
+      Type.Unsafe<boolean | Record<string, unknown> | null>({ type: ['boolean', 'object', 'null'], maxProperties: 60 }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -143,4 +181,6 @@ export const PlanRequestBody = Type.Object(
 );
 export type PlanRequestBody = Static<typeof PlanRequestBody>;
 
-export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })) });
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
+});

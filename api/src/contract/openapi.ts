@@ -16,12 +16,20 @@ export const registerOpenApi = async (app: FastifyInstance, version: string): Pr
       info: {
         title: 'QuieroSeguro API',
         version,
-        description: 'Plans, comparisons, plan documents, leads and the site shell of the Colombian insurance comparison site. Generated from the route schemas.',
+        description:
+          'Plans, comparisons, plan documents, leads and the site shell of the Colombian insurance comparison site. Generated from the route schemas.',
       },
     },
   });
-  app.get(OPENAPI_PATH, {
-    schema: { hide: true, response: { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true }) } },
-    config: { cacheSeconds: 300 },
-  }, async () => app.swagger());
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: {
+        hide: true,
+        response: { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true }) },
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async () => app.swagger(),
+  );
 };

@@ -38,14 +38,27 @@ export type PartnerSeo = Static<typeof PartnerSeo>;
 export const PartnerConfig = Type.Object({
   subdomain: Type.String({ description: 'Its host is {subdomain}.{site domain}' }),
   name: Type.String(),
-  logo: Type.Optional(Type.String({ description: "The partner's logo (an image URL), shown in the header instead of QuieroSeguro's; not in the product's partner data" })),
+  logo: Type.Optional(
+    Type.String({
+      description:
+        "The partner's logo (an image URL), shown in the header instead of QuieroSeguro's; not in the product's partner data",
+    }),
+  ),
   allowedUrls: Type.Array(Type.String(), { description: 'Paths a framed page (IFRAME_AUTH) may show' }),
-  allowedOrganizations: Type.Array(Type.Integer(), { description: 'The organizations every catalogue call is limited to; none: all' }),
+  allowedOrganizations: Type.Array(Type.Integer(), {
+    description: 'The organizations every catalogue call is limited to; none: all',
+  }),
   allowedRemotes: Type.Array(Type.String(), { description: 'The slices the partner site loads' }),
   footerEnabledRoutes: Type.Array(Type.String(), { description: 'Paths that show the footer' }),
-  subdomainBanner: Type.Object({ color: Type.String(), endGradient: Type.String() }, { description: "The header's gradient" }),
+  subdomainBanner: Type.Object(
+    { color: Type.String(), endGradient: Type.String() },
+    { description: "The header's gradient" },
+  ),
   subdomainLayout: Type.Object({ chatEnabled: Type.Boolean() }),
-  redirects: Type.Object({ allowedPaths: Type.Array(Type.String()), defaultPath: Type.String({ description: 'Where a path outside allowedPaths leads' }) }),
+  redirects: Type.Object({
+    allowedPaths: Type.Array(Type.String()),
+    defaultPath: Type.String({ description: 'Where a path outside allowedPaths leads' }),
+  }),
   disableShowcase: Type.Boolean(),
   SEOMetadata: PartnerSeo,
   referer: Type.String({ description: "The referrer its visitors' leads carry (pseudo-login); empty: none" }),

@@ -13,13 +13,22 @@ export const PlanIdOrCodeParams = Type.Object({ id: Type.String({ pattern: PLAN_
 
 /** The payment route's id: a plan's (id or productCode), or a payment attempt's (`pay_…`, PAYMENT_ID_PATTERN). */
 export const PaymentOrPlanParams = Type.Object({
-  id: Type.String({ pattern: PLAN_ID_OR_CODE_PATTERN, description: 'A plan id, a productCode, or a payment id (pay_ and 16 characters; no productCode starts with pay_)' }),
+  id: Type.String({
+    pattern: PLAN_ID_OR_CODE_PATTERN,
+    description: 'A plan id, a productCode, or a payment id (pay_ and 16 characters; no productCode starts with pay_)',
+  }),
 });
 /** A payment attempt is read with its purchase link's session (`?session=` or the `x-purchase-session` header). */
-export const PaymentOrPlanQuery = Type.Object({ ...RefreshQuery.properties, ...PurchaseQuery.properties }, { additionalProperties: false });
+export const PaymentOrPlanQuery = Type.Object(
+  { ...RefreshQuery.properties, ...PurchaseQuery.properties },
+  { additionalProperties: false },
+);
 
 export const PaymentMethod = Type.Object({
-  name: Type.String({ description: 't (card), tdd (debit card), tdc (credit card), transfer (PSE), transfer_non_automated (manual bank transfer)' }),
+  name: Type.String({
+    description:
+      't (card), tdd (debit card), tdc (credit card), transfer (PSE), transfer_non_automated (manual bank transfer)',
+  }),
   displayName: Type.String(),
   paymentProvider: Type.Object({ name: Type.String() }),
 });
@@ -42,7 +51,12 @@ export const PaymentInfoAnswer = Data(PaymentInfo);
 export const PaymentInfoOrPaymentAnswer = Data(Type.Union([PaymentInfo, PurchasePayment]));
 export const isPaymentId = (id: string): boolean => new RegExp(PAYMENT_ID_PATTERN).test(id);
 
-export const OfferType = Type.Union([Type.Literal('DISCOUNT'), Type.Literal('AGGREGATE'), Type.Literal('GIFTCARD'), Type.Literal('STOCK')]);
+export const OfferType = Type.Union([
+  Type.Literal('DISCOUNT'),
+  Type.Literal('AGGREGATE'),
+  Type.Literal('GIFTCARD'),
+  Type.Literal('STOCK'),
+]);
 export type OfferType = Static<typeof OfferType>;
 
 export const PlanOffer = Type.Object({
@@ -59,8 +73,13 @@ export const PlanOffer = Type.Object({
   }),
   stock: Type.Optional(Type.Integer({ description: 'STOCK offers: units left; 0 is an exhausted promotion' })),
   exhausted: Type.Optional(Type.Boolean({ description: 'With stock: stock is 0' })),
-  priceRange: Type.Object({ from: Type.Number({ description: 'The price with the offer' }), unit: Type.Object({ code: Type.String() }) }),
+  priceRange: Type.Object({
+    from: Type.Number({ description: 'The price with the offer' }),
+    unit: Type.Object({ code: Type.String() }),
+  }),
   productCode: Type.String(),
 });
 export type PlanOffer = Static<typeof PlanOffer>;
-export const PlanOffersAnswer = Data(Type.Array(PlanOffer, { description: 'Never empty: a plan without offers answers 204' }));
+export const PlanOffersAnswer = Data(
+  Type.Array(PlanOffer, { description: 'Never empty: a plan without offers answers 204' }),
+);

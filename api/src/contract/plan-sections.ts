@@ -10,14 +10,20 @@ import { Data, Nullable } from './common';
 
 export const PlanDescription = Type.Object({
   type: Type.Object({
-    name: Type.String({ description: 'insurance_description_general, offer_description (the plan has offers), insurance_type_description' }),
+    name: Type.String({
+      description: 'insurance_description_general, offer_description (the plan has offers), insurance_type_description',
+    }),
     displayName: Type.String(),
   }),
   text: Type.String(),
   icon: Type.String(),
 });
 export type PlanDescription = Static<typeof PlanDescription>;
-export const PlanDescriptionsAnswer = Data(Type.Array(PlanDescription, { description: 'The offer description first when the plan has offers, then the general one' }));
+export const PlanDescriptionsAnswer = Data(
+  Type.Array(PlanDescription, {
+    description: 'The offer description first when the plan has offers, then the general one',
+  }),
+);
 
 /** A feature (has_* name) of the catalogue. */
 export const Feature = Type.Object({
@@ -27,9 +33,14 @@ export const Feature = Type.Object({
   description: Type.String(),
   icon: Type.String(),
 });
-export const PlanFeature = Type.Object({ ...Feature.properties, value: Type.Boolean({ description: 'Whether this plan has the feature' }) });
+export const PlanFeature = Type.Object({
+  ...Feature.properties,
+  value: Type.Boolean({ description: 'Whether this plan has the feature' }),
+});
 export type PlanFeature = Static<typeof PlanFeature>;
-export const PlanFeaturesAnswer = Data(Type.Array(PlanFeature, { description: 'Every feature of the catalogue, with whether this plan has it' }));
+export const PlanFeaturesAnswer = Data(
+  Type.Array(PlanFeature, { description: 'Every feature of the catalogue, with whether this plan has it' }),
+);
 
 export const FaqItem = Type.Object({ question: Type.String(), answer: Type.String() });
 export type FaqItem = Static<typeof FaqItem>;
@@ -98,10 +109,17 @@ export const CoverageTag = Type.Object({
 export type CoverageTag = Static<typeof CoverageTag>;
 
 /** A card's `coverages`: how many benefits the plan has, and its tags. */
-export const CardCoverages = Type.Object({ count: Type.Integer({ description: 'Benefits in all categories' }), tags: Type.Array(CoverageTag) });
+export const CardCoverages = Type.Object({
+  count: Type.Integer({ description: 'Benefits in all categories' }),
+  tags: Type.Array(CoverageTag),
+});
 export type CardCoverages = Static<typeof CardCoverages>;
 
-export const ClinicKind = Type.Union([Type.Literal('clinica'), Type.Literal('hospital'), Type.Literal('centro-medico')]);
+export const ClinicKind = Type.Union([
+  Type.Literal('clinica'),
+  Type.Literal('hospital'),
+  Type.Literal('centro-medico'),
+]);
 export type ClinicKind = Static<typeof ClinicKind>;
 
 /** A department (Colombia's states) by its DANE code. */
@@ -137,7 +155,9 @@ export const CoverageOrganization = Type.Object({
 });
 export type CoverageOrganization = Static<typeof CoverageOrganization>;
 export const CoverageOrganizationsAnswer = Data(
-  Type.Array(CoverageOrganization, { description: 'Percentage descending, copago ascending; empty for a plan without a network' }),
+  Type.Array(CoverageOrganization, {
+    description: 'Percentage descending, copago ascending; empty for a plan without a network',
+  }),
 );
 
 const typeList = Type.String({ maxLength: 400 });

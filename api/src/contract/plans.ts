@@ -13,14 +13,22 @@ export const PlanPrice = Type.Object(
   {
     minPrice: Type.Number({ description: 'Pesos; orders and filters the results' }),
     unit: Type.Object({ id: Type.Literal(1), code: Type.Literal('COP') }),
-    suffix: Type.String({ description: "'/mes'; '/año' for mandatory Covid insurance; '/mes p/empl.' for every company plan" }),
+    suffix: Type.String({
+      description: "'/mes'; '/año' for mandatory Covid insurance; '/mes p/empl.' for every company plan",
+    }),
     basis: Type.Union([Type.Literal('from'), Type.Literal('profile')], {
       description: "'from': the plan's starting price ('Desde'); 'profile': the price for the visitor's profile",
     }),
     total: Type.Optional(
       Type.Object(
-        { employees: Type.Integer({ description: 'The company size the profile states' }), amount: Type.Number({ description: 'Pesos a month: minPrice times employees' }) },
-        { description: 'Company plans priced for a profile that states its size: the whole company\'s monthly price, shown beside the price per employee' },
+        {
+          employees: Type.Integer({ description: 'The company size the profile states' }),
+          amount: Type.Number({ description: 'Pesos a month: minPrice times employees' }),
+        },
+        {
+          description:
+            "Company plans priced for a profile that states its size: the whole company's monthly price, shown beside the price per employee",
+        },
       ),
     ),
   },
@@ -53,19 +61,34 @@ export type ProfilePrice = Static<typeof ProfilePrice>;
 const NamedType = Type.Object({ name: Type.String(), displayName: Type.String() });
 
 const PlanMetadata = Type.Object({
-  salesChannel: Type.Array(Type.String(), { description: 'How the plan is sold: ExecutiveEmployee, QpOnlineSale, QpMixSale…' }),
+  salesChannel: Type.Array(Type.String(), {
+    description: 'How the plan is sold: ExecutiveEmployee, QpOnlineSale, QpMixSale…',
+  }),
   isPopular: Type.Boolean(),
   hasOffer: Type.Boolean(),
   logo: Type.String(),
   minsubscribers: Type.Optional(Type.Integer({ description: 'Company plans: the minimum of employees' })),
   modality: Type.Union([Type.Literal('preferente'), Type.Literal('libre_eleccion')]),
-  price_detail: Type.Object({ label: Type.String(), age_range: Type.String({ description: "The cheapest row's age band; '' when none" }) }),
-  annual_benefit_maximum: Type.Object({ amount: Type.Number({ description: "0 means 'Sin tope'" }), currency_code: Type.String() }),
+  price_detail: Type.Object({
+    label: Type.String(),
+    age_range: Type.String({ description: "The cheapest row's age band; '' when none" }),
+  }),
+  annual_benefit_maximum: Type.Object({
+    amount: Type.Number({ description: "0 means 'Sin tope'" }),
+    currency_code: Type.String(),
+  }),
   image: Type.String({ description: "The plan's overview image" }),
   protection: Type.String(),
   protection_description: Type.String(),
-  comparable: Type.Boolean({ description: 'The plan has coverage tables worth setting side by side (every line but mandatory Covid)' }),
-  video: Type.Optional(Type.String({ description: 'An optional 60-second video, a self-hosted file (docs/product/detail.md#overview); the catalogue has none yet' })),
+  comparable: Type.Boolean({
+    description: 'The plan has coverage tables worth setting side by side (every line but mandatory Covid)',
+  }),
+  video: Type.Optional(
+    Type.String({
+      description:
+        'An optional 60-second video, a self-hosted file (docs/product/detail.md#overview); the catalogue has none yet',
+    }),
+  ),
 });
 
 const InsuranceType = {
@@ -82,8 +105,14 @@ const planFields = {
   displayName: Type.String(),
   name: Type.String(),
   productCode: Type.String(),
-  url: Type.String({ description: "The plan's site path: /EPS/{org}/{plan}, /Seguros/…, /Medicina-Prepagada/…, /Empresa/SEGURO-COLECTIVO/{org}/Planes/{plan}" }),
-  priceRange: Type.Object({ from: Type.Number({ description: "The starting price ('Desde')" }), unit: Type.Object({ code: Type.String() }) }),
+  url: Type.String({
+    description:
+      "The plan's site path: /EPS/{org}/{plan}, /Seguros/…, /Medicina-Prepagada/…, /Empresa/SEGURO-COLECTIVO/{org}/Planes/{plan}",
+  }),
+  priceRange: Type.Object({
+    from: Type.Number({ description: "The starting price ('Desde')" }),
+    unit: Type.Object({ code: Type.String() }),
+  }),
   score: Type.Number({ description: '0 to 10' }),
   exclusive: Type.Boolean(),
   isPromoted: Type.Boolean(),
@@ -102,7 +131,9 @@ const planFields = {
   }),
   coverages: CardCoverages,
   price: PlanPrice,
-  distance: Type.Number({ description: 'How well the plan suits the profile, 0 to 10 (the card shows it × 10 as a percent)' }),
+  distance: Type.Number({
+    description: 'How well the plan suits the profile, 0 to 10 (the card shows it × 10 as a percent)',
+  }),
   isNew: Type.Boolean({ description: 'The plan started within about two months' }),
 };
 
@@ -111,18 +142,23 @@ export const PlanCard = Type.Object({
   ...planFields,
   insuranceType: Type.Object(InsuranceType),
   // A string with an enum rather than a union of literals: the serialiser writes a union's property last, out of the answer's order.
-  ineligible: Type.Optional(Type.Unsafe<'otherEps' | 'belowMinimum'>({
-    type: 'string',
-    enum: ['otherEps', 'belowMinimum'],
-    description: "Only when the profile rules the plan out: 'otherEps', a complementary plan of another EPS than the holder's; 'belowMinimum', a collective plan for more employees than the company has. Listed after every other plan, with no match.",
-  })),
+  ineligible: Type.Optional(
+    Type.Unsafe<'otherEps' | 'belowMinimum'>({
+      type: 'string',
+      enum: ['otherEps', 'belowMinimum'],
+      description:
+        "Only when the profile rules the plan out: 'otherEps', a complementary plan of another EPS than the holder's; 'belowMinimum', a collective plan for more employees than the company has. Listed after every other plan, with no match.",
+    }),
+  ),
   profilePrice: Type.Optional(ProfilePrice),
 });
 export type PlanCard = Static<typeof PlanCard>;
 
 /** A tab of the plan page (docs/product/detail.md#tabs). */
 export const PlanTab = Type.Object({
-  url: Type.String({ description: "The tab's path segment: home, Detalle-de-Precio, Donde-Cubre, Condicion-General, Folleto, Solicitar" }),
+  url: Type.String({
+    description: "The tab's path segment: home, Detalle-de-Precio, Donde-Cubre, Condicion-General, Folleto, Solicitar",
+  }),
   title: Type.String(),
   icon: Type.String(),
   class: Type.String(),
@@ -132,15 +168,22 @@ export const PlanTab = Type.Object({
   headerFixed: Type.Boolean({ description: 'The fixed bottom bar may show while this tab is active' }),
   showContentChild: Type.Boolean({ description: "The tab's content has the request column beside it" }),
   inMenuMore: Type.Boolean(),
-  file: Type.Optional(Type.Object({ url: Type.String(), size: Nullable(Type.Integer({ description: 'Bytes, once the PDF was drawn' })) })),
+  file: Type.Optional(
+    Type.Object({ url: Type.String(), size: Nullable(Type.Integer({ description: 'Bytes, once the PDF was drawn' })) }),
+  ),
 });
 export type PlanTab = Static<typeof PlanTab>;
 
 /** The plan page's plan: its card without a profile, with its descriptions and tabs (docs/product/api.md#plan-detail-calls). */
 export const PlanDetail = Type.Object({
   ...planFields,
-  insuranceType: Type.Object({ ...InsuranceType, descriptions: Type.Array(PlanDescription, { description: "The insurance type's own descriptions" }) }),
-  descriptions: Type.Array(PlanDescription, { description: 'offer_description first when the plan has offers, then insurance_description_general' }),
+  insuranceType: Type.Object({
+    ...InsuranceType,
+    descriptions: Type.Array(PlanDescription, { description: "The insurance type's own descriptions" }),
+  }),
+  descriptions: Type.Array(PlanDescription, {
+    description: 'offer_description first when the plan has offers, then insurance_description_general',
+  }),
   tabs: Type.Array(PlanTab),
 });
 export type PlanDetail = Static<typeof PlanDetail>;
@@ -155,7 +198,10 @@ export const PlanCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Za
 export const ProductType = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 60 });
 
 /** calculatePrice's POST: the profile to price (none: the plan's starting price) and, for a pet plan, its product type. */
-export const CalculatePriceBody = Type.Object({ profile: Type.Optional(OptionalProfile), productType: Type.Optional(ProductType) }, { maxProperties: 10 });
+export const CalculatePriceBody = Type.Object(
+  { profile: Type.Optional(OptionalProfile), productType: Type.Optional(ProductType) },
+  { maxProperties: 10 },
+);
 export type CalculatePriceBody = Static<typeof CalculatePriceBody>;
 
 export const CalculatePriceQuery = Type.Object({
@@ -171,7 +217,9 @@ export const CalculatedPrice = Type.Object({
   insuranceId: Type.Integer(),
   productCode: Type.String(),
   price: PlanPrice,
-  price_detail: Type.Object({ label: Type.String({ description: "The plan's price unit: '/mes', '/año', 'Total' or 'p/empl.'" }) }),
+  price_detail: Type.Object({
+    label: Type.String({ description: "The plan's price unit: '/mes', '/año', 'Total' or 'p/empl.'" }),
+  }),
   arePricesDefined: Type.Boolean({ description: 'Every person of the profile has a price (true without a profile)' }),
   profilePrice: Nullable(ProfilePrice),
 });

@@ -13,17 +13,25 @@ export const NotRobotBody = Type.Object({
 export type NotRobotBody = Static<typeof NotRobotBody>;
 
 /** The bare GET of the clearance (what the product's call was) is refused with 405; its query is bounded all the same. */
-export const NotRobotQuery = Type.Object({ _fh: Type.Optional(Type.String({ maxLength: 64 })), forceRefresh: Type.Optional(Type.Integer()) });
+export const NotRobotQuery = Type.Object({
+  _fh: Type.Optional(Type.String({ maxLength: 64 })),
+  forceRefresh: Type.Optional(Type.Integer()),
+});
 
 export const NotRobotAnswer = Data(Type.Object({ human: Type.Literal(true) }));
 
-export const VersionAnswer = Data(Type.Object({ name: Type.String(), version: Type.String(), catalogueVersion: Type.String() }));
+export const VersionAnswer = Data(
+  Type.Object({ name: Type.String(), version: Type.String(), catalogueVersion: Type.String() }),
+);
 export type VersionAnswer = Static<typeof VersionAnswer>;
 
 export const ChatAvailability = Type.Object({
   active: Type.Boolean({ description: 'Within support hours, chat switched on, and not a partner without chat' }),
   hours: Type.String({ description: 'The support hours as the site states them' }),
-  agentsOnline: Type.Boolean({ description: 'An agent has the chat inbox open (docs/adr/0018-live-chat.md): otherwise the widget offers to leave the question' }),
+  agentsOnline: Type.Boolean({
+    description:
+      'An agent has the chat inbox open (docs/adr/0018-live-chat.md): otherwise the widget offers to leave the question',
+  }),
 });
 export type ChatAvailability = Static<typeof ChatAvailability>;
 export const ChatAvailabilityAnswer = Data(ChatAvailability);
@@ -41,7 +49,13 @@ export const HealthAnswer = Data(
 const text = (maxLength: number) => Type.String({ maxLength });
 
 export const ClientErrorBody = Type.Object({
-  kind: Type.Union([Type.Literal('remote-load'), Type.Literal('render'), Type.Literal('not-found'), Type.Literal('api'), Type.Literal('unhandled')]),
+  kind: Type.Union([
+    Type.Literal('remote-load'),
+    Type.Literal('render'),
+    Type.Literal('not-found'),
+    Type.Literal('api'),
+    Type.Literal('unhandled'),
+  ]),
   message: Type.String({ minLength: 1, maxLength: 2000 }),
   slice: Type.Optional(text(40)),
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),

@@ -1,5 +1,11 @@
 import Type, { type Static } from 'typebox';
-import { AGE_MIN, EMPLOYEES_MAX, PROFILE_EMPLOYEES_PATTERN, PROFILE_PERSON_AGE_MAX, PROFILE_PET_AGE_MAX } from '@qs/shared/src/domain/field-rules.mjs';
+import {
+  AGE_MIN,
+  EMPLOYEES_MAX,
+  PROFILE_EMPLOYEES_PATTERN,
+  PROFILE_PERSON_AGE_MAX,
+  PROFILE_PET_AGE_MAX,
+} from '@qs/shared/src/domain/field-rules.mjs';
 
 /**
  * The visitor's profile (perfilIngreso) as compare, calculatePrice, shared links, plan requests and the profile
@@ -8,7 +14,8 @@ import { AGE_MIN, EMPLOYEES_MAX, PROFILE_EMPLOYEES_PATTERN, PROFILE_PERSON_AGE_M
  * which the validation messages name.
  */
 
-const nullable = <T>(type: string, options: Record<string, unknown> = {}) => Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+const nullable = <T>(type: string, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
 
 const Member = Type.Object({
   edad: Type.Optional(nullable<number>('integer', { minimum: AGE_MIN, maximum: PROFILE_PERSON_AGE_MAX })),
@@ -37,7 +44,12 @@ export const ProfileBody = Type.Object(
       Type.Object({
         // 0 or empty: not given (a lead's own count is 1 to 999999, leads.ts).
         cantidadempleados: Type.Optional(
-          Type.Unsafe<number | string | null>({ type: ['integer', 'string', 'null'], minimum: 0, maximum: EMPLOYEES_MAX, pattern: PROFILE_EMPLOYEES_PATTERN }),
+          Type.Unsafe<number | string | null>({
+            type: ['integer', 'string', 'null'],
+            minimum: 0,
+            maximum: EMPLOYEES_MAX,
+            pattern: PROFILE_EMPLOYEES_PATTERN,
+          }),
         ),
       }),
     ),

@@ -21,32 +21,54 @@ export const BusinessLine = Type.Object({
   name: Type.String(),
   displayName: Type.String(),
   requiresEmployees: Type.Boolean({ description: "Its leads state the company's employee count" }),
-  conversionValue: Type.Record(Type.String(), Type.Object({ value: Type.Number(), currency: Type.String() }), { description: "What a lead is worth, by the country's project ('colombia')" }),
-  origin: Type.Array(Type.Object({ route: Type.String({ description: 'A path of the site whose leads are of this line' }), webApplicationId: Type.Integer() })),
+  conversionValue: Type.Record(Type.String(), Type.Object({ value: Type.Number(), currency: Type.String() }), {
+    description: "What a lead is worth, by the country's project ('colombia')",
+  }),
+  origin: Type.Array(
+    Type.Object({
+      route: Type.String({ description: 'A path of the site whose leads are of this line' }),
+      webApplicationId: Type.Integer(),
+    }),
+  ),
 });
 export type BusinessLine = Static<typeof BusinessLine>;
 export const BusinessLinesAnswer = Data(Type.Array(BusinessLine));
 
 export const ContactInformation = Type.Object({
-  type: Type.Enum(['contacto', 'red_social'], { type: 'string', description: 'A contact channel, or a social network' }),
+  type: Type.Enum(['contacto', 'red_social'], {
+    type: 'string',
+    description: 'A contact channel, or a social network',
+  }),
   name: Type.String(),
   info: Type.String({ description: 'What the site writes (a number, an address, an account)' }),
   link: Type.String(),
   icon: Type.String(),
 });
 export type ContactInformation = Static<typeof ContactInformation>;
-export const ContactInformationsAnswer = Data(Type.Array(ContactInformation, { description: 'The third entry is the support e-mail' }));
+export const ContactInformationsAnswer = Data(
+  Type.Array(ContactInformation, { description: 'The third entry is the support e-mail' }),
+);
 
-export const FoundReferrer = Type.Object({
-  email: Type.String(),
-  name: Type.String(),
-  ejecutivo: Nullable(Type.String({ description: "The e-mail of the referrer's advisor; an advisor found by e-mail is its own" })),
-  loggedAs: Type.Literal('referral'),
-}, { description: 'A referrer, or an active advisor, with that e-mail' });
+export const FoundReferrer = Type.Object(
+  {
+    email: Type.String(),
+    name: Type.String(),
+    ejecutivo: Nullable(
+      Type.String({ description: "The e-mail of the referrer's advisor; an advisor found by e-mail is its own" }),
+    ),
+    loggedAs: Type.Literal('referral'),
+  },
+  { description: 'A referrer, or an active advisor, with that e-mail' },
+);
 export type FoundReferrer = Static<typeof FoundReferrer>;
 export const FoundReferrerAnswer = Data(FoundReferrer);
 
-export const VisitorLocation = Type.Object({ loc: Type.String({ description: "The visitor's ISO 3166-1 alpha-2 country, from the edge's header through a trusted proxy; else the site's (CO)" }) });
+export const VisitorLocation = Type.Object({
+  loc: Type.String({
+    description:
+      "The visitor's ISO 3166-1 alpha-2 country, from the edge's header through a trusted proxy; else the site's (CO)",
+  }),
+});
 export type VisitorLocation = Static<typeof VisitorLocation>;
 export const VisitorLocationAnswer = Data(VisitorLocation);
 
@@ -76,10 +98,23 @@ export const Organization = Type.Object({
   ),
 });
 export type Organization = Static<typeof Organization>;
-export const OrganizationsAnswer = Data(Type.Array(Organization, { description: "By name; under a partner host, its organizations and its plans' networks' clinics" }));
+export const OrganizationsAnswer = Data(
+  Type.Array(Organization, {
+    description: "By name; under a partner host, its organizations and its plans' networks' clinics",
+  }),
+);
 
 /** Images the API draws: organizations by slug, products by code, banners by comparator, flags by country code, others by name. */
-export const IMAGE_KINDS = ['organizations', 'products', 'banners', 'flags', 'articles', 'blocks', 'partners', 'landings'] as const;
+export const IMAGE_KINDS = [
+  'organizations',
+  'products',
+  'banners',
+  'flags',
+  'articles',
+  'blocks',
+  'partners',
+  'landings',
+] as const;
 export const ImageParams = Type.Object({
   kind: Type.Enum(IMAGE_KINDS, { type: 'string' }),
   file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$' }),

@@ -40,7 +40,15 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   ...REFERENCE_SAMPLES,
   ...PARTNERS_SAMPLES,
   ...FORMS_SAMPLES,
-  'POST /api/client-errors': [{ request: { method: 'POST', url: '/api/client-errors', payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 } } }],
+  'POST /api/client-errors': [
+    {
+      request: {
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { kind: 'render', message: 'Se rompió', slice: 'results', status: 500 },
+      },
+    },
+  ],
   ...PLAN_SECTION_SAMPLES,
   ...DOCUMENT_SAMPLES,
   ...PAYMENT_SAMPLES,

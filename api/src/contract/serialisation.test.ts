@@ -21,12 +21,16 @@ const ANSWERS_READ_BY_ROUTE_TESTS: Record<string, string> = {
   'POST /api/chat/agent/conversations/:id/take': 'routes/chat/chat.test.ts "answers the agent calls whole"',
   'POST /api/chat/agent/conversations/:id/messages': 'routes/chat/chat.test.ts "answers the agent calls whole"',
   'POST /api/chat/agent/conversations/:id/receipts': 'routes/chat/chat.test.ts (204)',
-  'POST /api/chat/agent/conversations/:id/attachments': 'routes/chat/attachments.test.ts "lets only the agent who has the conversation send a file"',
-  'GET /api/chat/agent/conversations/:id/attachments/:attachment': 'routes/chat/attachments.test.ts reads the bytes and headers',
+  'POST /api/chat/agent/conversations/:id/attachments':
+    'routes/chat/attachments.test.ts "lets only the agent who has the conversation send a file"',
+  'GET /api/chat/agent/conversations/:id/attachments/:attachment':
+    'routes/chat/attachments.test.ts reads the bytes and headers',
   'POST /api/chat/agent/conversations/:id/typing': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
   'POST /api/chat/agent/conversations/:id/close': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
-  'GET /api/purchases/:id/receipt': 'routes/purchase/purchase.test.ts "buys a person\'s plan…" (the PDF, drawn per purchase)',
-  'POST /api/purchases/payment-notifications': 'routes/purchase/purchase.test.ts "refuses a notification with a wrong signature, and takes a signed one once" (204)',
+  'GET /api/purchases/:id/receipt':
+    'routes/purchase/purchase.test.ts "buys a person\'s plan…" (the PDF, drawn per purchase)',
+  'POST /api/purchases/payment-notifications':
+    'routes/purchase/purchase.test.ts "refuses a notification with a wrong signature, and takes a signed one once" (204)',
 };
 
 const blank = (body: unknown, paths: readonly string[]): unknown => {
@@ -60,8 +64,13 @@ describe('response schemas keep every field the API answers', () => {
     expect(uncovered).toEqual([]);
   });
 
-  it.each(Object.entries(SAMPLES).flatMap(([route, samples]) => samples.map((sample, index) => [`${route} #${index + 1}`, sample] as const)))('%s', async (_name, sample) => {
-    const send = async (app: TestApp['app']) => app.inject(typeof sample.request === 'function' ? await sample.request(app) : sample.request);
+  it.each(
+    Object.entries(SAMPLES).flatMap(([route, samples]) =>
+      samples.map((sample, index) => [`${route} #${index + 1}`, sample] as const),
+    ),
+  )('%s', async (_name, sample) => {
+    const send = async (app: TestApp['app']) =>
+      app.inject(typeof sample.request === 'function' ? await sample.request(app) : sample.request);
     const [a, b] = await Promise.all([send(bySchema.app), send(byJson.app)]);
     if (sample.status === undefined) expect([a.statusCode, a.statusCode < 300]).toEqual([a.statusCode, true]);
     else expect(a.statusCode).toBe(sample.status);

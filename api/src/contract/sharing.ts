@@ -10,12 +10,18 @@ export const LINK_PATTERN = '^[A-Za-z0-9]{4,16}$';
  * A view to share, with the profile its compare will be asked with: the compare profile's own schema, so a
  * link cannot carry a profile that makes the visitor's compare answer 400 or their results page crash.
  */
-export const SharedLinkBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }), decodedProfile: Type.Optional(OptionalProfile) });
+export const SharedLinkBody = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2000 }),
+  decodedProfile: Type.Optional(OptionalProfile),
+});
 export type SharedLinkBody = Static<typeof SharedLinkBody>;
 
 export const SharedLinkParams = Type.Object({ link: Type.String({ pattern: LINK_PATTERN }) });
 
-export const CreatedSharedLink = Type.Object({ link: Type.String(), path: Type.String({ description: '/url/{link}' }) });
+export const CreatedSharedLink = Type.Object({
+  link: Type.String(),
+  path: Type.String({ description: '/url/{link}' }),
+});
 export type CreatedSharedLink = Static<typeof CreatedSharedLink>;
 export const CreatedSharedLinkAnswer = Data(CreatedSharedLink);
 

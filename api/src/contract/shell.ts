@@ -22,16 +22,26 @@ export const MenuItem = Type.Object(
     icon: Type.String(),
     color: Type.String({ description: 'A CSS colour (#RRGGBB)' }),
     seoDescription: Type.String(),
-    type: Type.Enum(['box_category', 'link'], { type: 'string', description: 'box_category: a group with categories; link: a plain link' }),
-    preloadBundle: Type.String({ description: 'The slice whose code the page under this item loads (results, content…), to preload' }),
-    categories: Type.Array(MenuCategory, { description: "The group's links; a company of the item's organization type each, after the fixed ones" }),
+    type: Type.Enum(['box_category', 'link'], {
+      type: 'string',
+      description: 'box_category: a group with categories; link: a plain link',
+    }),
+    preloadBundle: Type.String({
+      description: 'The slice whose code the page under this item loads (results, content…), to preload',
+    }),
+    categories: Type.Array(MenuCategory, {
+      description: "The group's links; a company of the item's organization type each, after the fixed ones",
+    }),
   },
   { description: 'A top-level menu item' },
 );
 export type MenuItem = Static<typeof MenuItem>;
 export const MenuAnswer = Data(Type.Array(MenuItem));
 
-export const SiteNotification = Type.Object({ id: Type.Integer(), title: Type.String(), message: Type.String() }, { description: 'The notification active now' });
+export const SiteNotification = Type.Object(
+  { id: Type.Integer(), title: Type.String(), message: Type.String() },
+  { description: 'The notification active now' },
+);
 export type SiteNotification = Static<typeof SiteNotification>;
 export const NotificationAnswer = Data(SiteNotification);
 
@@ -59,7 +69,11 @@ export const Comparator = Type.Object({
   paginationMode: PaginationMode,
 });
 export type Comparator = Static<typeof Comparator>;
-export const ComparatorsAnswer = Data(Type.Array(Comparator, { description: 'Under a partner host, only the comparators with a plan of its organizations' }));
+export const ComparatorsAnswer = Data(
+  Type.Array(Comparator, {
+    description: 'Under a partner host, only the comparators with a plan of its organizations',
+  }),
+);
 
 export const ComparatorBenefit = Type.Object({
   isActive: Type.Boolean({ description: 'The site shows only the active ones' }),
@@ -73,7 +87,9 @@ export const ComparatorBenefitsAnswer = Data(Type.Array(ComparatorBenefit));
 /** Designed here (the product's banner config): the compare banner of one comparator. */
 export const ComparatorBanner = Type.Object({
   isActive: Type.Boolean({ description: 'An inactive banner is answered as is; the site hides it' }),
-  homeCompare: Type.Boolean({ description: 'The banner hosts the profile form (open on desktop, behind a toggle on a phone)' }),
+  homeCompare: Type.Boolean({
+    description: 'The banner hosts the profile form (open on desktop, behind a toggle on a phone)',
+  }),
   title: Type.String(),
   description: Type.String(),
   img: Nullable(Type.String({ description: 'The background image, an image of this API (/api/images/banners/…)' })),
@@ -83,12 +99,15 @@ export const ComparatorBanner = Type.Object({
 export type ComparatorBanner = Static<typeof ComparatorBanner>;
 export const ComparatorBannerAnswer = Data(ComparatorBanner);
 
-export const BlockZone = Type.Object({
-  title: Type.String(),
-  description: Type.String(),
-  textLink: Type.String({ description: "The link's text" }),
-  url: Type.String({ description: 'Where the link leads: a path of the site' }),
-  img: Nullable(Type.String({ description: 'An image of this API (/api/images/blocks/…)' })),
-}, { description: 'A promo block of a comparator' });
+export const BlockZone = Type.Object(
+  {
+    title: Type.String(),
+    description: Type.String(),
+    textLink: Type.String({ description: "The link's text" }),
+    url: Type.String({ description: 'Where the link leads: a path of the site' }),
+    img: Nullable(Type.String({ description: 'An image of this API (/api/images/blocks/…)' })),
+  },
+  { description: 'A promo block of a comparator' },
+);
 export type BlockZone = Static<typeof BlockZone>;
 export const BlockZonesAnswer = Data(Type.Array(BlockZone));

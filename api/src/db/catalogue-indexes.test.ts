@@ -26,20 +26,35 @@ describe('catalogue indexes', () => {
     const recorder = queryRecorder(t.db);
     const recorded = t.db.withPlugin(recorder.plugin);
     const plan = async (query: CompiledQuery) =>
-      ((await t.db.executeQuery(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+      (
+        (await t.db.executeQuery(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters])))
+          .rows as Array<{ detail: string }>
+      )
+        .map((row) => row.detail)
+        .join('\n');
     const lookedUp = async (find: () => Promise<unknown>) => {
       recorder.take();
       expect(await find()).toBeDefined();
       const [query] = recorder.take();
       return plan(query as CompiledQuery);
     };
-    expect(await lookedUp(() => findPlanByUrl(recorded, '/eps/salud-andina-eps/PLAN-COMPLEMENTARIO-PLATA'))).toMatch(/SEARCH p USING INDEX plans_by_folded_url/);
-    expect(await lookedUp(() => findPlanByCode(recorded, 'eps101-plata'))).toMatch(/SEARCH p USING INDEX plans_by_folded_code/);
-    const byType = await plan(CompiledQuery.raw('select * from "organizations" where "type" = ? order by lower("display_name")', ['EPS']));
+    expect(await lookedUp(() => findPlanByUrl(recorded, '/eps/salud-andina-eps/PLAN-COMPLEMENTARIO-PLATA'))).toMatch(
+      /SEARCH p USING INDEX plans_by_folded_url/,
+    );
+    expect(await lookedUp(() => findPlanByCode(recorded, 'eps101-plata'))).toMatch(
+      /SEARCH p USING INDEX plans_by_folded_code/,
+    );
+    const byType = await plan(
+      CompiledQuery.raw('select * from "organizations" where "type" = ? order by lower("display_name")', ['EPS']),
+    );
     expect(byType).toMatch(/USING INDEX organizations_by_type_folded_name/);
     expect(byType).not.toMatch(/TEMP B-TREE/);
     // The route sends that query (its answer in that order).
     const { body } = await call(t.app, { method: 'GET', url: '/api/organization/seguros/tipo/EPS' });
-    expect(body.data.map((org: { displayName: string }) => org.displayName)).toEqual([...body.data.map((org: { displayName: string }) => org.displayName)].sort((a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    expect(body.data.map((org: { displayName: string }) => org.displayName)).toEqual(
+      [...body.data.map((org: { displayName: string }) => org.displayName)].sort((a: string, b: string) =>
+        a.toLowerCase() < b.toLowerCase() ? -1 : 1,
+      ),
+    );
   });
 });

@@ -1,4 +1,15 @@
-import { SqliteAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
+import {
+  SqliteAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type ReferenceExpression,
+  type SqlBool,
+} from 'kysely';
 
 /**
  * The few places where SQLite and PostgreSQL need different SQL, in one file. Everything else is written with
@@ -19,8 +30,10 @@ export const isSqlite = (db: AnyDb): boolean => db.getExecutor().adapter instanc
  * newest rows are deleted — the retention purges rely on that). PostgreSQL: an identity column, which never
  * reuses a value either.
  */
-export const generatedId = (db: AnyDb) => (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
-  isSqlite(db) ? column.primaryKey().autoIncrement() : column.primaryKey().generatedByDefaultAsIdentity();
+export const generatedId =
+  (db: AnyDb) =>
+  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    isSqlite(db) ? column.primaryKey().autoIncrement() : column.primaryKey().generatedByDefaultAsIdentity();
 
 /**
  * Text compared without regard to ASCII case (e-mail addresses). SQLite: `COLLATE NOCASE` on the column, so
@@ -28,21 +41,30 @@ export const generatedId = (db: AnyDb) => (column: ColumnDefinitionBuilder): Col
  * managed server may not offer): the column is plain text and `uniqueIgnoringCase` adds a unique index on
  * `lower(column)`. Queries compare these columns with `equalsIgnoringCase` on both.
  */
-export const caseInsensitive = (db: AnyDb) => (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
-  isSqlite(db) ? column.modifyEnd(sql`collate NOCASE`) : column;
+export const caseInsensitive =
+  (db: AnyDb) =>
+  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    isSqlite(db) ? column.modifyEnd(sql`collate NOCASE`) : column;
 
 /** PostgreSQL's half of `caseInsensitive`: a unique index on `lower(column)` (SQLite's NOCASE column needs none). */
 export const uniqueIgnoringCase = async (db: AnyDb, table: string, column: string): Promise<void> => {
   if (isSqlite(db)) return;
-  await db.schema.createIndex(`${table}_${column}_lower`).on(table).unique().expression(sql`lower(${sql.ref(column)})`).execute();
+  await db.schema
+    .createIndex(`${table}_${column}_lower`)
+    .on(table)
+    .unique()
+    .expression(sql`lower(${sql.ref(column)})`)
+    .execute();
 };
 
 /**
  * SQLite's `WITHOUT ROWID` for tables that are only their composite primary key (smaller, one b-tree). Only a
  * storage choice: PostgreSQL tables have no rowid, so nothing is added there.
  */
-export const withoutRowid = (db: AnyDb) => <T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C> =>
-  isSqlite(db) ? table.modifyEnd(sql`without rowid`) : table;
+export const withoutRowid =
+  (db: AnyDb) =>
+  <T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C> =>
+    isSqlite(db) ? table.modifyEnd(sql`without rowid`) : table;
 
 /**
  * A text column folded for comparing or ordering without regard to ASCII case, as `COLLATE NOCASE` did:
@@ -50,12 +72,17 @@ export const withoutRowid = (db: AnyDb) => <T extends string, C extends string>(
  * letters, which only widens a match (codes, slugs and URLs here are ASCII). Ordering on PostgreSQL follows
  * the database's collation: it must be created with `C` to keep SQLite's byte order.
  */
-export const caseFolded = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>): Expression<string> =>
-  eb.fn<string>('lower', [column]);
+export const caseFolded = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: ReferenceExpression<DB, TB>,
+): Expression<string> => eb.fn<string>('lower', [column]);
 
 /** `column = value` ignoring ASCII case (see `caseFolded`). */
-export const equalsIgnoringCase = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, value: string): Expression<SqlBool> =>
-  eb(caseFolded(eb, column), '=', eb.fn<string>('lower', [eb.val(value)]));
+export const equalsIgnoringCase = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: ReferenceExpression<DB, TB>,
+  value: string,
+): Expression<SqlBool> => eb(caseFolded(eb, column), '=', eb.fn<string>('lower', [eb.val(value)]));
 
 /**
  * A field of a JSON text column (`summary`, `body`). SQLite: `json_extract(column, '$.key')`, which answers
@@ -69,10 +96,14 @@ const jsonKey = (key: string): string => {
 };
 
 export const jsonText = (db: AnyDb, column: string, key: string): RawBuilder<string | null> =>
-  isSqlite(db) ? sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})` : sql<string | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})`;
+  isSqlite(db)
+    ? sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})`
+    : sql<string | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})`;
 
 export const jsonNumber = (db: AnyDb, column: string, key: string): RawBuilder<number | null> =>
-  isSqlite(db) ? sql<number | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})` : sql<number | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})::bigint`;
+  isSqlite(db)
+    ? sql<number | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${jsonKey(key)}`)})`
+    : sql<number | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(jsonKey(key))})::bigint`;
 
 /**
  * The catalogue's version, for the caches built from it (the plan cache, the compare index): the seed's time
@@ -81,7 +112,8 @@ export const jsonNumber = (db: AnyDb, column: string, key: string): RawBuilder<n
  * instance on the same file (its leads, its client counters) would empty the caches on every request.
  */
 export const catalogueVersion = async (db: AnyDb): Promise<string | undefined> => {
-  const row = (await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst()) as { value: string } | undefined;
+  const row = (await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst()) as
+    { value: string } | undefined;
   return row?.value;
 };
 
@@ -98,10 +130,14 @@ export const floatType = (db: AnyDb): 'real' | 'double precision' => (isSqlite(d
  */
 export const checkCollation = async (db: AnyDb): Promise<void> => {
   if (isSqlite(db)) return;
-  const { rows } = await sql<{ collation: string }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
+  const { rows } = await sql<{
+    collation: string;
+  }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
   const collation = rows[0]?.collation ?? 'unknown';
   if (collation !== 'C' && collation !== 'POSIX') {
-    throw new Error(`The PostgreSQL database uses the collation ${collation}; the API needs C (create it with: createdb --locale=C --template=template0 NAME)`);
+    throw new Error(
+      `The PostgreSQL database uses the collation ${collation}; the API needs C (create it with: createdb --locale=C --template=template0 NAME)`,
+    );
   }
 };
 

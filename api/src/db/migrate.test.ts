@@ -13,20 +13,40 @@ const OLD_RUNNER = Object.fromEntries(Object.entries(migrations).slice(0, 5));
 
 /** Everything SQLite knows of a table that could change what a query does: columns, keys, indexes, checks. */
 const describeSchema = (db: SqliteConnection) => {
-  const strip = (text: string | null) => (text ?? '').toLowerCase().replace(/"/g, '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
-  const tables = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' AND name <> 'schema_migrations' ORDER BY name").all() as Array<{ name: string; sql: string }>;
+  const strip = (text: string | null) =>
+    (text ?? '').toLowerCase().replace(/"/g, '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+  const tables = db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' AND name <> 'schema_migrations' ORDER BY name",
+    )
+    .all() as Array<{ name: string; sql: string }>;
   return tables.map(({ name, sql }) => ({
     name,
     withoutRowid: (db.prepare('SELECT wr FROM pragma_table_list WHERE name = ?').get(name) as { wr: number }).wr,
     columns: db.prepare(`PRAGMA table_xinfo(${name})`).all(),
-    foreignKeys: db.prepare(`PRAGMA foreign_key_list(${name})`).all().map((fk) => ({ ...(fk as object), id: undefined, seq: undefined })),
+    foreignKeys: db
+      .prepare(`PRAGMA foreign_key_list(${name})`)
+      .all()
+      .map((fk) => ({ ...(fk as object), id: undefined, seq: undefined })),
     checks: strip(sql).match(/check \((?:[^()]|\([^()]*\))*\)/g) ?? [],
-    indexes: (db.prepare(`PRAGMA index_list(${name})`).all() as Array<{ name: string; unique: number; origin: string; partial: number }>)
+    indexes: (
+      db.prepare(`PRAGMA index_list(${name})`).all() as Array<{
+        name: string;
+        unique: number;
+        origin: string;
+        partial: number;
+      }>
+    )
       .map((index) => ({
         ...index,
         seq: undefined,
         keys: db.prepare(`PRAGMA index_xinfo(${index.name})`).all(),
-        sql: strip((db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(index.name) as { sql: string | null } | undefined)?.sql ?? null),
+        sql: strip(
+          (
+            db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(index.name) as
+              { sql: string | null } | undefined
+          )?.sql ?? null,
+        ),
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
@@ -53,9 +73,17 @@ describe('migrations (Kysely Migrator)', () => {
   it('a database made by the old runner is adopted: nothing is re-created, its rows stay, later starts apply nothing', async () => {
     const old = openDatabase(file('old.sqlite'));
     createLegacyDatabase(old);
-    old.prepare(`INSERT INTO leads (created_at, kind, idempotency_key, fingerprint, fields, status_id, status_name)
-      VALUES ('2026-01-02T03:04:05.000Z', 'contact', 'key-1', 'print', '{"nombre":"Ana"}', 1, 'Sin Estado')`).run();
-    old.prepare("INSERT INTO advisors (id, nombres, apellidos, telefono_1, email_corporativo, calendly_active, active) VALUES (999, 'Eva', 'Díaz', '3001234567', 'Eva@QS.co', 0, 1)").run();
+    old
+      .prepare(
+        `INSERT INTO leads (created_at, kind, idempotency_key, fingerprint, fields, status_id, status_name)
+      VALUES ('2026-01-02T03:04:05.000Z', 'contact', 'key-1', 'print', '{"nombre":"Ana"}', 1, 'Sin Estado')`,
+      )
+      .run();
+    old
+      .prepare(
+        "INSERT INTO advisors (id, nombres, apellidos, telefono_1, email_corporativo, calendly_active, active) VALUES (999, 'Eva', 'Díaz', '3001234567', 'Eva@QS.co', 0, 1)",
+      )
+      .run();
     old.close();
 
     const first = await prepareData({ dbFile: file('old.sqlite'), dataDir: dir, documents: false });
@@ -63,30 +91,56 @@ describe('migrations (Kysely Migrator)', () => {
     expect(first.seed.seeded).toBe(true);
     await first.db.destroy();
     const reopened = openDatabase(file('old.sqlite'));
-    expect(reopened.prepare('SELECT kind, idempotency_key, fields FROM leads').all()).toEqual([{ kind: 'contact', idempotency_key: 'key-1', fields: '{"nombre":"Ana"}' }]);
+    expect(reopened.prepare('SELECT kind, idempotency_key, fields FROM leads').all()).toEqual([
+      { kind: 'contact', idempotency_key: 'key-1', fields: '{"nombre":"Ana"}' },
+    ]);
     // The seed keeps advisors it does not know (inactive), and their e-mail still ignores case.
-    expect(reopened.prepare('SELECT nombres, active FROM advisors WHERE id = 999').get()).toEqual({ nombres: 'Eva', active: 0 });
+    expect(reopened.prepare('SELECT nombres, active FROM advisors WHERE id = 999').get()).toEqual({
+      nombres: 'Eva',
+      active: 0,
+    });
     expect(reopened.prepare('SELECT id FROM advisors WHERE email_corporativo = ?').pluck().get('eva@qs.CO')).toBe(999);
     expect(reopened.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all()).toEqual([1, 2, 3, 4, 5]);
     expect(reopened.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all()).toEqual(ALL);
     // The retried lead still finds its key: the unique index of the old schema is the one in use.
-    expect(() => reopened.prepare(`INSERT INTO leads (created_at, kind, idempotency_key, fingerprint, fields, status_id, status_name)
-      VALUES ('2026-01-02T03:04:06.000Z', 'contact', 'key-1', 'print', '{}', 1, 'Sin Estado')`).run()).toThrow(/UNIQUE/);
+    expect(() =>
+      reopened
+        .prepare(
+          `INSERT INTO leads (created_at, kind, idempotency_key, fingerprint, fields, status_id, status_name)
+      VALUES ('2026-01-02T03:04:06.000Z', 'contact', 'key-1', 'print', '{}', 1, 'Sin Estado')`,
+        )
+        .run(),
+    ).toThrow(/UNIQUE/);
     reopened.close();
 
     const second = await prepareData({ dbFile: file('old.sqlite'), dataDir: dir, documents: false });
     expect(second.migrations).toEqual([]);
-    expect(Number((await second.db.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
+    expect(
+      Number(
+        (
+          await second.db
+            .selectFrom('leads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(1);
     await second.db.destroy();
   });
 
   it('an old database that stopped part-way gets the migrations its runner had not applied', async () => {
     const old = openDatabase(file('partial.sqlite'));
     createLegacyDatabase(old, 3);
-    old.prepare("INSERT INTO advisors (id, nombres, apellidos, telefono_1, email_corporativo, calendly_active, active) VALUES (7, 'Eva', 'Díaz', '3001234567', 'eva@qs.co', 0, 1)").run();
+    old
+      .prepare(
+        "INSERT INTO advisors (id, nombres, apellidos, telefono_1, email_corporativo, calendly_active, active) VALUES (7, 'Eva', 'Díaz', '3001234567', 'eva@qs.co', 0, 1)",
+      )
+      .run();
     expect(await migrate(kyselyOn(old))).toEqual(ALL);
     expect(old.prepare('SELECT telefonos FROM advisors WHERE id = 7').pluck().get()).toBe('[]');
-    expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'profile_submissions_by_date'").pluck().get()).toBe('profile_submissions_by_date');
+    expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'profile_submissions_by_date'").pluck().get()).toBe(
+      'profile_submissions_by_date',
+    );
     const complete = openDatabase(file('complete.sqlite'));
     createLegacyDatabase(complete);
     expect(await migrate(kyselyOn(complete))).toEqual(ALL);

@@ -40,7 +40,8 @@ export const openDatabase = (file: string, { readonly = false } = {}): SqliteCon
  * Kysely on an open SQLite connection. Kysely's SQLite driver runs one query at a time on it and holds it for
  * the whole of a transaction, so no other query slips into an open transaction between two awaits.
  */
-export const kyselyOn = (database: SqliteConnection): Db => new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+export const kyselyOn = (database: SqliteConnection): Db =>
+  new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 
 /** How many prepared statements a connection keeps (the API's queries are a few dozen SQL texts, plus `IN` lists of varying length). */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -91,8 +92,16 @@ export const PG_TYPES = {
 export const PG_POOL_SIZE = 10;
 
 /** Kysely on a PostgreSQL pool (`destroy()` ends the pool). A read-only pool's transactions refuse writes. */
-export const postgresDb = (url: string, { readonly = false, poolSize = PG_POOL_SIZE }: { readonly?: boolean; poolSize?: number } = {}): Db => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: PG_TYPES, options: readonly ? '-c default_transaction_read_only=on' : undefined });
+export const postgresDb = (
+  url: string,
+  { readonly = false, poolSize = PG_POOL_SIZE }: { readonly?: boolean; poolSize?: number } = {},
+): Db => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: PG_TYPES,
+    options: readonly ? '-c default_transaction_read_only=on' : undefined,
+  });
   // An idle connection the server ends (PostgreSQL restarting, an administrator, a dropped database) is an 'error'
   // event on the pool: unhandled, it would stop the whole process. The pool drops that client and the next query
   // opens a new connection; a query that was running fails with its own error.
@@ -103,7 +112,8 @@ export const postgresDb = (url: string, { readonly = false, poolSize = PG_POOL_S
 /** The API's database as a `Kysely<Database>`: PostgreSQL when a URL is given, else the SQLite file (`destroy()` closes it). */
 export const createDb = ({ file, url, readonly = false }: DbConfig): Db => {
   if (url) {
-    if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.split(':')[0]}:…)`);
+    if (!isPostgresUrl(url))
+      throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.split(':')[0]}:…)`);
     return postgresDb(url, { readonly });
   }
   return kyselyOn(openDatabase(file, { readonly }));

@@ -46,7 +46,14 @@ export interface Database {
   plan_features: { plan_id: number; name: string };
   plan_prices: { plan_id: number; segment: string; age_min: number; age_max: number; price: number };
   plan_content: { plan_id: number; section: string; body: string };
-  coverage_networks: { plan_id: number; coverage_code: string; coverage_name: string; percentage: number; deductible: number; clinic_id: number };
+  coverage_networks: {
+    plan_id: number;
+    coverage_code: string;
+    coverage_name: string;
+    percentage: number;
+    deductible: number;
+    clinic_id: number;
+  };
   documents: { file_name: string; kind: string; title: string; pages: number; spec: string; size: number | null };
   plan_documents: { plan_id: number; file_name: string; position: number };
 
@@ -112,7 +119,14 @@ export interface Database {
     country: string | null;
     client_ip: string | null;
   };
-  chat_agents: { id: Generated<number>; email: string; name: string; password_hash: string; created_at: number; seen_at: number | null };
+  chat_agents: {
+    id: Generated<number>;
+    email: string;
+    name: string;
+    password_hash: string;
+    created_at: number;
+    seen_at: number | null;
+  };
   chat_agent_sessions: { token_hash: string; agent_id: number; expires_at: number; kind: 'session' | 'link' };
   chat_conversations: {
     id: string;
@@ -145,7 +159,15 @@ export interface Database {
     read_at: number | null;
     attachment_id: string | null;
   };
-  chat_attachments: { id: string; conversation_id: string; name: string; type: string; size: number; data: Buffer; created_at: number };
+  chat_attachments: {
+    id: string;
+    conversation_id: string;
+    name: string;
+    type: string;
+    size: number;
+    data: Buffer;
+    created_at: number;
+  };
   chat_events: { id: Generated<number>; at: number; conversation_id: string; kind: string; body: string };
   purchases: {
     id: string;

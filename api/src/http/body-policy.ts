@@ -38,7 +38,8 @@ export const DEPTH_MESSAGE = `El JSON tiene demasiados niveles de anidación: co
 export const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-export const tooLargeMessage = (limit: number): string => `El cuerpo de la solicitud supera el límite de ${formatBytes(limit)}`;
+export const tooLargeMessage = (limit: number): string =>
+  `El cuerpo de la solicitud supera el límite de ${formatBytes(limit)}`;
 
 /**
  * Whether JSON text opens more than `limit` objects/lists at once: one linear scan that skips strings, so
@@ -50,7 +51,8 @@ export const exceedsDepth = (text: string, limit: number): boolean => {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i += 1; // backslash: the next character is escaped
+      if (code === 0x5c)
+        i += 1; // backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {
@@ -62,7 +64,11 @@ export const exceedsDepth = (text: string, limit: number): boolean => {
 };
 
 /** Upper case, '_' '-' and spaces folded: 'SEGURO_COLECTIVO', 'seguro colectivo' are one type. */
-export const productTypeKey = (value: string): string => value.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+export const productTypeKey = (value: string): string =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ');
 
 export interface BodyPolicyOptions {
   /** The catalogue's product types (see readProductTypes); `productType` and `productType.name` must be one. */
@@ -90,30 +96,37 @@ interface Walk {
 
 const checkValue = (value: unknown, path: string, depth: number, walk: Walk): void => {
   walk.values += 1;
-  if (walk.values > BODY_POLICY.maxValues) throw badRequest(`El cuerpo de la solicitud tiene demasiados valores: como máximo ${BODY_POLICY.maxValues}`);
+  if (walk.values > BODY_POLICY.maxValues)
+    throw badRequest(`El cuerpo de la solicitud tiene demasiados valores: como máximo ${BODY_POLICY.maxValues}`);
   const allowListed = ALLOW_LISTED[path];
   if (typeof value === 'string') {
-    if (value.length > BODY_POLICY.maxString) throw badRequest(`${label(path)} debe tener como máximo ${BODY_POLICY.maxString} caracteres`);
-    if (allowListed && value.trim() !== '' && !walk.options[allowListed.list].has(productTypeKey(value))) throw badRequest(`${path}: tipo de producto desconocido`);
+    if (value.length > BODY_POLICY.maxString)
+      throw badRequest(`${label(path)} debe tener como máximo ${BODY_POLICY.maxString} caracteres`);
+    if (allowListed && value.trim() !== '' && !walk.options[allowListed.list].has(productTypeKey(value)))
+      throw badRequest(`${path}: tipo de producto desconocido`);
     return;
   }
-  if (allowListed && value !== null && !(allowListed.object && isPlainObject(value))) throw badRequest(`${path}: tipo de producto desconocido`);
+  if (allowListed && value !== null && !(allowListed.object && isPlainObject(value)))
+    throw badRequest(`${path}: tipo de producto desconocido`);
   if (value === null || typeof value !== 'object') return;
   // Bodies come parsed by the bounded parser; this guards bodies of any other parser the same way.
   if (depth >= BODY_POLICY.maxDepth) throw badRequest(DEPTH_MESSAGE);
   if (Array.isArray(value)) {
-    if (value.length > BODY_POLICY.maxItems) throw badRequest(`${label(path)} admite como máximo ${BODY_POLICY.maxItems} elementos`);
+    if (value.length > BODY_POLICY.maxItems)
+      throw badRequest(`${label(path)} admite como máximo ${BODY_POLICY.maxItems} elementos`);
     value.forEach((item, index) => checkValue(item, `${path}[${index}]`, depth + 1, walk));
     return;
   }
   for (const [key, child] of Object.entries(value)) {
-    if (key.length > BODY_POLICY.maxKey) throw badRequest(`Nombre de campo demasiado largo: como máximo ${BODY_POLICY.maxKey} caracteres`);
+    if (key.length > BODY_POLICY.maxKey)
+      throw badRequest(`Nombre de campo demasiado largo: como máximo ${BODY_POLICY.maxKey} caracteres`);
     checkValue(child, path ? `${path}.${key}` : key, depth + 1, walk);
   }
 };
 
 /** The shape check alone (also used by tests): throws a 400 HttpError for the first breach. */
-export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void => checkValue(body, '', 0, { values: 0, options });
+export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void =>
+  checkValue(body, '', 0, { values: 0, options });
 
 /**
  * docs/security.md#body-policy (413, never 502): a body over its route's limit but within the 1 MB ceiling is read to its end
@@ -122,26 +135,28 @@ export const checkBodyShape = (body: unknown, options: BodyPolicyOptions): void 
  * (11 of 40 tries of a 300 KB or 600 KB contact). Reading at most 1 MB is what any accepted body costs;
  * over the ceiling the connection is still cut (the proxy refuses those itself).
  */
-const drainOverLimit = (limit: number, ceiling = MAX_BODY_LIMIT): preParsingHookHandler => async (request, _reply, payload) => {
-  // Declared over the ceiling: Fastify refuses it from the header alone and reads nothing.
-  if (Number(request.headers['content-length']) > ceiling) return payload;
-  let received = 0;
-  const counted = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      received += chunk.length;
-      if (received > ceiling) return callback(new HttpError(413, tooLargeMessage(limit)));
-      return callback(null, received <= limit ? chunk : undefined);
-    },
-    flush(callback) {
-      callback(received > limit ? new HttpError(413, tooLargeMessage(limit)) : null);
-    },
-  });
-  payload.on('error', (error) => counted.destroy(error));
-  // Fastify's body reader listens until it has its answer; an error after that (the client still sending
-  // past the ceiling) has nobody left to tell and must not take the process down.
-  counted.on('error', () => undefined);
-  return payload.pipe(counted);
-};
+const drainOverLimit =
+  (limit: number, ceiling = MAX_BODY_LIMIT): preParsingHookHandler =>
+  async (request, _reply, payload) => {
+    // Declared over the ceiling: Fastify refuses it from the header alone and reads nothing.
+    if (Number(request.headers['content-length']) > ceiling) return payload;
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > ceiling) return callback(new HttpError(413, tooLargeMessage(limit)));
+        return callback(null, received <= limit ? chunk : undefined);
+      },
+      flush(callback) {
+        callback(received > limit ? new HttpError(413, tooLargeMessage(limit)) : null);
+      },
+    });
+    payload.on('error', (error) => counted.destroy(error));
+    // Fastify's body reader listens until it has its answer; an error after that (the client still sending
+    // past the ceiling) has nobody left to tell and must not take the process down.
+    counted.on('error', () => undefined);
+    return payload.pipe(counted);
+  };
 
 /**
  * Installs the policy on an app before its routes are registered: the depth-bounded JSON parser, the
@@ -164,7 +179,9 @@ export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOpti
   });
 
   // Files (chat attachments) come as their raw bytes; only routes with `fileBytes` take bodies that large.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const checkShape: preValidationHookHandler = async (request: FastifyRequest) => {
     // A file's raw bytes (a chat attachment) have no JSON shape to bound.

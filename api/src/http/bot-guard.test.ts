@@ -38,7 +38,14 @@ describe('bot guard', () => {
 
   it('lets a client pass `maxClears` times in the clear window, then keeps it suspected until its oldest pass is an hour old', async () => {
     let time = 0;
-    const guard = createBotGuard({ db: store.db, limit: 1, windowMs: 1000, maxClears: 3, clearWindowMs: 3_600_000, now: () => time });
+    const guard = createBotGuard({
+      db: store.db,
+      limit: 1,
+      windowMs: 1000,
+      maxClears: 3,
+      clearWindowMs: 3_600_000,
+      now: () => time,
+    });
     const hit = suspectedBy(guard);
     const episodeOf = episodeBy(guard);
     const becomeSuspect = async () => {
@@ -66,7 +73,11 @@ describe('bot guard', () => {
     expect(await hit('a')).toBe(false);
     // Passes outlive the compare windows that follow.
     time = 3_700_000;
-    expect(await guard.clear('a', await becomeSuspect())).toEqual({ ok: false, reason: 'exhausted', retryAfterMs: 600_000 - 100_000 });
+    expect(await guard.clear('a', await becomeSuspect())).toEqual({
+      ok: false,
+      reason: 'exhausted',
+      retryAfterMs: 600_000 - 100_000,
+    });
   });
 
   it('is one judgement for every instance on the database: suspected on one, cleared on the other, once', async () => {
@@ -86,7 +97,17 @@ describe('bot guard', () => {
   it('counts a client far below the limit on its own for SYNC_MS, writes those calls once, and judges one nearer the limit on the database', async () => {
     let time = 20_000_000;
     const guard = createBotGuard({ db: store.db, limit: 20, windowMs: 60_000, now: () => time });
-    const stored = async () => Number((await store.db.selectFrom('client_windows').select('count').where('scope', '=', 'compare').where('client', '=', 'far').executeTakeFirst())?.count ?? 0);
+    const stored = async () =>
+      Number(
+        (
+          await store.db
+            .selectFrom('client_windows')
+            .select('count')
+            .where('scope', '=', 'compare')
+            .where('client', '=', 'far')
+            .executeTakeFirst()
+        )?.count ?? 0,
+      );
     for (let i = 0; i < 6; i += 1) expect(await guard.hit('far')).toBeNull();
     // The first call read the window; the five after it were held back.
     expect(await stored()).toBe(1);
@@ -125,7 +146,12 @@ describe('bot guard', () => {
     expect(writes).toBe(1);
     await guard.close();
     expect(writes).toBe(2);
-    const row = await store.db.selectFrom('client_windows').select('count').where('scope', '=', 'compare').where('client', '=', 'burst').executeTakeFirstOrThrow();
+    const row = await store.db
+      .selectFrom('client_windows')
+      .select('count')
+      .where('scope', '=', 'compare')
+      .where('client', '=', 'burst')
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(20);
   });
 
@@ -138,7 +164,12 @@ describe('bot guard', () => {
     expect(answers.filter((answer) => answer === null)).toHaveLength(10);
     expect(answers.slice(10).every((answer) => answer !== null)).toBe(true);
     await Promise.all([one!.close(), two!.close()]);
-    const row = await store.db.selectFrom('client_windows').select('count').where('scope', '=', 'compare').where('client', '=', 'shared').executeTakeFirstOrThrow();
+    const row = await store.db
+      .selectFrom('client_windows')
+      .select('count')
+      .where('scope', '=', 'compare')
+      .where('client', '=', 'shared')
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(16);
   });
 
@@ -148,7 +179,11 @@ describe('bot guard', () => {
     expect(await guard.clear('old', episode)).toEqual({ ok: true });
     await guard.hit('old');
     await purgeClientState(store.db, CLIENT_STATE_RETENTION.suspicionMs + 1, CLIENT_STATE_RETENTION);
-    const rows = await Promise.all((['bot_clears', 'bot_suspicions', 'client_windows'] as const).map((table) => store.db.selectFrom(table).select('client').where('client', '=', 'old').execute()));
+    const rows = await Promise.all(
+      (['bot_clears', 'bot_suspicions', 'client_windows'] as const).map((table) =>
+        store.db.selectFrom(table).select('client').where('client', '=', 'old').execute(),
+      ),
+    );
     expect(rows).toEqual([[], [], []]);
   });
 
@@ -157,7 +192,11 @@ describe('bot guard', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await call(t.app, { method: 'GET', url: COMPARE })).status);
     expect(statuses).toEqual([200, 200, 200, 401, 401]);
-    const blocked = await call(t.app, { method: 'POST', url: '/api/insurance/compare/metadata', payload: { organizationTypes: ['EPS'] } });
+    const blocked = await call(t.app, {
+      method: 'POST',
+      url: '/api/insurance/compare/metadata',
+      payload: { organizationTypes: ['EPS'] },
+    });
     expect(blocked.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
@@ -167,12 +206,18 @@ describe('bot guard', () => {
       challengeExpiresAt: expect.any(String),
     });
     // Another client (through the site's proxy) is not affected.
-    expect((await call(t.app, { method: 'GET', url: COMPARE, headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: COMPARE, headers: { 'x-forwarded-for': '203.0.113.9' } })).status,
+    ).toBe(200);
     expect((await call(t.app, { method: 'GET', url: COMPARE, remoteAddress: '198.51.100.7' })).status).toBe(200);
     const challenge = blocked.body.challenge as string;
     const echo = await call(t.app, { method: 'POST', url: '/api/buscarplanes/notrobot', payload: { challenge } });
     expect(echo.status).toBe(400);
-    const human = await call(t.app, { method: 'POST', url: '/api/buscarplanes/notrobot', payload: { challenge, nonce: solveWork(challenge) } });
+    const human = await call(t.app, {
+      method: 'POST',
+      url: '/api/buscarplanes/notrobot',
+      payload: { challenge, nonce: solveWork(challenge) },
+    });
     expect(human.body).toEqual({ data: { human: true } });
     expect((await call(t.app, { method: 'GET', url: COMPARE })).status).toBe(200);
     // The general limiter (2 a minute here) applies elsewhere, with a Spanish 429.

@@ -1,11 +1,18 @@
 import type { Db } from '../db/open';
-import { CLEAR_WINDOW_MS, clearsSince, countCompareCall, endSuspicion, recordClear, resetWindow, suspect, suspicionOf } from '../store/client-state';
+import {
+  CLEAR_WINDOW_MS,
+  clearsSince,
+  countCompareCall,
+  endSuspicion,
+  recordClear,
+  resetWindow,
+  suspect,
+  suspicionOf,
+} from '../store/client-state';
 
 /** What the 'Soy humano!' step did: cleared, nothing (not this client's current suspicion) or too many passes. */
 export type ClearResult =
-  | { ok: true }
-  | { ok: false; reason: 'stale' }
-  | { ok: false; reason: 'exhausted'; retryAfterMs: number };
+  { ok: true } | { ok: false; reason: 'stale' } | { ok: false; reason: 'exhausted'; retryAfterMs: number };
 
 /** A suspected client: the episode its challenge carries, and its passes in the clear window (each makes the next harder). */
 export interface Suspicion {
@@ -75,9 +82,19 @@ export const createBotGuard = ({
   maxClears = DEFAULT_MAX_CLEARS,
   clearWindowMs = CLEAR_WINDOW_MS,
   now = Date.now,
-}: { db: Db; limit: number; windowMs?: number; maxClears?: number; clearWindowMs?: number; now?: () => number }): BotGuard => {
+}: {
+  db: Db;
+  limit: number;
+  windowMs?: number;
+  maxClears?: number;
+  clearWindowMs?: number;
+  now?: () => number;
+}): BotGuard => {
   const clearsOf = async (client: string) => (await clearsSince(db, client, now() - clearWindowMs)).length;
-  const suspicion = async (client: string, episode: string): Promise<Suspicion> => ({ episode, clears: await clearsOf(client) });
+  const suspicion = async (client: string, episode: string): Promise<Suspicion> => ({
+    episode,
+    clears: await clearsOf(client),
+  });
   const ownLimit = Math.floor(limit / 2);
   const local = new Map<string, LocalWindow>();
   // A client's count on its way to the database: the calls that come meanwhile wait for it rather than each
@@ -130,7 +147,12 @@ export const createBotGuard = ({
       }
       const time = now();
       const window = local.get(client);
-      if (window && time - window.syncedAt < SYNC_MS && time - window.windowStart < windowMs && window.count + window.held + 1 <= ownLimit) {
+      if (
+        window &&
+        time - window.syncedAt < SYNC_MS &&
+        time - window.windowStart < windowMs &&
+        window.count + window.held + 1 <= ownLimit
+      ) {
         holdBack(window);
         return null;
       }
@@ -148,7 +170,8 @@ export const createBotGuard = ({
       if ((await suspicionOf(db, client)) !== episode) return { ok: false, reason: 'stale' };
       const time = now();
       const clears = await clearsSince(db, client, time - clearWindowMs);
-      if (clears.length >= maxClears) return { ok: false, reason: 'exhausted', retryAfterMs: clears[0]! + clearWindowMs - time };
+      if (clears.length >= maxClears)
+        return { ok: false, reason: 'exhausted', retryAfterMs: clears[0]! + clearWindowMs - time };
       // Another instance may clear the same episode at this moment: only the one that ends it counts a pass.
       if (!(await endSuspicion(db, client, episode))) return { ok: false, reason: 'stale' };
       // A fresh compare window, but the pass is remembered: it counts against the cap and the next work.

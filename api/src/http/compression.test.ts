@@ -39,7 +39,11 @@ describe('compressed answers', () => {
   });
 
   it('leaves small answers and errors readable as they are', async () => {
-    const small = await t.app.inject({ method: 'GET', url: '/api/qp-version?_q=1', headers: { 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/qp-version?_q=1',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().data.name).toBe('@qs/api');
   });

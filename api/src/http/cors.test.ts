@@ -2,7 +2,8 @@ import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { isSiteOrigin } from './cors';
 
-const corsOf = async (t: TestApp, origin: string) => (await call(t.app, { method: 'GET', url: '/api/menu', headers: { origin } })).headers['access-control-allow-origin'];
+const corsOf = async (t: TestApp, origin: string) =>
+  (await call(t.app, { method: 'GET', url: '/api/menu', headers: { origin } })).headers['access-control-allow-origin'];
 
 describe('CORS with no setting (localhost, as npm start)', () => {
   let t: TestApp;
@@ -27,7 +28,11 @@ describe('CORS with no setting (localhost, as npm start)', () => {
     ['http://localhost.evil.com:3000', false],
     ['null', false],
   ])('%s allowed: %s', async (origin, allowed) => {
-    expect(await isSiteOrigin(origin, { site: t.config.site, partners: { bySubdomain: async () => undefined } })).toBe(origin === 'http://localhost:3000' || origin === 'http://127.0.0.1:3000' || origin === 'https://www.quieroseguro.example');
+    expect(await isSiteOrigin(origin, { site: t.config.site, partners: { bySubdomain: async () => undefined } })).toBe(
+      origin === 'http://localhost:3000' ||
+        origin === 'http://127.0.0.1:3000' ||
+        origin === 'https://www.quieroseguro.example',
+    );
     expect(await corsOf(t, origin)).toBe(allowed ? origin : undefined);
   });
 
@@ -35,7 +40,11 @@ describe('CORS with no setting (localhost, as npm start)', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/contactos',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-headers']).toMatch(/Idempotency-Key/);
@@ -61,11 +70,19 @@ describe('CORS on the site domain QS_SITE_DOMAIN=quieroseguro.test', () => {
     expect(await corsOf(t, origin)).toBe(allowed ? origin : undefined);
   });
 
-  it('refuses the preflight of an unknown subdomain and accepts a partner\'s', async () => {
+  it("refuses the preflight of an unknown subdomain and accepts a partner's", async () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/api/contactos', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
-    expect((await preflight('http://evil.quieroseguro.test:3000')).headers['access-control-allow-origin']).toBeUndefined();
-    expect((await preflight('http://aliado.quieroseguro.test:3000')).headers['access-control-allow-origin']).toBe('http://aliado.quieroseguro.test:3000');
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/contactos',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    expect(
+      (await preflight('http://evil.quieroseguro.test:3000')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    expect((await preflight('http://aliado.quieroseguro.test:3000')).headers['access-control-allow-origin']).toBe(
+      'http://aliado.quieroseguro.test:3000',
+    );
   });
 
   it('scopes the catalogue by the partner of the forwarded host on the domain only', async () => {
@@ -82,7 +99,8 @@ describe('CORS on the site domain QS_SITE_DOMAIN=quieroseguro.test', () => {
   });
 
   it('takes shared links of the site and of its partners, not of any subdomain', async () => {
-    const share = (url: string) => call(t.app, { method: 'POST', url: '/api/buscarplanes/sharedinsurance', payload: { url } });
+    const share = (url: string) =>
+      call(t.app, { method: 'POST', url: '/api/buscarplanes/sharedinsurance', payload: { url } });
     expect((await share('http://quieroseguro.test:3000/Comparar/EPS')).status).toBe(201);
     expect((await share('http://aliado.quieroseguro.test:3000/Comparar/EPS?pagina=2')).status).toBe(201);
     expect((await share('http://evil.quieroseguro.test:3000/Comparar/EPS')).status).toBe(400);
@@ -90,7 +108,8 @@ describe('CORS on the site domain QS_SITE_DOMAIN=quieroseguro.test', () => {
   });
 
   it('finds a partner by its host name on the domain only', async () => {
-    const lookup = (hostname: string) => call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=aliado&hostname=${hostname}` });
+    const lookup = (hostname: string) =>
+      call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=aliado&hostname=${hostname}` });
     expect((await lookup('aliado.quieroseguro.test')).status).toBe(200);
     expect((await lookup('aliado.localhost')).status).toBe(404);
   });

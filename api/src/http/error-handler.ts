@@ -15,7 +15,9 @@ const BODY_ERRORS: Record<string, [number, string]> = {
 /** Malformed or oversized URLs, refused by the router before any route runs. */
 export const frameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return reply.code(status).send(errorBody(status, status === 414 ? 'Dirección demasiado larga' : 'Dirección inválida'));
+  return reply
+    .code(status)
+    .send(errorBody(status, status === 414 ? 'Dirección demasiado larga' : 'Dirección inválida'));
 };
 
 /**
@@ -25,14 +27,35 @@ export const frameworkError = (error: FastifyError, _request: FastifyRequest, re
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const data = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : request.params;
-      const message = describeValidationError(error.validation, error.validationContext ?? 'body', data, request.routeOptions.config?.messages);
+      const data =
+        error.validationContext === 'body'
+          ? request.body
+          : error.validationContext === 'querystring'
+            ? request.query
+            : request.params;
+      const message = describeValidationError(
+        error.validation,
+        error.validationContext ?? 'body',
+        data,
+        request.routeOptions.config?.messages,
+      );
       return reply.code(400).send(errorBody(400, message));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(413, tooLargeMessage(request.routeOptions.config?.policyBodyLimit ?? request.routeOptions.bodyLimit ?? MAX_BODY_LIMIT)));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply
+        .code(413)
+        .send(
+          errorBody(
+            413,
+            tooLargeMessage(
+              request.routeOptions.config?.policyBodyLimit ?? request.routeOptions.bodyLimit ?? MAX_BODY_LIMIT,
+            ),
+          ),
+        );
     const known = error.code ? BODY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
     request.log.error({ err: error }, 'request failed');

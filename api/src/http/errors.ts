@@ -16,8 +16,12 @@ export const errorBody = (statusCode: number, message: string, extra: Record<str
   ...extra,
 });
 
-export const sendError = (reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
-  reply.code(statusCode).send(errorBody(statusCode, message, extra));
+export const sendError = (
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => reply.code(statusCode).send(errorBody(statusCode, message, extra));
 
 /** A refusal decided inside a handler; the error handler turns it into errorBody. */
 export class HttpError extends Error {

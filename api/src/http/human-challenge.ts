@@ -23,9 +23,7 @@ export interface IssuedChallenge {
   expiresAt: string;
 }
 
-export type ChallengeCheck =
-  | { ok: true; episode: string }
-  | { ok: false; status: 400 | 403 | 410; message: string };
+export type ChallengeCheck = { ok: true; episode: string } | { ok: false; status: 400 | 403 | 410; message: string };
 
 export interface HumanChallenges {
   /**
@@ -58,8 +56,17 @@ const VERSION = 'v1';
 const isPayload = (value: unknown): value is Payload => {
   if (!value || typeof value !== 'object') return false;
   const { c, e, n, s, d } = value as Record<string, unknown>;
-  return typeof c === 'string' && typeof e === 'number' && Number.isFinite(e) && typeof n === 'string' && typeof s === 'string'
-    && typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= MAX_WORK_BITS;
+  return (
+    typeof c === 'string' &&
+    typeof e === 'number' &&
+    Number.isFinite(e) &&
+    typeof n === 'string' &&
+    typeof s === 'string' &&
+    typeof d === 'number' &&
+    Number.isInteger(d) &&
+    d >= 1 &&
+    d <= MAX_WORK_BITS
+  );
 };
 
 /**
@@ -68,7 +75,15 @@ const isPayload = (value: unknown): value is Payload => {
  * mint one (server secret), reuse one from another connection (client key), keep one (2 minutes), replay one
  * (its episode is over) or answer one without the work (echoing it back is not enough): docs/security.md#human-challenge.
  */
-export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = Date.now }: { secret: string; ttlMs?: number; now?: () => number }): HumanChallenges => {
+export const createHumanChallenges = ({
+  secret,
+  ttlMs = CHALLENGE_TTL_MS,
+  now = Date.now,
+}: {
+  secret: string;
+  ttlMs?: number;
+  now?: () => number;
+}): HumanChallenges => {
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest();
   const clientKey = (client: string) => mac(`client:${client}`).subarray(0, 16).toString('base64url');
   const sign = (encoded: string) => mac(`${VERSION}.${encoded}`).toString('base64url');
@@ -76,7 +91,13 @@ export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = 
   return {
     issue: (client, episode, bits) => {
       const expires = now() + ttlMs;
-      const payload: Payload = { c: clientKey(client), e: expires, n: randomBytes(12).toString('base64url'), s: episode, d: bits };
+      const payload: Payload = {
+        c: clientKey(client),
+        e: expires,
+        n: randomBytes(12).toString('base64url'),
+        s: episode,
+        d: bits,
+      };
       const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { challenge: `${VERSION}.${encoded}.${sign(encoded)}`, expiresAt: new Date(expires).toISOString() };
     },
@@ -97,7 +118,8 @@ export const createHumanChallenges = ({ secret, ttlMs = CHALLENGE_TTL_MS, now = 
       if (now() >= payload.e) return { ok: false, status: 410, message: CHALLENGE_MESSAGES.expired };
       if (payload.c !== clientKey(client)) return { ok: false, status: 403, message: CHALLENGE_MESSAGES.otherClient };
       // Last, after the cheap refusals: one hash, whatever the difficulty.
-      if (nonce === undefined || !hasWork(challenge, nonce, payload.d)) return { ok: false, status: 400, message: CHALLENGE_MESSAGES.work };
+      if (nonce === undefined || !hasWork(challenge, nonce, payload.d))
+        return { ok: false, status: 400, message: CHALLENGE_MESSAGES.work };
       return { ok: true, episode: payload.s };
     },
   };

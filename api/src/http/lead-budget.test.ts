@@ -6,23 +6,61 @@ import { createLeadBudget } from './lead-budget';
 
 /** One accepted body per route that stores what a visitor sends (docs/security.md#lead-budget). */
 const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }[] = [
-  { url: '/api/contactos', body: (i) => ({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }) },
-  { url: '/api/solicitarplans', body: (i) => ({ productCode: 'EPS101-ORO', first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }) },
-  { url: '/api/profile-form/data', body: (i) => ({ form: { cotizante: [{ edad: 20 + i }] }, productType: { name: 'colombia' } }) },
+  {
+    url: '/api/contactos',
+    body: (i) => ({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }),
+  },
+  {
+    url: '/api/solicitarplans',
+    body: (i) => ({
+      productCode: 'EPS101-ORO',
+      first_name: 'Ana Ruiz',
+      telefono: '3001112233',
+      email: `ana${i}@correo.co`,
+    }),
+  },
+  {
+    url: '/api/profile-form/data',
+    body: (i) => ({ form: { cotizante: [{ edad: 20 + i }] }, productType: { name: 'colombia' } }),
+  },
   { url: '/api/buscarplanes/sharedinsurance', body: (i) => ({ url: `/Comparar/EPS?pagina=${i + 1}` }) },
-  { url: '/api/purchases', body: (i) => ({ productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 20 + i }] } }) },
+  {
+    url: '/api/purchases',
+    body: (i) => ({ productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 20 + i }] } }),
+  },
 ];
 
 /** Write routes that store nothing a visitor chose (reads with a body, the robot step) or have their own quota. */
 const NOT_LEADS = [
-  '/api/insurance/compare/metadata', '/api/insurance/:id/calculatePrice', '/api/integration/form', '/api/buscarplanes/notrobot', '/api/client-errors',
+  '/api/insurance/compare/metadata',
+  '/api/insurance/:id/calculatePrice',
+  '/api/integration/form',
+  '/api/buscarplanes/notrobot',
+  '/api/client-errors',
   // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
-  '/api/chat/conversations', '/api/chat/conversations/:id/messages', '/api/chat/conversations/:id/receipts', '/api/chat/conversations/:id/typing', '/api/chat/conversations/:id/close', '/api/chat/conversations/:id/left',
+  '/api/chat/conversations',
+  '/api/chat/conversations/:id/messages',
+  '/api/chat/conversations/:id/receipts',
+  '/api/chat/conversations/:id/typing',
+  '/api/chat/conversations/:id/close',
+  '/api/chat/conversations/:id/left',
   // The online purchase: its start draws on the budget (above); its steps belong to a purchase started, behind its session.
-  '/api/purchases/:id/steps/:step', '/api/purchases/:id/periodicity', '/api/purchases/:id/payments', '/api/purchases/:id/confirm', '/api/purchases/:id/cancel', '/api/purchases/payment-notifications',
-  '/api/chat/agent/session', '/api/chat/agent/session/link', '/api/chat/agent/session', '/api/chat/agent/conversations/:id/take', '/api/chat/agent/conversations/:id/messages',
-  '/api/chat/agent/conversations/:id/receipts', '/api/chat/agent/conversations/:id/typing', '/api/chat/agent/conversations/:id/close',
-  '/api/chat/conversations/:id/attachments', '/api/chat/agent/conversations/:id/attachments',
+  '/api/purchases/:id/steps/:step',
+  '/api/purchases/:id/periodicity',
+  '/api/purchases/:id/payments',
+  '/api/purchases/:id/confirm',
+  '/api/purchases/:id/cancel',
+  '/api/purchases/payment-notifications',
+  '/api/chat/agent/session',
+  '/api/chat/agent/session/link',
+  '/api/chat/agent/session',
+  '/api/chat/agent/conversations/:id/take',
+  '/api/chat/agent/conversations/:id/messages',
+  '/api/chat/agent/conversations/:id/receipts',
+  '/api/chat/agent/conversations/:id/typing',
+  '/api/chat/agent/conversations/:id/close',
+  '/api/chat/conversations/:id/attachments',
+  '/api/chat/agent/conversations/:id/attachments',
 ];
 
 const LIMIT = 6;
@@ -40,9 +78,17 @@ describe('one lead budget per client across every lead-creating route', () => {
   it('every write route either draws on the budget or is listed above as not a lead', async () => {
     const routes = await collectRoutesOf(t);
     const writes = routes.filter((route) => route.method !== 'GET');
-    const budgeted = writes.filter((route) => route.config?.leadBudget === true).map((route) => route.url).sort();
+    const budgeted = writes
+      .filter((route) => route.config?.leadBudget === true)
+      .map((route) => route.url)
+      .sort();
     expect(budgeted).toEqual(LEAD_WRITES.map((write) => write.url).sort());
-    expect(writes.filter((route) => route.config?.leadBudget !== true).map((route) => route.url).sort()).toEqual([...NOT_LEADS].sort());
+    expect(
+      writes
+        .filter((route) => route.config?.leadBudget !== true)
+        .map((route) => route.url)
+        .sort(),
+    ).toEqual([...NOT_LEADS].sort());
   });
 
   it(`${LIMIT} leads a minute in all, however they are spread over the routes; other clients keep theirs`, async () => {
@@ -57,9 +103,14 @@ describe('one lead budget per client across every lead-creating route', () => {
     const refused = statuses.slice(LIMIT);
     expect(refused).toEqual(LEAD_WRITES.map((write, i) => `${LEAD_WRITES[(LIMIT + i) % LEAD_WRITES.length]!.url} 429`));
     const last = await send(LEAD_WRITES[0]!.url, LEAD_WRITES[0]!.body(99), '198.51.100.20');
-    expect(last.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Demasiadas solicitudes\. Intenta nuevamente en \d+ segundos\.$/) });
+    expect(last.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Demasiadas solicitudes\. Intenta nuevamente en \d+ segundos\.$/),
+    });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    for (const write of LEAD_WRITES) expect((await send(write.url, write.body(0), '198.51.100.21')).status).toBeLessThan(300);
+    for (const write of LEAD_WRITES)
+      expect((await send(write.url, write.body(0), '198.51.100.21')).status).toBeLessThan(300);
   });
 });
 
@@ -73,7 +124,11 @@ describe('createLeadBudget (counted in the database)', () => {
   it('opens a new window once the old one has passed', async () => {
     let time = 0;
     const budget = createLeadBudget({ db: store.db, limit: 2, windowMs: 60_000, now: () => time });
-    expect([(await budget.take('a')).allowed, (await budget.take('a')).allowed, (await budget.take('a')).allowed]).toEqual([true, true, false]);
+    expect([
+      (await budget.take('a')).allowed,
+      (await budget.take('a')).allowed,
+      (await budget.take('a')).allowed,
+    ]).toEqual([true, true, false]);
     expect((await budget.take('a')).retryAfterSeconds).toBe(60);
     time = 59_000;
     expect(await budget.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
@@ -92,6 +147,8 @@ describe('createLeadBudget (counted in the database)', () => {
     const budget = createLeadBudget({ db: store.db, limit: 1, now: () => 0 });
     await budget.take('old');
     expect(await purgeClientState(store.db, 11 * 60_000, CLIENT_STATE_RETENTION)).toBeGreaterThan(0);
-    expect(await store.db.selectFrom('client_windows').select('client').where('client', '=', 'old').execute()).toEqual([]);
+    expect(await store.db.selectFrom('client_windows').select('client').where('client', '=', 'old').execute()).toEqual(
+      [],
+    );
   });
 });

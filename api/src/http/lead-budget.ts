@@ -19,11 +19,24 @@ export interface LeadBudget {
  * Fixed window per client, counted in the database (store/client-state.ts): every API instance on it draws on
  * the same budget, so N instances do not give a client N budgets. Old windows are purged (`purgeClientState`).
  */
-export const createLeadBudget = ({ db, limit, windowMs = 60_000, now = Date.now }: { db: Db; limit: number; windowMs?: number; now?: () => number }): LeadBudget => ({
+export const createLeadBudget = ({
+  db,
+  limit,
+  windowMs = 60_000,
+  now = Date.now,
+}: {
+  db: Db;
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+}): LeadBudget => ({
   take: async (client) => {
     const time = now();
     const { windowStart, count } = await countInWindow(db, 'lead', client, time, windowMs);
-    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)) };
+    return {
+      allowed: count <= limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)),
+    };
   },
 });
 

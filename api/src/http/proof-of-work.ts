@@ -17,7 +17,6 @@ export const DEFAULT_WORK_BITS = 15;
 /** Beyond this a browser works for minutes: neither the setting nor the growth per clear goes higher. */
 export const MAX_WORK_BITS = 24;
 
-
 /** Zero bits at the start of `bytes`. */
 export const leadingZeroBits = (bytes: Uint8Array): number => {
   let bits = 0;

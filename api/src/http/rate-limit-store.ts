@@ -29,7 +29,9 @@ export const databaseRateLimitStore = (db: Db, now: () => number = Date.now) => 
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): DatabaseRateLimitStore {
       const { routeInfo = {} } = options as unknown as RouteLimitOptions;
-      return new DatabaseRateLimitStore(`rate ${[routeInfo.method ?? ''].flat().join(',')} ${routeInfo.url ?? ''}` as const);
+      return new DatabaseRateLimitStore(
+        `rate ${[routeInfo.method ?? ''].flat().join(',')} ${routeInfo.url ?? ''}` as const,
+      );
     }
   }
   return class GlobalRateLimitStore extends DatabaseRateLimitStore {

@@ -20,11 +20,16 @@ export const REFERRER_POLICY = 'no-referrer';
  * visitor opens the file itself (pdf.js in the site fetches it, where a CSP does not apply). A route
  * that sets its own CSP (the SVG images) keeps it.
  */
-export const setSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+export const setSecurityHeaders = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> => {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', REFERRER_POLICY);
   const type = String(reply.getHeader('content-type') ?? '');
-  if (!reply.hasHeader('Content-Security-Policy') && !type.startsWith('application/pdf')) reply.header('Content-Security-Policy', API_CSP);
+  if (!reply.hasHeader('Content-Security-Policy') && !type.startsWith('application/pdf'))
+    reply.header('Content-Security-Policy', API_CSP);
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   return payload;
 };

@@ -66,4 +66,5 @@ export const siteLinkPath = async (link: string, origins: SiteOrigins): Promise<
 };
 
 /** Whether a link is one siteLinkPath accepts. */
-export const isSiteLink = async (link: string, origins: SiteOrigins): Promise<boolean> => (await siteLinkPath(link, origins)) !== null;
+export const isSiteLink = async (link: string, origins: SiteOrigins): Promise<boolean> =>
+  (await siteLinkPath(link, origins)) !== null;

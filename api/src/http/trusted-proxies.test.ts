@@ -11,14 +11,42 @@ const ARRECIFE = '/api/insurance/by-url?url=%2FEPS%2Fcaribe-unido-eps%2Fplan-arr
 describe('QS_TRUSTED_PROXIES', () => {
   it('reads addresses, CIDR ranges and the proxy-addr keywords; default loopback', () => {
     expect(readConfig({}).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
-    expect(parseTrustedProxies(' 10.0.0.7, 192.168.0.0/16 ,fd00::/8,::1 ')).toEqual(['10.0.0.7', '192.168.0.0/16', 'fd00::/8', '::1']);
+    expect(parseTrustedProxies(' 10.0.0.7, 192.168.0.0/16 ,fd00::/8,::1 ')).toEqual([
+      '10.0.0.7',
+      '192.168.0.0/16',
+      'fd00::/8',
+      '::1',
+    ]);
     const trusted = trustedProxyMatcher(parseTrustedProxies('10.0.0.7,192.168.0.0/16,loopback'));
-    expect([LOOPBACK, '::1', '::ffff:127.0.0.1', '10.0.0.7', '192.168.4.5'].map(trusted)).toEqual([true, true, true, true, true]);
-    expect(['10.0.0.8', VISITOR, '::ffff:203.0.113.7', 'fe80::1', '', undefined, 'localhost'].map(trusted)).toEqual([false, false, false, false, false, false, false]);
+    expect([LOOPBACK, '::1', '::ffff:127.0.0.1', '10.0.0.7', '192.168.4.5'].map(trusted)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['10.0.0.8', VISITOR, '::ffff:203.0.113.7', 'fe80::1', '', undefined, 'localhost'].map(trusted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('refuses an entry that is not an address: a typo must not trust everybody', () => {
-    for (const entry of ['true', '*', '0.0.0.0/33', '10.0.0.1/8/2', 'proxy.example', '10.0.0.300', '::1/129', '10.0.0.0/x']) {
+    for (const entry of [
+      'true',
+      '*',
+      '0.0.0.0/33',
+      '10.0.0.1/8/2',
+      'proxy.example',
+      '10.0.0.300',
+      '::1/129',
+      '10.0.0.0/x',
+    ]) {
       expect(() => parseTrustedProxies(entry)).toThrow(/QS_TRUSTED_PROXIES/);
     }
   });
@@ -32,10 +60,16 @@ describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
   afterAll(() => t.close());
 
   const contact = (remoteAddress: string, forwardedFor?: string) =>
-    call(t.app, { method: 'POST', url: '/api/contactos', remoteAddress, payload: lead, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+    call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      remoteAddress,
+      payload: lead,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
   const lastIp = () => t.sql.value('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1');
 
-  it('stores the real client: X-Forwarded-For counts only from the host\'s proxy', async () => {
+  it("stores the real client: X-Forwarded-For counts only from the host's proxy", async () => {
     expect((await contact(VISITOR, VICTIM)).status).toBe(201);
     expect(await lastIp()).toBe(VISITOR);
     expect((await contact(LOOPBACK, '198.51.100.9')).status).toBe(201);
@@ -51,14 +85,24 @@ describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
     for (const spoof of [VICTIM, VICTIM, VICTIM, '10.9.9.9']) answers.push((await contact(attacker, spoof)).status);
     expect(answers).toEqual([201, 201, 429, 429]);
     // The victim, behind the host's proxy, still sends its two leads of the minute.
-    expect([(await contact(LOOPBACK, VICTIM)).status, (await contact(LOOPBACK, VICTIM)).status, (await contact(LOOPBACK, VICTIM)).status]).toEqual([201, 201, 429]);
+    expect([
+      (await contact(LOOPBACK, VICTIM)).status,
+      (await contact(LOOPBACK, VICTIM)).status,
+      (await contact(LOOPBACK, VICTIM)).status,
+    ]).toEqual([201, 201, 429]);
   });
 
   it('X-Forwarded-Host (partner restrictions) counts only from a trusted proxy', async () => {
     const aliado = { 'x-forwarded-host': 'aliado.localhost:3000' };
-    expect((await call(t.app, { method: 'GET', url: ARRECIFE, headers: aliado, remoteAddress: LOOPBACK })).status).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: ARRECIFE, headers: aliado, remoteAddress: VISITOR })).status).toBe(200);
-    const chat = async (remoteAddress: string) => (await call(t.app, { method: 'GET', url: '/api/chat/available', headers: aliado, remoteAddress })).body.data.active;
+    expect((await call(t.app, { method: 'GET', url: ARRECIFE, headers: aliado, remoteAddress: LOOPBACK })).status).toBe(
+      404,
+    );
+    expect((await call(t.app, { method: 'GET', url: ARRECIFE, headers: aliado, remoteAddress: VISITOR })).status).toBe(
+      200,
+    );
+    const chat = async (remoteAddress: string) =>
+      (await call(t.app, { method: 'GET', url: '/api/chat/available', headers: aliado, remoteAddress })).body.data
+        .active;
     expect([await chat(LOOPBACK), await chat(VISITOR)]).toEqual([false, true]);
   });
 });
@@ -72,8 +116,14 @@ describe('a configured proxy list', () => {
 
   it('trusts exactly the listed proxies, loopback no longer', async () => {
     const send = async (remoteAddress: string) => {
-      await call(t.app, { method: 'POST', url: '/api/contactos', remoteAddress, payload: lead, headers: { 'x-forwarded-for': VICTIM } });
-      return (await t.sql.value('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1'));
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/contactos',
+        remoteAddress,
+        payload: lead,
+        headers: { 'x-forwarded-for': VICTIM },
+      });
+      return await t.sql.value('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1');
     };
     expect(await send('10.1.2.3')).toBe(VICTIM);
     expect(await send(LOOPBACK)).toBe(LOOPBACK);

@@ -18,14 +18,18 @@ const KEYWORDS: Record<string, readonly string[]> = {
 /** Default: the host's own hop on this machine (its /api proxy runs on loopback). */
 export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
-const family = (address: string): 'ipv4' | 'ipv6' | null => (isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : null);
+const family = (address: string): 'ipv4' | 'ipv6' | null =>
+  isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : null;
 
 /**
  * QS_TRUSTED_PROXIES as a list of addresses and CIDR ranges (keywords expanded). An entry that is neither
  * stops the start: a typo must not silently trust everybody or nobody. 'true' and '*' are refused too.
  */
 export const parseTrustedProxies = (text: string = DEFAULT_TRUSTED_PROXIES): string[] => {
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.flatMap((entry) => {
     const known = KEYWORDS[entry.toLowerCase()];
     if (known) return [...known];
@@ -33,13 +37,17 @@ export const parseTrustedProxies = (text: string = DEFAULT_TRUSTED_PROXIES): str
     const kind = family(address);
     const bits = prefix === undefined ? null : Number(prefix);
     const validPrefix = bits === null || (/^\d{1,3}$/.test(prefix ?? '') && bits <= (kind === 'ipv4' ? 32 : 128));
-    if (!kind || extra !== undefined || !validPrefix) throw new Error(`QS_TRUSTED_PROXIES: "${entry}" no es una dirección IP, un rango CIDR ni loopback/linklocal/uniquelocal`);
+    if (!kind || extra !== undefined || !validPrefix)
+      throw new Error(
+        `QS_TRUSTED_PROXIES: "${entry}" no es una dirección IP, un rango CIDR ni loopback/linklocal/uniquelocal`,
+      );
     return [entry];
   });
 };
 
 /** '::ffff:127.0.0.1' (an IPv4 peer on a dual-stack socket) is checked as 127.0.0.1. */
-const unmapped = (address: string): string => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
+const unmapped = (address: string): string =>
+  /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
 
 /** Whether an address is one of the trusted proxies. */
 export const trustedProxyMatcher = (entries: readonly string[]): ((address: string | undefined) => boolean) => {
@@ -64,7 +72,10 @@ export const trustedProxyMatcher = (entries: readonly string[]): ((address: stri
  * X-Forwarded-Host/-Proto count only when the socket's peer is trusted. A visitor who sends them directly
  * changes nothing.
  */
-export const decorateTrustedProxy = (app: FastifyInstance, isTrusted: (address: string | undefined) => boolean): void => {
+export const decorateTrustedProxy = (
+  app: FastifyInstance,
+  isTrusted: (address: string | undefined) => boolean,
+): void => {
   app.decorateRequest('viaTrustedProxy', {
     getter(this: FastifyRequest) {
       return isTrusted(this.socket?.remoteAddress);

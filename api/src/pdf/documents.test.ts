@@ -17,7 +17,11 @@ describe('plan documents', () => {
   it('lists a plan’s general conditions (20-60 pages) and brochure', async () => {
     const { body } = await call(t.app, { method: 'GET', url: '/api/documents/insurance/1002' });
     expect(body.data).toHaveLength(2);
-    expect(body.data[0]).toMatchObject({ kind: 'conditions', title: 'Condiciones generales Plan Complementario EPS - Salud Andina EPS', url: expect.stringMatching(/^\/api\/documents\/files\/.+\.pdf$/) });
+    expect(body.data[0]).toMatchObject({
+      kind: 'conditions',
+      title: 'Condiciones generales Plan Complementario EPS - Salud Andina EPS',
+      url: expect.stringMatching(/^\/api\/documents\/files\/.+\.pdf$/),
+    });
     expect(body.data[0].pages).toBeGreaterThanOrEqual(20);
     expect(body.data[0].pages).toBeLessThanOrEqual(60);
     expect(body.data[1]).toMatchObject({ kind: 'brochure', pages: 3 });
@@ -44,11 +48,15 @@ describe('plan documents', () => {
     expect(pdfText(brochure.rawPayload)).toContain('Plan Complementario Oro');
     // The sizes are known once drawn; the detail tabs show them.
     const detail = await call(t.app, { method: 'GET', url: '/api/insurance/product/EPS101-ORO' });
-    expect(detail.body.data.tabs.find((tab: { url: string }) => tab.url === 'Condicion-General').file.size).toBe(pdf.length);
+    expect(detail.body.data.tabs.find((tab: { url: string }) => tab.url === 'Condicion-General').file.size).toBe(
+      pdf.length,
+    );
   });
 
   it('draws the same bytes every time', async () => {
-    const name = (await t.sql.value("SELECT file_name FROM documents WHERE kind = 'brochure' ORDER BY file_name LIMIT 1")) as string;
+    const name = (await t.sql.value(
+      "SELECT file_name FROM documents WHERE kind = 'brochure' ORDER BY file_name LIMIT 1",
+    )) as string;
     const file = join(documentsDir(t.dir), name);
     await generateDocument(t.db, t.dir, name);
     const first = sha(readFileSync(file));

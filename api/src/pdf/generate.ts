@@ -9,24 +9,34 @@ import type { DocumentSpec, Page } from './spec';
 
 export const documentsDir = (dataDir: string): string => join(dataDir, 'documents');
 
-export const layoutPages = (spec: DocumentSpec): Page[] => (spec.kind === 'conditions' ? conditionsPages(spec) : brochurePages(spec));
+export const layoutPages = (spec: DocumentSpec): Page[] =>
+  spec.kind === 'conditions' ? conditionsPages(spec) : brochurePages(spec);
 
-const recordSize = (db: Db, fileName: string, size: number) => db.updateTable('documents').set({ size }).where('file_name', '=', fileName).execute();
+const recordSize = (db: Db, fileName: string, size: number) =>
+  db.updateTable('documents').set({ size }).where('file_name', '=', fileName).execute();
 
 /** Draws one catalogue document into the data folder and records its size. */
 export const generateDocument = async (db: Db, dataDir: string, fileName: string): Promise<number> => {
-  const row = await db.selectFrom('documents').select(['file_name', 'title', 'spec']).where('file_name', '=', fileName).executeTakeFirst();
+  const row = await db
+    .selectFrom('documents')
+    .select(['file_name', 'title', 'spec'])
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
   if (!row) throw new Error(`Unknown document ${fileName}`);
   const spec = parseJson<DocumentSpec>(row.spec);
   const dir = documentsDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, row.file_name);
-  await renderPdf(layoutPages(spec), {
-    title: row.title,
-    author: spec.organization.displayName,
-    header: `${spec.organization.displayName} · ${spec.kind === 'conditions' ? 'Condiciones generales' : 'Folleto'}`,
-    color: spec.organization.color,
-  }, file);
+  await renderPdf(
+    layoutPages(spec),
+    {
+      title: row.title,
+      author: spec.organization.displayName,
+      header: `${spec.organization.displayName} · ${spec.kind === 'conditions' ? 'Condiciones generales' : 'Folleto'}`,
+      color: spec.organization.color,
+    },
+    file,
+  );
   const size = statSync(file).size;
   await recordSize(db, row.file_name, size);
   return size;
@@ -37,7 +47,9 @@ export const generateDocument = async (db: Db, dataDir: string, fileName: string
  * file that exists is the right one; the sizes are refreshed either way.
  */
 export const generateMissingDocuments = async (db: Db, dataDir: string, { force = false } = {}): Promise<number> => {
-  const names = (await db.selectFrom('documents').select('file_name').orderBy('file_name').execute()).map((row) => row.file_name);
+  const names = (await db.selectFrom('documents').select('file_name').orderBy('file_name').execute()).map(
+    (row) => row.file_name,
+  );
   let generated = 0;
   for (const name of names) {
     const file = join(documentsDir(dataDir), name);

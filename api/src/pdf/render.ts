@@ -18,8 +18,14 @@ const drawTable = (doc: Doc, block: Extract<Block, { kind: 'table' }>) => {
     const height = Math.max(...heights) + 6;
     const top = doc.y;
     if (bold) doc.rect(MARGIN, top, WIDTH, height).fill('#EEF2F7').fillColor('#111827');
-    cells.forEach((cell, i) => doc.text(cell, (xs[i] ?? MARGIN) + 3, top + 3, { width: (block.widths[i] ?? 0) * WIDTH - 6 }));
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + WIDTH, top + height).lineWidth(0.5).stroke('#CBD5E1');
+    cells.forEach((cell, i) =>
+      doc.text(cell, (xs[i] ?? MARGIN) + 3, top + 3, { width: (block.widths[i] ?? 0) * WIDTH - 6 }),
+    );
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + WIDTH, top + height)
+      .lineWidth(0.5)
+      .stroke('#CBD5E1');
     doc.x = MARGIN;
     doc.y = top + height;
   };
@@ -32,7 +38,13 @@ const drawBlock = (doc: Doc, block: Block, color: string) => {
   doc.x = MARGIN;
   switch (block.kind) {
     case 'title':
-      doc.font('Helvetica-Bold').fontSize(22).fillColor(color).text(block.text, { width: WIDTH }).moveDown(0.5).fillColor('#111827');
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(22)
+        .fillColor(color)
+        .text(block.text, { width: WIDTH })
+        .moveDown(0.5)
+        .fillColor('#111827');
       break;
     case 'heading':
       doc.font('Helvetica-Bold').fontSize(13).fillColor('#111827').text(block.text, { width: WIDTH }).moveDown(0.4);
@@ -47,7 +59,13 @@ const drawBlock = (doc: Doc, block: Block, color: string) => {
       break;
     case 'definitions':
       block.items.forEach(([term, text]) => {
-        doc.font('Helvetica-Bold').fontSize(10).text(`${term}. `, { continued: true, width: WIDTH }).font('Helvetica').text(text, { width: WIDTH }).moveDown(0.4);
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .text(`${term}. `, { continued: true, width: WIDTH })
+          .font('Helvetica')
+          .text(text, { width: WIDTH })
+          .moveDown(0.4);
       });
       break;
     case 'table':
@@ -99,7 +117,14 @@ const newDocument = (meta: RenderMeta, date: Date) =>
     margin: MARGIN,
     bufferPages: true,
     autoFirstPage: false,
-    info: { Title: meta.title, Author: meta.author, Subject: meta.header, Creator: 'QuieroSeguro API', CreationDate: date, ModDate: date },
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.header,
+      Creator: 'QuieroSeguro API',
+      CreationDate: date,
+      ModDate: date,
+    },
   });
 
 /**

@@ -4,7 +4,12 @@ import { ageRangeLabel } from '../pricing/price-profile';
 
 const cop = (value: number): string => `$${value.toLocaleString('es-CO')}`;
 
-export const SEGMENT_LABELS: Record<string, string> = { Masculino: 'Hombre', Femenino: 'Mujer', Perro: 'Perro', Gato: 'Gato' };
+export const SEGMENT_LABELS: Record<string, string> = {
+  Masculino: 'Hombre',
+  Femenino: 'Mujer',
+  Perro: 'Perro',
+  Gato: 'Gato',
+};
 
 /** Rows of a price table: one per age band, one column per segment. */
 export const priceTable = (prices: readonly PriceRow[], segments: readonly string[]) => {

@@ -30,7 +30,12 @@ const COMPANY_UNITS = new Set(['Total', 'p/empl.']);
  */
 export const priceSuffix = (priceUnit: string): string => (COMPANY_UNITS.has(priceUnit) ? '/mes p/empl.' : priceUnit);
 
-export const displayPrice = (minPrice: number, priceUnit: string, basis: PriceBasis, employees: number | null = null): DisplayPrice => ({
+export const displayPrice = (
+  minPrice: number,
+  priceUnit: string,
+  basis: PriceBasis,
+  employees: number | null = null,
+): DisplayPrice => ({
   minPrice,
   unit: { id: 1, code: 'COP' },
   suffix: priceSuffix(priceUnit),
@@ -47,7 +52,10 @@ export const startingPrice = (rows: readonly PriceRow[]): number => Math.min(...
 
 /** The cheapest row, whose age band the card states as `price_detail.age_range`. */
 export const startingRow = (rows: readonly PriceRow[]): PriceRow | undefined =>
-  rows.reduce<PriceRow | undefined>((best, row) => (best === undefined || row.price < best.price ? row : best), undefined);
+  rows.reduce<PriceRow | undefined>(
+    (best, row) => (best === undefined || row.price < best.price ? row : best),
+    undefined,
+  );
 
 const given = (list: readonly unknown[] | null | undefined): boolean => (list?.length ?? 0) > 0;
 

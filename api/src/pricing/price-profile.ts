@@ -41,8 +41,15 @@ export const ageRangeLabel = (row: Pick<PriceRow, 'ageMin' | 'ageMax'>): string 
 const pricePerson = (rows: readonly PriceRow[], plan: PlanPricing, person: Person): PersonPrice => {
   const row = rows.find((r) => r.segment === person.segment && r.ageMin <= person.age && person.age <= r.ageMax);
   if (!row) return { index: person.index, role: person.role, method: 'PriceNotFound', price: null, ageRange: null };
-  const surcharge = person.maternidad && plan.maternityCovered && person.segment === 'Femenino' ? 1 + MATERNITY_SURCHARGE : 1;
-  return { index: person.index, role: person.role, method: 'ageBand', price: roundCop(row.price * surcharge), ageRange: ageRangeLabel(row) };
+  const surcharge =
+    person.maternidad && plan.maternityCovered && person.segment === 'Femenino' ? 1 + MATERNITY_SURCHARGE : 1;
+  return {
+    index: person.index,
+    role: person.role,
+    method: 'ageBand',
+    price: roundCop(row.price * surcharge),
+    ageRange: ageRangeLabel(row),
+  };
 };
 
 /**

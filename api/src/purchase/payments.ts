@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardDigits, cardNumberProblem, CARD_MESSAGES, expiryProblem, lastFourOf, securityCodeProblem } from '@qs/shared/src/domain/card-rules.mjs';
+import {
+  cardBrand,
+  cardDigits,
+  cardNumberProblem,
+  CARD_MESSAGES,
+  expiryProblem,
+  lastFourOf,
+  securityCodeProblem,
+} from '@qs/shared/src/domain/card-rules.mjs';
 import type { Db } from '../db/open';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { chargesOf, applyEvent, paymentViewOf, purchaseWithSession, type PurchaseRow } from './purchases';
@@ -25,7 +33,12 @@ export const checkCard = (card: CardInput, now: Date): void => {
 const EVENT_OF = { approved: 'payment-approved', rejected: 'payment-rejected', pending: 'payment-pending' } as const;
 
 const attemptOf = (db: Db, purchaseId: string, key: string) =>
-  db.selectFrom('payment_attempts').selectAll().where('purchase_id', '=', purchaseId).where('idempotency_key', '=', key).executeTakeFirst();
+  db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('purchase_id', '=', purchaseId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 
 /**
  * One payment attempt (docs/adr/0019-online-purchase.md): the card checked, the amount computed here, the attempt
@@ -33,11 +46,20 @@ const attemptOf = (db: Db, purchaseId: string, key: string) =>
  * charges nothing), then the provider's outcome stored and the purchase moved. The card's number and code are
  * passed to the provider and never stored or logged: the attempt keeps the brand and the last four digits.
  */
-export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, card: CardInput, key: string, now: Date) => {
+export const pay = async (
+  db: Db,
+  provider: PaymentProvider,
+  row: PurchaseRow,
+  card: CardInput,
+  key: string,
+  now: Date,
+) => {
   const existing = await attemptOf(db, row.id, key);
   if (existing) return { payment: paymentViewOf(existing), replayed: true };
-  if (row.kind !== 'person' || row.step !== 'payment' || Number(row.lead_status) !== 500) throw new HttpError(409, 'Esta compra no está esperando un pago.');
-  if (row.payment_state === 'PENDING') throw new HttpError(409, 'Tu pago anterior está pendiente: te avisaremos en cuanto se confirme.');
+  if (row.kind !== 'person' || row.step !== 'payment' || Number(row.lead_status) !== 500)
+    throw new HttpError(409, 'Esta compra no está esperando un pago.');
+  if (row.payment_state === 'PENDING')
+    throw new HttpError(409, 'Tu pago anterior está pendiente: te avisaremos en cuanto se confirme.');
   checkCard(card, now);
   const charge = (await chargesOf(db, row, now)).find((candidate) => candidate.periodicity === row.periodicity)!;
   const digits = cardDigits(card.cardNumber);
@@ -46,13 +68,29 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
   const lastFour = lastFourOf(digits);
   const id = `pay_${randomBytes(12).toString('base64url')}`;
   const time = now.getTime();
-  const inserted = await db.insertInto('payment_attempts').values({
-    id, purchase_id: row.id, idempotency_key: key, created_at: time, periodicity: row.periodicity,
-    // The columns of a fee stay (older attempts keep theirs); the visitor pays no fee.
-    subtotal: charge.subtotal, fee: 0, fee_tax: 0, total: charge.total,
-    brand, last_four: lastFour, provider: provider.name,
-    provider_payment_id: null, status: 'processing', status_detail: null, settled_at: null,
-  }).onConflict((conflict) => conflict.columns(['purchase_id', 'idempotency_key']).doNothing()).executeTakeFirst();
+  const inserted = await db
+    .insertInto('payment_attempts')
+    .values({
+      id,
+      purchase_id: row.id,
+      idempotency_key: key,
+      created_at: time,
+      periodicity: row.periodicity,
+      // The columns of a fee stay (older attempts keep theirs); the visitor pays no fee.
+      subtotal: charge.subtotal,
+      fee: 0,
+      fee_tax: 0,
+      total: charge.total,
+      brand,
+      last_four: lastFour,
+      provider: provider.name,
+      provider_payment_id: null,
+      status: 'processing',
+      status_detail: null,
+      settled_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['purchase_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
   // Another request with the same key stored its attempt first (a double click): answer that one.
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
     const first = await attemptOf(db, row.id, key);
@@ -61,17 +99,33 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
   let outcome: ChargeOutcome;
   try {
     outcome = await provider.charge({
-      idempotencyKey: `${row.id}:${key}`, amount: charge.total, currency: 'COP', holderName: card.holderName,
-      brand, lastFour, description: `Compra ${row.product_code}`,
+      idempotencyKey: `${row.id}:${key}`,
+      amount: charge.total,
+      currency: 'COP',
+      holderName: card.holderName,
+      brand,
+      lastFour,
+      description: `Compra ${row.product_code}`,
     });
   } catch {
-    await db.updateTable('payment_attempts').set({ status: 'rejected', status_detail: 'bank_error', settled_at: time }).where('id', '=', id).execute();
+    await db
+      .updateTable('payment_attempts')
+      .set({ status: 'rejected', status_detail: 'bank_error', settled_at: time })
+      .where('id', '=', id)
+      .execute();
     return { payment: paymentViewOf((await attemptOf(db, row.id, key))!), replayed: false };
   }
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('payment_attempts').set({
-      provider_payment_id: outcome.providerPaymentId, status: outcome.status, status_detail: outcome.statusDetail, settled_at: outcome.status === 'pending' ? null : time,
-    }).where('id', '=', id).execute();
+    await trx
+      .updateTable('payment_attempts')
+      .set({
+        provider_payment_id: outcome.providerPaymentId,
+        status: outcome.status,
+        status_detail: outcome.statusDetail,
+        settled_at: outcome.status === 'pending' ? null : time,
+      })
+      .where('id', '=', id)
+      .execute();
     await applyEvent(trx, row, { type: EVENT_OF[outcome.status] }, time);
   });
   return { payment: paymentViewOf((await attemptOf(db, row.id, key))!), replayed: false };
@@ -82,14 +136,26 @@ export const pay = async (db: Db, provider: PaymentProvider, row: PurchaseRow, c
  * A notification for an attempt already settled (sent twice) changes nothing; an unknown payment is 404.
  */
 export const settlePayment = async (db: Db, notification: PaymentNotification, time: number): Promise<void> => {
-  const attempt = await db.selectFrom('payment_attempts').selectAll().where('provider_payment_id', '=', notification.providerPaymentId).executeTakeFirst();
+  const attempt = await db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('provider_payment_id', '=', notification.providerPaymentId)
+    .executeTakeFirst();
   if (!attempt) throw new HttpError(404, 'Pago desconocido');
   if (attempt.status !== 'pending') return;
   await db.transaction().execute(async (trx) => {
-    const settled = await trx.updateTable('payment_attempts').set({ status: notification.status, status_detail: notification.statusDetail, settled_at: time })
-      .where('id', '=', attempt.id).where('status', '=', 'pending').executeTakeFirst();
+    const settled = await trx
+      .updateTable('payment_attempts')
+      .set({ status: notification.status, status_detail: notification.statusDetail, settled_at: time })
+      .where('id', '=', attempt.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (Number(settled.numUpdatedRows) === 0) return;
-    const row = await trx.selectFrom('purchases').selectAll().where('id', '=', attempt.purchase_id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('purchases')
+      .selectAll()
+      .where('id', '=', attempt.purchase_id)
+      .executeTakeFirstOrThrow();
     await applyEvent(trx, row, { type: EVENT_OF[notification.status] }, time);
   });
 };
@@ -100,10 +166,12 @@ export const settlePayment = async (db: Db, notification: PaymentNotification, t
  */
 export const paymentWithSession = async (db: Db, paymentId: string, session: string | undefined) => {
   const attempt = await db.selectFrom('payment_attempts').selectAll().where('id', '=', paymentId).executeTakeFirst();
-  const row = attempt && (await purchaseWithSession(db, attempt.purchase_id, session).catch((error: unknown) => {
-    if (error instanceof HttpError && error.statusCode === 404) return undefined;
-    throw error;
-  }));
+  const row =
+    attempt &&
+    (await purchaseWithSession(db, attempt.purchase_id, session).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    }));
   if (!attempt || !row) throw notFound('Pago no encontrado');
   return { payment: paymentViewOf(attempt), row };
 };

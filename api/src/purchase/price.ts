@@ -6,7 +6,14 @@ import { HttpError } from '../http/errors';
  * all the visitor pays: the site promises the insurer's own price, so the card provider's fee is the site's cost, never a
  * line of the visitor's. Amounts are whole Colombian pesos (COP has no decimals), rounded to the peso.
  */
-export const PERIODICITY_MONTHS = { monthly: 1, bimonthly: 2, quarterly: 3, fourmonths: 4, halfYearly: 6, yearly: 12 } as const;
+export const PERIODICITY_MONTHS = {
+  monthly: 1,
+  bimonthly: 2,
+  quarterly: 3,
+  fourmonths: 4,
+  halfYearly: 6,
+  yearly: 12,
+} as const;
 export type Periodicity = keyof typeof PERIODICITY_MONTHS;
 export const PERIODICITIES = Object.keys(PERIODICITY_MONTHS) as Periodicity[];
 

@@ -11,7 +11,8 @@ export const COMPANY_STEPS = ['company-data', 'employee-data', 'executive-assign
 export type PurchaseKind = 'person' | 'company';
 export type PurchaseStep = (typeof PERSON_STEPS)[number] | (typeof COMPANY_STEPS)[number];
 
-export const stepsOf = (kind: PurchaseKind): readonly PurchaseStep[] => (kind === 'person' ? PERSON_STEPS : COMPANY_STEPS);
+export const stepsOf = (kind: PurchaseKind): readonly PurchaseStep[] =>
+  kind === 'person' ? PERSON_STEPS : COMPANY_STEPS;
 
 export const LEAD_STATUS = {
   onlinePurchase: { id: 500, name: 'Contratacion Online' },
@@ -20,7 +21,8 @@ export const LEAD_STATUS = {
   closed: { id: 3, name: 'Cerrado' },
 } as const;
 
-export const leadStatusName = (id: PurchaseState['leadStatus']): string => Object.values(LEAD_STATUS).find((status) => status.id === id)!.name;
+export const leadStatusName = (id: PurchaseState['leadStatus']): string =>
+  Object.values(LEAD_STATUS).find((status) => status.id === id)!.name;
 
 /** The purchase sub-statuses under 500, in the order a purchase passes them. */
 export const PURCHASE_SUB_STATUS = {
@@ -33,7 +35,16 @@ export const PURCHASE_SUB_STATUS = {
 } as const;
 
 /** The product's sale and payment states (docs/product/api.md#sale-and-payment-states). */
-export const SALE_STATES = ['OK', 'FAIL', 'PENDING', 'SUBS_CANCELLED_SUCCESS_PAYMENT', 'SUBS_CANCELLED_WITHOUT_PAYMENT', 'PENDING_CANCELLATION', 'OVERDUE', 'CANCELLATION_REQUEST'] as const;
+export const SALE_STATES = [
+  'OK',
+  'FAIL',
+  'PENDING',
+  'SUBS_CANCELLED_SUCCESS_PAYMENT',
+  'SUBS_CANCELLED_WITHOUT_PAYMENT',
+  'PENDING_CANCELLATION',
+  'OVERDUE',
+  'CANCELLATION_REQUEST',
+] as const;
 export const PAYMENT_STATES = ['OK', 'FAIL', 'REFUND', 'REQUEST_REFUND', 'VOID', 'DECLINED', 'PENDING'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -60,7 +71,12 @@ export type PurchaseEvent =
   | { type: 'cancelled' };
 
 export const startState = (kind: PurchaseKind): PurchaseState => ({
-  kind, step: stepsOf(kind)[0]!, leadStatus: 500, subStatus: PURCHASE_SUB_STATUS.started.id, sale: 'PENDING', payment: null,
+  kind,
+  step: stepsOf(kind)[0]!,
+  leadStatus: 500,
+  subStatus: PURCHASE_SUB_STATUS.started.id,
+  sale: 'PENDING',
+  payment: null,
 });
 
 const refuse = (state: PurchaseState, what: string): never => {
@@ -96,8 +112,16 @@ export const nextState = (state: PurchaseState, event: PurchaseEvent): PurchaseS
         if (state.payment === 'PENDING') return refuse(state, 'otro pago mientras uno está pendiente');
         return { ...state, subStatus: PURCHASE_SUB_STATUS.paymentPending.id, payment: 'PENDING' };
       }
-      if (event.type === 'payment-rejected') return { ...state, subStatus: PURCHASE_SUB_STATUS.paymentRejected.id, payment: 'DECLINED' };
-      return { ...state, step: 'success', leadStatus: 501, subStatus: PURCHASE_SUB_STATUS.paid.id, sale: 'OK', payment: 'OK' };
+      if (event.type === 'payment-rejected')
+        return { ...state, subStatus: PURCHASE_SUB_STATUS.paymentRejected.id, payment: 'DECLINED' };
+      return {
+        ...state,
+        step: 'success',
+        leadStatus: 501,
+        subStatus: PURCHASE_SUB_STATUS.paid.id,
+        sale: 'OK',
+        payment: 'OK',
+      };
     }
     case 'cancelled': {
       if (state.payment === 'PENDING') return refuse(state, 'la cancelación mientras el pago está pendiente');

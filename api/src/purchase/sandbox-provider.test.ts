@@ -3,13 +3,23 @@ import { STATUS_DETAIL_MESSAGES } from './status-details';
 
 const SECRET = 'un secreto compartido de prueba';
 const charge = (holderName: string, idempotencyKey = holderName): CardCharge => ({
-  idempotencyKey, amount: 189_632, currency: 'COP', holderName, brand: 'visa', lastFour: '3704', description: 'Plan Complementario Oro',
+  idempotencyKey,
+  amount: 189_632,
+  currency: 'COP',
+  holderName,
+  brand: 'visa',
+  lastFour: '3704',
+  description: 'Plan Complementario Oro',
 });
 
 describe('the sandbox payment provider (docs/adr/0019-online-purchase.md)', () => {
   const sandbox = () => {
     const sent: Array<{ body: string; signature: string }> = [];
-    const provider = createSandboxProvider({ secret: SECRET, settleAfterMs: 10, notify: async (body, signature) => void sent.push({ body, signature }) });
+    const provider = createSandboxProvider({
+      secret: SECRET,
+      settleAfterMs: 10,
+      notify: async (body, signature) => void sent.push({ body, signature }),
+    });
     return { provider, sent };
   };
 
@@ -17,12 +27,30 @@ describe('the sandbox payment provider (docs/adr/0019-online-purchase.md)', () =
     const { provider } = sandbox();
     expect(await provider.charge(charge('APRO'))).toMatchObject({ status: 'approved', statusDetail: 'accredited' });
     expect(await provider.charge(charge('Ana Gómez'))).toMatchObject({ status: 'approved' });
-    expect(await provider.charge(charge('othe lopez'))).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_other_reason' });
-    expect(await provider.charge(charge('FUND'))).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_insufficient_amount' });
-    expect(await provider.charge(charge('SECU'))).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_bad_filled_security_code' });
-    expect(await provider.charge(charge('EXPI'))).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_bad_filled_date' });
-    expect(await provider.charge(charge('FORM'))).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_bad_filled_other' });
-    expect(await provider.charge(charge('CALL'))).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_call_for_authorize' });
+    expect(await provider.charge(charge('othe lopez'))).toMatchObject({
+      status: 'rejected',
+      statusDetail: 'cc_rejected_other_reason',
+    });
+    expect(await provider.charge(charge('FUND'))).toMatchObject({
+      status: 'rejected',
+      statusDetail: 'cc_rejected_insufficient_amount',
+    });
+    expect(await provider.charge(charge('SECU'))).toMatchObject({
+      status: 'rejected',
+      statusDetail: 'cc_rejected_bad_filled_security_code',
+    });
+    expect(await provider.charge(charge('EXPI'))).toMatchObject({
+      status: 'rejected',
+      statusDetail: 'cc_rejected_bad_filled_date',
+    });
+    expect(await provider.charge(charge('FORM'))).toMatchObject({
+      status: 'rejected',
+      statusDetail: 'cc_rejected_bad_filled_other',
+    });
+    expect(await provider.charge(charge('CALL'))).toMatchObject({
+      status: 'rejected',
+      statusDetail: 'cc_rejected_call_for_authorize',
+    });
   });
 
   it('answers the same outcome for the same idempotency key (a retry charges once)', async () => {
@@ -39,10 +67,12 @@ describe('the sandbox payment provider (docs/adr/0019-online-purchase.md)', () =
     expect([cont.status, revi.status]).toEqual(['pending', 'pending']);
     await provider.settled();
     const bodies = sent.map(({ body }) => JSON.parse(body));
-    expect(bodies).toEqual(expect.arrayContaining([
-      { providerPaymentId: cont.providerPaymentId, status: 'approved', statusDetail: 'accredited' },
-      { providerPaymentId: revi.providerPaymentId, status: 'rejected', statusDetail: 'cc_rejected_high_risk' },
-    ]));
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        { providerPaymentId: cont.providerPaymentId, status: 'approved', statusDetail: 'accredited' },
+        { providerPaymentId: revi.providerPaymentId, status: 'rejected', statusDetail: 'cc_rejected_high_risk' },
+      ]),
+    );
     for (const { body, signature } of sent) expect(verifyNotification(SECRET, signature, body, Date.now())).toBe(true);
   });
 
@@ -59,6 +89,12 @@ describe('the sandbox payment provider (docs/adr/0019-online-purchase.md)', () =
   });
 
   it('has a message for every status detail it can answer', () => {
-    for (const detail of ['cc_rejected_other_reason', 'cc_rejected_high_risk', 'pending_contingency', 'accredited'] as const) expect(STATUS_DETAIL_MESSAGES[detail]).toMatch(/\.$/);
+    for (const detail of [
+      'cc_rejected_other_reason',
+      'cc_rejected_high_risk',
+      'pending_contingency',
+      'accredited',
+    ] as const)
+      expect(STATUS_DETAIL_MESSAGES[detail]).toMatch(/\.$/);
   });
 });

@@ -39,7 +39,15 @@ export interface PaymentProvider {
  * The sandbox's outcomes by the cardholder's name, after the card providers' test conventions: the first word
  * decides. Any other name is approved (a person trying the site with their own name gets through).
  */
-export const SANDBOX_HOLDERS: Record<string, { status: 'rejected'; statusDetail: RejectionDetail } | { status: 'pending'; statusDetail: 'pending_contingency' | 'pending_review_manual'; settles: PaymentNotification['status'] }> = {
+export const SANDBOX_HOLDERS: Record<
+  string,
+  | { status: 'rejected'; statusDetail: RejectionDetail }
+  | {
+      status: 'pending';
+      statusDetail: 'pending_contingency' | 'pending_review_manual';
+      settles: PaymentNotification['status'];
+    }
+> = {
   OTHE: { status: 'rejected', statusDetail: 'cc_rejected_other_reason' },
   CALL: { status: 'rejected', statusDetail: 'cc_rejected_call_for_authorize' },
   FUND: { status: 'rejected', statusDetail: 'cc_rejected_insufficient_amount' },
@@ -73,7 +81,8 @@ export const verifyNotification = (secret: string, header: string | undefined, b
   const parts = new Map((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
   const time = Number(parts.get('t'));
   const given = parts.get('v1') ?? '';
-  if (!Number.isFinite(time) || Math.abs(now - time) > SIGNATURE_TOLERANCE_MS || !/^[0-9a-f]{64}$/.test(given)) return false;
+  if (!Number.isFinite(time) || Math.abs(now - time) > SIGNATURE_TOLERANCE_MS || !/^[0-9a-f]{64}$/.test(given))
+    return false;
   const expected = signNotification(secret, body, time).split('v1=')[1]!;
   return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'));
 };
@@ -92,7 +101,12 @@ export interface SandboxOptions {
  * (a retried request gets the first answer, as a real provider's idempotency does), and pending payments settled
  * by a signed notification after `settleAfterMs`.
  */
-export const createSandboxProvider = ({ notify, secret, settleAfterMs = 3_000, now = Date.now }: SandboxOptions): PaymentProvider & { settled: () => Promise<void> } => {
+export const createSandboxProvider = ({
+  notify,
+  secret,
+  settleAfterMs = 3_000,
+  now = Date.now,
+}: SandboxOptions): PaymentProvider & { settled: () => Promise<void> } => {
   const byKey = new Map<string, ChargeOutcome>();
   const settling = new Set<Promise<void>>();
   const settle = (notification: PaymentNotification) => {
@@ -112,12 +126,15 @@ export const createSandboxProvider = ({ notify, secret, settleAfterMs = 3_000, n
       const rule = SANDBOX_HOLDERS[charge.holderName.trim().split(/\s+/)[0]!.toUpperCase()];
       let outcome: ChargeOutcome;
       if (!rule) outcome = { providerPaymentId, status: 'approved', statusDetail: 'accredited' };
-      else if (rule.status === 'rejected') outcome = { providerPaymentId, status: 'rejected', statusDetail: rule.statusDetail };
+      else if (rule.status === 'rejected')
+        outcome = { providerPaymentId, status: 'rejected', statusDetail: rule.statusDetail };
       else {
         outcome = { providerPaymentId, status: 'pending', statusDetail: rule.statusDetail };
-        settle(rule.settles === 'approved'
-          ? { providerPaymentId, status: 'approved', statusDetail: 'accredited' }
-          : { providerPaymentId, status: 'rejected', statusDetail: REVIEW_REJECTION });
+        settle(
+          rule.settles === 'approved'
+            ? { providerPaymentId, status: 'approved', statusDetail: 'accredited' }
+            : { providerPaymentId, status: 'rejected', statusDetail: REVIEW_REJECTION },
+        );
       }
       byKey.set(charge.idempotencyKey, outcome);
       return outcome;

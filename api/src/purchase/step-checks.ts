@@ -17,7 +17,12 @@ export const ageOn = (birthDate: string, now: Date): number | null => {
   return age;
 };
 
-const checkBirthDate = (birthDate: string, now: Date, { min, max }: { min: number; max: number }, who: string): void => {
+const checkBirthDate = (
+  birthDate: string,
+  now: Date,
+  { min, max }: { min: number; max: number },
+  who: string,
+): void => {
   const age = ageOn(birthDate, now);
   if (age === null) throw badRequest(`La fecha de nacimiento ${who}no es una fecha válida.`);
   if (age < min || age > max) throw badRequest(`La edad ${who}debe estar entre ${min} y ${max} años.`);
@@ -28,7 +33,12 @@ export const ONLINE_GROUP_TOO_LARGE = `Para más de ${ONLINE_GROUP_EMPLOYEES_MAX
 
 type Step = 'personal-data' | 'health-statement' | 'company-data' | 'employee-data';
 
-export const checkStep = (step: Step, data: Record<string, unknown>, purchase: Pick<PurchaseView, 'insured' | 'minEmployees' | 'data'>, now: Date): void => {
+export const checkStep = (
+  step: Step,
+  data: Record<string, unknown>,
+  purchase: Pick<PurchaseView, 'insured' | 'minEmployees' | 'data'>,
+  now: Date,
+): void => {
   if (step === 'personal-data') {
     checkBirthDate(String(data.birthDate), now, { min: 18, max: 100 }, 'del titular ');
     return;
@@ -47,14 +57,20 @@ export const checkStep = (step: Step, data: Record<string, unknown>, purchase: P
   }
   if (step === 'company-data') {
     if (!isValidNit(String(data.nit))) throw badRequest('El NIT no es válido: revisa el dígito de verificación.');
-    if (Number(data.employees) < GROUP_EMPLOYEES_MIN) throw badRequest(`Un plan colectivo en Colombia es para un mínimo de ${GROUP_EMPLOYEES_MIN} empleados.`);
+    if (Number(data.employees) < GROUP_EMPLOYEES_MIN)
+      throw badRequest(`Un plan colectivo en Colombia es para un mínimo de ${GROUP_EMPLOYEES_MIN} empleados.`);
     if (Number(data.employees) > ONLINE_GROUP_EMPLOYEES_MAX) throw badRequest(ONLINE_GROUP_TOO_LARGE);
-    if (Number(data.employees) < purchase.minEmployees) throw badRequest(`Este plan es para un mínimo de ${purchase.minEmployees} empleados.`);
+    if (Number(data.employees) < purchase.minEmployees)
+      throw badRequest(`Este plan es para un mínimo de ${purchase.minEmployees} empleados.`);
     return;
   }
   const employees = data.employees as Array<{ documentNumber: string; birthDate: string }>;
   const declared = Number((purchase.data['company-data'] as { employees?: number } | undefined)?.employees ?? 0);
-  if (employees.length !== declared) throw badRequest(`La empresa declaró ${declared} empleados: la lista tiene ${employees.length}.`);
-  if (new Set(employees.map((employee) => employee.documentNumber)).size !== employees.length) throw badRequest('Hay un documento repetido en la lista de empleados.');
-  employees.forEach((employee, index) => checkBirthDate(employee.birthDate, now, { min: 18, max: 75 }, `del empleado ${index + 1} `));
+  if (employees.length !== declared)
+    throw badRequest(`La empresa declaró ${declared} empleados: la lista tiene ${employees.length}.`);
+  if (new Set(employees.map((employee) => employee.documentNumber)).size !== employees.length)
+    throw badRequest('Hay un documento repetido en la lista de empleados.');
+  employees.forEach((employee, index) =>
+    checkBirthDate(employee.birthDate, now, { min: 18, max: 75 }, `del empleado ${index + 1} `),
+  );
 };

@@ -1,5 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ApiConfig } from '../config';
 import type { ChatFeed } from '../chat/chat-events';
 import type { Db } from '../db/open';
@@ -27,7 +33,13 @@ export interface RouteContext {
 }
 
 /** The app as routes see it: request and answer types come from the routes' TypeBox schemas. */
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** A module registers its routes; one that must read or tidy the database first (retention at start) is async. */
 export type RouteModule = (app: Api, ctx: RouteContext) => void | Promise<void>;

@@ -19,19 +19,44 @@ export const CLEAR_WINDOW_MS = 60 * 60_000;
  * callers add what it returns.
  */
 const countingUpsert = (db: Db, scope: WindowScope, client: string, time: number, windowMs: number, calls = 1) =>
-  db.insertInto('client_windows')
+  db
+    .insertInto('client_windows')
     .values({ scope, client, window_start: time, count: calls })
-    .onConflict((oc) => oc.columns(['scope', 'client']).doUpdateSet((eb) => {
-      const expired = eb(eb(eb.ref('excluded.window_start'), '-', eb.ref('client_windows.window_start')), '>=', windowMs);
-      return {
-        window_start: eb.case().when(expired).then(eb.ref('excluded.window_start')).else(eb.ref('client_windows.window_start')).end(),
-        count: eb.case().when(expired).then(eb.ref('excluded.count')).else(eb(eb.ref('client_windows.count'), '+', eb.ref('excluded.count'))).end(),
-      };
-    }));
+    .onConflict((oc) =>
+      oc.columns(['scope', 'client']).doUpdateSet((eb) => {
+        const expired = eb(
+          eb(eb.ref('excluded.window_start'), '-', eb.ref('client_windows.window_start')),
+          '>=',
+          windowMs,
+        );
+        return {
+          window_start: eb
+            .case()
+            .when(expired)
+            .then(eb.ref('excluded.window_start'))
+            .else(eb.ref('client_windows.window_start'))
+            .end(),
+          count: eb
+            .case()
+            .when(expired)
+            .then(eb.ref('excluded.count'))
+            .else(eb(eb.ref('client_windows.count'), '+', eb.ref('excluded.count')))
+            .end(),
+        };
+      }),
+    );
 
 /** Counts one request (see `countingUpsert`) and answers the window as it now is. */
-export const countInWindow = async (db: Db, scope: WindowScope, client: string, time: number, windowMs: number): Promise<{ windowStart: number; count: number }> => {
-  const row = await countingUpsert(db, scope, client, time, windowMs).returning(['window_start', 'count']).executeTakeFirstOrThrow();
+export const countInWindow = async (
+  db: Db,
+  scope: WindowScope,
+  client: string,
+  time: number,
+  windowMs: number,
+): Promise<{ windowStart: number; count: number }> => {
+  const row = await countingUpsert(db, scope, client, time, windowMs)
+    .returning(['window_start', 'count'])
+    .executeTakeFirstOrThrow();
   return { windowStart: Number(row.window_start), count: Number(row.count) };
 };
 
@@ -47,14 +72,23 @@ export const countCompareCall = async (
   calls = 1,
 ): Promise<{ count: number; windowStart: number; episode: string | undefined }> => {
   const row = await countingUpsert(db, 'compare', client, time, windowMs, calls)
-    .returning((eb) => ['count', 'window_start', eb.selectFrom('bot_suspicions').select('episode').where('bot_suspicions.client', '=', client).as('episode')])
+    .returning((eb) => [
+      'count',
+      'window_start',
+      eb.selectFrom('bot_suspicions').select('episode').where('bot_suspicions.client', '=', client).as('episode'),
+    ])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), windowStart: Number(row.window_start), episode: row.episode ?? undefined };
 };
 
 /** Starts the client's window again at `time` with nothing counted (after a 'Soy humano!' pass). */
 export const resetWindow = async (db: Db, scope: WindowScope, client: string, time: number): Promise<void> => {
-  await db.updateTable('client_windows').set({ window_start: time, count: 0 }).where('scope', '=', scope).where('client', '=', client).execute();
+  await db
+    .updateTable('client_windows')
+    .set({ window_start: time, count: 0 })
+    .where('scope', '=', scope)
+    .where('client', '=', client)
+    .execute();
 };
 
 /** The episode of the client's current robot suspicion, if it is suspected. */
@@ -66,7 +100,9 @@ export const suspicionOf = async (db: Db, client: string): Promise<string | unde
  * it a moment before): answers the episode that holds.
  */
 export const suspect = async (db: Db, client: string, time: number): Promise<string> => {
-  await db.insertInto('bot_suspicions').values({ client, episode: randomBytes(9).toString('base64url'), since: time })
+  await db
+    .insertInto('bot_suspicions')
+    .values({ client, episode: randomBytes(9).toString('base64url'), since: time })
     .onConflict((oc) => oc.column('client').doNothing())
     .execute();
   const episode = await suspicionOf(db, client);
@@ -76,13 +112,25 @@ export const suspect = async (db: Db, client: string, time: number): Promise<str
 
 /** Ends the suspicion if its episode is still `episode`; false when it is not (already cleared, or another). */
 export const endSuspicion = async (db: Db, client: string, episode: string): Promise<boolean> => {
-  const { numDeletedRows } = await db.deleteFrom('bot_suspicions').where('client', '=', client).where('episode', '=', episode).executeTakeFirst();
+  const { numDeletedRows } = await db
+    .deleteFrom('bot_suspicions')
+    .where('client', '=', client)
+    .where('episode', '=', episode)
+    .executeTakeFirst();
   return Number(numDeletedRows) === 1;
 };
 
 /** The times of the client's 'Soy humano!' passes since `since`, oldest first. */
 export const clearsSince = async (db: Db, client: string, since: number): Promise<number[]> =>
-  (await db.selectFrom('bot_clears').select('at').where('client', '=', client).where('at', '>', since).orderBy('at').execute()).map((row) => Number(row.at));
+  (
+    await db
+      .selectFrom('bot_clears')
+      .select('at')
+      .where('client', '=', client)
+      .where('at', '>', since)
+      .orderBy('at')
+      .execute()
+  ).map((row) => Number(row.at));
 
 export const recordClear = async (db: Db, client: string, time: number): Promise<void> => {
   await db.insertInto('bot_clears').values({ client, at: time }).execute();
@@ -99,14 +147,31 @@ export interface ClientStateRetention {
 }
 
 /** What the API keeps: windows of a minute (kept ten), passes of an hour (the clear window), suspicions a day. */
-export const CLIENT_STATE_RETENTION: ClientStateRetention = { windowMs: 10 * 60_000, clearWindowMs: CLEAR_WINDOW_MS, suspicionMs: 24 * 60 * 60_000 };
+export const CLIENT_STATE_RETENTION: ClientStateRetention = {
+  windowMs: 10 * 60_000,
+  clearWindowMs: CLEAR_WINDOW_MS,
+  suspicionMs: 24 * 60 * 60_000,
+};
 
 /** Deletes what no longer counts, so a flood of addresses cannot grow the tables without end. Returns rows deleted. */
-export const purgeClientState = async (db: Db, time: number, { windowMs, clearWindowMs, suspicionMs }: ClientStateRetention): Promise<number> => {
+export const purgeClientState = async (
+  db: Db,
+  time: number,
+  { windowMs, clearWindowMs, suspicionMs }: ClientStateRetention,
+): Promise<number> => {
   const results = await Promise.all([
-    db.deleteFrom('client_windows').where('window_start', '<', time - windowMs).executeTakeFirst(),
-    db.deleteFrom('bot_clears').where('at', '<=', time - clearWindowMs).executeTakeFirst(),
-    db.deleteFrom('bot_suspicions').where('since', '<', time - suspicionMs).executeTakeFirst(),
+    db
+      .deleteFrom('client_windows')
+      .where('window_start', '<', time - windowMs)
+      .executeTakeFirst(),
+    db
+      .deleteFrom('bot_clears')
+      .where('at', '<=', time - clearWindowMs)
+      .executeTakeFirst(),
+    db
+      .deleteFrom('bot_suspicions')
+      .where('since', '<', time - suspicionMs)
+      .executeTakeFirst(),
   ]);
   return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 };

@@ -14,14 +14,18 @@ export interface ComparatorBody extends Comparator {
 
 /** A comparator by numeric id or slug (any case), as the site's paths spell it: /Comparar/{slug}. */
 export const findComparator = async (db: Db, idOrSlug: string): Promise<ComparatorBody | undefined> => {
-  const row = await db.selectFrom('comparators').select('body')
+  const row = await db
+    .selectFrom('comparators')
+    .select('body')
     .where((eb) => eb.or([eb(eb.cast('id', 'text'), '=', idOrSlug), equalsIgnoringCase(eb, 'slug', idOrSlug)]))
     .executeTakeFirst();
   return row === undefined ? undefined : parseJson<ComparatorBody>(row.body);
 };
 
 export const allComparators = async (db: Db): Promise<ComparatorBody[]> =>
-  (await db.selectFrom('comparators').select('body').orderBy('id').execute()).map((row) => parseJson<ComparatorBody>(row.body));
+  (await db.selectFrom('comparators').select('body').orderBy('id').execute()).map((row) =>
+    parseJson<ComparatorBody>(row.body),
+  );
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -29,13 +33,19 @@ const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.m
  * Whether a comparator has any plan of these organizations (its organization and insurance types); `null`
  * means every organization. docs/security.md#partner-restrictions: a partner's comparator list leaves out the ones it has nothing in.
  */
-export const comparatorHasPlans = async (db: Db, comparator: ComparatorBody, organizations: readonly number[] | null): Promise<boolean> => {
+export const comparatorHasPlans = async (
+  db: Db,
+  comparator: ComparatorBody,
+  organizations: readonly number[] | null,
+): Promise<boolean> => {
   if (organizations === null) return true;
   const organizationTypes = stringList(comparator.organizationTypes);
   const insuranceTypes = stringList(comparator.insuranceTypes);
   // An empty list matches nothing (no insurance types: any type).
   if (organizations.length === 0 || organizationTypes.length === 0) return false;
-  const row = await db.selectFrom('plans as p').innerJoin('organizations as o', 'o.id', 'p.organization_id')
+  const row = await db
+    .selectFrom('plans as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .select((eb) => eb.lit(1).as('found'))
     .where('p.organization_id', 'in', [...organizations])
     .where('o.type', 'in', organizationTypes)

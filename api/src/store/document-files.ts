@@ -22,7 +22,11 @@ export interface DocumentFiles {
 export const createDocumentFiles = (db: Db, dataDir: string): DocumentFiles => {
   const inFlight = new Map<string, Promise<string>>();
   const find = async (fileName: string) =>
-    (await db.selectFrom('documents').select(['file_name', 'kind', 'title', 'pages', 'size']).where('file_name', '=', fileName).executeTakeFirst()) as DocumentRecord | undefined;
+    (await db
+      .selectFrom('documents')
+      .select(['file_name', 'kind', 'title', 'pages', 'size'])
+      .where('file_name', '=', fileName)
+      .executeTakeFirst()) as DocumentRecord | undefined;
   return {
     find,
     ensure: (fileName) => {
@@ -40,7 +44,9 @@ export const createDocumentFiles = (db: Db, dataDir: string): DocumentFiles => {
 };
 
 export const planDocuments = async (db: Db, planId: number): Promise<DocumentRecord[]> =>
-  (await db.selectFrom('plan_documents as pd').innerJoin('documents as d', 'd.file_name', 'pd.file_name')
+  (await db
+    .selectFrom('plan_documents as pd')
+    .innerJoin('documents as d', 'd.file_name', 'pd.file_name')
     .select(['d.file_name', 'd.kind', 'd.title', 'd.pages', 'd.size'])
     .where('pd.plan_id', '=', planId)
     .orderBy('pd.position')
@@ -48,13 +54,22 @@ export const planDocuments = async (db: Db, planId: number): Promise<DocumentRec
 
 export const documentSizes = async (db: Db, fileNames: readonly string[]): Promise<Map<string, number | null>> => {
   if (fileNames.length === 0) return new Map();
-  const rows = await db.selectFrom('documents').select(['file_name', 'size']).where('file_name', 'in', [...fileNames]).execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select(['file_name', 'size'])
+    .where('file_name', 'in', [...fileNames])
+    .execute();
   return new Map(rows.map((row) => [row.file_name, row.size]));
 };
 
 /** The organizations whose plans use a document (a company's conditions serve all its plans of a line). */
 export const documentOrganizations = async (db: Db, fileName: string): Promise<number[]> =>
-  (await db.selectFrom('plan_documents as pd').innerJoin('plans as p', 'p.id', 'pd.plan_id')
-    .select('p.organization_id').distinct()
-    .where('pd.file_name', '=', fileName)
-    .execute()).map((row) => row.organization_id);
+  (
+    await db
+      .selectFrom('plan_documents as pd')
+      .innerJoin('plans as p', 'p.id', 'pd.plan_id')
+      .select('p.organization_id')
+      .distinct()
+      .where('pd.file_name', '=', fileName)
+      .execute()
+  ).map((row) => row.organization_id);

@@ -46,11 +46,18 @@ const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
       : value;
 
 /** Same fields in any key order give the same fingerprint. */
-export const fingerprint = (fields: Record<string, unknown>): string => createHash('sha256').update(JSON.stringify(canonical(fields))).digest('hex');
+export const fingerprint = (fields: Record<string, unknown>): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(fields)))
+    .digest('hex');
 
 const answerOf = (row: LeadRow): LeadAnswer => ({
   id: row.id,
@@ -61,7 +68,9 @@ const answerOf = (row: LeadRow): LeadAnswer => ({
 
 const phoneList = (a: AdvisorRow): string[] => {
   const list = parseJson<unknown>(a.telefonos);
-  const phones = Array.isArray(list) ? list.filter((phone): phone is string => typeof phone === 'string' && phone.trim() !== '') : [];
+  const phones = Array.isArray(list)
+    ? list.filter((phone): phone is string => typeof phone === 'string' && phone.trim() !== '')
+    : [];
   return phones.length > 0 ? phones : [a.telefono_1];
 };
 
@@ -77,8 +86,19 @@ const toDataSocio = (a: AdvisorRow): DataSocio => ({
 /** Round robin: the active advisor of the line who was assigned longest ago, then marks the turn. */
 const assignAdvisor = async (db: Db, businessLineId: number | null): Promise<AdvisorRow | undefined> => {
   if (businessLineId === null) return undefined;
-  const advisor = await db.selectFrom('advisors as a').innerJoin('advisor_lines as l', 'l.advisor_id', 'a.id')
-    .select(['a.id', 'a.nombres', 'a.apellidos', 'a.telefono_1', 'a.telefonos', 'a.email_corporativo', 'a.calendly_active', 'a.calendly_url'])
+  const advisor = await db
+    .selectFrom('advisors as a')
+    .innerJoin('advisor_lines as l', 'l.advisor_id', 'a.id')
+    .select([
+      'a.id',
+      'a.nombres',
+      'a.apellidos',
+      'a.telefono_1',
+      'a.telefonos',
+      'a.email_corporativo',
+      'a.calendly_active',
+      'a.calendly_url',
+    ])
     .where('a.active', '=', 1)
     .where('l.business_line_id', '=', businessLineId)
     .orderBy('a.last_assigned_seq')
@@ -86,9 +106,12 @@ const assignAdvisor = async (db: Db, businessLineId: number | null): Promise<Adv
     .limit(1)
     .executeTakeFirst();
   if (advisor) {
-    await db.updateTable('advisors')
+    await db
+      .updateTable('advisors')
       .set((eb) => ({
-        last_assigned_seq: eb.selectFrom('advisors').select((sub) => sub(sub.fn.coalesce(sub.fn.max('last_assigned_seq'), sub.lit(0)), '+', 1).as('next')),
+        last_assigned_seq: eb
+          .selectFrom('advisors')
+          .select((sub) => sub(sub.fn.coalesce(sub.fn.max('last_assigned_seq'), sub.lit(0)), '+', 1).as('next')),
       }))
       .where('id', '=', advisor.id)
       .execute();
@@ -101,15 +124,25 @@ const assignAdvisor = async (db: Db, businessLineId: number | null): Promise<Adv
  * Idempotency-Key returns the first answer and stores nothing; the same key with other fields is refused
  * (422, as the IETF Idempotency-Key draft recommends), since silently ignoring new data would lose it.
  */
-export const saveLead = async (db: Db, input: LeadInput, now: Date): Promise<{ answer: LeadAnswer; created: boolean }> => {
+export const saveLead = async (
+  db: Db,
+  input: LeadInput,
+  now: Date,
+): Promise<{ answer: LeadAnswer; created: boolean }> => {
   const print = fingerprint(input.fields);
   const find = (trx: Db, key: string): Promise<LeadRow | undefined> =>
-    trx.selectFrom('leads').select(['id', 'created_at', 'fingerprint', 'advisor', 'status_id', 'status_name'])
+    trx
+      .selectFrom('leads')
+      .select(['id', 'created_at', 'fingerprint', 'advisor', 'status_id', 'status_name'])
       .where('kind', '=', input.kind)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
   const replay = (row: LeadRow) => {
-    if (row.fingerprint !== print) throw new HttpError(422, 'Esta Idempotency-Key ya se usó con otra solicitud. Genera una nueva para enviar datos distintos.');
+    if (row.fingerprint !== print)
+      throw new HttpError(
+        422,
+        'Esta Idempotency-Key ya se usó con otra solicitud. Genera una nueva para enviar datos distintos.',
+      );
     return { answer: answerOf(row), created: false };
   };
   return writeTransaction(db, async (trx) => {
@@ -119,7 +152,8 @@ export const saveLead = async (db: Db, input: LeadInput, now: Date): Promise<{ a
     const status = advisor ? LEAD_STATUS.assigned : LEAD_STATUS.withoutAdvisor;
     const dataSocio = advisor ? toDataSocio(advisor) : null;
     const createdAt = now.toISOString();
-    const { id } = await trx.insertInto('leads')
+    const { id } = await trx
+      .insertInto('leads')
       .values({
         created_at: createdAt,
         kind: input.kind,
@@ -141,14 +175,31 @@ export const saveLead = async (db: Db, input: LeadInput, now: Date): Promise<{ a
 };
 
 /** Leads oldest first, for operators (CLI and admin endpoint). */
-export const listLeads = async (db: Db, { afterId = 0, limit = 1000, kind }: { afterId?: number; limit?: number; kind?: LeadKind } = {}): Promise<StoredLead[]> =>
-  (await db.selectFrom('leads')
-    .select(['id', 'created_at', 'idempotency_key', 'kind', 'business_line_id', 'product_code', 'fields', 'advisor', 'status_id', 'status_name'])
-    .where('id', '>', afterId)
-    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as LeadKind))
-    .orderBy('id')
-    .limit(limit)
-    .execute()).map((row) => ({
+export const listLeads = async (
+  db: Db,
+  { afterId = 0, limit = 1000, kind }: { afterId?: number; limit?: number; kind?: LeadKind } = {},
+): Promise<StoredLead[]> =>
+  (
+    await db
+      .selectFrom('leads')
+      .select([
+        'id',
+        'created_at',
+        'idempotency_key',
+        'kind',
+        'business_line_id',
+        'product_code',
+        'fields',
+        'advisor',
+        'status_id',
+        'status_name',
+      ])
+      .where('id', '>', afterId)
+      .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as LeadKind))
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  ).map((row) => ({
     id: row.id,
     createdAt: row.created_at,
     idempotencyKey: row.idempotency_key ?? null,

@@ -55,7 +55,11 @@ describe('partner directory', () => {
 
   it('lookups that arrive while the table is being read wait for that read instead of starting another', async () => {
     const { directory, loader } = counted(() => [partner('aliado')]);
-    const answers = await Promise.all([directory.bySubdomain('aliado'), directory.ofHost('aliado.localhost'), directory.byTokenHash(tokenHash('aliado-token-0001'))]);
+    const answers = await Promise.all([
+      directory.bySubdomain('aliado'),
+      directory.ofHost('aliado.localhost'),
+      directory.byTokenHash(tokenHash('aliado-token-0001')),
+    ]);
     expect(answers.map((found) => found?.subdomain)).toEqual(['aliado', 'aliado', 'aliado']);
     expect(loader.loads).toBe(1);
   });
@@ -92,9 +96,15 @@ describe('partner lookups through the API', () => {
   it('1,000 invented hosts, as lookups and as forwarded hosts, cost one read of the partners table', async () => {
     const before = reads.count;
     for (let i = 0; i < 1000; i += 1) {
-      const lookup = await call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=inventado-${i}` });
+      const lookup = await call(t.app, {
+        method: 'GET',
+        url: `/api/integration/iframe-subdomain?subdomain=inventado-${i}`,
+      });
       expect(lookup.status).toBe(404);
-      const token = await call(t.app, { method: 'GET', url: `/api/integration/iframe-token?token=inventado-${i}-xxxxxxxx` });
+      const token = await call(t.app, {
+        method: 'GET',
+        url: `/api/integration/iframe-token?token=inventado-${i}-xxxxxxxx`,
+      });
       expect(token.status).toBe(401);
     }
     for (let i = 0; i < 200; i += 1) {
@@ -104,28 +114,65 @@ describe('partner lookups through the API', () => {
       expect(plan.status).toBe(200);
     }
     expect(reads.count - before).toBeLessThanOrEqual(1);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=aliado' })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=aliado' })).status,
+    ).toBe(200);
   }, 60_000);
 
   it("the site server's own lookups spend no quota: invented hosts cannot lock partners out", async () => {
     // rateLimitMax is 5 here: without the exemption the 6th lookup of the site server would be 429.
     for (let i = 0; i < 20; i += 1) {
-      expect((await call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=relleno-${i}` })).status).toBe(404);
+      expect(
+        (await call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=relleno-${i}` })).status,
+      ).toBe(404);
     }
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost' })).status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' }))
+        .status,
+    ).toBe(200);
   });
 
   it('a visitor guessing tokens through the proxy is limited, per visitor, without touching the site server', async () => {
     const visitor = { 'x-forwarded-for': '203.0.113.77' };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await call(t.app, { method: 'GET', url: `/api/integration/iframe-token?token=adivinado-${i}-xxxx`, headers: visitor })).status);
+      statuses.push(
+        (
+          await call(t.app, {
+            method: 'GET',
+            url: `/api/integration/iframe-token?token=adivinado-${i}-xxxx`,
+            headers: visitor,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const limited = await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=adivinado-x-xxxx', headers: visitor });
+    const limited = await call(t.app, {
+      method: 'GET',
+      url: '/api/integration/iframe-token?token=adivinado-x-xxxx',
+      headers: visitor,
+    });
     expect(limited.body.message).toMatch(/^Demasiadas solicitudes/);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8', headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8',
+          headers: { 'x-forwarded-for': '203.0.113.78' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -45,7 +45,12 @@ const LABEL = /^[a-z0-9-]{1,63}$/;
  * by the operator's table (size) and by the TTL (age), and negative answers cost nothing. A per-name
  * LRU would still read the database once for every new invented name; a snapshot never does.
  */
-export const createPartnerDirectory = ({ load, ttlMs = PARTNER_TTL_MS, now = Date.now, siteDomain = DEFAULT_SITE_DOMAIN }: PartnerDirectoryOptions): PartnerDirectory => {
+export const createPartnerDirectory = ({
+  load,
+  ttlMs = PARTNER_TTL_MS,
+  now = Date.now,
+  siteDomain = DEFAULT_SITE_DOMAIN,
+}: PartnerDirectoryOptions): PartnerDirectory => {
   interface Snapshot {
     loadedAt: number;
     bySubdomain: Map<string, StoredPartner>;

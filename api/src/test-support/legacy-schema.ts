@@ -5,7 +5,10 @@ import type { SqliteConnection } from '../db/open';
  * bookkeeping table: tests build a developer database of that time and open it with today's code.
  */
 export const LEGACY_MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }> = [
-  { id: 1, name: 'catalogue', sql: `
+  {
+    id: 1,
+    name: 'catalogue',
+    sql: `
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
       CREATE TABLE organizations (
@@ -101,8 +104,12 @@ export const LEGACY_MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: s
         position INTEGER NOT NULL,
         PRIMARY KEY (plan_id, file_name)
       ) WITHOUT ROWID;
-    ` },
-  { id: 2, name: 'content', sql: `
+    `,
+  },
+  {
+    id: 2,
+    name: 'content',
+    sql: `
       CREATE TABLE content_blocks (key TEXT PRIMARY KEY, body TEXT NOT NULL);
 
       CREATE TABLE comparators (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, body TEXT NOT NULL);
@@ -185,8 +192,12 @@ export const LEGACY_MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: s
         name TEXT NOT NULL,
         ejecutivo TEXT
       );
-    ` },
-  { id: 3, name: 'leads', sql: `
+    `,
+  },
+  {
+    id: 3,
+    name: 'leads',
+    sql: `
       CREATE TABLE leads (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         created_at TEXT NOT NULL,
@@ -232,18 +243,29 @@ export const LEGACY_MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: s
         country TEXT,
         client_ip TEXT
       );
-    ` },
-  { id: 4, name: 'advisor-phones', sql: `
+    `,
+  },
+  {
+    id: 4,
+    name: 'advisor-phones',
+    sql: `
       ALTER TABLE advisors ADD COLUMN telefonos TEXT NOT NULL DEFAULT '[]'
-    ` },
-  { id: 5, name: 'profile-retention', sql: `
+    `,
+  },
+  {
+    id: 5,
+    name: 'profile-retention',
+    sql: `
       CREATE INDEX profile_submissions_by_date ON profile_submissions (created_at)
-    ` },
+    `,
+  },
 ];
 
 /** Runs the old runner on an empty file: the first `count` migrations, each recorded in schema_migrations. */
 export const createLegacyDatabase = (db: SqliteConnection, count = LEGACY_MIGRATIONS.length): void => {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of LEGACY_MIGRATIONS.slice(0, count)) {
     db.transaction(() => {

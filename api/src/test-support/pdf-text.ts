@@ -21,7 +21,8 @@ export const pdfText = (pdf: Buffer): string => {
       continue;
     }
     for (const line of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = line[1] !== undefined ? [...line[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '') : [line[2] ?? ''];
+      const hexes =
+        line[1] !== undefined ? [...line[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '') : [line[2] ?? ''];
       texts.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
     }
   }

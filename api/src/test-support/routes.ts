@@ -24,7 +24,13 @@ export const collectRoutes = async (ctx: RouteContext): Promise<RouteInfo[]> => 
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as FastifyContextConfig | undefined });
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          schema: route.schema as Record<string, unknown> | undefined,
+          config: route.config as FastifyContextConfig | undefined,
+        });
     }
   });
   for (const register of ROUTE_MODULES) await register(app, ctx);

@@ -48,12 +48,31 @@ export const createTestApp = async (
     dir = mkdtempSync(join(tmpdir(), 'qs-api-')),
     partners,
     serializeWithoutSchemas,
-  }: { documents?: boolean; now?: () => Date; dir?: string; partners?: (db: Db) => PartnerDirectory; serializeWithoutSchemas?: boolean } = {},
+  }: {
+    documents?: boolean;
+    now?: () => Date;
+    dir?: string;
+    partners?: (db: Db) => PartnerDirectory;
+    serializeWithoutSchemas?: boolean;
+  } = {},
 ): Promise<TestApp> => {
   const database = await testDatabase(dir);
   const config = testConfig(dir, { dbFile: database.file, databaseUrl: database.url, ...overrides });
-  const prepared = await prepareData({ dbFile: config.dbFile, databaseUrl: config.databaseUrl, dataDir: dir, documents, cataloguePlans: config.cataloguePlans });
-  const app = await buildApp({ db: prepared.db, config, now, closeDb: true, partners: partners?.(prepared.db), serializeWithoutSchemas });
+  const prepared = await prepareData({
+    dbFile: config.dbFile,
+    databaseUrl: config.databaseUrl,
+    dataDir: dir,
+    documents,
+    cataloguePlans: config.cataloguePlans,
+  });
+  const app = await buildApp({
+    db: prepared.db,
+    config,
+    now,
+    closeDb: true,
+    partners: partners?.(prepared.db),
+    serializeWithoutSchemas,
+  });
   const sql = sqlConsole(database);
   return {
     app,
@@ -79,5 +98,10 @@ type Json = any;
 export const call = async <T = Json>(app: FastifyInstance, options: InjectOptions) => {
   const response = await app.inject(options);
   const type = String(response.headers['content-type'] ?? '');
-  return { status: response.statusCode, headers: response.headers, body: (type.includes('json') ? response.json() : response.body) as T, raw: response };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: (type.includes('json') ? response.json() : response.body) as T,
+    raw: response,
+  };
 };

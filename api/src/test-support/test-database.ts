@@ -62,7 +62,9 @@ let template: Promise<string> | undefined;
 const seededTemplate = (base: string): Promise<string> => {
   template ??= (async () => {
     const name = `qs_tpl_${process.pid}_${Date.now().toString(36)}`;
-    await onAdmin((admin) => admin.query(`create database ${quoted(name)} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`));
+    await onAdmin((admin) =>
+      admin.query(`create database ${quoted(name)} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`),
+    );
     const db = createDb({ file: '', url: withUrlDatabase(base, name) });
     try {
       await migrate(db);
@@ -125,7 +127,8 @@ export const sqlConsole = ({ file, url }: TestDatabase): SqlConsole => {
         await connection.connect();
         return connection;
       })());
-    const query = async (text: string, params: unknown[]) => (await (await open()).query(numbered(text), params)).rows as Row[];
+    const query = async (text: string, params: unknown[]) =>
+      (await (await open()).query(numbered(text), params)).rows as Row[];
     return {
       ...readers(query),
       run: async (text, ...params) => {
@@ -141,9 +144,16 @@ export const sqlConsole = ({ file, url }: TestDatabase): SqlConsole => {
   let connection: SqliteDatabase.Database | undefined;
   const open = () => (connection ??= openDatabase(file));
   return {
-    ...readers(async (text, params) => open().prepare(text).all(...params) as Row[]),
+    ...readers(
+      async (text, params) =>
+        open()
+          .prepare(text)
+          .all(...params) as Row[],
+    ),
     run: async (text, ...params) => {
-      open().prepare(text).run(...params);
+      open()
+        .prepare(text)
+        .run(...params);
     },
     close: async () => {
       connection?.close();

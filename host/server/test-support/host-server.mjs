@@ -12,7 +12,8 @@ import { freePort, request } from './http-client.mjs';
 /** How long an afterAll may take to stop created hosts (closing a host waits for its open connections). */
 export const HOST_STOP_TIMEOUT = 30_000;
 
-export const SHELL_HTML = '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>QuieroSeguro</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+export const SHELL_HTML =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>QuieroSeguro</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 /** @typedef {{ method?: string, headers?: Record<string, string>, body?: string | Buffer | (string | Buffer)[] }} RequestOptions */
 /** @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, text: string }} Answer */
@@ -29,7 +30,16 @@ export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) =
   writeFileSync(registryFile, JSON.stringify({ remotes }));
   // A port of its own even when nothing listens: the site's origin (localhost on it) names it.
   const port = await freePort();
-  const config = readHostConfig({ ...process.env, QS_SSR: 'off', QS_HOST_PORT: String(port), QS_HOST_DIST: dir, QS_REGISTRY_FILE: registryFile, QS_API_URL: apiUrl, QS_LISTEN_HOST: '127.0.0.1', ...env });
+  const config = readHostConfig({
+    ...process.env,
+    QS_SSR: 'off',
+    QS_HOST_PORT: String(port),
+    QS_HOST_DIST: dir,
+    QS_REGISTRY_FILE: registryFile,
+    QS_API_URL: apiUrl,
+    QS_LISTEN_HOST: '127.0.0.1',
+    ...env,
+  });
   const host = await createHostServer(config);
   const origin = `http://127.0.0.1:${port}`;
   if (listen) await host.app.listen({ port, host: config.listenHost });
@@ -42,7 +52,12 @@ export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) =
   const ask = async (url, { method = 'GET', headers = {}, body } = {}) => {
     if (listen) return /** @type {Promise<Answer>} */ (request(origin, url, { method, headers, body }));
     const payload = Array.isArray(body) ? Buffer.concat(body.map((chunk) => Buffer.from(chunk))) : body;
-    const answer = await host.app.inject({ method: /** @type {import('fastify').HTTPMethods} */ (method), url, headers, ...(payload === undefined ? {} : { payload }) });
+    const answer = await host.app.inject({
+      method: /** @type {import('fastify').HTTPMethods} */ (method),
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
     return { status: answer.statusCode, headers: /** @type {Answer['headers']} */ (answer.headers), text: answer.body };
   };
   return {

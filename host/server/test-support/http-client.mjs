@@ -20,11 +20,17 @@ export const freePort = () =>
 export const request = (origin, path, { method = 'GET', headers = {}, body } = {}) =>
   new Promise((resolve, reject) => {
     const chunked = Array.isArray(body);
-    const outgoing = http.request(`${origin}${path}`, { method, headers: { ...(body && !chunked ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString() }));
-    });
+    const outgoing = http.request(
+      `${origin}${path}`,
+      { method, headers: { ...(body && !chunked ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     if (chunked) for (const chunk of body) outgoing.write(chunk);
     else if (body) outgoing.write(body);

@@ -14,10 +14,54 @@ export const makeCertificates = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'qs-tls-'));
   const file = (name) => path.join(dir, name);
   const openssl = (...args) => execFileSync('openssl', args, { stdio: 'ignore' });
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=QS test CA', '-keyout', file('ca.key'), '-out', file('ca.pem'));
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', file('site.key'), '-out', file('site.csr'));
-  writeFileSync(file('site.ext'), 'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n');
-  openssl('x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-days', '2', '-extfile', file('site.ext'), '-out', file('site.pem'));
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=QS test CA',
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    file('site.key'),
+    '-out',
+    file('site.csr'),
+  );
+  writeFileSync(
+    file('site.ext'),
+    'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n',
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('site.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    file('site.ext'),
+    '-out',
+    file('site.pem'),
+  );
   return {
     caFile: file('ca.pem'),
     key: readFileSync(file('site.key')),
@@ -29,7 +73,10 @@ export const makeCertificates = () => {
 const forwardTo = (target, proto) => (incoming, outgoing) => {
   const upstream = http.request(
     `${target}${incoming.url}`,
-    { method: incoming.method, headers: { ...incoming.headers, 'x-forwarded-proto': proto, 'x-forwarded-for': incoming.socket.remoteAddress } },
+    {
+      method: incoming.method,
+      headers: { ...incoming.headers, 'x-forwarded-proto': proto, 'x-forwarded-for': incoming.socket.remoteAddress },
+    },
     (answer) => {
       outgoing.writeHead(answer.statusCode, answer.headers);
       answer.pipe(outgoing);

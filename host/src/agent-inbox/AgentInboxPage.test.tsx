@@ -22,7 +22,10 @@ describe('agent inbox page: signing in', () => {
   it('asks for e-mail and password without a session, and opens the inbox once they are right', async () => {
     const calls = fakeAgentApi({
       'GET /api/chat/agent/session': SIGNED_OUT,
-      'POST /api/chat/agent/session': (body) => (JSON.stringify(body) === JSON.stringify({ email: 'laura@quieroseguro.local', password: 'secreto' }) ? { status: 200, body: { data: AGENT } } : SIGNED_OUT),
+      'POST /api/chat/agent/session': (body) =>
+        JSON.stringify(body) === JSON.stringify({ email: 'laura@quieroseguro.local', password: 'secreto' })
+          ? { status: 200, body: { data: AGENT } }
+          : SIGNED_OUT,
       'GET /api/chat/agent/conversations': EMPTY_INBOX,
     });
     render(<AgentInboxPage />);
@@ -36,7 +39,10 @@ describe('agent inbox page: signing in', () => {
     [401, 'Correo o contraseña incorrectos'],
     [429, 'Demasiados intentos. Espera unos minutos.'],
   ])("shows the API's message when the sign-in is refused (%i)", async (status, message) => {
-    fakeAgentApi({ 'GET /api/chat/agent/session': SIGNED_OUT, 'POST /api/chat/agent/session': { status, body: { message } } });
+    fakeAgentApi({
+      'GET /api/chat/agent/session': SIGNED_OUT,
+      'POST /api/chat/agent/session': { status, body: { message } },
+    });
     render(<AgentInboxPage />);
     await signIn('laura@quieroseguro.local', 'otra');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -45,18 +51,28 @@ describe('agent inbox page: signing in', () => {
 
   it('signs in with a one-time link and removes it from the address at once', async () => {
     window.history.replaceState(null, '', '/agentes/chat#acceso=0123456789abcdef0123456789abcdef');
-    const calls = fakeAgentApi({ 'POST /api/chat/agent/session/link': { status: 200, body: { data: AGENT } }, 'GET /api/chat/agent/conversations': EMPTY_INBOX });
+    const calls = fakeAgentApi({
+      'POST /api/chat/agent/session/link': { status: 200, body: { data: AGENT } },
+      'GET /api/chat/agent/conversations': EMPTY_INBOX,
+    });
     render(<AgentInboxPage />);
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/agentes/chat');
     expect(await screen.findByRole('heading', { name: 'Bandeja del chat' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/chat/agent/session/link', body: { token: '0123456789abcdef0123456789abcdef' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/chat/agent/session/link',
+      body: { token: '0123456789abcdef0123456789abcdef' },
+    });
   });
 
   it('says so when the link is not valid any more, and offers the form', async () => {
     window.history.replaceState(null, '', '/agentes/chat#acceso=0123456789abcdef0123456789abcdef');
     fakeAgentApi({
-      'POST /api/chat/agent/session/link': { status: 401, body: { message: 'El enlace de acceso no es válido o ya se usó' } },
+      'POST /api/chat/agent/session/link': {
+        status: 401,
+        body: { message: 'El enlace de acceso no es válido o ya se usó' },
+      },
       'GET /api/chat/agent/session': SIGNED_OUT,
     });
     render(<AgentInboxPage />);
@@ -66,7 +82,11 @@ describe('agent inbox page: signing in', () => {
   });
 
   it('signs out through the API and shows the form again', async () => {
-    const calls = fakeAgentApi({ 'GET /api/chat/agent/session': { status: 200, body: { data: AGENT } }, 'GET /api/chat/agent/conversations': EMPTY_INBOX, 'DELETE /api/chat/agent/session': { status: 204 } });
+    const calls = fakeAgentApi({
+      'GET /api/chat/agent/session': { status: 200, body: { data: AGENT } },
+      'GET /api/chat/agent/conversations': EMPTY_INBOX,
+      'DELETE /api/chat/agent/session': { status: 204 },
+    });
     render(<AgentInboxPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
@@ -77,7 +97,10 @@ describe('agent inbox page: signing in', () => {
     jest.useFakeTimers();
     try {
       let signedIn = true;
-      fakeAgentApi({ 'GET /api/chat/agent/session': { status: 200, body: { data: AGENT } }, 'GET /api/chat/agent/conversations': () => (signedIn ? EMPTY_INBOX : SIGNED_OUT) });
+      fakeAgentApi({
+        'GET /api/chat/agent/session': { status: 200, body: { data: AGENT } },
+        'GET /api/chat/agent/conversations': () => (signedIn ? EMPTY_INBOX : SIGNED_OUT),
+      });
       render(<AgentInboxPage />);
       await act(async () => jest.advanceTimersByTimeAsync(0));
       expect(screen.getByRole('heading', { name: 'Bandeja del chat' })).toBeInTheDocument();

@@ -23,7 +23,9 @@ const AgentInboxPage = () => {
       <meta name="robots" content="noindex, nofollow" />
       {state.status === 'checking' && <p role="status">Comprobando tu sesión…</p>}
       {state.status === 'signed-out' && <SignInForm notice={state.notice} onSignedIn={signedIn} />}
-      {state.status === 'signed-in' && <Inbox agent={state.agent} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />}
+      {state.status === 'signed-in' && (
+        <Inbox agent={state.agent} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
+      )}
     </main>
   );
 };

@@ -6,7 +6,10 @@ import { SiteLayout } from './App';
 
 // The network boundary: the inbox asks the API whether an agent is signed in; the site's chrome is not reached here.
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({ message: 'Inicia sesión para atender el chat' }) }) as Response);
+  globalThis.fetch = jest.fn(
+    async () =>
+      ({ ok: false, status: 401, json: async () => ({ message: 'Inicia sesión para atender el chat' }) }) as Response,
+  );
 });
 
 const Where = () => <output aria-label="ruta">{useLocation().pathname}</output>;
@@ -31,7 +34,10 @@ describe('/agentes/chat in the browser', () => {
   });
 
   it("sends a partner's visitor to the partner's default path instead", async () => {
-    const partner = { name: 'aliado', redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+    const partner = {
+      name: 'aliado',
+      redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' },
+    } as PartnerConfig;
     renderAt('/agentes/chat', partner);
     expect(await screen.findByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/EPS');
     expect(screen.queryByRole('heading', { name: 'Atención del chat' })).not.toBeInTheDocument();

@@ -14,7 +14,10 @@ export const KeepFrameToken = ({ token }: { token: string }) => {
     const params = new URLSearchParams(location.search);
     if (params.get(IFRAME_AUTH_PARAM) === token) return;
     params.set(IFRAME_AUTH_PARAM, token);
-    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: location.state as unknown });
+    navigate(
+      { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
   }, [location, navigate, token]);
   return null;
 };

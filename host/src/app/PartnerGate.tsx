@@ -9,5 +9,9 @@ export const PartnerGate = ({ children }: { children: ReactNode }) => {
   const { partner } = useSite();
   const { pathname, search } = useSiteLocation();
   const target = partnerRedirectFor(pathname, partner);
-  return target && target !== pathname ? <Redirect to={`${target}${pathname === '/' ? search : ''}`} /> : <>{children}</>;
+  return target && target !== pathname ? (
+    <Redirect to={`${target}${pathname === '/' ? search : ''}`} />
+  ) : (
+    <>{children}</>
+  );
 };

@@ -14,6 +14,9 @@ export const PurchaseOutlet = () => {
   const allowed = slices.has('forms') || (registryError && !partner);
   if (!outlet || !allowed || matchPath(paths.purchase.path, location.pathname)) return null;
 
-  const close = () => navigate({ pathname: location.pathname, search: closePurchaseOutlet(location.search), hash: location.hash });
-  return <RemoteSlot module="qs_forms/PurchasePage" props={{ ...outlet, mode: 'outlet', onClose: close }} loading={null} />;
+  const close = () =>
+    navigate({ pathname: location.pathname, search: closePurchaseOutlet(location.search), hash: location.hash });
+  return (
+    <RemoteSlot module="qs_forms/PurchasePage" props={{ ...outlet, mode: 'outlet', onClose: close }} loading={null} />
+  );
 };

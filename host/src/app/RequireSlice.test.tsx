@@ -15,7 +15,14 @@ const renderAt = (path: string, slices: Slice[], partner: PartnerConfig | null) 
     <SiteContext.Provider value={{ partner, slices: new Set(slices) }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/QS-Blog" element={<RequireSlice slice="content"><p>Blog</p></RequireSlice>} />
+          <Route
+            path="/QS-Blog"
+            element={
+              <RequireSlice slice="content">
+                <p>Blog</p>
+              </RequireSlice>
+            }
+          />
           <Route path="/Comparar/EPS" element={<p>Comparador EPS</p>} />
         </Routes>
       </MemoryRouter>

@@ -9,7 +9,11 @@ import { sliceForPath } from './route-slices';
 import { routeForPath } from './route-table.mjs';
 
 // The federation runtime is the network boundary: each "remote" module here just names itself.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
   default: (props: object) => (
     <p>
@@ -20,8 +24,13 @@ jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
 
 const Where = () => <output aria-label="ruta">{useLocation().pathname}</output>;
 
-const renderAt = (path: string, { partner = null, slices = [...SLICES] }: { partner?: PartnerConfig | null; slices?: Slice[] } = {}) => {
-  registerSlices(slices.map((name) => ({ name, entry: `http://localhost/${name}/mf-manifest.json`, version: '1.0.0' })));
+const renderAt = (
+  path: string,
+  { partner = null, slices = [...SLICES] }: { partner?: PartnerConfig | null; slices?: Slice[] } = {},
+) => {
+  registerSlices(
+    slices.map((name) => ({ name, entry: `http://localhost/${name}/mf-manifest.json`, version: '1.0.0' })),
+  );
   return render(
     <SiteContext.Provider value={{ partner, slices: new Set(slices) }}>
       <MemoryRouter initialEntries={[path]}>
@@ -54,7 +63,10 @@ const ROUTES: Array<[string, string]> = [
   ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
   ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
   ['/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"EPS/salud-andina-eps"}'],
-  ['/Clinicas-y-Hospitales/clinica-del-valle', 'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales/clinica-del-valle"}'],
+  [
+    '/Clinicas-y-Hospitales/clinica-del-valle',
+    'qs_content/LandingPage {"landing":"Clinicas-y-Hospitales/clinica-del-valle"}',
+  ],
 ];
 
 describe('route table', () => {
@@ -78,8 +90,11 @@ describe('route table', () => {
     expect(at()).toBe(target);
   });
 
-  it("keeps a partner inside its allowed paths and slices", async () => {
-    const aliado = { name: 'aliado', redirects: { allowedPaths: ['/Comparar', '/EPS'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+  it('keeps a partner inside its allowed paths and slices', async () => {
+    const aliado = {
+      name: 'aliado',
+      redirects: { allowedPaths: ['/Comparar', '/EPS'], defaultPath: '/Comparar/EPS' },
+    } as PartnerConfig;
     renderAt('/QS-Blog', { partner: aliado, slices: ['results', 'detail', 'forms'] });
     expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
     expect(at()).toBe('/Comparar/EPS');
@@ -87,13 +102,17 @@ describe('route table', () => {
 
   it('opens the purchase page over the current page as the qppayment outlet', async () => {
     renderAt('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO');
-    expect(await screen.findByText('qs_forms/PurchasePage {"productCode":"EPS101-ORO","mode":"outlet"}')).toBeInTheDocument();
+    expect(
+      await screen.findByText('qs_forms/PurchasePage {"productCode":"EPS101-ORO","mode":"outlet"}'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^qs_results\/ComparePage/)).toBeInTheDocument();
   });
 
   it('opens one payment of a purchase by its id in the qppayment outlet', async () => {
     renderAt('/?session=x&sessionType=purchase&qppayment=Compra-Online%2Fpago%2Fpay_0000000000000001');
-    expect(await screen.findByText('qs_forms/PurchasePage {"paymentId":"pay_0000000000000001","mode":"outlet"}')).toBeInTheDocument();
+    expect(
+      await screen.findByText('qs_forms/PurchasePage {"paymentId":"pay_0000000000000001","mode":"outlet"}'),
+    ).toBeInTheDocument();
   });
 
   it('ignores the outlet for a partner without the forms slice', async () => {

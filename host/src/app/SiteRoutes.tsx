@@ -39,7 +39,12 @@ export const SiteRoutes = () => {
         <Route path={paths.productMap.path} element={slice('content', <Pages.ProductMapRoute />)} />
         <Route path={paths.partners.path} element={slice('content', <Pages.PartnersRoute />)} />
         <Route path={paths.customerPortal.path} element={slice('content', <Pages.CustomerPortalRoute />)} />
-        {[paths.insuranceList.path, paths.registration.path, paths.preview.path, ...LANDING_LISTS.map((list) => `/${list}`)].map((path) => (
+        {[
+          paths.insuranceList.path,
+          paths.registration.path,
+          paths.preview.path,
+          ...LANDING_LISTS.map((list) => `/${list}`),
+        ].map((path) => (
           <Route key={path} path={path} element={slice('content', <Pages.LandingRoute landing={path.slice(1)} />)} />
         ))}
         {/* A company's or clinic's page under its list (/EPS/salud-andina-eps), linked from the menu and the lists. */}

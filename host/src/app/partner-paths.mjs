@@ -25,7 +25,9 @@ const decoded = (pathname) => {
 };
 
 export const isKeptFromPartners = (pathname) => {
-  const folded = decoded(String(pathname)).replace(/\/{2,}/g, '/').toLowerCase();
+  const folded = decoded(String(pathname))
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
   return NOT_FOR_PARTNERS.some((base) => isUnder(folded, base));
 };
 

@@ -17,14 +17,20 @@ describe('partnerRedirectFor', () => {
     expect(partnerRedirectFor('/', { name: 'x' } as PartnerConfig)).toBe('/Comparar');
   });
 
-  it.each(['//evil.example', '/\\evil.example/x', '/\t/evil.example', '/%2F%2Fevil.example', 'https://evil.example/', 'javascript:alert(1)'])(
-    'never redirects to a default path that is not a path of the site (%j)',
-    (defaultPath) => {
-      const partner = { name: 'x', redirects: { defaultPath } } as PartnerConfig;
-      expect(partnerRedirectFor('/', partner)).toBe('/Comparar');
-      expect(partnerRedirectFor('/QS-Blog', { ...partner, redirects: { defaultPath, allowedPaths: ['/Comparar'] } })).toBe('/Comparar');
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example/x',
+    '/\t/evil.example',
+    '/%2F%2Fevil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('never redirects to a default path that is not a path of the site (%j)', (defaultPath) => {
+    const partner = { name: 'x', redirects: { defaultPath } } as PartnerConfig;
+    expect(partnerRedirectFor('/', partner)).toBe('/Comparar');
+    expect(
+      partnerRedirectFor('/QS-Blog', { ...partner, redirects: { defaultPath, allowedPaths: ['/Comparar'] } }),
+    ).toBe('/Comparar');
+  });
 
   it('allows paths under the allowed paths and redirects the rest', () => {
     expect(partnerRedirectFor('/Comparar/Polizas-de-Salud', aliado)).toBeNull();

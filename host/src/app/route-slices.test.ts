@@ -29,7 +29,11 @@ describe('sliceForPath', () => {
 });
 
 describe('isReachable', () => {
-  const partner = { name: 'aliado', allowedUrls: ['/EPS', '/contacto'], redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+  const partner = {
+    name: 'aliado',
+    allowedUrls: ['/EPS', '/contacto'],
+    redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
+  } as PartnerConfig;
   const aliado = { partner, slices: new Set<Slice>(['results', 'detail', 'forms']) };
 
   it('is true for every link of the main site', () => {

@@ -17,7 +17,10 @@ export const REDIRECTS = [
   // The blog copy of that page; blog slugs are lower case (the API refuses any other form).
   { from: '/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', to: '/QS-Blog/medicina-prepagada-mas-economica' },
   { from: '/EPS/:urlOrganization/Planes/:insuranceUrl/*', to: '/EPS/:urlOrganization/:insuranceUrl/*' },
-  { from: '/Medicina-Prepagada/:urlOrganization/Planes/:insuranceUrl/*', to: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*' },
+  {
+    from: '/Medicina-Prepagada/:urlOrganization/Planes/:insuranceUrl/*',
+    to: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*',
+  },
 ];
 
 /**
@@ -32,7 +35,11 @@ export const SLICE_ROUTES = [
   { path: '/EPS/:urlOrganization/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
   { path: '/Seguros/:urlOrganization/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
   { path: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
-  { path: '/Empresa/:productType/:urlOrganization/Planes/:insuranceUrl/*', slice: 'detail', module: 'qs_detail/PlanDetailPage' },
+  {
+    path: '/Empresa/:productType/:urlOrganization/Planes/:insuranceUrl/*',
+    slice: 'detail',
+    module: 'qs_detail/PlanDetailPage',
+  },
   { path: '/Compra-Online/:productCode?', slice: 'forms', module: 'qs_forms/PurchasePage' },
   { path: '/v1', slice: 'forms', module: 'qs_forms/ProfileGeneratorPage' },
   { path: '/QS-Blog', slice: 'content', module: 'qs_content/BlogPage' },

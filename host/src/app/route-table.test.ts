@@ -14,15 +14,30 @@ describe('route table', () => {
 
   it('lists every comparator, plan, purchase and generator route of the router', () => {
     const listed = new Set(SLICE_ROUTES.map((route) => route.path));
-    for (const route of [paths.compare, paths.compareRoot, paths.planEps, paths.planSeguros, paths.planPrepagada, paths.planEmpresa, paths.purchase, paths.profileGenerator]) {
+    for (const route of [
+      paths.compare,
+      paths.compareRoot,
+      paths.planEps,
+      paths.planSeguros,
+      paths.planPrepagada,
+      paths.planEmpresa,
+      paths.purchase,
+      paths.profileGenerator,
+    ]) {
       expect(listed).toContain(route.path);
     }
   });
 
   it('sends landing lists, companies and unknown slugs to the content landing page', () => {
-    for (const list of LANDING_LISTS) expect(routeForPath(`/${list}`)).toEqual({ slice: 'content', module: 'qs_content/LandingPage' });
+    for (const list of LANDING_LISTS)
+      expect(routeForPath(`/${list}`)).toEqual({ slice: 'content', module: 'qs_content/LandingPage' });
     expect(routeForPath('/Referidos-EPS').module).toBe('qs_content/LandingPage');
-    expect(routeMatchForPath('/preview/EPS/salud-andina-eps')).toEqual({ slice: 'content', module: 'qs_content/LandingPage', path: '/preview/*', params: { '*': 'EPS/salud-andina-eps' } });
+    expect(routeMatchForPath('/preview/EPS/salud-andina-eps')).toEqual({
+      slice: 'content',
+      module: 'qs_content/LandingPage',
+      path: '/preview/*',
+      params: { '*': 'EPS/salud-andina-eps' },
+    });
   });
 
   it('follows redirects to the page they lead to', () => {

@@ -12,7 +12,9 @@ export const ComparePageRoute = () => {
   return <RemoteSlot module="qs_results/ComparePage" props={{ comparator: comparator! }} minHeight={640} />;
 };
 
-export const PlanDetailRoute = () => <RemoteSlot module="qs_detail/PlanDetailPage" props={{ mode: 'page' }} minHeight={640} />;
+export const PlanDetailRoute = () => (
+  <RemoteSlot module="qs_detail/PlanDetailPage" props={{ mode: 'page' }} minHeight={640} />
+);
 
 export const BlogRoute = () => <RemoteSlot module="qs_content/BlogPage" props={{}} minHeight={640} />;
 
@@ -24,7 +26,9 @@ export const ProductMapRoute = () => <RemoteSlot module="qs_content/ProductMapPa
 
 export const PartnersRoute = () => <RemoteSlot module="qs_content/PartnersPage" props={{}} minHeight={640} />;
 
-export const CustomerPortalRoute = () => <RemoteSlot module="qs_content/CustomerPortalPage" props={{}} minHeight={480} />;
+export const CustomerPortalRoute = () => (
+  <RemoteSlot module="qs_content/CustomerPortalPage" props={{}} minHeight={480} />
+);
 
 /** A landing named by the route itself (EPS, Registro, …) or by its slug (/Que-es-QuieroSeguro). */
 export const LandingRoute = ({ landing }: { landing?: string }) => {
@@ -39,4 +43,6 @@ export const PurchaseRoute = () => {
   return <RemoteSlot module="qs_forms/PurchasePage" props={productCode ? { productCode } : {}} minHeight={640} />;
 };
 
-export const ProfileGeneratorRoute = () => <RemoteSlot module="qs_forms/ProfileGeneratorPage" props={{}} minHeight={480} />;
+export const ProfileGeneratorRoute = () => (
+  <RemoteSlot module="qs_forms/ProfileGeneratorPage" props={{}} minHeight={480} />
+);

@@ -96,7 +96,10 @@ export const loadServerSlices = async (registry: RegistryEntry[]): Promise<void>
  * The title and description of an address as its route gives them (a partner's own SEO texts first), for the
  * head the server sends before the page streams; a page's own title (a plan's name) follows in the browser.
  */
-export const documentMetaOf = (pathname: string, partner: PartnerConfig | null): { title: string; description: string } => {
+export const documentMetaOf = (
+  pathname: string,
+  partner: PartnerConfig | null,
+): { title: string; description: string } => {
   const t = i18next.getFixedT('es', 'host');
   const { title, description } = resolveDocumentMeta(pathname, partner, (key, options = {}) => t(key, options));
   return { title, description };
@@ -110,10 +113,21 @@ const moment = () => {
 };
 
 /** Resolves when `work` has, or when `deadline` has passed, whichever is first. */
-const within = (work: Promise<unknown>, deadline: Promise<void>) => Promise.race([work.then(() => undefined), deadline]);
+const within = (work: Promise<unknown>, deadline: Promise<void>) =>
+  Promise.race([work.then(() => undefined), deadline]);
 
 /** Renders `url`; resolves when the shell is ready to stream, rejects when even the shell cannot render. */
-export const renderPage = ({ url, registry, partner, slices, api, nonce, styles, budgetMs, onError }: RenderRequest): Promise<RenderedPage> => {
+export const renderPage = ({
+  url,
+  registry,
+  partner,
+  slices,
+  api,
+  nonce,
+  styles,
+  budgetMs,
+  onError,
+}: RenderRequest): Promise<RenderedPage> => {
   registerServerSlices(registry);
   const scope = { partner, slices: new Set(slices), api };
   const data = createPageDataStore((request) => current.run(scope, request));

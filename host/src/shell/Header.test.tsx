@@ -4,7 +4,9 @@ import { Header } from './Header';
 import { fakeApi, flushRequests, jsonResponse, renderShell, setViewportWidth } from './test/render-shell';
 
 const MENU = { data: [{ title: 'Partners y alianzas', url: '/Partners-y-Alianzas', categories: [] }] };
-const NOTIFICATION = { data: { id: 'mascotas', title: 'Nuevo', message: 'Ya puedes comparar seguros para perros y gatos' } };
+const NOTIFICATION = {
+  data: { id: 'mascotas', title: 'Nuevo', message: 'Ya puedes comparar seguros para perros y gatos' },
+};
 
 const renderHeader = async (path: string, partner: PartnerConfig | null = null, slices: Slice[] = []) => {
   fakeApi({ '/menu': jsonResponse(200, MENU), '/notifications/current': jsonResponse(200, NOTIFICATION) });
@@ -46,7 +48,11 @@ describe('header', () => {
   });
 
   it("a partner site shows the partner's logo and name, not QuieroSeguro's, and no notification bell", async () => {
-    const partner = { name: 'Banco Aliado', logo: '/api/images/partners/banco-aliado.svg', footerEnabledRoutes: [] } as unknown as PartnerConfig;
+    const partner = {
+      name: 'Banco Aliado',
+      logo: '/api/images/partners/banco-aliado.svg',
+      footerEnabledRoutes: [],
+    } as unknown as PartnerConfig;
     const header = await renderHeader('/Comparar/EPS', partner, ['results']);
     const home = within(header).getByRole('link', { name: 'Banco Aliado, ir al inicio' });
     expect(home).toHaveTextContent('Banco Aliado');

@@ -20,7 +20,11 @@ export const SiteLogo = ({ partner }: SiteLogoProps) => {
     );
   }
   return (
-    <Link to={paths.home.getHref()} className="qs-header__logo qs-header__logo--partner" aria-label={t('header.partnerHome', { name: partner.name })}>
+    <Link
+      to={paths.home.getHref()}
+      className="qs-header__logo qs-header__logo--partner"
+      aria-label={t('header.partnerHome', { name: partner.name })}
+    >
       {partner.logo && <img className="qs-header__logo-image" src={partner.logo} alt="" width={96} height={48} />}
       <span>{partner.name}</span>
     </Link>

@@ -12,7 +12,15 @@ describe('hydrating the shell', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const serverHtml = renderOnServer(<ShellParts path="/Comparar/EPS" />);
     localStorage.setItem('internal-traffic', 'true');
-    localStorage.setItem(colombia.storageKeys.referrer, JSON.stringify({ email: 'ana@quieroseguro.co', name: 'Ana María', loggedAs: 'referral', initialDate: new Date().toISOString() }));
+    localStorage.setItem(
+      colombia.storageKeys.referrer,
+      JSON.stringify({
+        email: 'ana@quieroseguro.co',
+        name: 'Ana María',
+        loggedAs: 'referral',
+        initialDate: new Date().toISOString(),
+      }),
+    );
 
     const { recoverableErrors, unmount } = await hydrateServerMarkup(serverHtml, <ShellParts path="/Comparar/EPS" />);
 

@@ -16,7 +16,9 @@ describe('iframe guard', () => {
   });
 
   it('authorises a framed page whose token lists its path', async () => {
-    global.fetch = jest.fn(async () => json(200, { data: { allowedUrls: ['/Comparar'], origin: 'https://aliado.example' } })) as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      json(200, { data: { allowedUrls: ['/Comparar'], origin: 'https://aliado.example' } }),
+    ) as typeof fetch;
     expect(await isFrameAuthorised('?IFRAME_AUTH=tok-1', '/Comparar/EPS')).toBe(true);
     expect(String(jest.mocked(global.fetch).mock.calls[0]![0])).toBe('/api/integration/iframe-token?token=tok-1');
     expect(warn).not.toHaveBeenCalled();
@@ -35,7 +37,9 @@ describe('iframe guard', () => {
   });
 
   it("refuses another partner's token on a partner subdomain, and accepts the partner's own", async () => {
-    global.fetch = jest.fn(async () => json(200, { data: { subdomain: 'cooperativa', allowedUrls: ['/Comparar'] } })) as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      json(200, { data: { subdomain: 'cooperativa', allowedUrls: ['/Comparar'] } }),
+    ) as typeof fetch;
     expect(await isFrameAuthorised('?IFRAME_AUTH=tok-coop', '/Comparar/EPS', 'aliado.localhost')).toBe(false);
     expect(warn).toHaveBeenCalledWith(UNAUTHORISED_WARNING);
     sessionStorage.clear();

@@ -39,7 +39,11 @@ const isTokenForHost = (tokenSubdomain: string | undefined, hostname: string) =>
  * belongs to this host's partner and the path is among the authorised URLs; otherwise a warning
  * is logged and the page stays blank.
  */
-export const isFrameAuthorised = async (search: string, pathname: string, hostname = window.location.hostname): Promise<boolean> => {
+export const isFrameAuthorised = async (
+  search: string,
+  pathname: string,
+  hostname = window.location.hostname,
+): Promise<boolean> => {
   const token = new URLSearchParams(search).get(IFRAME_AUTH_PARAM) ?? sessionToken();
   if (token) {
     try {

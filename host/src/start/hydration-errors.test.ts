@@ -17,7 +17,9 @@ describe('reportHydrationError', () => {
 
   it('says nothing of a slot the server left to the browser (production and development words)', () => {
     reportHydrationError(new Error('Minified React error #419; visit https://react.dev/errors/419'));
-    reportHydrationError(new Error('The server could not finish this Suspense boundary, likely due to an error during server rendering.'));
+    reportHydrationError(
+      new Error('The server could not finish this Suspense boundary, likely due to an error during server rendering.'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

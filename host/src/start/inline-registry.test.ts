@@ -16,7 +16,9 @@ const pageWith = (json: string | null) => {
 
 describe('readInlineRegistry', () => {
   it('reads the registry the server wrote into the page, validated like /remotes.json', () => {
-    const json = JSON.stringify({ remotes: [results, { name: 'intruso', entry: 'http://evil.example/m.json', version: '1' }] });
+    const json = JSON.stringify({
+      remotes: [results, { name: 'intruso', entry: 'http://evil.example/m.json', version: '1' }],
+    });
     expect(readInlineRegistry(pageWith(json))).toEqual([results]);
   });
 
@@ -34,7 +36,9 @@ describe('readInlineRegistry', () => {
 
 describe('loadRegistry', () => {
   it('asks /remotes.json only when the page carries no registry', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ remotes: [results] }) }) as Response);
+    const fetchMock = jest.fn(
+      async () => ({ ok: true, status: 200, json: async () => ({ remotes: [results] }) }) as Response,
+    );
     global.fetch = fetchMock as typeof fetch;
     expect(await loadRegistry(pageWith(JSON.stringify({ remotes: [results] })))).toEqual([results]);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -19,4 +19,5 @@ export const readInlineRegistry = (doc: Document = document): RegistryEntry[] | 
 };
 
 /** The inline registry when the page carries one, else /remotes.json. */
-export const loadRegistry = async (doc: Document = document): Promise<RegistryEntry[]> => readInlineRegistry(doc) ?? fetchRegistry('/remotes.json');
+export const loadRegistry = async (doc: Document = document): Promise<RegistryEntry[]> =>
+  readInlineRegistry(doc) ?? fetchRegistry('/remotes.json');

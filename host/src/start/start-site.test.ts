@@ -3,7 +3,11 @@ import { getPartner } from '@qs/shared';
 import { startSite } from './start-site';
 
 // Network boundary of the federation runtime: nothing is loaded in these tests.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 const registry = {
   remotes: [
@@ -33,7 +37,12 @@ describe('startSite', () => {
     respond({ '/remotes.json': { status: 200, body: registry } });
     const site = await startSite(at('localhost'));
     expect([...site.slices]).toEqual(['results', 'detail', 'forms', 'content']);
-    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0].map((remote) => remote.name)).toEqual(['qs_results', 'qs_detail', 'qs_forms', 'qs_content']);
+    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0].map((remote) => remote.name)).toEqual([
+      'qs_results',
+      'qs_detail',
+      'qs_forms',
+      'qs_content',
+    ]);
     expect(getPartner()).toBeNull();
   });
 
@@ -47,7 +56,7 @@ describe('startSite', () => {
     expect(getPartner()?.allowedOrganizations).toEqual([1, 2]);
   });
 
-  it("finds partners on the domain the server names in the page (QS_SITE_DOMAIN), not on localhost", async () => {
+  it('finds partners on the domain the server names in the page (QS_SITE_DOMAIN), not on localhost', async () => {
     respond({
       '/api/integration/iframe-subdomain': { status: 200, body: { data: aliado } },
       '/remotes.json': { status: 200, body: registry },
@@ -61,11 +70,19 @@ describe('startSite', () => {
     try {
       expect([...(await startSite(at('aliado.quieroseguro.test'))).slices]).toEqual(['results', 'detail', 'forms']);
       expect(getPartner()?.name).toBe('aliado');
-      expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('subdomain=aliado&hostname=aliado.quieroseguro.test'), expect.anything());
+      expect(global.fetch).toHaveBeenCalledWith(
+        expect.stringContaining('subdomain=aliado&hostname=aliado.quieroseguro.test'),
+        expect.anything(),
+      );
       jest.mocked(global.fetch).mockClear();
       expect((await startSite(at('aliado.localhost'))).slices.size).toBe(4);
       expect(getPartner()).toBeNull();
-      expect(jest.mocked(global.fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.includes('iframe-subdomain'))).toEqual([]);
+      expect(
+        jest
+          .mocked(global.fetch)
+          .mock.calls.map(([url]) => String(url))
+          .filter((url) => url.includes('iframe-subdomain')),
+      ).toEqual([]);
     } finally {
       settings.remove();
     }
@@ -80,7 +97,11 @@ describe('startSite', () => {
 
   it('takes the registry the server wrote into the page, without asking /remotes.json', async () => {
     respond({});
-    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'qs-registry', textContent: JSON.stringify(registry) });
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'qs-registry',
+      textContent: JSON.stringify(registry),
+    });
     document.head.append(script);
     try {
       const site = await startSite(at('localhost'));

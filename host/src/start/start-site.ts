@@ -38,7 +38,8 @@ export const startSite = async (
 ): Promise<SiteStart> => {
   // The site's domain comes from the server (QS_SITE_DOMAIN): partner detection below depends on it.
   setSiteSettings(readInlineSiteSettings());
-  if (framed && !(await isFrameAuthorised(search, pathname, hostname))) return { partner: null, slices: new Set(), blocked: true };
+  if (framed && !(await isFrameAuthorised(search, pathname, hostname)))
+    return { partner: null, slices: new Set(), blocked: true };
   applySwitchesFromUrl(search);
   initI18n();
   publishStoredReferrer();

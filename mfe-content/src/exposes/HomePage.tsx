@@ -2,7 +2,6 @@ import { addSliceTranslations } from '@qs/shared';
 import { HomePage } from '../features/home';
 import es from '../i18n/es.json';
 
-
 addSliceTranslations('content', es);
 
 /** qs_content/HomePage — the home page (/). */

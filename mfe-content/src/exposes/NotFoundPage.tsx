@@ -2,7 +2,6 @@ import { addSliceTranslations } from '@qs/shared';
 import { NotFoundPage } from '../features/not-found';
 import es from '../i18n/es.json';
 
-
 addSliceTranslations('content', es);
 
 /** qs_content/NotFoundPage — the 404 page (/not-found). */

@@ -11,6 +11,8 @@ describe('the content pages rendered on the server with their data', () => {
     const { html, errors } = await renderExposedOnServer(page);
     for (const words of text) expect(html).toContain(words);
     // Only the remote slots, whose server containers are not registered here, are left to the browser.
-    expect(errors.map((error) => String(error))).toEqual((page.slotsLeftToBrowser ?? []).map((slice) => expect.stringContaining(`${slice} no está disponible`)));
+    expect(errors.map((error) => String(error))).toEqual(
+      (page.slotsLeftToBrowser ?? []).map((slice) => expect.stringContaining(`${slice} no está disponible`)),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { apiClient } from '@qs/shared';
 
-export const json = (status: number, body?: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+export const json = (status: number, body?: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 type Route = Response | (() => Response | Promise<Response>);
 

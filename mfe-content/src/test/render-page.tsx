@@ -9,7 +9,10 @@ addSliceTranslations('content', es);
 const NotFound = () => <p>Página 404</p>;
 
 /** Renders `page` on `route` at `path`, with the not-found page of the route table beside it. */
-export const renderPage = (page: ReactElement, { path, route = path.split('?')[0]! }: { path: string; route?: string }) =>
+export const renderPage = (
+  page: ReactElement,
+  { path, route = path.split('?')[0]! }: { path: string; route?: string },
+) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -15,7 +15,11 @@ export interface ExposedPageCase {
   slotsLeftToBrowser?: string[];
 }
 
-const routed = ({ MemoryRouter, Routes, Route }: Router, Page: ComponentType<Record<string, unknown>>, { route, path, props = {} }: ExposedPageCase) => (
+const routed = (
+  { MemoryRouter, Routes, Route }: Router,
+  Page: ComponentType<Record<string, unknown>>,
+  { route, path, props = {} }: ExposedPageCase,
+) => (
   <MemoryRouter initialEntries={[path]}>
     <Routes>
       <Route path={route} element={<Page {...props} />} />

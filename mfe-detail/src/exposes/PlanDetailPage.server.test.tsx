@@ -7,7 +7,9 @@ describe('the plan page rendered on the server with its data', () => {
     expect(typeof window).toBe('undefined');
     stubPlanApi();
     const { html, errors } = await renderPlanPageOnServer(tab);
-    expect(errors.map((error) => String(error))).toEqual(slotsLeftToBrowser.map((slice) => expect.stringContaining(`${slice} no está disponible`)));
+    expect(errors.map((error) => String(error))).toEqual(
+      slotsLeftToBrowser.map((slice) => expect.stringContaining(`${slice} no está disponible`)),
+    );
     expect(html).toContain('Plan Complementario Oro');
   });
 });

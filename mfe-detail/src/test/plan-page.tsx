@@ -26,7 +26,13 @@ export const stubPlanApi = () =>
   stubApi({
     '/insurance/by-url': PLAN,
     [`/qppayment/insurance-payment/${PLAN.id}`]: testPayment,
-    [`/insurance/coverages/${PLAN.id}/resume`]: [{ id: 1, name: 'Hospitalización', coverages: [{ id: 11, insuranceBenefit: 'Habitación individual', amounts: {} }] }],
+    [`/insurance/coverages/${PLAN.id}/resume`]: [
+      {
+        id: 1,
+        name: 'Hospitalización',
+        coverages: [{ id: 11, insuranceBenefit: 'Habitación individual', amounts: {} }],
+      },
+    ],
     [`/insurance/${PLAN.id}/faq`]: [{ question: '¿Cubre urgencias?', answer: 'Sí, en toda la red.' }],
     '/chat/available': { active: false, hours: 'Lunes a viernes' },
   });

@@ -2,9 +2,12 @@
 import type { PlanDetail, PlanTab } from '@qs/shared';
 
 /** Overrides of a nested answer: objects merge, anything else (lists included) replaces. */
-export type Overrides<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Overrides<T[K]> : T[K] };
+export type Overrides<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Overrides<T[K]> : T[K];
+};
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `base` with `overrides` merged in, object by object. */
 export const merged = <T>(base: T, overrides: Overrides<T>): T => {
@@ -70,19 +73,44 @@ export const planDetail = (overrides: Overrides<PlanDetail> = {}): PlanDetail =>
         description: 'Amplía los servicios de tu EPS.',
         color: '#0E7C66',
         upperType: { name: 'EPS', displayName: 'EPS' },
-        descriptions: [{ type: { name: 'insurance_type_description', displayName: 'Plan Complementario EPS' }, text: 'Amplía los servicios de tu EPS.', icon: 'shield' }],
+        descriptions: [
+          {
+            type: { name: 'insurance_type_description', displayName: 'Plan Complementario EPS' },
+            text: 'Amplía los servicios de tu EPS.',
+            icon: 'shield',
+          },
+        ],
       },
       organization: {
         id: 1,
         displayName: 'Salud Andina EPS',
-        metadata: { image: IMAGE, img: IMAGE, url: 'salud-andina-eps', typeAlias: 'EPS', color: '#0E7C66', firstColor: '#0A5C4C' },
+        metadata: {
+          image: IMAGE,
+          img: IMAGE,
+          url: 'salud-andina-eps',
+          typeAlias: 'EPS',
+          color: '#0E7C66',
+          firstColor: '#0A5C4C',
+        },
       },
       coverages: { count: 0, tags: [] },
       descriptions: [
-        { type: { name: 'insurance_description_general', displayName: 'Descripción general' }, text: 'Complementa el plan de beneficios de tu EPS.', icon: 'info' },
-        { type: { name: 'offer_description', displayName: 'Oferta vigente' }, text: '10% de descuento en las tres primeras cuotas.', icon: 'gift' },
+        {
+          type: { name: 'insurance_description_general', displayName: 'Descripción general' },
+          text: 'Complementa el plan de beneficios de tu EPS.',
+          icon: 'info',
+        },
+        {
+          type: { name: 'offer_description', displayName: 'Oferta vigente' },
+          text: '10% de descuento en las tres primeras cuotas.',
+          icon: 'gift',
+        },
       ],
-      tabs: [planTab('home', { title: 'Vista General' }), planTab('Detalle-de-Precio', { title: 'Detalle de Precio' }), planTab('Solicitar', { title: 'Solicitar' })],
+      tabs: [
+        planTab('home', { title: 'Vista General' }),
+        planTab('Detalle-de-Precio', { title: 'Detalle de Precio' }),
+        planTab('Solicitar', { title: 'Solicitar' }),
+      ],
     },
     overrides,
   );
@@ -90,7 +118,8 @@ export const planDetail = (overrides: Overrides<PlanDetail> = {}): PlanDetail =>
 let nextId = 5000;
 
 /** A fresh plan id per test, so the API client's 5-minute cache never answers one test with another's data. */
-export const testPlan = (overrides: Overrides<PlanDetail> = {}): PlanDetail => planDetail({ id: nextId++, ...overrides });
+export const testPlan = (overrides: Overrides<PlanDetail> = {}): PlanDetail =>
+  planDetail({ id: nextId++, ...overrides });
 
 const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
 

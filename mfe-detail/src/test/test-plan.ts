@@ -8,8 +8,15 @@ export const apiTabs: PlanTab[] = [
   tab('home', 'Vista General', { icon: 'home', showContentChild: true }),
   tab('Detalle-de-Precio', 'Detalle de Precio', { icon: 'price', highlight: true }),
   tab('Donde-Cubre', 'Dónde cubre', { icon: 'map', showContentChild: true }),
-  tab('Condicion-General', 'Condición General', { headerFixed: false, file: { url: '/api/documents/files/a-condiciones.pdf', size: 1000 } }),
-  tab('Folleto', 'Folleto', { headerFixed: false, inMenuMore: true, file: { url: '/api/documents/files/a-folleto.pdf', size: 1000 } }),
+  tab('Condicion-General', 'Condición General', {
+    headerFixed: false,
+    file: { url: '/api/documents/files/a-condiciones.pdf', size: 1000 },
+  }),
+  tab('Folleto', 'Folleto', {
+    headerFixed: false,
+    inMenuMore: true,
+    file: { url: '/api/documents/files/a-folleto.pdf', size: 1000 },
+  }),
   tab('Solicitar', 'Solicitar', { icon: 'send', inMenuMore: true }),
 ];
 
@@ -20,7 +27,13 @@ export const testPlan: PlanDetail = planDetail({
   price: { minPrice: 123456 },
   priceRange: { from: 123456 },
   insuranceType: { displayName: 'Plan complementario', descriptions: [] },
-  descriptions: [{ type: { name: 'insurance_description_general', displayName: 'General' }, text: 'Cobertura hospitalaria en clínicas de red.', icon: 'info' }],
+  descriptions: [
+    {
+      type: { name: 'insurance_description_general', displayName: 'General' },
+      text: 'Cobertura hospitalaria en clínicas de red.',
+      icon: 'info',
+    },
+  ],
   tabs: apiTabs,
 });
 

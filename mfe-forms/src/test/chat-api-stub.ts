@@ -7,7 +7,11 @@ export const CHAT_CONFIG: WebchatConfig = {
     app: 'colombia',
     language: 'es',
     width: '20rem',
-    fileAttachments: { enabled: true, maxBytes: 5 * 1024 * 1024, acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] },
+    fileAttachments: {
+      enabled: true,
+      maxBytes: 5 * 1024 * 1024,
+      acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+    },
     messageMaxLength: 2000,
     productOptions: ['Seguro de salud', 'Seguro de vida', 'Seguro para empresas', 'EPS', 'Otro'],
     productIndexByPath: [
@@ -46,7 +50,12 @@ export const conversationOf = (id: string, lastSeq = 0): ChatConversation => ({
   lastSeq,
 });
 
-export const chatMessage = (seq: number, body: string, author: ChatMessage['author'] = 'agent', extra: Partial<ChatMessage> = {}): ChatMessage => ({
+export const chatMessage = (
+  seq: number,
+  body: string,
+  author: ChatMessage['author'] = 'agent',
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
   seq,
   author,
   body,
@@ -63,7 +72,12 @@ export const chatMessage = (seq: number, body: string, author: ChatMessage['auth
  * numbered per conversation, a clientMessageId is stored once, `after=` answers only newer messages, and a
  * wrong token is 404. `other` answers the rest of the API (e.g. the contact leads). `offline` makes every call fail as fetch does without a network.
  */
-export const stubChatApi = ({ active = true, agentsOnline = true, known = true, other }: { active?: boolean; agentsOnline?: boolean; known?: boolean; other?: StubHandler } = {}) => {
+export const stubChatApi = ({
+  active = true,
+  agentsOnline = true,
+  known = true,
+  other,
+}: { active?: boolean; agentsOnline?: boolean; known?: boolean; other?: StubHandler } = {}) => {
   const state = {
     offline: false,
     messages: [] as ChatMessage[],
@@ -74,7 +88,10 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
     refuseStart: null as StubAnswer | null,
     refuseMessages: null as StubAnswer | null,
   };
-  const answer = (status: number, data?: unknown): StubAnswer => ({ status, body: data === undefined ? undefined : { data } });
+  const answer = (status: number, data?: unknown): StubAnswer => ({
+    status,
+    body: data === undefined ? undefined : { data },
+  });
   const conversationPath = `/api/chat/conversations/${state.id}`;
   const add = (body: string, clientMessageId: string) => {
     const stored = state.messages.find((message) => message.clientMessageId === clientMessageId);
@@ -92,12 +109,20 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
       const { question } = request.body as { question?: string };
       state.known = true;
       if (question) add(question, 'pre-chat');
-      return answer(201, { token: state.token, conversation: conversationOf(state.id, state.messages.length), messages: state.messages });
+      return answer(201, {
+        token: state.token,
+        conversation: conversationOf(state.id, state.messages.length),
+        messages: state.messages,
+      });
     }
-    if (!path.startsWith(conversationPath) || !state.known || request.headers['x-chat-token'] !== state.token) return { status: 404, body: { message: 'Conversación no encontrada' } };
+    if (!path.startsWith(conversationPath) || !state.known || request.headers['x-chat-token'] !== state.token)
+      return { status: 404, body: { message: 'Conversación no encontrada' } };
     if (path === conversationPath) {
       const after = Number(url.searchParams.get('after') ?? 0);
-      return answer(200, { conversation: conversationOf(state.id, state.messages.length), messages: state.messages.filter((message) => message.seq > after) });
+      return answer(200, {
+        conversation: conversationOf(state.id, state.messages.length),
+        messages: state.messages.filter((message) => message.seq > after),
+      });
     }
     if (path.endsWith('/messages')) {
       if (state.refuseMessages) return state.refuseMessages;
@@ -105,7 +130,11 @@ export const stubChatApi = ({ active = true, agentsOnline = true, known = true, 
       return add(body, clientMessageId);
     }
     if (path.endsWith('/receipts') || path.endsWith('/typing')) return { status: 204 };
-    if (path.endsWith('/attachments')) return { status: 415, body: { statusCode: 415, message: 'Solo se aceptan imágenes (JPEG, PNG, GIF, WebP) y PDF.' } };
+    if (path.endsWith('/attachments'))
+      return {
+        status: 415,
+        body: { statusCode: 415, message: 'Solo se aceptan imágenes (JPEG, PNG, GIF, WebP) y PDF.' },
+      };
     return { status: 404 };
   };
   const stub = stubFetch((request) => {
@@ -130,7 +159,9 @@ export class FakeEventSource extends EventTarget {
     this.dispatchEvent(new Event('open'));
   }
   emit(event: Omit<ChatEvent, 'id' | 'conversationId'>, id = 1) {
-    this.dispatchEvent(new MessageEvent(event.kind, { data: JSON.stringify({ id, conversationId: 'conv1', ...event }) }));
+    this.dispatchEvent(
+      new MessageEvent(event.kind, { data: JSON.stringify({ id, conversationId: 'conv1', ...event }) }),
+    );
   }
   close() {
     this.closed = true;

@@ -44,7 +44,7 @@ export const stubFetch = (handler: StubHandler) => {
 };
 
 /** A promise the test settles itself, to hold a request in flight. */
-export const deferred = <T,>() => {
+export const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
     resolve = done;

@@ -4,7 +4,11 @@ import type { StubAnswer, StubRequest } from './fetch-stub';
 const sorted = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sorted);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, sorted(v)]),
+  );
 };
 
 /**
@@ -22,7 +26,8 @@ export const idempotentLeadApi = (leadFor: (id: number) => LeadAnswer) => {
     const key = request.headers['Idempotency-Key'] ?? '';
     const body = JSON.stringify(sorted(request.body));
     const previous = byKey.get(key);
-    if (previous && previous.body !== body) return { status: 422, body: { statusCode: 422, message: 'Esta Idempotency-Key ya se usó con otra solicitud.' } };
+    if (previous && previous.body !== body)
+      return { status: 422, body: { statusCode: 422, message: 'Esta Idempotency-Key ya se usó con otra solicitud.' } };
     let answer: StubAnswer;
     if (previous) {
       answer = { status: 200, body: { data: previous.lead } };

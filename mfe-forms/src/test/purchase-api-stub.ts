@@ -10,7 +10,14 @@ export const SESSION = `${'p'.repeat(16)}.${'s'.repeat(32)}`;
 
 const CHARGES = [
   { periodicity: 'monthly', monthly: 305_000, subtotal: 305_000, total: 305_000, currency: 'COP', paymentsPerYear: 12 },
-  { periodicity: 'yearly', monthly: 305_000, subtotal: 3_660_000, total: 3_660_000, currency: 'COP', paymentsPerYear: 1 },
+  {
+    periodicity: 'yearly',
+    monthly: 305_000,
+    subtotal: 3_660_000,
+    total: 3_660_000,
+    currency: 'COP',
+    paymentsPerYear: 1,
+  },
 ] as PurchaseView['charges'];
 
 export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): PurchaseView => ({
@@ -25,7 +32,10 @@ export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): Pur
   subStatus: null,
   sale: 'PENDING',
   payment: null,
-  insured: [{ person: 0, role: 'cotizante', age: 40 }, { person: 1, role: 'carga', age: 8 }],
+  insured: [
+    { person: 0, role: 'cotizante', age: 40 },
+    { person: 1, role: 'carga', age: 8 },
+  ],
   minEmployees: 1,
   executive: null,
   data: {},
@@ -39,13 +49,20 @@ export const purchaseAt = (step: string, extra: Partial<PurchaseView> = {}): Pur
   ...extra,
 });
 
-const MESSAGES = { cc_rejected_other_reason: 'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.' } as const;
+const MESSAGES = {
+  cc_rejected_other_reason: 'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.',
+} as const;
 
 /** `other` answers the calls that are not the purchase's (the plan, its price); without it they are 404. */
 export const stubPurchaseApi = (initial: PurchaseView | null = null, other?: (request: StubRequest) => StubAnswer) => {
   const state = { purchase: initial, attempts: new Map<string, PaymentView>(), offline: false };
   const ok = (data: unknown, status = 200): StubAnswer => ({ status, body: { data } });
-  const next = { 'personal-data': 'health-statement', 'health-statement': 'payment', 'company-data': 'employee-data', 'employee-data': 'executive-assignment' } as Record<string, string>;
+  const next = {
+    'personal-data': 'health-statement',
+    'health-statement': 'payment',
+    'company-data': 'employee-data',
+    'employee-data': 'executive-assignment',
+  } as Record<string, string>;
   const handle = (request: StubRequest): StubAnswer => {
     const { path, method } = request;
     if (other && !path.startsWith('/api/purchases') && !path.startsWith('/api/qppayment/')) return other(request);
@@ -56,10 +73,12 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null, other?: (re
     const paymentId = /\/qppayment\/insurance-payment\/(pay_[\w-]{16})$/.exec(path)?.[1];
     if (paymentId) {
       const payment = [...state.attempts.values()].find((attempt) => attempt.id === paymentId);
-      if (!state.purchase || !payment || request.headers['x-purchase-session'] !== SESSION) return { status: 404, body: { message: 'Pago no encontrado' } };
+      if (!state.purchase || !payment || request.headers['x-purchase-session'] !== SESSION)
+        return { status: 404, body: { message: 'Pago no encontrado' } };
       return ok({ payment, purchase: state.purchase });
     }
-    if (!state.purchase || request.headers['x-purchase-session'] !== SESSION) return { status: 404, body: { message: 'Compra no encontrada' } };
+    if (!state.purchase || request.headers['x-purchase-session'] !== SESSION)
+      return { status: 404, body: { message: 'Compra no encontrada' } };
     const purchase: PurchaseView = state.purchase;
     const step = /\/steps\/([\w-]+)$/.exec(path)?.[1];
     if (step) {
@@ -68,12 +87,18 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null, other?: (re
       return ok(state.purchase);
     }
     if (path.endsWith('/cancel')) {
-      if (purchase.leadStatus.id !== 500 || purchase.payment === 'PENDING') return { status: 409, body: { message: 'La compra no admite la cancelación.' } };
+      if (purchase.leadStatus.id !== 500 || purchase.payment === 'PENDING')
+        return { status: 409, body: { message: 'La compra no admite la cancelación.' } };
       state.purchase = { ...purchase, leadStatus: { id: 3, name: 'Cerrado' }, subStatus: null, sale: 'FAIL' };
       return ok(state.purchase);
     }
     if (path.endsWith('/confirm')) {
-      state.purchase = { ...purchase, step: 'confirmation', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, sale: 'OK' };
+      state.purchase = {
+        ...purchase,
+        step: 'confirmation',
+        leadStatus: { id: 501, name: 'Pendiente de confirmación' },
+        sale: 'OK',
+      };
       return ok(state.purchase);
     }
     if (path.endsWith('/periodicity')) {
@@ -86,16 +111,33 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null, other?: (re
       const known = state.attempts.get(key);
       if (known) return ok({ payment: known, purchase });
       const { holderName } = request.body as { holderName: string };
-      const [status, statusDetail] = holderName === 'OTHE' ? ['rejected', 'cc_rejected_other_reason'] : holderName === 'CONT' ? ['pending', 'pending_contingency'] : ['approved', 'accredited'];
+      const [status, statusDetail] =
+        holderName === 'OTHE'
+          ? ['rejected', 'cc_rejected_other_reason']
+          : holderName === 'CONT'
+            ? ['pending', 'pending_contingency']
+            : ['approved', 'accredited'];
       const payment = {
-        id: `pay_${String(state.attempts.size + 1).padStart(16, '0')}`, status, statusDetail, message: MESSAGES[statusDetail as keyof typeof MESSAGES] ?? null,
-        brand: 'visa', lastFour: '3704', total: purchase.charge.total, periodicity: purchase.charge.periodicity, createdAt: '2026-11-28T10:05:00.000Z',
+        id: `pay_${String(state.attempts.size + 1).padStart(16, '0')}`,
+        status,
+        statusDetail,
+        message: MESSAGES[statusDetail as keyof typeof MESSAGES] ?? null,
+        brand: 'visa',
+        lastFour: '3704',
+        total: purchase.charge.total,
+        periodicity: purchase.charge.periodicity,
+        createdAt: '2026-11-28T10:05:00.000Z',
       } as PaymentView;
       state.attempts.set(key, payment);
       state.purchase = {
         ...purchase,
         payments: [...purchase.payments, payment],
-        ...(status === 'approved' && { step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, payment: 'OK', sale: 'OK' }),
+        ...(status === 'approved' && {
+          step: 'success',
+          leadStatus: { id: 501, name: 'Pendiente de confirmación' },
+          payment: 'OK',
+          sale: 'OK',
+        }),
         ...(status === 'rejected' && { payment: 'DECLINED' }),
         ...(status === 'pending' && { payment: 'PENDING' }),
       };
@@ -117,6 +159,13 @@ export const companyPurchaseAt = (step: string, extra: Partial<PurchaseView> = {
     productCode: 'ASE204-EQUIPO',
     steps: ['company-data', 'employee-data', 'executive-assignment', 'confirmation'],
     insured: [],
-    executive: { nombres: 'Laura', apellidos: 'Méndez', telefono_1: '+573001110000', telefonos: [], email_corporativo: 'laura.mendez@quieroseguro.co', calendly: { active: false, url: '' } },
+    executive: {
+      nombres: 'Laura',
+      apellidos: 'Méndez',
+      telefono_1: '+573001110000',
+      telefonos: [],
+      email_corporativo: 'laura.mendez@quieroseguro.co',
+      calendly: { active: false, url: '' },
+    },
     ...extra,
   });

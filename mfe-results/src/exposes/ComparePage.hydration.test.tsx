@@ -16,7 +16,10 @@ describe('hydrating the comparator page', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }) as Response);
     const serverHtml = renderOnServer(page());
-    localStorage.setItem(colombia.storageKeys.profile, JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }));
+    localStorage.setItem(
+      colombia.storageKeys.profile,
+      JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }),
+    );
     localStorage.setItem('qs-results-view', JSON.stringify('list'));
 
     const { container, recoverableErrors, unmount } = await hydrateServerMarkup(serverHtml, page());
@@ -27,21 +30,27 @@ describe('hydrating the comparator page', () => {
     logged.mockRestore();
   });
 
-  it.each(COMPARATOR_SLUGS)('/Comparar/%s rendered on the server with its data hydrates without a mismatch, for a visitor with a stored profile and view', async (slug) => {
-    const fetchMock = stubCompareApi();
-    const server = await renderComparePageOnServer(slug);
-    expect(server.errors).toEqual([]);
-    expect(server.html).toContain('Compara planes de salud');
-    localStorage.setItem(colombia.storageKeys.profile, JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }));
-    localStorage.setItem('qs-results-view', JSON.stringify('list'));
-    fetchMock.mockClear();
+  it.each(COMPARATOR_SLUGS)(
+    '/Comparar/%s rendered on the server with its data hydrates without a mismatch, for a visitor with a stored profile and view',
+    async (slug) => {
+      const fetchMock = stubCompareApi();
+      const server = await renderComparePageOnServer(slug);
+      expect(server.errors).toEqual([]);
+      expect(server.html).toContain('Compara planes de salud');
+      localStorage.setItem(
+        colombia.storageKeys.profile,
+        JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }),
+      );
+      localStorage.setItem('qs-results-view', JSON.stringify('list'));
+      fetchMock.mockClear();
 
-    const { container, mismatches, unmount } = await hydrateComparePage(server, slug);
+      const { container, mismatches, unmount } = await hydrateComparePage(server, slug);
 
-    expect(mismatches).toEqual([]);
-    expect(container).toHaveTextContent('Compara planes de salud');
-    // The banner came with the page: the browser does not ask for it again.
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/banner'))).toEqual([]);
-    unmount();
-  });
+      expect(mismatches).toEqual([]);
+      expect(container).toHaveTextContent('Compara planes de salud');
+      // The banner came with the page: the browser does not ask for it again.
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/banner'))).toEqual([]);
+      unmount();
+    },
+  );
 });

@@ -14,7 +14,8 @@ export const stubCompareApi = () => {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes('/banner')) return jsonResponse(200, { data: bannerConfig({ title: 'Compara planes de salud' }) });
-    if (url.startsWith('/api/insurance/compare')) return jsonResponse(200, { data: [planCard()], metaData: { total: 1 } });
+    if (url.startsWith('/api/insurance/compare'))
+      return jsonResponse(200, { data: [planCard()], metaData: { total: 1 } });
     return jsonResponse(202, { data: { id: 1 } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -1,9 +1,12 @@
 import type { PlanCard } from '@qs/shared';
 
 /** Overrides of a nested answer: objects merge, anything else (lists included) replaces. */
-export type Overrides<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Overrides<T[K]> : T[K] };
+export type Overrides<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Overrides<T[K]> : T[K];
+};
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `base` with `overrides` merged in, object by object. */
 export const merged = <T>(base: T, overrides: Overrides<T>): T => {
@@ -58,14 +61,22 @@ export const planCard = (overrides: Overrides<PlanCard> = {}): PlanCard =>
       organization: {
         id: 1,
         displayName: 'Salud Andina EPS',
-        metadata: { image: IMAGE, img: IMAGE, url: 'salud-andina-eps', typeAlias: 'EPS', color: '#0E7C66', firstColor: '#0A5C4C' },
+        metadata: {
+          image: IMAGE,
+          img: IMAGE,
+          url: 'salud-andina-eps',
+          typeAlias: 'EPS',
+          color: '#0E7C66',
+          firstColor: '#0A5C4C',
+        },
       },
       coverages: { count: 0, tags: [] },
     },
     overrides,
   );
 
-export const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+export const jsonResponse = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => body }) as Response;
 
 /** Benefit categories as GET /api/insurance/coverages/{id}/resume answers them, `benefits` coverages in all. */
 export const benefitCategories = (benefits: number) =>
@@ -84,9 +95,25 @@ export const benefitCategories = (benefits: number) =>
 
 /** Offers as the API fixtures have them: discounts in percent and pesos, and an exhausted stock promotion. */
 export const planOffers = () => [
-  { code: 'descuento-10', offerType: { name: 'DISCOUNT' }, title: '10% de descuento', discount: { unitCode: 'PERCENT', amount: 10 } },
-  { code: 'descuento-fijo', offerType: { name: 'DISCOUNT' }, title: '$30.000 menos al mes', discount: { unitCode: 'COP', amount: 30000 } },
-  { code: 'kit-bienvenida-agotado', offerType: { name: 'STOCK' }, title: 'Kit de bienvenida', stock: 0, discount: { unitCode: 'COP', amount: 45000 } },
+  {
+    code: 'descuento-10',
+    offerType: { name: 'DISCOUNT' },
+    title: '10% de descuento',
+    discount: { unitCode: 'PERCENT', amount: 10 },
+  },
+  {
+    code: 'descuento-fijo',
+    offerType: { name: 'DISCOUNT' },
+    title: '$30.000 menos al mes',
+    discount: { unitCode: 'COP', amount: 30000 },
+  },
+  {
+    code: 'kit-bienvenida-agotado',
+    offerType: { name: 'STOCK' },
+    title: 'Kit de bienvenida',
+    stock: 0,
+    discount: { unitCode: 'COP', amount: 45000 },
+  },
 ];
 
 /** A stand-in for the browser's IntersectionObserver: the test says when a card enters or leaves the view. */

@@ -20,14 +20,20 @@ const clientWith = (responses: Array<Response | Error>) => {
 
 describe('api client', () => {
   it('builds comma-separated queries and skips empty values', () => {
-    expect(buildQuery({ organizationTypes: ['EPS', 'ASEG'], page: 1, q: '', x: undefined })).toBe('?organizationTypes=EPS%2CASEG&page=1');
+    expect(buildQuery({ organizationTypes: ['EPS', 'ASEG'], page: 1, q: '', x: undefined })).toBe(
+      '?organizationTypes=EPS%2CASEG&page=1',
+    );
   });
 
   it('sends X-Country and x-qpversion on non-GET calls, with an idempotency key when given', async () => {
     const { client, calls } = clientWith([json(201, { data: { id: 1 } })]);
     await client.post('/contactos', { a: 1 }, { idempotencyKey: 'k-1' });
     expect(calls[0]?.url).toBe('/api/contactos');
-    expect(calls[0]?.init.headers).toMatchObject({ 'X-Country': 'CO', 'x-qpversion': '1.0.0', 'Idempotency-Key': 'k-1' });
+    expect(calls[0]?.init.headers).toMatchObject({
+      'X-Country': 'CO',
+      'x-qpversion': '1.0.0',
+      'Idempotency-Key': 'k-1',
+    });
   });
 
   it('caches shared GETs for 5 minutes', async () => {
@@ -48,10 +54,14 @@ describe('api client', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/menu?forceRefresh=1', '/api/menu?forceRefresh=1']);
   });
 
-  it('retries failed calls and ends with the call\'s own message', async () => {
+  it("retries failed calls and ends with the call's own message", async () => {
     const { client, calls } = clientWith([new TypeError('offline'), json(503, {}), json(500, {})]);
     await expect(
-      client.get('/organization/seguros/tipo/EPS', {}, { retry: { times: 3, delayMs: 1500, message: 'Error al obtener las organizaciones de tipo EPS' } }),
+      client.get(
+        '/organization/seguros/tipo/EPS',
+        {},
+        { retry: { times: 3, delayMs: 1500, message: 'Error al obtener las organizaciones de tipo EPS' } },
+      ),
     ).rejects.toThrow('Error al obtener las organizaciones de tipo EPS');
     expect(calls).toHaveLength(3);
   });
@@ -60,7 +70,11 @@ describe('api client', () => {
     const { client, calls } = clientWith([json(401, { message: 'El sistema piensa que eres un robot...' })]);
     const failure = client.get('/insurance/compare/metadata', {}, { retry: { times: 3, delayMs: 1 } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 401, isBotSuspicion: true, message: 'El sistema piensa que eres un robot...' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      isBotSuspicion: true,
+      message: 'El sistema piensa que eres un robot...',
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -80,6 +94,8 @@ describe('api client', () => {
       },
     } as unknown as Response;
     const { client } = clientWith([aborted]);
-    await expect(client.post('/insurance/compare/metadata', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.post('/insurance/compare/metadata', {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

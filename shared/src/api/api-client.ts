@@ -81,12 +81,18 @@ export const createApiClient = ({
           if (init.signal?.aborted) throw error;
           return undefined;
         });
-        if (!response.ok) throw new ApiError(response.status, messageFromBody(body, fallbackMessage ?? `Error ${response.status}`), body);
+        if (!response.ok)
+          throw new ApiError(
+            response.status,
+            messageFromBody(body, fallbackMessage ?? `Error ${response.status}`),
+            body,
+          );
         return body as T;
       } catch (error) {
         const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (clientError || attempt >= attempts || init.signal?.aborted) {
-          if (retry?.message && !clientError) throw new ApiError(error instanceof ApiError ? error.status : 0, retry.message);
+          if (retry?.message && !clientError)
+            throw new ApiError(error instanceof ApiError ? error.status : 0, retry.message);
           throw error;
         }
         await sleep(retry?.delayMs ?? 0);
@@ -103,7 +109,11 @@ export const createApiClient = ({
     // The API marks its GETs cacheable (max-age), so after a clear the browser's HTTP cache is skipped too.
     const reload = reloadPending && !reloaded.has(url);
     if (reload) reloaded.add(url);
-    const value = call<T>(url, { method: 'GET', signal: options.signal, ...(reload && { cache: 'reload' as const }) }, options.retry);
+    const value = call<T>(
+      url,
+      { method: 'GET', signal: options.signal, ...(reload && { cache: 'reload' as const }) },
+      options.retry,
+    );
     if (useCache) {
       cache.set(url, { expires: now() + cacheTtlMs, value });
       value.catch(() => cache.delete(url));
@@ -111,14 +121,23 @@ export const createApiClient = ({
     return value;
   };
 
-  const send = <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, options: SendOptions = {}): Promise<T> => {
+  const send = <T>(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    body: unknown,
+    options: SendOptions = {},
+  ): Promise<T> => {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'X-Country': colombia.code,
       'x-qpversion': clientVersion,
     };
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    return call<T>(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body), signal: options.signal }, options.retry);
+    return call<T>(
+      `${baseUrl}${path}`,
+      { method, headers, body: JSON.stringify(body), signal: options.signal },
+      options.retry,
+    );
   };
 
   return {
@@ -128,7 +147,8 @@ export const createApiClient = ({
      * A call the typed helpers do not make (its own headers, a file as the body, DELETE), answered the same way:
      * the parsed body, nothing for a 204, an ApiError with the API's message (else `fallbackMessage`) for a refusal.
      */
-    request: <T>(path: string, init: RequestInit = {}, fallbackMessage?: string) => call<T>(`${baseUrl}${path}`, init, undefined, fallbackMessage),
+    request: <T>(path: string, init: RequestInit = {}, fallbackMessage?: string) =>
+      call<T>(`${baseUrl}${path}`, init, undefined, fallbackMessage),
     /** Empties the 5-minute cache (tests start from it). */
     clearCache: () => cache.clear(),
     /**

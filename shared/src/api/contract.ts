@@ -3,16 +3,84 @@
  * compiler erases these imports, so no API code reaches a bundle. Slices import them from @qs/shared.
  */
 export type { ChatAvailability, VersionAnswer } from '@qs/api/src/contract/platform';
-export type { ChatAgent, ChatConversation, ChatEvent, ChatMessage, PreChat, WebchatConfig } from '@qs/api/src/contract/chat';
+export type {
+  ChatAgent,
+  ChatConversation,
+  ChatEvent,
+  ChatMessage,
+  PreChat,
+  WebchatConfig,
+} from '@qs/api/src/contract/chat';
 export type { CreatedSharedLink, SharedLink } from '@qs/api/src/contract/sharing';
-export type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages, ClinicKind, CountryClinic, CountryState, CoverageOrganization, CoverageTag, FaqItem, NetworkClinic, PlanDescription, PlanFeature } from '@qs/api/src/contract/plan-sections';
+export type {
+  Benefit,
+  BenefitAmount,
+  BenefitCategory,
+  BenefitUnit,
+  CardCoverages,
+  ClinicKind,
+  CountryClinic,
+  CountryState,
+  CoverageOrganization,
+  CoverageTag,
+  FaqItem,
+  NetworkClinic,
+  PlanDescription,
+  PlanFeature,
+} from '@qs/api/src/contract/plan-sections';
 export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/api/src/contract/payment';
 export type { DataSocio, LeadAnswer as ContractLeadAnswer } from '@qs/api/src/contract/leads';
-export type { CalculatedPrice, PlanCard, PlanDetail, PlanPrice, PlanTab, ProfilePrice } from '@qs/api/src/contract/plans';
-export type { CompareAnswer, CompareFeature, CompareMetaData, CompareProduct, PaginationMode } from '@qs/api/src/contract/compare';
-export type { Article, ArticleSummary, ArticlesAnswer, Landing, LandingContactForm, LandingDepartment, LandingListAnswer, LandingPlan, LandingReferral, LandingSummary } from '@qs/api/src/contract/content';
-export type { DynamicFormAnswer, DynamicFormDefinition, DynamicFormField, FormOption, ProfileFldType, ProfileFormAnswer, ProfileFormDefinition, ProfileFormField } from '@qs/api/src/contract/forms';
+export type {
+  CalculatedPrice,
+  PlanCard,
+  PlanDetail,
+  PlanPrice,
+  PlanTab,
+  ProfilePrice,
+} from '@qs/api/src/contract/plans';
+export type {
+  CompareAnswer,
+  CompareFeature,
+  CompareMetaData,
+  CompareProduct,
+  PaginationMode,
+} from '@qs/api/src/contract/compare';
+export type {
+  Article,
+  ArticleSummary,
+  ArticlesAnswer,
+  Landing,
+  LandingContactForm,
+  LandingDepartment,
+  LandingListAnswer,
+  LandingPlan,
+  LandingReferral,
+  LandingSummary,
+} from '@qs/api/src/contract/content';
+export type {
+  DynamicFormAnswer,
+  DynamicFormDefinition,
+  DynamicFormField,
+  FormOption,
+  ProfileFldType,
+  ProfileFormAnswer,
+  ProfileFormDefinition,
+  ProfileFormField,
+} from '@qs/api/src/contract/forms';
 export type { FrameAuthorisation, PartnerConfig, PartnerSeo } from '@qs/api/src/contract/partners';
-export type { ContactInformation, Country, FoundReferrer, Organization, VisitorLocation } from '@qs/api/src/contract/reference';
-export type { BlockZone, ComparatorBanner, MenuCategory, MenuItem, SiteNotification, WhyUsItem } from '@qs/api/src/contract/shell';
+export type {
+  ContactInformation,
+  Country,
+  FoundReferrer,
+  Organization,
+  VisitorLocation,
+} from '@qs/api/src/contract/reference';
+export type {
+  BlockZone,
+  ComparatorBanner,
+  MenuCategory,
+  MenuItem,
+  SiteNotification,
+  WhyUsItem,
+} from '@qs/api/src/contract/shell';
 export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/api/src/contract/purchase';

@@ -1,5 +1,11 @@
 import { ApiError } from './api-error';
-import { createPageDataStore, forgetSeededRequests, PAGE_DATA_ID, resetSeededRequests, seededRequest } from './page-data';
+import {
+  createPageDataStore,
+  forgetSeededRequests,
+  PAGE_DATA_ID,
+  resetSeededRequests,
+  seededRequest,
+} from './page-data';
 
 describe('createPageDataStore', () => {
   it('makes each request once by its key and settles it as the browser would', async () => {
@@ -9,8 +15,12 @@ describe('createPageDataStore', () => {
     expect(plan).toHaveBeenCalledTimes(1);
     expect(first).toEqual({ status: 'ready', value: { name: 'Plan Oro' } });
     expect(second).toBe(first);
-    await expect(store.read('article:x', async () => Promise.reject(new ApiError(404, 'No existe')))).resolves.toEqual({ status: 'not-found' });
-    await expect(store.read('faq:1', async () => Promise.reject(new ApiError(503, 'Caída')))).resolves.toEqual({ status: 'error' });
+    await expect(store.read('article:x', async () => Promise.reject(new ApiError(404, 'No existe')))).resolves.toEqual({
+      status: 'not-found',
+    });
+    await expect(store.read('faq:1', async () => Promise.reject(new ApiError(503, 'Caída')))).resolves.toEqual({
+      status: 'error',
+    });
     expect(JSON.parse(store.serialize())).toEqual({
       'plan:/EPS/a/b': { status: 'ready', value: { name: 'Plan Oro' } },
       'article:x': { status: 'not-found' },
@@ -43,11 +53,14 @@ describe('createPageDataStore', () => {
     expect(JSON.parse(store.serialize())).toEqual({});
   });
 
-  it("gives an area that never waits (the shell) what came in time, and carries only what it rendered", async () => {
+  it('gives an area that never waits (the shell) what came in time, and carries only what it rendered', async () => {
     const store = createPageDataStore();
     let answerLate: (value: string) => void = () => undefined;
     await store.prefetch('menu', async () => ['Inicio']);
-    const late = store.prefetch('notifications/current', () => new Promise<string>((resolve) => (answerLate = resolve)));
+    const late = store.prefetch(
+      'notifications/current',
+      () => new Promise<string>((resolve) => (answerLate = resolve)),
+    );
     await store.prefetch('contactInformations', async () => ['unused on a partner site']);
     expect(store.ready('menu')).toEqual({ status: 'ready', value: ['Inicio'] });
     // Not there when the shell rendered: loading, on the server and (not carried) in the browser, even if it comes later.

@@ -32,29 +32,35 @@ export interface PageDataStore {
 /** Set by the server renderer around the page it renders; null in the browser. */
 export const PageDataContext = createContext<PageDataStore | null>(null);
 
-const settle = <T,>(request: Promise<T>): Promise<SettledRequest<T>> =>
+const settle = <T>(request: Promise<T>): Promise<SettledRequest<T>> =>
   request.then(
     (value) => ({ status: 'ready', value }),
-    (error: unknown) => (error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'error' }),
+    (error: unknown) =>
+      error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'error' },
   );
 
 /** `<`, and the line separators JSON allows but scripts once did not, escaped: the text cannot end its script. */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * A store for one server render. `run` is how a request is made (the server renderer runs it with this page's
  * visitor, partner and API). A request that fails is settled as an error and carried too: the slot shows the
  * error panel the browser would show, whose 'Reintentar' asks again.
  */
-export const createPageDataStore = (run: <T>(request: () => Promise<T>) => Promise<T> = (request) => request()): PageDataStore => {
+export const createPageDataStore = (
+  run: <T>(request: () => Promise<T>) => Promise<T> = (request) => request(),
+): PageDataStore => {
   const controller = new AbortController();
   const pending = new Map<string, Promise<SettledRequest<unknown>>>();
   const settled = new Map<string, SettledRequest<unknown>>();
   /** Keys the render used (carried once settled) and keys it rendered as loading (never carried). */
   const used = new Set<string>();
   const leftToBrowser = new Set<string>();
-  const ask = <T,>(key: string, request: (signal: AbortSignal) => Promise<T>) => {
+  const ask = <T>(key: string, request: (signal: AbortSignal) => Promise<T>) => {
     let answer = pending.get(key) as Promise<SettledRequest<T>> | undefined;
     if (!answer) {
       answer = settle(run(() => request(controller.signal)));
@@ -70,13 +76,14 @@ export const createPageDataStore = (run: <T>(request: () => Promise<T>) => Promi
       return ask(key, request);
     },
     prefetch: ask,
-    ready<T,>(key: string) {
+    ready<T>(key: string) {
       if (leftToBrowser.has(key)) return undefined;
       const answer = settled.get(key) as SettledRequest<T> | undefined;
       (answer ? used : leftToBrowser).add(key);
       return answer;
     },
-    serialize: () => scriptSafeJson(Object.fromEntries([...settled].filter(([key]) => used.has(key) && !leftToBrowser.has(key)))),
+    serialize: () =>
+      scriptSafeJson(Object.fromEntries([...settled].filter(([key]) => used.has(key) && !leftToBrowser.has(key)))),
     abort: () => controller.abort(),
   };
 };
@@ -101,7 +108,7 @@ const readSeeds = (): Map<string, SettledRequest<unknown>> => {
  * The server's answer to `key` carried by this page, during its first view (see `forgetSeededRequests`). A failure
  * is given once, to the area that hydrates from it: an area mounted again (its slot's 'Reintentar') asks the API.
  */
-export const seededRequest = <T,>(key: string): SettledRequest<T> | undefined => {
+export const seededRequest = <T>(key: string): SettledRequest<T> | undefined => {
   const answer = readSeeds().get(key) as SettledRequest<T> | undefined;
   if (answer?.status === 'error') readSeeds().delete(key);
   return answer;

@@ -9,11 +9,20 @@ import { useApiRequest } from './useApiRequest';
  */
 export const calculatePlanPrice = (planId: number, profile: Profile, productType: string, signal?: AbortSignal) =>
   apiClient
-    .post<{ data: CalculatedPrice }>(`/insurance/${planId}/calculatePrice`, { profile: pricedProfile(profile), productType }, { signal })
+    .post<{ data: CalculatedPrice }>(
+      `/insurance/${planId}/calculatePrice`,
+      { profile: pricedProfile(profile), productType },
+      { signal },
+    )
     .then((answer) => answer.data);
 
 /** The API prices the members; contact data the form may carry stays on the visitor's machine. */
-const pricedProfile = ({ cotizante, cargas, mascota, colectivo }: Profile) => ({ cotizante, cargas, mascota, colectivo });
+const pricedProfile = ({ cotizante, cargas, mascota, colectivo }: Profile) => ({
+  cotizante,
+  cargas,
+  mascota,
+  colectivo,
+});
 
 /** The plan's price for the entered profile; no request (status 'not-found') without a profile. */
 export const usePlanPrice = (planId: number, profile: Profile | null, productType: string) =>

@@ -12,14 +12,19 @@ export const getMenu = async (signal?: AbortSignal): Promise<MenuItem[]> => {
 
 /** GET /api/contactInformations: contact channels and social networks. */
 export const getContactInformations = async (signal?: AbortSignal): Promise<ContactInformation[]> => {
-  const answer = await apiClient.get<{ data?: ContactInformation[] }>('/contactInformations', {}, { cache: true, signal });
+  const answer = await apiClient.get<{ data?: ContactInformation[] }>(
+    '/contactInformations',
+    {},
+    { cache: true, signal },
+  );
   return Array.isArray(answer?.data) ? answer.data : [];
 };
 
 export const FALLBACK_SUPPORT_EMAIL = 'contacto@quieroseguro.co';
 
 /** The third contact-information entry is the support e-mail (docs/product/forms.md#site-services). */
-export const supportEmailOf = (entries: readonly ContactInformation[]): string => entries[2]?.info || FALLBACK_SUPPORT_EMAIL;
+export const supportEmailOf = (entries: readonly ContactInformation[]): string =>
+  entries[2]?.info || FALLBACK_SUPPORT_EMAIL;
 
 /** The support e-mail for an error message: never fails (the fallback when the service does). */
 export const getSupportEmail = async (): Promise<string> => {

@@ -36,7 +36,11 @@ const renderOnServer = async (
   jest.isolateModules(() => {
     // A module registry of its own is what isolateModules gives, and only require() reads from it.
     /* eslint-disable @typescript-eslint/no-require-imports */
-    modules = { server: require('react-dom/server'), pageData: require('./page-data'), hook: require('./useApiRequest') };
+    modules = {
+      server: require('react-dom/server'),
+      pageData: require('./page-data'),
+      hook: require('./useApiRequest'),
+    };
     /* eslint-enable @typescript-eslint/no-require-imports */
   });
   const store = modules.pageData.createPageDataStore();
@@ -47,10 +51,13 @@ const renderOnServer = async (
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => (html += chunk.toString()));
     body.on('end', () => resolve({ html, data: store.serialize() }));
-    const stream = modules.server.renderToPipeableStream(<PageDataContext.Provider value={store}>{element(modules.hook)}</PageDataContext.Provider>, {
-      onAllReady: () => stream.pipe(body),
-      onShellError: reject,
-    });
+    const stream = modules.server.renderToPipeableStream(
+      <PageDataContext.Provider value={store}>{element(modules.hook)}</PageDataContext.Provider>,
+      {
+        onAllReady: () => stream.pipe(body),
+        onShellError: reject,
+      },
+    );
   });
 };
 
@@ -77,7 +84,10 @@ describe('useApiRequest with server rendering', () => {
     // The page carries the answers after the root, as the host writes them.
     document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
     const browserRequest = jest.fn(async () => 'Plan Oro');
-    const { container, recoverableErrors, unmount } = await hydrateServerMarkup(html, <Plan request={browserRequest} />);
+    const { container, recoverableErrors, unmount } = await hydrateServerMarkup(
+      html,
+      <Plan request={browserRequest} />,
+    );
     expect(recoverableErrors).toEqual([]);
     expect(container).toHaveTextContent('Plan Oro');
     expect(browserRequest).not.toHaveBeenCalled();
@@ -116,7 +126,9 @@ describe('useApiRequest with server rendering', () => {
   it("an area that does not wait (the shell) renders what the server had in time, and loading for the rest, as the browser's first render does", async () => {
     const shellOf = (hook: ServerModules['hook']) => {
       const Menu = ({ name }: { name: string }) => {
-        const { state } = (hook.useApiRequest as typeof useApiRequest)(name, async () => `${name} del servidor`, { serverWaits: false });
+        const { state } = (hook.useApiRequest as typeof useApiRequest)(name, async () => `${name} del servidor`, {
+          serverWaits: false,
+        });
         return <p>{state.status === 'ready' ? state.value : `${name}: cargando`}</p>;
       };
       return (
@@ -126,14 +138,18 @@ describe('useApiRequest with server rendering', () => {
         </>
       );
     };
-    const { html, data } = await renderOnServer(shellOf, (store) => store.prefetch('menu', async () => 'menu del servidor'));
+    const { html, data } = await renderOnServer(shellOf, (store) =>
+      store.prefetch('menu', async () => 'menu del servidor'),
+    );
     expect(html).toContain('menu del servidor');
     expect(html).toContain('bell: cargando');
 
     document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
     const asked: string[] = [];
     const BrowserMenu = ({ name }: { name: string }) => {
-      const { state } = useApiRequest(name, async () => (asked.push(name), `${name} del navegador`), { serverWaits: false });
+      const { state } = useApiRequest(name, async () => (asked.push(name), `${name} del navegador`), {
+        serverWaits: false,
+      });
       return <p>{state.status === 'ready' ? state.value : `${name}: cargando`}</p>;
     };
     const { container, recoverableErrors, unmount } = await hydrateServerMarkup(

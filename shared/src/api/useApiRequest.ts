@@ -17,7 +17,11 @@ const LOADING = { status: 'loading' } as const;
  * the server renderer already has it (it asks the shell's requests first) and loading otherwise, and the browser
  * then asks.
  */
-export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>, { serverWaits = true }: { serverWaits?: boolean } = {}) => {
+export const useApiRequest = <T>(
+  key: string | null,
+  request: (signal: AbortSignal) => Promise<T>,
+  { serverWaits = true }: { serverWaits?: boolean } = {},
+) => {
   const server = useContext(PageDataContext);
   // The server renders with its own answers; the browser's first render starts from the page's.
   const [seed] = useState(() => (server || key === null ? undefined : seededRequest<T>(key)));
@@ -54,7 +58,12 @@ export const useApiRequest = <T,>(key: string | null, request: (signal: AbortSig
   return { state, retry };
 };
 
-const serverState = <T,>(server: PageDataStore, key: string | null, request: (signal: AbortSignal) => Promise<T>, waits: boolean): ApiRequestState<T> => {
+const serverState = <T>(
+  server: PageDataStore,
+  key: string | null,
+  request: (signal: AbortSignal) => Promise<T>,
+  waits: boolean,
+): ApiRequestState<T> => {
   if (key === null) return { status: 'not-found' };
   // `use` suspends this render until the answer is there.
   if (waits) return use(server.read(key, request));
@@ -67,7 +76,10 @@ const serverState = <T,>(server: PageDataStore, key: string | null, request: (si
  * carries it; in the browser the first render gets the carried answer (undefined when there is none, or `key` is
  * null) and asks nothing. The component then asks as it always did for what changes after.
  */
-export const useFirstScreenAnswer = <T,>(key: string | null, request: (signal: AbortSignal) => Promise<T>): SettledRequest<T> | undefined => {
+export const useFirstScreenAnswer = <T>(
+  key: string | null,
+  request: (signal: AbortSignal) => Promise<T>,
+): SettledRequest<T> | undefined => {
   const server = useContext(PageDataContext);
   const [seeded] = useState(() => (server || key === null ? undefined : seededRequest<T>(key)));
   if (server && key !== null) return use(server.read(key, request));

@@ -26,7 +26,10 @@ export const SAME_ARRIVAL_MS = 30 * 60 * 1000;
 const KEY = colombia.storageKeys.leadAttribution;
 
 const isEntry = (value: unknown): value is LeadAttributionEntry =>
-  !!value && typeof value === 'object' && typeof (value as LeadAttributionEntry).url === 'string' && typeof (value as LeadAttributionEntry).date === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as LeadAttributionEntry).url === 'string' &&
+  typeof (value as LeadAttributionEntry).date === 'string';
 
 export const readAttributionHistory = (): LeadAttributionEntry[] => {
   const stored = safeStorage.read<unknown>(KEY);
@@ -54,8 +57,15 @@ export const arrivalOf = (href: string, referrer: string, now: Date): LeadAttrib
 };
 
 /** history + arrival, oldest dropped past 100; the same arrival again within 30 minutes is skipped. */
-export const appendArrival = (history: LeadAttributionEntry[], arrival: LeadAttributionEntry): LeadAttributionEntry[] => {
+export const appendArrival = (
+  history: LeadAttributionEntry[],
+  arrival: LeadAttributionEntry,
+): LeadAttributionEntry[] => {
   const last = history[history.length - 1];
-  const repeat = last && last.url === arrival.url && last.referrer === arrival.referrer && Date.parse(arrival.date) - Date.parse(last.date) < SAME_ARRIVAL_MS;
+  const repeat =
+    last &&
+    last.url === arrival.url &&
+    last.referrer === arrival.referrer &&
+    Date.parse(arrival.date) - Date.parse(last.date) < SAME_ARRIVAL_MS;
   return repeat ? history : [...history, arrival].slice(-ATTRIBUTION_MAX_ENTRIES);
 };

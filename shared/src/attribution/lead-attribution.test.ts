@@ -11,7 +11,10 @@ afterEach(() => jest.useRealTimers());
 
 describe('lead attribution history', () => {
   it('saves the arrival 2 s after load, with the referrer and utm_* parameters only', () => {
-    startAttribution({ href: 'https://quieroseguro.co/EPS?utm_source=google&utm_campaign=eps-oro&gclid=abc&x=1' }, 'https://www.google.com/');
+    startAttribution(
+      { href: 'https://quieroseguro.co/EPS?utm_source=google&utm_campaign=eps-oro&gclid=abc&x=1' },
+      'https://www.google.com/',
+    );
     jest.advanceTimersByTime(1999);
     expect(localStorage.getItem(KEY)).toBeNull();
     // A lead sent in the first 2 s still carries this arrival.
@@ -30,7 +33,9 @@ describe('lead attribution history', () => {
   });
 
   it('keeps at most 100 entries, dropping the oldest', () => {
-    const arrivals = Array.from({ length: 105 }, (_, i) => arrivalOf(`https://quieroseguro.co/p${i}`, '', new Date(Date.UTC(2026, 0, 1, 0, i))));
+    const arrivals = Array.from({ length: 105 }, (_, i) =>
+      arrivalOf(`https://quieroseguro.co/p${i}`, '', new Date(Date.UTC(2026, 0, 1, 0, i))),
+    );
     localStorage.setItem(KEY, JSON.stringify(arrivals.slice(0, 104)));
     expect(readAttributionHistory()).toHaveLength(ATTRIBUTION_MAX_ENTRIES);
 
@@ -44,9 +49,17 @@ describe('lead attribution history', () => {
 
   it('does not count a reload within 30 minutes as a new arrival, and cuts values to what the API accepts', () => {
     const first = arrivalOf('https://quieroseguro.co/', 'https://a.co/', new Date('2026-03-01T10:00:00Z'));
-    expect(appendArrival([first], arrivalOf('https://quieroseguro.co/', 'https://a.co/', new Date('2026-03-01T10:20:00Z')))).toHaveLength(1);
-    expect(appendArrival([first], arrivalOf('https://quieroseguro.co/', 'https://a.co/', new Date('2026-03-01T10:31:00Z')))).toHaveLength(2);
-    const long = arrivalOf(`https://quieroseguro.co/?utm_term=${'x'.repeat(500)}&q=${'y'.repeat(3000)}`, 'r'.repeat(3000), new Date());
+    expect(
+      appendArrival([first], arrivalOf('https://quieroseguro.co/', 'https://a.co/', new Date('2026-03-01T10:20:00Z'))),
+    ).toHaveLength(1);
+    expect(
+      appendArrival([first], arrivalOf('https://quieroseguro.co/', 'https://a.co/', new Date('2026-03-01T10:31:00Z'))),
+    ).toHaveLength(2);
+    const long = arrivalOf(
+      `https://quieroseguro.co/?utm_term=${'x'.repeat(500)}&q=${'y'.repeat(3000)}`,
+      'r'.repeat(3000),
+      new Date(),
+    );
     expect(long.url).toHaveLength(2000);
     expect(long.referrer).toHaveLength(2000);
     expect(long.infoGA.urlParams.utm_term).toHaveLength(200);

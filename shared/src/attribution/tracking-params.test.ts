@@ -2,8 +2,10 @@ import { isTrackingParam, withoutTracking } from './tracking-params.mjs';
 
 describe('tracking parameters', () => {
   it('names campaign and ad-click parameters, and nothing the page reads', () => {
-    for (const name of ['utm_source', 'UTM_Campaign', 'gclid', 'fbclid', 'msclkid', 'gbraid', '_gl']) expect(isTrackingParam(name)).toBe(true);
-    for (const name of ['pagina', 'companias', 'code', 'utm', 'forceRefresh']) expect(isTrackingParam(name)).toBe(false);
+    for (const name of ['utm_source', 'UTM_Campaign', 'gclid', 'fbclid', 'msclkid', 'gbraid', '_gl'])
+      expect(isTrackingParam(name)).toBe(true);
+    for (const name of ['pagina', 'companias', 'code', 'utm', 'forceRefresh'])
+      expect(isTrackingParam(name)).toBe(false);
   });
 
   it('leaves what else the query says, or nothing', () => {

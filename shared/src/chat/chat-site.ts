@@ -47,4 +47,6 @@ export const forgetChatAvailability = (): void => {
  * page's API client: the launcher reads its words from it and the widget, loaded later, gets the same answer.
  */
 export const readWebchatConfig = (language: ChatLanguage): Promise<WebchatConfig> =>
-  apiClient.get<{ data: { data: WebchatConfig } }>(`/chat/getWebchatConfig/colombia-${language}`, {}, { cache: true }).then((answer) => answer.data.data);
+  apiClient
+    .get<{ data: { data: WebchatConfig } }>(`/chat/getWebchatConfig/colombia-${language}`, {}, { cache: true })
+    .then((answer) => answer.data.data);

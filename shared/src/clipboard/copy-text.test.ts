@@ -1,6 +1,7 @@
 import { copyText } from './copy-text';
 
-const setClipboard = (clipboard: unknown) => Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
+const setClipboard = (clipboard: unknown) =>
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
 
 describe('copyText', () => {
   afterEach(() => setClipboard(undefined));

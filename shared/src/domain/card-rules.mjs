@@ -60,7 +60,7 @@ export const cardNumberProblem = (text) => {
   if (!/^\d+$/.test(digits)) return 'invalid';
   const brand = cardBrand(digits);
   if (brand === null) return 'brand';
-  if (!(/** @type {readonly number[]} */ (CARD_LENGTHS[brand])).includes(digits.length)) return 'length';
+  if (!(/** @type {readonly number[]} */ (CARD_LENGTHS[brand]).includes(digits.length))) return 'length';
   return luhnValid(digits) ? null : 'invalid';
 };
 

@@ -1,4 +1,11 @@
-import { cardBrand, cardNumberProblem, expiryProblem, lastFourOf, luhnValid, securityCodeProblem } from './card-rules.mjs';
+import {
+  cardBrand,
+  cardNumberProblem,
+  expiryProblem,
+  lastFourOf,
+  luhnValid,
+  securityCodeProblem,
+} from './card-rules.mjs';
 
 // The card providers' public test numbers (they pass Luhn) and the same numbers with one digit changed.
 const VISA = '4509 9535 6623 3704';

@@ -108,8 +108,7 @@ export const PHONE_PATTERN = '^[\\s().-]*\\+?[\\s().0-9-]*$';
  * puts between them, the whole number keeps phoneProblem's rule, its 30 characters included.
  */
 const LONGEST_PREFIX = '+598 ';
-export const NATIONAL_PHONE_PATTERN =
-  `^(?=.{1,${PHONE_MAX_LENGTH - LONGEST_PREFIX.length}}$)[\\s().-]*(?:[0-9][\\s().-]*){${PHONE_MIN_NATIONAL_DIGITS},${PHONE_MAX_SUBSCRIBER_DIGITS}}$`;
+export const NATIONAL_PHONE_PATTERN = `^(?=.{1,${PHONE_MAX_LENGTH - LONGEST_PREFIX.length}}$)[\\s().-]*(?:[0-9][\\s().-]*){${PHONE_MIN_NATIONAL_DIGITS},${PHONE_MAX_SUBSCRIBER_DIGITS}}$`;
 
 /** @typedef {'required' | 'invalid' | 'short'} PhoneProblem */
 
@@ -158,7 +157,8 @@ export const EMPLOYEES_PATTERN = `^(?![0.]*$)${EMPLOYEES_TEXT}$`;
 export const PROFILE_EMPLOYEES_PATTERN = `^${EMPLOYEES_TEXT}?$`;
 
 /** Whether a number is an employee count: a whole number from 1 to 999999. */
-export const isEmployeeCount = (/** @type {number} */ count) => Number.isInteger(count) && count >= EMPLOYEES_MIN && count <= EMPLOYEES_MAX;
+export const isEmployeeCount = (/** @type {number} */ count) =>
+  Number.isInteger(count) && count >= EMPLOYEES_MIN && count <= EMPLOYEES_MAX;
 
 // ——— A company's NIT ————————————————————————————————————————————————————————————————————————————
 
@@ -171,7 +171,10 @@ export const NIT_PATTERN = '^\\d{9}-\\d$';
  */
 export const nitCheckDigit = (digits) => {
   const weights = [71, 67, 59, 53, 47, 43, 41, 37, 29, 23, 19, 17, 13, 7, 3];
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (weights[index + weights.length - digits.length] ?? 0), 0);
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + Number(digit) * (weights[index + weights.length - digits.length] ?? 0),
+    0,
+  );
   const rest = sum % 11;
   return rest > 1 ? 11 - rest : rest;
 };

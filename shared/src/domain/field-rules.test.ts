@@ -33,7 +33,16 @@ import {
 // The one copy of the field rules, the API's and the browser's (docs/product/forms.md#field-rules).
 
 describe('names', () => {
-  it.each(["O'Neill", 'Ma. José', 'Zoë Nguyễn', 'Zoe\u0308 Nguye\u0302\u0303n', 'José Pérez-Ávila', 'Łukasz Żółć', 'Ольга Петрова', 'Ana María Gómez'])('accepts %s', (name) => {
+  it.each([
+    "O'Neill",
+    'Ma. José',
+    'Zoë Nguyễn',
+    'Zoe\u0308 Nguye\u0302\u0303n',
+    'José Pérez-Ávila',
+    'Łukasz Żółć',
+    'Ольга Петрова',
+    'Ana María Gómez',
+  ])('accepts %s', (name) => {
     expect(nameProblem(name)).toBeNull();
     expect(fieldRegExp(NAME_PATTERN).test(name)).toBe(true);
   });
@@ -63,7 +72,12 @@ describe('names', () => {
 });
 
 describe('e-mail', () => {
-  it.each(['ab@b.co', 'maria.perez@example.com', 'Ana_Gomez+seguros@Correo-1.COM.co', `${'a'.repeat(32)}@example.info`])('accepts %s', (email) => {
+  it.each([
+    'ab@b.co',
+    'maria.perez@example.com',
+    'Ana_Gomez+seguros@Correo-1.COM.co',
+    `${'a'.repeat(32)}@example.info`,
+  ])('accepts %s', (email) => {
     expect(emailProblem(email)).toBeNull();
     expect(fieldRegExp(EMAIL_PATTERN).test(email)).toBe(true);
   });
@@ -114,7 +128,15 @@ describe("the referrer's address", () => {
 });
 
 describe('phones', () => {
-  it.each(['300 123 4567', '+57 300 123 4567', '(601) 234-5678', '300.123.4567', '573001234567', '+1 212 555 0100', '+593 99 123 4567'])('accepts %s', (phone) => {
+  it.each([
+    '300 123 4567',
+    '+57 300 123 4567',
+    '(601) 234-5678',
+    '300.123.4567',
+    '573001234567',
+    '+1 212 555 0100',
+    '+593 99 123 4567',
+  ])('accepts %s', (phone) => {
     expect(phoneProblem(phone)).toBeNull();
     expect(fieldRegExp(PHONE_PATTERN).test(phone)).toBe(true);
   });
@@ -168,7 +190,9 @@ describe('employee count', () => {
     expect([EMPLOYEES_MIN, EMPLOYEES_MAX, EMPLOYEES_MAX_DIGITS]).toEqual([1, 999999, 6]);
     const pattern = fieldRegExp(EMPLOYEES_PATTERN);
     expect(['1', '25', '1200', '1.200', '999.999', '999999'].filter((text) => pattern.test(text))).toHaveLength(6);
-    expect(['0', '0.000', '', '1234567', '1.000.000', '12.34', 'muchos'].some((text) => pattern.test(text))).toBe(false);
+    expect(['0', '0.000', '', '1234567', '1.000.000', '12.34', 'muchos'].some((text) => pattern.test(text))).toBe(
+      false,
+    );
     expect([0, 1, 999999, 1000000, 2.5].map(isEmployeeCount)).toEqual([false, true, true, false, false]);
   });
 
@@ -185,7 +209,7 @@ describe('ages', () => {
   });
 });
 
-describe('a company\'s NIT', () => {
+describe("a company's NIT", () => {
   it('has the DIAN check digit (companies whose NIT is public)', () => {
     expect(nitCheckDigit('900123456')).toBe(8);
     expect(nitCheckDigit('860002964')).toBe(4); // Banco de Bogotá

@@ -2,7 +2,12 @@ import { checkProfile } from './profile-check';
 
 describe('checkProfile (docs/product/forms.md#profile-storage: a stored or shared profile never breaks a page)', () => {
   it('keeps a sound profile as it is', () => {
-    const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }], nombre: 'Ana' };
+    const profile = {
+      ingresodatos: true,
+      cotizante: [{ edad: 34, sexo: 'Femenino', eps_actual: 'EPS101', maternidad: false }],
+      cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }],
+      nombre: 'Ana',
+    };
     expect(checkProfile(profile)).toEqual({ profile, dropped: [] });
   });
 
@@ -19,7 +24,10 @@ describe('checkProfile (docs/product/forms.md#profile-storage: a stored or share
       ingresodatos: true,
       cotizante: [member, { edad: -3, sexo: 'Masculino' }, { edad: 30, sexo: 'X' }, 'nadie'],
       cargas: [...Array.from({ length: 9 }, () => ({ edad: 5, sexo: 'Femenino' })), null],
-      mascota: [{ especie: 'Dragón', edad: 2 }, { especie: 'Gato', edad: 4 }],
+      mascota: [
+        { especie: 'Dragón', edad: 2 },
+        { especie: 'Gato', edad: 4 },
+      ],
       colectivo: { cantidadempleados: 'muchos' },
       enPareja: 'sí',
     });
@@ -28,7 +36,16 @@ describe('checkProfile (docs/product/forms.md#profile-storage: a stored or share
     expect(profile?.mascota).toEqual([{ especie: 'Gato', edad: 4 }]);
     expect(profile).not.toHaveProperty('colectivo');
     expect(profile).not.toHaveProperty('enPareja');
-    expect(dropped).toEqual(['cotizante[1]', 'cotizante[2]', 'cotizante[3]', 'cargas[8]', 'cargas[9]', 'mascota[0]', 'enPareja', 'colectivo']);
+    expect(dropped).toEqual([
+      'cotizante[1]',
+      'cotizante[2]',
+      'cotizante[3]',
+      'cargas[8]',
+      'cargas[9]',
+      'mascota[0]',
+      'enPareja',
+      'colectivo',
+    ]);
   });
 
   it('nothing stored is no profile; something that is not an object is dropped whole', () => {

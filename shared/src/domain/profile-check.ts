@@ -1,4 +1,11 @@
-import { AGE_MIN, EMPLOYEES_MAX, fieldRegExp, PROFILE_EMPLOYEES_PATTERN, PROFILE_PERSON_AGE_MAX, PROFILE_PET_AGE_MAX } from './field-rules.mjs';
+import {
+  AGE_MIN,
+  EMPLOYEES_MAX,
+  fieldRegExp,
+  PROFILE_EMPLOYEES_PATTERN,
+  PROFILE_PERSON_AGE_MAX,
+  PROFILE_PET_AGE_MAX,
+} from './field-rules.mjs';
 import { emptyProfile, type Profile } from './profile';
 
 /** A stored or shared profile after the check: what is usable, and the fields that were dropped. */
@@ -11,9 +18,14 @@ export interface ProfileCheck {
 type Json = Record<string, unknown>;
 
 const MAX_PEOPLE = 8;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isAge = (value: unknown, max: number) => value === null || value === undefined || (Number.isInteger(value) && (value as number) >= AGE_MIN && (value as number) <= max);
-const isText = (value: unknown, max: number) => value === null || value === undefined || (typeof value === 'string' && value.length <= max);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAge = (value: unknown, max: number) =>
+  value === null ||
+  value === undefined ||
+  (Number.isInteger(value) && (value as number) >= AGE_MIN && (value as number) <= max);
+const isText = (value: unknown, max: number) =>
+  value === null || value === undefined || (typeof value === 'string' && value.length <= max);
 const isOneOf = (value: unknown, allowed: readonly unknown[]) => value === undefined || allowed.includes(value);
 
 const isMember = (value: unknown): boolean =>
@@ -26,7 +38,11 @@ const isMember = (value: unknown): boolean =>
   isText(value.parentescoCarga, 40);
 
 const isPet = (value: unknown): boolean =>
-  isObject(value) && isAge(value.edad, PROFILE_PET_AGE_MAX) && isOneOf(value.especie, ['Perro', 'Gato', '', null]) && isText(value.raza, 60) && isText(value.parentesco, 40);
+  isObject(value) &&
+  isAge(value.edad, PROFILE_PET_AGE_MAX) &&
+  isOneOf(value.especie, ['Perro', 'Gato', '', null]) &&
+  isText(value.raza, 60) &&
+  isText(value.parentesco, 40);
 
 // docs/product/forms.md#field-rules: up to 6 digits, with or without the thousands dot; 0 or empty is 'not entered'.
 const EMPLOYEES = fieldRegExp(PROFILE_EMPLOYEES_PATTERN);
@@ -34,11 +50,18 @@ const isCompany = (value: unknown): boolean =>
   isObject(value) &&
   (value.cantidadempleados === undefined ||
     value.cantidadempleados === null ||
-    (Number.isInteger(value.cantidadempleados) && (value.cantidadempleados as number) >= 0 && (value.cantidadempleados as number) <= EMPLOYEES_MAX) ||
+    (Number.isInteger(value.cantidadempleados) &&
+      (value.cantidadempleados as number) >= 0 &&
+      (value.cantidadempleados as number) <= EMPLOYEES_MAX) ||
     (typeof value.cantidadempleados === 'string' && EMPLOYEES.test(value.cantidadempleados)));
 
 /** The valid elements of a list of people; invalid ones (and any past 8) are dropped by index. */
-const people = <T>(value: unknown, field: string, valid: (item: unknown) => boolean, dropped: string[]): T[] | undefined => {
+const people = <T>(
+  value: unknown,
+  field: string,
+  valid: (item: unknown) => boolean,
+  dropped: string[],
+): T[] | undefined => {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) {
     dropped.push(field);

@@ -20,7 +20,12 @@ export const reportClientError = (report: ClientErrorReport, { sampled = false, 
   const body = JSON.stringify({ ...report, url: report.url ?? globalThis.location?.href, country: colombia.code });
   try {
     void globalThis
-      .fetch('/api/client-errors', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true })
+      .fetch('/api/client-errors', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        keepalive: true,
+      })
       .catch(() => undefined);
   } catch {
     /* reporting is best effort */

@@ -5,4 +5,5 @@ import { formatNumber } from './number';
 const NO_BREAK_SPACE = '\u00a0';
 
 /** `123456` → `$ 123.456` (COP, no decimals, es-CO grouping), with a no-break space after the symbol. */
-export const formatCop = (amount: number): string => `${colombia.currency.symbol}${NO_BREAK_SPACE}${formatNumber(Math.round(amount), { maximumFractionDigits: 0 })}`;
+export const formatCop = (amount: number): string =>
+  `${colombia.currency.symbol}${NO_BREAK_SPACE}${formatNumber(Math.round(amount), { maximumFractionDigits: 0 })}`;

@@ -37,12 +37,16 @@ const incremented = (digits: string): string => {
  * `minimumFractionDigits`. Intl rounds the shortest decimal text of the number (what `String(value)`
  * writes), not its binary value, so the rounding is done on that text.
  */
-export const formatNumber = (value: number, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(minimumFractionDigits, 3) }: NumberFormatOptions = {}): string => {
+export const formatNumber = (
+  value: number,
+  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(minimumFractionDigits, 3) }: NumberFormatOptions = {},
+): string => {
   const text = String(Math.abs(value));
   if (!Number.isFinite(value) || /e/i.test(text)) return viaIntl(value, minimumFractionDigits, maximumFractionDigits);
   const [integerText, fractionText = ''] = text.split('.');
   let digits = integerText + fractionText.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
-  if (fractionText.length > maximumFractionDigits && (fractionText[maximumFractionDigits] ?? '0') >= '5') digits = incremented(digits);
+  if (fractionText.length > maximumFractionDigits && (fractionText[maximumFractionDigits] ?? '0') >= '5')
+    digits = incremented(digits);
   const integer = digits.slice(0, digits.length - maximumFractionDigits) || '0';
   let fraction = digits.slice(digits.length - maximumFractionDigits);
   while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);

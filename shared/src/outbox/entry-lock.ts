@@ -12,5 +12,8 @@ type LockManagerLike = Pick<LockManager, 'request'>;
  */
 export const webEntryLock = (locks: LockManagerLike | undefined = globalThis.navigator?.locks): EntryLock => {
   if (!locks) return (_name, task) => task();
-  return (name, task) => locks.request(name, { ifAvailable: true }, (lock) => (lock ? task() : LOCK_BUSY)) as Promise<Awaited<ReturnType<typeof task>> | typeof LOCK_BUSY>;
+  return (name, task) =>
+    locks.request(name, { ifAvailable: true }, (lock) => (lock ? task() : LOCK_BUSY)) as Promise<
+      Awaited<ReturnType<typeof task>> | typeof LOCK_BUSY
+    >;
 };

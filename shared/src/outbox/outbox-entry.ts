@@ -85,7 +85,11 @@ export const inFirstSend = (kind: OutboxKind, failures: number): boolean => fail
  * resending the same body cannot succeed. Network errors, 5xx, 408 and 429 may pass.
  */
 export const isFinalRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 export const errorText = (error: unknown): string => {
   if (error instanceof ApiError) return `${error.status}: ${error.message}`;

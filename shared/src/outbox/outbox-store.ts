@@ -24,7 +24,10 @@ const parse = (raw: string | null): OutboxEntry | null => {
   }
 };
 
-export const localStorageOutboxStore = (prefix: string, target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window): OutboxStore => {
+export const localStorageOutboxStore = (
+  prefix: string,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+): OutboxStore => {
   const storage = (): Storage | undefined => {
     try {
       return globalThis.localStorage;

@@ -11,7 +11,8 @@ export const sharedStorage = () => {
   let refuseWrites = false;
   const tab = (): OutboxStore => {
     const self = {};
-    const notify = (id: string, entry: OutboxEntry | null) => listeners.forEach((l) => l.tab !== self && l.listener(id, entry));
+    const notify = (id: string, entry: OutboxEntry | null) =>
+      listeners.forEach((l) => l.tab !== self && l.listener(id, entry));
     return {
       list: () => [...items.values()].map((raw) => JSON.parse(raw) as OutboxEntry),
       read: (id) => (items.has(id) ? (JSON.parse(items.get(id)!) as OutboxEntry) : null),
@@ -63,24 +64,41 @@ export const makeTab = (
     calls.push(init);
     const result = await answer(init);
     if (result instanceof Error) throw result;
-    return { ok: result.status >= 200 && result.status < 300, status: result.status, json: async () => result.body } as Response;
+    return {
+      ok: result.status >= 200 && result.status < 300,
+      status: result.status,
+      json: async () => result.body,
+    } as Response;
   }) as typeof fetch;
   const client = createApiClient({ fetchImpl });
   const delivered: string[] = [];
   const outbox = new Outbox({
     store: storage.tab(),
     lock: webEntryLock(options.locks),
-    send: async (entry) => (await client.post<{ data: { id: number; createdAt: string; status: { id: number; name: string }; dataSocio: null } }>(entry.path, entry.body, { idempotencyKey: entry.id })).data,
+    send: async (entry) =>
+      (
+        await client.post<{
+          data: { id: number; createdAt: string; status: { id: number; name: string }; dataSocio: null };
+        }>(entry.path, entry.body, { idempotencyKey: entry.id })
+      ).data,
     onDelivered: (state) => delivered.push(state.id),
     random: options.random ?? (() => 0.5),
     window: options.window as Window | undefined,
   });
-  return { outbox, calls, delivered, keys: () => calls.map((init) => (init.headers as Record<string, string>)['Idempotency-Key']) };
+  return {
+    outbox,
+    calls,
+    delivered,
+    keys: () => calls.map((init) => (init.headers as Record<string, string>)['Idempotency-Key']),
+  };
 };
 
-export const lead = (id: number) => ({ status: 201, body: { data: { id, createdAt: '2026-01-01T00:00:00.000Z', status: { id: 2, name: 'Asignado' }, dataSocio: null } } });
+export const lead = (id: number) => ({
+  status: 201,
+  body: { data: { id, createdAt: '2026-01-01T00:00:00.000Z', status: { id: 2, name: 'Asignado' }, dataSocio: null } },
+});
 
-export const deferred = <T,>() => {
+export const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };

@@ -3,7 +3,12 @@ import type { OutboxSettlement } from './outbox';
 import { OUTBOX_MAX_AGE_MS, retryDelay } from './outbox-entry';
 import { deferred, lead, makeTab, sharedLocks, sharedStorage, type FetchAnswer } from './outbox-test-kit';
 
-const contact = (id = 'key-0001') => ({ id, kind: 'contact' as const, path: '/contactos', body: { first_name: 'Ana', email: 'ana@correo.co' } });
+const contact = (id = 'key-0001') => ({
+  id,
+  kind: 'contact' as const,
+  path: '/contactos',
+  body: { first_name: 'Ana', email: 'ana@correo.co' },
+});
 const flushPromises = () => jest.advanceTimersByTimeAsync(0);
 const settlements = (outbox: { settled$: import('rxjs').Observable<OutboxSettlement> }) => {
   const seen: OutboxSettlement[] = [];
@@ -15,8 +20,10 @@ beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') }));
 afterEach(() => jest.useRealTimers());
 
 describe('retryDelay', () => {
-  it('doubles from 2 s up to 60 s, ±20 % jitter; a plan request first gets the product\'s two retries 1500 ms apart', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => retryDelay('contact', n, () => 0.5))).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+  it("doubles from 2 s up to 60 s, ±20 % jitter; a plan request first gets the product's two retries 1500 ms apart", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => retryDelay('contact', n, () => 0.5))).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
     expect(retryDelay('contact', 1, () => 0)).toBe(1600);
     expect(retryDelay('contact', 1, () => 1)).toBe(2400);
     expect(retryDelay('contact', 9, () => 1)).toBe(60000);
@@ -36,12 +43,19 @@ describe('Outbox', () => {
     expect(tab.outbox.submit(contact()).status).toBe('sending');
     await flushPromises();
 
-    expect(JSON.parse(storedWhenSent!)).toMatchObject({ id: 'key-0001', kind: 'contact', attempts: 0, body: { first_name: 'Ana' } });
+    expect(JSON.parse(storedWhenSent!)).toMatchObject({
+      id: 'key-0001',
+      kind: 'contact',
+      attempts: 0,
+      body: { first_name: 'Ana' },
+    });
     expect(storage.items.size).toBe(0);
     expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'sent', answer: { id: 7 } });
     expect(tab.keys()).toEqual(['key-0001']);
     expect(tab.delivered).toEqual(['key-0001']);
-    expect(seen).toEqual([expect.objectContaining({ watched: false, state: expect.objectContaining({ status: 'sent' }) })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ watched: false, state: expect.objectContaining({ status: 'sent' }) }),
+    ]);
   });
 
   it.each([
@@ -49,31 +63,40 @@ describe('Outbox', () => {
     ['a 503', { status: 503 }],
     ['a 408', { status: 408 }],
     ['a 429', { status: 429 }],
-  ] as Array<[string, FetchAnswer]>)('keeps the entry after %s and retries it with the same key on the backoff schedule', async (_name, failure) => {
-    const storage = sharedStorage();
-    let calls = 0;
-    const tab = makeTab(storage, () => ((calls += 1) <= 2 ? failure : lead(3)));
-    tab.outbox.submit(contact());
-    await flushPromises();
-    expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(JSON.parse(storage.items.get('key-0001')!)).toMatchObject({ attempts: 1, nextAttemptAt: Date.now() + 2000 });
+  ] as Array<[string, FetchAnswer]>)(
+    'keeps the entry after %s and retries it with the same key on the backoff schedule',
+    async (_name, failure) => {
+      const storage = sharedStorage();
+      let calls = 0;
+      const tab = makeTab(storage, () => ((calls += 1) <= 2 ? failure : lead(3)));
+      tab.outbox.submit(contact());
+      await flushPromises();
+      expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(JSON.parse(storage.items.get('key-0001')!)).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: Date.now() + 2000,
+      });
 
-    await jest.advanceTimersByTimeAsync(1999);
-    expect(tab.calls).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'queued', attempts: 2 });
-    await jest.advanceTimersByTimeAsync(4000);
-    expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'sent', answer: { id: 3 } });
-    expect(tab.keys()).toEqual(['key-0001', 'key-0001', 'key-0001']);
-    expect(storage.items.size).toBe(0);
-  });
+      await jest.advanceTimersByTimeAsync(1999);
+      expect(tab.calls).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'queued', attempts: 2 });
+      await jest.advanceTimersByTimeAsync(4000);
+      expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'sent', answer: { id: 3 } });
+      expect(tab.keys()).toEqual(['key-0001', 'key-0001', 'key-0001']);
+      expect(storage.items.size).toBe(0);
+    },
+  );
 
   it('ends on a 4xx refusal: the entry is removed, the API message kept, nothing is retried', async () => {
     const storage = sharedStorage();
     const tab = makeTab(storage, () => ({ status: 400, body: { statusCode: 400, message: 'Plan desconocido: X' } }));
     tab.outbox.submit(contact());
     await flushPromises();
-    expect(tab.outbox.get('key-0001')).toMatchObject({ status: 'refused', refusal: { status: 400, message: 'Plan desconocido: X' } });
+    expect(tab.outbox.get('key-0001')).toMatchObject({
+      status: 'refused',
+      refusal: { status: 400, message: 'Plan desconocido: X' },
+    });
     expect(storage.items.size).toBe(0);
     await jest.advanceTimersByTimeAsync(120_000);
     expect(tab.calls).toHaveLength(1);
@@ -125,7 +148,9 @@ describe('Outbox', () => {
   it('tries again at once when the browser comes back online', async () => {
     const events = new EventTarget();
     let online = false;
-    const tab = makeTab(sharedStorage(), () => (online ? lead(4) : new TypeError('Failed to fetch')), { window: events });
+    const tab = makeTab(sharedStorage(), () => (online ? lead(4) : new TypeError('Failed to fetch')), {
+      window: events,
+    });
     tab.outbox.submit(contact());
     await flushPromises();
     expect(tab.outbox.get('key-0001')?.status).toBe('queued');
@@ -147,7 +172,12 @@ describe('Outbox', () => {
     after.outbox.start();
     await flushPromises();
     expect(after.keys()).toEqual(['key-0001']);
-    expect(seen).toEqual([{ watched: false, state: expect.objectContaining({ status: 'sent', restored: true, answer: expect.objectContaining({ id: 9 }) }) }]);
+    expect(seen).toEqual([
+      {
+        watched: false,
+        state: expect.objectContaining({ status: 'sent', restored: true, answer: expect.objectContaining({ id: 9 }) }),
+      },
+    ]);
     expect(storage.items.size).toBe(0);
   });
 
@@ -164,7 +194,9 @@ describe('Outbox', () => {
 
   it('drops entries older than 7 days instead of sending them', async () => {
     const storage = sharedStorage();
-    storage.tab().write({ ...contact(), createdAt: Date.now() - OUTBOX_MAX_AGE_MS - 1, attempts: 12, nextAttemptAt: 0 });
+    storage
+      .tab()
+      .write({ ...contact(), createdAt: Date.now() - OUTBOX_MAX_AGE_MS - 1, attempts: 12, nextAttemptAt: 0 });
     const tab = makeTab(storage, () => lead(1));
     const seen = settlements(tab.outbox);
     tab.outbox.start();

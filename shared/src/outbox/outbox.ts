@@ -74,7 +74,8 @@ export class Outbox {
     if (this.started) return;
     this.started = true;
     for (const entry of this.deps.store.list()) {
-      if (!this.states$.value.has(entry.id)) this.put({ ...entry, status: 'queued', durable: true, restored: true, pageAttempts: 0 });
+      if (!this.states$.value.has(entry.id))
+        this.put({ ...entry, status: 'queued', durable: true, restored: true, pageAttempts: 0 });
     }
     const onOnline = () => this.flush(true);
     this.deps.window?.addEventListener('online', onOnline);
@@ -126,7 +127,12 @@ export class Outbox {
   watch(id: string): Observable<OutboxEntryState | undefined> {
     return new Observable((subscriber) => {
       this.watchers.set(id, (this.watchers.get(id) ?? 0) + 1);
-      const subscription = this.states$.pipe(map((states) => states.get(id)), distinctUntilChanged()).subscribe(subscriber);
+      const subscription = this.states$
+        .pipe(
+          map((states) => states.get(id)),
+          distinctUntilChanged(),
+        )
+        .subscribe(subscriber);
       return () => {
         subscription.unsubscribe();
         this.watchers.set(id, (this.watchers.get(id) ?? 1) - 1);
@@ -180,8 +186,14 @@ export class Outbox {
       const attempts = stored.attempts + 1;
       const stillFirst = !state.restored && inFirstSend(stored.kind, attempts);
       // Not saved in the browser: only the first send is tried, then the visitor is told.
-      if (!state.durable && !stillFirst) return this.settle(id, { status: 'failed', attempts, lastError: errorText(error) });
-      const next: OutboxEntry = { ...stored, attempts, nextAttemptAt: this.now() + retryDelay(stored.kind, attempts, this.random), lastError: errorText(error) };
+      if (!state.durable && !stillFirst)
+        return this.settle(id, { status: 'failed', attempts, lastError: errorText(error) });
+      const next: OutboxEntry = {
+        ...stored,
+        attempts,
+        nextAttemptAt: this.now() + retryDelay(stored.kind, attempts, this.random),
+        lastError: errorText(error),
+      };
       if (state.durable) this.deps.store.write(next);
       this.patch(id, { ...next, status: stillFirst ? 'sending' : 'queued' });
     }
@@ -224,7 +236,9 @@ export class Outbox {
   private schedule(): void {
     clearTimeout(this.timer);
     if (!this.started) return;
-    const pending = [...this.states$.value.values()].filter((state) => !isSettled(state) && !this.inFlight.has(state.id));
+    const pending = [...this.states$.value.values()].filter(
+      (state) => !isSettled(state) && !this.inFlight.has(state.id),
+    );
     if (pending.length === 0) return;
     const due = Math.min(...pending.map((state) => state.nextAttemptAt));
     this.timer = setTimeout(() => this.flush(), Math.max(0, due - this.now()));

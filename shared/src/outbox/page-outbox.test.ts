@@ -3,7 +3,15 @@ import { localStorageOutboxStore } from './outbox-store';
 import { getOutbox, resetOutbox, startOutbox } from './page-outbox';
 
 const KEY = 'qs_lead_outbox:key-0042';
-const entry = { id: 'key-0042', kind: 'plan_request', path: '/solicitarplans', body: { productCode: 'EPS101-ORO', email: 'ana@correo.co' }, createdAt: Date.now(), attempts: 3, nextAttemptAt: 0 };
+const entry = {
+  id: 'key-0042',
+  kind: 'plan_request',
+  path: '/solicitarplans',
+  body: { productCode: 'EPS101-ORO', email: 'ana@correo.co' },
+  createdAt: Date.now(),
+  attempts: 3,
+  nextAttemptAt: 0,
+};
 const LEAD = { id: 42, createdAt: '2026-03-01T10:00:00.000Z', status: { id: 2, name: 'Asignado' }, dataSocio: null };
 
 afterEach(() => {
@@ -18,7 +26,9 @@ describe('the page outbox', () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ data: LEAD }) }) as Response);
     global.fetch = fetchMock as typeof fetch;
     const sent: unknown[] = [];
-    const subscription = getEventBus().on('contact/sent').subscribe((payload) => sent.push(payload));
+    const subscription = getEventBus()
+      .on('contact/sent')
+      .subscribe((payload) => sent.push(payload));
 
     startOutbox();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,7 +46,7 @@ describe('the page outbox', () => {
 });
 
 describe('localStorageOutboxStore', () => {
-  it('keeps one key per entry, drops unreadable ones and reports other tabs\' changes', () => {
+  it("keeps one key per entry, drops unreadable ones and reports other tabs' changes", () => {
     const events = new EventTarget();
     const store = localStorageOutboxStore('qs_lead_outbox:', events as Window);
     localStorage.setItem('qs_lead_outbox:broken', '{"id":');

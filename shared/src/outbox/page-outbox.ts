@@ -24,9 +24,12 @@ export const getOutbox = (): Outbox => {
   holder[OUTBOX_KEY] ??= new Outbox({
     store: localStorageOutboxStore(colombia.storageKeys.leadOutbox),
     lock: webEntryLock(),
-    send: async (entry) => (await apiClient.post<{ data: LeadAnswer }>(entry.path, entry.body, { idempotencyKey: entry.id })).data,
+    send: async (entry) =>
+      (await apiClient.post<{ data: LeadAnswer }>(entry.path, entry.body, { idempotencyKey: entry.id })).data,
     // Every stored lead is announced once, whether its form is still on screen or not.
-    onDelivered: (state) => state.answer && getEventBus().emit('contact/sent', { lead: state.answer, productCode: productCodeOf(state.body) }),
+    onDelivered: (state) =>
+      state.answer &&
+      getEventBus().emit('contact/sent', { lead: state.answer, productCode: productCodeOf(state.body) }),
     window: typeof window === 'undefined' ? undefined : window,
   });
   return holder[OUTBOX_KEY];

@@ -8,7 +8,10 @@ import { getOutbox } from './page-outbox';
  * server and in the hydration render: the outbox is this browser's storage.
  */
 export const useOutboxEntry = (id: string | null | undefined): OutboxEntryState | undefined => {
-  const [state, setState] = useBrowserState<OutboxEntryState | undefined>(() => (id ? getOutbox().get(id) : undefined), undefined);
+  const [state, setState] = useBrowserState<OutboxEntryState | undefined>(
+    () => (id ? getOutbox().get(id) : undefined),
+    undefined,
+  );
   useEffect(() => {
     if (!id) {
       setState(undefined);

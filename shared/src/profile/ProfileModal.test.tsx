@@ -8,7 +8,11 @@ import type { PartnerConfig } from '../api/contract';
 import { ProfileModal } from './ProfileModal';
 
 // The federation runtime is the network boundary of the forms slice's load: it is the one thing stubbed.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 const received: ProfileFormProps[] = [];
 const ProfileForm = (props: ProfileFormProps) => {

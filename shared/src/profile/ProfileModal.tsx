@@ -22,7 +22,12 @@ export interface ProfileModalProps {
 export const ProfileModal = ({ open, productType, submitLabel, size = 'medium', onClose }: ProfileModalProps) => {
   const { t } = useTranslation('shared');
   return (
-    <Modal open={open} size={size} title={t('profileModal.title', { context: profileWording(productType) })} onClose={onClose}>
+    <Modal
+      open={open}
+      size={size}
+      title={t('profileModal.title', { context: profileWording(productType) })}
+      onClose={onClose}
+    >
       <RemoteSlot
         module="qs_forms/ProfileForm"
         props={{ productType, submitLabel, onSubmitted: onClose }}

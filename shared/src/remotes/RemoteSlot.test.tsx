@@ -36,11 +36,17 @@ describe('RemoteSlot', () => {
   });
 
   it('degrades to the error panel, reports the failure, and Reintentar loads the remote again', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: HomePage });
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce({ default: HomePage });
     render(<RemoteSlot module="qs_content/HomePage" props={{}} />);
 
     expect(await screen.findByRole('heading', { name: 'Error al cargar resultados' })).toBeInTheDocument();
-    const report = JSON.parse(String((fetchMock.mock.calls[0] as unknown[])[1] && ((fetchMock.mock.calls[0] as unknown[])[1] as RequestInit).body));
+    const report = JSON.parse(
+      String(
+        (fetchMock.mock.calls[0] as unknown[])[1] && ((fetchMock.mock.calls[0] as unknown[])[1] as RequestInit).body,
+      ),
+    );
     expect(report).toMatchObject({ kind: 'remote-load', slice: 'content' });
 
     jest.mocked(registerRemotes).mockClear();
@@ -98,14 +104,18 @@ describe('RemoteSlot', () => {
   });
 
   it('frames its loading and error states for a module that is itself a modal, and not the module', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: HomePage });
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce({ default: HomePage });
     const frame = (fallback: ReactNode) => <section aria-label="Marco del llamador">{fallback}</section>;
     render(<RemoteSlot module="qs_content/HomePage" props={{}} frame={frame} />);
     const framed = screen.getByRole('region', { name: 'Marco del llamador' });
     expect(within(framed).getByRole('status')).toBeInTheDocument();
     // The frame of the error state is the caller's too (a new one: the loading state's was the Suspense fallback's).
     await screen.findByRole('button', { name: 'Reintentar' });
-    const retry = within(screen.getByRole('region', { name: 'Marco del llamador' })).getByRole('button', { name: 'Reintentar' });
+    const retry = within(screen.getByRole('region', { name: 'Marco del llamador' })).getByRole('button', {
+      name: 'Reintentar',
+    });
 
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Inicio del sitio' })).toBeInTheDocument();
@@ -118,7 +128,8 @@ describe('RemoteSlot', () => {
       // jsdom has no layout: the observer is the browser API this stands in for.
       global.IntersectionObserver = class {
         constructor(callback: IntersectionObserverCallback) {
-          reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          reveal = () =>
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
         }
         observe() {}
         disconnect() {}

@@ -43,7 +43,15 @@ const DeferredSlot = <Id extends ExposedModuleId>(slot: Omit<RemoteSlotProps<Id>
   if (near) return <LoadedSlot {...slot} />;
   // A block of its own (not `.qs-remote-slot`, which is `display: contents`): a box without layout is never
   // reported as intersecting, and the reserved height needs a box too.
-  return <div ref={placeholder} className="qs-remote-slot-deferred" data-remote-slot={sliceOf(slot.module)} data-remote-state="deferred" style={{ minHeight: slot.minHeight }} />;
+  return (
+    <div
+      ref={placeholder}
+      className="qs-remote-slot-deferred"
+      data-remote-slot={sliceOf(slot.module)}
+      data-remote-state="deferred"
+      style={{ minHeight: slot.minHeight }}
+    />
+  );
 };
 
 const FailedSlot = ({ slice, retry, loadAgain }: { slice: Slice; retry: () => void; loadAgain: () => void }) => {
@@ -55,13 +63,23 @@ const FailedSlot = ({ slice, retry, loadAgain }: { slice: Slice; retry: () => vo
   );
 };
 
-const LoadedSlot = <Id extends ExposedModuleId>({ module, props, loading, minHeight, frame = (fallback) => fallback }: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
+const LoadedSlot = <Id extends ExposedModuleId>({
+  module,
+  props,
+  loading,
+  minHeight,
+  frame = (fallback) => fallback,
+}: Omit<RemoteSlotProps<Id>, 'whenVisible'>) => {
   const { generation, retry, loadAgain } = useSlotRetry(module);
   const slice = sliceOf(module);
   const Component = lazyExposed(module, generation) as unknown as (props: ExposedModules[Id]) => ReactNode;
   const failed = () => frame(<FailedSlot slice={slice} retry={retry} loadAgain={loadAgain} />);
   return (
-    <RemoteBoundary key={generation} fallback={failed} onError={(error) => reportClientError({ kind: 'render', slice, message: `${module}: ${error.message}` })}>
+    <RemoteBoundary
+      key={generation}
+      fallback={failed}
+      onError={(error) => reportClientError({ kind: 'render', slice, message: `${module}: ${error.message}` })}
+    >
       <SlotFailureContext.Provider value={failed}>
         <Suspense fallback={frame(loading ?? <Spinner minHeight={minHeight} />)}>
           <Component {...props} />

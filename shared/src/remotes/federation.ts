@@ -11,7 +11,11 @@ let guardInstalled = false;
 /** A retry waits until the shell's preload hints of that remote are out of the way (preload-hints.ts). */
 const releasing = new Map<Slice, Promise<void>>();
 
-const toRemote = (entry: RegistryEntry) => ({ name: containerName(entry.name), entry: entry.entry, version: entry.version });
+const toRemote = (entry: RegistryEntry) => ({
+  name: containerName(entry.name),
+  entry: entry.entry,
+  version: entry.version,
+});
 
 /**
  * Each registration and each slice's retry starts a new generation of its loads: a slot renders the module of the
@@ -42,18 +46,26 @@ export const registerSlices = (entries: RegistryEntry[]): void => {
  */
 export const registerServerSlices = (entries: RegistryEntry[]): void => {
   const served = entries.filter((entry) => entry.ssrEntry);
-  const same = served.length === registered.size && served.every((entry) => registered.get(entry.name)?.ssrEntry === entry.ssrEntry);
+  const same =
+    served.length === registered.size &&
+    served.every((entry) => registered.get(entry.name)?.ssrEntry === entry.ssrEntry);
   if (same) return;
   registration += 1;
   registered.clear();
   for (const entry of served) registered.set(entry.name, entry);
-  registerRemotes(served.map((entry) => ({ name: containerName(entry.name), entry: entry.ssrEntry!, version: entry.version })), { force: true });
+  registerRemotes(
+    served.map((entry) => ({ name: containerName(entry.name), entry: entry.ssrEntry!, version: entry.version })),
+    { force: true },
+  );
 };
 
 export const registeredSlice = (slice: Slice): RegistryEntry | undefined => registered.get(slice);
 
 export class SliceUnavailableError extends Error {
-  constructor(readonly slice: Slice, reason: string) {
+  constructor(
+    readonly slice: Slice,
+    reason: string,
+  ) {
     super(reason);
     this.name = 'SliceUnavailableError';
   }
@@ -62,7 +74,8 @@ export class SliceUnavailableError extends Error {
 /** Loads one exposed component. Rejects when the slice is not in the registry or cannot be reached. */
 export const loadExposed = async <Id extends ExposedModuleId>(id: Id): Promise<ExposedComponent<Id>> => {
   const slice = sliceOf(id);
-  if (!registered.has(slice)) throw new SliceUnavailableError(slice, `El módulo ${slice} no está disponible en este sitio`);
+  if (!registered.has(slice))
+    throw new SliceUnavailableError(slice, `El módulo ${slice} no está disponible en este sitio`);
   await releasing.get(slice);
   const module = await loadRemote<{ default: ExposedComponent<Id> }>(id);
   if (!module?.default) throw new SliceUnavailableError(slice, `No se pudo cargar ${id}`);
@@ -82,7 +95,9 @@ export const preloadExposed = (id: ExposedModuleId): void => {
   const slice = sliceOf(id);
   if (preloaded.has(id) || !registered.has(slice)) return;
   preloaded.add(id);
-  void preloadRemote([{ nameOrAlias: containerName(slice), exposes: [id.slice(id.indexOf('/') + 1)], resourceCategory: 'sync' }]).catch(() => {
+  void preloadRemote([
+    { nameOrAlias: containerName(slice), exposes: [id.slice(id.indexOf('/') + 1)], resourceCategory: 'sync' },
+  ]).catch(() => {
     preloaded.delete(id);
   });
 };

@@ -1,4 +1,13 @@
-import { createContext, lazy, useContext, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { reportClientError } from '../errors/report-error';
 import { sliceOf, type ExposedModuleId, type Slice } from './exposed-modules';
 import { loadExposed, loadGeneration, SliceUnavailableError } from './federation';
@@ -57,7 +66,11 @@ export const lazyExposed = (id: ExposedModuleId, generation = loadGeneration(sli
         (Remote) => ({ default: ready(id, slice, Remote as unknown as ComponentType<object>) }),
         (error: unknown) => {
           if (isServer) throw error;
-          reportClientError({ kind: 'remote-load', slice, message: `${id}: ${error instanceof Error ? error.message : String(error)}` });
+          reportClientError({
+            kind: 'remote-load',
+            slice,
+            message: `${id}: ${error instanceof Error ? error.message : String(error)}`,
+          });
           return { default: Failed };
         },
       ),

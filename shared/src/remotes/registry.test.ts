@@ -23,15 +23,40 @@ describe('remote registry', () => {
   it('keeps a server entry that is an http(s) URL and drops a malformed one, not its line', () => {
     const withServerEntries = {
       remotes: [
-        { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3002/server/remoteEntry.js' },
-        { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0', ssrEntry: '/remotes/content/server/remoteEntry.js' },
-        { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', ssrEntry: 'file:///etc/passwd' },
+        {
+          name: 'detail',
+          entry: 'http://localhost:3002/mf-manifest.json',
+          version: '1.0.0',
+          ssrEntry: 'http://localhost:3002/server/remoteEntry.js',
+        },
+        {
+          name: 'content',
+          entry: 'http://localhost:3004/mf-manifest.json',
+          version: '1.0.0',
+          ssrEntry: '/remotes/content/server/remoteEntry.js',
+        },
+        {
+          name: 'results',
+          entry: 'http://localhost:3001/mf-manifest.json',
+          version: '1.0.0',
+          ssrEntry: 'file:///etc/passwd',
+        },
         { name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0', ssrEntry: 42 },
       ],
     };
     expect(parseRegistry(withServerEntries, base)).toEqual([
-      { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3002/server/remoteEntry.js' },
-      { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3000/remotes/content/server/remoteEntry.js' },
+      {
+        name: 'detail',
+        entry: 'http://localhost:3002/mf-manifest.json',
+        version: '1.0.0',
+        ssrEntry: 'http://localhost:3002/server/remoteEntry.js',
+      },
+      {
+        name: 'content',
+        entry: 'http://localhost:3004/mf-manifest.json',
+        version: '1.0.0',
+        ssrEntry: 'http://localhost:3000/remotes/content/server/remoteEntry.js',
+      },
       { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' },
       { name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' },
     ]);
@@ -41,8 +66,18 @@ describe('remote registry', () => {
     const entries = parseRegistry(
       {
         remotes: [
-          { name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3001/server/remoteEntry.js' },
-          { name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://localhost:3002/server/remoteEntry.js' },
+          {
+            name: 'results',
+            entry: 'http://localhost:3001/mf-manifest.json',
+            version: '1.0.0',
+            ssrEntry: 'http://localhost:3001/server/remoteEntry.js',
+          },
+          {
+            name: 'detail',
+            entry: 'http://localhost:3002/mf-manifest.json',
+            version: '1.0.0',
+            ssrEntry: 'http://localhost:3002/server/remoteEntry.js',
+          },
         ],
       },
       base,
@@ -53,10 +88,22 @@ describe('remote registry', () => {
 
   it('does not allow browser scripts from a server entry origin', () => {
     const entries = parseRegistry(
-      { remotes: [{ name: 'detail', entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0', ssrEntry: 'http://ssr.internal:3102/server/remoteEntry.js' }] },
+      {
+        remotes: [
+          {
+            name: 'detail',
+            entry: 'http://localhost:3002/mf-manifest.json',
+            version: '1.0.0',
+            ssrEntry: 'http://ssr.internal:3102/server/remoteEntry.js',
+          },
+        ],
+      },
       base,
     );
-    expect([...allowedScriptOrigins(entries, 'http://localhost:3000')].sort()).toEqual(['http://localhost:3000', 'http://localhost:3002']);
+    expect([...allowedScriptOrigins(entries, 'http://localhost:3000')].sort()).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3002',
+    ]);
   });
 
   it('refuses a document without a remotes list', () => {

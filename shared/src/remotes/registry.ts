@@ -45,14 +45,19 @@ export const parseRegistry = (document: unknown, base: string): RegistryEntry[] 
 };
 
 /** Only the slices a partner may load (all of them outside partner mode). */
-export const filterForPartner = (entries: RegistryEntry[], allowedRemotes: readonly string[] | undefined): RegistryEntry[] =>
-  allowedRemotes ? entries.filter((entry) => allowedRemotes.includes(entry.name)) : entries;
+export const filterForPartner = (
+  entries: RegistryEntry[],
+  allowedRemotes: readonly string[] | undefined,
+): RegistryEntry[] => (allowedRemotes ? entries.filter((entry) => allowedRemotes.includes(entry.name)) : entries);
 
 /** Origins scripts may come from: the site's own and those the registry names (server entries are not for browsers). */
 export const allowedScriptOrigins = (entries: RegistryEntry[], siteOrigin: string): Set<string> =>
   new Set([siteOrigin, ...entries.map((entry) => new URL(entry.entry).origin)]);
 
-export const fetchRegistry = async (url = '/remotes.json', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<RegistryEntry[]> => {
+export const fetchRegistry = async (
+  url = '/remotes.json',
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<RegistryEntry[]> => {
   const response = await fetchImpl(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`No se pudo leer el registro de remotos (${response.status})`);
   return parseRegistry(await response.json(), globalThis.location?.href ?? 'http://localhost/');

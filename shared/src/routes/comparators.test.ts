@@ -11,7 +11,13 @@ describe('COMPARATORS (docs/product/results.md#comparators: every comparison the
       detailSection: 'Seguros',
       noClinicNetwork: true,
     });
-    expect(COMPARATORS.map((comparator) => comparator.slug)).toEqual(['EPS', 'Polizas-de-Salud', 'Medicina-Prepagada', 'Empresas', 'Seguros-Mascotas']);
+    expect(COMPARATORS.map((comparator) => comparator.slug)).toEqual([
+      'EPS',
+      'Polizas-de-Salud',
+      'Medicina-Prepagada',
+      'Empresas',
+      'Seguros-Mascotas',
+    ]);
   });
 
   it('keeps the pólizas comparator first among the /Seguros/ section, where a path names no line', () => {
@@ -20,7 +26,7 @@ describe('COMPARATORS (docs/product/results.md#comparators: every comparison the
 });
 
 describe('comparatorPathFor', () => {
-  it("leads each line to its comparator, a pólizas option to the pólizas type filter, pets to the pet comparator", () => {
+  it('leads each line to its comparator, a pólizas option to the pólizas type filter, pets to the pet comparator', () => {
     expect(comparatorPathFor('PLAN_COMPLEMENTARIO_EPS')).toBe('/Comparar/EPS');
     expect(comparatorPathFor('SEGURO_COLECTIVO')).toBe('/Comparar/Empresas');
     expect(comparatorPathFor('SEGURO_COVID')).toBe('/Comparar/Polizas-de-Salud?tipos=SEGURO_COVID');

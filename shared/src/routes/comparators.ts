@@ -15,13 +15,50 @@ export interface Comparator {
 }
 
 export const COMPARATORS: readonly Comparator[] = [
-  { slug: 'EPS', title: 'Planes complementarios de EPS', organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], profileForm: 'colombia', detailSection: 'EPS' },
-  { slug: 'Polizas-de-Salud', title: 'Pólizas de salud', organizationTypes: ['ASEG'], insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'], insuranceTypeOptions: ['SEGURO_INTEGRAL_GENERAL', 'SEGURO_DENTAL_GENERAL', 'SEGURO_COVID'], profileForm: 'colombia', detailSection: 'Seguros' },
-  { slug: 'Medicina-Prepagada', title: 'Medicina prepagada', organizationTypes: ['MEDICINA PREPAGADA'], insuranceTypes: ['MEDICINA_PREPAGADA'], profileForm: 'colombia', detailSection: 'Medicina-Prepagada' },
-  { slug: 'Empresas', title: 'Seguros colectivos para empresas', organizationTypes: ['ASEG', 'EPS', 'MEDICINA PREPAGADA'], insuranceTypes: ['SEGURO_COLECTIVO'], profileForm: 'colectivo', detailSection: 'Empresa' },
+  {
+    slug: 'EPS',
+    title: 'Planes complementarios de EPS',
+    organizationTypes: ['EPS'],
+    insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'],
+    profileForm: 'colombia',
+    detailSection: 'EPS',
+  },
+  {
+    slug: 'Polizas-de-Salud',
+    title: 'Pólizas de salud',
+    organizationTypes: ['ASEG'],
+    insuranceTypes: ['SEGURO_INTEGRAL_GENERAL'],
+    insuranceTypeOptions: ['SEGURO_INTEGRAL_GENERAL', 'SEGURO_DENTAL_GENERAL', 'SEGURO_COVID'],
+    profileForm: 'colombia',
+    detailSection: 'Seguros',
+  },
+  {
+    slug: 'Medicina-Prepagada',
+    title: 'Medicina prepagada',
+    organizationTypes: ['MEDICINA PREPAGADA'],
+    insuranceTypes: ['MEDICINA_PREPAGADA'],
+    profileForm: 'colombia',
+    detailSection: 'Medicina-Prepagada',
+  },
+  {
+    slug: 'Empresas',
+    title: 'Seguros colectivos para empresas',
+    organizationTypes: ['ASEG', 'EPS', 'MEDICINA PREPAGADA'],
+    insuranceTypes: ['SEGURO_COLECTIVO'],
+    profileForm: 'colectivo',
+    detailSection: 'Empresa',
+  },
   // Pet plans live under /Seguros/{org}/{plan} like health policies: the pólizas comparator, listed first, stays
   // the section's fallback (a /Seguros/ path names no pet by itself).
-  { slug: 'Seguros-Mascotas', title: 'Seguros para mascotas', organizationTypes: ['MASCOTAS'], insuranceTypes: ['SEGURO_MASCOTAS'], profileForm: 'pets', detailSection: 'Seguros', noClinicNetwork: true },
+  {
+    slug: 'Seguros-Mascotas',
+    title: 'Seguros para mascotas',
+    organizationTypes: ['MASCOTAS'],
+    insuranceTypes: ['SEGURO_MASCOTAS'],
+    profileForm: 'pets',
+    detailSection: 'Seguros',
+    noClinicNetwork: true,
+  },
 ];
 
 export const findComparator = (slug: string | undefined): Comparator | undefined =>

@@ -3,8 +3,14 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   compare: { path: '/Comparar/:comparator', getHref: (comparator: string) => `/Comparar/${comparator}` },
   compareRoot: { path: '/Comparar', getHref: () => '/Comparar' },
-  planEps: { path: '/EPS/:urlOrganization/:insuranceUrl/*', getHref: (org: string, plan: string) => `/EPS/${org}/${plan}` },
-  planSeguros: { path: '/Seguros/:urlOrganization/:insuranceUrl/*', getHref: (org: string, plan: string) => `/Seguros/${org}/${plan}` },
+  planEps: {
+    path: '/EPS/:urlOrganization/:insuranceUrl/*',
+    getHref: (org: string, plan: string) => `/EPS/${org}/${plan}`,
+  },
+  planSeguros: {
+    path: '/Seguros/:urlOrganization/:insuranceUrl/*',
+    getHref: (org: string, plan: string) => `/Seguros/${org}/${plan}`,
+  },
   planPrepagada: {
     path: '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/*',
     getHref: (org: string, plan: string) => `/Medicina-Prepagada/${org}/${plan}`,

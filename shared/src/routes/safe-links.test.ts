@@ -27,7 +27,9 @@ describe('safe links', () => {
 
   it('keeps a results view with its query, accents and encoded values', () => {
     expect(sitePath('/Comparar/EPS?orden=lowerPrice&pagina=2')).toBe('/Comparar/EPS?orden=lowerPrice&pagina=2');
-    expect(sitePath('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO')).toBe('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO');
+    expect(sitePath('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO')).toBe(
+      '/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO',
+    );
     expect(sitePath('/Pólizas')).toBe('/Pólizas');
     expect(sitePath('/')).toBe('/');
   });
@@ -60,9 +62,12 @@ describe('safe links', () => {
     expect(sitePath(link)).toBeNull();
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '/contacto', '', null])('refuses %s as a contact link', (link) => {
-    expect(safeContactHref(link)).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '/contacto', '', null])(
+    'refuses %s as a contact link',
+    (link) => {
+      expect(safeContactHref(link)).toBeNull();
+    },
+  );
 
   it('keeps https, mailto and tel contact links as given', () => {
     expect(safeContactHref('https://facebook.com/quieroseguro')).toBe('https://facebook.com/quieroseguro');

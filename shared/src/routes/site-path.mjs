@@ -31,4 +31,3 @@ export const sitePath = (link) => {
   const pathname = decoded.split(/[?#]/)[0] ?? '';
   return pathname.includes('//') ? null : link;
 };
-

@@ -17,4 +17,7 @@ export const subdomainOf: (host: string | null | undefined, siteDomain?: string)
 export const readSiteSettings: (env?: Record<string, string | undefined>) => SiteSettings;
 export const publicSiteSettings: (settings: PublicSiteSettings) => PublicSiteSettings;
 export const partnerOrigin: (settings: PublicSiteSettings, subdomain: string) => string;
-export const originOf: (origin: string | null | undefined, settings: SiteSettings) => { site: true } | { partner: string } | null;
+export const originOf: (
+  origin: string | null | undefined,
+  settings: SiteSettings,
+) => { site: true } | { partner: string } | null;

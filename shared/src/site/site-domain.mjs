@@ -61,9 +61,12 @@ const parseOrigin = (text, name) => {
 export const readSiteSettings = (env = {}) => {
   const hostPort = String(env.QS_HOST_PORT || DEFAULT_HOST_PORT);
   const origin = env.QS_SITE_ORIGIN ? parseOrigin(env.QS_SITE_ORIGIN, 'QS_SITE_ORIGIN') : null;
-  const fromOrigin = origin && (origin.hostname.startsWith(`${MAIN_ALIAS}.`) ? origin.hostname.slice(MAIN_ALIAS.length + 1) : origin.hostname);
+  const fromOrigin =
+    origin &&
+    (origin.hostname.startsWith(`${MAIN_ALIAS}.`) ? origin.hostname.slice(MAIN_ALIAS.length + 1) : origin.hostname);
   const domain = hostnameOf(env.QS_SITE_DOMAIN || fromOrigin || DEFAULT_SITE_DOMAIN);
-  if (!DOMAIN.test(domain)) fail(`QS_SITE_DOMAIN must be a host name like quieroseguro.co (got "${env.QS_SITE_DOMAIN}")`);
+  if (!DOMAIN.test(domain))
+    fail(`QS_SITE_DOMAIN must be a host name like quieroseguro.co (got "${env.QS_SITE_DOMAIN}")`);
   if (origin && origin.hostname !== domain && origin.hostname !== `${MAIN_ALIAS}.${domain}`) {
     fail(`QS_SITE_ORIGIN (${origin.origin}) must be on QS_SITE_DOMAIN (${domain}) or www.${domain}`);
   }
@@ -75,7 +78,11 @@ export const readSiteSettings = (env = {}) => {
     .split(',')
     .map((entry) => entry.trim().replace(/\/$/, ''))
     .filter(Boolean);
-  return { domain, origin: siteOrigin, aliases: [...new Set([direct, ...loopback, ...extra])].filter((alias) => alias !== siteOrigin) };
+  return {
+    domain,
+    origin: siteOrigin,
+    aliases: [...new Set([direct, ...loopback, ...extra])].filter((alias) => alias !== siteOrigin),
+  };
 };
 
 /** The public settings the browser needs (what the host server writes into its HTML). */

@@ -34,13 +34,21 @@ describe('subdomainOf, the one subdomain parser', () => {
 });
 
 describe('readSiteSettings', () => {
-  it('keeps today\'s site with no setting: localhost:3000, and 127.0.0.1 as an alias', () => {
-    expect(readSiteSettings({})).toEqual({ domain: 'localhost', origin: 'http://localhost:3000', aliases: ['http://127.0.0.1:3000'] });
+  it("keeps today's site with no setting: localhost:3000, and 127.0.0.1 as an alias", () => {
+    expect(readSiteSettings({})).toEqual({
+      domain: 'localhost',
+      origin: 'http://localhost:3000',
+      aliases: ['http://127.0.0.1:3000'],
+    });
     expect(readSiteSettings({ QS_HOST_PORT: '3100' }).origin).toBe('http://localhost:3100');
   });
 
-  it('moves the whole site with QS_SITE_DOMAIN, on the host\'s port', () => {
-    expect(readSiteSettings({ QS_SITE_DOMAIN: 'QuieroSeguro.test' })).toEqual({ domain: 'quieroseguro.test', origin: 'http://quieroseguro.test:3000', aliases: [] });
+  it("moves the whole site with QS_SITE_DOMAIN, on the host's port", () => {
+    expect(readSiteSettings({ QS_SITE_DOMAIN: 'QuieroSeguro.test' })).toEqual({
+      domain: 'quieroseguro.test',
+      origin: 'http://quieroseguro.test:3000',
+      aliases: [],
+    });
   });
 
   it('takes the public scheme and port from QS_SITE_ORIGIN; the host keeps its own address as an alias', () => {
@@ -49,12 +57,16 @@ describe('readSiteSettings', () => {
       origin: 'https://quieroseguro.co',
       aliases: ['http://quieroseguro.co:3000'],
     });
-    expect(readSiteSettings({ QS_SITE_ORIGIN: 'https://www.quieroseguro.co/' })).toMatchObject({ domain: 'quieroseguro.co', origin: 'https://www.quieroseguro.co' });
-    expect(readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co:8443', QS_SITE_ORIGINS: 'https://staging.example, https://b.example/' }).aliases).toEqual([
-      'http://quieroseguro.co:3000',
-      'https://staging.example',
-      'https://b.example',
-    ]);
+    expect(readSiteSettings({ QS_SITE_ORIGIN: 'https://www.quieroseguro.co/' })).toMatchObject({
+      domain: 'quieroseguro.co',
+      origin: 'https://www.quieroseguro.co',
+    });
+    expect(
+      readSiteSettings({
+        QS_SITE_ORIGIN: 'https://quieroseguro.co:8443',
+        QS_SITE_ORIGINS: 'https://staging.example, https://b.example/',
+      }).aliases,
+    ).toEqual(['http://quieroseguro.co:3000', 'https://staging.example', 'https://b.example']);
   });
 
   it.each([
@@ -72,7 +84,10 @@ describe('readSiteSettings', () => {
   });
 
   it('hands the browser the domain and origin only', () => {
-    expect(publicSiteSettings(readSiteSettings({ QS_SITE_DOMAIN: 'quieroseguro.test' }))).toEqual({ domain: 'quieroseguro.test', origin: 'http://quieroseguro.test:3000' });
+    expect(publicSiteSettings(readSiteSettings({ QS_SITE_DOMAIN: 'quieroseguro.test' }))).toEqual({
+      domain: 'quieroseguro.test',
+      origin: 'http://quieroseguro.test:3000',
+    });
   });
 });
 
@@ -80,7 +95,7 @@ describe('partnerOrigin and originOf', () => {
   const tls = readSiteSettings({ QS_SITE_ORIGIN: 'https://quieroseguro.co' });
   const local = readSiteSettings({});
 
-  it('puts a partner on the main site\'s scheme and port', () => {
+  it("puts a partner on the main site's scheme and port", () => {
     expect(partnerOrigin(tls, 'aliado')).toBe('https://aliado.quieroseguro.co');
     expect(partnerOrigin(local, 'aliado')).toBe('http://aliado.localhost:3000');
   });
@@ -102,12 +117,14 @@ describe('partnerOrigin and originOf', () => {
   });
 
   it('keeps the local names of today', () => {
-    expect(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://aliado.localhost:3000', 'https://localhost:3000', 'http://localhost:3001'].map((origin) => originOf(origin, local))).toEqual([
-      { site: true },
-      { site: true },
-      { partner: 'aliado' },
-      null,
-      null,
-    ]);
+    expect(
+      [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://aliado.localhost:3000',
+        'https://localhost:3000',
+        'http://localhost:3001',
+      ].map((origin) => originOf(origin, local)),
+    ).toEqual([{ site: true }, { site: true }, { partner: 'aliado' }, null, null]);
   });
 });

@@ -1,4 +1,11 @@
-import { getSiteSettings, partnerSubdomain, readInlineSiteSettings, setSiteSettings, siteUrl, SITE_SETTINGS_ELEMENT_ID } from './site-store';
+import {
+  getSiteSettings,
+  partnerSubdomain,
+  readInlineSiteSettings,
+  setSiteSettings,
+  siteUrl,
+  SITE_SETTINGS_ELEMENT_ID,
+} from './site-store';
 
 const inline = (text: string) => {
   const element = document.createElement('script');
@@ -36,7 +43,7 @@ describe('site settings in the browser', () => {
     expect(partnerSubdomain('quieroseguro.test')).toBeNull();
   });
 
-  it('writes absolute addresses on the main site\'s origin', () => {
+  it("writes absolute addresses on the main site's origin", () => {
     setSiteSettings({ domain: 'quieroseguro.co', origin: 'https://quieroseguro.co' });
     expect(siteUrl('/Comparar/EPS')).toBe('https://quieroseguro.co/Comparar/EPS');
     expect(siteUrl()).toBe('https://quieroseguro.co/');

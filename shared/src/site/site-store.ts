@@ -5,13 +5,19 @@ export const SITE_SETTINGS_ELEMENT_ID = 'qs-site';
 
 const fallback = (): PublicSiteSettings => ({
   domain: DEFAULT_SITE_DOMAIN,
-  origin: globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost:3000',
+  origin:
+    globalThis.location?.origin && globalThis.location.origin !== 'null'
+      ? globalThis.location.origin
+      : 'http://localhost:3000',
 });
 
 let current: PublicSiteSettings | null = null;
 
 const isSettings = (value: unknown): value is PublicSiteSettings =>
-  typeof value === 'object' && value !== null && typeof (value as PublicSiteSettings).domain === 'string' && typeof (value as PublicSiteSettings).origin === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PublicSiteSettings).domain === 'string' &&
+  typeof (value as PublicSiteSettings).origin === 'string';
 
 /**
  * The settings the host's server wrote into the page (`<script type="application/json" id="qs-site">`), or

@@ -17,7 +17,9 @@ describe('profile store', () => {
 
   it('completing a profile marks it entered, stores it and emits profile/completed', () => {
     const completed: unknown[] = [];
-    const subscription = getEventBus().on('profile/completed').subscribe((payload) => completed.push(payload));
+    const subscription = getEventBus()
+      .on('profile/completed')
+      .subscribe((payload) => completed.push(payload));
 
     completeProfile('colombia', emptyProfile());
 
@@ -29,7 +31,13 @@ describe('profile store', () => {
 
   it('drops what a tampered profile breaks, stores it back without it and reports it for the notice (docs/product/forms.md#profile-storage)', () => {
     const notice = renderHook(() => useDroppedProfileFields());
-    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: { ingresodatos: true, cotizante: 'todos' }, pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] } }));
+    localStorage.setItem(
+      'V1.6_CO',
+      JSON.stringify({
+        colombia: { ingresodatos: true, cotizante: 'todos' },
+        pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] },
+      }),
+    );
     let read: unknown;
     act(() => {
       read = readProfile('colombia');
@@ -37,7 +45,10 @@ describe('profile store', () => {
 
     const repaired = { ingresodatos: true, cotizante: [{ edad: 25, sexo: 'Masculino' }], cargas: [] };
     expect(read).toEqual(repaired);
-    expect(JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}')).toEqual({ colombia: repaired, pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] } });
+    expect(JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}')).toEqual({
+      colombia: repaired,
+      pets: { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 4 }] },
+    });
     expect(notice.result.current).toEqual(['cotizante']);
     act(() => clearProfileNotice());
     expect(notice.result.current).toEqual([]);

@@ -1,7 +1,12 @@
 import { isReferrerExpired, readReferrer, REFERRER_LIFETIME_MS, saveReferrer } from './referrer-store';
 import { getEventBus } from '../events/event-bus';
 
-const referrer = { email: 'ana@example.co', name: 'Ana', loggedAs: 'referral' as const, initialDate: '2026-11-01T00:00:00.000Z' };
+const referrer = {
+  email: 'ana@example.co',
+  name: 'Ana',
+  loggedAs: 'referral' as const,
+  initialDate: '2026-11-01T00:00:00.000Z',
+};
 const start = Date.parse(referrer.initialDate);
 
 describe('referrer store', () => {

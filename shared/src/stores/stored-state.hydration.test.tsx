@@ -6,8 +6,27 @@ import { StoredStateProbe } from '../test-support/StoredStateProbe';
 import { useBrowserState } from '../ui/useBrowserState';
 
 const storeVisitorState = () => {
-  localStorage.setItem(colombia.storageKeys.profile, JSON.stringify({ colombia: { ...emptyProfile(), cotizante: [{ edad: 30, sexo: 'Femenino' }, { edad: 31, sexo: 'Masculino' }] } }));
-  localStorage.setItem(colombia.storageKeys.referrer, JSON.stringify({ email: 'ana@quieroseguro.co', name: 'Ana María', loggedAs: 'referral', initialDate: new Date().toISOString() }));
+  localStorage.setItem(
+    colombia.storageKeys.profile,
+    JSON.stringify({
+      colombia: {
+        ...emptyProfile(),
+        cotizante: [
+          { edad: 30, sexo: 'Femenino' },
+          { edad: 31, sexo: 'Masculino' },
+        ],
+      },
+    }),
+  );
+  localStorage.setItem(
+    colombia.storageKeys.referrer,
+    JSON.stringify({
+      email: 'ana@quieroseguro.co',
+      name: 'Ana María',
+      loggedAs: 'referral',
+      initialDate: new Date().toISOString(),
+    }),
+  );
   localStorage.setItem('internal-traffic', 'true');
 };
 

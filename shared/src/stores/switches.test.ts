@@ -1,5 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { applySwitchesFromUrl, bypassesCaches, DEFAULT_SWITCHES, readSwitches, subscribeSwitches, writeSwitch } from './switches';
+import {
+  applySwitchesFromUrl,
+  bypassesCaches,
+  DEFAULT_SWITCHES,
+  readSwitches,
+  subscribeSwitches,
+  writeSwitch,
+} from './switches';
 import { useSwitches } from './useSwitches';
 
 describe('switches', () => {

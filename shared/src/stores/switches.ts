@@ -6,7 +6,11 @@ export type SwitchKey = (typeof SWITCH_KEYS)[number];
 export type Switches = Record<SwitchKey, boolean>;
 
 /** The switches of a browser that stored none. */
-export const DEFAULT_SWITCHES: Readonly<Switches> = Object.freeze({ 'internal-traffic': false, 'force-refresh': false, pixels: true });
+export const DEFAULT_SWITCHES: Readonly<Switches> = Object.freeze({
+  'internal-traffic': false,
+  'force-refresh': false,
+  pixels: true,
+});
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -18,7 +22,8 @@ export const readSwitches = (): Switches => {
 };
 
 /** Staff who asked for fresh answers (force-refresh, or internal traffic): every read goes past the caches. */
-export const bypassesCaches = (switches: Switches = readSwitches()): boolean => switches['force-refresh'] || switches['internal-traffic'];
+export const bypassesCaches = (switches: Switches = readSwitches()): boolean =>
+  switches['force-refresh'] || switches['internal-traffic'];
 
 /** Stores every switch named in the query string; a bare `?pixels` means true. Returns the keys it set. */
 export const applySwitchesFromUrl = (search: string): SwitchKey[] => {

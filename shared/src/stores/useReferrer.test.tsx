@@ -3,7 +3,12 @@ import { saveReferrer } from './referrer-store';
 import { useReferrer } from './useReferrer';
 
 describe('useReferrer', () => {
-  const ana = { email: 'ana@quieroseguro.co', name: 'Ana María', loggedAs: 'referral' as const, initialDate: new Date().toISOString() };
+  const ana = {
+    email: 'ana@quieroseguro.co',
+    name: 'Ana María',
+    loggedAs: 'referral' as const,
+    initialDate: new Date().toISOString(),
+  };
 
   it('starts from the stored referrer and follows referrer/changed', () => {
     saveReferrer(ana);

@@ -10,7 +10,10 @@ import { useBrowserState } from '../ui/useBrowserState';
  * hydration render (no visitor's referrer there); the visitor's right after.
  */
 export const useReferrer = (): Referrer | null => {
-  const [referrer, setReferrer] = useBrowserState<Referrer | null>(() => getEventBus().current('referrer/changed')?.referrer ?? readReferrer(), null);
+  const [referrer, setReferrer] = useBrowserState<Referrer | null>(
+    () => getEventBus().current('referrer/changed')?.referrer ?? readReferrer(),
+    null,
+  );
   useEffect(() => {
     const subscription = getEventBus()
       .on('referrer/changed')

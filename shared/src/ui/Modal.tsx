@@ -17,7 +17,15 @@ export interface ModalProps {
  * Modal dialog on the native <dialog>: showModal() makes the page behind inert, traps focus,
  * closes on Escape and returns focus to the opener — no library bytes on every page.
  */
-export const Modal = ({ open, title, onClose, children, size = 'medium', closeLabel = 'Cerrar', closeDisabled = false }: ModalProps) => {
+export const Modal = ({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'medium',
+  closeLabel = 'Cerrar',
+  closeDisabled = false,
+}: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const wanted = useRef(open);
   const titleId = useId();
@@ -57,7 +65,13 @@ export const Modal = ({ open, title, onClose, children, size = 'medium', closeLa
             <h2 id={titleId} className="qs-modal__title">
               {title}
             </h2>
-            <button type="button" className="qs-modal__close" aria-label={closeLabel} onClick={onClose} disabled={closeDisabled}>
+            <button
+              type="button"
+              className="qs-modal__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+              disabled={closeDisabled}
+            >
               ×
             </button>
           </header>

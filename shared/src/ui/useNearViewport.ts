@@ -11,7 +11,10 @@ export const useNearViewport = (ref: RefObject<Element | null>, margin = '400px'
   useEffect(() => {
     const element = ref.current;
     if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near, margin]);

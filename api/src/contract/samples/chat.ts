@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sample } from '../samples';
 
-const PRE_CHAT = { name: 'Ana Ruiz', email: 'ana@correo.co', phone: '3001112233', product: 'Seguros de salud', page: '/Comparar/Seguros-de-Salud', language: 'es', question: '¿Cubre maternidad?' };
+const PRE_CHAT = {
+  name: 'Ana Ruiz',
+  email: 'ana@correo.co',
+  phone: '3001112233',
+  product: 'Seguros de salud',
+  page: '/Comparar/Seguros-de-Salud',
+  language: 'es',
+  question: '¿Cubre maternidad?',
+};
 
 /** A conversation started on the same app first (ids and tokens are random, so each app has its own). */
 const conversationOn = async (app: FastifyInstance): Promise<{ id: string; token: string }> => {
@@ -16,7 +24,14 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** An image sent in a conversation of the same app. */
 const attachmentOn = async (app: FastifyInstance) => {
   const { id, token } = await conversationOn(app);
-  const { data } = (await app.inject({ method: 'POST', url: `/api/chat/conversations/${id}/attachments?name=foto.png&clientMessageId=f1`, headers: { 'x-chat-token': token, 'content-type': 'application/octet-stream' }, payload: PNG })).json();
+  const { data } = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${id}/attachments?name=foto.png&clientMessageId=f1`,
+      headers: { 'x-chat-token': token, 'content-type': 'application/octet-stream' },
+      payload: PNG,
+    })
+  ).json();
   return { id, token, file: data.attachment.id as string };
 };
 
@@ -29,7 +44,12 @@ export const CHAT_SAMPLES: Record<string, readonly Sample[]> = {
     {
       request: async (app) => {
         const { id, token } = await conversationOn(app);
-        return { method: 'POST', url: `/api/chat/conversations/${id}/attachments?name=foto.png&clientMessageId=f1`, headers: { 'x-chat-token': token, 'content-type': 'application/octet-stream' }, payload: PNG };
+        return {
+          method: 'POST',
+          url: `/api/chat/conversations/${id}/attachments?name=foto.png&clientMessageId=f1`,
+          headers: { 'x-chat-token': token, 'content-type': 'application/octet-stream' },
+          payload: PNG,
+        };
       },
       unstable: ['data.sentAt', 'data.attachment.id'],
     },
@@ -43,7 +63,10 @@ export const CHAT_SAMPLES: Record<string, readonly Sample[]> = {
     },
   ],
   'POST /api/chat/conversations': [
-    { request: { method: 'POST', url: '/api/chat/conversations', payload: PRE_CHAT }, unstable: ['data.token', 'data.conversation.id', ...TIMES, 'data.messages'] },
+    {
+      request: { method: 'POST', url: '/api/chat/conversations', payload: PRE_CHAT },
+      unstable: ['data.token', 'data.conversation.id', ...TIMES, 'data.messages'],
+    },
   ],
   'GET /api/chat/conversations/:id': [
     {
@@ -58,7 +81,12 @@ export const CHAT_SAMPLES: Record<string, readonly Sample[]> = {
     {
       request: async (app) => {
         const { id, token } = await conversationOn(app);
-        return { method: 'POST', url: `/api/chat/conversations/${id}/messages`, headers: { 'x-chat-token': token }, payload: { body: 'Hola', clientMessageId: 'sample-1' } };
+        return {
+          method: 'POST',
+          url: `/api/chat/conversations/${id}/messages`,
+          headers: { 'x-chat-token': token },
+          payload: { body: 'Hola', clientMessageId: 'sample-1' },
+        };
       },
       unstable: ['data.sentAt'],
     },
@@ -67,7 +95,12 @@ export const CHAT_SAMPLES: Record<string, readonly Sample[]> = {
     {
       request: async (app) => {
         const { id, token } = await conversationOn(app);
-        return { method: 'POST', url: `/api/chat/conversations/${id}/receipts`, headers: { 'x-chat-token': token }, payload: { upToSeq: 1, state: 'read' } };
+        return {
+          method: 'POST',
+          url: `/api/chat/conversations/${id}/receipts`,
+          headers: { 'x-chat-token': token },
+          payload: { upToSeq: 1, state: 'read' },
+        };
       },
     },
   ],
@@ -83,7 +116,11 @@ export const CHAT_SAMPLES: Record<string, readonly Sample[]> = {
     {
       request: async (app) => {
         const { id, token } = await conversationOn(app);
-        return { method: 'POST', url: `/api/chat/conversations/${id}/close?token=${token}`, payload: { reason: 'tab-closed' } };
+        return {
+          method: 'POST',
+          url: `/api/chat/conversations/${id}/close?token=${token}`,
+          payload: { reason: 'tab-closed' },
+        };
       },
     },
   ],

@@ -4,7 +4,15 @@ import type { Sample } from '../samples';
 export const PARTNERS_SAMPLES: Record<string, readonly Sample[]> = {
   'GET /api/integration/iframe-subdomain': [
     { request: { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=aliado' } },
-    { request: { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=cooperativa&hostname=cooperativa.localhost:3000', headers: { 'x-forwarded-host': 'cooperativa.localhost:3000' } } },
+    {
+      request: {
+        method: 'GET',
+        url: '/api/integration/iframe-subdomain?subdomain=cooperativa&hostname=cooperativa.localhost:3000',
+        headers: { 'x-forwarded-host': 'cooperativa.localhost:3000' },
+      },
+    },
   ],
-  'GET /api/integration/iframe-token': [{ request: { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' } }],
+  'GET /api/integration/iframe-token': [
+    { request: { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' } },
+  ],
 };

@@ -1,6 +1,8 @@
 import type { Sample } from '../samples';
 
-const get = (url: string, headers?: Record<string, string>): Sample => ({ request: { method: 'GET', url, ...(headers ? { headers } : {}) } });
+const get = (url: string, headers?: Record<string, string>): Sample => ({
+  request: { method: 'GET', url, ...(headers ? { headers } : {}) },
+});
 
 /** A partner host (docs/security.md#partner-restrictions): the aliado partner allows two organizations. */
 const aliado = { 'x-forwarded-host': 'aliado.localhost:3000' };
@@ -10,11 +12,20 @@ const aliado = { 'x-forwarded-host': 'aliado.localhost:3000' };
  * 1003 has the largest clinic network and 5001 (a pet plan) none.
  */
 export const PLAN_SECTION_SAMPLES: Record<string, readonly Sample[]> = {
-  'GET /api/insurance/:id/descriptions': [get('/api/insurance/1002/descriptions'), get('/api/insurance/1001/descriptions')],
+  'GET /api/insurance/:id/descriptions': [
+    get('/api/insurance/1002/descriptions'),
+    get('/api/insurance/1001/descriptions'),
+  ],
   'GET /api/insurance/:id/features': [get('/api/insurance/1002/features')],
   'GET /api/insurance/:id/faq': [get('/api/insurance/1002/faq'), get('/api/insurance/5001/faq')],
-  'GET /api/insurance/coverages/:id/resume': [get('/api/insurance/coverages/1012/resume'), get('/api/insurance/coverages/5001/resume')],
-  'GET /api/insurance/:id/coverageOrganizations': [get('/api/insurance/1003/coverageOrganizations'), get('/api/insurance/5001/coverageOrganizations')],
+  'GET /api/insurance/coverages/:id/resume': [
+    get('/api/insurance/coverages/1012/resume'),
+    get('/api/insurance/coverages/5001/resume'),
+  ],
+  'GET /api/insurance/:id/coverageOrganizations': [
+    get('/api/insurance/1003/coverageOrganizations'),
+    get('/api/insurance/5001/coverageOrganizations'),
+  ],
   'GET /api/coverageOrganization/country': [
     get('/api/coverageOrganization/country'),
     get('/api/coverageOrganization/country?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS'),

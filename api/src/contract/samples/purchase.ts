@@ -2,16 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import type { Sample } from '../samples';
 
 const PROFILE = { cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [{ edad: 8 }] };
-const PERSONAL = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
-const HEALTH = { answers: [{ person: 0, hasConditions: false }, { person: 1, hasConditions: false }], truthful: true };
+const PERSONAL = {
+  name: 'Ana Gómez',
+  documentType: 'CC',
+  documentNumber: '52123456',
+  birthDate: '1986-02-28',
+  email: 'ana@correo.co',
+  phone: '3001112233',
+  address: 'Calle 100 # 15-20',
+  city: 'Bogotá',
+};
+const HEALTH = {
+  answers: [
+    { person: 0, hasConditions: false },
+    { person: 1, hasConditions: false },
+  ],
+  truthful: true,
+};
 
 /** A purchase started on the same app (ids and sessions are random, so each app has its own), taken `steps` steps on. */
 const purchaseOn = async (app: FastifyInstance, steps = 0): Promise<{ id: string; session: string }> => {
-  const { data } = (await app.inject({ method: 'POST', url: '/api/purchases', payload: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE } })).json();
+  const { data } = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      payload: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE },
+    })
+  ).json();
   const purchase = { id: data.purchase.id as string, session: data.session as string };
-  const bodies = [['personal-data', PERSONAL], ['health-statement', HEALTH]] as const;
+  const bodies = [
+    ['personal-data', PERSONAL],
+    ['health-statement', HEALTH],
+  ] as const;
   for (const [step, payload] of bodies.slice(0, steps)) {
-    await app.inject({ method: 'POST', url: `/api/purchases/${purchase.id}/steps/${step}`, headers: { 'x-purchase-session': purchase.session }, payload });
+    await app.inject({
+      method: 'POST',
+      url: `/api/purchases/${purchase.id}/steps/${step}`,
+      headers: { 'x-purchase-session': purchase.session },
+      payload,
+    });
   }
   return purchase;
 };
@@ -20,8 +49,22 @@ const VIEW = (at: string) => [`${at}.id`, `${at}.createdAt`, `${at}.updatedAt`];
 
 export const PURCHASE_SAMPLES: Record<string, readonly Sample[]> = {
   'POST /api/purchases': [
-    { request: { method: 'POST', url: '/api/purchases', payload: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE } }, unstable: ['data.session', ...VIEW('data.purchase')] },
-    { request: { method: 'POST', url: '/api/purchases', payload: { productCode: 'ASE204-EQUIPO', profile: { colectivo: { cantidadempleados: 12 } } } }, unstable: ['data.session', ...VIEW('data.purchase')] },
+    {
+      request: {
+        method: 'POST',
+        url: '/api/purchases',
+        payload: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE },
+      },
+      unstable: ['data.session', ...VIEW('data.purchase')],
+    },
+    {
+      request: {
+        method: 'POST',
+        url: '/api/purchases',
+        payload: { productCode: 'ASE204-EQUIPO', profile: { colectivo: { cantidadempleados: 12 } } },
+      },
+      unstable: ['data.session', ...VIEW('data.purchase')],
+    },
   ],
   'GET /api/purchases/:id': [
     {
@@ -36,7 +79,12 @@ export const PURCHASE_SAMPLES: Record<string, readonly Sample[]> = {
     {
       request: async (app) => {
         const { id, session } = await purchaseOn(app);
-        return { method: 'POST', url: `/api/purchases/${id}/steps/personal-data`, headers: { 'x-purchase-session': session }, payload: PERSONAL };
+        return {
+          method: 'POST',
+          url: `/api/purchases/${id}/steps/personal-data`,
+          headers: { 'x-purchase-session': session },
+          payload: PERSONAL,
+        };
       },
       unstable: VIEW('data'),
     },
@@ -45,7 +93,12 @@ export const PURCHASE_SAMPLES: Record<string, readonly Sample[]> = {
     {
       request: async (app) => {
         const { id, session } = await purchaseOn(app, 2);
-        return { method: 'POST', url: `/api/purchases/${id}/periodicity`, headers: { 'x-purchase-session': session }, payload: { periodicity: 'quarterly' } };
+        return {
+          method: 'POST',
+          url: `/api/purchases/${id}/periodicity`,
+          headers: { 'x-purchase-session': session },
+          payload: { periodicity: 'quarterly' },
+        };
       },
       unstable: VIEW('data'),
     },
@@ -55,11 +108,19 @@ export const PURCHASE_SAMPLES: Record<string, readonly Sample[]> = {
       request: async (app) => {
         const { id, session } = await purchaseOn(app, 2);
         return {
-          method: 'POST', url: `/api/purchases/${id}/payments`, headers: { 'x-purchase-session': session, 'idempotency-key': 'muestra-pago-1' },
+          method: 'POST',
+          url: `/api/purchases/${id}/payments`,
+          headers: { 'x-purchase-session': session, 'idempotency-key': 'muestra-pago-1' },
           payload: { holderName: 'OTHE', cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode: '123' },
         };
       },
-      unstable: [...VIEW('data.purchase'), 'data.payment.id', 'data.payment.createdAt', 'data.purchase.payments.0.id', 'data.purchase.payments.0.createdAt'],
+      unstable: [
+        ...VIEW('data.purchase'),
+        'data.payment.id',
+        'data.payment.createdAt',
+        'data.purchase.payments.0.id',
+        'data.purchase.payments.0.createdAt',
+      ],
     },
   ],
   'POST /api/purchases/:id/cancel': [

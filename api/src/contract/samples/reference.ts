@@ -1,6 +1,8 @@
 import type { Sample } from '../samples';
 
-const get = (url: string, headers?: Record<string, string>): Sample => ({ request: { method: 'GET', url, ...(headers && { headers }) } });
+const get = (url: string, headers?: Record<string, string>): Sample => ({
+  request: { method: 'GET', url, ...(headers && { headers }) },
+});
 /** A partner host: organizations of its own and the clinics of its plans' networks. */
 const ALIADO = { 'x-forwarded-host': 'aliado.localhost:3000' };
 
@@ -16,7 +18,11 @@ export const REFERENCE_SAMPLES: Record<string, readonly Sample[]> = {
     get('/api/referrers/by-email?email=ana.rodriguez@quieroseguro.co'),
   ],
   'GET /api/geo/location': [get('/api/geo/location'), get('/api/geo/location', { 'cf-ipcountry': 'MX' })],
-  'GET /api/organization/seguros/tipo/:type': [get('/api/organization/seguros/tipo/EPS'), get('/api/organization/seguros/tipo/CLINICA'), get('/api/organization/seguros/tipo/CLINICA', ALIADO)],
+  'GET /api/organization/seguros/tipo/:type': [
+    get('/api/organization/seguros/tipo/EPS'),
+    get('/api/organization/seguros/tipo/CLINICA'),
+    get('/api/organization/seguros/tipo/CLINICA', ALIADO),
+  ],
   'GET /api/images/:kind/:file': [
     get('/api/images/organizations/salud-andina-eps.svg'),
     get('/api/images/banners/EPS.svg'),

@@ -1,6 +1,8 @@
 import type { Sample } from '../samples';
 
-const get = (url: string, headers?: Record<string, string>): Sample => ({ request: { method: 'GET', url, ...(headers && { headers }) } });
+const get = (url: string, headers?: Record<string, string>): Sample => ({
+  request: { method: 'GET', url, ...(headers && { headers }) },
+});
 /** A partner host: its comparator list leaves out the comparators it has no plan in. */
 const ALIADO = { 'x-forwarded-host': 'aliado.localhost:3000' };
 
@@ -13,5 +15,8 @@ export const SHELL_SAMPLES: Record<string, readonly Sample[]> = {
   'GET /api/comparator/:id/benefits': [get('/api/comparator/EPS/benefits')],
   'GET /api/comparator/:id/banner': [get('/api/comparator/EPS/banner'), get('/api/comparator/5/banner')],
   // EPS has a block zone without image.
-  'GET /api/comparator/blockzone/:id': [get('/api/comparator/blockzone/EPS'), get('/api/comparator/blockzone/Empresas')],
+  'GET /api/comparator/blockzone/:id': [
+    get('/api/comparator/blockzone/EPS'),
+    get('/api/comparator/blockzone/Empresas'),
+  ],
 };

@@ -9,9 +9,14 @@ import { adoptable } from './legacy';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
   const compact = withoutRowid(db);
-  await db.schema.createTable('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('meta')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
 
-  await db.schema.createTable('organizations')
+  await db.schema
+    .createTable('organizations')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -24,7 +29,8 @@ const up = async (db: Kysely<any>) => {
     .execute();
   await db.schema.createIndex('organizations_by_type').on('organizations').columns(['type', 'display_name']).execute();
 
-  await db.schema.createTable('insurance_types')
+  await db.schema
+    .createTable('insurance_types')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('upper_name', 'text', (c) => c.notNull())
     .addColumn('section', 'text', (c) => c.notNull())
@@ -34,7 +40,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('body', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('plans')
+  await db.schema
+    .createTable('plans')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('product_code', 'text', (c) => c.notNull().unique())
     .addColumn('url', 'text', (c) => c.notNull().unique())
@@ -53,7 +60,8 @@ const up = async (db: Kysely<any>) => {
   await db.schema.createIndex('plans_by_type').on('plans').column('insurance_type').execute();
   await db.schema.createIndex('plans_by_organization').on('plans').column('organization_id').execute();
 
-  await db.schema.createTable('plan_features')
+  await db.schema
+    .createTable('plan_features')
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('plan_features_pk', ['plan_id', 'name'])
@@ -62,7 +70,8 @@ const up = async (db: Kysely<any>) => {
   await db.schema.createIndex('plan_features_by_name').on('plan_features').columns(['name', 'plan_id']).execute();
 
   // One row per age band and segment (sex, or species for pets): the plan's price table.
-  await db.schema.createTable('plan_prices')
+  await db.schema
+    .createTable('plan_prices')
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id').onDelete('cascade'))
     .addColumn('segment', 'text', (c) => c.notNull())
     .addColumn('age_min', 'integer', (c) => c.notNull())
@@ -71,9 +80,14 @@ const up = async (db: Kysely<any>) => {
     .addPrimaryKeyConstraint('plan_prices_pk', ['plan_id', 'segment', 'age_min'])
     .$call(compact)
     .execute();
-  await db.schema.createIndex('plan_prices_by_person').on('plan_prices').columns(['segment', 'age_min', 'age_max']).execute();
+  await db.schema
+    .createIndex('plan_prices_by_person')
+    .on('plan_prices')
+    .columns(['segment', 'age_min', 'age_max'])
+    .execute();
 
-  await db.schema.createTable('plan_content')
+  await db.schema
+    .createTable('plan_content')
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id').onDelete('cascade'))
     .addColumn('section', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -81,7 +95,8 @@ const up = async (db: Kysely<any>) => {
     .$call(compact)
     .execute();
 
-  await db.schema.createTable('coverage_networks')
+  await db.schema
+    .createTable('coverage_networks')
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id').onDelete('cascade'))
     .addColumn('coverage_code', 'text', (c) => c.notNull())
     .addColumn('coverage_name', 'text', (c) => c.notNull())
@@ -94,7 +109,8 @@ const up = async (db: Kysely<any>) => {
   await db.schema.createIndex('coverage_networks_by_clinic').on('coverage_networks').column('clinic_id').execute();
 
   // PDF documents: the spec is everything the generator needs; size is set once the file exists.
-  await db.schema.createTable('documents')
+  await db.schema
+    .createTable('documents')
     .addColumn('file_name', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -102,7 +118,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('spec', 'text', (c) => c.notNull())
     .addColumn('size', 'integer')
     .execute();
-  await db.schema.createTable('plan_documents')
+  await db.schema
+    .createTable('plan_documents')
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id').onDelete('cascade'))
     .addColumn('file_name', 'text', (c) => c.notNull().references('documents.file_name'))
     .addColumn('position', 'integer', (c) => c.notNull())

@@ -6,7 +6,8 @@ import { adoptable } from './legacy';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
   const id = generatedId(db);
-  await db.schema.createTable('leads')
+  await db.schema
+    .createTable('leads')
     .addColumn('id', 'integer', id)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('contact', 'plan_request')`))
@@ -22,17 +23,25 @@ const up = async (db: Kysely<any>) => {
     .addColumn('client_ip', 'text')
     .execute();
   // A retried request carries the same key: the index makes a second insert impossible.
-  await db.schema.createIndex('leads_by_idempotency_key').on('leads').columns(['kind', 'idempotency_key']).unique().where('idempotency_key', 'is not', null).execute();
+  await db.schema
+    .createIndex('leads_by_idempotency_key')
+    .on('leads')
+    .columns(['kind', 'idempotency_key'])
+    .unique()
+    .where('idempotency_key', 'is not', null)
+    .execute();
   await db.schema.createIndex('leads_by_date').on('leads').column('created_at').execute();
 
-  await db.schema.createTable('profile_submissions')
+  await db.schema
+    .createTable('profile_submissions')
     .addColumn('id', 'integer', id)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('product_type', 'text', (c) => c.notNull())
     .addColumn('form', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('shared_links')
+  await db.schema
+    .createTable('shared_links')
     .addColumn('link', 'text', (c) => c.primaryKey())
     .addColumn('fingerprint', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -40,7 +49,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('decoded_profile', 'text')
     .execute();
 
-  await db.schema.createTable('client_errors')
+  await db.schema
+    .createTable('client_errors')
     .addColumn('id', 'integer', id)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())

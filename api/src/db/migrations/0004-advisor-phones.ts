@@ -7,7 +7,10 @@ import { adoptable } from './legacy';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
-  await db.schema.alterTable('advisors').addColumn('telefonos', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('advisors')
+    .addColumn('telefonos', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
 };
 
 export const advisorPhones = adoptable(4, up);

@@ -10,7 +10,8 @@ import { withoutRowid } from '../dialect';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
   const compact = withoutRowid(db);
-  await db.schema.createTable('client_windows')
+  await db.schema
+    .createTable('client_windows')
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('client', 'text', (c) => c.notNull())
     .addColumn('window_start', 'bigint', (c) => c.notNull())
@@ -20,14 +21,16 @@ const up = async (db: Kysely<any>) => {
     .execute();
   await db.schema.createIndex('client_windows_by_start').on('client_windows').column('window_start').execute();
 
-  await db.schema.createTable('bot_suspicions')
+  await db.schema
+    .createTable('bot_suspicions')
     .addColumn('client', 'text', (c) => c.primaryKey())
     .addColumn('episode', 'text', (c) => c.notNull())
     .addColumn('since', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('bot_suspicions_by_since').on('bot_suspicions').column('since').execute();
 
-  await db.schema.createTable('bot_clears')
+  await db.schema
+    .createTable('bot_clears')
     .addColumn('client', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();

@@ -10,10 +10,22 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
   // GET /api/insurance/by-url and /api/insurance/product/{code}: one plan by its folded URL or code.
-  await db.schema.createIndex('plans_by_folded_url').on('plans').expression(sql`lower(url)`).execute();
-  await db.schema.createIndex('plans_by_folded_code').on('plans').expression(sql`lower(product_code)`).execute();
+  await db.schema
+    .createIndex('plans_by_folded_url')
+    .on('plans')
+    .expression(sql`lower(url)`)
+    .execute();
+  await db.schema
+    .createIndex('plans_by_folded_code')
+    .on('plans')
+    .expression(sql`lower(product_code)`)
+    .execute();
   // GET /api/organization/seguros/tipo/{type}: the organizations of a type already in the answer's order.
-  await db.schema.createIndex('organizations_by_type_folded_name').on('organizations').expression(sql`type, lower(display_name)`).execute();
+  await db.schema
+    .createIndex('organizations_by_type_folded_name')
+    .on('organizations')
+    .expression(sql`type, lower(display_name)`)
+    .execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

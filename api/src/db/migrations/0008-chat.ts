@@ -9,7 +9,8 @@ import { caseInsensitive, generatedId, isSqlite, uniqueIgnoringCase } from '../d
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
   const id = generatedId(db);
-  await db.schema.createTable('chat_agents')
+  await db.schema
+    .createTable('chat_agents')
     .addColumn('id', 'integer', id)
     .addColumn('email', 'text', (c) => caseInsensitive(db)(c.notNull()))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -19,10 +20,12 @@ const up = async (db: Kysely<any>) => {
     .addColumn('seen_at', 'bigint')
     .execute();
   // One account per address whatever its case: the NOCASE column's own index on SQLite, lower(email) on PostgreSQL.
-  if (isSqlite(db)) await db.schema.createIndex('chat_agents_email').on('chat_agents').column('email').unique().execute();
+  if (isSqlite(db))
+    await db.schema.createIndex('chat_agents_email').on('chat_agents').column('email').unique().execute();
   else await uniqueIgnoringCase(db, 'chat_agents', 'email');
 
-  await db.schema.createTable('chat_agent_sessions')
+  await db.schema
+    .createTable('chat_agent_sessions')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('agent_id', 'integer', (c) => c.notNull().references('chat_agents.id').onDelete('cascade'))
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
@@ -30,7 +33,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('session', 'link')`))
     .execute();
 
-  await db.schema.createTable('chat_conversations')
+  await db.schema
+    .createTable('chat_conversations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('token_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -49,10 +53,15 @@ const up = async (db: Kysely<any>) => {
     // committed in order and a reader that has seen n has seen every message up to n.
     .addColumn('last_seq', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('chat_conversations_by_update').on('chat_conversations').columns(['status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('chat_conversations_by_update')
+    .on('chat_conversations')
+    .columns(['status', 'updated_at'])
+    .execute();
 
   // Files sent in a conversation (images and PDFs up to 5 MB): in the database, so every instance serves them.
-  await db.schema.createTable('chat_attachments')
+  await db.schema
+    .createTable('chat_attachments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('conversation_id', 'text', (c) => c.notNull().references('chat_conversations.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -62,7 +71,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('chat_messages')
+  await db.schema
+    .createTable('chat_messages')
     .addColumn('conversation_id', 'text', (c) => c.notNull().references('chat_conversations.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('author', 'text', (c) => c.notNull().check(sql`author in ('visitor', 'agent', 'system')`))
@@ -76,9 +86,15 @@ const up = async (db: Kysely<any>) => {
     .addColumn('attachment_id', 'text', (c) => c.references('chat_attachments.id').onDelete('set null'))
     .addPrimaryKeyConstraint('chat_messages_pk', ['conversation_id', 'seq'])
     .execute();
-  await db.schema.createIndex('chat_messages_once').on('chat_messages').columns(['conversation_id', 'author', 'client_message_id']).unique().execute();
+  await db.schema
+    .createIndex('chat_messages_once')
+    .on('chat_messages')
+    .columns(['conversation_id', 'author', 'client_message_id'])
+    .unique()
+    .execute();
 
-  await db.schema.createTable('chat_events')
+  await db.schema
+    .createTable('chat_events')
     .addColumn('id', 'integer', id)
     .addColumn('at', 'bigint', (c) => c.notNull())
     .addColumn('conversation_id', 'text', (c) => c.notNull())

@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const up = async (db: Kysely<any>) => {
-  await db.schema.createTable('purchases')
+  await db.schema
+    .createTable('purchases')
     .addColumn('id', 'text', (c) => c.primaryKey())
     // The purchase link's `session`: only its hash is kept.
     .addColumn('session_hash', 'text', (c) => c.notNull())
@@ -29,7 +30,8 @@ const up = async (db: Kysely<any>) => {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('purchase_transitions')
+  await db.schema
+    .createTable('purchase_transitions')
     .addColumn('purchase_id', 'text', (c) => c.notNull().references('purchases.id').onDelete('cascade'))
     .addColumn('at', 'bigint', (c) => c.notNull())
     .addColumn('event', 'text', (c) => c.notNull())
@@ -39,9 +41,14 @@ const up = async (db: Kysely<any>) => {
     .addColumn('sale_state', 'text', (c) => c.notNull())
     .addColumn('payment_state', 'text')
     .execute();
-  await db.schema.createIndex('purchase_transitions_by_purchase').on('purchase_transitions').columns(['purchase_id', 'at']).execute();
+  await db.schema
+    .createIndex('purchase_transitions_by_purchase')
+    .on('purchase_transitions')
+    .columns(['purchase_id', 'at'])
+    .execute();
 
-  await db.schema.createTable('payment_attempts')
+  await db.schema
+    .createTable('payment_attempts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('purchase_id', 'text', (c) => c.notNull().references('purchases.id').onDelete('cascade'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
@@ -56,13 +63,24 @@ const up = async (db: Kysely<any>) => {
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('provider_payment_id', 'text')
     // 'processing' until the provider answers; then approved, rejected or pending (settled by its notification).
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('processing', 'approved', 'rejected', 'pending')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('processing', 'approved', 'rejected', 'pending')`),
+    )
     .addColumn('status_detail', 'text')
     .addColumn('settled_at', 'bigint')
     .execute();
   // A double click, a reload or a retried request carries the same key: one attempt, one charge.
-  await db.schema.createIndex('payment_attempts_once').on('payment_attempts').columns(['purchase_id', 'idempotency_key']).unique().execute();
-  await db.schema.createIndex('payment_attempts_by_provider_id').on('payment_attempts').column('provider_payment_id').execute();
+  await db.schema
+    .createIndex('payment_attempts_once')
+    .on('payment_attempts')
+    .columns(['purchase_id', 'idempotency_key'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('payment_attempts_by_provider_id')
+    .on('payment_attempts')
+    .column('provider_payment_id')
+    .execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

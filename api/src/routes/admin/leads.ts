@@ -19,15 +19,29 @@ export const adminRoutes: RouteModule = (app, { db, config }) => {
   const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
     const given = digest(request.headers.authorization ?? '');
     if (!timingSafeEqual(given, expected)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send(errorBody(401, 'Token de administración inválido'));
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send(errorBody(401, 'Token de administración inválido'));
     }
     return undefined;
   };
-  app.get('/api/admin/leads', {
-    onRequest: authorize,
-    schema: { querystring: AdminLeadsQuery, response: answers({ 200: AdminLeadsAnswer }) },
-  }, async (request, reply) => {
-    const leads = await listLeads(db, { afterId: request.query.afterId ?? 0, limit: request.query.limit ?? 100, kind: request.query.kind });
-    return reply.header('Cache-Control', 'no-store').send({ data: leads, metaData: { count: leads.length, nextAfterId: leads.at(-1)?.id ?? request.query.afterId ?? 0 } });
-  });
+  app.get(
+    '/api/admin/leads',
+    {
+      onRequest: authorize,
+      schema: { querystring: AdminLeadsQuery, response: answers({ 200: AdminLeadsAnswer }) },
+    },
+    async (request, reply) => {
+      const leads = await listLeads(db, {
+        afterId: request.query.afterId ?? 0,
+        limit: request.query.limit ?? 100,
+        kind: request.query.kind,
+      });
+      return reply.header('Cache-Control', 'no-store').send({
+        data: leads,
+        metaData: { count: leads.length, nextAfterId: leads.at(-1)?.id ?? request.query.afterId ?? 0 },
+      });
+    },
+  );
 };

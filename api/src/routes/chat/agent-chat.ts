@@ -17,12 +17,27 @@ import {
   SendMessageBody,
   type ChatAgent,
 } from '../../contract/chat';
-import { agentOfSession, checkLogin, closeSession, markSeen, openSession, SESSION_MS, useSignInLink } from '../../chat/agents';
+import {
+  agentOfSession,
+  checkLogin,
+  closeSession,
+  markSeen,
+  openSession,
+  SESSION_MS,
+  useSignInLink,
+} from '../../chat/agents';
 import { answerFile, answerUpload, UPLOAD_CONFIG } from '../../chat/attachment-routes';
 import { appendEvent } from '../../chat/chat-events';
 import { spendChatLimit } from '../../chat/chat-limits';
 import { listConversations } from '../../chat/conversation-list';
-import { appendMessage, closeConversation, conversationOf, markMessages, messagesOf, takeConversation } from '../../chat/conversations';
+import {
+  appendMessage,
+  closeConversation,
+  conversationOf,
+  markMessages,
+  messagesOf,
+  takeConversation,
+} from '../../chat/conversations';
 import { openEventStream } from '../../chat/event-stream';
 import { HttpError } from '../../http/errors';
 import type { RouteModule } from '../context';
@@ -42,7 +57,10 @@ const cookieOf = (request: FastifyRequest): string | undefined => {
 const secure = (request: FastifyRequest): string => (request.protocol === 'https' ? '; Secure' : '');
 
 const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-  reply.header('Set-Cookie', `${AGENT_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure(request)}`);
+  reply.header(
+    'Set-Cookie',
+    `${AGENT_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure(request)}`,
+  );
 
 /**
  * The agents' side (docs/adr/0018-live-chat.md): sign in (password, or a one-time link), the inbox of
@@ -56,117 +74,212 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     return agent;
   };
 
-  app.post('/api/chat/agent/session', {
-    schema: { body: AgentLoginBody, response: answers({ 200: AgentAnswer }) },
-  }, async (request, reply) => {
-    const time = Date.now();
-    await spendChatLimit(db, 'login', request.ip, time);
-    const agent = await checkLogin(db, request.body.email, request.body.password);
-    if (!agent) throw new HttpError(401, 'Correo o contraseña incorrectos');
-    setSessionCookie(request, reply, await openSession(db, agent.id, 'session', time));
-    return { data: agent };
-  });
+  app.post(
+    '/api/chat/agent/session',
+    {
+      schema: { body: AgentLoginBody, response: answers({ 200: AgentAnswer }) },
+    },
+    async (request, reply) => {
+      const time = Date.now();
+      await spendChatLimit(db, 'login', request.ip, time);
+      const agent = await checkLogin(db, request.body.email, request.body.password);
+      if (!agent) throw new HttpError(401, 'Correo o contraseña incorrectos');
+      setSessionCookie(request, reply, await openSession(db, agent.id, 'session', time));
+      return { data: agent };
+    },
+  );
 
-  app.post('/api/chat/agent/session/link', {
-    schema: { body: AgentLinkBody, response: answers({ 200: AgentAnswer }) },
-  }, async (request, reply) => {
-    const time = Date.now();
-    await spendChatLimit(db, 'login', request.ip, time);
-    const used = await useSignInLink(db, request.body.token, time);
-    if (!used) throw new HttpError(401, 'El enlace de acceso no es válido o ya se usó');
-    setSessionCookie(request, reply, used.session);
-    return { data: used.agent };
-  });
+  app.post(
+    '/api/chat/agent/session/link',
+    {
+      schema: { body: AgentLinkBody, response: answers({ 200: AgentAnswer }) },
+    },
+    async (request, reply) => {
+      const time = Date.now();
+      await spendChatLimit(db, 'login', request.ip, time);
+      const used = await useSignInLink(db, request.body.token, time);
+      if (!used) throw new HttpError(401, 'El enlace de acceso no es válido o ya se usó');
+      setSessionCookie(request, reply, used.session);
+      return { data: used.agent };
+    },
+  );
 
-  app.get('/api/chat/agent/session', { schema: { response: answers({ 200: AgentAnswer }) } }, async (request) => ({ data: await signedIn(request) }));
+  app.get('/api/chat/agent/session', { schema: { response: answers({ 200: AgentAnswer }) } }, async (request) => ({
+    data: await signedIn(request),
+  }));
 
-  app.delete('/api/chat/agent/session', { schema: { response: answers({ 204: NoContent }) } }, async (request, reply) => {
-    const token = cookieOf(request);
-    if (token) await closeSession(db, token);
-    reply.header('Set-Cookie', `${AGENT_COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=0${secure(request)}`);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/chat/agent/session',
+    { schema: { response: answers({ 204: NoContent }) } },
+    async (request, reply) => {
+      const token = cookieOf(request);
+      if (token) await closeSession(db, token);
+      reply.header(
+        'Set-Cookie',
+        `${AGENT_COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=0${secure(request)}`,
+      );
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/api/chat/agent/conversations', {
-    schema: { querystring: ConversationListQuery, response: answers({ 200: ConversationListAnswer }) },
-  }, async (request) => {
-    await signedIn(request);
-    return { data: await listConversations(db, request.query.status ?? 'open') };
-  });
+  app.get(
+    '/api/chat/agent/conversations',
+    {
+      schema: { querystring: ConversationListQuery, response: answers({ 200: ConversationListAnswer }) },
+    },
+    async (request) => {
+      await signedIn(request);
+      return { data: await listConversations(db, request.query.status ?? 'open') };
+    },
+  );
 
-  app.get('/api/chat/agent/conversations/:id', {
-    schema: { params: ConversationParams, response: answers({ 200: ConversationAnswer }) },
-  }, async (request) => {
-    await signedIn(request);
-    return { data: { conversation: await conversationOf(db, request.params.id), messages: await messagesOf(db, request.params.id) } };
-  });
+  app.get(
+    '/api/chat/agent/conversations/:id',
+    {
+      schema: { params: ConversationParams, response: answers({ 200: ConversationAnswer }) },
+    },
+    async (request) => {
+      await signedIn(request);
+      return {
+        data: {
+          conversation: await conversationOf(db, request.params.id),
+          messages: await messagesOf(db, request.params.id),
+        },
+      };
+    },
+  );
 
-  app.post('/api/chat/agent/conversations/:id/take', {
-    schema: { params: ConversationParams, response: answers({ 200: ConversationAnswer }) },
-  }, async (request) => {
-    const agent = await signedIn(request);
-    await takeConversation(db, request.params.id, agent, Date.now());
-    return { data: { conversation: await conversationOf(db, request.params.id), messages: await messagesOf(db, request.params.id) } };
-  });
+  app.post(
+    '/api/chat/agent/conversations/:id/take',
+    {
+      schema: { params: ConversationParams, response: answers({ 200: ConversationAnswer }) },
+    },
+    async (request) => {
+      const agent = await signedIn(request);
+      await takeConversation(db, request.params.id, agent, Date.now());
+      return {
+        data: {
+          conversation: await conversationOf(db, request.params.id),
+          messages: await messagesOf(db, request.params.id),
+        },
+      };
+    },
+  );
 
   /** Only the agent who has the conversation answers in it: another gets 409 with who has it. */
   const mine = async (request: FastifyRequest, id: string): Promise<ChatAgent> => {
     const agent = await signedIn(request);
     const conversation = await conversationOf(db, id);
     if (conversation.agent?.id !== agent.id) {
-      throw new HttpError(409, conversation.agent ? `La conversación ya la atiende ${conversation.agent.name}` : 'Toma la conversación antes de responder', { agent: conversation.agent });
+      throw new HttpError(
+        409,
+        conversation.agent
+          ? `La conversación ya la atiende ${conversation.agent.name}`
+          : 'Toma la conversación antes de responder',
+        { agent: conversation.agent },
+      );
     }
     return agent;
   };
 
-  app.post('/api/chat/agent/conversations/:id/messages', {
-    schema: { params: ConversationParams, body: SendMessageBody, response: answers({ 200: MessageAnswer, 201: MessageAnswer }) },
-  }, async (request, reply) => {
-    const agent = await mine(request, request.params.id);
-    const { message, created } = await appendMessage(db, { conversationId: request.params.id, author: 'agent', agentId: agent.id, body: request.body.body, clientMessageId: request.body.clientMessageId }, Date.now());
-    return reply.code(created ? 201 : 200).send({ data: message });
-  });
+  app.post(
+    '/api/chat/agent/conversations/:id/messages',
+    {
+      schema: {
+        params: ConversationParams,
+        body: SendMessageBody,
+        response: answers({ 200: MessageAnswer, 201: MessageAnswer }),
+      },
+    },
+    async (request, reply) => {
+      const agent = await mine(request, request.params.id);
+      const { message, created } = await appendMessage(
+        db,
+        {
+          conversationId: request.params.id,
+          author: 'agent',
+          agentId: agent.id,
+          body: request.body.body,
+          clientMessageId: request.body.clientMessageId,
+        },
+        Date.now(),
+      );
+      return reply.code(created ? 201 : 200).send({ data: message });
+    },
+  );
 
-  app.post('/api/chat/agent/conversations/:id/attachments', {
-    schema: { params: ConversationParams, querystring: AttachmentQuery, response: answers({ 200: MessageAnswer, 201: MessageAnswer }) },
-    config: UPLOAD_CONFIG,
-  }, async (request, reply) => {
-    const agent = await mine(request, request.params.id);
-    return answerUpload(db, request, reply, { conversationId: request.params.id, author: 'agent', agentId: agent.id });
-  });
+  app.post(
+    '/api/chat/agent/conversations/:id/attachments',
+    {
+      schema: {
+        params: ConversationParams,
+        querystring: AttachmentQuery,
+        response: answers({ 200: MessageAnswer, 201: MessageAnswer }),
+      },
+      config: UPLOAD_CONFIG,
+    },
+    async (request, reply) => {
+      const agent = await mine(request, request.params.id);
+      return answerUpload(db, request, reply, {
+        conversationId: request.params.id,
+        author: 'agent',
+        agentId: agent.id,
+      });
+    },
+  );
 
-  app.get('/api/chat/agent/conversations/:id/attachments/:attachment', {
-    schema: { params: AttachmentParams, response: answers({ 200: AttachmentFile }) },
-  }, async (request, reply) => {
-    await signedIn(request);
-    return answerFile(db, request.params.id, request.params.attachment, reply);
-  });
+  app.get(
+    '/api/chat/agent/conversations/:id/attachments/:attachment',
+    {
+      schema: { params: AttachmentParams, response: answers({ 200: AttachmentFile }) },
+    },
+    async (request, reply) => {
+      await signedIn(request);
+      return answerFile(db, request.params.id, request.params.attachment, reply);
+    },
+  );
 
-  app.post('/api/chat/agent/conversations/:id/receipts', {
-    schema: { params: ConversationParams, body: ReceiptBody, response: answers({ 204: NoContent }) },
-  }, async (request, reply) => {
-    await signedIn(request);
-    // An unknown conversation is 404, as on every other call about one.
-    await conversationOf(db, request.params.id);
-    await markMessages(db, request.params.id, 'agent', request.body.upToSeq, request.body.state, Date.now());
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/chat/agent/conversations/:id/receipts',
+    {
+      schema: { params: ConversationParams, body: ReceiptBody, response: answers({ 204: NoContent }) },
+    },
+    async (request, reply) => {
+      await signedIn(request);
+      // An unknown conversation is 404, as on every other call about one.
+      await conversationOf(db, request.params.id);
+      await markMessages(db, request.params.id, 'agent', request.body.upToSeq, request.body.state, Date.now());
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/api/chat/agent/conversations/:id/typing', {
-    schema: { params: ConversationParams, response: answers({ 204: NoContent }) },
-  }, async (request, reply) => {
-    await mine(request, request.params.id);
-    await appendEvent(db, { conversationId: request.params.id, kind: 'typing', body: { author: 'agent' } }, Date.now());
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/chat/agent/conversations/:id/typing',
+    {
+      schema: { params: ConversationParams, response: answers({ 204: NoContent }) },
+    },
+    async (request, reply) => {
+      await mine(request, request.params.id);
+      await appendEvent(
+        db,
+        { conversationId: request.params.id, kind: 'typing', body: { author: 'agent' } },
+        Date.now(),
+      );
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/api/chat/agent/conversations/:id/close', {
-    schema: { params: ConversationParams, response: answers({ 204: NoContent }) },
-  }, async (request, reply) => {
-    await mine(request, request.params.id);
-    await closeConversation(db, request.params.id, 'agent', Date.now());
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/chat/agent/conversations/:id/close',
+    {
+      schema: { params: ConversationParams, response: answers({ 204: NoContent }) },
+    },
+    async (request, reply) => {
+      await mine(request, request.params.id);
+      await closeConversation(db, request.params.id, 'agent', Date.now());
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get('/api/chat/agent/events', { schema: { response: answers({ 200: EventStream }) } }, async (request, reply) => {
     const agent = await signedIn(request);

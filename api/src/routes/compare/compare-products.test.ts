@@ -24,13 +24,36 @@ describe('GET /api/insurance/compare/products', () => {
       url: '/EPS/salud-andina-eps/plan-complementario-plata',
       newWindowUrl: '/EPS/salud-andina-eps/plan-complementario-plata/Solicitar',
       price: { minPrice: expect.any(Number), unit: { code: 'COP' } },
-      organization: { displayName: 'Salud Andina EPS', metadata: { image: '/api/images/organizations/salud-andina-eps.svg' } },
-      insuranceMetadata: { metadata: { salesChannel: ['ExecutiveEmployee'], protection: 'Colombia', protection_description: expect.any(String) } },
+      organization: {
+        displayName: 'Salud Andina EPS',
+        metadata: { image: '/api/images/organizations/salud-andina-eps.svg' },
+      },
+      insuranceMetadata: {
+        metadata: {
+          salesChannel: ['ExecutiveEmployee'],
+          protection: 'Colombia',
+          protection_description: expect.any(String),
+        },
+      },
       // Basic tier: copagos from $0 (hospital stay) to $150.000 (surgery); 60 % (therapies) to 100 % (emergencies).
-      coverage: { topAmount: { min: 80000000, max: 80000000, unit: { currencyCode: 'COP' } }, deductible: { min: 0, max: 150000, unit: { code: 'COP' } }, coverage: { min: 60, max: 100 } },
+      coverage: {
+        topAmount: { min: 80000000, max: 80000000, unit: { currencyCode: 'COP' } },
+        deductible: { min: 0, max: 150000, unit: { code: 'COP' } },
+        coverage: { min: 60, max: 100 },
+      },
     });
-    expect(plata.features.map((feature: { name: string }) => feature.name).sort()).toEqual(['has_covid_coverage', 'has_inpatient_coverage', 'has_outpatient_coverage']);
-    expect(plata.features[0]).toEqual({ name: expect.any(String), feature_type_id: expect.any(Number), displayName: expect.any(String), description: expect.any(String), icon: expect.any(String) });
+    expect(plata.features.map((feature: { name: string }) => feature.name).sort()).toEqual([
+      'has_covid_coverage',
+      'has_inpatient_coverage',
+      'has_outpatient_coverage',
+    ]);
+    expect(plata.features[0]).toEqual({
+      name: expect.any(String),
+      feature_type_id: expect.any(Number),
+      displayName: expect.any(String),
+      description: expect.any(String),
+      icon: expect.any(String),
+    });
     expect(plata.information.featuresAll).toHaveLength(8);
     // Premium tier: no annual cap (0 = 'Sin tope').
     expect(platino.coverage.topAmount.min).toBe(0);
@@ -49,7 +72,11 @@ describe('GET /api/insurance/compare/products', () => {
 
   it('on a partner host, leaves out plans of organizations the partner does not allow', async () => {
     // aliado allows organizations 1 (Salud Andina EPS) and 11 (Seguros Cóndor); 1004 is Horizonte Salud EPS.
-    const { body } = await call(t.app, { method: 'GET', url: `${URL}?ids=1001,1004`, headers: { 'x-forwarded-host': 'aliado.localhost:3000' } });
+    const { body } = await call(t.app, {
+      method: 'GET',
+      url: `${URL}?ids=1001,1004`,
+      headers: { 'x-forwarded-host': 'aliado.localhost:3000' },
+    });
     expect(body.data.map((product: { id: number }) => product.id)).toEqual([1001]);
   });
 

@@ -1,7 +1,12 @@
 import type { BenefitCategory } from '../../catalogue/build-coverages';
 import { isComparable, pricePlans } from '../../compare/plan-cards';
 import { answers } from '../../contract/common';
-import { CompareProductsAnswer, CompareProductsQuery, type CompareFeature, type CompareProduct } from '../../contract/compare';
+import {
+  CompareProductsAnswer,
+  CompareProductsQuery,
+  type CompareFeature,
+  type CompareProduct,
+} from '../../contract/compare';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
@@ -27,7 +32,8 @@ export const parseCompareIds = (text: string): number[] => {
 
 type Feature = CompareFeature & { value: boolean };
 
-const range = (values: readonly number[]) => (values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) });
+const range = (values: readonly number[]) =>
+  values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) };
 
 /**
  * The comparison rows (docs/product/api.md#compare-products) summarised from the benefit categories (coverages/{id}/resume): the
@@ -35,7 +41,9 @@ const range = (values: readonly number[]) => (values.length === 0 ? null : { min
  */
 const coverageSummary = (categories: readonly BenefitCategory[], annualMax: number) => {
   const coverages = categories.flatMap((category) => category.coverages);
-  const deductibles = coverages.flatMap((coverage) => (coverage.amounts.deductible ? [coverage.amounts.deductible] : []));
+  const deductibles = coverages.flatMap((coverage) =>
+    coverage.amounts.deductible ? [coverage.amounts.deductible] : [],
+  );
   const deductible = range(deductibles.map((amount) => amount.minAmount));
   return {
     // The catalogue is in COP; 0 is the card's 'Sin tope' (docs/product/api.md#plan-cards).
@@ -46,7 +54,13 @@ const coverageSummary = (categories: readonly BenefitCategory[], annualMax: numb
 };
 
 /** One product of the comparison modal, or undefined when it is unknown, not comparable or not the partner's. */
-export const compareProduct = async (db: Db, id: number, scope: CatalogueScope, profile: ProfileInput | null, now: Date): Promise<CompareProduct | undefined> => {
+export const compareProduct = async (
+  db: Db,
+  id: number,
+  scope: CatalogueScope,
+  profile: ProfileInput | null,
+  now: Date,
+): Promise<CompareProduct | undefined> => {
   const row = scope.visible(await findPlanById(db, id));
   const card = row && (await staticCards(db, [row.id])).get(row.id);
   const [priced] = row ? await pricePlans(db, [row], profile, now) : [];
@@ -64,8 +78,18 @@ export const compareProduct = async (db: Db, id: number, scope: CatalogueScope, 
     // docs/product/api.md#compare-products: the apply button opens the plan's request page in a new window.
     newWindowUrl: `${card.url}/Solicitar`,
     price: priced.price,
-    organization: { id: card.organization.id, displayName: card.organization.displayName, metadata: { image: card.organization.metadata.image } },
-    insuranceMetadata: { metadata: { salesChannel: metadata.salesChannel, protection: metadata.protection, protection_description: metadata.protection_description } },
+    organization: {
+      id: card.organization.id,
+      displayName: card.organization.displayName,
+      metadata: { image: card.organization.metadata.image },
+    },
+    insuranceMetadata: {
+      metadata: {
+        salesChannel: metadata.salesChannel,
+        protection: metadata.protection,
+        protection_description: metadata.protection_description,
+      },
+    },
     coverage: coverageSummary(resume, metadata.annual_benefit_maximum.amount),
     features: features.filter((feature) => feature.value).map(({ value: _value, ...feature }) => feature),
     information: { featuresAll: features },
@@ -79,7 +103,10 @@ export const compareProduct = async (db: Db, id: number, scope: CatalogueScope, 
 export const compareProductRoutes: RouteModule = (app, { db, now }) => {
   app.get(
     PATH,
-    { schema: { querystring: CompareProductsQuery, response: answers({ 200: CompareProductsAnswer }) }, config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } } },
+    {
+      schema: { querystring: CompareProductsQuery, response: answers({ 200: CompareProductsAnswer }) },
+      config: { messages: { ids: { required: IDS_MESSAGE, type: IDS_MESSAGE, maxLength: IDS_MESSAGE } } },
+    },
     async (request) => {
       const ids = parseCompareIds(request.query.ids);
       const profile = profileFromQuery(request, request.query.profile);

@@ -31,7 +31,9 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     // answers, with a proof of work that doubles with each pass of this client in the hour.
     const bits = workBits(ctx.config.humanPowBits, suspicion.clears);
     const { challenge, expiresAt } = ctx.humanChallenges.issue(request.ip, suspicion.episode, bits);
-    return reply.code(401).send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION', challenge, challengeExpiresAt: expiresAt }));
+    return reply
+      .code(401)
+      .send(errorBody(401, BOT_MESSAGE, { code: 'BOT_SUSPICION', challenge, challengeExpiresAt: expiresAt }));
   };
   const comparatorPaging = async (slug: string | null | undefined) => {
     if (slug === null || slug === undefined || slug === '') return null;
@@ -63,19 +65,34 @@ export const compareRoutes: RouteModule = (app, ctx) => {
       if (zipped) {
         // Added to what the answer already varies on (Origin, X-Forwarded-Host), as the compression plugin does.
         const vary = reply.getHeader('Vary');
-        return reply.header('Content-Encoding', 'gzip').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(zipped);
+        return reply
+          .header('Content-Encoding', 'gzip')
+          .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+          .send(zipped);
       }
     }
     const kept = key === null ? undefined : keptAnswers.get(key, uuid);
     if (kept) return reply.send(kept);
-    const { cards, metaData } = await comparePage(ctx.db, { ...call, uuid }, { now: ctx.now(), allowedOrganizations, index });
-    const body = answerJson(answerSerializers((schema) => reply.compileSerializationSchema(schema as unknown as Record<string, unknown>)), cards, metaData);
+    const { cards, metaData } = await comparePage(
+      ctx.db,
+      { ...call, uuid },
+      { now: ctx.now(), allowedOrganizations, index },
+    );
+    const body = answerJson(
+      answerSerializers((schema) => reply.compileSerializationSchema(schema as unknown as Record<string, unknown>)),
+      cards,
+      metaData,
+    );
     if (key !== null) keptAnswers.set(key, body, uuid);
     return reply.send(body);
   };
   const config = { rateLimit: false } as const;
   const response = answers({ 200: CompareAnswer, 401: BotSuspicion });
 
-  app.get(PATH, { schema: { querystring: CompareQuery, response }, onRequest: guard, config }, async (request, reply) => answer(request, reply, request.query));
-  app.post(PATH, { schema: { body: CompareBody, response }, onRequest: guard, config }, async (request, reply) => answer(request, reply, request.body));
+  app.get(PATH, { schema: { querystring: CompareQuery, response }, onRequest: guard, config }, async (request, reply) =>
+    answer(request, reply, request.query),
+  );
+  app.post(PATH, { schema: { body: CompareBody, response }, onRequest: guard, config }, async (request, reply) =>
+    answer(request, reply, request.body),
+  );
 };

@@ -20,14 +20,23 @@ describe('GET /api/coverageOrganization/country', () => {
     expect(status).toBe(200);
     expect(headers['cache-control']).toMatch(/max-age=300/);
     expect(body.data.length).toBeGreaterThan(5);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), displayName: expect.any(String), kind: expect.stringMatching(/^(clinica|hospital|centro-medico)$/), city: expect.any(String), stateCode: expect.stringMatching(/^\d{2}$/), stateName: expect.any(String) });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      displayName: expect.any(String),
+      kind: expect.stringMatching(/^(clinica|hospital|centro-medico)$/),
+      city: expect.any(String),
+      stateCode: expect.stringMatching(/^\d{2}$/),
+      stateName: expect.any(String),
+    });
     const names = body.data.map((c: Clinic) => c.displayName);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
   });
 
   it('narrows to networks of plans of the given types', async () => {
     const all = (await call(t.app, { method: 'GET', url: URL })).body.data as Clinic[];
-    const eps = (await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS` })).body.data as Clinic[];
+    const eps = (
+      await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS` })
+    ).body.data as Clinic[];
     const pets = (await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=MASCOTAS` })).body.data as Clinic[];
     expect(eps.length).toBeGreaterThan(0);
     expect(eps.length).toBeLessThanOrEqual(all.length);

@@ -7,7 +7,8 @@ describe('GET /api/geo/location', () => {
   });
   afterAll(() => t.close());
 
-  const locate = (headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url: '/api/geo/location', headers });
+  const locate = (headers: Record<string, string> = {}) =>
+    call(t.app, { method: 'GET', url: '/api/geo/location', headers });
 
   it("answers the site's country when no edge header says otherwise, never cached", async () => {
     const answer = await locate();
@@ -23,7 +24,12 @@ describe('GET /api/geo/location', () => {
   });
 
   it('believes the edge headers only from a trusted proxy, not from a client that reaches the API itself', async () => {
-    const direct = await call(t.app, { method: 'GET', url: '/api/geo/location', headers: { 'cf-ipcountry': 'CL' }, remoteAddress: '203.0.113.7' });
+    const direct = await call(t.app, {
+      method: 'GET',
+      url: '/api/geo/location',
+      headers: { 'cf-ipcountry': 'CL' },
+      remoteAddress: '203.0.113.7',
+    });
     expect(direct.body.data.loc).toBe('CO');
   });
 

@@ -31,8 +31,12 @@ export const countryFromHeaders = (headers: FastifyRequest['headers']): string |
  * country header of the edge (passed on by a trusted proxy), else answers the site's country. Never cached: it depends on the caller.
  */
 export const geoLocationRoutes: RouteModule = (app) => {
-  app.get('/api/geo/location', { schema: { querystring: RefreshQuery, response: answers({ 200: VisitorLocationAnswer }) } }, async (request) => ({
-    // Edge headers count only through a trusted proxy (QS_TRUSTED_PROXIES), like X-Forwarded-For.
-    data: { loc: (request.viaTrustedProxy ? countryFromHeaders(request.headers) : null) ?? SITE_COUNTRY },
-  }));
+  app.get(
+    '/api/geo/location',
+    { schema: { querystring: RefreshQuery, response: answers({ 200: VisitorLocationAnswer }) } },
+    async (request) => ({
+      // Edge headers count only through a trusted proxy (QS_TRUSTED_PROXIES), like X-Forwarded-For.
+      data: { loc: (request.viaTrustedProxy ? countryFromHeaders(request.headers) : null) ?? SITE_COUNTRY },
+    }),
+  );
 };

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { pricePlans } from '../../compare/plan-cards';
 import { answers, IdParams } from '../../contract/common';
-import { CalculatedPriceAnswer, CalculatePriceBody, CalculatePriceQuery, type CalculatedPrice } from '../../contract/plans';
+import {
+  CalculatedPriceAnswer,
+  CalculatePriceBody,
+  CalculatePriceQuery,
+  type CalculatedPrice,
+} from '../../contract/plans';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
@@ -11,7 +16,13 @@ import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
 import { ProfileBody } from '../../contract/profile';
 
-const priceAnswer = async (db: Db, id: number, profile: ProfileInput | null, now: Date, scope: CatalogueScope): Promise<{ data: CalculatedPrice }> => {
+const priceAnswer = async (
+  db: Db,
+  id: number,
+  profile: ProfileInput | null,
+  now: Date,
+  scope: CatalogueScope,
+): Promise<{ data: CalculatedPrice }> => {
   const row = await requirePlan(db, id, scope);
   const [priced] = await pricePlans(db, [row], profile, now);
   if (!priced) throw badRequest('No fue posible calcular el precio');
@@ -55,12 +66,33 @@ const checkedProfile = (profile: ProfileInput | null, type: string | null | unde
  */
 export const calculatePriceRoutes: RouteModule = (app, { db, now }) => {
   const response = answers({ 200: CalculatedPriceAnswer });
-  app.get('/api/insurance/:id/calculatePrice', {
-    schema: { params: IdParams, querystring: CalculatePriceQuery, response },
-  }, async (request) =>
-    priceAnswer(db, request.params.id, checkedProfile(profileFromQuery(request, request.query.profile), request.query.productType), now(), request.catalogueScope));
+  app.get(
+    '/api/insurance/:id/calculatePrice',
+    {
+      schema: { params: IdParams, querystring: CalculatePriceQuery, response },
+    },
+    async (request) =>
+      priceAnswer(
+        db,
+        request.params.id,
+        checkedProfile(profileFromQuery(request, request.query.profile), request.query.productType),
+        now(),
+        request.catalogueScope,
+      ),
+  );
 
-  app.post('/api/insurance/:id/calculatePrice', {
-    schema: { params: IdParams, body: CalculatePriceBody, response },
-  }, async (request) => priceAnswer(db, request.params.id, checkedProfile(request.body.profile ?? null, request.body.productType), now(), request.catalogueScope));
+  app.post(
+    '/api/insurance/:id/calculatePrice',
+    {
+      schema: { params: IdParams, body: CalculatePriceBody, response },
+    },
+    async (request) =>
+      priceAnswer(
+        db,
+        request.params.id,
+        checkedProfile(request.body.profile ?? null, request.body.productType),
+        now(),
+        request.catalogueScope,
+      ),
+  );
 };

@@ -18,7 +18,11 @@ describe('the catalogue under a partner host', () => {
   const ALLOWED = [1, 11];
   const get = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
   const clinicsOfAllowedPlans = async () =>
-    new Set(await t.sql.values<number>('SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)'));
+    new Set(
+      await t.sql.values<number>(
+        'SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id WHERE p.organization_id IN (1, 11)',
+      ),
+    );
 
   it('the organizations list of a type has only the partner organizations; the main site has them all', async () => {
     const partner = await get('/api/organization/seguros/tipo/EPS', aliado);
@@ -31,8 +35,11 @@ describe('the catalogue under a partner host', () => {
 
   it('clinic lists have only the clinics of the partner plans networks', async () => {
     const clinicsOf = async (organizations: string) =>
-      new Set(await t.sql.values<number>(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
-        WHERE o.type = 'EPS' AND p.organization_id IN (${organizations})`));
+      new Set(
+        await t.sql
+          .values<number>(`SELECT DISTINCT n.clinic_id FROM coverage_networks n JOIN plans p ON p.id = n.plan_id JOIN organizations o ON o.id = p.organization_id
+        WHERE o.type = 'EPS' AND p.organization_id IN (${organizations})`),
+      );
     const ids = (body: { data: Array<{ id: number }> }) => new Set(body.data.map((clinic) => clinic.id));
     const url = '/api/coverageOrganization/country?organizationTypes=EPS';
     const partner = ids((await get(url, aliado)).body);
@@ -42,7 +49,9 @@ describe('the catalogue under a partner host', () => {
     // Without types: the networks of every partner plan (here they reach every clinic).
     expect(ids((await get('/api/coverageOrganization/country', aliado)).body)).toEqual(await clinicsOfAllowedPlans());
 
-    const clinicsOfType = (await get('/api/organization/seguros/tipo/CLINICA', aliado)).body.data as Array<{ id: number }>;
+    const clinicsOfType = (await get('/api/organization/seguros/tipo/CLINICA', aliado)).body.data as Array<{
+      id: number;
+    }>;
     expect(clinicsOfType.length).toBeGreaterThan(0);
     const allowedClinics = await clinicsOfAllowedPlans();
     expect(clinicsOfType.every((clinic) => allowedClinics.has(clinic.id))).toBe(true);
@@ -50,7 +59,10 @@ describe('the catalogue under a partner host', () => {
 
   it("a PDF of another organization's plan is 404 under the partner host, served on the main site", async () => {
     const fileOf = (organization: number) =>
-      t.sql.value<string>('SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1', organization);
+      t.sql.value<string>(
+        'SELECT pd.file_name FROM plan_documents pd JOIN plans p ON p.id = pd.plan_id WHERE p.organization_id = ? ORDER BY pd.file_name LIMIT 1',
+        organization,
+      );
     const caribe = await fileOf(4);
     const refused = await get(`/api/documents/files/${caribe}`, aliado);
     expect(refused.status).toBe(404);
@@ -74,10 +86,16 @@ describe('the catalogue under a partner host', () => {
       ORDER BY n.clinic_id LIMIT 1`)) as number;
     const slug = (await t.sql.value('SELECT slug FROM organizations WHERE id = ?', clinic)) as string;
     const planIds = async (headers: Record<string, string>) =>
-      ((await get(`/api/country-landings/by-url?url=Clinicas-y-Hospitales/${slug}`, headers)).body.data.plans as Array<{ id: number }>).map((p) => p.id);
+      (
+        (await get(`/api/country-landings/by-url?url=Clinicas-y-Hospitales/${slug}`, headers)).body.data
+          .plans as Array<{ id: number }>
+      ).map((p) => p.id);
     const partnerPlans = await planIds(aliado);
     expect(partnerPlans.length).toBeGreaterThan(0);
-    const organizations = await t.sql.values<number>(`SELECT DISTINCT organization_id FROM plans WHERE id IN (${partnerPlans.map(() => '?').join(', ')})`, ...partnerPlans);
+    const organizations = await t.sql.values<number>(
+      `SELECT DISTINCT organization_id FROM plans WHERE id IN (${partnerPlans.map(() => '?').join(', ')})`,
+      ...partnerPlans,
+    );
     expect(organizations.every((id) => ALLOWED.includes(id))).toBe(true);
     expect((await planIds({})).length).toBeGreaterThan(partnerPlans.length);
   });
@@ -86,11 +104,20 @@ describe('the catalogue under a partner host', () => {
     const compare = await get('/api/insurance/compare/metadata?organizationTypes=EPS,ASEG&take=100', aliado);
     expect(compare.status).toBe(200);
     expect(compare.body.data.length).toBeGreaterThan(0);
-    expect(compare.body.data.every((card: { organization: { id: number } }) => ALLOWED.includes(card.organization.id))).toBe(true);
-    const askedForOther = await get('/api/insurance/compare/metadata?organizationTypes=EPS&organizations=4&take=100', aliado);
+    expect(
+      compare.body.data.every((card: { organization: { id: number } }) => ALLOWED.includes(card.organization.id)),
+    ).toBe(true);
+    const askedForOther = await get(
+      '/api/insurance/compare/metadata?organizationTypes=EPS&organizations=4&take=100',
+      aliado,
+    );
     expect(askedForOther.body.data).toEqual([]);
-    expect((await get('/api/insurance/compare/products?ids=1012,1002', aliado)).body.data.map((p: { id: number }) => p.id)).toEqual([1002]);
-    expect((await get('/api/insurance/compare/products?ids=1012,1002')).body.data.map((p: { id: number }) => p.id)).toEqual([1012, 1002]);
+    expect(
+      (await get('/api/insurance/compare/products?ids=1012,1002', aliado)).body.data.map((p: { id: number }) => p.id),
+    ).toEqual([1002]);
+    expect(
+      (await get('/api/insurance/compare/products?ids=1012,1002')).body.data.map((p: { id: number }) => p.id),
+    ).toEqual([1012, 1002]);
   });
 
   it('answers say they vary by the forwarded host, for caches in front of the API', async () => {
@@ -101,7 +128,11 @@ describe('the catalogue under a partner host', () => {
   it('every catalogue route is one this suite or partner-plans.test.ts checks under a partner host', async () => {
     const routes = await collectRoutesOf(t);
     const catalogue = routes
-      .filter((route) => /^\/api\/(insurance|documents|qppayment|organization\/|coverageOrganization|country-landings\/by-url)/.test(route.url))
+      .filter((route) =>
+        /^\/api\/(insurance|documents|qppayment|organization\/|coverageOrganization|country-landings\/by-url)/.test(
+          route.url,
+        ),
+      )
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(catalogue).toEqual([

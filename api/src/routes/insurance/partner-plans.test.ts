@@ -34,26 +34,46 @@ describe('plans of organizations a partner does not allow', () => {
     expect(body.message).toEqual(expect.any(String));
   });
 
-  it.each(refused)('%s still answers on the main site and for a partner that allows every organization', async (_name, url) => {
-    expect((await call(t.app, { method: 'GET', url })).status).toBeLessThan(300);
-    expect((await call(t.app, { method: 'GET', url, headers: cooperativa })).status).toBeLessThan(300);
-  });
+  it.each(refused)(
+    '%s still answers on the main site and for a partner that allows every organization',
+    async (_name, url) => {
+      expect((await call(t.app, { method: 'GET', url })).status).toBeLessThan(300);
+      expect((await call(t.app, { method: 'GET', url, headers: cooperativa })).status).toBeLessThan(300);
+    },
+  );
 
   it('POST calculatePrice is refused too', async () => {
-    const { status } = await call(t.app, { method: 'POST', url: `/api/insurance/${ARRECIFE.id}/calculatePrice`, headers: aliado, payload: { profile: null } });
+    const { status } = await call(t.app, {
+      method: 'POST',
+      url: `/api/insurance/${ARRECIFE.id}/calculatePrice`,
+      headers: aliado,
+      payload: { profile: null },
+    });
     expect(status).toBe(404);
   });
 
   it('a plan of an allowed organization answers under the partner host', async () => {
-    const detail = await call(t.app, { method: 'GET', url: `/api/insurance/by-url?url=${encodeURIComponent(ORO.url)}`, headers: aliado });
+    const detail = await call(t.app, {
+      method: 'GET',
+      url: `/api/insurance/by-url?url=${encodeURIComponent(ORO.url)}`,
+      headers: aliado,
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.data.id).toBe(ORO.id);
-    expect((await call(t.app, { method: 'GET', url: `/api/insurance/product/${ORO.code}`, headers: aliado })).status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: `/api/insurance/${ORO.id}/calculatePrice`, headers: aliado })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/insurance/product/${ORO.code}`, headers: aliado })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/insurance/${ORO.id}/calculatePrice`, headers: aliado })).status,
+    ).toBe(200);
   });
 
   it('an unknown subdomain is the main site', async () => {
-    const { status } = await call(t.app, { method: 'GET', url: `/api/insurance/product/${ARRECIFE.code}`, headers: { 'x-forwarded-host': 'nadie.localhost:3000' } });
+    const { status } = await call(t.app, {
+      method: 'GET',
+      url: `/api/insurance/product/${ARRECIFE.code}`,
+      headers: { 'x-forwarded-host': 'nadie.localhost:3000' },
+    });
     expect(status).toBe(200);
   });
 });

@@ -23,31 +23,48 @@ import { requirePlanByIdOrCode } from './plan-lookup';
  * link: what the `qppayment` outlet shows (docs/adr/0019-online-purchase.md).
  */
 export const paymentRoutes: RouteModule = (app, { db, now }) => {
-  app.get('/api/qppayment/insurance-payment/:id', {
-    schema: { params: PaymentOrPlanParams, querystring: PaymentOrPlanQuery, response: answers({ 200: PaymentInfoOrPaymentAnswer, 204: NoContent }) },
-    config: { cacheSeconds: 300 },
-  }, async (request, reply) => {
-    if (isPaymentId(request.params.id)) {
-      const { payment, row } = await paymentWithSession(db, request.params.id, sessionOf(request));
-      // A partner's site shows only its catalogue's plans: a payment of another plan is not there.
-      if (!request.catalogueScope.visible(await findPlanById(db, Number(row.plan_id)))) throw notFound('Pago no encontrado');
-      // A payment changes (pending → approved) and is the visitor's own: never kept by a cache.
-      reply.header('Cache-Control', 'private, no-store');
-      return { data: { payment, purchase: await purchaseViewOf(db, row.id, now()) } };
-    }
-    const plan = await requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
-    const payment = await planContent<PaymentInfo>(db, plan.id, 'payment');
-    if (!payment || payment.paymentMethods.length === 0) return reply.code(204).send(null);
-    return { data: payment };
-  });
+  app.get(
+    '/api/qppayment/insurance-payment/:id',
+    {
+      schema: {
+        params: PaymentOrPlanParams,
+        querystring: PaymentOrPlanQuery,
+        response: answers({ 200: PaymentInfoOrPaymentAnswer, 204: NoContent }),
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async (request, reply) => {
+      if (isPaymentId(request.params.id)) {
+        const { payment, row } = await paymentWithSession(db, request.params.id, sessionOf(request));
+        // A partner's site shows only its catalogue's plans: a payment of another plan is not there.
+        if (!request.catalogueScope.visible(await findPlanById(db, Number(row.plan_id))))
+          throw notFound('Pago no encontrado');
+        // A payment changes (pending → approved) and is the visitor's own: never kept by a cache.
+        reply.header('Cache-Control', 'private, no-store');
+        return { data: { payment, purchase: await purchaseViewOf(db, row.id, now()) } };
+      }
+      const plan = await requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
+      const payment = await planContent<PaymentInfo>(db, plan.id, 'payment');
+      if (!payment || payment.paymentMethods.length === 0) return reply.code(204).send(null);
+      return { data: payment };
+    },
+  );
 
-  app.get('/api/qppayment/insurance-payment/:id/getOffers', {
-    schema: { params: PlanIdOrCodeParams, querystring: RefreshQuery, response: answers({ 200: PlanOffersAnswer, 204: NoContent }) },
-    config: { cacheSeconds: 300 },
-  }, async (request, reply) => {
-    const plan = await requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
-    const offers = (await planContent<PlanOffer[]>(db, plan.id, 'offers')) ?? [];
-    if (offers.length === 0) return reply.code(204).send(null);
-    return { data: offers };
-  });
+  app.get(
+    '/api/qppayment/insurance-payment/:id/getOffers',
+    {
+      schema: {
+        params: PlanIdOrCodeParams,
+        querystring: RefreshQuery,
+        response: answers({ 200: PlanOffersAnswer, 204: NoContent }),
+      },
+      config: { cacheSeconds: 300 },
+    },
+    async (request, reply) => {
+      const plan = await requirePlanByIdOrCode(db, request.params.id, request.catalogueScope);
+      const offers = (await planContent<PlanOffer[]>(db, plan.id, 'offers')) ?? [];
+      if (offers.length === 0) return reply.code(204).send(null);
+      return { data: offers };
+    },
+  );
 };

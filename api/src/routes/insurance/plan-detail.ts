@@ -15,18 +15,34 @@ export const planDetail = async (db: Db, row: PlanRow, now: Date): Promise<PlanD
   const [card] = await toCards(db, await pricePlans(db, [row], null, now));
   if (!card) throw notFound('Plan no encontrado');
   const tabs = (await planContent<Tab[]>(db, row.id, 'tabs')) ?? [];
-  const sizes = await documentSizes(db, tabs.flatMap((tab) => (tab.file ? [tab.file.url.split('/').pop() ?? ''] : [])));
+  const sizes = await documentSizes(
+    db,
+    tabs.flatMap((tab) => (tab.file ? [tab.file.url.split('/').pop() ?? ''] : [])),
+  );
   const typeDescriptions = (await planContent<PlanDescription[]>(db, row.id, 'typeDescriptions')) ?? [];
   const descriptions = (await planContent<PlanDescription[]>(db, row.id, 'descriptions')) ?? [];
   return {
     ...card,
     insuranceType: { ...card.insuranceType, descriptions: typeDescriptions },
     descriptions,
-    tabs: tabs.map((tab) => (tab.file ? { ...tab, file: { url: tab.file.url, size: sizes.get(tab.file.url.split('/').pop() ?? '') ?? null } } : tab)),
+    tabs: tabs.map((tab) =>
+      tab.file
+        ? { ...tab, file: { url: tab.file.url, size: sizes.get(tab.file.url.split('/').pop() ?? '') ?? null } }
+        : tab,
+    ),
   };
 };
 
-const TAB_SEGMENTS = new Set(['home', 'Detalle-de-Precio', 'Donde-Cubre', 'Condicion-General', 'Folleto', 'Solicitar', 'Product-Price', 'Vista-General']);
+const TAB_SEGMENTS = new Set([
+  'home',
+  'Detalle-de-Precio',
+  'Donde-Cubre',
+  'Condicion-General',
+  'Folleto',
+  'Solicitar',
+  'Product-Price',
+  'Vista-General',
+]);
 
 /**
  * The plan behind a site path. Also accepts the forms the site may hold: a trailing tab segment
@@ -51,21 +67,29 @@ export const findByPath = async (db: Db, raw: string): Promise<PlanRow | undefin
 export const planDetailRoutes: RouteModule = (app, { db, now }) => {
   const config = { cacheSeconds: 60 };
   const response = answers({ 200: PlanDetailAnswer });
-  app.get('/api/insurance/by-url', {
-    schema: { querystring: Type.Object({ ...RefreshQuery.properties, url: PlanPath }), response },
-    config,
-  }, async (request) => {
-    const row = request.catalogueScope.visible(await findByPath(db, request.query.url));
-    if (!row) throw notFound('No encontramos un plan con esa dirección');
-    return { data: await planDetail(db, row, now()) };
-  });
+  app.get(
+    '/api/insurance/by-url',
+    {
+      schema: { querystring: Type.Object({ ...RefreshQuery.properties, url: PlanPath }), response },
+      config,
+    },
+    async (request) => {
+      const row = request.catalogueScope.visible(await findByPath(db, request.query.url));
+      if (!row) throw notFound('No encontramos un plan con esa dirección');
+      return { data: await planDetail(db, row, now()) };
+    },
+  );
 
-  app.get('/api/insurance/product/:code', {
-    schema: { params: PlanCodeParams, querystring: RefreshQuery, response },
-    config,
-  }, async (request) => {
-    const row = request.catalogueScope.visible(await findPlanByCode(db, request.params.code));
-    if (!row) throw notFound('Plan no encontrado');
-    return { data: await planDetail(db, row, now()) };
-  });
+  app.get(
+    '/api/insurance/product/:code',
+    {
+      schema: { params: PlanCodeParams, querystring: RefreshQuery, response },
+      config,
+    },
+    async (request) => {
+      const row = request.catalogueScope.visible(await findPlanByCode(db, request.params.code));
+      if (!row) throw notFound('Plan no encontrado');
+      return { data: await planDetail(db, row, now()) };
+    },
+  );
 };

@@ -1,5 +1,10 @@
 import { answers, IdParams, RefreshQuery } from '../../contract/common';
-import { BenefitCategoriesAnswer, PlanDescriptionsAnswer, PlanFaqAnswer, PlanFeaturesAnswer } from '../../contract/plan-sections';
+import {
+  BenefitCategoriesAnswer,
+  PlanDescriptionsAnswer,
+  PlanFaqAnswer,
+  PlanFeaturesAnswer,
+} from '../../contract/plan-sections';
 import type { BenefitCategory, FaqItem, PlanDescription, PlanFeature } from '../../contract/plan-sections';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { planContent } from '../../store/plans';
@@ -8,23 +13,46 @@ import { requirePlan } from './plan-lookup';
 
 /** Sections the card and detail page load lazily (docs/product/api.md#plan-detail-calls), one call each. */
 export const planSectionRoutes: RouteModule = (app, { db }) => {
-  const section = async <T>(id: number, scope: CatalogueScope, name: string): Promise<T[]> => (await planContent<T[]>(db, (await requirePlan(db, id, scope)).id, name)) ?? [];
+  const section = async <T>(id: number, scope: CatalogueScope, name: string): Promise<T[]> =>
+    (await planContent<T[]>(db, (await requirePlan(db, id, scope)).id, name)) ?? [];
   const config = { cacheSeconds: 300 };
 
-  app.get('/api/insurance/:id/descriptions', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanDescriptionsAnswer }) }, config }, async (request) => ({
-    data: await section<PlanDescription>(request.params.id, request.catalogueScope, 'descriptions'),
-  }));
+  app.get(
+    '/api/insurance/:id/descriptions',
+    {
+      schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanDescriptionsAnswer }) },
+      config,
+    },
+    async (request) => ({
+      data: await section<PlanDescription>(request.params.id, request.catalogueScope, 'descriptions'),
+    }),
+  );
 
-  app.get('/api/insurance/:id/features', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFeaturesAnswer }) }, config }, async (request) => ({
-    data: await section<PlanFeature>(request.params.id, request.catalogueScope, 'features'),
-  }));
+  app.get(
+    '/api/insurance/:id/features',
+    { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFeaturesAnswer }) }, config },
+    async (request) => ({
+      data: await section<PlanFeature>(request.params.id, request.catalogueScope, 'features'),
+    }),
+  );
 
-  app.get('/api/insurance/:id/faq', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFaqAnswer }) }, config }, async (request) => ({
-    data: await section<FaqItem>(request.params.id, request.catalogueScope, 'faq'),
-  }));
+  app.get(
+    '/api/insurance/:id/faq',
+    { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFaqAnswer }) }, config },
+    async (request) => ({
+      data: await section<FaqItem>(request.params.id, request.catalogueScope, 'faq'),
+    }),
+  );
 
   // docs/product/api.md#plan-detail-calls: benefit categories live under coverages/{id}/resume.
-  app.get('/api/insurance/coverages/:id/resume', { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: BenefitCategoriesAnswer }) }, config }, async (request) => ({
-    data: await section<BenefitCategory>(request.params.id, request.catalogueScope, 'resume'),
-  }));
+  app.get(
+    '/api/insurance/coverages/:id/resume',
+    {
+      schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: BenefitCategoriesAnswer }) },
+      config,
+    },
+    async (request) => ({
+      data: await section<BenefitCategory>(request.params.id, request.catalogueScope, 'resume'),
+    }),
+  );
 };

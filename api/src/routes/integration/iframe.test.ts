@@ -8,7 +8,10 @@ describe('partners', () => {
   afterAll(() => t.close());
 
   it('aliado: banner, results/detail/forms only, two organizations, redirects, no chat, its SEO', async () => {
-    const { status, body } = await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost' });
+    const { status, body } = await call(t.app, {
+      method: 'GET',
+      url: '/api/integration/iframe-subdomain?subdomain=aliado&hostname=aliado.localhost',
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       name: 'Banco Aliado',
@@ -18,7 +21,12 @@ describe('partners', () => {
       subdomainBanner: { color: '#004B8D', endGradient: '#00A3E0' },
       subdomainLayout: { chatEnabled: false },
       redirects: { defaultPath: '/Comparar/EPS' },
-      SEOMetadata: { title: expect.any(String), description: expect.any(String), imageRRSS: expect.any(String), twitterSite: '@bancoaliado' },
+      SEOMetadata: {
+        title: expect.any(String),
+        description: expect.any(String),
+        imageRRSS: expect.any(String),
+        twitterSite: '@bancoaliado',
+      },
       footerEnabledRoutes: expect.any(Array),
       disableShowcase: true,
       referer: 'aliado',
@@ -29,7 +37,10 @@ describe('partners', () => {
 
   it("each partner's logo is an image the site serves (the header shows it instead of QuieroSeguro's)", async () => {
     for (const subdomain of ['aliado', 'cooperativa']) {
-      const { body } = await call(t.app, { method: 'GET', url: `/api/integration/iframe-subdomain?subdomain=${subdomain}` });
+      const { body } = await call(t.app, {
+        method: 'GET',
+        url: `/api/integration/iframe-subdomain?subdomain=${subdomain}`,
+      });
       const logo = await call(t.app, { method: 'GET', url: body.data.logo });
       expect(logo.status).toBe(200);
       expect(String(logo.headers['content-type'])).toContain('image/svg+xml');
@@ -39,16 +50,36 @@ describe('partners', () => {
   it('the second partner allows every slice; unknown or mismatched subdomains are 404', async () => {
     const coop = await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=cooperativa' });
     expect(coop.body.data.allowedRemotes).toEqual(['results', 'detail', 'forms', 'content']);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=nadie' })).status).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=aliado&hostname=otro.localhost' })).status).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=ALIADO%3Cx%3E' })).status).toBe(400);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=nadie' })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/integration/iframe-subdomain?subdomain=aliado&hostname=otro.localhost',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/integration/iframe-subdomain?subdomain=ALIADO%3Cx%3E' })).status,
+    ).toBe(400);
   });
 
   it('iframe-token returns the allowed URLs and origin for a valid token, 401 otherwise', async () => {
-    const valid = await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' });
-    expect(valid.body.data).toEqual({ subdomain: 'aliado', allowedUrls: expect.arrayContaining(['/Comparar/EPS']), origin: 'http://localhost:3000' });
+    const valid = await call(t.app, {
+      method: 'GET',
+      url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8',
+    });
+    expect(valid.body.data).toEqual({
+      subdomain: 'aliado',
+      allowedUrls: expect.arrayContaining(['/Comparar/EPS']),
+      origin: 'http://localhost:3000',
+    });
     const invalid = await call(t.app, { method: 'GET', url: '/api/integration/iframe-token?token=not-a-real-token' });
     expect(invalid.status).toBe(401);
-    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-token' })).body.message).toBe('token es requerido');
+    expect((await call(t.app, { method: 'GET', url: '/api/integration/iframe-token' })).body.message).toBe(
+      'token es requerido',
+    );
   });
 });

@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
 import { tokenHash } from '../../catalogue/seed-content';
 import { answers, RefreshQuery } from '../../contract/common';
-import { FrameAuthorisationAnswer, FrameTokenFilters, PartnerConfigAnswer, PartnerLookupFilters, type PartnerConfig } from '../../contract/partners';
+import {
+  FrameAuthorisationAnswer,
+  FrameTokenFilters,
+  PartnerConfigAnswer,
+  PartnerLookupFilters,
+  type PartnerConfig,
+} from '../../contract/partners';
 import { HttpError, notFound } from '../../http/errors';
 import { isSiteServerCall } from '../../http/site-server';
 import type { StoredPartner } from '../../store/partners';
@@ -25,33 +31,42 @@ const lookupLimit = { allowList: (request: FastifyRequest) => isSiteServerCall(r
  * hashed, so a copy of the database does not give them away; lookups read the cached directory.
  */
 export const iframeRoutes: RouteModule = (app, { partners, config }) => {
-  app.get('/api/integration/iframe-subdomain', {
-    schema: {
-      querystring: Type.Object({ ...RefreshQuery.properties, ...PartnerLookupFilters }),
-      response: answers({ 200: PartnerConfigAnswer }),
+  app.get(
+    '/api/integration/iframe-subdomain',
+    {
+      schema: {
+        querystring: Type.Object({ ...RefreshQuery.properties, ...PartnerLookupFilters }),
+        response: answers({ 200: PartnerConfigAnswer }),
+      },
+      config: { cacheSeconds: 60, rateLimit: lookupLimit },
     },
-    config: { cacheSeconds: 60, rateLimit: lookupLimit },
-  }, async (request) => {
-    const { subdomain, hostname } = request.query;
-    const partner = await partners.bySubdomain(subdomain);
-    // The host name, when given, must be this partner's on the site's domain (QS_SITE_DOMAIN).
-    const hostMatches = !hostname || subdomainOf(hostname, config.site.domain) === subdomain.toLowerCase();
-    // Under a partner's host only that partner's configuration exists (docs/security.md#partner-restrictions: aliado's
-    // visitors could read cooperativa's); the site server's own lookups come without a partner host.
-    const ownPartner = request.catalogueScope.partner;
-    if (!partner || !hostMatches || (ownPartner && ownPartner.subdomain !== partner.subdomain)) throw notFound('Subdominio no autorizado');
-    return { data: publicConfig(partner) };
-  });
+    async (request) => {
+      const { subdomain, hostname } = request.query;
+      const partner = await partners.bySubdomain(subdomain);
+      // The host name, when given, must be this partner's on the site's domain (QS_SITE_DOMAIN).
+      const hostMatches = !hostname || subdomainOf(hostname, config.site.domain) === subdomain.toLowerCase();
+      // Under a partner's host only that partner's configuration exists (docs/security.md#partner-restrictions: aliado's
+      // visitors could read cooperativa's); the site server's own lookups come without a partner host.
+      const ownPartner = request.catalogueScope.partner;
+      if (!partner || !hostMatches || (ownPartner && ownPartner.subdomain !== partner.subdomain))
+        throw notFound('Subdominio no autorizado');
+      return { data: publicConfig(partner) };
+    },
+  );
 
-  app.get('/api/integration/iframe-token', {
-    schema: {
-      querystring: Type.Object({ ...RefreshQuery.properties, ...FrameTokenFilters }),
-      response: answers({ 200: FrameAuthorisationAnswer }),
+  app.get(
+    '/api/integration/iframe-token',
+    {
+      schema: {
+        querystring: Type.Object({ ...RefreshQuery.properties, ...FrameTokenFilters }),
+        response: answers({ 200: FrameAuthorisationAnswer }),
+      },
+      config: { rateLimit: lookupLimit },
     },
-    config: { rateLimit: lookupLimit },
-  }, async (request) => {
-    const partner = await partners.byTokenHash(tokenHash(request.query.token));
-    if (!partner) throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
-    return { data: { subdomain: partner.subdomain, allowedUrls: partner.allowedUrls, origin: partner.iframeOrigin } };
-  });
+    async (request) => {
+      const partner = await partners.byTokenHash(tokenHash(request.query.token));
+      if (!partner) throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
+      return { data: { subdomain: partner.subdomain, allowedUrls: partner.allowedUrls, origin: partner.iframeOrigin } };
+    },
+  );
 };

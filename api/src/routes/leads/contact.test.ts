@@ -1,6 +1,12 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
-const valid = { tipo: 8, first_name: 'María José Pérez', telefono: '+57 300 123 4567', email: 'maria.perez@example.com', mensaje: 'Quiero información' };
+const valid = {
+  tipo: 8,
+  first_name: 'María José Pérez',
+  telefono: '+57 300 123 4567',
+  email: 'maria.perez@example.com',
+  mensaje: 'Quiero información',
+};
 const count = (t: TestApp) => t.sql.value<number>('SELECT COUNT(*) FROM leads');
 
 describe('POST /api/contactos', () => {
@@ -13,13 +19,24 @@ describe('POST /api/contactos', () => {
   it('stores the lead before answering with its id, status and assigned advisor', async () => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String), status: { id: 2, name: 'Asignado' } });
+    expect(body.data).toMatchObject({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      status: { id: 2, name: 'Asignado' },
+    });
     expect(body.data.dataSocio).toEqual({
-      nombres: expect.any(String), apellidos: expect.any(String), telefono_1: expect.any(String), email_corporativo: expect.stringMatching(/@quieroseguro\.co$/),
+      nombres: expect.any(String),
+      apellidos: expect.any(String),
+      telefono_1: expect.any(String),
+      email_corporativo: expect.stringMatching(/@quieroseguro\.co$/),
       telefonos: expect.arrayContaining([expect.stringMatching(/^\+57 3\d\d 555 \d{4}$/)]),
       calendly: { active: expect.any(Boolean), url: expect.any(String) },
     });
-    const row = (await t.sql.row('SELECT kind, fields, status_id FROM leads WHERE id = ?', body.data.id)) as { kind: string; fields: string; status_id: number };
+    const row = (await t.sql.row('SELECT kind, fields, status_id FROM leads WHERE id = ?', body.data.id)) as {
+      kind: string;
+      fields: string;
+      status_id: number;
+    };
     expect(row.kind).toBe('contact');
     expect(JSON.parse(row.fields)).toMatchObject({ first_name: 'María José Pérez', email: 'maria.perez@example.com' });
   });
@@ -46,7 +63,9 @@ describe('POST /api/contactos', () => {
       const advisor = await phonesOf();
       seen.set(advisor.email_corporativo, advisor);
     }
-    expect(seen.get('ana.rodriguez@quieroseguro.co')).toEqual(expect.objectContaining({ telefono_1: '+57 300 555 0101', telefonos: ['+57 300 555 0101', '+57 300 555 0111'] }));
+    expect(seen.get('ana.rodriguez@quieroseguro.co')).toEqual(
+      expect.objectContaining({ telefono_1: '+57 300 555 0101', telefonos: ['+57 300 555 0101', '+57 300 555 0111'] }),
+    );
 
     await t.sql.run("UPDATE advisors SET telefonos = '[]' WHERE email_corporativo = 'carlos.gomez@quieroseguro.co'");
     for (let i = 0; i < 3; i += 1) {
@@ -57,7 +76,11 @@ describe('POST /api/contactos', () => {
   });
 
   it('answers Sin Estado without advisor when nobody serves the line', async () => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 7 } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, tipo: 7 },
+    });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ status: { id: 1, name: 'Sin Estado' }, dataSocio: null });
   });
@@ -72,7 +95,12 @@ describe('POST /api/contactos', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await count(t)).toBe(before);
-    const other = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, mensaje: 'otro' }, headers });
+    const other = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, mensaje: 'otro' },
+      headers,
+    });
     expect(other.status).toBe(422);
     expect(await count(t)).toBe(before);
   });
@@ -80,7 +108,12 @@ describe('POST /api/contactos', () => {
   it('keeps idempotency keys per kind of lead', async () => {
     const headers = { 'idempotency-key': 'shared-key-0001' };
     const contact = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers });
-    const plan = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, tipo: undefined, productCode: 'EPS101-ORO' }, headers });
+    const plan = await call(t.app, {
+      method: 'POST',
+      url: '/api/solicitarplans',
+      payload: { ...valid, tipo: undefined, productCode: 'EPS101-ORO' },
+      headers,
+    });
     expect(plan.status).toBe(201);
     expect(plan.body.data.id).not.toBe(contact.body.data.id);
   });
@@ -89,14 +122,22 @@ describe('POST /api/contactos', () => {
     const missing = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 4 } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Cantidad de empleados necesaria.');
-    const dotted = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, tipo: 4, cantidadEmpleados: '1.200' } });
+    const dotted = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, tipo: 4, cantidadEmpleados: '1.200' },
+    });
     expect(dotted.status).toBe(201);
     const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', dotted.body.data.id));
     expect(fields.cantidadEmpleados).toBe(1200);
   });
 
   it.each([['Zoë Nguyễn'], ['José Pérez-Ávila']])('accepts and stores the name %s', async (name) => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: name } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, first_name: name },
+    });
     expect(status).toBe(201);
     const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields.first_name).toBe(name);
@@ -104,7 +145,11 @@ describe('POST /api/contactos', () => {
 
   it('stores a name typed with combining accents as its composed form', async () => {
     const decomposed = 'Zoe\u0308 Nguye\u0302\u0303n';
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: decomposed } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, first_name: decomposed },
+    });
     expect(status).toBe(201);
     const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields.first_name).toBe('Zoë Nguyễn');
@@ -139,7 +184,11 @@ describe('POST /api/contactos', () => {
     [{ mensaje: 'x'.repeat(2001) }, 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.'],
   ])('refuses %j with the product message (docs/product/api.md#leads)', async (change, message) => {
     const before = await count(t);
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, ...change },
+    });
     expect({ status, body }).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });
     expect(await count(t)).toBe(before);
   });
@@ -160,7 +209,11 @@ describe('POST /api/contactos', () => {
   });
 
   it('checks and stores the name, phone and e-mail trimmed', async () => {
-    const { body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, first_name: ' Ana ', telefono: ' 300 123 4567 ', email: ' ana@correo.co ' } });
+    const { body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, first_name: ' Ana ', telefono: ' 300 123 4567 ', email: ' ana@correo.co ' },
+    });
     const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields).toMatchObject({ first_name: 'Ana', telefono: '300 123 4567', email: 'ana@correo.co' });
   });
@@ -182,12 +235,21 @@ describe('POST /api/contactos', () => {
     [{ tipo: 4, cantidadEmpleados: '1.000.000' }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
     [{ tipo: 4, cantidadEmpleados: '0' }, 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.'],
   ])('refuses %j as the browser does, with the API text', async (change, message) => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: { ...valid, ...change } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, ...change },
+    });
     expect({ status, message: body.message }).toEqual({ status: 400, message });
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/contactos', payload: valid, headers: { 'idempotency-key': 'x' } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: valid,
+      headers: { 'idempotency-key': 'x' },
+    });
     expect(status).toBe(400);
     expect(body.message).toMatch(/^Idempotency-Key inválida/);
   });
@@ -196,7 +258,11 @@ describe('POST /api/contactos', () => {
     const { body } = await call(t.app, {
       method: 'POST',
       url: '/api/contactos',
-      payload: { ...valid, isAdmin: true, unrecognizedAdditionalData: { fld_origin_country: 'CO', fld_passenger_age: '34' } },
+      payload: {
+        ...valid,
+        isAdmin: true,
+        unrecognizedAdditionalData: { fld_origin_country: 'CO', fld_passenger_age: '34' },
+      },
     });
     const fields = JSON.parse(await t.sql.value<string>('SELECT fields FROM leads WHERE id = ?', body.data.id));
     expect(fields.isAdmin).toBeUndefined();

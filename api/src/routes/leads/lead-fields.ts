@@ -13,8 +13,19 @@ export const LEAD_MESSAGES: FieldMessages = {
     maxLength: 'Nombre muy largo, tiene que ser como máximo 100 caracteres.',
     pattern: 'Ingrese solamente letras',
   },
-  telefono: { required: 'Teléfono necesario.', type: 'Teléfono necesario.', minLength: 'Teléfono muy corto', maxLength: 'Teléfono muy largo', pattern: 'Ingrese un teléfono válido' },
-  email: { required: 'Email necesario.', type: 'Email necesario.', maxLength: 'Vuelve a introducir un email válido.', pattern: 'Vuelve a introducir un email válido.' },
+  telefono: {
+    required: 'Teléfono necesario.',
+    type: 'Teléfono necesario.',
+    minLength: 'Teléfono muy corto',
+    maxLength: 'Teléfono muy largo',
+    pattern: 'Ingrese un teléfono válido',
+  },
+  email: {
+    required: 'Email necesario.',
+    type: 'Email necesario.',
+    maxLength: 'Vuelve a introducir un email válido.',
+    pattern: 'Vuelve a introducir un email válido.',
+  },
   cantidadEmpleados: {
     required: 'Cantidad de empleados necesaria.',
     type: 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.',
@@ -22,8 +33,17 @@ export const LEAD_MESSAGES: FieldMessages = {
     minimum: 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.',
     maximum: 'Cantidad de empleados inválida: usa solo números, hasta 6 dígitos.',
   },
-  tipo: { required: 'Línea de negocio necesaria', type: 'Línea de negocio inválida', minimum: 'Línea de negocio inválida', maximum: 'Línea de negocio inválida' },
-  productCode: { required: 'Código de plan necesario', type: 'Código de plan necesario', pattern: 'Código de plan inválido' },
+  tipo: {
+    required: 'Línea de negocio necesaria',
+    type: 'Línea de negocio inválida',
+    minimum: 'Línea de negocio inválida',
+    maximum: 'Línea de negocio inválida',
+  },
+  productCode: {
+    required: 'Código de plan necesario',
+    type: 'Código de plan necesario',
+    pattern: 'Código de plan inválido',
+  },
   documento: { pattern: 'Número de documento inválido: usa de 5 a 12 dígitos' },
   mensaje: { maxLength: 'Mensaje muy largo, tiene que ser como máximo 2000 caracteres.' },
   'idempotency-key': { pattern: 'Idempotency-Key inválida: usa de 8 a 128 letras, números o los signos . _ : -' },
@@ -33,7 +53,8 @@ export const LEAD_MESSAGES: FieldMessages = {
 export const employeeCount = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const count = typeof value === 'number' ? value : Number(String(value).replace(/\./g, ''));
-  if (!isEmployeeCount(count)) throw badRequest(LEAD_MESSAGES.cantidadEmpleados?.type ?? 'Cantidad de empleados inválida');
+  if (!isEmployeeCount(count))
+    throw badRequest(LEAD_MESSAGES.cantidadEmpleados?.type ?? 'Cantidad de empleados inválida');
   return count;
 };
 
@@ -79,4 +100,8 @@ export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
 
 /** 201 for a new lead; 200 and Idempotent-Replayed for a repeated key. */
 export const sendLead = (reply: FastifyReply, { answer, created }: { answer: LeadAnswer; created: boolean }) =>
-  reply.code(created ? 201 : 200).header('Idempotent-Replayed', created ? 'false' : 'true').header('Cache-Control', 'no-store').send({ data: answer });
+  reply
+    .code(created ? 201 : 200)
+    .header('Idempotent-Replayed', created ? 'false' : 'true')
+    .header('Cache-Control', 'no-store')
+    .send({ data: answer });

@@ -1,6 +1,12 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
-const valid = { productCode: 'MPP301-FAMILIAR', first_name: 'Juan Camilo', telefono: '3001234567', email: 'juan@example.com', documento: '1020304050' };
+const valid = {
+  productCode: 'MPP301-FAMILIAR',
+  first_name: 'Juan Camilo',
+  telefono: '3001234567',
+  email: 'juan@example.com',
+  documento: '1020304050',
+};
 
 describe('POST /api/solicitarplans', () => {
   let t: TestApp;
@@ -13,13 +19,26 @@ describe('POST /api/solicitarplans', () => {
     const { status, body } = await call(t.app, {
       method: 'POST',
       url: '/api/solicitarplans',
-      payload: { ...valid, perfil: { cotizante: [{ edad: 34, sexo: 'Femenino' }], cargas: [] }, originLead: { domain: 'localhost', subdomain: '', url: '/Medicina-Prepagada/x/y' } },
+      payload: {
+        ...valid,
+        perfil: { cotizante: [{ edad: 34, sexo: 'Femenino' }], cargas: [] },
+        originLead: { domain: 'localhost', subdomain: '', url: '/Medicina-Prepagada/x/y' },
+      },
     });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ status: { id: 2, name: 'Asignado' }, dataSocio: { nombres: expect.any(String) } });
-    const row = (await t.sql.row('SELECT kind, product_code, business_line_id, fields FROM leads WHERE id = ?', body.data.id)) as Record<string, string | number>;
+    expect(body.data).toMatchObject({
+      status: { id: 2, name: 'Asignado' },
+      dataSocio: { nombres: expect.any(String) },
+    });
+    const row = (await t.sql.row(
+      'SELECT kind, product_code, business_line_id, fields FROM leads WHERE id = ?',
+      body.data.id,
+    )) as Record<string, string | number>;
     expect(row).toMatchObject({ kind: 'plan_request', product_code: 'MPP301-FAMILIAR', business_line_id: 3 });
-    expect(JSON.parse(String(row.fields))).toMatchObject({ planUrl: '/Medicina-Prepagada/vitalia-medicina-prepagada/plan-familiar-plus', documento: '1020304050' });
+    expect(JSON.parse(String(row.fields))).toMatchObject({
+      planUrl: '/Medicina-Prepagada/vitalia-medicina-prepagada/plan-familiar-plus',
+      documento: '1020304050',
+    });
   });
 
   it('is idempotent with the Idempotency-Key header', async () => {
@@ -31,7 +50,11 @@ describe('POST /api/solicitarplans', () => {
   });
 
   it.each([['Zoë Nguyễn'], ['José Pérez-Ávila']])('accepts and stores the name %s', async (name) => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, first_name: name } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/solicitarplans',
+      payload: { ...valid, first_name: name },
+    });
     expect(status).toBe(201);
     const fields = JSON.parse(String(await t.sql.value('SELECT fields FROM leads WHERE id = ?', body.data.id)));
     expect(fields.first_name).toBe(name);
@@ -45,13 +68,21 @@ describe('POST /api/solicitarplans', () => {
     [{ first_name: 'J' }, 'Nombre muy corto.'],
     [{ email: 'juan@' }, 'Vuelve a introducir un email válido.'],
   ])('refuses %j', async (change, message) => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, ...change } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/solicitarplans',
+      payload: { ...valid, ...change },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(message);
   });
 
   it('accepts a company plan with its employee count', async () => {
-    const { status } = await call(t.app, { method: 'POST', url: '/api/solicitarplans', payload: { ...valid, productCode: 'ASE201-PYME', cantidadEmpleados: 25 } });
+    const { status } = await call(t.app, {
+      method: 'POST',
+      url: '/api/solicitarplans',
+      payload: { ...valid, productCode: 'ASE201-PYME', cantidadEmpleados: 25 },
+    });
     expect(status).toBe(201);
   });
 });

@@ -4,7 +4,8 @@ import { hashInt } from '../../catalogue/hash';
 const GLYPHS: Record<string, string> = {
   eps: 'M38 14h24v24h24v24H62v24H38V62H14V38h24z',
   shield: 'M50 8 86 22v26c0 22-15 38-36 46C29 86 14 70 14 48V22z',
-  stethoscope: 'M26 10v30a24 24 0 0 0 48 0V10h-10v30a14 14 0 0 1-28 0V10zM50 64v14a12 12 0 0 0 24 0v-8h-8v8a4 4 0 0 1-8 0V64z',
+  stethoscope:
+    'M26 10v30a24 24 0 0 0 48 0V10h-10v30a14 14 0 0 1-28 0V10zM50 64v14a12 12 0 0 0 24 0v-8h-8v8a4 4 0 0 1-8 0V64z',
   company: 'M16 90V30l30-14v74zM54 90V40h30v50zM24 38h8v8h-8zm0 16h8v8h-8zm38-4h8v8h-8zm0 16h8v8h-8z',
   pet: 'M50 52c14 0 26 14 26 26 0 8-8 12-14 10-6-2-8-4-12-4s-6 2-12 4c-6 2-14-2-14-10 0-12 12-26 26-26zM24 30a9 11 0 1 0 .1 0zm52 0a9 11 0 1 0 .1 0zM38 12a9 11 0 1 0 .1 0zm24 0a9 11 0 1 0 .1 0z',
 };

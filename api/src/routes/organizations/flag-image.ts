@@ -27,19 +27,39 @@ const stripes = (count: number, odd: string, even: string) =>
 
 const FLAGS: Record<string, FlagDesign> = {
   CO: { direction: 'h', bands: [['#FCD116', 2], ['#003893'], ['#CE1126']] },
-  AR: { direction: 'h', bands: [['#74ACDF'], ['#FFFFFF'], ['#74ACDF']], shapes: '<circle cx="30" cy="20" r="3.5" fill="#F6B40E"/>' },
+  AR: {
+    direction: 'h',
+    bands: [['#74ACDF'], ['#FFFFFF'], ['#74ACDF']],
+    shapes: '<circle cx="30" cy="20" r="3.5" fill="#F6B40E"/>',
+  },
   BO: { direction: 'h', bands: [['#D52B1E'], ['#F9E300'], ['#007934']] },
-  BR: { direction: 'h', bands: [['#009C3B']], shapes: '<polygon points="30,5 54,20 30,35 6,20" fill="#FFDF00"/><circle cx="30" cy="20" r="8" fill="#002776"/>' },
+  BR: {
+    direction: 'h',
+    bands: [['#009C3B']],
+    shapes: '<polygon points="30,5 54,20 30,35 6,20" fill="#FFDF00"/><circle cx="30" cy="20" r="8" fill="#002776"/>',
+  },
   CA: { direction: 'v', bands: [['#D52B1E'], ['#FFFFFF', 2], ['#D52B1E']], shapes: star(30, 20, 7, '#D52B1E') },
-  CL: { direction: 'h', bands: [['#FFFFFF'], ['#D52B1E']], shapes: `<rect width="20" height="20" fill="#0039A6"/>${star(10, 10, 5, '#FFFFFF')}` },
+  CL: {
+    direction: 'h',
+    bands: [['#FFFFFF'], ['#D52B1E']],
+    shapes: `<rect width="20" height="20" fill="#0039A6"/>${star(10, 10, 5, '#FFFFFF')}`,
+  },
   CR: { direction: 'h', bands: [['#002B7F'], ['#FFFFFF'], ['#CE1126', 2], ['#FFFFFF'], ['#002B7F']] },
   EC: { direction: 'h', bands: [['#FFDD00', 2], ['#034EA2'], ['#ED1C24']] },
   ES: { direction: 'h', bands: [['#AA151B'], ['#F1BF00', 2], ['#AA151B']] },
-  US: { direction: 'h', bands: stripes(13, '#B22234', '#FFFFFF'), shapes: '<rect width="24" height="21.5" fill="#3C3B6E"/>' },
+  US: {
+    direction: 'h',
+    bands: stripes(13, '#B22234', '#FFFFFF'),
+    shapes: '<rect width="24" height="21.5" fill="#3C3B6E"/>',
+  },
   FR: { direction: 'v', bands: [['#002654'], ['#FFFFFF'], ['#ED2939']] },
   GT: { direction: 'v', bands: [['#4997D0'], ['#FFFFFF'], ['#4997D0']] },
   IT: { direction: 'v', bands: [['#009246'], ['#FFFFFF'], ['#CE2B37']] },
-  MX: { direction: 'v', bands: [['#006847'], ['#FFFFFF'], ['#CE1126']], shapes: '<circle cx="30" cy="20" r="4" fill="#8C5A2B"/>' },
+  MX: {
+    direction: 'v',
+    bands: [['#006847'], ['#FFFFFF'], ['#CE1126']],
+    shapes: '<circle cx="30" cy="20" r="4" fill="#8C5A2B"/>',
+  },
   PA: {
     direction: 'h',
     bands: [['#FFFFFF']],
@@ -47,7 +67,14 @@ const FLAGS: Record<string, FlagDesign> = {
   },
   PY: { direction: 'h', bands: [['#D52B1E'], ['#FFFFFF'], ['#0038A8']] },
   PE: { direction: 'v', bands: [['#D91023'], ['#FFFFFF'], ['#D91023']] },
-  PT: { direction: 'v', bands: [['#046A38', 2], ['#DA291C', 3]], shapes: '<circle cx="24" cy="20" r="6" fill="#FFE900"/>' },
+  PT: {
+    direction: 'v',
+    bands: [
+      ['#046A38', 2],
+      ['#DA291C', 3],
+    ],
+    shapes: '<circle cx="24" cy="20" r="6" fill="#FFE900"/>',
+  },
   DO: {
     direction: 'h',
     bands: [['#FFFFFF']],
@@ -55,7 +82,11 @@ const FLAGS: Record<string, FlagDesign> = {
       '<rect width="26" height="16" fill="#002D62"/><rect x="34" width="26" height="16" fill="#CE1126"/>' +
       '<rect y="24" width="26" height="16" fill="#CE1126"/><rect x="34" y="24" width="26" height="16" fill="#002D62"/>',
   },
-  UY: { direction: 'h', bands: stripes(9, '#FFFFFF', '#0038A8'), shapes: '<rect width="22" height="22.2" fill="#FFFFFF"/><circle cx="11" cy="11" r="5.5" fill="#FCD116"/>' },
+  UY: {
+    direction: 'h',
+    bands: stripes(9, '#FFFFFF', '#0038A8'),
+    shapes: '<rect width="22" height="22.2" fill="#FFFFFF"/><circle cx="11" cy="11" r="5.5" fill="#FCD116"/>',
+  },
   VE: { direction: 'h', bands: [['#FFCC00'], ['#00247D'], ['#CF142B']] },
 };
 

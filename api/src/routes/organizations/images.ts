@@ -29,7 +29,13 @@ export const svgBadge = (label: string, color: string): string =>
 
 // docs/security.md#partner-restrictions: under a partner host, another organization's logo (or its plans' images) does not exist.
 const organization = async (db: Db, slug: string, scope: CatalogueScope) => {
-  const row = scope.visible(await db.selectFrom('organizations').select(['id as organization_id', 'display_name', 'metadata']).where('slug', '=', slug).executeTakeFirst());
+  const row = scope.visible(
+    await db
+      .selectFrom('organizations')
+      .select(['id as organization_id', 'display_name', 'metadata'])
+      .where('slug', '=', slug)
+      .executeTakeFirst(),
+  );
   if (!row) throw notFound('Imagen no encontrada');
   const meta = parseJson<{ color?: string }>(row.metadata);
   return { label: row.display_name, color: meta.color ?? PALETTE[hashInt(slug) % PALETTE.length] ?? '#0E7C66' };
@@ -37,7 +43,9 @@ const organization = async (db: Db, slug: string, scope: CatalogueScope) => {
 
 const product = async (db: Db, code: string, scope: CatalogueScope) => {
   const row = scope.visible(
-    await db.selectFrom('plans as p').innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    await db
+      .selectFrom('plans as p')
+      .innerJoin('organizations as o', 'o.id', 'p.organization_id')
       .select(['p.organization_id', 'p.display_name', 'o.metadata'])
       .where('p.product_code', '=', code)
       .executeTakeFirst(),
@@ -48,10 +56,20 @@ const product = async (db: Db, code: string, scope: CatalogueScope) => {
 
 /** A comparator's banner background, by slug (designed with `GET /api/comparator/{id}/banner`). */
 const banner = async (db: Db, slug: string): Promise<string> => {
-  const body = (await db.selectFrom('comparators').select('body').where((eb) => equalsIgnoringCase(eb, 'slug', slug)).executeTakeFirst())?.body;
+  const body = (
+    await db
+      .selectFrom('comparators')
+      .select('body')
+      .where((eb) => equalsIgnoringCase(eb, 'slug', slug))
+      .executeTakeFirst()
+  )?.body;
   const config = body ? parseJson<{ banner?: { color?: string; icon?: string } }>(body).banner : undefined;
   if (!config) throw notFound('Imagen no encontrada');
-  return bannerSvg(slug, /^#[0-9A-Fa-f]{6}$/.test(config.color ?? '') ? config.color! : '#0E7C66', config.icon ?? 'eps');
+  return bannerSvg(
+    slug,
+    /^#[0-9A-Fa-f]{6}$/.test(config.color ?? '') ? config.color! : '#0E7C66',
+    config.icon ?? 'eps',
+  );
 };
 
 const svgReply = (reply: FastifyReply, svg: string) =>
@@ -63,7 +81,13 @@ const svgReply = (reply: FastifyReply, svg: string) =>
 
 /** A country's flag by its code (any case), for the dynamic form's country field. */
 const flag = async (db: Db, code: string): Promise<string> => {
-  const name = (await db.selectFrom('countries').select('name').where((eb) => equalsIgnoringCase(eb, 'code', code)).executeTakeFirst())?.name;
+  const name = (
+    await db
+      .selectFrom('countries')
+      .select('name')
+      .where((eb) => equalsIgnoringCase(eb, 'code', code))
+      .executeTakeFirst()
+  )?.name;
   const svg = name ? flagSvg(code, name) : null;
   if (!svg) throw notFound('Imagen no encontrada');
   return svg;
@@ -75,16 +99,22 @@ const flag = async (db: Db, code: string): Promise<string> => {
  * country flags by code (`flags/co.svg`), others by name.
  */
 export const imageRoutes: RouteModule = (app, { db }) => {
-  app.get('/api/images/:kind/:file', {
-    schema: { params: ImageParams, response: answers({ 200: ImageAnswer }) },
-  }, async (request, reply) => {
-    const name = request.params.file.replace(/\.svg$/, '');
-    if (request.params.kind === 'banners') return svgReply(reply, await banner(db, name));
-    if (request.params.kind === 'flags') return svgReply(reply, await flag(db, name));
-    const { label, color } =
-      request.params.kind === 'organizations' ? await organization(db, name, request.catalogueScope)
-        : request.params.kind === 'products' ? await product(db, name, request.catalogueScope)
-          : { label: name.replace(/-/g, ' '), color: PALETTE[hashInt(name) % PALETTE.length] ?? '#0E7C66' };
-    return svgReply(reply, svgBadge(label, color));
-  });
+  app.get(
+    '/api/images/:kind/:file',
+    {
+      schema: { params: ImageParams, response: answers({ 200: ImageAnswer }) },
+    },
+    async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '');
+      if (request.params.kind === 'banners') return svgReply(reply, await banner(db, name));
+      if (request.params.kind === 'flags') return svgReply(reply, await flag(db, name));
+      const { label, color } =
+        request.params.kind === 'organizations'
+          ? await organization(db, name, request.catalogueScope)
+          : request.params.kind === 'products'
+            ? await product(db, name, request.catalogueScope)
+            : { label: name.replace(/-/g, ' '), color: PALETTE[hashInt(name) % PALETTE.length] ?? '#0E7C66' };
+      return svgReply(reply, svgBadge(label, color));
+    },
+  );
 };

@@ -28,9 +28,15 @@ describe("the 'Soy humano!' challenge", () => {
     expect(robot.body.code).toBe('BOT_SUSPICION');
     return robot.body as { challenge: string; challengeExpiresAt: string };
   };
-  const stillRobot = async (remoteAddress = '198.51.100.20') => (await call(t.app, { method: 'GET', url: COMPARE, remoteAddress })).status === 401;
+  const stillRobot = async (remoteAddress = '198.51.100.20') =>
+    (await call(t.app, { method: 'GET', url: COMPARE, remoteAddress })).status === 401;
   const answer = (challenge: unknown, remoteAddress = '198.51.100.20') =>
-    call(t.app, { method: 'POST', url: NOTROBOT, remoteAddress, payload: challenge === undefined ? {} : { challenge } });
+    call(t.app, {
+      method: 'POST',
+      url: NOTROBOT,
+      remoteAddress,
+      payload: challenge === undefined ? {} : { challenge },
+    });
   /** What the results page does: the challenge with the nonce of its work. */
   const pass = (challenge: string, remoteAddress = '198.51.100.20', nonce = solveWork(challenge)) =>
     call(t.app, { method: 'POST', url: NOTROBOT, remoteAddress, payload: { challenge, nonce } });
@@ -50,7 +56,12 @@ describe("the 'Soy humano!' challenge", () => {
 
   it('the challenge posted back without its work (the echo that used to pass) is 400 and clears nothing', async () => {
     const { challenge } = await becomeRobot();
-    for (const payload of [{ challenge }, { challenge, nonce: '' }, { challenge, nonce: 'x'.repeat(33) }, { challenge, nonce: 7 }]) {
+    for (const payload of [
+      { challenge },
+      { challenge, nonce: '' },
+      { challenge, nonce: 'x'.repeat(33) },
+      { challenge, nonce: 7 },
+    ]) {
       const refused = await call(t.app, { method: 'POST', url: NOTROBOT, remoteAddress: '198.51.100.20', payload });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(WORK_MESSAGE);
@@ -74,7 +85,10 @@ describe("the 'Soy humano!' challenge", () => {
     // More than a browser can do in reasonable time is capped; nonsense is the default.
     expect(readConfig({ QS_HUMAN_POW_BITS: '40' }).humanPowBits).toBe(24);
     expect(readConfig({ QS_HUMAN_POW_BITS: '0' }).humanPowBits).toBe(15);
-    expect([readConfig({}).humanClearsPerHour, readConfig({ QS_HUMAN_CLEARS_PER_HOUR: '5' }).humanClearsPerHour]).toEqual([3, 5]);
+    expect([
+      readConfig({}).humanClearsPerHour,
+      readConfig({ QS_HUMAN_CLEARS_PER_HOUR: '5' }).humanClearsPerHour,
+    ]).toEqual([3, 5]);
 
     const first = await becomeRobot();
     expect(workBitsOf(first.challenge)).toBe(8);
@@ -92,7 +106,9 @@ describe("the 'Soy humano!' challenge", () => {
     const { challenge } = await becomeRobot();
     const refused = await pass(challenge);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Ya confirmaste que eres humano varias veces en la última hora. Intenta de nuevo más tarde.');
+    expect(refused.body.message).toBe(
+      'Ya confirmaste que eres humano varias veces en la última hora. Intenta de nuevo más tarde.',
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(await stillRobot()).toBe(true);
@@ -105,10 +121,16 @@ describe("the 'Soy humano!' challenge", () => {
 
   it('a bare GET (the old call) clears nothing: 405 with a Spanish message', async () => {
     await becomeRobot();
-    const bare = await call(t.app, { method: 'GET', url: `${NOTROBOT}?_fh=${Date.now()}`, remoteAddress: '198.51.100.20' });
+    const bare = await call(t.app, {
+      method: 'GET',
+      url: `${NOTROBOT}?_fh=${Date.now()}`,
+      remoteAddress: '198.51.100.20',
+    });
     expect(bare.status).toBe(405);
     expect(bare.headers.allow).toBe('POST');
-    expect(bare.body.message).toBe('Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.');
+    expect(bare.body.message).toBe(
+      'Para confirmar que eres humano usa el botón «Soy humano!» de la página de resultados.',
+    );
     expect(await stillRobot()).toBe(true);
   });
 
@@ -127,21 +149,38 @@ describe("the 'Soy humano!' challenge", () => {
     const stretched = Buffer.from(JSON.stringify({ ...decoded, e: Date.now() + 86_400_000 })).toString('base64url');
     // The work is signed too: a client cannot lower it.
     const easier = `${version}.${Buffer.from(JSON.stringify({ ...decoded, d: 1 })).toString('base64url')}.${signature}`;
-    const otherKey = createHumanChallenges({ secret: 'x'.repeat(40) }).issue('198.51.100.20', String(decoded.s), 8).challenge;
-    for (const forged of [`${version}.${stretched}.${signature}`, easier, otherKey, 'v1.e30.AAAA', 'no es un desafío', `${challenge}.extra`]) {
+    const otherKey = createHumanChallenges({ secret: 'x'.repeat(40) }).issue(
+      '198.51.100.20',
+      String(decoded.s),
+      8,
+    ).challenge;
+    for (const forged of [
+      `${version}.${stretched}.${signature}`,
+      easier,
+      otherKey,
+      'v1.e30.AAAA',
+      'no es un desafío',
+      `${challenge}.extra`,
+    ]) {
       const refused = await pass(forged, '198.51.100.20', '0');
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe('El desafío de verificación no es válido. Vuelve a comparar para recibir uno nuevo.');
+      expect(refused.body.message).toBe(
+        'El desafío de verificación no es válido. Vuelve a comparar para recibir uno nuevo.',
+      );
     }
     expect(await stillRobot()).toBe(true);
   });
 
   it('an expired challenge is 410', async () => {
     await becomeRobot();
-    const episode = (await call(t.app, { method: 'GET', url: COMPARE, remoteAddress: '198.51.100.20' })).body.challenge as string;
+    const episode = (await call(t.app, { method: 'GET', url: COMPARE, remoteAddress: '198.51.100.20' })).body
+      .challenge as string;
     const { s } = JSON.parse(Buffer.from(episode.split('.')[1]!, 'base64url').toString()) as { s: string };
     // Signed with the API's own key, for this client and episode, but issued 3 minutes ago.
-    const old = createHumanChallenges({ secret: t.config.humanChallengeSecret, now: () => Date.now() - 3 * 60_000 }).issue('198.51.100.20', s, 8);
+    const old = createHumanChallenges({
+      secret: t.config.humanChallengeSecret,
+      now: () => Date.now() - 3 * 60_000,
+    }).issue('198.51.100.20', s, 8);
     const refused = await pass(old.challenge);
     expect(refused.status).toBe(410);
     expect(refused.body.message).toBe('El desafío de verificación expiró. Vuelve a comparar para recibir uno nuevo.');
@@ -164,7 +203,9 @@ describe("the 'Soy humano!' challenge", () => {
     expect((await pass(first.challenge)).status).toBe(200);
     const replay = await pass(first.challenge);
     expect(replay.status).toBe(409);
-    expect(replay.body.message).toBe('El desafío de verificación ya fue usado o ya no corresponde. Vuelve a comparar para recibir uno nuevo.');
+    expect(replay.body.message).toBe(
+      'El desafío de verificación ya fue usado o ya no corresponde. Vuelve a comparar para recibir uno nuevo.',
+    );
     // Robot again: neither the used challenge nor another one of the finished episode clears it.
     await becomeRobot();
     expect((await pass(first.challenge)).status).toBe(409);

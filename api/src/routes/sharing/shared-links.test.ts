@@ -1,21 +1,66 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const SHARE = '/api/buscarplanes/sharedinsurance';
-const REFUSED = { statusCode: 400, error: 'Bad Request', message: 'Solo se pueden compartir direcciones de este sitio' };
+const REFUSED = {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'Solo se pueden compartir direcciones de este sitio',
+};
 
 /**
  * docs/security.md#same-site-links: every way a browser, router or server might read another host out of a "path".
  * Each is refused as a path of its own and inside an absolute address of the site's own origin.
  */
 export const HOSTILE_PATHS = [
-  '/\\evil.example/x', '/\\/evil.example', '\\\\evil.example', '/Comparar/EPS\\..\\..\\x',
-  '/\t/evil.example/x', '/\t\t/evil.example', '/Comparar/EPS\t', '/\n/evil.example', '/\r\n/evil.example', '/Comparar\u0000', '/\u007f/evil', '/\u0085/evil', '/\u2028/evil', '/\u00a0/evil',
-  '//evil.example', '//evil.example/x', '///evil.example', '/./\\evil.example', '/Comparar//evil.example',
-  '/%2F%2Fevil.example', '/%2f%2fevil.example', '/%2Fevil.example', '/%5Cevil.example', '/%5cevil.example/x', '/%09/evil.example', '/%0A/evil.example', '/%0d%0a/evil',
-  '/%252F%252Fevil.example', '/%255Cevil.example', '/%25252F%25252Fevil', '/%C2%85/evil', '/Comparar/%E0%A4%A', '/%',
-  'https://evil.example/Comparar', 'http://evil.example', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'Comparar/EPS', ' /Comparar/EPS', '\t/Comparar/EPS',
-  'http://localhost:3000/\\evil.example/x', 'http://localhost:3000/\t/evil.example', 'http://localhost:3000//evil.example', 'http://localhost:3000/%2F%2Fevil.example',
-  'http://localhost:3000\\@evil.example/', 'http://localhost:3000@evil.example/', 'http://user:pass@localhost:3000/Comparar', 'http://localhost:4000/Comparar', 'https://localhost:3000/Comparar',
+  '/\\evil.example/x',
+  '/\\/evil.example',
+  '\\\\evil.example',
+  '/Comparar/EPS\\..\\..\\x',
+  '/\t/evil.example/x',
+  '/\t\t/evil.example',
+  '/Comparar/EPS\t',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/Comparar\u0000',
+  '/\u007f/evil',
+  '/\u0085/evil',
+  '/\u2028/evil',
+  '/\u00a0/evil',
+  '//evil.example',
+  '//evil.example/x',
+  '///evil.example',
+  '/./\\evil.example',
+  '/Comparar//evil.example',
+  '/%2F%2Fevil.example',
+  '/%2f%2fevil.example',
+  '/%2Fevil.example',
+  '/%5Cevil.example',
+  '/%5cevil.example/x',
+  '/%09/evil.example',
+  '/%0A/evil.example',
+  '/%0d%0a/evil',
+  '/%252F%252Fevil.example',
+  '/%255Cevil.example',
+  '/%25252F%25252Fevil',
+  '/%C2%85/evil',
+  '/Comparar/%E0%A4%A',
+  '/%',
+  'https://evil.example/Comparar',
+  'http://evil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'Comparar/EPS',
+  ' /Comparar/EPS',
+  '\t/Comparar/EPS',
+  'http://localhost:3000/\\evil.example/x',
+  'http://localhost:3000/\t/evil.example',
+  'http://localhost:3000//evil.example',
+  'http://localhost:3000/%2F%2Fevil.example',
+  'http://localhost:3000\\@evil.example/',
+  'http://localhost:3000@evil.example/',
+  'http://user:pass@localhost:3000/Comparar',
+  'http://localhost:4000/Comparar',
+  'https://localhost:3000/Comparar',
 ];
 
 describe('shared links are same-site paths only (docs/security.md#same-site-links)', () => {
@@ -48,9 +93,15 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
     expect(await stored('http://aliado.localhost:3000/Comparar/EPS')).toBe('/Comparar/EPS');
     expect(await stored('/Comparar/./Medicina-Prepagada/../EPS')).toBe('/Comparar/EPS');
     expect(await stored('/Comparar/Pólizas')).toBe('/Comparar/P%C3%B3lizas');
-    expect(await stored('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO')).toBe('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO');
+    expect(await stored('/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO')).toBe(
+      '/Comparar/EPS?qppayment=Compra-Online%2FEPS101-ORO',
+    );
     // The same view however it was written: one link.
-    const a = await call(t.app, { method: 'POST', url: SHARE, payload: { url: 'http://localhost:3000/Comparar/EPS?pagina=3' } });
+    const a = await call(t.app, {
+      method: 'POST',
+      url: SHARE,
+      payload: { url: 'http://localhost:3000/Comparar/EPS?pagina=3' },
+    });
     const b = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS?pagina=3' } });
     expect([a.status, b.status, b.body.data.link]).toEqual([201, 200, a.body.data.link]);
   });
@@ -58,7 +109,12 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
   it('does not serve a link stored before these rules that they refuse now', async () => {
     const old = ['/\\evil.example/x', '/\t/evil.example', '/%2F%2Fevil.example', 'https://evil.example/'];
     for (const [index, url] of old.entries()) {
-      await t.sql.run("INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?, NULL)", `Viejo${index}x`, `old-${index}`, url);
+      await t.sql.run(
+        "INSERT INTO shared_links (link, fingerprint, created_at, url, decoded_profile) VALUES (?, ?, '2026-01-01T00:00:00.000Z', ?, NULL)",
+        `Viejo${index}x`,
+        `old-${index}`,
+        url,
+      );
     }
     for (const [index] of old.entries()) {
       const { status, body } = await call(t.app, { method: 'GET', url: `${SHARE}/Viejo${index}x` });
@@ -77,13 +133,31 @@ describe('shared links are same-site paths only (docs/security.md#same-site-link
       'perfil',
       [1, 2],
     ]) {
-      const { status, body } = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS', decodedProfile } });
-      expect([JSON.stringify(decodedProfile), status, typeof body.message]).toEqual([JSON.stringify(decodedProfile), 400, 'string']);
+      const { status, body } = await call(t.app, {
+        method: 'POST',
+        url: SHARE,
+        payload: { url: '/Comparar/EPS', decodedProfile },
+      });
+      expect([JSON.stringify(decodedProfile), status, typeof body.message]).toEqual([
+        JSON.stringify(decodedProfile),
+        400,
+        'string',
+      ]);
     }
     expect(await count()).toBe(before);
-    const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino' }], cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }] };
-    const created = await call(t.app, { method: 'POST', url: SHARE, payload: { url: '/Comparar/EPS', decodedProfile: profile } });
+    const profile = {
+      ingresodatos: true,
+      cotizante: [{ edad: 34, sexo: 'Femenino' }],
+      cargas: [{ edad: 6, sexo: 'Masculino', parentesco: 'Hijo' }],
+    };
+    const created = await call(t.app, {
+      method: 'POST',
+      url: SHARE,
+      payload: { url: '/Comparar/EPS', decodedProfile: profile },
+    });
     expect(created.status).toBe(201);
-    expect((await call(t.app, { method: 'GET', url: `${SHARE}/${created.body.data.link}` })).body.data.decodedProfile).toEqual(profile);
+    expect(
+      (await call(t.app, { method: 'GET', url: `${SHARE}/${created.body.data.link}` })).body.data.decodedProfile,
+    ).toEqual(profile);
   });
 });

@@ -21,13 +21,24 @@ describe('compare banner (designed here)', () => {
       icon: 'eps',
     });
     const byId = await call(t.app, { method: 'GET', url: '/api/comparator/2/banner' });
-    expect(byId.body.data).toMatchObject({ isActive: true, homeCompare: true, title: 'Encuentra la póliza de salud que te cubre' });
-    expect((await call(t.app, { method: 'GET', url: '/api/comparator/polizas-de-salud/banner' })).body.data.title).toBe(byId.body.data.title);
+    expect(byId.body.data).toMatchObject({
+      isActive: true,
+      homeCompare: true,
+      title: 'Encuentra la póliza de salud que te cubre',
+    });
+    expect((await call(t.app, { method: 'GET', url: '/api/comparator/polizas-de-salud/banner' })).body.data.title).toBe(
+      byId.body.data.title,
+    );
   });
 
   it("the pet comparator's banner carries the profile form (homeCompare), as the other comparators but EPS", async () => {
     const pets = await call(t.app, { method: 'GET', url: '/api/comparator/Seguros-Mascotas/banner' });
-    expect(pets.body.data).toMatchObject({ isActive: true, homeCompare: true, title: 'Seguros para tu mascota', img: '/api/images/banners/Seguros-Mascotas.svg' });
+    expect(pets.body.data).toMatchObject({
+      isActive: true,
+      homeCompare: true,
+      title: 'Seguros para tu mascota',
+      img: '/api/images/banners/Seguros-Mascotas.svg',
+    });
     // The banner's white text sits on this colour: #C2410C gives it 5.2:1 (WCAG AA), the former #EA580C only 3.6:1.
     expect(pets.body.data.color).toBe('#C2410C');
   });
@@ -36,7 +47,10 @@ describe('compare banner (designed here)', () => {
     const body = (await t.sql.value('SELECT body FROM comparators WHERE id = 5')) as string;
     const { banner, ...withoutBanner } = JSON.parse(body) as { banner: Record<string, unknown> };
     try {
-      await t.sql.run('UPDATE comparators SET body = ? WHERE id = 5', JSON.stringify({ ...withoutBanner, banner: { ...banner, isActive: false } }));
+      await t.sql.run(
+        'UPDATE comparators SET body = ? WHERE id = 5',
+        JSON.stringify({ ...withoutBanner, banner: { ...banner, isActive: false } }),
+      );
       const inactive = await call(t.app, { method: 'GET', url: '/api/comparator/5/banner?forceRefresh=1' });
       expect(inactive.body.data.isActive).toBe(false);
       await t.sql.run('UPDATE comparators SET body = ? WHERE id = 5', JSON.stringify(withoutBanner));
@@ -59,7 +73,16 @@ describe('compare banner (designed here)', () => {
 
   it('the comparator list leaves the banner to its own call', async () => {
     const list = await call(t.app, { method: 'GET', url: '/api/comparator' });
-    expect(list.body.data[0]).toEqual({ id: 1, slug: 'EPS', title: expect.any(String), organizationTypes: ['EPS'], insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'], profileForm: 'colombia', pageSize: 20, paginationMode: 'numbered' });
+    expect(list.body.data[0]).toEqual({
+      id: 1,
+      slug: 'EPS',
+      title: expect.any(String),
+      organizationTypes: ['EPS'],
+      insuranceTypes: ['PLAN_COMPLEMENTARIO_EPS'],
+      profileForm: 'colombia',
+      pageSize: 20,
+      paginationMode: 'numbered',
+    });
   });
 
   it('GET /api/images/banners/{slug}.svg draws each banner in its colour; 404 for an unknown comparator', async () => {

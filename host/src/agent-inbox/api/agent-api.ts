@@ -20,14 +20,24 @@ const FALLBACK = 'No se pudo completar la acción. Inténtalo de nuevo.';
 /** The page's API client; a lost connection is an ApiError too, with a sentence the inbox shows as it is. */
 const send = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   try {
-    return (await apiClient.request<{ data: T } | undefined>(`${BASE}${path}`.replace(/^\/api/, ''), { credentials: 'same-origin', ...init }, FALLBACK))?.data as T;
+    return (
+      await apiClient.request<{ data: T } | undefined>(
+        `${BASE}${path}`.replace(/^\/api/, ''),
+        { credentials: 'same-origin', ...init },
+        FALLBACK,
+      )
+    )?.data as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'Sin conexión con el servidor. Revisa tu red e inténtalo de nuevo.');
   }
 };
 
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const conversation = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 
 export const agentApi = {
@@ -38,7 +48,8 @@ export const agentApi = {
   inbox: (status: 'open' | 'closed') => send<InboxEntry[]>(`/conversations?status=${status}`),
   conversation: (id: string) => send<ConversationDetail>(conversation(id)),
   take: (id: string) => send<ConversationDetail>(`${conversation(id)}/take`, { method: 'POST' }),
-  reply: (id: string, body: string, clientMessageId: string) => send<ChatMessage>(`${conversation(id)}/messages`, json('POST', { body, clientMessageId })),
+  reply: (id: string, body: string, clientMessageId: string) =>
+    send<ChatMessage>(`${conversation(id)}/messages`, json('POST', { body, clientMessageId })),
   attach: (id: string, file: File, clientMessageId: string) =>
     send<ChatMessage>(`${conversation(id)}/attachments?${new URLSearchParams({ name: file.name, clientMessageId })}`, {
       method: 'POST',
@@ -46,7 +57,8 @@ export const agentApi = {
       body: file,
     }),
   typing: (id: string) => send<void>(`${conversation(id)}/typing`, { method: 'POST' }),
-  read: (id: string, upToSeq: number) => send<void>(`${conversation(id)}/receipts`, json('POST', { upToSeq, state: 'read' })),
+  read: (id: string, upToSeq: number) =>
+    send<void>(`${conversation(id)}/receipts`, json('POST', { upToSeq, state: 'read' })),
   close: (id: string) => send<void>(`${conversation(id)}/close`, { method: 'POST' }),
 };
 
@@ -57,4 +69,6 @@ export const EVENTS_URL = `${BASE}/events`;
 
 /** A message's own id, kept across retries so the API stores it once (ADR 0018). */
 export const newClientMessageId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

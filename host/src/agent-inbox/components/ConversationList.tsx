@@ -26,7 +26,11 @@ export const ConversationList = ({ entries, agent, selectedId, onSelect }: Conve
       const { conversation, unread } = entry;
       return (
         <li key={conversation.id}>
-          <button type="button" aria-current={conversation.id === selectedId ? 'true' : undefined} onClick={() => onSelect(conversation.id)}>
+          <button
+            type="button"
+            aria-current={conversation.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(conversation.id)}
+          >
             <span className="qs-agent-list__name">{conversation.visitor.name}</span>
             {unread > 0 && <span className="qs-agent-badge">{unread === 1 ? '1 sin leer' : `${unread} sin leer`}</span>}
             <span className="qs-agent-list__meta">

@@ -32,7 +32,20 @@ describe('a conversation in the inbox', () => {
     fakeAgentApi({
       [`GET ${URL_OF}`]: {
         status: 200,
-        body: { data: { conversation: MINE, messages: [aMessage({ body: '<img src=x onerror=alert(1)><b>hola</b>' }), aMessage({ seq: 2, author: 'system', body: 'Laura Gómez se unió a la conversación.', clientMessageId: null })] } },
+        body: {
+          data: {
+            conversation: MINE,
+            messages: [
+              aMessage({ body: '<img src=x onerror=alert(1)><b>hola</b>' }),
+              aMessage({
+                seq: 2,
+                author: 'system',
+                body: 'Laura Gómez se unió a la conversación.',
+                clientMessageId: null,
+              }),
+            ],
+          },
+        },
       },
     });
     renderView();
@@ -40,7 +53,14 @@ describe('a conversation in the inbox', () => {
     expect(document.querySelector('.qs-agent-messages img, .qs-agent-messages b')).toBeNull();
     expect(screen.getByText(/Laura Gómez se unió a la conversación\./)).toBeInTheDocument();
     const visitor = within(screen.getByRole('region', { name: 'Datos del cliente' }));
-    for (const value of ['Carlos Pérez', 'carlos@example.com', '3001234567', 'Medicina Prepagada', '/Comparar/Polizas-de-Salud']) expect(visitor.getByText(value)).toBeInTheDocument();
+    for (const value of [
+      'Carlos Pérez',
+      'carlos@example.com',
+      '3001234567',
+      'Medicina Prepagada',
+      '/Comparar/Polizas-de-Salud',
+    ])
+      expect(visitor.getByText(value)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Conversación con Carlos Pérez' })).toHaveFocus();
   });
 
@@ -48,7 +68,10 @@ describe('a conversation in the inbox', () => {
     const other = aConversation({ agent: { id: 7, name: 'Pedro Díaz' } });
     let taken = false;
     fakeAgentApi({
-      [`GET ${URL_OF}`]: () => ({ status: 200, body: { data: { conversation: taken ? other : aConversation(), messages: [aMessage()] } } }),
+      [`GET ${URL_OF}`]: () => ({
+        status: 200,
+        body: { data: { conversation: taken ? other : aConversation(), messages: [aMessage()] } },
+      }),
       [`POST ${URL_OF}/take`]: () => {
         taken = true;
         return { status: 409, body: { message: 'La conversación ya la atiende Pedro Díaz' } };
@@ -66,16 +89,33 @@ describe('a conversation in the inbox', () => {
   it('sends a reply with Enter and its own message id, shows it, and reports the visitor messages read', async () => {
     const calls = fakeAgentApi({
       [`GET ${URL_OF}`]: { status: 200, body: { data: { conversation: MINE, messages: [aMessage()] } } },
-      [`POST ${URL_OF}/messages`]: (body) => ({ status: 201, body: { data: aMessage({ seq: 2, author: 'agent', agentName: AGENT.name, body: (body as { body: string }).body, state: 'sent' }) } }),
+      [`POST ${URL_OF}/messages`]: (body) => ({
+        status: 201,
+        body: {
+          data: aMessage({
+            seq: 2,
+            author: 'agent',
+            agentName: AGENT.name,
+            body: (body as { body: string }).body,
+            state: 'sent',
+          }),
+        },
+      }),
       [`POST ${URL_OF}/typing`]: { status: 204 },
       [`POST ${URL_OF}/receipts`]: { status: 204 },
     });
     renderView();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Tu respuesta'), 'Claro, le cuento{Shift>}{Enter}{/Shift}los planes{Enter}');
+    await user.type(
+      await screen.findByLabelText('Tu respuesta'),
+      'Claro, le cuento{Shift>}{Enter}{/Shift}los planes{Enter}',
+    );
     expect(await screen.findByText('Enviado')).toBeInTheDocument();
     const send = calls.find((call) => call.path.endsWith('/messages'));
-    expect(send?.body).toEqual({ body: 'Claro, le cuento\nlos planes', clientMessageId: expect.stringMatching(CLIENT_ID) });
+    expect(send?.body).toEqual({
+      body: 'Claro, le cuento\nlos planes',
+      clientMessageId: expect.stringMatching(CLIENT_ID),
+    });
     expect(screen.getByLabelText('Tu respuesta')).toHaveValue('');
     expect(calls.filter((call) => call.path.endsWith('/typing'))).toHaveLength(1);
     expect(calls.find((call) => call.path.endsWith('/receipts'))?.body).toEqual({ upToSeq: 1, state: 'read' });
@@ -85,7 +125,10 @@ describe('a conversation in the inbox', () => {
     let tries = 0;
     const calls = fakeAgentApi({
       [`GET ${URL_OF}`]: { status: 200, body: { data: { conversation: MINE, messages: [] } } },
-      [`POST ${URL_OF}/messages`]: () => (++tries === 1 ? { status: 503, body: { message: 'Servicio no disponible' } } : { status: 200, body: { data: aMessage({ seq: 1, author: 'agent', body: 'Hola' }) } }),
+      [`POST ${URL_OF}/messages`]: () =>
+        ++tries === 1
+          ? { status: 503, body: { message: 'Servicio no disponible' } }
+          : { status: 200, body: { data: aMessage({ seq: 1, author: 'agent', body: 'Hola' }) } },
       [`POST ${URL_OF}/typing`]: { status: 204 },
     });
     renderView();
@@ -94,19 +137,34 @@ describe('a conversation in the inbox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await screen.findByText('Enviado');
-    const ids = calls.filter((call) => call.path.endsWith('/messages')).map((call) => (call.body as { clientMessageId: string }).clientMessageId);
+    const ids = calls
+      .filter((call) => call.path.endsWith('/messages'))
+      .map((call) => (call.body as { clientMessageId: string }).clientMessageId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
 
   it('shows live messages, receipts and the visitor typing', async () => {
     fakeAgentApi({
-      [`GET ${URL_OF}`]: { status: 200, body: { data: { conversation: MINE, messages: [aMessage({ seq: 1, author: 'agent', body: 'Buenas tardes', agentName: AGENT.name })] } } },
+      [`GET ${URL_OF}`]: {
+        status: 200,
+        body: {
+          data: {
+            conversation: MINE,
+            messages: [aMessage({ seq: 1, author: 'agent', body: 'Buenas tardes', agentName: AGENT.name })],
+          },
+        },
+      },
       [`POST ${URL_OF}/receipts`]: { status: 204 },
     });
     const stream = renderView();
     await screen.findByText('Enviado');
-    stream.push({ id: 1, kind: 'receipt', conversationId: 'c1', body: { reader: 'visitor', upToSeq: 1, state: 'read' } });
+    stream.push({
+      id: 1,
+      kind: 'receipt',
+      conversationId: 'c1',
+      body: { reader: 'visitor', upToSeq: 1, state: 'read' },
+    });
     expect(screen.getByText('Leído')).toBeInTheDocument();
     stream.push({ id: 2, kind: 'typing', conversationId: 'c1', body: { author: 'visitor' } });
     expect(screen.getByText('El cliente está escribiendo…')).toBeInTheDocument();
@@ -118,11 +176,17 @@ describe('a conversation in the inbox', () => {
   it('refuses a file over 5 MB before sending it, and links an attachment', async () => {
     const attachment = { id: 'a1', name: 'cedula.pdf', type: 'application/pdf', size: 2048 };
     const calls = fakeAgentApi({
-      [`GET ${URL_OF}`]: { status: 200, body: { data: { conversation: MINE, messages: [aMessage({ body: 'cedula.pdf', attachment })] } } },
+      [`GET ${URL_OF}`]: {
+        status: 200,
+        body: { data: { conversation: MINE, messages: [aMessage({ body: 'cedula.pdf', attachment })] } },
+      },
       [`POST ${URL_OF}/receipts`]: { status: 204 },
     });
     renderView();
-    expect(await screen.findByRole('link', { name: /cedula\.pdf/ })).toHaveAttribute('href', `${URL_OF}/attachments/a1`);
+    expect(await screen.findByRole('link', { name: /cedula\.pdf/ })).toHaveAttribute(
+      'href',
+      `${URL_OF}/attachments/a1`,
+    );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' });
     await userEvent.setup().upload(screen.getByLabelText(/Adjuntar archivo/), big);
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo pesa más de 5 MB');
@@ -133,7 +197,10 @@ describe('a conversation in the inbox', () => {
     const attachment = { id: 'a2', name: 'foto.png', type: 'image/png', size: 3000 };
     const calls = fakeAgentApi({
       [`GET ${URL_OF}`]: { status: 200, body: { data: { conversation: MINE, messages: [] } } },
-      [`POST ${URL_OF}/attachments`]: { status: 201, body: { data: aMessage({ seq: 1, author: 'agent', body: 'foto.png', agentName: AGENT.name, attachment }) } },
+      [`POST ${URL_OF}/attachments`]: {
+        status: 201,
+        body: { data: aMessage({ seq: 1, author: 'agent', body: 'foto.png', agentName: AGENT.name, attachment }) },
+      },
     });
     renderView();
     const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', { type: 'image/png' });

@@ -18,7 +18,10 @@ export interface ConversationViewProps {
  * conversation (ADR 0018): a conversation someone else has shows who, and offers no reply box.
  */
 export const ConversationView = ({ id, agent, subscribe }: ConversationViewProps) => {
-  const { conversation, setConversation, messages, setMessages, added, error, visitorTyping, reload } = useConversation(id, subscribe);
+  const { conversation, setConversation, messages, setMessages, added, error, visitorTyping, reload } = useConversation(
+    id,
+    subscribe,
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,7 +68,15 @@ export const ConversationView = ({ id, agent, subscribe }: ConversationViewProps
         <h2 id="qs-agent-conversation-title" ref={heading} tabIndex={-1}>
           Conversación con {conversation.visitor.name}
         </h2>
-        <p>{open ? (owner ? (mine ? 'La atiendes tú' : `La atiende ${owner.name}`) : 'Sin asignar') : 'Conversación cerrada'}</p>
+        <p>
+          {open
+            ? owner
+              ? mine
+                ? 'La atiendes tú'
+                : `La atiende ${owner.name}`
+              : 'Sin asignar'
+            : 'Conversación cerrada'}
+        </p>
         {open && !owner && (
           <button type="button" onClick={take} disabled={busy}>
             Tomar conversación
@@ -89,9 +100,7 @@ export const ConversationView = ({ id, agent, subscribe }: ConversationViewProps
       </p>
       {open && mine && <ReplyBox conversationId={id} onSent={added} />}
       {open && owner && !mine && (
-        <p className="qs-agent-notice">
-          {`La conversación ya la atiende ${owner.name}`}. No puedes responder en ella.
-        </p>
+        <p className="qs-agent-notice">{`La conversación ya la atiende ${owner.name}`}. No puedes responder en ella.</p>
       )}
       {open && !owner && <p className="qs-agent-hint">Toma la conversación para responder.</p>}
     </article>

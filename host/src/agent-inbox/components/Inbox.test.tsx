@@ -1,20 +1,33 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Inbox } from './Inbox';
-import { AGENT, aConversation, aMessage, fakeAgentApi, installEventSource, lastEventSource } from '../test/fake-agent-api';
+import {
+  AGENT,
+  aConversation,
+  aMessage,
+  fakeAgentApi,
+  installEventSource,
+  lastEventSource,
+} from '../test/fake-agent-api';
 
 beforeEach(() => installEventSource());
 
 const ENTRY = { conversation: aConversation(), lastMessage: aMessage(), unread: 2 };
 const TAKEN = {
-  conversation: aConversation({ id: 'c2', visitor: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '3109876543' }, agent: { id: 7, name: 'Pedro Díaz' } }),
+  conversation: aConversation({
+    id: 'c2',
+    visitor: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '3109876543' },
+    agent: { id: 7, name: 'Pedro Díaz' },
+  }),
   lastMessage: aMessage({ seq: 3, author: 'agent', body: 'Con gusto le ayudo', agentName: 'Pedro Díaz' }),
   unread: 0,
 };
 
 describe('agent inbox', () => {
   it('lists each open conversation: visitor, product, page, who has it, last message, unread count', async () => {
-    const calls = fakeAgentApi({ 'GET /api/chat/agent/conversations?status=open': { status: 200, body: { data: [ENTRY, TAKEN] } } });
+    const calls = fakeAgentApi({
+      'GET /api/chat/agent/conversations?status=open': { status: 200, body: { data: [ENTRY, TAKEN] } },
+    });
     render(<Inbox agent={AGENT} onSignOut={() => undefined} />);
     const first = await screen.findByRole('button', { name: /Carlos Pérez/ });
     expect(first).toHaveTextContent('2 sin leer');
@@ -63,7 +76,9 @@ describe('agent inbox', () => {
   });
 
   it('opens the stream on the agent endpoint and reads everything again when it reconnects', async () => {
-    const calls = fakeAgentApi({ 'GET /api/chat/agent/conversations?status=open': { status: 200, body: { data: [ENTRY] } } });
+    const calls = fakeAgentApi({
+      'GET /api/chat/agent/conversations?status=open': { status: 200, body: { data: [ENTRY] } },
+    });
     render(<Inbox agent={AGENT} onSignOut={() => undefined} />);
     await screen.findByRole('button', { name: /Carlos Pérez/ });
     expect(lastEventSource().url).toBe('/api/chat/agent/events');

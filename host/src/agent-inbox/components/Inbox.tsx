@@ -52,15 +52,24 @@ export const Inbox = ({ agent, onSignOut, onSessionEnded }: InboxProps) => {
           <h2 id={listTitle}>Conversaciones</h2>
           <div role="group" aria-label="Estado de las conversaciones" className="qs-agent-tabs">
             {TABS.map((tab) => (
-              <button key={tab.status} type="button" aria-pressed={status === tab.status} onClick={() => setStatus(tab.status)}>
+              <button
+                key={tab.status}
+                type="button"
+                aria-pressed={status === tab.status}
+                onClick={() => setStatus(tab.status)}
+              >
                 {tab.label}
               </button>
             ))}
           </div>
           {error && <p role="alert">{error}</p>}
           {!entries && !error && <p role="status">Cargando conversaciones…</p>}
-          {entries?.length === 0 && <p>{status === 'open' ? 'No hay conversaciones abiertas.' : 'No hay conversaciones cerradas.'}</p>}
-          {entries && entries.length > 0 && <ConversationList entries={entries} agent={agent} selectedId={selectedId} onSelect={setSelectedId} />}
+          {entries?.length === 0 && (
+            <p>{status === 'open' ? 'No hay conversaciones abiertas.' : 'No hay conversaciones cerradas.'}</p>
+          )}
+          {entries && entries.length > 0 && (
+            <ConversationList entries={entries} agent={agent} selectedId={selectedId} onSelect={setSelectedId} />
+          )}
         </nav>
         <section className="qs-agent-main" aria-label="Conversación seleccionada">
           {selectedId ? (

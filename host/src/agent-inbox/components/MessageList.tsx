@@ -13,7 +13,13 @@ const timeOf = (sentAt: string) => new Date(sentAt).toLocaleTimeString('es-CO', 
 const authorOf = (message: ChatMessage, conversation: ChatConversation) =>
   message.author === 'visitor' ? conversation.visitor.name : (message.agentName ?? 'Agente');
 
-const Attachment = ({ conversationId, attachment }: { conversationId: string; attachment: NonNullable<ChatMessage['attachment']> }) => {
+const Attachment = ({
+  conversationId,
+  attachment,
+}: {
+  conversationId: string;
+  attachment: NonNullable<ChatMessage['attachment']>;
+}) => {
   const href = attachmentHref(conversationId, attachment.id);
   const kb = Math.max(1, Math.round(attachment.size / 1024));
   return (
@@ -45,7 +51,11 @@ export const MessageList = ({ conversation, messages }: MessageListProps) => (
               <span className="qs-agent-message__author">{authorOf(message, conversation)}</span>{' '}
               <time dateTime={message.sentAt}>{timeOf(message.sentAt)}</time>
             </p>
-            {message.attachment ? <Attachment conversationId={conversation.id} attachment={message.attachment} /> : <p className="qs-agent-message__body">{message.body}</p>}
+            {message.attachment ? (
+              <Attachment conversationId={conversation.id} attachment={message.attachment} />
+            ) : (
+              <p className="qs-agent-message__body">{message.body}</p>
+            )}
             {message.author === 'agent' && <p className="qs-agent-message__state">{STATE_LABELS[message.state]}</p>}
           </li>
         ),

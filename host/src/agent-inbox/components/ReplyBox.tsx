@@ -79,7 +79,10 @@ export const ReplyBox = ({ conversationId, onSent }: ReplyBoxProps) => {
       return;
     }
     const id = newClientMessageId();
-    void deliver(() => agentApi.attach(conversationId, file, id), () => undefined);
+    void deliver(
+      () => agentApi.attach(conversationId, file, id),
+      () => undefined,
+    );
   };
 
   return (
@@ -91,7 +94,15 @@ export const ReplyBox = ({ conversationId, onSent }: ReplyBoxProps) => {
       }}
     >
       <label htmlFor={inputId}>Tu respuesta</label>
-      <textarea id={inputId} value={text} onChange={changed} onKeyDown={keyDown} rows={3} maxLength={2000} aria-describedby={error ? errorId : undefined} />
+      <textarea
+        id={inputId}
+        value={text}
+        onChange={changed}
+        onKeyDown={keyDown}
+        rows={3}
+        maxLength={2000}
+        aria-describedby={error ? errorId : undefined}
+      />
       <p className="qs-agent-hint">Enter envía; Mayús + Enter agrega una línea.</p>
       {error && (
         <p id={errorId} role="alert" className="qs-agent-error">
@@ -101,7 +112,12 @@ export const ReplyBox = ({ conversationId, onSent }: ReplyBoxProps) => {
       <div className="qs-agent-reply__actions">
         <label className="qs-agent-file">
           Adjuntar archivo (imagen o PDF, hasta 5 MB)
-          <input type="file" accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" onChange={attach} disabled={busy} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
+            onChange={attach}
+            disabled={busy}
+          />
         </label>
         <button type="submit" disabled={busy || !text.trim()}>
           {error && messageId.current ? 'Reintentar' : 'Enviar'}

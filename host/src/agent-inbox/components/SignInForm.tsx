@@ -31,7 +31,11 @@ export const SignInForm = ({ notice, onSignedIn }: SignInFormProps) => {
     <section className="qs-agent-signin" aria-labelledby="qs-agent-signin-title">
       <h1 id="qs-agent-signin-title">Atención del chat</h1>
       <p>Inicia sesión con tu cuenta de agente para ver y responder las conversaciones.</p>
-      {notice && <p role="status" className="qs-agent-notice">{notice}</p>}
+      {notice && (
+        <p role="status" className="qs-agent-notice">
+          {notice}
+        </p>
+      )}
       <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
         <label>
           Correo electrónico

@@ -3,9 +3,7 @@ import type { ChatAgent } from '@qs/shared';
 import { agentApi } from '../api/agent-api';
 
 export type SessionState =
-  | { status: 'checking' }
-  | { status: 'signed-out'; notice?: string }
-  | { status: 'signed-in'; agent: ChatAgent };
+  { status: 'checking' } | { status: 'signed-out'; notice?: string } | { status: 'signed-in'; agent: ChatAgent };
 
 /** The hash a sign-in link carries (api/src/cli/chat-agents.ts): `/agentes/chat#acceso={token}`. */
 const LINK_HASH = /^#acceso=([^&]+)$/;
@@ -17,7 +15,8 @@ const linkTokenOf = (hash: string): string | null => {
 };
 
 /** Drops the one-time token from the address bar and history at once, used or not. */
-const forgetHash = () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+const forgetHash = () =>
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 
 /** Who is signed in: a one-time link in the hash first, else the session cookie the API may already hold. */
 export const useAgentSession = () => {
@@ -37,7 +36,8 @@ export const useAgentSession = () => {
       : agentApi.session();
     check.then(
       (agent) => live && setState({ status: 'signed-in', agent }),
-      (error: unknown) => live && setState({ status: 'signed-out', notice: token && error instanceof Error ? INVALID_LINK : undefined }),
+      (error: unknown) =>
+        live && setState({ status: 'signed-out', notice: token && error instanceof Error ? INVALID_LINK : undefined }),
     );
     return () => {
       live = false;
@@ -49,6 +49,9 @@ export const useAgentSession = () => {
     await agentApi.signOut().catch(() => undefined);
     setState({ status: 'signed-out', notice: 'Cerraste la sesión.' });
   }, []);
-  const sessionEnded = useCallback(() => setState({ status: 'signed-out', notice: 'Tu sesión terminó. Inicia sesión de nuevo.' }), []);
+  const sessionEnded = useCallback(
+    () => setState({ status: 'signed-out', notice: 'Tu sesión terminó. Inicia sesión de nuevo.' }),
+    [],
+  );
   return { state, signedIn, signOut, sessionEnded };
 };

@@ -54,7 +54,11 @@ export const useConversation = (id: string, subscribe: InboxSubscribe) => {
         } else if (event.kind === 'receipt' && event.body.reader === 'visitor') {
           const { upToSeq, state } = event.body;
           setMessages((current) =>
-            current.map((message) => (message.author === 'agent' && message.seq <= upToSeq && message.state !== 'read' ? { ...message, state } : message)),
+            current.map((message) =>
+              message.author === 'agent' && message.seq <= upToSeq && message.state !== 'read'
+                ? { ...message, state }
+                : message,
+            ),
           );
         } else if (event.kind === 'typing' && event.body.author === 'visitor') {
           setVisitorTyping(true);
@@ -71,7 +75,10 @@ export const useConversation = (id: string, subscribe: InboxSubscribe) => {
 
   // What is on screen has been read: the highest visitor message shown, once per number.
   useEffect(() => {
-    const upToSeq = Math.max(0, ...messages.filter((message) => message.author === 'visitor').map((message) => message.seq));
+    const upToSeq = Math.max(
+      0,
+      ...messages.filter((message) => message.author === 'visitor').map((message) => message.seq),
+    );
     if (upToSeq > reportedRead.current) {
       reportedRead.current = upToSeq;
       agentApi.read(id, upToSeq).catch(() => undefined);

@@ -21,9 +21,17 @@ export const fakeAgentApi = (routes: Record<string, Route>): Call[] => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method,
+      path: `${url.pathname}${url.search}`,
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
     const route = routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { message: 'Recurso no encontrado' } });
+    const answer =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, body: { message: 'Recurso no encontrado' } });
     return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as Response;
   });
   return calls;

@@ -1,12 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, forgetChatAvailability, getEventBus, registerSlices, type ChatWidgetProps, type PartnerConfig } from '@qs/shared';
+import {
+  CHAT_DESKTOP_QUERY,
+  CHAT_SESSION_KEY,
+  forgetChatAvailability,
+  getEventBus,
+  registerSlices,
+  type ChatWidgetProps,
+  type PartnerConfig,
+} from '@qs/shared';
 import { fakeApi, flushRequests, jsonResponse, renderShell } from '../test/render-shell';
 import { ChatLauncher } from './ChatLauncher';
 
 // The federation runtime is the network boundary of a remote load: the forms slice's widget is a stand-in showing its props.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const FormsChatWidget = ({ openRequest, availability }: ChatWidgetProps) => (
   <p>
     Chat abierto {openRequest} veces, agentes {String(availability?.agentsOnline)}
@@ -77,15 +89,23 @@ describe('ChatLauncher', () => {
     ['on a small screen', {}, false, true],
     ['in Peru', { countryCode: 'PE' }, true, true],
     ['outside hours (the chat switched off)', {}, true, false],
-  ])('shows nothing %s', async (_case, { partner = null, countryCode }: { partner?: PartnerConfig | null; countryCode?: string }, desktop, active) => {
-    screenWidth(desktop);
-    const fetchMock = available(active);
-    const { container } = renderShell(<ChatLauncher countryCode={countryCode} />, { slices: ['forms'], partner });
-    await flushRequests();
-    await waitFor(() => expect(container).toBeEmptyDOMElement());
-    await flushRequests();
-    expect(loadRemote).not.toHaveBeenCalled();
-    expect(container).toBeEmptyDOMElement();
-    if (partner || countryCode || !desktop) expect(fetchMock).not.toHaveBeenCalled();
-  });
+  ])(
+    'shows nothing %s',
+    async (
+      _case,
+      { partner = null, countryCode }: { partner?: PartnerConfig | null; countryCode?: string },
+      desktop,
+      active,
+    ) => {
+      screenWidth(desktop);
+      const fetchMock = available(active);
+      const { container } = renderShell(<ChatLauncher countryCode={countryCode} />, { slices: ['forms'], partner });
+      await flushRequests();
+      await waitFor(() => expect(container).toBeEmptyDOMElement());
+      await flushRequests();
+      expect(loadRemote).not.toHaveBeenCalled();
+      expect(container).toBeEmptyDOMElement();
+      if (partner || countryCode || !desktop) expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

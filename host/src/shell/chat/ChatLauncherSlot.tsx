@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { CHAT_DESKTOP_QUERY, CHAT_SESSION_KEY, readChatAvailability, RemoteSlot, useMediaQuery, type ChatAvailability } from '@qs/shared';
+import {
+  CHAT_DESKTOP_QUERY,
+  CHAT_SESSION_KEY,
+  readChatAvailability,
+  RemoteSlot,
+  useMediaQuery,
+  type ChatAvailability,
+} from '@qs/shared';
 import { readChatHeader } from './chat-header';
 import { isChatShown } from './chat-visibility';
 import './chat-launcher.css';
@@ -50,7 +57,9 @@ export const ChatLauncherSlot = ({ openRequest, onOpen }: ChatLauncherSlotProps)
     );
   }
   // No spinner and no error panel in the page's corner: a widget that cannot load is simply not there.
-  return <RemoteSlot module="qs_forms/ChatWidget" props={{ openRequest, availability }} loading={null} frame={() => null} />;
+  return (
+    <RemoteSlot module="qs_forms/ChatWidget" props={{ openRequest, availability }} loading={null} frame={() => null} />
+  );
 };
 
 export default ChatLauncherSlot;

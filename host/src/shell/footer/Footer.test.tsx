@@ -6,24 +6,43 @@ import { Footer } from '../Footer';
 import { fakeApi, flushRequests, jsonResponse, renderShell } from '../test/render-shell';
 
 // The federation runtime is the network boundary of a remote load: the forms slice's modal is a stand-in.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const FormsReferrerModal = ({ open, onClose, intro }: ReferrerModalProps) =>
   open ? (
     <section aria-label="ReferrerModal del slice forms">
-      {intro?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {intro?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       <button type="button" onClick={onClose}>
         Cerrar referidos
       </button>
     </section>
   ) : null;
 
-const registerForms = () => registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
+const registerForms = () =>
+  registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
 
 const CONTACTS = {
   data: [
     { type: 'contacto', name: 'Teléfono', info: '+57 601 555 1234', link: 'tel:+576015551234', icon: 'phone' },
-    { type: 'contacto', name: 'WhatsApp', info: '+57 300 555 1234', link: 'https://wa.me/573005551234', icon: 'whatsapp' },
-    { type: 'contacto', name: 'Correo', info: 'hola@quieroseguro.co', link: 'mailto:hola@quieroseguro.co', icon: 'mail' },
+    {
+      type: 'contacto',
+      name: 'WhatsApp',
+      info: '+57 300 555 1234',
+      link: 'https://wa.me/573005551234',
+      icon: 'whatsapp',
+    },
+    {
+      type: 'contacto',
+      name: 'Correo',
+      info: 'hola@quieroseguro.co',
+      link: 'mailto:hola@quieroseguro.co',
+      icon: 'mail',
+    },
     { type: 'red_social', name: 'Facebook', info: '', link: 'https://facebook.com/quieroseguro', icon: 'facebook' },
     { type: 'red_social', name: 'Instagram', info: '', link: 'javascript:alert(1)', icon: 'instagram' },
   ],
@@ -42,22 +61,39 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     await screen.findByRole('link', { name: 'Facebook' });
 
-    expect(within(column('EPS')).getByRole('link', { name: 'Comparador de planes complementarios EPS' })).toHaveAttribute('href', '/Comparar/EPS');
+    expect(
+      within(column('EPS')).getByRole('link', { name: 'Comparador de planes complementarios EPS' }),
+    ).toHaveAttribute('href', '/Comparar/EPS');
     expect(within(column('EPS')).getByRole('link', { name: 'Buscador de planes de EPS' })).toBeInTheDocument();
 
     const policies = column('Pólizas');
-    expect(within(policies).getByRole('link', { name: 'Compara pólizas de salud' })).toHaveAttribute('href', '/Comparar/Polizas-de-Salud');
+    expect(within(policies).getByRole('link', { name: 'Compara pólizas de salud' })).toHaveAttribute(
+      'href',
+      '/Comparar/Polizas-de-Salud',
+    );
     expect(within(policies).getByRole('link', { name: 'Aseguradoras de Colombia' })).toBeInTheDocument();
-    expect(within(policies).getByRole('link', { name: 'Medicina prepagada' })).toHaveAttribute('href', '/Comparar/Medicina-Prepagada');
-    expect(within(policies).getByRole('link', { name: 'Mapa de productos' })).toHaveAttribute('href', '/Sitemap-Products');
+    expect(within(policies).getByRole('link', { name: 'Medicina prepagada' })).toHaveAttribute(
+      'href',
+      '/Comparar/Medicina-Prepagada',
+    );
+    expect(within(policies).getByRole('link', { name: 'Mapa de productos' })).toHaveAttribute(
+      'href',
+      '/Sitemap-Products',
+    );
     const travel = within(policies).getByRole('link', { name: /Seguro de viaje/ });
     expect(travel).toHaveAttribute('target', '_blank');
     expect(travel).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
     const more = column('Más');
     expect(within(more).getByRole('link', { name: 'Quiénes somos' })).toBeInTheDocument();
-    expect(within(more).getByRole('link', { name: 'Partners y alianzas' })).toHaveAttribute('href', '/Partners-y-Alianzas');
-    expect(within(more).getByRole('link', { name: 'Clínicas y hospitales' })).toHaveAttribute('href', '/Clinicas-y-Hospitales');
+    expect(within(more).getByRole('link', { name: 'Partners y alianzas' })).toHaveAttribute(
+      'href',
+      '/Partners-y-Alianzas',
+    );
+    expect(within(more).getByRole('link', { name: 'Clínicas y hospitales' })).toHaveAttribute(
+      'href',
+      '/Clinicas-y-Hospitales',
+    );
     expect(within(more).getByRole('link', { name: /Trabaja con nosotros/ })).toHaveAttribute('target', '_blank');
     expect(within(more).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/QS-Blog');
     expect(footer).toContainElement(more);
@@ -81,10 +117,13 @@ describe('footer', () => {
     expect(referidos).toHaveFocus();
   });
 
-  it("shows the error panel with Reintentar inside a modal when the forms slice is down, and the shell stays", async () => {
+  it('shows the error panel with Reintentar inside a modal when the forms slice is down, and the shell stays', async () => {
     registerForms();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ default: FormsReferrerModal });
+    jest
+      .mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValue({ default: FormsReferrerModal });
     renderFooter();
     await screen.findByRole('link', { name: 'Facebook' });
     await userEvent.click(within(column('Más')).getByRole('button', { name: 'Referidos' }));
@@ -92,7 +131,9 @@ describe('footer', () => {
     expect(screen.getByRole('dialog', { name: 'Programa de referidos' })).toBeInTheDocument();
     // The error state's modal is the footer's too (a new one: the loading state's was the Suspense fallback's).
     await screen.findByRole('button', { name: 'Reintentar' });
-    const retry = within(screen.getByRole('dialog', { name: 'Programa de referidos' })).getByRole('button', { name: 'Reintentar' });
+    const retry = within(screen.getByRole('dialog', { name: 'Programa de referidos' })).getByRole('button', {
+      name: 'Reintentar',
+    });
     expect(column('EPS')).toBeInTheDocument();
     await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'ReferrerModal del slice forms' })).toBeInTheDocument();
@@ -116,10 +157,19 @@ describe('footer', () => {
 
   it('lists contact and social entries from the service, linking only safe addresses', async () => {
     renderFooter();
-    expect(await screen.findByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/quieroseguro');
+    expect(await screen.findByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/quieroseguro',
+    );
     const contact = column('Contacto');
-    expect(within(contact).getByRole('link', { name: '+57 601 555 1234' })).toHaveAttribute('href', 'tel:+576015551234');
-    expect(within(contact).getByRole('link', { name: 'hola@quieroseguro.co' })).toHaveAttribute('href', 'mailto:hola@quieroseguro.co');
+    expect(within(contact).getByRole('link', { name: '+57 601 555 1234' })).toHaveAttribute(
+      'href',
+      'tel:+576015551234',
+    );
+    expect(within(contact).getByRole('link', { name: 'hola@quieroseguro.co' })).toHaveAttribute(
+      'href',
+      'mailto:hola@quieroseguro.co',
+    );
     expect(within(contact).getByRole('link', { name: '+57 300 555 1234' })).toHaveAttribute('target', '_blank');
     const social = column('Síguenos');
     expect(within(social).getByText('Instagram')).toBeInTheDocument();
@@ -130,7 +180,11 @@ describe('footer', () => {
     renderFooter();
     await screen.findByRole('link', { name: 'Facebook' });
     const sisters = screen.getByRole('navigation', { name: 'QuieroSeguro en otros países' });
-    expect(within(sisters).getAllByRole('link').map((link) => link.textContent)).toEqual(['Chile', 'Perú', 'Colombia', 'Internacional']);
+    expect(
+      within(sisters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Chile', 'Perú', 'Colombia', 'Internacional']);
     expect(within(sisters).getByRole('link', { name: 'Perú' })).toHaveAttribute('href', 'https://quieroseguro.pe');
     expect(screen.getByText('Apoyado por')).toBeInTheDocument();
     expect(screen.getByText('Regulado por')).toBeInTheDocument();
@@ -159,7 +213,8 @@ describe('footer', () => {
   it('asks a failed contact service again on the next page, and a working one only once', async () => {
     let down = true;
     const fetchMock = fakeApi({
-      '/contactInformations': () => (down ? jsonResponse(500, { statusCode: 500, message: 'Error interno' }) : jsonResponse(200, CONTACTS)),
+      '/contactInformations': () =>
+        down ? jsonResponse(500, { statusCode: 500, message: 'Error interno' }) : jsonResponse(200, CONTACTS),
     });
     renderShell(<Footer />);
     await flushRequests();
@@ -174,7 +229,11 @@ describe('footer', () => {
   });
 
   it("shows on a partner site only on the partner's footer-enabled routes", () => {
-    const partner = { name: 'aliado', footerEnabledRoutes: ['/Comparar/EPS'], redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+    const partner = {
+      name: 'aliado',
+      footerEnabledRoutes: ['/Comparar/EPS'],
+      redirects: { allowedPaths: ['/Comparar/EPS'], defaultPath: '/Comparar/EPS' },
+    } as PartnerConfig;
     const { unmount } = renderFooter({ path: '/Comparar/EPS', partner, slices: ['results'] });
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     unmount();
@@ -193,7 +252,7 @@ describe('footer on a partner site', () => {
     SEOMetadata: { email: 'seguros@bancoaliado.example' },
   } as unknown as PartnerConfig;
 
-  it('keeps only the links that work on the partner site, and the partner\'s own contact e-mail', async () => {
+  it("keeps only the links that work on the partner site, and the partner's own contact e-mail", async () => {
     const fetchMock = fakeApi({ '/contactInformations': jsonResponse(200, CONTACTS) });
     renderShell(<Footer />, { path: '/Comparar/EPS', partner: aliado, slices: ['results', 'detail', 'forms'] });
     await flushRequests();
@@ -206,7 +265,9 @@ describe('footer on a partner site', () => {
     expect(within(column('Contacto')).getByRole('link', { name: 'seguros@bancoaliado.example' })).toBeInTheDocument();
     // None of QuieroSeguro's own entries: jobs, travel, sister sites, social networks, logo row; no
     // 'Referidos' either, as aliado's config here carries no referer (no pseudo-login).
-    expect(within(footer).queryByRole('link', { name: /Trabaja con nosotros|Seguro de viaje|Chile|Facebook/ })).not.toBeInTheDocument();
+    expect(
+      within(footer).queryByRole('link', { name: /Trabaja con nosotros|Seguro de viaje|Chile|Facebook/ }),
+    ).not.toBeInTheDocument();
     expect(within(footer).queryByRole('button', { name: 'Referidos' })).not.toBeInTheDocument();
     expect(within(footer).queryByText('Apoyado por')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/contactInformations'))).toBe(false);

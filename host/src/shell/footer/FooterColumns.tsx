@@ -5,12 +5,22 @@ import { useHostTranslation } from '../i18n';
 import { footerColumnsFor, type FooterItem } from './footer-columns';
 import { ReferrerModalSlot } from './ReferrerModalSlot';
 
-const FooterEntry = ({ item, onOpenReferrals }: { item: FooterItem; onOpenReferrals: (opener: HTMLElement) => void }) => {
+const FooterEntry = ({
+  item,
+  onOpenReferrals,
+}: {
+  item: FooterItem;
+  onOpenReferrals: (opener: HTMLElement) => void;
+}) => {
   const { t } = useHostTranslation();
   const label = t(`footer.links.${item.key}`);
   if ('opens' in item) {
     return (
-      <button type="button" className="qs-footer__link-button" onClick={(event) => onOpenReferrals(event.currentTarget)}>
+      <button
+        type="button"
+        className="qs-footer__link-button"
+        onClick={(event) => onOpenReferrals(event.currentTarget)}
+      >
         {label}
       </button>
     );

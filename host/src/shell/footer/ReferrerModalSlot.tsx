@@ -22,12 +22,5 @@ export const ReferrerModalSlot = ({ open, onClose }: ReferrerModalSlotProps) => 
       {fallback}
     </Modal>
   );
-  return (
-    <RemoteSlot
-      module="qs_forms/ReferrerModal"
-      props={{ open, onClose, intro }}
-      minHeight={160}
-      frame={frame}
-    />
-  );
+  return <RemoteSlot module="qs_forms/ReferrerModal" props={{ open, onClose, intro }} minHeight={160} frame={frame} />;
 };

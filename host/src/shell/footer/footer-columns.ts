@@ -59,6 +59,7 @@ const keptOnPartner = (item: FooterItem, { partner, slices }: Pick<SiteStart, 'p
  * links where the visitor can stay, and no column left empty.
  */
 export const footerColumnsFor = (site: Pick<SiteStart, 'partner' | 'slices'>): FooterColumn[] =>
-  FOOTER_COLUMNS.map((column) => ({ ...column, items: site.partner ? column.items.filter((item) => keptOnPartner(item, site)) : column.items })).filter(
-    (column) => column.items.length > 0,
-  );
+  FOOTER_COLUMNS.map((column) => ({
+    ...column,
+    items: site.partner ? column.items.filter((item) => keptOnPartner(item, site)) : column.items,
+  })).filter((column) => column.items.length > 0);

@@ -22,7 +22,12 @@ export const LanguageSelector = ({ languages = LANGUAGES }: LanguageSelectorProp
   return (
     <div className="qs-language">
       <label htmlFor={id}>{t('language.label')}</label>
-      <select id={id} className="qs-language__select" value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+      <select
+        id={id}
+        className="qs-language__select"
+        value={i18n.language}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      >
         {languages.map((language) => (
           <option key={language.code} value={language.code}>
             {language.label}

@@ -16,7 +16,14 @@ const MENU = {
         { title: 'clinicas', url: '/Clinicas-y-Hospitales', displayName: 'Clínicas y hospitales' },
       ],
     },
-    { title: 'Partners y alianzas', url: '/Partners-y-Alianzas', icon: '', color: '', seoDescription: '', categories: [] },
+    {
+      title: 'Partners y alianzas',
+      url: '/Partners-y-Alianzas',
+      icon: '',
+      color: '',
+      seoDescription: '',
+      categories: [],
+    },
     { title: 'Blog', url: '/QS-Blog', icon: '', color: '', seoDescription: '', categories: [] },
   ],
 };
@@ -30,8 +37,16 @@ describe('main menu', () => {
     renderShell(<Header />);
 
     const nav = mainMenu();
-    expect(await within(nav).findByRole('link', { name: 'Partners y alianzas' })).toHaveAttribute('href', '/Partners-y-Alianzas');
-    for (const name of ['Planes complementarios de EPS', 'Pólizas de salud', 'Medicina prepagada', 'Seguros colectivos para empresas']) {
+    expect(await within(nav).findByRole('link', { name: 'Partners y alianzas' })).toHaveAttribute(
+      'href',
+      '/Partners-y-Alianzas',
+    );
+    for (const name of [
+      'Planes complementarios de EPS',
+      'Pólizas de salud',
+      'Medicina prepagada',
+      'Seguros colectivos para empresas',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getAllByRole('link', { name: 'Blog' })).toHaveLength(1);
@@ -45,7 +60,10 @@ describe('main menu', () => {
     const popover = await screen.findByRole('dialog', { name: 'Seguros de salud' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(within(popover).getByText('Pólizas y planes para tu salud')).toBeInTheDocument();
-    expect(within(popover).getByRole('link', { name: 'Clínicas y hospitales' })).toHaveAttribute('href', '/Clinicas-y-Hospitales');
+    expect(within(popover).getByRole('link', { name: 'Clínicas y hospitales' })).toHaveAttribute(
+      'href',
+      '/Clinicas-y-Hospitales',
+    );
     await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.keyboard('{Escape}');
@@ -104,7 +122,9 @@ describe('main menu', () => {
     renderShell(<Header />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menú' })).getByRole('link', { name: 'Blog' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Menú' })).getByRole('link', { name: 'Blog' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
@@ -127,7 +147,10 @@ describe('main menu', () => {
   it("says 'Ups! algo salió mal.' when the menu service fails, and Reintentar asks again", async () => {
     let calls = 0;
     const fetchMock = fakeApi({
-      '/menu': () => (++calls === 1 ? jsonResponse(500, { statusCode: 500, error: 'Error', message: 'Falla' }) : jsonResponse(200, MENU)),
+      '/menu': () =>
+        ++calls === 1
+          ? jsonResponse(500, { statusCode: 500, error: 'Error', message: 'Falla' })
+          : jsonResponse(200, MENU),
     });
     setViewportWidth(1280);
     renderShell(<Header />);

@@ -20,7 +20,10 @@ export const MainNav = ({ menu, variant, onNavigate }: MainNavProps) => {
       {/* Until the menu service answers, the row holds the shell's own entries on one line, and the answer
           replaces the whole list rather than reflowing it: the menu's groups have other names and widths,
           and entries moving along the row are layout shifts (docs/architecture.md#layout-shift-and-long-tasks). */}
-      <ul key={menu.loading ? 'loading' : 'ready'} className={menu.loading ? 'qs-menu__list qs-menu__list--loading' : 'qs-menu__list'}>
+      <ul
+        key={menu.loading ? 'loading' : 'ready'}
+        className={menu.loading ? 'qs-menu__list qs-menu__list--loading' : 'qs-menu__list'}
+      >
         {menu.entries.map((entry) => (
           <li key={`${entry.label}|${entry.href}`} className="qs-menu__item">
             {entry.children.length ? (

@@ -23,7 +23,13 @@ export const MenuLink = ({ href, children, className, onNavigate }: MenuLinkProp
   if (!safe) return <span className={className}>{children}</span>;
   const newTab = isWebLink(safe);
   return (
-    <a href={safe} className={className} onClick={onNavigate} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+    <a
+      href={safe}
+      className={className}
+      onClick={onNavigate}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+    >
       {children}
     </a>
   );

@@ -38,7 +38,13 @@ export const SideMenu = ({ menu }: SideMenuProps) => {
         <span className="qs-hamburger__bars" aria-hidden="true" />
       </button>
       {Drawer && (
-        <Drawer opener={trigger} id={panelId} title={t('header.sideMenuTitle')} closeLabel={t('header.closeMenu')} onClose={() => setOpen(false)}>
+        <Drawer
+          opener={trigger}
+          id={panelId}
+          title={t('header.sideMenuTitle')}
+          closeLabel={t('header.closeMenu')}
+          onClose={() => setOpen(false)}
+        >
           <MainNav menu={menu} variant="drawer" onNavigate={() => setOpen(false)} />
         </Drawer>
       )}

@@ -8,7 +8,13 @@ export const SubmenuDisclosure = ({ entry, onNavigate }: SubmenuProps) => {
   const listId = useId();
   return (
     <>
-      <button type="button" className="qs-menu__trigger" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="qs-menu__trigger"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {entry.label}
         <span className="qs-menu__chevron" aria-hidden="true" />
       </button>

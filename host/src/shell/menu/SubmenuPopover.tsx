@@ -27,7 +27,15 @@ export const SubmenuPopover = ({ entry, onNavigate }: SubmenuProps) => {
         <span className="qs-menu__chevron" aria-hidden="true" />
       </button>
       {Popover && (
-        <Popover anchor={trigger} id={panelId} className="qs-submenu" aria-label={entry.label} align="start" sideOffset={12} onClose={() => setOpen(false)}>
+        <Popover
+          anchor={trigger}
+          id={panelId}
+          className="qs-submenu"
+          aria-label={entry.label}
+          align="start"
+          sideOffset={12}
+          onClose={() => setOpen(false)}
+        >
           {entry.description && <p className="qs-submenu__description">{entry.description}</p>}
           <ul className="qs-submenu__list">
             {entry.children.map((child) => (

@@ -11,20 +11,31 @@ describe('mergeMenu', () => {
   it('keeps the first entry of a name or an address, in order', () => {
     const merged = mergeMenu(
       [linkEntry('Blog', '/QS-Blog')],
-      [linkEntry('blog ', '/otro'), linkEntry('Noticias', '/QS-Blog/'), linkEntry('Clínicas', '/Clinicas-y-Hospitales')],
+      [
+        linkEntry('blog ', '/otro'),
+        linkEntry('Noticias', '/QS-Blog/'),
+        linkEntry('Clínicas', '/Clinicas-y-Hospitales'),
+      ],
     );
     expect(merged.map((entry) => entry.label)).toEqual(['Blog', 'Clínicas']);
   });
 
   it('drops nameless entries but never merges groups by their own address', () => {
-    const merged = mergeMenu([linkEntry('  ', '/a'), group('Seguros', [['Pólizas', '/Seguros']]), linkEntry('Seguros de vida', '/x')]);
+    const merged = mergeMenu([
+      linkEntry('  ', '/a'),
+      group('Seguros', [['Pólizas', '/Seguros']]),
+      linkEntry('Seguros de vida', '/x'),
+    ]);
     expect(merged.map((entry) => entry.label)).toEqual(['Seguros', 'Seguros de vida']);
   });
 
   it("lets the API's group take the place of a same-named link, keeping the link as its first child", () => {
     const merged = mergeMenu(
       [linkEntry('Pólizas de salud', '/Comparar/Polizas-de-Salud'), linkEntry('Blog', '/QS-Blog')],
-      [group('Pólizas de Salud', [['Guía de pólizas', '/QS-Blog/guia-polizas']]), group('Blog', [['Comparar blog', '/QS-Blog']])],
+      [
+        group('Pólizas de Salud', [['Guía de pólizas', '/QS-Blog/guia-polizas']]),
+        group('Blog', [['Comparar blog', '/QS-Blog']]),
+      ],
     );
     expect(merged.map((entry) => entry.label)).toEqual(['Pólizas de Salud', 'Blog']);
     expect(merged[0]?.children).toEqual([
@@ -36,15 +47,36 @@ describe('mergeMenu', () => {
   });
 
   it("lets the API's group take the place of a link at its own address, under the group's shorter name", () => {
-    const eps = { ...group('EPS', [['Comparar planes complementarios', '/Comparar/EPS'], ['Salud Andina', '/EPS/salud-andina-eps']]), href: '/Comparar/EPS' };
-    const companies = { ...group('Empresas', [['Comparar seguros colectivos', '/Comparar/Empresas']]), href: '/Comparar/Empresas/' };
+    const eps = {
+      ...group('EPS', [
+        ['Comparar planes complementarios', '/Comparar/EPS'],
+        ['Salud Andina', '/EPS/salud-andina-eps'],
+      ]),
+      href: '/Comparar/EPS',
+    };
+    const companies = {
+      ...group('Empresas', [['Comparar seguros colectivos', '/Comparar/Empresas']]),
+      href: '/Comparar/Empresas/',
+    };
     const merged = mergeMenu(
-      [linkEntry('Planes complementarios de EPS', '/Comparar/EPS'), linkEntry('Seguros colectivos para empresas', '/Comparar/Empresas'), linkEntry('Blog', '/QS-Blog')],
-      [eps, companies, linkEntry('Planes complementarios de EPS', '/Comparar/EPS'), linkEntry('Comparar EPS', '/Comparar/EPS')],
+      [
+        linkEntry('Planes complementarios de EPS', '/Comparar/EPS'),
+        linkEntry('Seguros colectivos para empresas', '/Comparar/Empresas'),
+        linkEntry('Blog', '/QS-Blog'),
+      ],
+      [
+        eps,
+        companies,
+        linkEntry('Planes complementarios de EPS', '/Comparar/EPS'),
+        linkEntry('Comparar EPS', '/Comparar/EPS'),
+      ],
     );
     // Each thing once, in the shell's order; nothing after it brings the link back.
     expect(merged.map((entry) => entry.label)).toEqual(['EPS', 'Empresas', 'Blog']);
-    expect(merged[0]?.children.map((child) => child.label)).toEqual(['Comparar planes complementarios', 'Salud Andina']);
+    expect(merged[0]?.children.map((child) => child.label)).toEqual([
+      'Comparar planes complementarios',
+      'Salud Andina',
+    ]);
     expect(merged[1]?.children.map((child) => child.label)).toEqual(['Comparar seguros colectivos']);
   });
 });
@@ -71,7 +103,11 @@ describe('fromMenuItem', () => {
 });
 
 describe('forPartner', () => {
-  const partner = { name: 'aliado', allowedUrls: ['/contacto'], redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' } } as PartnerConfig;
+  const partner = {
+    name: 'aliado',
+    allowedUrls: ['/contacto'],
+    redirects: { allowedPaths: ['/Comparar'], defaultPath: '/Comparar/EPS' },
+  } as PartnerConfig;
   const aliado = { partner, slices: new Set<Slice>(['results', 'detail', 'forms']) };
 
   it('keeps everything on the main site', () => {
@@ -128,6 +164,9 @@ describe('forPartner', () => {
     // /contacto is among aliado's URLs, but the contact page is the content slice's.
     const entries = [linkEntry('EPS', '/Comparar/EPS'), linkEntry('Contacto', '/contacto')];
     expect(forPartner(entries, aliado).map((entry) => entry.label)).toEqual(['EPS']);
-    expect(forPartner(entries, { ...aliado, slices: new Set<Slice>(SLICES) }).map((entry) => entry.label)).toEqual(['EPS', 'Contacto']);
+    expect(forPartner(entries, { ...aliado, slices: new Set<Slice>(SLICES) }).map((entry) => entry.label)).toEqual([
+      'EPS',
+      'Contacto',
+    ]);
   });
 });

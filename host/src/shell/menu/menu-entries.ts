@@ -22,7 +22,10 @@ export const fromMenuItem = (item: MenuItem): MenuEntry => ({
   label: item.title,
   href: item.url,
   description: item.seoDescription || undefined,
-  children: (item.categories ?? []).map((category) => ({ label: category.displayName || category.title, href: category.url })),
+  children: (item.categories ?? []).map((category) => ({
+    label: category.displayName || category.title,
+    href: category.url,
+  })),
 });
 
 const labelKey = (label: string) => label.trim().toLocaleLowerCase('es');

@@ -28,7 +28,10 @@ export const useMainMenu = (site: Pick<SiteStart, 'partner' | 'slices'>): MainMe
     comparatorEntries(),
     partner ? [] : [linkEntry(t('header.blog'), paths.blog.getHref())],
     fromApi,
-    [linkEntry(t('header.contact'), siteLinks.contact), linkEntry(t('header.customerPortal'), siteLinks.customerPortal)],
+    [
+      linkEntry(t('header.contact'), siteLinks.contact),
+      linkEntry(t('header.customerPortal'), siteLinks.customerPortal),
+    ],
   );
   return {
     entries: forPartner(entries, site),

@@ -54,7 +54,7 @@ describe('notification bell', () => {
     expect(screen.getByText('+1')).toBeInTheDocument();
   });
 
-  it('shows the badge again when the read notification\'s message was changed', async () => {
+  it("shows the badge again when the read notification's message was changed", async () => {
     localStorage.setItem(KEY, JSON.stringify({ ...NOTIFICATION, message: 'Texto anterior.' }));
     await renderBell();
     expect(screen.getByText('+1')).toBeInTheDocument();

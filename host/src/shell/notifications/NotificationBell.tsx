@@ -56,7 +56,15 @@ export const NotificationBell = () => {
         </span>
       )}
       {Popover && (
-        <Popover anchor={trigger} id={panelId} className="qs-bell__panel" aria-labelledby={titleId} align="end" sideOffset={8} onClose={() => setOpen(false)}>
+        <Popover
+          anchor={trigger}
+          id={panelId}
+          className="qs-bell__panel"
+          aria-labelledby={titleId}
+          align="end"
+          sideOffset={8}
+          onClose={() => setOpen(false)}
+        >
           <h2 id={titleId} className="qs-bell__title">
             {notification.title}
           </h2>

@@ -5,9 +5,22 @@ import { OutboxNotice } from './OutboxNotice';
 
 const LEAD = { id: 31, createdAt: '2026-03-01T10:00:00.000Z', status: { id: 2, name: 'Asignado' }, dataSocio: null };
 const keep = (id: string, createdAt = Date.now()) =>
-  localStorage.setItem(`qs_lead_outbox:${id}`, JSON.stringify({ id, kind: 'contact', path: '/contactos', body: { email: 'ana@correo.co' }, createdAt, attempts: 1, nextAttemptAt: 0 }));
+  localStorage.setItem(
+    `qs_lead_outbox:${id}`,
+    JSON.stringify({
+      id,
+      kind: 'contact',
+      path: '/contactos',
+      body: { email: 'ana@correo.co' },
+      createdAt,
+      attempts: 1,
+      nextAttemptAt: 0,
+    }),
+  );
 const answer = (status: number, body: unknown) => {
-  global.fetch = jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as Response) as typeof fetch;
+  global.fetch = jest.fn(
+    async () => ({ ok: status < 300, status, json: async () => body }) as Response,
+  ) as typeof fetch;
 };
 
 afterEach(() => resetOutbox());
@@ -48,7 +61,11 @@ describe('OutboxNotice', () => {
     await act(async () => {
       startOutbox();
     });
-    expect(await screen.findByText('No pudimos enviar tu solicitud pendiente (Línea de negocio desconocida). Por favor, envíala de nuevo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No pudimos enviar tu solicitud pendiente (Línea de negocio desconocida). Por favor, envíala de nuevo.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when a request waited more than 7 days and will not be sent', async () => {
@@ -58,7 +75,11 @@ describe('OutboxNotice', () => {
     await act(async () => {
       startOutbox();
     });
-    expect(await screen.findByText('Una solicitud que guardaste hace más de 7 días ya no se enviará. Si aún te interesa, envíala de nuevo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Una solicitud que guardaste hace más de 7 días ya no se enviará. Si aún te interesa, envíala de nuevo.',
+      ),
+    ).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 });

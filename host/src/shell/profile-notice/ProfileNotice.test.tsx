@@ -9,7 +9,9 @@ describe('ProfileNotice', () => {
     render(<ProfileNotice />);
     act(() => reportDroppedProfileFields(['cotizante']));
     const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent('Algunos datos de tu perfil guardado no eran válidos y los descartamos. Revisa tu perfil antes de comparar.');
+    expect(notice).toHaveTextContent(
+      'Algunos datos de tu perfil guardado no eran válidos y los descartamos. Revisa tu perfil antes de comparar.',
+    );
     expect(notice).not.toHaveTextContent('«');
   });
 });

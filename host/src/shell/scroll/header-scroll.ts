@@ -17,7 +17,12 @@ export interface HeaderScrollStep {
  * Mobile header (docs/product/shell.md#header): hidden while scrolling down, shown when scrolling up, and always
  * shown while the page is within the header's own height from the top.
  */
-export const isHeaderHiddenAfterScroll = ({ previousY, currentY, hidden, headerHeight = HEADER_HEIGHT_PX }: HeaderScrollStep): boolean => {
+export const isHeaderHiddenAfterScroll = ({
+  previousY,
+  currentY,
+  hidden,
+  headerHeight = HEADER_HEIGHT_PX,
+}: HeaderScrollStep): boolean => {
   if (currentY <= headerHeight) return false;
   const direction = scrollDirection(previousY, currentY);
   return direction === 'none' ? hidden : direction === 'down';

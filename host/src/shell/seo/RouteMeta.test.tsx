@@ -46,7 +46,10 @@ describe('document meta per route', () => {
   });
 
   it("uses the partner's SEOMetadata title and description instead", () => {
-    const partner = { name: 'aliado', SEOMetadata: { title: 'Seguros Aliado', description: 'Los seguros de Aliado' } } as PartnerConfig;
+    const partner = {
+      name: 'aliado',
+      SEOMetadata: { title: 'Seguros Aliado', description: 'Los seguros de Aliado' },
+    } as PartnerConfig;
     renderAt('/Comparar/EPS', partner);
     expect(document.title).toBe('Seguros Aliado');
     expect(description()).toBe('Los seguros de Aliado');

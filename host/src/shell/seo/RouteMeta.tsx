@@ -18,13 +18,22 @@ type Translate = (key: string, options?: Record<string, string>) => string;
  * the defaults ('Cotiza y contrata online'). A partner's SEOMetadata title/description override
  * all of them: a white-label site keeps its own name on every page.
  */
-export const resolveDocumentMeta = (pathname: string, partner: PartnerConfig | null, t: Translate, own: RouteMetaProps = {}): DocumentMeta => {
+export const resolveDocumentMeta = (
+  pathname: string,
+  partner: PartnerConfig | null,
+  t: Translate,
+  own: RouteMetaProps = {},
+): DocumentMeta => {
   const key = routeMetaKey(pathname);
   const routeTitle = own.title ?? (key ? t(`seo.routes.${key}.title`) : null);
   return {
-    title: partner?.SEOMetadata?.title || (routeTitle ? t('seo.titleTemplate', { title: routeTitle }) : t('seo.defaultTitle')),
+    title:
+      partner?.SEOMetadata?.title ||
+      (routeTitle ? t('seo.titleTemplate', { title: routeTitle }) : t('seo.defaultTitle')),
     description:
-      partner?.SEOMetadata?.description || own.description || (key ? t(`seo.routes.${key}.description`) : t('seo.defaultDescription')),
+      partner?.SEOMetadata?.description ||
+      own.description ||
+      (key ? t(`seo.routes.${key}.description`) : t('seo.defaultDescription')),
     canonical: siteUrl(pathname),
   };
 };

@@ -42,4 +42,5 @@ export const patternToRegExp = (pattern: string): RegExp => {
 const COMPILED = ROUTE_META.map((entry) => ({ ...entry, regExp: patternToRegExp(entry.pattern) }));
 
 /** Key of the route meta for a path, or null for the home page and paths without their own. */
-export const routeMetaKey = (pathname: string): string | null => COMPILED.find(({ regExp }) => regExp.test(pathname))?.key ?? null;
+export const routeMetaKey = (pathname: string): string | null =>
+  COMPILED.find(({ regExp }) => regExp.test(pathname))?.key ?? null;

@@ -3,7 +3,8 @@ import { act, render } from '@testing-library/react';
 import { apiClient, type PartnerConfig, type Slice } from '@qs/shared';
 import { ShellFrame } from './ShellFrame';
 
-export const jsonResponse = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+export const jsonResponse = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => body }) as Response;
 
 /** An answer per API path (without '/api' and the query); a function answers each call anew. */
 export type FakeApi = Record<string, Response | (() => Response)>;
@@ -15,7 +16,9 @@ export type FakeApi = Record<string, Response | (() => Response)>;
 export const fakeApi = (api: FakeApi) => {
   apiClient.clearCache();
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-    const path = String(input).split('?')[0]!.replace(/^\/api/, '');
+    const path = String(input)
+      .split('?')[0]!
+      .replace(/^\/api/, '');
     const answer = api[path];
     if (!answer) return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'No existe' });
     return typeof answer === 'function' ? answer() : answer;

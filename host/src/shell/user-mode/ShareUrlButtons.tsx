@@ -32,10 +32,18 @@ export const ShareUrlButtons = ({ switches, announce }: ShareUrlButtonsProps) =>
         {t('userMode.panel.share')}
       </h3>
       <div className="qs-user-panel__actions">
-        <button type="button" className="qs-user-panel__button" onClick={() => void copyUrl(staffUrl(window.location.href, switches))}>
+        <button
+          type="button"
+          className="qs-user-panel__button"
+          onClick={() => void copyUrl(staffUrl(window.location.href, switches))}
+        >
           {t('userMode.panel.copyStaffUrl')}
         </button>
-        <button type="button" className="qs-user-panel__button" onClick={() => void copyUrl(clientUrl(window.location.href))}>
+        <button
+          type="button"
+          className="qs-user-panel__button"
+          onClick={() => void copyUrl(clientUrl(window.location.href))}
+        >
           {t('userMode.panel.copyClientUrl')}
         </button>
       </div>

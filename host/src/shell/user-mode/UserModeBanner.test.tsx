@@ -4,7 +4,12 @@ import { applySwitchesFromUrl, saveReferrer, type Referrer } from '@qs/shared';
 import { renderShell } from '../test/render-shell';
 import { UserModeBanner, userModeText } from './UserModeBanner';
 
-const ana: Referrer = { email: 'ana@quieroseguro.co', name: 'Ana Gómez', loggedAs: 'referral', initialDate: new Date().toISOString() };
+const ana: Referrer = {
+  email: 'ana@quieroseguro.co',
+  name: 'Ana Gómez',
+  loggedAs: 'referral',
+  initialDate: new Date().toISOString(),
+};
 const banner = () => screen.queryByRole('complementary', { name: 'Modo de usuario' });
 const panel = () => screen.findByRole('dialog', { name: 'Modo de usuario' });
 

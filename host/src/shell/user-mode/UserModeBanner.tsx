@@ -4,8 +4,11 @@ import { useDeferredPanel } from '../primitives/deferred-module';
 import { userModePanelModule } from './user-mode-panel-module';
 
 /** What the banner says: the referrer's name, else 'Tráfico Interno' for internal traffic, else nothing. */
-export const userModeText = (referrer: Referrer | null, internalTraffic: boolean, internalLabel: string): string | null =>
-  referrer?.name?.trim() || (internalTraffic ? internalLabel : null);
+export const userModeText = (
+  referrer: Referrer | null,
+  internalTraffic: boolean,
+  internalLabel: string,
+): string | null => referrer?.name?.trim() || (internalTraffic ? internalLabel : null);
 
 /**
  * docs/product/shell.md#user-mode: a visitor attached to a referrer, or staff browsing with the

@@ -4,7 +4,12 @@ import { apiClient, applySwitchesFromUrl, readReferrer, readSwitches, saveReferr
 import { fakeApi, jsonResponse, renderShell } from '../test/render-shell';
 import { UserModeBanner } from './UserModeBanner';
 
-const referrer = (email: string): Referrer => ({ email, name: 'Ana Gómez', loggedAs: 'referral', initialDate: new Date().toISOString() });
+const referrer = (email: string): Referrer => ({
+  email,
+  name: 'Ana Gómez',
+  loggedAs: 'referral',
+  initialDate: new Date().toISOString(),
+});
 const writeText = jest.fn(async (_text: string) => undefined);
 
 /** Renders the banner and opens its panel; the test's clipboard replaces user-event's own. */
@@ -57,7 +62,9 @@ describe('user-mode panel: internal traffic', () => {
     expect(localStorage.getItem('internal-traffic')).toBe('false');
     expect(within(dialog).getByRole('switch', { name: 'Tráfico interno' })).not.toBeChecked();
     // The page behind the modal panel is hidden from assistive technology while it is open.
-    expect(screen.getByRole('complementary', { name: 'Modo de usuario', hidden: true })).toHaveTextContent('Modo de usuario');
+    expect(screen.getByRole('complementary', { name: 'Modo de usuario', hidden: true })).toHaveTextContent(
+      'Modo de usuario',
+    );
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Modo de usuario' })).not.toBeInTheDocument();
@@ -70,7 +77,9 @@ describe('user-mode panel: internal traffic', () => {
     expect(status).toBeEmptyDOMElement();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copiar URL con tráfico interno' }));
-    expect(writeText).toHaveBeenLastCalledWith('http://localhost/Comparar/EPS?page=2&internal-traffic=true&force-refresh=false&pixels=true#planes');
+    expect(writeText).toHaveBeenLastCalledWith(
+      'http://localhost/Comparar/EPS?page=2&internal-traffic=true&force-refresh=false&pixels=true#planes',
+    );
     expect(status).toHaveTextContent('URL copiada');
 
     await user.click(within(dialog).getByRole('button', { name: 'Copiar URL para el cliente' }));

@@ -37,7 +37,14 @@ const UserModePanel = ({ opener, id, onClose }: UserModePanelProps) => {
     : t(switches['internal-traffic'] ? 'userMode.internalTraffic' : 'userMode.panel.ordinary');
 
   return (
-    <DrawerDialog opener={opener} id={id} title={t('userMode.panel.title')} closeLabel={t('userMode.panel.close')} onClose={onClose} className="qs-side-menu--end qs-user-panel">
+    <DrawerDialog
+      opener={opener}
+      id={id}
+      title={t('userMode.panel.title')}
+      closeLabel={t('userMode.panel.close')}
+      onClose={onClose}
+      className="qs-side-menu--end qs-user-panel"
+    >
       <p className="qs-user-panel__mode">{mode}</p>
       {mayConfigure && (
         <>

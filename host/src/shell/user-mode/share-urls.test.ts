@@ -1,6 +1,7 @@
 import { clientUrl, staffUrl } from './share-urls';
 
-const page = 'https://quieroseguro.co/Comparar/EPS?page=2&utm_source=google&gclid=abc&force-refresh=true&pixels=false&forceRefresh=1&IFRAME_AUTH=t0k#planes';
+const page =
+  'https://quieroseguro.co/Comparar/EPS?page=2&utm_source=google&gclid=abc&force-refresh=true&pixels=false&forceRefresh=1&IFRAME_AUTH=t0k#planes';
 
 describe('share URLs', () => {
   it('gives the client the page without switches, staff or tracking parameters', () => {

@@ -3,7 +3,8 @@ import { IFRAME_AUTH_PARAM, isTrackingParam, SWITCH_KEYS, type Switches } from '
 /** Parameters only staff or one session should carry: the API's cache bypass, a framed session's token. */
 const STAFF_PARAMS: readonly string[] = ['forceRefresh', IFRAME_AUTH_PARAM];
 
-const isDropped = (name: string) => (SWITCH_KEYS as readonly string[]).includes(name) || STAFF_PARAMS.includes(name) || isTrackingParam(name); // a copied link must not credit a campaign with a later visit
+const isDropped = (name: string) =>
+  (SWITCH_KEYS as readonly string[]).includes(name) || STAFF_PARAMS.includes(name) || isTrackingParam(name); // a copied link must not credit a campaign with a later visit
 
 /** The page's address without switches, staff parameters or tracking parameters (path, other query and hash kept). */
 export const clientUrl = (href: string): string => {

@@ -4,7 +4,8 @@ import { apiClient, type Landing, type LandingDepartment, type LandingListAnswer
 export const LANDINGS_PAGE_SIZE = 15;
 
 /** What the API accepts as a landing url: path segments of letters, digits, '-' and '_'. */
-export const isLandingUrl = (url: string): boolean => url.length <= 200 && /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/.test(url);
+export const isLandingUrl = (url: string): boolean =>
+  url.length <= 200 && /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/.test(url);
 
 /** GET /api/country-landings?type&page[&state]: one page of a section's landings, of one department when `state` is set. */
 export const getLandingList = (type: string, page: number, signal?: AbortSignal, state?: string | null) =>
@@ -12,10 +13,15 @@ export const getLandingList = (type: string, page: number, signal?: AbortSignal,
 
 /** GET /api/country-landings/states?type: the departments of a section's landings, in Spanish order. */
 export const getLandingDepartments = (type: string, signal?: AbortSignal) =>
-  apiClient.get<{ data: LandingDepartment[] }>('/country-landings/states', { type }, { cache: true, signal }).then((answer) => answer.data);
+  apiClient
+    .get<{ data: LandingDepartment[] }>('/country-landings/states', { type }, { cache: true, signal })
+    .then((answer) => answer.data);
 
 /** GET /api/country-landings/by-url?url=; `fresh` skips every cache (preview). A 404 rejects with ApiError 404. */
 export const getLanding = (url: string, { signal, fresh = false }: { signal?: AbortSignal; fresh?: boolean } = {}) =>
   apiClient
-    .get<{ data: Landing }>('/country-landings/by-url', fresh ? { url, forceRefresh: 1 } : { url }, { cache: !fresh, signal })
+    .get<{ data: Landing }>('/country-landings/by-url', fresh ? { url, forceRefresh: 1 } : { url }, {
+      cache: !fresh,
+      signal,
+    })
     .then((answer) => answer.data);

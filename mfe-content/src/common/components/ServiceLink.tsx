@@ -11,7 +11,18 @@ export const isSafeServiceLink = (url: string | null | undefined): boolean => Bo
  */
 export const ServiceLink = ({ url, label, className }: { url: string; label: string; className?: string }) => {
   const path = sitePath(url);
-  if (path) return <Link to={path} className={className}>{label}</Link>;
+  if (path)
+    return (
+      <Link to={path} className={className}>
+        {label}
+      </Link>
+    );
   const web = safeWebUrl(url);
-  return web ? <ExternalLink href={web} className={className}>{label}</ExternalLink> : <span className={className}>{label}</span>;
+  return web ? (
+    <ExternalLink href={web} className={className}>
+      {label}
+    </ExternalLink>
+  ) : (
+    <span className={className}>{label}</span>
+  );
 };

@@ -34,7 +34,13 @@ export const Disclosure = ({ summary, children, defaultOpen = false, level = 3, 
           <span className="qs-disclosure__chevron" aria-hidden="true" />
         </button>
       </Heading>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} className="qs-disclosure__panel" hidden={!open}>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-trigger`}
+        className="qs-disclosure__panel"
+        hidden={!open}
+      >
         {children}
       </div>
     </div>

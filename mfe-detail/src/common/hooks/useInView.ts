@@ -9,7 +9,9 @@ export const useInView = (ref: RefObject<Element | null>, topOffset: number): bo
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true), { rootMargin: `-${topOffset}px 0px 0px 0px` });
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true), {
+      rootMargin: `-${topOffset}px 0px 0px 0px`,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, topOffset]);

@@ -1,7 +1,15 @@
 import { formatBenefitTop, formatDeductible, formatPercentage, formatTopAmount } from './format-amounts';
 
-const cop = (minAmount: number | null, maxAmount?: number | null) => ({ minAmount, maxAmount, unit: { code: 'COP', currencyCode: 'COP' } });
-const usd = (code: string, minAmount: number, maxAmount: number) => ({ minAmount, maxAmount, unit: { code, currencyCode: code } });
+const cop = (minAmount: number | null, maxAmount?: number | null) => ({
+  minAmount,
+  maxAmount,
+  unit: { code: 'COP', currencyCode: 'COP' },
+});
+const usd = (code: string, minAmount: number, maxAmount: number) => ({
+  minAmount,
+  maxAmount,
+  unit: { code, currencyCode: code },
+});
 
 describe('formatBenefitTop', () => {
   it("holds a benefit without a top of its own to the plan's annual maximum", () => {

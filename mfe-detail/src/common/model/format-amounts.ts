@@ -39,7 +39,12 @@ export const formatTopAmount = (amount: CoverageAmount | null | undefined): stri
   if (amount.minAmount === 0) return NO_CAP;
   const currency = currencyOf(amount);
   const { minAmount, maxAmount } = amount;
-  if (MINIMUM_ONLY_CURRENCIES.has(currency) || maxAmount === null || maxAmount === undefined || maxAmount === minAmount) {
+  if (
+    MINIMUM_ONLY_CURRENCIES.has(currency) ||
+    maxAmount === null ||
+    maxAmount === undefined ||
+    maxAmount === minAmount
+  ) {
     return money(minAmount, currency);
   }
   return `${money(minAmount, currency)} - ${money(maxAmount, currency)}`;
@@ -49,7 +54,10 @@ export const formatTopAmount = (amount: CoverageAmount | null | undefined): stri
  * A benefit's top under its plan: a benefit with no top of its own is 'Ilimitado' only when the plan has no
  * annual maximum either (none given, or 0: 'Sin tope'); under a capped plan it is held to that maximum.
  */
-export const formatBenefitTop = (amount: CoverageAmount | null | undefined, annualMaximum: number | null | undefined): string => {
+export const formatBenefitTop = (
+  amount: CoverageAmount | null | undefined,
+  annualMaximum: number | null | undefined,
+): string => {
   const ownTop = Boolean(amount) && amount?.minAmount !== null;
   if (!ownTop && typeof annualMaximum === 'number' && annualMaximum > 0) return WITHIN_ANNUAL_MAXIMUM;
   return formatTopAmount(amount);
@@ -62,4 +70,5 @@ export const formatDeductible = (amount: CoverageAmount | null | undefined): str
   return money(amount.minAmount, currencyOf(amount));
 };
 
-export const formatPercentage = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${twoDecimals(value)}%`);
+export const formatPercentage = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '—' : `${twoDecimals(value)}%`;

@@ -7,7 +7,10 @@ describe('planBaseUrl', () => {
     ['/EPS/salud-andina-eps/Planes/plan-oro', '/EPS/salud-andina-eps/plan-oro'],
     ['/Medicina-Prepagada/vida-plena/plan-familiar', '/Medicina-Prepagada/vida-plena/plan-familiar'],
     ['/Seguros/aseguradora-del-pacifico/poliza-integral', '/Seguros/aseguradora-del-pacifico/poliza-integral'],
-    ['/Empresa/SEGURO-COLECTIVO/aseguradora-del-pacifico/Planes/colectivo-pyme', '/Empresa/SEGURO-COLECTIVO/aseguradora-del-pacifico/Planes/colectivo-pyme'],
+    [
+      '/Empresa/SEGURO-COLECTIVO/aseguradora-del-pacifico/Planes/colectivo-pyme',
+      '/Empresa/SEGURO-COLECTIVO/aseguradora-del-pacifico/Planes/colectivo-pyme',
+    ],
   ])('%s → %s', (pathname, base) => {
     expect(planBaseUrl(pathname)).toBe(base);
   });

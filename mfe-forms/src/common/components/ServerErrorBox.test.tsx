@@ -25,15 +25,23 @@ describe('ServerErrorBox', () => {
 
   it('gives the title, subtitle, connection and refresh tips, and the support e-mail to write to', async () => {
     render(<ServerErrorBox error={new Error('500')} />);
-    expect(within(box()).getByRole('heading', { level: 3 })).toHaveTextContent('Tenemos problemas con nuestro servidor');
+    expect(within(box()).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Tenemos problemas con nuestro servidor',
+    );
     expect(box()).toHaveTextContent('No es tu culpa: algo falló de nuestro lado.');
-    expect(within(box()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(box())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Revisa que tu conexión a internet funcione.',
       'Actualiza la página en unos minutos y vuelve a intentarlo.',
     ]);
     const mail = await within(box()).findByRole('link', { name: 'ayuda@quieroseguro.co' });
     expect(mail).toHaveAttribute('href', 'mailto:ayuda@quieroseguro.co');
-    expect(box()).toHaveTextContent('Si el problema persiste, escríbenos a ayuda@quieroseguro.co y te ayudaremos a completar tu solicitud.');
+    expect(box()).toHaveTextContent(
+      'Si el problema persiste, escríbenos a ayuda@quieroseguro.co y te ayudaremos a completar tu solicitud.',
+    );
   });
 
   it('names the partner in the subdomain variant', async () => {
@@ -41,7 +49,9 @@ describe('ServerErrorBox', () => {
     render(<ServerErrorBox error={new Error('503')} headingLevel={2} />);
     await within(box()).findByRole('link', { name: 'ayuda@quieroseguro.co' });
     expect(within(box()).getByRole('heading', { level: 2 })).toBeInTheDocument();
-    expect(box()).toHaveTextContent('Si el problema persiste, escríbenos a ayuda@quieroseguro.co indicando que cotizas desde Banco Aliado');
+    expect(box()).toHaveTextContent(
+      'Si el problema persiste, escríbenos a ayuda@quieroseguro.co indicando que cotizas desde Banco Aliado',
+    );
   });
 
   it('falls back to contacto@quieroseguro.co when the contact information fails too', async () => {

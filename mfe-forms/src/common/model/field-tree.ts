@@ -19,13 +19,19 @@ export const MAX_ARRAY_ITEMS = 8;
  * The flat server list (children point to their container by groupedBy) as a tree, in server
  * order. A container naming itself as an ancestor is not expanded again (no endless recursion).
  */
-export const buildTree = <F extends TreeField>(fields: readonly F[], isContainer: (field: F) => boolean): TreeNode<F>[] => {
+export const buildTree = <F extends TreeField>(
+  fields: readonly F[],
+  isContainer: (field: F) => boolean,
+): TreeNode<F>[] => {
   const build = (parent: string | null, ancestors: Set<string>): TreeNode<F>[] =>
     fields
       .filter((field) => (field.groupedBy ?? null) === parent)
       .map((field) => ({
         field,
-        children: isContainer(field) && !ancestors.has(field.fldName) ? build(field.fldName, new Set([...ancestors, field.fldName])) : [],
+        children:
+          isContainer(field) && !ancestors.has(field.fldName)
+            ? build(field.fldName, new Set([...ancestors, field.fldName]))
+            : [],
       }));
   return build(null, new Set());
 };

@@ -1,4 +1,12 @@
-import { emailProblem, EMPLOYEES_MIN, nameProblem, phoneProblem, type EmailProblem, type NameProblem, type PhoneProblem } from '@qs/shared';
+import {
+  emailProblem,
+  EMPLOYEES_MIN,
+  nameProblem,
+  phoneProblem,
+  type EmailProblem,
+  type NameProblem,
+  type PhoneProblem,
+} from '@qs/shared';
 import { z } from './zod';
 import { parseThousands } from './thousands';
 
@@ -38,7 +46,12 @@ const EMAIL_MESSAGE: Record<EmailProblem, keyof LeadMessages> = {
 };
 
 /** A text field checked by one rule of field-rules.mjs, its problem shown with the form's text. */
-const ruleField = <Problem extends string>(schema: z.ZodString, problemOf: (text: string) => Problem | null, keys: Record<Problem, keyof LeadMessages>, messages: LeadMessages) =>
+const ruleField = <Problem extends string>(
+  schema: z.ZodString,
+  problemOf: (text: string) => Problem | null,
+  keys: Record<Problem, keyof LeadMessages>,
+  messages: LeadMessages,
+) =>
   schema.superRefine((value, ctx) => {
     const problem = problemOf(value);
     if (problem) ctx.addIssue({ code: 'custom', message: messages[keys[problem]] });
@@ -50,7 +63,8 @@ export const nameField = (messages: LeadMessages) => ruleField(z.string().trim()
 
 export const phoneField = (messages: LeadMessages) => ruleField(z.string(), phoneProblem, PHONE_MESSAGE, messages);
 
-export const emailField = (messages: LeadMessages) => ruleField(z.string().trim(), emailProblem, EMAIL_MESSAGE, messages);
+export const emailField = (messages: LeadMessages) =>
+  ruleField(z.string().trim(), emailProblem, EMAIL_MESSAGE, messages);
 
 /**
  * The employee count, typed with thousand dots. Required; `minimum` adds a product's own floor

@@ -1,4 +1,9 @@
 export { AdvisorCard, type AdvisorCardProps } from './components/AdvisorCard';
 export { PHONE_QUERY, useIsPhone } from './hooks/useIsPhone';
 export { activeCalendar } from './model/advisor-links';
-export { purchaseRouteState, readPurchaseInitialData, type PurchaseInitialData, type PurchaseRouteState } from './model/purchase-initial-data';
+export {
+  purchaseRouteState,
+  readPurchaseInitialData,
+  type PurchaseInitialData,
+  type PurchaseRouteState,
+} from './model/purchase-initial-data';

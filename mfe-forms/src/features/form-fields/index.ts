@@ -8,5 +8,12 @@ export { QuantityField, type QuantityFieldProps } from './components/QuantityFie
 export { RadioField } from './components/RadioField';
 export { SelectField, type SelectFieldProps } from './components/SelectField';
 export { TextareaField } from './components/TextareaField';
-export { textValue, type CountryOption, type FieldControl, type FieldDescription, type FieldOption, type FieldProps } from './model/field-description';
+export {
+  textValue,
+  type CountryOption,
+  type FieldControl,
+  type FieldDescription,
+  type FieldOption,
+  type FieldProps,
+} from './model/field-description';
 export { MAX_NUMBER_DIGITS } from './model/numeric-input';

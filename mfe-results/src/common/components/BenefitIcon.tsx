@@ -11,7 +11,9 @@ const SHAPES: Record<string, ReactElement> = {
     </>
   ),
   heart: <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />,
-  tooth: <path d="M7 3C4.5 3 3 5 3.5 8c.4 2.5 1.5 4 2 7 .4 2.5 1 5 2.5 5s1.5-4 4-4 2.5 4 4 4 2.1-2.5 2.5-5c.5-3 1.6-4.5 2-7 .5-3-1-5-3.5-5-2 0-3 1-5 1S9 3 7 3z" />,
+  tooth: (
+    <path d="M7 3C4.5 3 3 5 3.5 8c.4 2.5 1.5 4 2 7 .4 2.5 1 5 2.5 5s1.5-4 4-4 2.5 4 4 4 2.1-2.5 2.5-5c.5-3 1.6-4.5 2-7 .5-3-1-5-3.5-5-2 0-3 1-5 1S9 3 7 3z" />
+  ),
   eye: (
     <>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
@@ -51,10 +53,32 @@ const SHAPES: Record<string, ReactElement> = {
 };
 
 const FAMILY: Record<string, string> = {
-  ambulance: 'cross', hospital: 'cross', helicopter: 'cross', siren: 'cross', bed: 'bed', heart: 'heart', 'heart-pulse': 'heart',
-  tooth: 'tooth', braces: 'tooth', eye: 'eye', glasses: 'eye', pill: 'pill', shield: 'shield', ribbon: 'shield', virus: 'shield',
-  phone: 'phone', paw: 'paw', baby: 'person', doctor: 'person', therapy: 'person', wheelchair: 'person', stethoscope: 'stethoscope',
-  microscope: 'stethoscope', scalpel: 'stethoscope', xray: 'stethoscope', home: 'home',
+  ambulance: 'cross',
+  hospital: 'cross',
+  helicopter: 'cross',
+  siren: 'cross',
+  bed: 'bed',
+  heart: 'heart',
+  'heart-pulse': 'heart',
+  tooth: 'tooth',
+  braces: 'tooth',
+  eye: 'eye',
+  glasses: 'eye',
+  pill: 'pill',
+  shield: 'shield',
+  ribbon: 'shield',
+  virus: 'shield',
+  phone: 'phone',
+  paw: 'paw',
+  baby: 'person',
+  doctor: 'person',
+  therapy: 'person',
+  wheelchair: 'person',
+  stethoscope: 'stethoscope',
+  microscope: 'stethoscope',
+  scalpel: 'stethoscope',
+  xray: 'stethoscope',
+  home: 'home',
 };
 
 export interface BenefitIconProps {

@@ -1,3 +1,10 @@
 // The results view (filters, sort, page) as the URL query holds it.
-export { clearFilters, hasFilters, withFilters, SORT_OPTIONS, type ResultsQuery, type SortOption } from './model/results-query';
+export {
+  clearFilters,
+  hasFilters,
+  withFilters,
+  SORT_OPTIONS,
+  type ResultsQuery,
+  type SortOption,
+} from './model/results-query';
 export { useResultsQuery } from './hooks/useResultsQuery';

@@ -7,4 +7,6 @@ export const getArticles = (page: number, signal?: AbortSignal) =>
   apiClient.get<ArticlesAnswer>('/qp-university/articles', { page }, { cache: true, signal });
 
 export const getArticle = (slug: string, signal?: AbortSignal) =>
-  apiClient.get<{ data: Article }>(`/qp-university/articles/${encodeURIComponent(slug)}`, {}, { cache: true, signal }).then((answer) => answer.data);
+  apiClient
+    .get<{ data: Article }>(`/qp-university/articles/${encodeURIComponent(slug)}`, {}, { cache: true, signal })
+    .then((answer) => answer.data);

@@ -32,7 +32,11 @@ export const ArticleList = () => {
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={pages} hrefFor={(target) => (target > 1 ? `${paths.blog.getHref()}?pagina=${target}` : paths.blog.getHref())} />
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(target) => (target > 1 ? `${paths.blog.getHref()}?pagina=${target}` : paths.blog.getHref())}
+      />
     </>
   );
 };

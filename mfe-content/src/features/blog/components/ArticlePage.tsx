@@ -16,7 +16,10 @@ export interface ArticlePageProps {
 export const ArticlePage = ({ slug }: ArticlePageProps) => {
   const { t } = useTranslation('content');
   const { state, retry } = useApiRequest(`article:${slug}`, (signal) => getArticle(slug, signal));
-  const content = useMemo(() => (state.status === 'ready' ? withHeadingIds(state.value.html) : { html: '', headings: [] }), [state]);
+  const content = useMemo(
+    () => (state.status === 'ready' ? withHeadingIds(state.value.html) : { html: '', headings: [] }),
+    [state],
+  );
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const active = useScrollSpy(
     content.headings.map((heading) => heading.id),
@@ -34,9 +37,7 @@ export const ArticlePage = ({ slug }: ArticlePageProps) => {
         <Link to={paths.blog.getHref()}>{t('blog.back')}</Link>
       </p>
       {/* Marks for ADR 0007's kind frame, which is gone (mfe-content README): nothing reads them any more. */}
-      <h1 className="qs-article__title">
-        {state.value.title}
-      </h1>
+      <h1 className="qs-article__title">{state.value.title}</h1>
       {withToc && <ArticleToc headings={content.headings} active={active} />}
       <div ref={setBody} className="qs-article__body" dangerouslySetInnerHTML={{ __html: content.html }} />
     </article>

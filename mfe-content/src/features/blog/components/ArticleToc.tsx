@@ -18,7 +18,13 @@ export const ArticleToc = ({ headings, active }: ArticleTocProps) => {
   const [open, setOpen] = useState(false);
   return (
     <nav className="qs-toc" aria-label={t('blog.sections')}>
-      <button type="button" className="qs-toc__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="qs-toc__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {t('blog.sections')}
       </button>
       <p className="qs-toc__title" aria-hidden="true">

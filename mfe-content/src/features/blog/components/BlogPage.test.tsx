@@ -13,7 +13,13 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-const article = (n: number) => ({ slug: `articulo-${n}`, title: `Artículo ${n}`, summary: 'Resumen', tags: ['EPS'], publishedAt: '2026-01-01' });
+const article = (n: number) => ({
+  slug: `articulo-${n}`,
+  title: `Artículo ${n}`,
+  summary: 'Resumen',
+  tags: ['EPS'],
+  publishedAt: '2026-01-01',
+});
 
 const renderAt = (path: string) =>
   render(
@@ -28,7 +34,9 @@ const renderAt = (path: string) =>
 
 describe('BlogPage', () => {
   it('lists a page of articles with paging by ?pagina', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: [article(16), article(17)], metaData: { total: 22, page: 2, take: 15 } }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: [article(16), article(17)], metaData: { total: 22, page: 2, take: 15 } }),
+    );
     renderAt('/QS-Blog?pagina=2');
     expect(await screen.findByRole('link', { name: 'Artículo 16' })).toHaveAttribute('href', '/QS-Blog/articulo-16');
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
@@ -37,7 +45,11 @@ describe('BlogPage', () => {
   });
 
   it('shows each tag by its display name, with accents, never its slug', async () => {
-    const tagged = { ...article(1), tags: ['eps', 'afiliacion', 'odontologia'], tagDisplayNames: { eps: 'EPS', afiliacion: 'Afiliación', odontologia: 'Odontología' } };
+    const tagged = {
+      ...article(1),
+      tags: ['eps', 'afiliacion', 'odontologia'],
+      tagDisplayNames: { eps: 'EPS', afiliacion: 'Afiliación', odontologia: 'Odontología' },
+    };
     fetchMock.mockResolvedValueOnce(json(200, { data: [tagged], metaData: { total: 1, page: 1, take: 15 } }));
     renderAt('/QS-Blog');
     expect(await screen.findByText('EPS · Afiliación · Odontología')).toBeInTheDocument();
@@ -46,7 +58,12 @@ describe('BlogPage', () => {
 
   it('renders an article with its HTML sanitised', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(200, { data: { ...article(1), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>' } }),
+      json(200, {
+        data: {
+          ...article(1),
+          html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>',
+        },
+      }),
     );
     renderAt('/QS-Blog/articulo-1');
     expect(await screen.findByRole('heading', { level: 2, name: '¿Qué es?' })).toBeInTheDocument();
@@ -57,15 +74,31 @@ describe('BlogPage', () => {
 
   it("titles the document with the article's own title, and a partner's article with the partner's name", async () => {
     document.title = 'QuieroSeguro Blog | QuieroSeguro';
-    fetchMock.mockResolvedValue(json(200, { data: { ...article(4), title: '¿Qué es un plan complementario?', summary: 'Qué cubre y cuánto cuesta.', html: '<p>Texto</p>' } }));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: {
+          ...article(4),
+          title: '¿Qué es un plan complementario?',
+          summary: 'Qué cubre y cuánto cuesta.',
+          html: '<p>Texto</p>',
+        },
+      }),
+    );
     const { unmount } = renderAt('/QS-Blog/articulo-4');
-    expect(await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('¿Qué es un plan complementario? | QuieroSeguro');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Qué cubre y cuánto cuesta.');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Qué cubre y cuánto cuesta.',
+    );
     unmount();
     // Leaving the article (back to the list, whose route title the shell does not set again) gives the blog's title back.
     expect(document.title).toBe('QuieroSeguro Blog | QuieroSeguro');
-    setPartner({ name: 'Cooperativa Solidaria', SEOMetadata: { title: 'Cooperativa Solidaria | Seguros para asociados', description: 'Asociados' } } as unknown as PartnerConfig);
+    setPartner({
+      name: 'Cooperativa Solidaria',
+      SEOMetadata: { title: 'Cooperativa Solidaria | Seguros para asociados', description: 'Asociados' },
+    } as unknown as PartnerConfig);
     try {
       renderAt('/QS-Blog/articulo-4');
       await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' });
@@ -76,7 +109,11 @@ describe('BlogPage', () => {
   });
 
   it('builds the side menu from the h2 headings, giving a heading without an id one from its text (docs/product/content.md#article-side-menu)', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: { ...article(2), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><h2>Cómo elegir</h2><p>Más</p>' } }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: { ...article(2), html: '<h2 id="que-es">¿Qué es?</h2><p>Texto</p><h2>Cómo elegir</h2><p>Más</p>' },
+      }),
+    );
     renderAt('/QS-Blog/articulo-2');
     const menu = await screen.findByRole('navigation', { name: 'En este artículo' });
     const links = within(menu).getAllByRole('link');

@@ -10,11 +10,19 @@ import { getPartner, setDocumentMeta } from '@qs/shared';
 export const useArticleMeta = (article: { title: string; summary?: string } | null): void => {
   const { t } = useTranslation('content');
   const partner = getPartner();
-  const title = article ? t(partner ? 'blog.partnerDocumentTitle' : 'blog.documentTitle', { title: article.title, partner: partner?.name ?? '' }) : null;
+  const title = article
+    ? t(partner ? 'blog.partnerDocumentTitle' : 'blog.documentTitle', {
+        title: article.title,
+        partner: partner?.name ?? '',
+      })
+    : null;
   const description = partner?.SEOMetadata?.description ? undefined : article?.summary || undefined;
   useEffect(() => {
     if (!title) return undefined;
-    const before = { title: document.title, description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined };
+    const before = {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
+    };
     setDocumentMeta({ title, description });
     // Back on the blog's list the shell's title is unchanged, so the shell does not put it back: the article does.
     return () => setDocumentMeta(description ? before : { title: before.title });

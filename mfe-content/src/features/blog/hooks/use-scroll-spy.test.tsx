@@ -31,7 +31,9 @@ const scrollTo = (next: Record<string, number>) => {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 16) as unknown as number);
+  jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((callback) => window.setTimeout(() => callback(0), 16) as unknown as number);
   window.innerHeight = 800;
   tops = {};
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {

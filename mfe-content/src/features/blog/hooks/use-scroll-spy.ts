@@ -23,7 +23,8 @@ export const useScrollSpy = (ids: readonly string[], root: HTMLElement | null): 
     const measure = () => {
       frame = 0;
       const page = document.documentElement;
-      const atPageEnd = window.scrollY > 0 && window.innerHeight + window.scrollY >= page.scrollHeight - PAGE_END_SLACK_PX;
+      const atPageEnd =
+        window.scrollY > 0 && window.innerHeight + window.scrollY >= page.scrollHeight - PAGE_END_SLACK_PX;
       const tops = elements.map((element) => ({ id: element.id, top: element.getBoundingClientRect().top }));
       const reading = readingHeading(tops, window.innerHeight, atPageEnd);
       // Once a heading was read, the mark stays (past the article, in the footer) until another one is.

@@ -18,7 +18,11 @@ export interface HeadingTop {
  * is on screen (null while it is still below). At the end of the page, whose last sections are too short to reach
  * the line, the last heading on screen.
  */
-export const readingHeading = (headings: readonly HeadingTop[], viewportHeight: number, atPageEnd: boolean): string | null => {
+export const readingHeading = (
+  headings: readonly HeadingTop[],
+  viewportHeight: number,
+  atPageEnd: boolean,
+): string | null => {
   if (atPageEnd) {
     const onScreen = headings.filter((heading) => heading.top >= 0 && heading.top < viewportHeight);
     if (onScreen.length > 0) return onScreen[onScreen.length - 1]!.id;

@@ -41,7 +41,8 @@ export const ContactDirectory = ({ entries }: { entries: readonly ContactInforma
   const { t } = useTranslation('content');
   const contacts = entries.filter((entry) => entry.type === 'contacto');
   const networks = entries.filter((entry) => entry.type === 'red_social');
-  if (contacts.length === 0 && networks.length === 0) return <p className="qs-content-empty">{t('contactPage.empty')}</p>;
+  if (contacts.length === 0 && networks.length === 0)
+    return <p className="qs-content-empty">{t('contactPage.empty')}</p>;
   return (
     <>
       <ContactChannels heading={t('contactPage.channels')} entries={contacts} showName />

@@ -6,9 +6,27 @@ import { ContactPage } from './ContactPage';
 
 const entries = [
   { type: 'contacto', name: 'Teléfono', info: '+57 601 555 0100', link: 'tel:+576015550100', icon: 'phone' },
-  { type: 'contacto', name: 'WhatsApp', info: '+57 300 555 0100', link: 'https://wa.me/573005550100', icon: 'whatsapp' },
-  { type: 'contacto', name: 'Correo', info: 'ayuda@quieroseguro.co', link: 'mailto:ayuda@quieroseguro.co', icon: 'mail' },
-  { type: 'red_social', name: 'Facebook', info: 'QuieroSeguroCo', link: 'https://www.facebook.com/QuieroSeguroCo', icon: 'facebook' },
+  {
+    type: 'contacto',
+    name: 'WhatsApp',
+    info: '+57 300 555 0100',
+    link: 'https://wa.me/573005550100',
+    icon: 'whatsapp',
+  },
+  {
+    type: 'contacto',
+    name: 'Correo',
+    info: 'ayuda@quieroseguro.co',
+    link: 'mailto:ayuda@quieroseguro.co',
+    icon: 'mail',
+  },
+  {
+    type: 'red_social',
+    name: 'Facebook',
+    info: 'QuieroSeguroCo',
+    link: 'https://www.facebook.com/QuieroSeguroCo',
+    icon: 'facebook',
+  },
   { type: 'red_social', name: 'Truco', info: 'x', link: 'javascript:alert(1)', icon: 'x' },
 ];
 
@@ -20,14 +38,23 @@ describe('ContactPage', () => {
     expect(screen.getByText('Horario de atención: Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
 
     const channels = await screen.findByRole('region', { name: 'Canales de atención' });
-    expect(within(channels).getByRole('link', { name: '+57 601 555 0100' })).toHaveAttribute('href', 'tel:+576015550100');
-    expect(within(channels).getByRole('link', { name: 'ayuda@quieroseguro.co' })).toHaveAttribute('href', 'mailto:ayuda@quieroseguro.co');
+    expect(within(channels).getByRole('link', { name: '+57 601 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+576015550100',
+    );
+    expect(within(channels).getByRole('link', { name: 'ayuda@quieroseguro.co' })).toHaveAttribute(
+      'href',
+      'mailto:ayuda@quieroseguro.co',
+    );
     const whatsapp = within(channels).getByRole('link', { name: '+57 300 555 0100' });
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     expect(whatsapp).toHaveAccessibleDescription('(se abre en una pestaña nueva)');
 
     const social = screen.getByRole('region', { name: 'Redes sociales' });
-    expect(within(social).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/QuieroSeguroCo');
+    expect(within(social).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/QuieroSeguroCo',
+    );
     expect(within(social).queryByRole('link', { name: 'Truco' })).not.toBeInTheDocument();
     expect(within(social).getByText('Truco')).toBeInTheDocument();
   });

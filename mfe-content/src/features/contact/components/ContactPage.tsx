@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, RemoteSlot, Spinner, colombia, formatOpeningHours, getContactInformations, useApiRequest } from '@qs/shared';
+import {
+  ErrorPanel,
+  RemoteSlot,
+  Spinner,
+  colombia,
+  formatOpeningHours,
+  getContactInformations,
+  useApiRequest,
+} from '@qs/shared';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { ContactDirectory } from './ContactChannels';
 import './contact-page.css';
@@ -38,7 +46,11 @@ export const ContactPage = () => {
           <ContactInformationBlock />
         </div>
         <aside className="qs-contact-page__form" aria-label={t('contactPage.form')}>
-          <RemoteSlot module="qs_forms/ContactWidget" props={{ inline: true, businessLine: CONTACT_BUSINESS_LINE, processId: CONTACT_PROCESS_ID }} minHeight={360} />
+          <RemoteSlot
+            module="qs_forms/ContactWidget"
+            props={{ inline: true, businessLine: CONTACT_BUSINESS_LINE, processId: CONTACT_PROCESS_ID }}
+            minHeight={360}
+          />
         </aside>
       </div>
     </section>

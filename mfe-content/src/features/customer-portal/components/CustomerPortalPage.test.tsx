@@ -16,7 +16,11 @@ describe('CustomerPortalPage', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleDescription('(se abre en una pestaña nueva)');
     expect(people.querySelectorAll('img')).toHaveLength(2);
-    expect(within(screen.getByRole('article', { name: 'Portal Empresas' })).getByRole('link', { name: 'Ir a Portal Empresas' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Portal Empresas' })).getByRole('link', {
+        name: 'Ir a Portal Empresas',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('leaves out a portal whose address is not http(s)', () => {
@@ -34,7 +38,9 @@ describe('CustomerPortalPage', () => {
   });
 
   it('says so when no portal can be shown', () => {
-    renderPage(<CustomerPortalPage portals={[{ key: 'x', label: 'X', url: 'data:text/html,hola' }]} />, { path: '/Portal-clientes' });
+    renderPage(<CustomerPortalPage portals={[{ key: 'x', label: 'X', url: 'data:text/html,hola' }]} />, {
+      path: '/Portal-clientes',
+    });
     expect(screen.getByText('El portal clientes no está disponible en este momento.')).toBeInTheDocument();
   });
 });

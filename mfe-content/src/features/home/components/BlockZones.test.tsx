@@ -8,12 +8,36 @@ const zonesOf = (slug: string) => `/api/comparator/blockzone/${slug}`;
 const NOT_OFFERED = json(404, { statusCode: 404, error: 'Not Found', message: 'Comparador no encontrado' });
 
 const eps = [
-  { title: '¿Ya tienes EPS?', description: 'Te atiendes más rápido sin cambiar de EPS.', textLink: 'Leer la guía', url: '/QS-Blog/que-es-un-plan-complementario-de-salud', img: '/api/images/blocks/eps.svg' },
-  { title: '¿Tienes empresa?', description: 'Cotiza planes colectivos.', textLink: 'Comparar planes para empresas', url: '/Comparar/Empresas', img: null },
+  {
+    title: '¿Ya tienes EPS?',
+    description: 'Te atiendes más rápido sin cambiar de EPS.',
+    textLink: 'Leer la guía',
+    url: '/QS-Blog/que-es-un-plan-complementario-de-salud',
+    img: '/api/images/blocks/eps.svg',
+  },
+  {
+    title: '¿Tienes empresa?',
+    description: 'Cotiza planes colectivos.',
+    textLink: 'Comparar planes para empresas',
+    url: '/Comparar/Empresas',
+    img: null,
+  },
 ];
 const polizas = [
-  { title: 'Póliza o prepagada', description: 'Conoce las diferencias.', textLink: 'Ver comparación', url: 'https://guias.quieroseguro.co/poliza', img: 'https://cdn.example.com/x.svg' },
-  { title: 'Truco', description: 'Un enlace que no es una página.', textLink: 'Abrir', url: 'javascript:alert(1)', img: null },
+  {
+    title: 'Póliza o prepagada',
+    description: 'Conoce las diferencias.',
+    textLink: 'Ver comparación',
+    url: 'https://guias.quieroseguro.co/poliza',
+    img: 'https://cdn.example.com/x.svg',
+  },
+  {
+    title: 'Truco',
+    description: 'Un enlace que no es una página.',
+    textLink: 'Abrir',
+    url: 'javascript:alert(1)',
+    img: null,
+  },
 ];
 // The same promo under two comparators shows once.
 const prepagada = [{ ...eps[1]!, title: 'Repetido' }];
@@ -37,18 +61,29 @@ describe('BlockZones', () => {
 
     const list = await within(region()).findByRole('list');
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['¿Ya tienes EPS?', '¿Tienes empresa?', 'Póliza o prepagada', 'Truco']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '¿Ya tienes EPS?',
+      '¿Tienes empresa?',
+      'Póliza o prepagada',
+      'Truco',
+    ]);
 
     const [first, second, third, fourth] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByText('Te atiendes más rápido sin cambiar de EPS.')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Leer la guía' })).toHaveAttribute('href', '/QS-Blog/que-es-un-plan-complementario-de-salud');
+    expect(within(first).getByRole('link', { name: 'Leer la guía' })).toHaveAttribute(
+      'href',
+      '/QS-Blog/que-es-un-plan-complementario-de-salud',
+    );
     const image = first.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/api/images/blocks/eps.svg');
     expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('width', '240');
     expect(image).toHaveAttribute('height', '120');
     expect(second.querySelector('img')).toBeNull();
-    expect(within(second).getByRole('link', { name: 'Comparar planes para empresas' })).toHaveAttribute('href', '/Comparar/Empresas');
+    expect(within(second).getByRole('link', { name: 'Comparar planes para empresas' })).toHaveAttribute(
+      'href',
+      '/Comparar/Empresas',
+    );
     // An external page opens in a new tab; an image of another origin is not shown (the CSP allows none).
     const external = within(third).getByRole('link', { name: 'Ver comparación' });
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -63,7 +98,10 @@ describe('BlockZones', () => {
 
   it('shows the error panel in the block when a call fails, and Reintentar loads the promos again', async () => {
     let calls = 0;
-    stubApi({ ...routes, [zonesOf('Polizas-de-Salud')]: () => (++calls === 1 ? json(503) : json(200, { data: polizas })) });
+    stubApi({
+      ...routes,
+      [zonesOf('Polizas-de-Salud')]: () => (++calls === 1 ? json(503) : json(200, { data: polizas })),
+    });
     renderPage(<BlockZones />, { path: '/' });
 
     const panel = await within(region()).findByRole('alert');

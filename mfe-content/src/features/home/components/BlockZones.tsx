@@ -18,11 +18,27 @@ const BlockZoneCard = ({ zone }: { zone: BlockZone }) => {
   const url = zone.url && isSafeServiceLink(zone.url) ? zone.url : null;
   return (
     <li className="qs-block-zone">
-      {image && <img className="qs-block-zone__image" src={image} alt="" width={IMAGE.width} height={IMAGE.height} loading="lazy" decoding="async" />}
+      {image && (
+        <img
+          className="qs-block-zone__image"
+          src={image}
+          alt=""
+          width={IMAGE.width}
+          height={IMAGE.height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="qs-block-zone__body">
         <h3 className="qs-block-zone__title">{zone.title}</h3>
         {zone.description && <p className="qs-block-zone__description">{zone.description}</p>}
-        {url && <ServiceLink url={url} label={zone.textLink?.trim() || t('home.blockZones.more')} className="qs-block-zone__link" />}
+        {url && (
+          <ServiceLink
+            url={url}
+            label={zone.textLink?.trim() || t('home.blockZones.more')}
+            className="qs-block-zone__link"
+          />
+        )}
       </div>
     </li>
   );
@@ -40,7 +56,12 @@ export const BlockZones = () => {
   return (
     <HomeSection title={t('home.blockZones.title')} className="qs-block-zones" busy={state.status === 'loading'}>
       {state.status === 'loading' && (
-        <BlockSkeleton label={t('home.blockZones.loading')} count={PLACEHOLDERS} listClassName="qs-block-zones__list" itemClassName="qs-block-zone" />
+        <BlockSkeleton
+          label={t('home.blockZones.loading')}
+          count={PLACEHOLDERS}
+          listClassName="qs-block-zones__list"
+          itemClassName="qs-block-zone"
+        />
       )}
       {state.status === 'error' && <ErrorPanel onRetry={retry} />}
       {state.status === 'ready' && (

@@ -18,7 +18,11 @@ const menu = [
     title: 'Medicina Prepagada',
     url: '/Comparar/Medicina-Prepagada',
     categories: [
-      { title: 'Guía', url: '/QS-Blog/medicina-prepagada-mas-economica', displayName: 'Medicina prepagada más económica' },
+      {
+        title: 'Guía',
+        url: '/QS-Blog/medicina-prepagada-mas-economica',
+        displayName: 'Medicina prepagada más económica',
+      },
       { title: 'Viajes', url: 'https://viajes.quieroseguro.com', displayName: 'Seguros de viaje' },
       { title: 'Truco', url: 'javascript:alert(1)', displayName: 'Truco' },
     ],
@@ -40,13 +44,24 @@ describe('CategoryBox', () => {
     answer(json(200, { data: menu }));
     const eps = await within(region()).findByRole('list', { name: 'EPS' });
     expect(region()).not.toHaveAttribute('aria-busy');
-    expect(within(region()).getByRole('heading', { level: 3, name: 'EPS' })).toContainElement(within(region()).getByRole('link', { name: 'EPS' }));
+    expect(within(region()).getByRole('heading', { level: 3, name: 'EPS' })).toContainElement(
+      within(region()).getByRole('link', { name: 'EPS' }),
+    );
     expect(within(region()).getByRole('link', { name: 'EPS' })).toHaveAttribute('href', '/Comparar/EPS');
-    expect(within(eps).getByRole('link', { name: 'Comparar planes complementarios' })).toHaveAttribute('href', '/Comparar/EPS');
-    expect(within(eps).getByRole('link', { name: 'Salud Andina EPS' })).toHaveAttribute('href', '/EPS/salud-andina-eps');
+    expect(within(eps).getByRole('link', { name: 'Comparar planes complementarios' })).toHaveAttribute(
+      'href',
+      '/Comparar/EPS',
+    );
+    expect(within(eps).getByRole('link', { name: 'Salud Andina EPS' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps',
+    );
 
     const prepagada = within(region()).getByRole('list', { name: 'Medicina Prepagada' });
-    expect(within(prepagada).getByRole('link', { name: 'Medicina prepagada más económica' })).toHaveAttribute('href', '/QS-Blog/medicina-prepagada-mas-economica');
+    expect(within(prepagada).getByRole('link', { name: 'Medicina prepagada más económica' })).toHaveAttribute(
+      'href',
+      '/QS-Blog/medicina-prepagada-mas-economica',
+    );
     expect(within(prepagada).getByRole('link', { name: 'Seguros de viaje' })).toHaveAttribute('target', '_blank');
     expect(within(prepagada).queryByRole('link', { name: 'Truco' })).not.toBeInTheDocument();
     expect(within(prepagada).getByText('Truco')).toBeInTheDocument();

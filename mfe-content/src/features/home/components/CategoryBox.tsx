@@ -40,7 +40,12 @@ export const CategoryBox = () => {
   return (
     <HomeSection title={t('home.categories.title')} className="qs-category-box" busy={state.status === 'loading'}>
       {state.status === 'loading' && (
-        <BlockSkeleton label={t('home.categories.loading')} count={PLACEHOLDERS} listClassName="qs-category-box__groups" itemClassName="qs-category-box__group" />
+        <BlockSkeleton
+          label={t('home.categories.loading')}
+          count={PLACEHOLDERS}
+          listClassName="qs-category-box__groups"
+          itemClassName="qs-category-box__group"
+        />
       )}
       {state.status === 'error' && <ErrorPanel onRetry={retry} />}
       {state.status === 'ready' && (

@@ -50,8 +50,17 @@ export type HomeIconName = keyof typeof SHAPES;
 
 /** Names the API may send for the same idea. */
 const ALIASES: Record<string, HomeIconName> = {
-  headset: 'advisor', assistance: 'advisor', gift: 'free', money: 'price', tag: 'price', shield: 'lock', privacy: 'lock',
-  bolt: 'rocket', fast: 'rocket', scale: 'compare', time: 'clock',
+  headset: 'advisor',
+  assistance: 'advisor',
+  gift: 'free',
+  money: 'price',
+  tag: 'price',
+  shield: 'lock',
+  privacy: 'lock',
+  bolt: 'rocket',
+  fast: 'rocket',
+  scale: 'compare',
+  time: 'clock',
 };
 
 const shapeOf = (name: string | undefined): HomeIconName => {

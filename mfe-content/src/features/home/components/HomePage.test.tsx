@@ -3,8 +3,22 @@ import { json, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/render-page';
 import { HomePage } from './HomePage';
 
-const menu = [{ title: 'EPS', url: '/Comparar/EPS', categories: [{ title: 'Comparar', url: '/Comparar/EPS', displayName: 'Comparar planes complementarios' }] }];
-const zones = [{ title: '¿Ya tienes EPS?', description: 'Atiéndete más rápido.', textLink: 'Leer la guía', url: '/QS-Blog/guia', img: null }];
+const menu = [
+  {
+    title: 'EPS',
+    url: '/Comparar/EPS',
+    categories: [{ title: 'Comparar', url: '/Comparar/EPS', displayName: 'Comparar planes complementarios' }],
+  },
+];
+const zones = [
+  {
+    title: '¿Ya tienes EPS?',
+    description: 'Atiéndete más rápido.',
+    textLink: 'Leer la guía',
+    url: '/QS-Blog/guia',
+    img: null,
+  },
+];
 const pending = () => new Promise<Response>(() => undefined);
 
 describe('HomePage', () => {
@@ -12,8 +26,13 @@ describe('HomePage', () => {
     stubApi({ '/api/whyUs/colombia': pending, '/api/menu': pending, '/api/comparator/blockzone/EPS': pending });
     renderPage(<HomePage />, { path: '/' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Planes complementarios de EPS/ })).toHaveAttribute('href', '/Comparar/EPS');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Compara y contrata tu seguro de salud en Colombia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Planes complementarios de EPS/ })).toHaveAttribute(
+      'href',
+      '/Comparar/EPS',
+    );
     expect(screen.getByRole('region', { name: 'Beneficios de cotizar con nosotros' })).not.toHaveAttribute('aria-busy');
     for (const name of ['¿Por qué elegirnos?', 'Te puede interesar', 'Explora por categoría']) {
       expect(screen.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');

@@ -20,7 +20,12 @@ export const WhyUs = () => {
   return (
     <HomeSection title={t('home.whyUs.title')} className="qs-why-us" busy={state.status === 'loading'}>
       {state.status === 'loading' && (
-        <BlockSkeleton label={t('home.whyUs.loading')} count={PLACEHOLDERS} listClassName="qs-why-us__list" itemClassName="qs-why-us__item" />
+        <BlockSkeleton
+          label={t('home.whyUs.loading')}
+          count={PLACEHOLDERS}
+          listClassName="qs-why-us__list"
+          itemClassName="qs-why-us__item"
+        />
       )}
       {state.status === 'error' && <ErrorPanel onRetry={retry} />}
       {state.status === 'ready' && (

@@ -25,7 +25,12 @@ const withoutNotFound = (request: Promise<Landing>): Promise<Landing | null> =>
   });
 
 /** A section page: its CMS introduction and one page of its landings, in one request state. */
-export const getLandingSection = async (type: string, page: number, signal?: AbortSignal, { department = null, withDepartments = false }: LandingSectionOptions = {}): Promise<LandingSection> => {
+export const getLandingSection = async (
+  type: string,
+  page: number,
+  signal?: AbortSignal,
+  { department = null, withDepartments = false }: LandingSectionOptions = {},
+): Promise<LandingSection> => {
   const [intro, list, departments] = await Promise.all([
     withoutNotFound(getLanding(type, { signal })),
     getLandingList(type, page, signal, department),

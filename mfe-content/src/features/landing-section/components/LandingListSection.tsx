@@ -19,7 +19,15 @@ export interface LandingListSectionProps {
 }
 
 /** A paged list of landings (15 a page, ?pagina=) under its own h2. */
-export const LandingListSection = ({ heading, list, page, hrefFor, linked, emptyText, busy = false }: LandingListSectionProps) => {
+export const LandingListSection = ({
+  heading,
+  list,
+  page,
+  hrefFor,
+  linked,
+  emptyText,
+  busy = false,
+}: LandingListSectionProps) => {
   const { t } = useTranslation('content');
   const headingId = useId();
   const pages = Math.ceil(list.metaData.total / LANDINGS_PAGE_SIZE);

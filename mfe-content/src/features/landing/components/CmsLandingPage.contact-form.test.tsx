@@ -8,7 +8,11 @@ import { LandingPage } from './LandingPage';
 
 // The federation runtime is the network boundary of a remote load: the "forms slice" here is a
 // widget that shows the props the landing handed to its slot.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const ContactWidget = ({ processId, productType, inline }: ContactWidgetProps) => (
   <dl aria-label="widget de contacto">
     <dt>processId</dt>
@@ -36,12 +40,18 @@ const SlugRoute = () => <LandingPage landing={useParams().landing ?? ''} />;
 const widgetValues = async () => {
   const aside = await screen.findByRole('complementary', { name: 'Formulario de contacto' });
   const widget = await within(aside).findByLabelText('widget de contacto');
-  return within(widget).getAllByRole('definition').map((value) => value.textContent);
+  return within(widget)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
 };
 
 beforeEach(() => {
   jest.mocked(loadRemote).mockReset();
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => (id === 'qs_forms/ContactWidget' ? { default: ContactWidget } : undefined));
+  jest
+    .mocked(loadRemote)
+    .mockImplementation(async (id: string) =>
+      id === 'qs_forms/ContactWidget' ? { default: ContactWidget } : undefined,
+    );
   registerSlices([{ name: 'forms', entry: 'http://localhost:3003/mf-manifest.json', version: '1.0.0' }]);
 });
 
@@ -57,14 +67,22 @@ describe('CmsLandingPage — the form the CMS names', () => {
 
   it('keeps the fixed contact form on Registro, which names no form', async () => {
     const { contactForm: _none, ...registro } = travel;
-    stubApi({ '/api/country-landings/by-url?url=Registro': json(200, { data: { ...registro, url: 'Registro', title: 'Cotiza tu seguro de salud en minutos' } }) });
+    stubApi({
+      '/api/country-landings/by-url?url=Registro': json(200, {
+        data: { ...registro, url: 'Registro', title: 'Cotiza tu seguro de salud en minutos' },
+      }),
+    });
     renderPage(<LandingPage landing="Registro" />, { path: '/Registro' });
     expect(await widgetValues()).toEqual(['formulario fijo', 'ninguno', 'true']);
   });
 
   it('shows no widget on a page that names no form and asks for no lead', async () => {
     const { contactForm: _none, ...about } = travel;
-    stubApi({ '/api/country-landings/by-url?url=Que-es-QuieroSeguro': json(200, { data: { ...about, url: 'Que-es-QuieroSeguro', title: 'Qué es QuieroSeguro' } }) });
+    stubApi({
+      '/api/country-landings/by-url?url=Que-es-QuieroSeguro': json(200, {
+        data: { ...about, url: 'Que-es-QuieroSeguro', title: 'Qué es QuieroSeguro' },
+      }),
+    });
     renderPage(<SlugRoute />, { path: '/Que-es-QuieroSeguro', route: '/:landing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Qué es QuieroSeguro' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();

@@ -35,29 +35,58 @@ describe('LandingPage — CMS landings', () => {
           type: 'EPS',
           title: 'Salud Andina EPS',
           plans: [
-            { id: 1001, displayName: 'Plan Complementario Plata', url: '/EPS/salud-andina-eps/plan-complementario-plata', price: 68000, priceUnit: '/mes', priceSuffix: '/mes' },
-            { id: 4006, displayName: 'Complementario Empresarial', url: '/Empresa/SEGURO-COLECTIVO/salud-andina-eps/Planes/x', price: 46000, priceUnit: 'p/empl.', priceSuffix: '/mes p/empl.' },
+            {
+              id: 1001,
+              displayName: 'Plan Complementario Plata',
+              url: '/EPS/salud-andina-eps/plan-complementario-plata',
+              price: 68000,
+              priceUnit: '/mes',
+              priceSuffix: '/mes',
+            },
+            {
+              id: 4006,
+              displayName: 'Complementario Empresarial',
+              url: '/Empresa/SEGURO-COLECTIVO/salud-andina-eps/Planes/x',
+              price: 46000,
+              priceUnit: 'p/empl.',
+              priceSuffix: '/mes p/empl.',
+            },
           ],
         },
       }),
     });
     renderPage(<LandingPage landing="EPS/salud-andina-eps" />, { path: '/EPS/salud-andina-eps' });
     const plans = await screen.findByRole('region', { name: 'Planes' });
-    expect(within(plans).getByRole('link', { name: 'Plan Complementario Plata' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-plata');
+    expect(within(plans).getByRole('link', { name: 'Plan Complementario Plata' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps/plan-complementario-plata',
+    );
     expect(within(plans).getByText('Desde $ 68.000 /mes')).toBeInTheDocument();
     expect(within(plans).getByText('Desde $ 46.000 /mes p/empl.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comparar planes' })).toHaveAttribute('href', '/Comparar/EPS');
   });
 
   it('ends Registro with the forms slice contact widget, loaded through RemoteSlot; its failure leaves the page', async () => {
-    const fetchMock = stubApi({ '/api/country-landings/by-url?url=Registro': json(200, { data: { ...aboutUs, url: 'Registro', title: 'Cotiza tu seguro de salud en minutos' } }) });
+    const fetchMock = stubApi({
+      '/api/country-landings/by-url?url=Registro': json(200, {
+        data: { ...aboutUs, url: 'Registro', title: 'Cotiza tu seguro de salud en minutos' },
+      }),
+    });
     renderPage(<LandingPage landing="Registro" />, { path: '/Registro' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cotiza tu seguro de salud en minutos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cotiza tu seguro de salud en minutos' }),
+    ).toBeInTheDocument();
     const widget = screen.getByRole('complementary', { name: 'Formulario de contacto' });
     // No forms slice is registered in a unit test: the slot shows its own retry, the landing stays.
     expect(await within(widget).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(widget.querySelector('[data-remote-slot="forms"]')).not.toBeNull();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/client-errors' && String(init?.body).includes('qs_forms/ContactWidget'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === '/api/client-errors' && String(init?.body).includes('qs_forms/ContactWidget'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('sends an unknown slug to the not-found page', async () => {

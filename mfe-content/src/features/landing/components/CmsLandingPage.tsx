@@ -28,7 +28,9 @@ export const CmsLandingPage = ({ url, leadCapture = false, fresh = false }: CmsL
   if (state.status === 'error') return <ErrorPanel onRetry={retry} />;
   const landing = state.value;
   // A referral landing links to its product's comparator, a company page to its line's (never one the site lacks).
-  const comparator = findComparator(landing.referral?.comparator) ?? COMPARATORS.find((candidate) => candidate.detailSection === landing.type);
+  const comparator =
+    findComparator(landing.referral?.comparator) ??
+    COMPARATORS.find((candidate) => candidate.detailSection === landing.type);
   const contact = landingContactProps(landing, leadCapture);
   return (
     <article className="qs-content-page qs-cms-landing" aria-labelledby={titleId}>

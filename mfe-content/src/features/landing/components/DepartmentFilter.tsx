@@ -16,10 +16,18 @@ export interface DepartmentFilterProps {
  * The clinic list's filter (docs/product/content.md#landing-lists): a labelled department select, and the number of results in a
  * polite live region, so a screen reader hears the count each time the list changes.
  */
-export const DepartmentFilter = ({ departments, selected, total, totalDepartment, onChange }: DepartmentFilterProps) => {
+export const DepartmentFilter = ({
+  departments,
+  selected,
+  total,
+  totalDepartment,
+  onChange,
+}: DepartmentFilterProps) => {
   const { t } = useTranslation('content');
   const selectId = useId();
-  const nameOf = (code: string) => departments.find((candidate) => candidate.stateCode === code)?.stateName ?? t('landing.clinicFilter.thisDepartment');
+  const nameOf = (code: string) =>
+    departments.find((candidate) => candidate.stateCode === code)?.stateName ??
+    t('landing.clinicFilter.thisDepartment');
   const count = totalDepartment
     ? t('landing.clinicFilter.countIn', { count: total, department: nameOf(totalDepartment) })
     : t('landing.clinicFilter.count', { count: total });
@@ -28,7 +36,11 @@ export const DepartmentFilter = ({ departments, selected, total, totalDepartment
     <div className="qs-department-filter">
       <form role="search" aria-label={t('landing.clinicFilter.label')} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={selectId}>{t('landing.clinicFilter.department')}</label>
-        <select id={selectId} value={known && selected ? selected : ''} onChange={(event) => onChange(event.target.value || null)}>
+        <select
+          id={selectId}
+          value={known && selected ? selected : ''}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
           <option value="">{t('landing.clinicFilter.all')}</option>
           {departments.map((candidate) => (
             <option key={candidate.stateCode} value={candidate.stateCode}>

@@ -30,13 +30,19 @@ const InsurerGroup = ({ type, list }: { type: LandingListName; list: LandingList
 export const InsuranceListPage = () => {
   const { t } = useTranslation('content');
   const titleId = useId();
-  const { state, retry } = useApiRequest('insurance-list', (signal) => Promise.all(INSURER_LISTS.map((type) => getLandingList(type, 1, signal))));
+  const { state, retry } = useApiRequest('insurance-list', (signal) =>
+    Promise.all(INSURER_LISTS.map((type) => getLandingList(type, 1, signal))),
+  );
 
   if (state.status === 'loading') return <Spinner minHeight={640} />;
   if (state.status !== 'ready') return <ErrorPanel onRetry={retry} />;
   return (
     <section className="qs-content-page" aria-labelledby={titleId}>
-      <LandingIntro titleId={titleId} title={t('landing.insuranceList.title')} summary={t('landing.insuranceList.summary')} />
+      <LandingIntro
+        titleId={titleId}
+        title={t('landing.insuranceList.title')}
+        summary={t('landing.insuranceList.summary')}
+      />
       {INSURER_LISTS.map((type, index) => (
         <InsurerGroup key={type} type={type} list={state.value[index]!} />
       ))}

@@ -44,9 +44,20 @@ export const LandingListPage = ({ type }: LandingListPageProps) => {
   );
   return (
     <section className="qs-content-page" aria-labelledby={titleId}>
-      <LandingIntro titleId={titleId} title={intro?.title ?? t(`landing.lists.${type}.title`)} summary={intro?.summary} html={intro?.html} />
+      <LandingIntro
+        titleId={titleId}
+        title={intro?.title ?? t(`landing.lists.${type}.title`)}
+        summary={intro?.summary}
+        html={intro?.html}
+      />
       {filtered && departments.length > 0 && (
-        <DepartmentFilter departments={departments} selected={department} total={list.metaData.total} totalDepartment={shown.department} onChange={(code) => setParams(withDepartment(params, code))} />
+        <DepartmentFilter
+          departments={departments}
+          selected={department}
+          total={list.metaData.total}
+          totalDepartment={shown.department}
+          onChange={(code) => setParams(withDepartment(params, code))}
+        />
       )}
       <LandingListSection
         heading={t(`landing.lists.${type}.list`)}

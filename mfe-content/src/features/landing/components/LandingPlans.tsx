@@ -16,7 +16,9 @@ export const LandingPlans = ({ plans }: { plans: readonly LandingPlan[] }) => {
           return (
             <li key={plan.id} className="qs-landing-plans__item">
               {href ? <Link to={href}>{plan.displayName}</Link> : <span>{plan.displayName}</span>}
-              <span className="qs-landing-plans__price">{t('landing.plans.price', { price: formatCop(plan.price), unit: plan.priceSuffix })}</span>
+              <span className="qs-landing-plans__price">
+                {t('landing.plans.price', { price: formatCop(plan.price), unit: plan.priceSuffix })}
+              </span>
             </li>
           );
         })}

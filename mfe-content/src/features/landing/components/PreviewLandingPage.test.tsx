@@ -4,7 +4,14 @@ import { json, requestedUrls, stubApi } from '../../../test/api-stub';
 import '../../../test/render-page';
 import { LandingPage } from './LandingPage';
 
-const aboutUs = { url: 'Que-es-QuieroSeguro', type: 'page', title: 'Qué es QuieroSeguro', summary: 'Somos un comparador.', html: '<p>Texto</p>', plans: [] };
+const aboutUs = {
+  url: 'Que-es-QuieroSeguro',
+  type: 'page',
+  title: 'Qué es QuieroSeguro',
+  summary: 'Somos un comparador.',
+  html: '<p>Texto</p>',
+  plans: [],
+};
 
 /** The host's routes: '/preview' by its name, '/preview/{url}' by its whole path (LandingRoute). */
 const PathLanding = () => <LandingPage landing={useLocation().pathname.slice(1)} />;
@@ -24,7 +31,9 @@ const renderAt = (path: string) =>
 
 describe('LandingPage — /preview/{slug} (docs/product/content.md#landing-preview)', () => {
   it('previews the landing named in the path, past every cache, marked as a preview', async () => {
-    const fetchMock = stubApi({ '/api/country-landings/by-url?url=Que-es-QuieroSeguro&forceRefresh=1': json(200, { data: aboutUs }) });
+    const fetchMock = stubApi({
+      '/api/country-landings/by-url?url=Que-es-QuieroSeguro&forceRefresh=1': json(200, { data: aboutUs }),
+    });
     renderAt('/preview/Que-es-QuieroSeguro');
     expect(await screen.findByRole('heading', { level: 1, name: 'Qué es QuieroSeguro' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Vista previa');
@@ -32,14 +41,22 @@ describe('LandingPage — /preview/{slug} (docs/product/content.md#landing-previ
   });
 
   it('previews a company landing whose url has a slash', async () => {
-    const fetchMock = stubApi({ '/api/country-landings/by-url?url=EPS%2Fsalud-andina-eps&forceRefresh=1': json(200, { data: { ...aboutUs, title: 'Salud Andina EPS' } }) });
+    const fetchMock = stubApi({
+      '/api/country-landings/by-url?url=EPS%2Fsalud-andina-eps&forceRefresh=1': json(200, {
+        data: { ...aboutUs, title: 'Salud Andina EPS' },
+      }),
+    });
     renderAt('/preview/EPS/salud-andina-eps');
     expect(await screen.findByRole('heading', { level: 1, name: 'Salud Andina EPS' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/country-landings/by-url?url=EPS%2Fsalud-andina-eps&forceRefresh=1']);
+    expect(requestedUrls(fetchMock)).toEqual([
+      '/api/country-landings/by-url?url=EPS%2Fsalud-andina-eps&forceRefresh=1',
+    ]);
   });
 
   it('sends an unknown slug to the not-found page', async () => {
-    stubApi({ '/api/country-landings/by-url?url=No-Existe&forceRefresh=1': json(404, { message: 'Página no encontrada' }) });
+    stubApi({
+      '/api/country-landings/by-url?url=No-Existe&forceRefresh=1': json(404, { message: 'Página no encontrada' }),
+    });
     renderAt('/preview/No-Existe');
     expect(await screen.findByText('Página 404')).toBeInTheDocument();
   });
@@ -51,10 +68,13 @@ describe('LandingPage — /preview/{slug} (docs/product/content.md#landing-previ
     expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/preview/Que-es-QuieroSeguro');
   });
 
-  it.each(['/preview', '/preview?slug=', '/preview?slug=%3Cscript%3E'])('sends %s (no usable slug) to the not-found page', async (path) => {
-    const fetchMock = stubApi({});
-    renderAt(path);
-    expect(await screen.findByText('Página 404')).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual([]);
-  });
+  it.each(['/preview', '/preview?slug=', '/preview?slug=%3Cscript%3E'])(
+    'sends %s (no usable slug) to the not-found page',
+    async (path) => {
+      const fetchMock = stubApi({});
+      renderAt(path);
+      expect(await screen.findByText('Página 404')).toBeInTheDocument();
+      expect(requestedUrls(fetchMock)).toEqual([]);
+    },
+  );
 });

@@ -18,7 +18,10 @@ export const PreviewLandingPage = ({ slug }: PreviewLandingPageProps) => {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   if (!slug) {
-    const legacy = params.get('slug')?.trim().replace(/^\/+|\/+$/g, '');
+    const legacy = params
+      .get('slug')
+      ?.trim()
+      .replace(/^\/+|\/+$/g, '');
     const target = legacy && isLandingUrl(legacy) ? paths.previewLanding.getHref(legacy) : paths.notFound.getHref();
     return <Navigate to={target} replace />;
   }

@@ -14,7 +14,9 @@ describe('department filter', () => {
   });
 
   it('goes back to the first page when the department changes, and drops it for all', () => {
-    expect(withDepartment(new URLSearchParams('pagina=3&utm_source=x'), '76').toString()).toBe('utm_source=x&departamento=76');
+    expect(withDepartment(new URLSearchParams('pagina=3&utm_source=x'), '76').toString()).toBe(
+      'utm_source=x&departamento=76',
+    );
     expect(withDepartment(new URLSearchParams('departamento=76&pagina=2'), null).toString()).toBe('');
   });
 });

@@ -17,17 +17,27 @@ const PRODUCT_TYPE = /^[A-Za-z_]{1,40}$/;
  * The lead's product on a referral landing (`Referidos-{product}`): its business line and product type,
  * when the server gave sound ones (a positive integer line, a code of letters and '_').
  */
-export const referralLeadProps = (referral: Landing['referral']): Pick<ContactWidgetProps, 'businessLine' | 'productType'> => {
+export const referralLeadProps = (
+  referral: Landing['referral'],
+): Pick<ContactWidgetProps, 'businessLine' | 'productType'> => {
   if (!referral) return {};
-  const businessLine = Number.isInteger(referral.businessLine) && referral.businessLine > 0 ? referral.businessLine : undefined;
-  const productType = typeof referral.productType === 'string' && PRODUCT_TYPE.test(referral.productType) ? referral.productType : undefined;
+  const businessLine =
+    Number.isInteger(referral.businessLine) && referral.businessLine > 0 ? referral.businessLine : undefined;
+  const productType =
+    typeof referral.productType === 'string' && PRODUCT_TYPE.test(referral.productType)
+      ? referral.productType
+      : undefined;
   return { ...(businessLine ? { businessLine } : {}), ...(productType ? { productType } : {}) };
 };
 
-export const landingContactProps = (landing: Pick<Landing, 'contactForm' | 'referral'>, leadCapture: boolean): ContactWidgetProps | null => {
+export const landingContactProps = (
+  landing: Pick<Landing, 'contactForm' | 'referral'>,
+  leadCapture: boolean,
+): ContactWidgetProps | null => {
   const form = landing.contactForm;
   if (form && typeof form.processId === 'string' && PROCESS_ID.test(form.processId)) {
-    const productType = typeof form.productType === 'string' && PRODUCT_TYPE.test(form.productType) ? form.productType : undefined;
+    const productType =
+      typeof form.productType === 'string' && PRODUCT_TYPE.test(form.productType) ? form.productType : undefined;
     return { inline: true, processId: form.processId, ...(productType ? { productType } : {}) };
   }
   return leadCapture ? { inline: true, ...referralLeadProps(landing.referral) } : null;

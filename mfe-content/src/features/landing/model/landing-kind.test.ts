@@ -15,9 +15,17 @@ describe('resolveLanding', () => {
   });
 
   it('sends everything else to a CMS landing; Registro and Referidos-{product} ask for a lead', () => {
-    expect(resolveLanding('Que-es-QuieroSeguro')).toEqual({ kind: 'page', url: 'Que-es-QuieroSeguro', leadCapture: false });
+    expect(resolveLanding('Que-es-QuieroSeguro')).toEqual({
+      kind: 'page',
+      url: 'Que-es-QuieroSeguro',
+      leadCapture: false,
+    });
     expect(resolveLanding('Registro')).toEqual({ kind: 'page', url: 'Registro', leadCapture: true });
     expect(resolveLanding('Referidos-EPS')).toEqual({ kind: 'page', url: 'Referidos-EPS', leadCapture: true });
-    expect(resolveLanding('/EPS/salud-andina-eps/')).toEqual({ kind: 'page', url: 'EPS/salud-andina-eps', leadCapture: false });
+    expect(resolveLanding('/EPS/salud-andina-eps/')).toEqual({
+      kind: 'page',
+      url: 'EPS/salud-andina-eps',
+      leadCapture: false,
+    });
   });
 });

@@ -25,7 +25,8 @@ export const resolveLanding = (landing: string): LandingKind => {
   if (same(name, routeName(paths.insuranceList.path))) return { kind: 'insurance-list' };
   const preview = routeName(paths.preview.path);
   if (same(name, preview)) return { kind: 'preview', slug: null };
-  if (name.toLowerCase().startsWith(`${preview}/`)) return { kind: 'preview', slug: name.slice(preview.length + 1).replace(/^\/+|\/+$/g, '') || null };
+  if (name.toLowerCase().startsWith(`${preview}/`))
+    return { kind: 'preview', slug: name.slice(preview.length + 1).replace(/^\/+|\/+$/g, '') || null };
   const leadCapture = same(name, routeName(paths.registration.path)) || /^referidos-/i.test(name);
   return { kind: 'page', url: name, leadCapture };
 };

@@ -12,7 +12,13 @@ describe('NotFoundPage', () => {
   it('shows the image, title, the support e-mail and the two buttons', async () => {
     global.fetch = jest.fn(async (url: RequestInfo | URL) =>
       String(url).startsWith('/api/contactInformations')
-        ? json(200, { data: [{ type: 'contacto', name: 'WhatsApp', info: '+57 300' }, { type: 'contacto', name: 'Teléfono', info: '601' }, { type: 'contacto', name: 'Email', info: 'ayuda@quieroseguro.co' }] })
+        ? json(200, {
+            data: [
+              { type: 'contacto', name: 'WhatsApp', info: '+57 300' },
+              { type: 'contacto', name: 'Teléfono', info: '601' },
+              { type: 'contacto', name: 'Email', info: 'ayuda@quieroseguro.co' },
+            ],
+          })
         : json(200, {}),
     ) as typeof fetch;
     render(

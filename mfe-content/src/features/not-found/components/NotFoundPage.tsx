@@ -12,7 +12,10 @@ export const NotFoundPage = () => {
   const email = useSupportEmail();
 
   useEffect(() => {
-    reportClientError({ kind: 'not-found', status: 404, message: `Ruta no encontrada: ${document.referrer || 'directa'}` }, { sampled: true });
+    reportClientError(
+      { kind: 'not-found', status: 404, message: `Ruta no encontrada: ${document.referrer || 'directa'}` },
+      { sampled: true },
+    );
   }, []);
 
   return (

@@ -22,7 +22,12 @@ export const PartnersPage = () => {
   const intro = state.status === 'ready' ? state.value.intro : null;
   return (
     <section className="qs-content-page qs-partners" aria-labelledby={titleId}>
-      <LandingIntro titleId={titleId} title={intro?.title ?? t('partners.title')} summary={intro?.summary} html={intro?.html} />
+      <LandingIntro
+        titleId={titleId}
+        title={intro?.title ?? t('partners.title')}
+        summary={intro?.summary}
+        html={intro?.html}
+      />
       {state.status === 'loading' && <Spinner minHeight={360} />}
       {(state.status === 'error' || state.status === 'not-found') && <ErrorPanel onRetry={retry} />}
       {state.status === 'ready' && (

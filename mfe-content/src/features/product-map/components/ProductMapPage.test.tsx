@@ -26,20 +26,32 @@ describe('ProductMapPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mapa de productos' })).toBeInTheDocument();
 
     const comparators = screen.getByRole('region', { name: 'Comparadores' });
-    expect(within(comparators).getByRole('link', { name: 'Comparar Planes complementarios de EPS' })).toHaveAttribute('href', '/Comparar/EPS');
-    expect(within(comparators).getByRole('link', { name: 'Comparar Seguros para mascotas' })).toHaveAttribute('href', '/Comparar/Seguros-Mascotas');
+    expect(within(comparators).getByRole('link', { name: 'Comparar Planes complementarios de EPS' })).toHaveAttribute(
+      'href',
+      '/Comparar/EPS',
+    );
+    expect(within(comparators).getByRole('link', { name: 'Comparar Seguros para mascotas' })).toHaveAttribute(
+      'href',
+      '/Comparar/Seguros-Mascotas',
+    );
     expect(within(comparators).getAllByRole('link')).toHaveLength(5);
 
     const eps = await screen.findByRole('region', { name: 'EPS' });
     expect(within(eps).getByRole('heading', { level: 2, name: 'EPS' })).toBeInTheDocument();
     expect(within(eps).getByText('Compara los planes complementarios de las EPS de Colombia.')).toBeInTheDocument();
-    expect(within(eps).getByRole('link', { name: 'Salud Andina EPS' })).toHaveAttribute('href', '/EPS/salud-andina-eps');
+    expect(within(eps).getByRole('link', { name: 'Salud Andina EPS' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps',
+    );
     expect(within(eps).getByRole('link', { name: 'Seguros de viaje' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(eps).queryByRole('link', { name: 'Truco' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Blog' })).toBeInTheDocument();
 
     const more = screen.getByRole('region', { name: 'Más páginas' });
-    expect(within(more).getByRole('link', { name: 'Clínicas y hospitales de Colombia' })).toHaveAttribute('href', '/Clinicas-y-Hospitales');
+    expect(within(more).getByRole('link', { name: 'Clínicas y hospitales de Colombia' })).toHaveAttribute(
+      'href',
+      '/Clinicas-y-Hospitales',
+    );
     expect(within(more).getByRole('link', { name: 'Portal Clientes' })).toHaveAttribute('href', '/Portal-clientes');
   });
 

@@ -15,7 +15,9 @@ const ComparatorLinks = () => {
       <ul className="qs-product-map__links">
         {COMPARATORS.map((comparator) => (
           <li key={comparator.slug}>
-            <Link to={paths.compare.getHref(comparator.slug)}>{t('productMap.compareLink', { title: comparator.title })}</Link>
+            <Link to={paths.compare.getHref(comparator.slug)}>
+              {t('productMap.compareLink', { title: comparator.title })}
+            </Link>
           </li>
         ))}
       </ul>
@@ -28,7 +30,10 @@ const MorePages = () => {
   const headingId = useId();
   const pages = [
     { href: paths.insuranceList.getHref(), label: t('productMap.pages.insuranceList') },
-    ...LANDING_LISTS.map((list) => ({ href: paths.landingList.getHref(list), label: t(`landing.lists.${list}.title`) })),
+    ...LANDING_LISTS.map((list) => ({
+      href: paths.landingList.getHref(list),
+      label: t(`landing.lists.${list}.title`),
+    })),
     { href: paths.blog.getHref(), label: t('productMap.pages.blog') },
     { href: paths.partners.getHref(), label: t('productMap.pages.partners') },
     { href: paths.contact.getHref(), label: t('productMap.pages.contact') },

@@ -14,7 +14,10 @@ export const ClinicFilterBar = ({ filters, states, onChange }: ClinicFilterBarPr
   const { t } = useTranslation('detail');
   const nameId = useId();
   const toggle = (code: string, checked: boolean) =>
-    onChange({ ...filters, states: checked ? [...filters.states, code] : filters.states.filter((state) => state !== code) });
+    onChange({
+      ...filters,
+      states: checked ? [...filters.states, code] : filters.states.filter((state) => state !== code),
+    });
 
   return (
     <div className="qs-clinics__filters">

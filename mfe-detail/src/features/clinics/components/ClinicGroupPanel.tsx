@@ -44,7 +44,10 @@ const ClinicItem = ({ clinic }: { clinic: NetworkClinic }) => {
       {clinic.address && <p>{clinic.address}</p>}
       {clinic.phone && (
         <p>
-          <a href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`} aria-label={t('clinics.phone', { name: clinic.displayName, phone: clinic.phone })}>
+          <a
+            href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`}
+            aria-label={t('clinics.phone', { name: clinic.displayName, phone: clinic.phone })}
+          >
             {clinic.phone}
           </a>
         </p>

@@ -30,7 +30,12 @@ const networks = [
     id: 2,
     displayName: 'Hospitalización',
     coverage: { name: 'Hospitalización', percentage: { minAmount: 90 }, deductible: { minAmount: 0 } },
-    network: { clinics: [clinic(103, 'Hospital Pacífico', 'Cali', valle, bogota), clinic(102, 'Clínica Chapinero', 'Bogotá', bogota)] },
+    network: {
+      clinics: [
+        clinic(103, 'Hospital Pacífico', 'Cali', valle, bogota),
+        clinic(102, 'Clínica Chapinero', 'Bogotá', bogota),
+      ],
+    },
   },
 ];
 
@@ -56,7 +61,9 @@ describe('ClinicList', () => {
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveTextContent('Copago: $ 25.000');
     const panel = screen.getByRole('region', { name: /Hospitalización/ });
-    const names = within(panel).getAllByRole('heading', { level: 4 }).map((node) => node.textContent);
+    const names = within(panel)
+      .getAllByRole('heading', { level: 4 })
+      .map((node) => node.textContent);
     expect(names).toEqual(['Clínica Chapinero', 'Hospital Pacífico']);
     expect(within(panel).getByRole('link', { name: /Clínica Chapinero/ })).toHaveAttribute('href', 'tel:+576015550102');
   });
@@ -86,7 +93,9 @@ describe('ClinicList', () => {
 
   it('says so when the plan has no network', async () => {
     renderList([]);
-    expect(await screen.findByText('¡Ups! No se encontró información de Clínicas asociadas a este beneficio')).toBeInTheDocument();
+    expect(
+      await screen.findByText('¡Ups! No se encontró información de Clínicas asociadas a este beneficio'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });

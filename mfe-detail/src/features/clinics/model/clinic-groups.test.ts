@@ -18,13 +18,21 @@ const clinic = (id: number, displayName: string, ...countryStates: CountryState[
   countryStates,
 });
 
-const organization = (id: number, name: string, percentage: number, deductible: number, clinics: NetworkClinic[]): CoverageOrganization => ({
+const organization = (
+  id: number,
+  name: string,
+  percentage: number,
+  deductible: number,
+  clinics: NetworkClinic[],
+): CoverageOrganization => ({
   id,
   code: `C${id}`,
   displayName: name,
   coverage: { name, percentage: { minAmount: percentage }, deductible: { minAmount: deductible } },
   network: { name: `Red de ${name.toLowerCase()}`, clinics },
-  countryStates: [...new Map(clinics.flatMap((c) => c.countryStates).map((state) => [state.stateCode, state])).values()],
+  countryStates: [
+    ...new Map(clinics.flatMap((c) => c.countryStates).map((state) => [state.stateCode, state])).values(),
+  ],
 });
 
 const data = [
@@ -41,12 +49,21 @@ const data = [
 
 describe('groupClinics', () => {
   it('sorts groups by percentage descending, then deductible ascending, and drops coverages without clinics', () => {
-    expect(groupClinics(data).map((group) => group.name)).toEqual(['Urgencias', 'Hospitalización', 'Maternidad', 'Ambulatoria']);
+    expect(groupClinics(data).map((group) => group.name)).toEqual([
+      'Urgencias',
+      'Hospitalización',
+      'Maternidad',
+      'Ambulatoria',
+    ]);
   });
 
   it('sorts the clinics of a group by name, ignoring accents and case', () => {
     const hospital = groupClinics(data).find((group) => group.name === 'Hospitalización')!;
-    expect(hospital.clinics.map((c) => c.displayName)).toEqual(['Ángeles del Valle', 'clínica Chapinero', 'Zeta Salud']);
+    expect(hospital.clinics.map((c) => c.displayName)).toEqual([
+      'Ángeles del Valle',
+      'clínica Chapinero',
+      'Zeta Salud',
+    ]);
   });
 });
 
@@ -55,16 +72,27 @@ describe('filterGroups', () => {
 
   it('finds a name as a substring without caring about case or accents', () => {
     const found = filterGroups(groups, { name: 'CLINICA', states: [] });
-    expect(found.flatMap((group) => group.clinics.map((c) => c.displayName))).toEqual(['clínica Chapinero', 'Clínica Norte']);
+    expect(found.flatMap((group) => group.clinics.map((c) => c.displayName))).toEqual([
+      'clínica Chapinero',
+      'Clínica Norte',
+    ]);
     expect(filterGroups(groups, { name: 'angeles', states: [] })[0]!.clinics[0]!.displayName).toBe('Ángeles del Valle');
   });
 
   it('keeps a clinic only when its first state is among the chosen ones', () => {
     const inBogota = filterGroups(groups, { name: '', states: ['11'] });
     // Ángeles del Valle is also in Bogotá, but its first state is Valle del Cauca.
-    expect(inBogota.flatMap((group) => group.clinics.map((c) => c.displayName))).toEqual(['Centro Médico Salitre', 'clínica Chapinero', 'Clínica Norte']);
+    expect(inBogota.flatMap((group) => group.clinics.map((c) => c.displayName))).toEqual([
+      'Centro Médico Salitre',
+      'clínica Chapinero',
+      'Clínica Norte',
+    ]);
     const inValle = filterGroups(groups, { name: '', states: ['76', '05'] });
-    expect(inValle.flatMap((group) => group.clinics.map((c) => c.displayName))).toEqual(['Ángeles del Valle', 'Zeta Salud', 'Hospital Sur']);
+    expect(inValle.flatMap((group) => group.clinics.map((c) => c.displayName))).toEqual([
+      'Ángeles del Valle',
+      'Zeta Salud',
+      'Hospital Sur',
+    ]);
   });
 
   it('combines both filters and leaves nothing for a nonsense name', () => {
@@ -75,6 +103,10 @@ describe('filterGroups', () => {
 
 describe('statesOf', () => {
   it('offers each clinic first state once, by name', () => {
-    expect(statesOf(groupClinics(data)).map((state) => state.stateName)).toEqual(['Antioquia', 'Bogotá D.C.', 'Valle del Cauca']);
+    expect(statesOf(groupClinics(data)).map((state) => state.stateName)).toEqual([
+      'Antioquia',
+      'Bogotá D.C.',
+      'Valle del Cauca',
+    ]);
   });
 });

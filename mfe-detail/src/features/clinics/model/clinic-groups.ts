@@ -43,7 +43,11 @@ export const groupClinics = (organizations: CoverageOrganization[]): ClinicGroup
     );
 
 /** Lower case without accents, so 'clinica' finds 'Clínica' (docs/product/detail.md#clinics). */
-export const foldText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The name filter is a case- and accent-insensitive substring; a clinic's FIRST state must be chosen (docs/product/detail.md#clinics). */
 export const clinicMatches = (clinic: NetworkClinic, filters: ClinicFilters): boolean => {

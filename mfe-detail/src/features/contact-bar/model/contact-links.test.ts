@@ -4,8 +4,20 @@ import { scrollOffset } from './site-offset';
 
 const entries: ContactInformation[] = [
   { type: 'contacto', name: 'Teléfono', info: '+57 601 555 0100', link: 'tel:+576015550100', icon: 'phone' },
-  { type: 'contacto', name: 'WhatsApp', info: '+57 300 555 0100', link: 'https://wa.me/573005550100', icon: 'whatsapp' },
-  { type: 'contacto', name: 'Correo', info: 'ayuda@quieroseguro.co', link: 'mailto:ayuda@quieroseguro.co', icon: 'mail' },
+  {
+    type: 'contacto',
+    name: 'WhatsApp',
+    info: '+57 300 555 0100',
+    link: 'https://wa.me/573005550100',
+    icon: 'whatsapp',
+  },
+  {
+    type: 'contacto',
+    name: 'Correo',
+    info: 'ayuda@quieroseguro.co',
+    link: 'mailto:ayuda@quieroseguro.co',
+    icon: 'mail',
+  },
 ];
 
 describe('contactLinks', () => {
@@ -17,12 +29,22 @@ describe('contactLinks', () => {
   });
 
   it('drops unsafe links', () => {
-    expect(contactLinks([{ type: 'contacto', name: 'WhatsApp', info: 'x', link: 'javascript:alert(1)', icon: 'whatsapp' }])).toEqual([]);
+    expect(
+      contactLinks([{ type: 'contacto', name: 'WhatsApp', info: 'x', link: 'javascript:alert(1)', icon: 'whatsapp' }]),
+    ).toEqual([]);
   });
 });
 
 describe('showsContactBar', () => {
-  const partner = (chatEnabled: boolean) => ({ name: 'p', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [], subdomainLayout: { chatEnabled } }) as unknown as PartnerConfig;
+  const partner = (chatEnabled: boolean) =>
+    ({
+      name: 'p',
+      allowedUrls: [],
+      allowedOrganizations: [],
+      allowedRemotes: [],
+      footerEnabledRoutes: [],
+      subdomainLayout: { chatEnabled },
+    }) as unknown as PartnerConfig;
   it('shows on the main site and for a partner with chat, not for one without', () => {
     expect(showsContactBar(null)).toBe(true);
     expect(showsContactBar(partner(true))).toBe(true);

@@ -28,4 +28,5 @@ export const contactLinks = (entries: readonly ContactInformation[]): ContactLin
  * The site's own channels are QuieroSeguro's: a partner that turned chat off (a white-label site such as
  * aliado) does not show them either; a partner with chat on keeps them.
  */
-export const showsContactBar = (partner: PartnerConfig | null): boolean => !partner || partner.subdomainLayout?.chatEnabled !== false;
+export const showsContactBar = (partner: PartnerConfig | null): boolean =>
+  !partner || partner.subdomainLayout?.chatEnabled !== false;

@@ -19,7 +19,8 @@ export const FaqAnswer = ({ text }: { text: string }) => {
     };
   }, [text, isHtml]);
 
-  if (isHtml) return html === null ? null : <div className="qs-faq__answer" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (isHtml)
+    return html === null ? null : <div className="qs-faq__answer" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className="qs-faq__answer">
       {text.split(/\n+/).map((line, i) => (

@@ -13,7 +13,10 @@ const faq = [
 ];
 
 const renderFaq = (chatActive: boolean, plan = testPlan()) => {
-  const calls = stubApi({ [`/insurance/${plan.id}/faq`]: faq, '/chat/available': { active: chatActive, hours: 'Lunes a viernes' } });
+  const calls = stubApi({
+    [`/insurance/${plan.id}/faq`]: faq,
+    '/chat/available': { active: chatActive, hours: 'Lunes a viernes' },
+  });
   render(<PlanFaq plan={plan} />);
   return calls;
 };
@@ -21,8 +24,14 @@ const renderFaq = (chatActive: boolean, plan = testPlan()) => {
 /** jsdom has no matchMedia: a screen as wide as `desktop` says (the chat is desktop-only). */
 const screenIs = (desktop: boolean) => {
   window.matchMedia = ((query: string) => ({
-    matches: desktop && query === '(min-width: 1024px)', media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    matches: desktop && query === '(min-width: 1024px)',
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 };
 
@@ -57,7 +66,9 @@ describe('PlanFaq', () => {
   it("shows the chat button when chat is available; it asks for the live chat with 'chat/open'", async () => {
     const calls = renderFaq(true);
     const opened: unknown[] = [];
-    const subscription = getEventBus().on('chat/open').subscribe((payload) => opened.push(payload));
+    const subscription = getEventBus()
+      .on('chat/open')
+      .subscribe((payload) => opened.push(payload));
     await userEvent.click(await screen.findByRole('button', { name: 'Hablar con un ejecutivo' }));
     subscription.unsubscribe();
     expect(opened).toEqual([{ source: 'plan-faq' }]);
@@ -79,7 +90,13 @@ describe('PlanFaq', () => {
   });
 
   it('never shows the chat button on a partner site', async () => {
-    setPartner({ name: 'aliado', allowedUrls: [], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [] } as unknown as PartnerConfig);
+    setPartner({
+      name: 'aliado',
+      allowedUrls: [],
+      allowedOrganizations: [],
+      allowedRemotes: [],
+      footerEnabledRoutes: [],
+    } as unknown as PartnerConfig);
     const calls = renderFaq(true);
     await screen.findByRole('button', { name: '¿Hay periodos de carencia?' });
     expect(screen.queryByRole('button', { name: 'Hablar con un ejecutivo' })).not.toBeInTheDocument();

@@ -36,7 +36,11 @@ export const PlanFaq = ({ plan }: PlanFaqProps) => {
       ))}
       {chatAvailable && (
         <div className="qs-faq__chat">
-          <button type="button" className="qs-button" onClick={() => getEventBus().emit('chat/open', { source: 'plan-faq' })}>
+          <button
+            type="button"
+            className="qs-button"
+            onClick={() => getEventBus().emit('chat/open', { source: 'plan-faq' })}
+          >
             {t('faq.chat')}
           </button>
         </div>

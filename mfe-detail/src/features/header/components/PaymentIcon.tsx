@@ -12,8 +12,21 @@ export interface PaymentIconProps {
 export const PaymentIcon = ({ name }: PaymentIconProps) => {
   const path = name === 'transfer' ? BANK : name === 'transfer_non_automated' ? HAND : CARD;
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" className={`qs-payment__icon qs-payment__icon--${name}`}>
-      <path d={path} fill={name === 'transfer_non_automated' ? 'none' : 'currentColor'} stroke="currentColor" strokeWidth={name === 'transfer_non_automated' ? 1.6 : 0} fillRule="evenodd" />
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+      className={`qs-payment__icon qs-payment__icon--${name}`}
+    >
+      <path
+        d={path}
+        fill={name === 'transfer_non_automated' ? 'none' : 'currentColor'}
+        stroke="currentColor"
+        strokeWidth={name === 'transfer_non_automated' ? 1.6 : 0}
+        fillRule="evenodd"
+      />
       {LETTERS[name] && (
         <text x="18" y="18.5" fontSize="7" textAnchor="middle" fill="#fff" fontWeight="700">
           {LETTERS[name]}

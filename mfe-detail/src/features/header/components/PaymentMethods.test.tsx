@@ -10,7 +10,9 @@ const json = (status: number, body: unknown) => ({ ok: status < 300, status, jso
 let answer: () => Promise<Response>;
 
 beforeEach(() => {
-  global.fetch = jest.fn((url: string) => (String(url).startsWith('/api/qppayment/insurance-payment/') ? answer() : Promise.resolve(json(404, {})))) as unknown as typeof fetch;
+  global.fetch = jest.fn((url: string) =>
+    String(url).startsWith('/api/qppayment/insurance-payment/') ? answer() : Promise.resolve(json(404, {})),
+  ) as unknown as typeof fetch;
 });
 
 // Each test uses its own plan id: the API client caches answers by URL.

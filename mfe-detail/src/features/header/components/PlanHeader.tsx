@@ -25,17 +25,15 @@ export const PlanHeader = ({ plan, price, tabs, active, onOpenTab, headerRef }: 
   const logo = plan.organization.metadata.image;
   return (
     <header ref={headerRef} className={`qs-plan-header${logo ? ' qs-plan-header--logo' : ''}`}>
-      {logo && <img className="qs-plan-header__logo" src={logo} alt={plan.organization.displayName} width={120} height={60} />}
+      {logo && (
+        <img className="qs-plan-header__logo" src={logo} alt={plan.organization.displayName} width={120} height={60} />
+      )}
       <div className="qs-plan-header__column">
-        <h1 className="qs-plan-header__title">
-          {plan.displayName}
-        </h1>
+        <h1 className="qs-plan-header__title">{plan.displayName}</h1>
         <p className="qs-plan-header__org">
           {t('detail.organization')}: <span>{plan.organization.displayName}</span>
         </p>
-        <p className="qs-plan-header__type">
-          {plan.insuranceType.displayName}
-        </p>
+        <p className="qs-plan-header__type">{plan.insuranceType.displayName}</p>
       </div>
       <div className="qs-plan-header__column qs-plan-header__column--bordered">
         <p className="qs-plan-header__price">

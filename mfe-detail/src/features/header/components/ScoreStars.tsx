@@ -12,7 +12,11 @@ export const ScoreStars = ({ score }: ScoreStarsProps) => {
   const rating = starRating(score);
   const stars = '★'.repeat(MAX_STARS);
   return (
-    <span className="qs-stars" role="img" aria-label={t('header.score', { rating: formatRating(rating), max: MAX_STARS })}>
+    <span
+      className="qs-stars"
+      role="img"
+      aria-label={t('header.score', { rating: formatRating(rating), max: MAX_STARS })}
+    >
       <span className="qs-stars__empty" aria-hidden="true">
         {stars}
       </span>

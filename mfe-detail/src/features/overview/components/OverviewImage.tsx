@@ -23,7 +23,10 @@ export const OverviewImage = ({ src, alt }: OverviewImageProps) => {
 
   useEffect(() => {
     setState(imageRef.current?.complete && imageRef.current.naturalWidth > 0 ? 'loaded' : 'loading');
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), IMAGE_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => setState((current) => (current === 'loading' ? 'failed' : current)),
+      IMAGE_TIMEOUT_MS,
+    );
     return () => clearTimeout(timer);
   }, [src]);
 
@@ -36,7 +39,15 @@ export const OverviewImage = ({ src, alt }: OverviewImageProps) => {
           {t('overview.imageNotFound')}
         </p>
       ) : (
-        <img ref={imageRef} src={src} alt={alt} width={240} height={120} onLoad={() => settle('loaded')} onError={() => settle('failed')} />
+        <img
+          ref={imageRef}
+          src={src}
+          alt={alt}
+          width={240}
+          height={120}
+          onLoad={() => settle('loaded')}
+          onError={() => settle('failed')}
+        />
       )}
     </figure>
   );

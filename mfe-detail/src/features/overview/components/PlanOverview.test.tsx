@@ -11,7 +11,10 @@ addSliceTranslations('detail', es);
 
 const family = {
   ingresodatos: true,
-  cotizante: [{ edad: 45, sexo: 'Masculino' as const }, { edad: 43, sexo: 'Femenino' as const }],
+  cotizante: [
+    { edad: 45, sexo: 'Masculino' as const },
+    { edad: 43, sexo: 'Femenino' as const },
+  ],
   cargas: [{ edad: 80, sexo: 'Femenino' as const, parentesco: 'Padre' }],
 };
 
@@ -32,9 +35,15 @@ const familyPrice = (plan: PlanDetail) => ({
 });
 
 /** The tab as the page mounts it: with the page's one pricing. */
-const Overview = ({ plan, mode, onOpenTab }: { plan: PlanDetail; mode: 'page' | 'modal'; onOpenTab: (url: string) => void }) => (
-  <PlanOverview plan={plan} pricing={useProfilePricing(plan)} mode={mode} onOpenTab={onOpenTab} />
-);
+const Overview = ({
+  plan,
+  mode,
+  onOpenTab,
+}: {
+  plan: PlanDetail;
+  mode: 'page' | 'modal';
+  onOpenTab: (url: string) => void;
+}) => <PlanOverview plan={plan} pricing={useProfilePricing(plan)} mode={mode} onOpenTab={onOpenTab} />;
 
 const renderOverview = (plan: PlanDetail, onOpenTab = jest.fn()) => {
   const calls = stubApi({ [`/insurance/${plan.id}/calculatePrice`]: familyPrice(plan) });
@@ -52,7 +61,10 @@ describe('PlanOverview', () => {
     expect(screen.getByText('Complementa el plan de beneficios de tu EPS.')).toBeInTheDocument();
     const consider = screen.getByRole('region', { name: 'Lo que debes considerar' });
     const texts = [...consider.querySelectorAll('li')].map((item) => item.textContent);
-    expect(texts).toEqual(['Oferta vigente10% de descuento en las tres primeras cuotas.', 'Plan Complementario EPSAmplía los servicios de tu EPS.']);
+    expect(texts).toEqual([
+      'Oferta vigente10% de descuento en las tres primeras cuotas.',
+      'Plan Complementario EPSAmplía los servicios de tu EPS.',
+    ]);
   });
 
   it('without a profile shows the starting price and opens the large profile modal', async () => {
@@ -68,10 +80,18 @@ describe('PlanOverview', () => {
     saveProfile('colombia', family);
     const plan = testPlan();
     const calls = renderOverview(plan);
-    expect(await screen.findByText('Este plan puede asegurar a 2 personas: titular (45 años) y cónyuge (43 años)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este plan puede asegurar a 2 personas: titular (45 años) y cónyuge (43 años)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No puede asegurar a: padre (80 años)')).toBeInTheDocument();
-    expect(screen.getByText('Resumen de tu solicitud').closest('section')).toHaveTextContent('Precio para tu perfil $ 343.400 /mes');
-    expect(calls[0]).toMatchObject({ method: 'POST', path: `/insurance/${plan.id}/calculatePrice`, body: { productType: 'colombia', profile: { cotizante: family.cotizante } } });
+    expect(screen.getByText('Resumen de tu solicitud').closest('section')).toHaveTextContent(
+      'Precio para tu perfil $ 343.400 /mes',
+    );
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: `/insurance/${plan.id}/calculatePrice`,
+      body: { productType: 'colombia', profile: { cotizante: family.cotizante } },
+    });
   });
 
   it('re-prices when a profile is completed on the bus', async () => {

@@ -31,7 +31,9 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
         </>
       )}
       {profile && price.status === 'loading' && <p role="status">{t('overview.summary.loading')}</p>}
-      {profile && (price.status === 'error' || price.status === 'not-found') && <p role="alert">{t('overview.summary.error')}</p>}
+      {profile && (price.status === 'error' || price.status === 'not-found') && (
+        <p role="alert">{t('overview.summary.error')}</p>
+      )}
       {profile && price.status === 'ready' && (
         <>
           <p className="qs-overview__summary-price">
@@ -43,7 +45,13 @@ export const RequestSummary = ({ pricing }: RequestSummaryProps) => {
       <button type="button" className="qs-button qs-button--secondary" onClick={() => setOpen(true)}>
         {t(profile ? 'overview.summary.edit' : 'overview.summary.enter', { context: wording })}
       </button>
-      <ProfileModal open={open} size="large" productType={pricing.formKey} submitLabel={t('overview.profileModal.submit')} onClose={() => setOpen(false)} />
+      <ProfileModal
+        open={open}
+        size="large"
+        productType={pricing.formKey}
+        submitLabel={t('overview.profileModal.submit')}
+        onClose={() => setOpen(false)}
+      />
     </section>
   );
 };

@@ -14,7 +14,9 @@ export const considerationsOf = (plan: PlanDetail): PlanDescription[] => {
   const own = plan.descriptions.filter((description) => description.type.name !== GENERAL_DESCRIPTION);
   const offers = own.filter((description) => description.type.name === OFFER_DESCRIPTION);
   const others = own.filter((description) => description.type.name !== OFFER_DESCRIPTION);
-  return [...offers, ...others, ...(plan.insuranceType.descriptions ?? [])].filter((description) => description.text.trim() !== '');
+  return [...offers, ...others, ...(plan.insuranceType.descriptions ?? [])].filter(
+    (description) => description.text.trim() !== '',
+  );
 };
 
 /** The overview image: the plan's own, else the catalogue's product image. */

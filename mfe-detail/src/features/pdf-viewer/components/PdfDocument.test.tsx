@@ -103,7 +103,9 @@ describe('PdfDocument', () => {
     render(<PdfDocument url={URL_OF_FILE} title="Folleto" mode="page" />);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('No pudimos cargar el documento. Inténtalo nuevamente en unos minutos.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('No pudimos cargar el documento. Inténtalo nuevamente en unos minutos.'),
+    ).toBeInTheDocument();
     expect(within(alert).getByRole('img', { name: 'Documento no disponible' })).toBeInTheDocument();
 
     serve().release();
@@ -115,7 +117,9 @@ describe('PdfDocument', () => {
   it('shows the error when the API answers 500', async () => {
     serve(new TextEncoder().encode('{"statusCode":500}'), { status: 500 }).release();
     render(<PdfDocument url={URL_OF_FILE} title="Folleto" mode="modal" />);
-    expect(await screen.findByText('No pudimos cargar el documento. Inténtalo nuevamente en unos minutos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No pudimos cargar el documento. Inténtalo nuevamente en unos minutos.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Página siguiente' })).not.toBeInTheDocument();
   });
 });

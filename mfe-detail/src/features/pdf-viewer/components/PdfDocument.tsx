@@ -21,7 +21,13 @@ export const PdfDocument = ({ url, title, mode }: PdfDocumentProps) => {
       {state.status === 'loading' && <PdfLoading title={title} percent={state.percent} />}
       {state.status === 'error' && <PdfError onRetry={retry} />}
       {state.status === 'loaded' && (
-        <PdfPages pdfjs={state.pdfjs} document={state.document} pageCount={state.pageCount} initialRatio={state.initialRatio} mode={mode} />
+        <PdfPages
+          pdfjs={state.pdfjs}
+          document={state.document}
+          pageCount={state.pageCount}
+          initialRatio={state.initialRatio}
+          mode={mode}
+        />
       )}
     </section>
   );

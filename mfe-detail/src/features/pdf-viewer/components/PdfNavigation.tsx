@@ -12,13 +12,23 @@ export const PdfNavigation = ({ navigation, onGo }: PdfNavigationProps) => {
   const { page, canGoBack, canGoForward, label } = navigation;
   return (
     <nav className="qs-pdf-nav" aria-label={t('pdf.navigation')}>
-      <button type="button" className="qs-button qs-pdf-nav__button" disabled={!canGoBack} onClick={() => onGo(page - 1)}>
+      <button
+        type="button"
+        className="qs-button qs-pdf-nav__button"
+        disabled={!canGoBack}
+        onClick={() => onGo(page - 1)}
+      >
         {t('pdf.previous')}
       </button>
       <span className="qs-pdf-nav__indicator" aria-live="polite">
         {label}
       </span>
-      <button type="button" className="qs-button qs-pdf-nav__button" disabled={!canGoForward} onClick={() => onGo(page + 1)}>
+      <button
+        type="button"
+        className="qs-button qs-pdf-nav__button"
+        disabled={!canGoForward}
+        onClick={() => onGo(page + 1)}
+      >
         {t('pdf.next')}
       </button>
     </nav>

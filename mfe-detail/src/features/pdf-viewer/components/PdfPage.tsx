@@ -21,7 +21,16 @@ export interface PdfPageProps {
 }
 
 /** One page: its height reserved up front, drawn (canvas and text layer) when it nears the viewport. */
-export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initialRatio, onTextLayer, register }: PdfPageProps) => {
+export const PdfPage = ({
+  pdfjs,
+  document,
+  pageNumber,
+  pageCount,
+  width,
+  initialRatio,
+  onTextLayer,
+  register,
+}: PdfPageProps) => {
   const { t } = useTranslation('detail');
   const pageRef = useRef<HTMLElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -64,9 +73,12 @@ export const PdfPage = ({ pdfjs, document, pageNumber, pageCount, width, initial
     if (!near || !canvas) return undefined;
     let active = true;
     let task: LayerTask | null = null;
-    void document.getPage(pageNumber).then((page) => {
-      if (active) task = drawCanvas(page, width, canvas);
-    }, () => undefined);
+    void document.getPage(pageNumber).then(
+      (page) => {
+        if (active) task = drawCanvas(page, width, canvas);
+      },
+      () => undefined,
+    );
     return () => {
       active = false;
       task?.cancel();

@@ -34,7 +34,9 @@ describe('usePrerenderReady', () => {
 
   it('never takes back a flag another part of the page set', () => {
     window.prerenderReady = true;
-    const { rerender, unmount } = renderHook(({ ready }) => usePrerenderReady(ready), { initialProps: { ready: true } });
+    const { rerender, unmount } = renderHook(({ ready }) => usePrerenderReady(ready), {
+      initialProps: { ready: true },
+    });
     rerender({ ready: false });
     unmount();
     jest.advanceTimersByTime(2000);

@@ -33,7 +33,14 @@ export const usePdfDocument = (url: string) => {
         const document = await task.promise;
         // The first page's shape lets every page reserve its height before it is drawn (no layout shift).
         const size = (await document.getPage(1)).getViewport({ scale: 1 });
-        if (active) setState({ status: 'loaded', pdfjs, document, pageCount: document.numPages, initialRatio: size.height / size.width });
+        if (active)
+          setState({
+            status: 'loaded',
+            pdfjs,
+            document,
+            pageCount: document.numPages,
+            initialRatio: size.height / size.width,
+          });
       })
       .catch(() => {
         if (active) setState({ status: 'error' });

@@ -10,7 +10,8 @@ export const hasMorePages = (total: number, mode: ViewerMode, expanded: boolean)
   shownPageCount(total, mode, expanded) < total;
 
 /** The page runs from 1 to the page count (docs/product/detail.md#pdf-viewer). */
-export const clampPage = (page: number, total: number): number => Math.min(Math.max(1, Math.round(page)), Math.max(1, total));
+export const clampPage = (page: number, total: number): number =>
+  Math.min(Math.max(1, Math.round(page)), Math.max(1, total));
 
 export interface PageNavigation {
   page: number;

@@ -11,15 +11,23 @@ export interface LayerTask {
   cancel: () => void;
 }
 
-const viewportAt = (page: PDFPageProxy, width: number) => page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+const viewportAt = (page: PDFPageProxy, width: number) =>
+  page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
 
 /** The page's picture at `width` CSS pixels, sharp at the screen's pixel ratio. */
 export const drawCanvas = (page: PDFPageProxy, width: number, canvas: HTMLCanvasElement): LayerTask => {
   const viewport = viewportAt(page, width);
-  const pixelRatio = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
+  const pixelRatio = Math.min(
+    window.devicePixelRatio || 1,
+    Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)),
+  );
   canvas.width = Math.floor(viewport.width * pixelRatio);
   canvas.height = Math.floor(viewport.height * pixelRatio);
-  const drawing = page.render({ canvas, viewport, transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0] });
+  const drawing = page.render({
+    canvas,
+    viewport,
+    transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0],
+  });
   // A page whose picture fails still has its text: it shows blank rather than as an error. A cancelled
   // drawing (the page is drawn again, or released) rejects too.
   return { done: drawing.promise.catch(() => undefined), cancel: () => drawing.cancel() };
@@ -32,7 +40,12 @@ export const releaseCanvas = (canvas: HTMLCanvasElement) => {
 };
 
 /** The transparent, selectable copy of the page's text over the canvas (read by screen readers). */
-export const drawTextLayer = (pdfjs: Pdfjs, page: PDFPageProxy, width: number, container: HTMLDivElement): LayerTask => {
+export const drawTextLayer = (
+  pdfjs: Pdfjs,
+  page: PDFPageProxy,
+  width: number,
+  container: HTMLDivElement,
+): LayerTask => {
   const viewport = viewportAt(page, width);
   container.replaceChildren();
   container.style.setProperty('--scale-factor', String(viewport.scale));

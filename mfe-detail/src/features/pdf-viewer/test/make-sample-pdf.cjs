@@ -5,7 +5,12 @@ const path = require('node:path');
 const PDFDocument = require('pdfkit');
 
 const PAGES = 12;
-const doc = new PDFDocument({ size: [300, 400], margin: 30, autoFirstPage: false, info: { CreationDate: new Date('2025-01-01T00:00:00Z') } });
+const doc = new PDFDocument({
+  size: [300, 400],
+  margin: 30,
+  autoFirstPage: false,
+  info: { CreationDate: new Date('2025-01-01T00:00:00Z') },
+});
 doc.pipe(fs.createWriteStream(path.join(__dirname, 'sample.pdf')));
 for (let page = 1; page <= PAGES; page += 1) {
   doc.addPage();

@@ -6,7 +6,23 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 // An optional dependency of pdfjs-dist, installed on the platforms it has builds for (Linux, macOS, Windows).
 const napi = require('@napi-rs/canvas');
 
-const NODE_GLOBALS = ['ArrayBuffer', 'Uint8Array', 'fetch', 'Response', 'Request', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal', 'DOMMatrix', 'Path2D', 'ImageData'];
+const NODE_GLOBALS = [
+  'ArrayBuffer',
+  'Uint8Array',
+  'fetch',
+  'Response',
+  'Request',
+  'Headers',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
+  'DOMMatrix',
+  'Path2D',
+  'ImageData',
+];
 
 const REALM_SHARED = new Set(['ArrayBuffer', 'Uint8Array']);
 
@@ -16,7 +32,8 @@ class PdfEnvironment extends TestEnvironment {
     const { global } = this;
     const canvasGlobals = { DOMMatrix: napi.DOMMatrix, Path2D: napi.Path2D, ImageData: napi.ImageData };
     // The typed arrays come from Node's realm too: Response bodies are Node's, and pdf.js checks `instanceof Uint8Array`.
-    for (const name of NODE_GLOBALS) global[name] = global[name] && !REALM_SHARED.has(name) ? global[name] : canvasGlobals[name] ?? globalThis[name];
+    for (const name of NODE_GLOBALS)
+      global[name] = global[name] && !REALM_SHARED.has(name) ? global[name] : (canvasGlobals[name] ?? globalThis[name]);
     if (!global.Promise.withResolvers) {
       global.Promise.withResolvers = function withResolvers() {
         // Set by the executor below, which the type check does not follow.

@@ -24,7 +24,10 @@ export const serveInTwoHalves = (bytes: Uint8Array, { status = 200 } = {}) => {
         controller.close();
       },
     });
-    return new Response(body, { status, headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) } });
+    return new Response(body, {
+      status,
+      headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
+    });
   });
   return { fetchPdf, release, requested };
 };

@@ -20,7 +20,10 @@ describe('hydrating a plan page', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }) as Response);
     const serverHtml = renderOnServer(page());
-    localStorage.setItem(colombia.storageKeys.profile, JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }));
+    localStorage.setItem(
+      colombia.storageKeys.profile,
+      JSON.stringify({ colombia: { ...emptyProfile(), ingresodatos: true } }),
+    );
 
     const { container, recoverableErrors, unmount } = await hydrateServerMarkup(serverHtml, page());
 

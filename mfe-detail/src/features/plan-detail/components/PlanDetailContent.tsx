@@ -36,7 +36,12 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
   const withBar = tabs.length > 1;
   const inline = splitTabs(tabs, phone).inline.some((item) => item.url === activeUrl);
   const panelProps = withBar
-    ? { role: 'tabpanel', id: panelId(idPrefix), tabIndex: 0, ...(inline ? { 'aria-labelledby': tabId(idPrefix, activeUrl) } : { 'aria-label': tab?.title }) }
+    ? {
+        role: 'tabpanel',
+        id: panelId(idPrefix),
+        tabIndex: 0,
+        ...(inline ? { 'aria-labelledby': tabId(idPrefix, activeUrl) } : { 'aria-label': tab?.title }),
+      }
     : {};
   const requestTab = tabs.find((item) => item.url === REQUEST_TAB && !item.disabled);
   const column = showsRequestColumn(tab);
@@ -44,10 +49,20 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
 
   return (
     // With the fixed bar the article keeps room below its end, so the bar never hides the last lines.
-    <article className={`qs-detail qs-detail--${mode}${fixedBar ? ' qs-detail--with-fixed-bar' : ''}`} data-active-tab={activeUrl}>
+    <article
+      className={`qs-detail qs-detail--${mode}${fixedBar ? ' qs-detail--with-fixed-bar' : ''}`}
+      data-active-tab={activeUrl}
+    >
       {mode === 'page' && <ScrollProgress />}
       {mode === 'page' && <Breadcrumb crumbs={planCrumbs(plan, tab)} />}
-      <PlanHeader plan={plan} price={pricing.displayed} tabs={tabs} active={activeUrl} onOpenTab={openTab} headerRef={headerRef} />
+      <PlanHeader
+        plan={plan}
+        price={pricing.displayed}
+        tabs={tabs}
+        active={activeUrl}
+        onOpenTab={openTab}
+        headerRef={headerRef}
+      />
       {withBar && <TabBar tabs={tabs} active={activeUrl} phone={phone} idPrefix={idPrefix} onSelect={openTab} />}
       <div className={`qs-detail__columns${column ? ' qs-detail__columns--request' : ''}`}>
         <section
@@ -59,7 +74,13 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
         </section>
         {column && <RequestColumn plan={plan} />}
       </div>
-      {fixedBar && <FixedBar plan={plan} price={pricing.displayed} onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined} />}
+      {fixedBar && (
+        <FixedBar
+          plan={plan}
+          price={pricing.displayed}
+          onRequest={requestTab ? () => openTab(REQUEST_TAB) : undefined}
+        />
+      )}
       {mode === 'page' && <ContactBar />}
     </article>
   );

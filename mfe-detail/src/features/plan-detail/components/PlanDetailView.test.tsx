@@ -24,7 +24,11 @@ beforeEach(() => {
     return json(404, { message: 'no' });
   });
   global.fetch = fetchMock;
-  window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width'), addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: phone && query.includes('max-width'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => setPartner(null));
 
@@ -35,13 +39,24 @@ let seq = 0;
 const renderAt = (tab = '', mode: 'page' | 'modal' = 'page', plan: PlanDetail = testPlan) => {
   seq += 1;
   const base = `/EPS/salud-andina-eps/plan-${seq}`;
-  planAnswer = { status: planAnswer.status, body: planAnswer.status === 200 ? { data: { ...plan, url: base } } : planAnswer.body };
+  planAnswer = {
+    status: planAnswer.status,
+    body: planAnswer.status === 200 ? { data: { ...plan, url: base } } : planAnswer.body,
+  };
   const path = `${base}${tab}`;
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/Comparar/EPS" element={<p>Comparador EPS</p>} />
-        <Route path="*" element={<><PlanDetailView mode={mode} planUrl={base} requestedPath={path} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <PlanDetailView mode={mode} planUrl={base} requestedPath={path} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -55,11 +70,23 @@ describe('PlanDetailView', () => {
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Complementario Oro' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Secciones del plan' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Vista General', 'Detalle de Precio', 'Dónde cubre', 'Condición General', 'Folleto', 'Solicitar']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Vista General',
+      'Detalle de Precio',
+      'Dónde cubre',
+      'Condición General',
+      'Folleto',
+      'Solicitar',
+    ]);
     expect(screen.getByRole('tab', { name: 'Vista General' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Vista General' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getAllByRole('listitem');
-    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Inicio', 'EPS', 'Salud Andina EPS', 'Plan Complementario Oro']);
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual([
+      'Inicio',
+      'EPS',
+      'Salud Andina EPS',
+      'Plan Complementario Oro',
+    ]);
     expect(document.title).toBe('Vista General - Plan Complementario Oro | QuieroSeguro');
   });
 
@@ -70,7 +97,9 @@ describe('PlanDetailView', () => {
     expect(screen.getByRole('tab', { name: 'Dónde cubre' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Dónde cubre', { selector: '[aria-current="page"]' })).toBeInTheDocument();
     expect(document.title).toBe('Donde-Cubre - Plan Complementario Oro | QuieroSeguro');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Donde-Cubre del Plan Complementario Oro de Salud Andina EPS/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Donde-Cubre del Plan Complementario Oro de Salud Andina EPS/,
+    );
     expect(document.querySelector('[data-active-tab]')).toHaveAttribute('data-active-tab', 'Donde-Cubre');
   });
 
@@ -139,14 +168,27 @@ describe('PlanDetailView', () => {
 
   it("on a partner site, names the plan and the partner in the title, not only the partner's own title", async () => {
     document.title = 'Banco Aliado | Compara planes de salud';
-    setPartner({ name: 'Banco Aliado', allowedUrls: ['/EPS'], allowedOrganizations: [], allowedRemotes: [], footerEnabledRoutes: [], SEOMetadata: { title: 'Banco Aliado | Compara planes de salud' } } as unknown as PartnerConfig);
+    setPartner({
+      name: 'Banco Aliado',
+      allowedUrls: ['/EPS'],
+      allowedOrganizations: [],
+      allowedRemotes: [],
+      footerEnabledRoutes: [],
+      SEOMetadata: { title: 'Banco Aliado | Compara planes de salud' },
+    } as unknown as PartnerConfig);
     renderAt();
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Vista General - Plan Complementario Oro | Banco Aliado');
   });
 
   it('on a partner site, treats a plan of an organization it does not allow as not found', async () => {
-    setPartner({ name: 'aliado', allowedUrls: ['/EPS'], allowedOrganizations: [11], allowedRemotes: [], footerEnabledRoutes: [] } as unknown as PartnerConfig);
+    setPartner({
+      name: 'aliado',
+      allowedUrls: ['/EPS'],
+      allowedOrganizations: [11],
+      allowedRemotes: [],
+      footerEnabledRoutes: [],
+    } as unknown as PartnerConfig);
     renderAt('', 'modal');
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos este plan');
   });

@@ -15,8 +15,10 @@ export interface PlanDetailViewProps {
 }
 
 /** docs/security.md#partner-restrictions: a plan of an organization the partner does not allow is not found here either. */
-export const partnerAllows = (plan: PlanDetail, allowed: readonly number[] = getPartner()?.allowedOrganizations ?? []): boolean =>
-  allowed.length === 0 || (plan.organization.id !== undefined && allowed.includes(plan.organization.id));
+export const partnerAllows = (
+  plan: PlanDetail,
+  allowed: readonly number[] = getPartner()?.allowedOrganizations ?? [],
+): boolean => allowed.length === 0 || (plan.organization.id !== undefined && allowed.includes(plan.organization.id));
 
 export const PlanDetailView = ({ planUrl, mode, requestedPath }: PlanDetailViewProps) => {
   const { t } = useTranslation('detail');

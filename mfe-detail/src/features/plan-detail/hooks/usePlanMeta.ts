@@ -13,7 +13,12 @@ export const usePlanMeta = (plan: PlanDetail, tab: PlanTab | undefined, enabled:
   const { t } = useTranslation('detail');
   const section = sectionTitle(tab, plan);
   const partner = getPartner();
-  const values = { section, plan: plan.displayName, organization: plan.organization.displayName, partner: partner?.name ?? '' };
+  const values = {
+    section,
+    plan: plan.displayName,
+    organization: plan.organization.displayName,
+    partner: partner?.name ?? '',
+  };
   const title = t(partner ? 'seo.partnerTitle' : 'seo.title', values);
   const description = t('seo.description', values);
   const partnerDescription = Boolean(partner?.SEOMetadata?.description);

@@ -5,4 +5,6 @@ import { apiClient, type BenefitCategory } from '@qs/shared';
  * separate top-amounts call: a benefit's top amount is its `compensation`, its deductible (copago) `deductible`.
  */
 export const getCoverageResume = (planId: number, signal?: AbortSignal) =>
-  apiClient.get<{ data: BenefitCategory[] }>(`/insurance/coverages/${planId}/resume`, {}, { cache: true, signal }).then((answer) => answer.data);
+  apiClient
+    .get<{ data: BenefitCategory[] }>(`/insurance/coverages/${planId}/resume`, {}, { cache: true, signal })
+    .then((answer) => answer.data);

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, useApiRequest, type Benefit, type PlanDetail } from '@qs/shared';
-import { formatBenefitTop, formatDeductible, formatPercentage, formatTopAmount } from '../../../common/model/format-amounts';
+import {
+  formatBenefitTop,
+  formatDeductible,
+  formatPercentage,
+  formatTopAmount,
+} from '../../../common/model/format-amounts';
 import { getCoverageResume } from '../api/get-coverage-resume';
 
 /** Top amounts and copagos per benefit, with the product's rules (docs/product/detail.md#price-detail), and the plan's annual maximum. */
@@ -14,7 +19,9 @@ export const CoverageAmounts = ({ plan }: { plan: PlanDetail }) => {
       <h2 id="qs-price-coverages">{t('price.coveragesTitle')}</h2>
       {annual && (
         <p className="qs-price__annual">
-          {t('price.annualMaximum', { value: formatTopAmount({ minAmount: annual.amount, unit: { code: annual.currency_code } }) })}
+          {t('price.annualMaximum', {
+            value: formatTopAmount({ minAmount: annual.amount, unit: { code: annual.currency_code } }),
+          })}
         </p>
       )}
       {state.status === 'loading' && <Spinner label={t('price.coveragesLoading')} minHeight={200} />}

@@ -8,8 +8,18 @@ import { PriceDetail } from './PriceDetail';
 
 addSliceTranslations('detail', es);
 
-const cop = (minAmount: number | null, maxAmount = minAmount) => ({ minAmount, maxAmount, defaultAmount: minAmount, unit: { name: 'Copago', code: 'COP', currencyCode: 'COP' } });
-const percent = (value: number) => ({ minAmount: value, maxAmount: value, defaultAmount: value, unit: { name: 'Porcentaje', code: 'PERCENT', currencyCode: null } });
+const cop = (minAmount: number | null, maxAmount = minAmount) => ({
+  minAmount,
+  maxAmount,
+  defaultAmount: minAmount,
+  unit: { name: 'Copago', code: 'COP', currencyCode: 'COP' },
+});
+const percent = (value: number) => ({
+  minAmount: value,
+  maxAmount: value,
+  defaultAmount: value,
+  unit: { name: 'Porcentaje', code: 'PERCENT', currencyCode: null },
+});
 
 const resume = [
   {
@@ -58,30 +68,63 @@ describe('PriceDetail', () => {
   });
 
   it('prices each person of the profile and marks who cannot be insured', async () => {
-    saveProfile('colombia', { ingresodatos: true, cotizante: [{ edad: 45, sexo: 'Masculino' }], cargas: [{ edad: 1, sexo: 'Femenino', parentesco: 'Hija' }] });
+    saveProfile('colombia', {
+      ingresodatos: true,
+      cotizante: [{ edad: 45, sexo: 'Masculino' }],
+      cargas: [{ edad: 1, sexo: 'Femenino', parentesco: 'Hija' }],
+    });
     renderPrice();
     const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PersonaEdadPrecio', 'titular45 años$\u00a0181.000 /mes', 'hija1 añoNo asegurable', 'Total$\u00a0181.000 /mes']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'PersonaEdadPrecio',
+      'titular45 años$\u00a0181.000 /mes',
+      'hija1 añoNo asegurable',
+      'Total$\u00a0181.000 /mes',
+    ]);
     expect(screen.getByRole('button', { name: 'Editar asegurados' })).toBeInTheDocument();
   });
 
   it('prices each pet of a pet plan from the pets profile', async () => {
-    const plan = testPlan({ id: 5002, productCode: 'MAS401-PLUS', url: '/Seguros/huellitas-seguros/mascota-plus', insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' } });
-    const perPet = { ...price(plan), price: { minPrice: 37_700, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' }, profilePrice: {
-      total: { profilesWithPrice: 1, profilesEvaluated: 1, arePricesDefined: true },
-      profiles: [{ index: 0, role: 'mascota', method: 'ageBand', price: 37_700, ageRange: '2 a 4 años' }],
-    } };
-    saveProfile('pets', { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', edad: 3, parentesco: 'Mascota' }] });
+    const plan = testPlan({
+      id: 5002,
+      productCode: 'MAS401-PLUS',
+      url: '/Seguros/huellitas-seguros/mascota-plus',
+      insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' },
+    });
+    const perPet = {
+      ...price(plan),
+      price: { minPrice: 37_700, unit: { code: 'COP' }, suffix: '/mes', basis: 'profile' },
+      profilePrice: {
+        total: { profilesWithPrice: 1, profilesEvaluated: 1, arePricesDefined: true },
+        profiles: [{ index: 0, role: 'mascota', method: 'ageBand', price: 37_700, ageRange: '2 a 4 años' }],
+      },
+    };
+    saveProfile('pets', {
+      ingresodatos: true,
+      cotizante: [],
+      cargas: [],
+      mascota: [{ especie: 'Gato', edad: 3, parentesco: 'Mascota' }],
+    });
     renderPrice(plan, perPet);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['MascotaEdadPrecio', 'gato3 años$\u00a037.700 /mes', 'Total$\u00a037.700 /mes']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MascotaEdadPrecio', 'gato3 años$\u00a037.700 /mes', 'Total$\u00a037.700 /mes']);
   });
 
   it('asks a pet plan for the pets, not for the people, before they were entered', async () => {
     const plan = testPlan({ insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Seguro para Mascotas' } });
     renderPrice(plan);
-    expect(screen.getByText('Este es el precio de partida del plan. Ingresa la especie y la edad de tus mascotas para conocer tu precio.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Este es el precio de partida del plan. Ingresa la especie y la edad de tus mascotas para conocer tu precio.',
+      ),
+    ).toBeInTheDocument();
     await screen.findByText('Habitación individual');
   });
 
@@ -100,7 +143,10 @@ describe('PriceDetail', () => {
 
   it("says 'Ilimitado' for a benefit without a top only under a plan without an annual maximum", async () => {
     const base = testPlan();
-    const metadata = { ...base.insuranceMetadata!.metadata, annual_benefit_maximum: { amount: 0, currency_code: 'COP' } };
+    const metadata = {
+      ...base.insuranceMetadata!.metadata,
+      annual_benefit_maximum: { amount: 0, currency_code: 'COP' },
+    };
     renderPrice({ ...base, insuranceMetadata: { ...base.insuranceMetadata!, metadata } });
     expect(screen.getByText('Tope anual de beneficios: Sin tope')).toBeInTheDocument();
     const room = (await screen.findByText('Habitación individual')).closest('li')!;

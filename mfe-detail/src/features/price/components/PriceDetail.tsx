@@ -39,7 +39,13 @@ export const PriceDetail = ({ plan, pricing }: PriceDetailProps) => {
         </button>
       </section>
       <CoverageAmounts plan={plan} />
-      <ProfileModal open={profileOpen} size="large" productType={pricing.formKey} submitLabel={t('overview.profileModal.submit')} onClose={() => setProfileOpen(false)} />
+      <ProfileModal
+        open={profileOpen}
+        size="large"
+        productType={pricing.formKey}
+        submitLabel={t('overview.profileModal.submit')}
+        onClose={() => setProfileOpen(false)}
+      />
     </div>
   );
 };

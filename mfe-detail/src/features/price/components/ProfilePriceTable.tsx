@@ -31,7 +31,11 @@ export const ProfilePriceTable = ({ pricing }: ProfilePriceTableProps) => {
           <tr key={index} className={person.insurable ? undefined : 'qs-price__uninsurable'}>
             <th scope="row">{roleLabel(person.role, t)}</th>
             <td>{person.age === null ? '—' : ageLabel(person.age, t)}</td>
-            <td>{person.insurable && person.price !== null ? formatPlanPrice({ minPrice: person.price, suffix: personSuffix(total.suffix) }) : t('price.uninsurable')}</td>
+            <td>
+              {person.insurable && person.price !== null
+                ? formatPlanPrice({ minPrice: person.price, suffix: personSuffix(total.suffix) })
+                : t('price.uninsurable')}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -16,8 +16,11 @@ export const PlanPriceText = ({ price }: PlanPriceTextProps) => {
   if (!price) return <span className="qs-plan-price qs-plan-price--loading">{t('detail.pricing')}</span>;
   return (
     <span className="qs-plan-price" data-price-basis={price.basis}>
-      <span className="qs-plan-price__basis">{price.basis === 'profile' ? t('detail.forProfile') : t('detail.from')}</span>{' '}
-      <strong className="qs-plan-price__amount">{formatCop(price.minPrice)}</strong> <span className="qs-plan-price__suffix">{price.suffix}</span>
+      <span className="qs-plan-price__basis">
+        {price.basis === 'profile' ? t('detail.forProfile') : t('detail.from')}
+      </span>{' '}
+      <strong className="qs-plan-price__amount">{formatCop(price.minPrice)}</strong>{' '}
+      <span className="qs-plan-price__suffix">{price.suffix}</span>
     </span>
   );
 };

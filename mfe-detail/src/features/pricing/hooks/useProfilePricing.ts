@@ -21,7 +21,11 @@ export const useProfilePricing = (plan: PlanDetail) => {
  * the API's answer for it (null while it is on its way). If that call fails the starting price stays, which
  * is still true ('Desde'), and the parts that need the profile's price say it failed.
  */
-const displayedPrice = (plan: PlanDetail, hasProfile: boolean, state: ReturnType<typeof usePlanPrice>['state']): PlanPrice | null => {
+const displayedPrice = (
+  plan: PlanDetail,
+  hasProfile: boolean,
+  state: ReturnType<typeof usePlanPrice>['state'],
+): PlanPrice | null => {
   if (!hasProfile) return plan.price;
   if (state.status === 'loading') return null;
   return state.status === 'ready' ? state.value.price : plan.price;

@@ -21,7 +21,9 @@ const personLabel = (person: PricedPerson, t: Translate) => {
 
 /** 'a', 'a y b', 'a, b y c'. */
 const joinList = (items: string[], t: Translate) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t('persons.and')} ${items[items.length - 1]}`;
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${t('persons.and')} ${items[items.length - 1]}`;
 
 export interface PersonsMessage {
   insurable: string;
@@ -42,7 +44,23 @@ export const personsMessage = (people: PricedPerson[], t: Translate, wording?: P
     insurable:
       insurable.length === 0
         ? t('persons.none', { context })
-        : t('persons.insurable', { context, total: insurable.length, s: pluralS(insurable.length), list: joinList(insurable.map((p) => personLabel(p, t)), t) }),
-    uninsurable: uninsurable.length === 0 ? null : t('persons.uninsurable', { list: joinList(uninsurable.map((p) => personLabel(p, t)), t) }),
+        : t('persons.insurable', {
+            context,
+            total: insurable.length,
+            s: pluralS(insurable.length),
+            list: joinList(
+              insurable.map((p) => personLabel(p, t)),
+              t,
+            ),
+          }),
+    uninsurable:
+      uninsurable.length === 0
+        ? null
+        : t('persons.uninsurable', {
+            list: joinList(
+              uninsurable.map((p) => personLabel(p, t)),
+              t,
+            ),
+          }),
   };
 };

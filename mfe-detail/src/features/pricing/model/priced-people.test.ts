@@ -5,7 +5,10 @@ describe('pricedPeople', () => {
   it('joins the profile members with their price by index; PriceNotFound is uninsurable', () => {
     const profile = {
       ingresodatos: true,
-      cotizante: [{ edad: 45, sexo: 'Masculino' as const }, { edad: 43, sexo: 'Femenino' as const }],
+      cotizante: [
+        { edad: 45, sexo: 'Masculino' as const },
+        { edad: 43, sexo: 'Femenino' as const },
+      ],
       cargas: [{ edad: 80, sexo: 'Femenino' as const, parentesco: 'Padre' }],
     };
     const profilePrice: ProfilePrice = {

@@ -17,8 +17,7 @@ export const FixedBar = ({ plan, price, onRequest }: FixedBarProps) => {
   return (
     <div className="qs-fixed-bar" role="region" aria-label={t('request.barLabel')}>
       <p className="qs-fixed-bar__plan">
-        <span className="qs-fixed-bar__name">{plan.displayName}</span>{' '}
-        <PlanPriceText price={price} />
+        <span className="qs-fixed-bar__name">{plan.displayName}</span> <PlanPriceText price={price} />
       </p>
       {onRequest ? (
         <button type="button" className="qs-fixed-bar__button" onClick={onRequest}>
@@ -27,7 +26,12 @@ export const FixedBar = ({ plan, price, onRequest }: FixedBarProps) => {
       ) : (
         <RemoteSlot
           module="qs_forms/ContactWidget"
-          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, buttonLabel: t('request.more') }}
+          props={{
+            productCode: plan.productCode,
+            productType: plan.insuranceType.name,
+            salesChannel: plan.insuranceMetadata?.metadata.salesChannel,
+            buttonLabel: t('request.more'),
+          }}
           minHeight={44}
         />
       )}

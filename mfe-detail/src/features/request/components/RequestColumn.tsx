@@ -12,7 +12,12 @@ export const RequestColumn = ({ plan }: RequestColumnProps) => {
     <aside className="qs-request-column" aria-label={t('detail.contactTitle')}>
       <RemoteSlot
         module="qs_forms/ContactWidget"
-        props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, inline: true }}
+        props={{
+          productCode: plan.productCode,
+          productType: plan.insuranceType.name,
+          salesChannel: plan.insuranceMetadata?.metadata.salesChannel,
+          inline: true,
+        }}
         minHeight={360}
         // Beside the plan on a large screen; below the content on a phone, where it loads on the way down.
         whenVisible

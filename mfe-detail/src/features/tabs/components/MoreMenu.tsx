@@ -79,7 +79,14 @@ export const MoreMenu = ({ tabs, active, onSelect }: MoreMenuProps) => {
         )}
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} role="menu" aria-label={t('tabs.more')} className="qs-tabs__menu" onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t('tabs.more')}
+          className="qs-tabs__menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {tabs.map((tab) => (
             <li key={tab.url} role="none">
               <button

@@ -16,7 +16,12 @@ export const TabActions = ({ tabs, active, onOpenTab }: TabActionsProps) => {
   return (
     <div className="qs-tab-actions">
       {actions.map((action) => (
-        <button key={action.target} type="button" className={`qs-tab-actions__button qs-tab-actions__button--${action.target}`} onClick={() => onOpenTab(action.target)}>
+        <button
+          key={action.target}
+          type="button"
+          className={`qs-tab-actions__button qs-tab-actions__button--${action.target}`}
+          onClick={() => onOpenTab(action.target)}
+        >
           {t(action.labelKey)}
         </button>
       ))}

@@ -40,7 +40,12 @@ export const TabContent = ({ plan, pricing, tab, mode, onOpenTab }: TabContentPr
       return (
         <RemoteSlot
           module="qs_forms/ContactWidget"
-          props={{ productCode: plan.productCode, productType: plan.insuranceType.name, salesChannel: plan.insuranceMetadata?.metadata.salesChannel, inline: true }}
+          props={{
+            productCode: plan.productCode,
+            productType: plan.insuranceType.name,
+            salesChannel: plan.insuranceMetadata?.metadata.salesChannel,
+            inline: true,
+          }}
           minHeight={360}
         />
       );

@@ -37,7 +37,8 @@ export const useModalTabHistory = (base: string): TabRoute => {
     [base],
   );
   const replaceHome = useCallback(() => {
-    if (planBaseUrl(window.location.pathname) === base) window.history.replaceState(window.history.state, '', withFrameAuth(base));
+    if (planBaseUrl(window.location.pathname) === base)
+      window.history.replaceState(window.history.state, '', withFrameAuth(base));
     setSegment(HOME_TAB);
   }, [base]);
   return { segment, open, replaceHome };

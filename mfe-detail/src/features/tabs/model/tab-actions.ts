@@ -14,4 +14,6 @@ export const HEADER_ACTIONS: TabAction[] = [
 
 /** An action shows when its target tab can be opened, and hides while that tab is active. */
 export const visibleActions = (actions: readonly TabAction[], tabs: readonly PlanTab[], active: string): TabAction[] =>
-  actions.filter((action) => action.target !== active && tabs.some((tab) => tab.url === action.target && !tab.disabled));
+  actions.filter(
+    (action) => action.target !== active && tabs.some((tab) => tab.url === action.target && !tab.disabled),
+  );

@@ -24,7 +24,13 @@ describe('splitTabs', () => {
   });
 
   it('on a phone shows 3 inline and puts the inMenuMore tabs last in the menu', () => {
-    const shuffled = [tab('home'), tab('Folleto', { inMenuMore: true }), tab('Detalle-de-Precio'), tab('Solicitar', { inMenuMore: true }), tab('Donde-Cubre')];
+    const shuffled = [
+      tab('home'),
+      tab('Folleto', { inMenuMore: true }),
+      tab('Detalle-de-Precio'),
+      tab('Solicitar', { inMenuMore: true }),
+      tab('Donde-Cubre'),
+    ];
     const { inline, more } = splitTabs(shuffled, true);
     expect(inline.map((t) => t.url)).toEqual(['home', 'Detalle-de-Precio', 'Donde-Cubre']);
     expect(more.map((t) => t.url)).toEqual(['Folleto', 'Solicitar']);

@@ -23,7 +23,8 @@ export const splitTabs = (tabs: readonly PlanTab[], phone: boolean): { inline: P
  */
 export const resolveTab = (segment: string, tabs: readonly PlanTab[]): { tab: PlanTab | undefined; known: boolean } => {
   const usable = tabs.filter((tab) => !tab.disabled);
-  const found = usable.find((tab) => tab.url === segment) ?? usable.find((tab) => tab.url.toLowerCase() === segment.toLowerCase());
+  const found =
+    usable.find((tab) => tab.url === segment) ?? usable.find((tab) => tab.url.toLowerCase() === segment.toLowerCase());
   if (found) return { tab: found, known: true };
   const home = usable.find((tab) => tab.url === HOME_TAB) ?? usable[0];
   return { tab: home, known: segment === HOME_TAB };

@@ -45,7 +45,10 @@ describe('AdvisorCard', () => {
   it('shows name, phone, e-mail, lead number and business hours', () => {
     renderCard();
     expect(card().getByText('+57 310 555 1234')).toBeInTheDocument();
-    expect(card().getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
+    expect(card().getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute(
+      'href',
+      'mailto:laura.restrepo@quieroseguro.co',
+    );
     expect(card().getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
   });
@@ -53,7 +56,10 @@ describe('AdvisorCard', () => {
   it("on a partner's site shows the partner's contact e-mail, never the main brand's, or no e-mail at all", () => {
     setPartner({ name: 'Banco Aliado', SEOMetadata: { email: 'seguros@bancoaliado.example' } } as PartnerConfig);
     const { unmount } = renderCard();
-    expect(card().getByRole('link', { name: 'seguros@bancoaliado.example' })).toHaveAttribute('href', 'mailto:seguros@bancoaliado.example');
+    expect(card().getByRole('link', { name: 'seguros@bancoaliado.example' })).toHaveAttribute(
+      'href',
+      'mailto:seguros@bancoaliado.example',
+    );
     expect(card().queryByText(/quieroseguro/)).not.toBeInTheDocument();
     unmount();
 
@@ -87,7 +93,10 @@ describe('AdvisorCard', () => {
     const initialData = { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' };
     renderCard({ productCode: 'ASE201-INTEGRAL', salesChannel: ['QpMixSale'], initialData, onLeave });
     await user.click(card().getByRole('button', { name: 'Comprar online' }));
-    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ path: '/Compra-Online/ASE201-INTEGRAL', state: { initialData } });
+    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({
+      path: '/Compra-Online/ASE201-INTEGRAL',
+      state: { initialData },
+    });
     expect(onLeave).toHaveBeenCalled();
   });
 
@@ -104,8 +113,14 @@ describe('AdvisorCard', () => {
     renderCard({ advisor, productCode: 'ASE201-INTEGRAL', salesChannel: ['QpMixSale'], random: () => 0 });
     expect(card().getByRole('heading', { level: 4, name: 'Último paso' })).toBeInTheDocument();
     // Framed as Calendly's embed code does, so the booking page tells the site it runs.
-    expect(card().getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo?embed_domain=localhost&embed_type=Inline');
-    expect(card().getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    expect(card().getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute(
+      'src',
+      'https://calendly.com/laura-restrepo?embed_domain=localhost&embed_type=Inline',
+    );
+    expect(card().getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/573105551234',
+    );
     expect(card().queryByRole('button', { name: 'Comprar online' })).not.toBeInTheDocument();
     expect(card().getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
   });
@@ -115,12 +130,21 @@ describe('AdvisorCard', () => {
     const { unmount } = renderCard({ advisor: elsewhere });
     expect(card().getByRole('heading', { name: 'Último paso' })).toBeInTheDocument();
     expect(card().queryByTitle(/Calendario de citas/)).not.toBeInTheDocument();
-    expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://agenda.example.co/laura');
+    expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute(
+      'href',
+      'https://agenda.example.co/laura',
+    );
     unmount();
 
-    renderCard({ advisor: { ...LAURA, calendly: { active: true, url: 'https://calendly.com/laura' } }, bookingCalendar: false });
+    renderCard({
+      advisor: { ...LAURA, calendly: { active: true, url: 'https://calendly.com/laura' } },
+      bookingCalendar: false,
+    });
     expect(card().queryByRole('heading', { name: 'Último paso' })).not.toBeInTheDocument();
-    expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura');
+    expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute(
+      'href',
+      'https://calendly.com/laura',
+    );
     expect(card().getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
   });
 
@@ -137,7 +161,10 @@ describe('AdvisorCard', () => {
       act(() => void jest.advanceTimersByTime(CALENDAR_READY_MS));
       expect(card().getByRole('status')).toHaveTextContent(failed);
       expect(card().queryByTitle(/Calendario de citas/)).not.toBeInTheDocument();
-      expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura-restrepo');
+      expect(card().getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute(
+        'href',
+        'https://calendly.com/laura-restrepo',
+      );
       expect(card().getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
     });
 
@@ -150,7 +177,16 @@ describe('AdvisorCard', () => {
     it('keeps the calendar once the booking page says it runs', () => {
       renderCard({ advisor: withCalendar });
       fireEvent.load(frame());
-      act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', source: frame().contentWindow, data: { event: 'calendly.page_height', payload: { height: '600px' } } })));
+      act(
+        () =>
+          void window.dispatchEvent(
+            new MessageEvent('message', {
+              origin: 'https://calendly.com',
+              source: frame().contentWindow,
+              data: { event: 'calendly.page_height', payload: { height: '600px' } },
+            }),
+          ),
+      );
       act(() => void jest.advanceTimersByTime(CALENDAR_LOAD_MS));
       expect(frame()).toBeInTheDocument();
       expect(card().queryByText(failed)).not.toBeInTheDocument();
@@ -159,8 +195,26 @@ describe('AdvisorCard', () => {
     it('ignores messages from elsewhere', () => {
       renderCard({ advisor: withCalendar });
       fireEvent.load(frame());
-      act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.example', source: frame().contentWindow, data: { event: 'calendly.page_height' } })));
-      act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', source: window, data: { event: 'calendly.page_height' } })));
+      act(
+        () =>
+          void window.dispatchEvent(
+            new MessageEvent('message', {
+              origin: 'https://calendly.example',
+              source: frame().contentWindow,
+              data: { event: 'calendly.page_height' },
+            }),
+          ),
+      );
+      act(
+        () =>
+          void window.dispatchEvent(
+            new MessageEvent('message', {
+              origin: 'https://calendly.com',
+              source: window,
+              data: { event: 'calendly.page_height' },
+            }),
+          ),
+      );
       act(() => void jest.advanceTimersByTime(CALENDAR_READY_MS));
       expect(card().getByRole('status')).toHaveTextContent(failed);
     });

@@ -76,7 +76,13 @@ export const AdvisorCard = ({
       </dl>
       <p className="qs-advisor__hours">{formatOpeningHours(colombia.supportSchedule)}</p>
       {calendar && bookingCalendar && !calendarFailed ? (
-        <AdvisorCalendar url={calendar} advisorName={name} whatsapp={whatsapp} headingLevel={headingLevel} onUnavailable={calendarUnavailable} />
+        <AdvisorCalendar
+          url={calendar}
+          advisorName={name}
+          whatsapp={whatsapp}
+          headingLevel={headingLevel}
+          onUnavailable={calendarUnavailable}
+        />
       ) : (
         <>
           {calendarFailed && (

@@ -22,7 +22,10 @@ export const BuyOnlineButton = ({ productCode, initialData, onNavigate }: BuyOnl
       className="qs-button qs-button--secondary"
       onClick={() => {
         onNavigate?.();
-        navigate(paths.purchase.getHref(productCode), initialData ? { state: purchaseRouteState(initialData) } : undefined);
+        navigate(
+          paths.purchase.getHref(productCode),
+          initialData ? { state: purchaseRouteState(initialData) } : undefined,
+        );
       }}
     >
       {t('advisor.buyOnline')}

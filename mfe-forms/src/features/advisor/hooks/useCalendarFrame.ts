@@ -23,7 +23,8 @@ export const useCalendarFrame = (frameUrl: string | null) => {
     if (!frameUrl || state !== 'loading') return undefined;
     const origin = new URL(frameUrl).origin;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === origin && event.source === ref.current?.contentWindow && isCalendarEvent(event.data)) setState('ready');
+      if (event.origin === origin && event.source === ref.current?.contentWindow && isCalendarEvent(event.data))
+        setState('ready');
     };
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.blockedURI.startsWith(origin)) setState('failed');

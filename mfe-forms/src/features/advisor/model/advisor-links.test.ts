@@ -1,4 +1,11 @@
-import { activeCalendar, embeddableCalendar, pickWhatsappNumber, safeLink, whatsappNumbers, whatsappUrl } from './advisor-links';
+import {
+  activeCalendar,
+  embeddableCalendar,
+  pickWhatsappNumber,
+  safeLink,
+  whatsappNumbers,
+  whatsappUrl,
+} from './advisor-links';
 import { internationalDigits } from './phone';
 
 describe('advisor links', () => {
@@ -37,6 +44,8 @@ describe('advisor links', () => {
     expect(embeddableCalendar('https://agenda.example.co/ana')).toBeNull();
     expect(activeCalendar({ calendly: { active: false, url: 'https://calendly.com/ana' } })).toBeNull();
     expect(activeCalendar({ calendly: { active: true, url: '' } })).toBeNull();
-    expect(activeCalendar({ calendly: { active: true, url: 'https://calendly.com/ana' } })).toBe('https://calendly.com/ana');
+    expect(activeCalendar({ calendly: { active: true, url: 'https://calendly.com/ana' } })).toBe(
+      'https://calendly.com/ana',
+    );
   });
 });

@@ -62,4 +62,7 @@ export const calendarEmbedUrl = (frameUrl: string, embedDomain: string): string 
 
 /** A message of the booking page (`{ event: 'calendly.page_height', … }`). */
 export const isCalendarEvent = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && typeof (data as { event?: unknown }).event === 'string' && (data as { event: string }).event.startsWith('calendly.');
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as { event?: unknown }).event === 'string' &&
+  (data as { event: string }).event.startsWith('calendly.');

@@ -11,7 +11,11 @@ describe('purchase initial data in the router state', () => {
     expect(readPurchaseInitialData('x')).toBeNull();
     expect(readPurchaseInitialData({ initialData: 3 })).toBeNull();
     expect(readPurchaseInitialData({ initialData: { name: 3, phone: null } })).toBeNull();
-    expect(readPurchaseInitialData({ initialData: { name: ' Ana ', email: { x: 1 } } })).toEqual({ name: 'Ana', phone: '', email: '' });
+    expect(readPurchaseInitialData({ initialData: { name: ' Ana ', email: { x: 1 } } })).toEqual({
+      name: 'Ana',
+      phone: '',
+      email: '',
+    });
     expect(readPurchaseInitialData({ initialData: { name: 'a'.repeat(500) } })?.name).toHaveLength(254);
   });
 });

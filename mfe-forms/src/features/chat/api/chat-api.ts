@@ -26,7 +26,8 @@ export interface PreChatPayload {
 }
 
 const BASE = '/api/chat';
-const conversationPath = (session: ChatSession) => `${BASE}/conversations/${encodeURIComponent(session.conversationId)}`;
+const conversationPath = (session: ChatSession) =>
+  `${BASE}/conversations/${encodeURIComponent(session.conversationId)}`;
 
 /** The page's API client with the conversation's header; a refusal is an ApiError with the API's own message, a lost connection fetch's TypeError. */
 const call = async <T>(url: string, init: RequestInit = {}): Promise<T> =>
@@ -39,10 +40,14 @@ const json = (session: ChatSession | null, body: unknown): RequestInit => ({
 });
 const withToken = (session: ChatSession): RequestInit => ({ headers: { 'x-chat-token': session.token } });
 
-export const startConversation = (preChat: PreChatPayload) => call<StartedConversation>(`${BASE}/conversations`, json(null, preChat));
+export const startConversation = (preChat: PreChatPayload) =>
+  call<StartedConversation>(`${BASE}/conversations`, json(null, preChat));
 
 export const getConversation = (session: ChatSession, after?: number) =>
-  call<ConversationAnswer>(`${conversationPath(session)}${after === undefined ? '' : `?after=${after}`}`, withToken(session));
+  call<ConversationAnswer>(
+    `${conversationPath(session)}${after === undefined ? '' : `?after=${after}`}`,
+    withToken(session),
+  );
 
 export const postMessage = (session: ChatSession, body: string, clientMessageId: string) =>
   call<ChatMessage>(`${conversationPath(session)}/messages`, json(session, { body, clientMessageId }));
@@ -50,14 +55,18 @@ export const postMessage = (session: ChatSession, body: string, clientMessageId:
 export const postReceipt = (session: ChatSession, upToSeq: number, state: 'delivered' | 'read') =>
   call<unknown>(`${conversationPath(session)}/receipts`, json(session, { upToSeq, state }));
 
-export const postTyping = (session: ChatSession) => call<unknown>(`${conversationPath(session)}/typing`, json(session, {}));
+export const postTyping = (session: ChatSession) =>
+  call<unknown>(`${conversationPath(session)}/typing`, json(session, {}));
 
 export const uploadAttachment = (session: ChatSession, file: File, clientMessageId: string) =>
-  call<ChatMessage>(`${conversationPath(session)}/attachments?name=${encodeURIComponent(file.name)}&clientMessageId=${encodeURIComponent(clientMessageId)}`, {
-    method: 'POST',
-    body: file,
-    headers: { 'content-type': 'application/octet-stream', 'x-chat-token': session.token },
-  });
+  call<ChatMessage>(
+    `${conversationPath(session)}/attachments?name=${encodeURIComponent(file.name)}&clientMessageId=${encodeURIComponent(clientMessageId)}`,
+    {
+      method: 'POST',
+      body: file,
+      headers: { 'content-type': 'application/octet-stream', 'x-chat-token': session.token },
+    },
+  );
 
 /**
  * A call that must reach the API while the page goes away: a beacon where the browser has one (delivered even
@@ -65,8 +74,14 @@ export const uploadAttachment = (session: ChatSession, file: File, clientMessage
  */
 const beacon = (session: ChatSession, call: 'close' | 'left', body: string): void => {
   const url = `${conversationPath(session)}/${call}?token=${encodeURIComponent(session.token)}`;
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
-  void fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch((error: unknown) => console.error('Error al avisar al chat.', error));
+  if (
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+  )
+    return;
+  void fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(
+    (error: unknown) => console.error('Error al avisar al chat.', error),
+  );
 };
 
 /** The close notice: the conversation ends now, and the agent reads that the customer closed the tab. */
@@ -78,7 +93,8 @@ export const closeConversation = (session: ChatSession): void => beacon(session,
  */
 export const leaveConversation = (session: ChatSession): void => beacon(session, 'left', '{}');
 
-export const eventsUrl = (session: ChatSession) => `${conversationPath(session)}/events?token=${encodeURIComponent(session.token)}`;
+export const eventsUrl = (session: ChatSession) =>
+  `${conversationPath(session)}/events?token=${encodeURIComponent(session.token)}`;
 
 export const attachmentUrl = (session: ChatSession, attachmentId: string) =>
   `${conversationPath(session)}/attachments/${encodeURIComponent(attachmentId)}?token=${encodeURIComponent(session.token)}`;

@@ -43,7 +43,8 @@ export const ChatComposer = ({ config, chat }: ChatComposerProps) => {
     event.target.value = '';
     setFileError(null);
     if (!file) return;
-    if (file.size > fileAttachments.maxBytes) return setFileError(t('chat.fileTooBig', { name: file.name, max: megabytes(fileAttachments.maxBytes) }));
+    if (file.size > fileAttachments.maxBytes)
+      return setFileError(t('chat.fileTooBig', { name: file.name, max: megabytes(fileAttachments.maxBytes) }));
     if (file.type && !fileAttachments.acceptedTypes.includes(file.type)) return setFileError(t('chat.fileType'));
     setFileError(await chat.sendFile(file));
   };
@@ -75,7 +76,12 @@ export const ChatComposer = ({ config, chat }: ChatComposerProps) => {
           <label htmlFor={`${id}-file`} className="qs-chat__sr">
             {t('chat.attach')}
           </label>
-          <input id={`${id}-file`} type="file" accept={fileAttachments.acceptedTypes.join(',')} onChange={(event) => void pick(event)} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={fileAttachments.acceptedTypes.join(',')}
+            onChange={(event) => void pick(event)}
+          />
         </>
       )}
       <button type="submit" className="qs-button qs-chat__send" disabled={!text.trim()}>

@@ -29,16 +29,24 @@ export const ChatConversationView = ({ config, session, chat, onRestart }: ChatC
         ))}
         {chat.pending.map((item) =>
           item.refused === undefined ? (
-            <li key={item.clientMessageId} className="qs-chat__message qs-chat__message--visitor qs-chat__message--pending">
+            <li
+              key={item.clientMessageId}
+              className="qs-chat__message qs-chat__message--visitor qs-chat__message--pending"
+            >
               <span className="qs-chat__author">{t('chat.you')}</span>
               <p className="qs-chat__body">{item.body}</p>
               <span className="qs-chat__state">{t('chat.state.pending')}</span>
             </li>
           ) : (
-            <li key={item.clientMessageId} className="qs-chat__message qs-chat__message--visitor qs-chat__message--refused">
+            <li
+              key={item.clientMessageId}
+              className="qs-chat__message qs-chat__message--visitor qs-chat__message--refused"
+            >
               <span className="qs-chat__author">{t('chat.you')}</span>
               <p className="qs-chat__body">{item.body}</p>
-              <span className="qs-chat__state" role="alert">{t('chat.state.refused', { reason: item.refused })}</span>
+              <span className="qs-chat__state" role="alert">
+                {t('chat.state.refused', { reason: item.refused })}
+              </span>
               <button type="button" className="qs-chat__discard" onClick={() => chat.discard(item.clientMessageId)}>
                 {t('chat.discard')}
               </button>
@@ -46,9 +54,16 @@ export const ChatConversationView = ({ config, session, chat, onRestart }: ChatC
           ),
         )}
       </ol>
-      {chat.agentTyping && <p className="qs-chat__typing">{t('chat.typing', { name: chat.conversation?.agent?.name ?? t('chat.agent') })}</p>}
+      {chat.agentTyping && (
+        <p className="qs-chat__typing">
+          {t('chat.typing', { name: chat.conversation?.agent?.name ?? t('chat.agent') })}
+        </p>
+      )}
       <p className="qs-chat__sr" aria-live="polite">
-        {lastIncoming && (lastIncoming.author === 'agent' ? `${lastIncoming.agentName ?? t('chat.agent')}: ${lastIncoming.body}` : lastIncoming.body)}
+        {lastIncoming &&
+          (lastIncoming.author === 'agent'
+            ? `${lastIncoming.agentName ?? t('chat.agent')}: ${lastIncoming.body}`
+            : lastIncoming.body)}
       </p>
       {closed ? (
         <div className="qs-chat__closed">

@@ -18,7 +18,12 @@ export interface ChatFieldProps {
 export const ChatField = ({ id, label, error, children }: ChatFieldProps) => (
   <div className="qs-chat__field">
     <label htmlFor={id}>{label}</label>
-    {children({ id, className: 'qs-chat__control', 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+    {children({
+      id,
+      className: 'qs-chat__control',
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? `${id}-error` : undefined,
+    })}
     {error && (
       <p id={`${id}-error`} className="qs-chat__error">
         {error}

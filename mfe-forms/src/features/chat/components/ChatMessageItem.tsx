@@ -10,7 +10,12 @@ export interface ChatMessageItemProps {
 /** One message, as text (never HTML): who wrote it, an attachment's link (an image's thumbnail), and a visitor message's state. */
 export const ChatMessageItem = ({ message, session }: ChatMessageItemProps) => {
   const { t } = useTranslation('forms');
-  const author = message.author === 'visitor' ? t('chat.you') : message.author === 'agent' ? (message.agentName ?? t('chat.agent')) : null;
+  const author =
+    message.author === 'visitor'
+      ? t('chat.you')
+      : message.author === 'agent'
+        ? (message.agentName ?? t('chat.agent'))
+        : null;
   const { attachment } = message;
   const href = attachment && attachmentUrl(session, attachment.id);
   return (

@@ -46,7 +46,15 @@ export const ChatPanel = ({ setup, chat, onMinimise, onHide, onClose }: ChatPane
   );
 
   return (
-    <section ref={panel} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} className="qs-chat__panel" onKeyDown={onKeyDown}>
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="qs-chat__panel"
+      onKeyDown={onKeyDown}
+    >
       <header className="qs-chat__header">
         <h2 id={titleId} className="qs-chat__title">
           {valuesConfig.header}

@@ -1,6 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, CHAT_DESKTOP_QUERY, forgetChatAvailability, CHAT_SESSION_KEY, resetOutbox } from '@qs/shared';
+import {
+  addSliceTranslations,
+  apiClient,
+  CHAT_DESKTOP_QUERY,
+  forgetChatAvailability,
+  CHAT_SESSION_KEY,
+  resetOutbox,
+} from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { chatMessage, FakeEventSource, installEventSource, stubChatApi } from '../../../test/chat-api-stub';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
@@ -46,7 +53,8 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const storeSession = () => localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ conversationId: 'conv1', token: 'secret-token' }));
+const storeSession = () =>
+  localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ conversationId: 'conv1', token: 'secret-token' }));
 
 /** The stored conversation open in the panel, with a navigator.sendBeacon that records its calls (removed after the test). */
 const openStoredConversationWithBeacon = async () => {
@@ -93,12 +101,23 @@ describe('ChatWidget', () => {
 
     expect(await screen.findByText('¿Cubre urgencias?')).toBeInTheDocument();
     const start = requests.find((request) => request.path === '/api/chat/conversations');
-    expect(start?.body).toEqual({ name: 'Ana Gómez', email: 'ana@example.com', phone: '3105551234', product: 'EPS', page: '/EPS/sura', language: 'es', question: '¿Cubre urgencias?' });
+    expect(start?.body).toEqual({
+      name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '3105551234',
+      product: 'EPS',
+      page: '/EPS/sura',
+      language: 'es',
+      question: '¿Cubre urgencias?',
+    });
     // The welcome comes first, the question is message 1.
     const lines = within(screen.getByRole('list', { name: 'Mensajes del chat' })).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Te damos la bienvenida a QuieroSeguro');
     expect(lines[1]).toHaveTextContent('¿Cubre urgencias?');
-    expect(JSON.parse(localStorage.getItem(CHAT_SESSION_KEY)!)).toEqual({ conversationId: state.id, token: state.token });
+    expect(JSON.parse(localStorage.getItem(CHAT_SESSION_KEY)!)).toEqual({
+      conversationId: state.id,
+      token: state.token,
+    });
     expect(FakeEventSource.latest().url).toBe('/api/chat/conversations/conv1/events?token=secret-token');
   });
 
@@ -120,12 +139,16 @@ describe('ChatWidget', () => {
     let online = false;
     const answer = global.fetch;
     global.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      !online && String(input).startsWith(api.conversationPath) ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init)) as typeof fetch;
+      !online && String(input).startsWith(api.conversationPath)
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answer(input, init)) as typeof fetch;
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storeSession();
     render(<ChatWidget />);
     await openChat();
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error al cargar la conversación del chat.', expect.any(TypeError)));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Error al cargar la conversación del chat.', expect.any(TypeError)),
+    );
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Hola, soy Laura')).toBeInTheDocument();
@@ -163,7 +186,12 @@ describe('ChatWidget', () => {
     act(() => stream.emit({ kind: 'message', body: chatMessage(2, '¿Qué plan te interesa?') }));
     expect(screen.getAllByText('¿Qué plan te interesa?')).toHaveLength(1);
 
-    await waitFor(() => expect(api.requests.filter((request) => request.path.endsWith('/receipts')).at(-1)?.body).toEqual({ upToSeq: 2, state: 'read' }));
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path.endsWith('/receipts')).at(-1)?.body).toEqual({
+        upToSeq: 2,
+        state: 'read',
+      }),
+    );
   });
 
   it("shows the agent's typing, and signals the visitor's at most once every 3 s", async () => {
@@ -219,7 +247,10 @@ describe('ChatWidget', () => {
     api.state.offline = false;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Enviado')).toBeInTheDocument();
-    expect(tries().map((request) => (request.body as { clientMessageId: string }).clientMessageId)).toEqual([kept!.clientMessageId, kept!.clientMessageId]);
+    expect(tries().map((request) => (request.body as { clientMessageId: string }).clientMessageId)).toEqual([
+      kept!.clientMessageId,
+      kept!.clientMessageId,
+    ]);
     expect(api.state.messages).toHaveLength(1);
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
@@ -243,18 +274,27 @@ describe('ChatWidget', () => {
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
-  it("says why the API refused to start the chat (a limit) in its own words, and the generic text when it did not answer", async () => {
+  it('says why the API refused to start the chat (a limit) in its own words, and the generic text when it did not answer', async () => {
     const api = stubChatApi();
-    api.state.refuseStart = { status: 429, body: { statusCode: 429, message: 'Demasiadas solicitudes. Intenta nuevamente en 60 segundos.' } };
+    api.state.refuseStart = {
+      status: 429,
+      body: { statusCode: 429, message: 'Demasiadas solicitudes. Intenta nuevamente en 60 segundos.' },
+    };
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ChatWidget />);
     await openChat();
     await fillPreChat();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas solicitudes. Intenta nuevamente en 60 segundos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiadas solicitudes. Intenta nuevamente en 60 segundos.',
+    );
     api.state.refuseStart = null;
     api.state.offline = true;
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar el chat' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No pudimos iniciar el chat. Inténtalo de nuevo en un momento.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No pudimos iniciar el chat. Inténtalo de nuevo en un momento.',
+      ),
+    );
   });
 
   it('tries a message again by itself while the API does not answer and the browser stays online (an API restart)', async () => {
@@ -272,7 +312,9 @@ describe('ChatWidget', () => {
     // No 'online' event: the API is back, the network never left.
     api.state.offline = false;
     expect(await screen.findByText('Enviado', {}, { timeout: RETRY_FIRST_MS + 3000 })).toBeInTheDocument();
-    expect(new Set(tries().map((request) => (request.body as { clientMessageId: string }).clientMessageId)).size).toBe(1);
+    expect(new Set(tries().map((request) => (request.body as { clientMessageId: string }).clientMessageId)).size).toBe(
+      1,
+    );
     expect(api.state.messages).toHaveLength(1);
   }, 15_000);
 
@@ -301,7 +343,9 @@ describe('ChatWidget', () => {
     await screen.findByRole('list', { name: 'Mensajes del chat' });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'examen.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Adjuntar un archivo (imagen o PDF)'), big);
-    expect(screen.getByRole('alert')).toHaveTextContent('El archivo examen.pdf pesa más de 5 MB: elige uno más liviano.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El archivo examen.pdf pesa más de 5 MB: elige uno más liviano.',
+    );
     expect(api.requests.some((request) => request.path.endsWith('/attachments'))).toBe(false);
   });
 
@@ -312,8 +356,13 @@ describe('ChatWidget', () => {
     render(<ChatWidget />);
     await openChat();
     await screen.findByRole('list', { name: 'Mensajes del chat' });
-    await userEvent.upload(screen.getByLabelText('Adjuntar un archivo (imagen o PDF)'), new File(['no soy un png'], 'foto.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Solo se aceptan imágenes (JPEG, PNG, GIF, WebP) y PDF.');
+    await userEvent.upload(
+      screen.getByLabelText('Adjuntar un archivo (imagen o PDF)'),
+      new File(['no soy un png'], 'foto.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Solo se aceptan imágenes (JPEG, PNG, GIF, WebP) y PDF.',
+    );
     const upload = api.requests.find((request) => request.path.endsWith('/attachments'));
     expect(upload?.url.search).toMatch(/^\?name=foto\.png&clientMessageId=[\w-]+$/);
     expect(upload?.headers).toEqual({ 'content-type': 'application/octet-stream', 'x-chat-token': 'secret-token' });

@@ -55,9 +55,17 @@ const ChatWindow = ({ setup, openRequest }: ChatWindowProps) => {
 
   return (
     <div className="qs-chat" style={{ width: setup.config.baseConfig.width }}>
-      {view === 'open' && <ChatPanel setup={setup} chat={chat} onMinimise={minimise} onHide={() => setView('hidden')} onClose={close} />}
+      {view === 'open' && (
+        <ChatPanel setup={setup} chat={chat} onMinimise={minimise} onHide={() => setView('hidden')} onClose={close} />
+      )}
       {view === 'collapsed' && (
-        <button ref={launcher} type="button" className="qs-button qs-chat__launcher" aria-haspopup="dialog" onClick={() => setView('open')}>
+        <button
+          ref={launcher}
+          type="button"
+          className="qs-button qs-chat__launcher"
+          aria-haspopup="dialog"
+          onClick={() => setView('open')}
+        >
           {header}
         </button>
       )}

@@ -1,13 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, CHAT_DESKTOP_QUERY, forgetChatAvailability, resetOutbox, type LeadAnswer } from '@qs/shared';
+import {
+  addSliceTranslations,
+  apiClient,
+  CHAT_DESKTOP_QUERY,
+  forgetChatAvailability,
+  resetOutbox,
+  type LeadAnswer,
+} from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { installEventSource, stubChatApi } from '../../../test/chat-api-stub';
 import { idempotentLeadApi } from '../../../test/lead-api-stub';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
 import { ChatWidget } from './ChatWidget';
 
-const LEAD: LeadAnswer = { id: 90, createdAt: '2026-11-27T23:00:00.000Z', status: { id: 1, name: 'Nuevo' }, dataSocio: null };
+const LEAD: LeadAnswer = {
+  id: 90,
+  createdAt: '2026-11-27T23:00:00.000Z',
+  status: { id: 1, name: 'Nuevo' },
+  dataSocio: null,
+};
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
@@ -26,7 +38,10 @@ afterEach(() => {
 /** The chat API for the configuration and availability, and the contact API behind it for the lead. */
 const stubApis = (availability: { active: boolean; agentsOnline: boolean }) => {
   const leads = idempotentLeadApi(() => LEAD);
-  const { requests } = stubChatApi({ ...availability, other: (request) => (request.path === '/api/contactos' ? leads.handle(request) : { status: 404 }) });
+  const { requests } = stubChatApi({
+    ...availability,
+    other: (request) => (request.path === '/api/contactos' ? leads.handle(request) : { status: 404 }),
+  });
   return { leads, requests };
 };
 
@@ -63,7 +78,9 @@ describe('the chat with nobody to answer', () => {
     stubApis({ active: true, agentsOnline: false });
     render(<ChatWidget />);
     await userEvent.click(await screen.findByRole('button', { name: '¡Chatea con nosotros!' }));
-    expect(screen.getByText('En este momento no hay ejecutivos conectados. Déjanos tu pregunta y te contactaremos.')).toBeInTheDocument();
+    expect(
+      screen.getByText('En este momento no hay ejecutivos conectados. Déjanos tu pregunta y te contactaremos.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dejar mi pregunta' }));
     expect(await screen.findAllByText('campo requerido')).toHaveLength(4);
   });

@@ -25,24 +25,40 @@ export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) =>
   const id = useId();
   const { valuesConfig } = config;
   const schema = useMemo(
-    () => makeLeaveQuestionSchema(chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig), valuesConfig.requiredMessage),
+    () =>
+      makeLeaveQuestionSchema(
+        chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig),
+        valuesConfig.requiredMessage,
+      ),
     [t, valuesConfig],
   );
   // Checked when sent, then as the visitor corrects: an error appearing on blur grew the panel, which is
   // anchored at the bottom, and moved its header under the pointer between press and release of 'Minimizar'.
   const form = useForm<LeaveQuestionValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: EMPTY });
-  const outbox = useLeadOutbox({ kind: 'contact', path: CONTACT_PATH, logMessage: 'Error en la pregunta dejada en el chat.', onSent: () => form.reset(EMPTY) });
+  const outbox = useLeadOutbox({
+    kind: 'contact',
+    path: CONTACT_PATH,
+    logMessage: 'Error en la pregunta dejada en el chat.',
+    onSent: () => form.reset(EMPTY),
+  });
   const { register, formState } = form;
   const submit = form.handleSubmit((values) => {
-    if (outbox.status.kind !== 'sending') outbox.send(toQuestionLead(values, t('chat.leave.fromChat'), DEFAULT_BUSINESS_LINE));
+    if (outbox.status.kind !== 'sending')
+      outbox.send(toQuestionLead(values, t('chat.leave.fromChat'), DEFAULT_BUSINESS_LINE));
   });
 
   return (
     <form className="qs-chat__form" noValidate aria-label={valuesConfig.leaveQuestion} onSubmit={submit}>
       <p className="qs-chat__notice">{notice}</p>
       <ContactFields id={id} register={register} errors={formState.errors} />
-      <ChatField id={`${id}-question`} label={t('chat.fields.leaveQuestion')} error={formState.errors.question?.message}>
-        {(a11y) => <textarea {...a11y} {...register('question')} rows={3} maxLength={config.baseConfig.messageMaxLength} />}
+      <ChatField
+        id={`${id}-question`}
+        label={t('chat.fields.leaveQuestion')}
+        error={formState.errors.question?.message}
+      >
+        {(a11y) => (
+          <textarea {...a11y} {...register('question')} rows={3} maxLength={config.baseConfig.messageMaxLength} />
+        )}
       </ChatField>
       <ContactOutcome status={outbox.status} />
       <button type="submit" className="qs-button qs-chat__submit" disabled={outbox.status.kind === 'sending'}>

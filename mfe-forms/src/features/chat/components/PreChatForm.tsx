@@ -24,13 +24,24 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
   // What the API refused with (its own words: a limit, a field), or the generic text when it did not answer.
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
-    () => makePreChatSchema(chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig), valuesConfig.requiredMessage),
+    () =>
+      makePreChatSchema(
+        chatFieldMessages(t('lead.errors', { returnObjects: true }) as LeadMessages, valuesConfig),
+        valuesConfig.requiredMessage,
+      ),
     [t, valuesConfig],
   );
-  const preset = baseConfig.productOptions[productIndexFor(location.pathname, baseConfig.productIndexByPath)] ?? baseConfig.productOptions[0] ?? '';
+  const preset =
+    baseConfig.productOptions[productIndexFor(location.pathname, baseConfig.productIndexByPath)] ??
+    baseConfig.productOptions[0] ??
+    '';
   // Checked when sent, then as the visitor corrects: an error appearing on blur grew the panel, which is
   // anchored at the bottom, and moved its header under the pointer between press and release of 'Minimizar'.
-  const form = useForm<PreChatValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { name: '', email: '', phone: '', product: preset, question: '' } });
+  const form = useForm<PreChatValues>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    defaultValues: { name: '', email: '', phone: '', product: preset, question: '' },
+  });
   const { register, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
@@ -48,7 +59,11 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
       });
     } catch (error) {
       console.error('Error al iniciar el chat.', error);
-      setFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : t('chat.startFailed'));
+      setFailure(
+        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+          ? error.message
+          : t('chat.startFailed'),
+      );
     }
   });
 
@@ -69,7 +84,11 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
       <ChatField id={`${id}-question`} label={t('chat.fields.question')}>
         {(a11y) => <textarea {...a11y} {...register('question')} rows={2} maxLength={baseConfig.messageMaxLength} />}
       </ChatField>
-      {failure && <p role="alert" className="qs-chat__error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="qs-chat__error">
+          {failure}
+        </p>
+      )}
       <button type="submit" className="qs-button qs-chat__submit" disabled={formState.isSubmitting}>
         {valuesConfig.submitLabel}
       </button>

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type ChatConversation, type ChatEvent, type ChatMessage } from '@qs/shared';
-import { closeConversation, getConversation, leaveConversation, postReceipt, postTyping, startConversation, uploadAttachment, type ChatSession, type PreChatPayload } from '../api/chat-api';
+import {
+  closeConversation,
+  getConversation,
+  leaveConversation,
+  postReceipt,
+  postTyping,
+  startConversation,
+  uploadAttachment,
+  type ChatSession,
+  type PreChatPayload,
+} from '../api/chat-api';
 import { applyReceipt, lastIncomingSeq, lastSeqOf, mergeMessages } from '../model/chat-messages';
 import { forgetSession, readSession, saveSession } from '../model/chat-session';
 import { useChatStream } from './useChatStream';
@@ -73,7 +83,10 @@ export const useChatConversation = (seen: boolean) => {
   const onEvent = (event: ChatEvent) => {
     if (event.kind === 'message') receive([event.body]);
     else if (event.kind === 'receipt') setMessages((current) => applyReceipt(current, event.body));
-    else if (event.kind === 'conversation') setConversation((current) => current && { ...current, status: event.body.status, agent: event.body.agent ?? current.agent });
+    else if (event.kind === 'conversation')
+      setConversation(
+        (current) => current && { ...current, status: event.body.status, agent: event.body.agent ?? current.agent },
+      );
     else if (event.body.author === 'agent') {
       setAgentTyping(true);
       clearTimeout(typingTimer.current);
@@ -112,7 +125,9 @@ export const useChatConversation = (seen: boolean) => {
     const [upToSeq, state] = seen ? [unread, 'read' as const] : [undelivered, 'delivered' as const];
     if (upToSeq === 0) return;
     setMessages((current) => applyReceipt(current, { reader: 'visitor', upToSeq, state }));
-    postReceipt(session, upToSeq, state).catch((error: unknown) => console.error('Error al enviar el acuse del chat.', error));
+    postReceipt(session, upToSeq, state).catch((error: unknown) =>
+      console.error('Error al enviar el acuse del chat.', error),
+    );
   }, [session, messages, seen]);
 
   const start = async (preChat: PreChatPayload) => {
@@ -148,8 +163,23 @@ export const useChatConversation = (seen: boolean) => {
     reset();
   };
 
-  const pending = queue.unsent.filter((item) => !messages.some((message) => message.clientMessageId === item.clientMessageId && message.author === 'visitor'));
-  return { session, conversation, messages, pending, agentTyping, start, send: queue.enqueue, discard: queue.discard, notifyTyping, sendFile, close };
+  const pending = queue.unsent.filter(
+    (item) =>
+      !messages.some((message) => message.clientMessageId === item.clientMessageId && message.author === 'visitor'),
+  );
+  return {
+    session,
+    conversation,
+    messages,
+    pending,
+    agentTyping,
+    start,
+    send: queue.enqueue,
+    discard: queue.discard,
+    notifyTyping,
+    sendFile,
+    close,
+  };
 };
 
 export type ChatConversationState = ReturnType<typeof useChatConversation>;

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { chatLanguageOf, readChatAvailability, readWebchatConfig, type ChatAvailability, type ChatLanguage, type WebchatConfig } from '@qs/shared';
+import {
+  chatLanguageOf,
+  readChatAvailability,
+  readWebchatConfig,
+  type ChatAvailability,
+  type ChatLanguage,
+  type WebchatConfig,
+} from '@qs/shared';
 
 export interface ChatSetup {
   config: WebchatConfig;

@@ -46,7 +46,8 @@ export const useChatStream = (session: ChatSession | null, live: boolean, handle
     const onOpen = () => latest.current.onOpen();
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const onError = () => {
-      if (source.readyState === EventSource.CLOSED) reopen = setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
+      if (source.readyState === EventSource.CLOSED)
+        reopen = setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
     };
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);

@@ -7,7 +7,12 @@ import { readUnsent, saveUnsent, type UnsentMessage } from '../model/chat-sessio
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 15_000;
 /** A refusal (4xx but a timeout or a limit) will not pass on a retry; anything else (no network, 5xx) may. */
-const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+const isFinal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 /**
  * The visitor's messages until the API stores them. Each gets its clientMessageId when typed and is kept in
@@ -49,7 +54,9 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
           }
           // Refused for good (a closed conversation, a field): kept with the API's words for the visitor to see.
           const refused = error instanceof ApiError && error.message ? error.message : 'Mensaje no enviado';
-          update((list) => list.map((other) => (other.clientMessageId === clientMessageId ? { ...other, refused } : other)));
+          update((list) =>
+            list.map((other) => (other.clientMessageId === clientMessageId ? { ...other, refused } : other)),
+          );
         }
       }
     } finally {
@@ -81,6 +88,7 @@ export const useUnsentQueue = (session: ChatSession | null, onStored: (message: 
 
   const clear = useCallback(() => setUnsent([]), []);
   /** The visitor dismisses a refused message. */
-  const discard = (clientMessageId: string) => update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
+  const discard = (clientMessageId: string) =>
+    update((list) => list.filter((other) => other.clientMessageId !== clientMessageId));
   return { unsent, enqueue, flush, clear, discard };
 };

@@ -1,7 +1,11 @@
 import type { ChatMessage } from '@qs/shared';
 import { applyReceipt, lastIncomingSeq, mergeMessages } from './chat-messages';
 
-const message = (seq: number, author: ChatMessage['author'] = 'visitor', state: ChatMessage['state'] = 'sent'): ChatMessage => ({
+const message = (
+  seq: number,
+  author: ChatMessage['author'] = 'visitor',
+  state: ChatMessage['state'] = 'sent',
+): ChatMessage => ({
   seq,
   author,
   body: `mensaje ${seq}`,

@@ -13,7 +13,10 @@ export const mergeMessages = (current: readonly ChatMessage[], incoming: readonl
   const bySeq = new Map(current.map((message) => [message.seq, message]));
   for (const message of incoming) {
     const known = bySeq.get(message.seq);
-    bySeq.set(message.seq, known && RANK[known.state] > RANK[message.state] ? { ...message, state: known.state } : message);
+    bySeq.set(
+      message.seq,
+      known && RANK[known.state] > RANK[message.state] ? { ...message, state: known.state } : message,
+    );
   }
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 };
@@ -29,4 +32,7 @@ export const lastSeqOf = (messages: readonly ChatMessage[]): number => messages.
 
 /** The highest number of a message written to the visitor (an agent's or the system's). */
 export const lastIncomingSeq = (messages: readonly ChatMessage[]): number =>
-  messages.reduce((highest, message) => (message.author !== 'visitor' && message.seq > highest ? message.seq : highest), 0);
+  messages.reduce(
+    (highest, message) => (message.author !== 'visitor' && message.seq > highest ? message.seq : highest),
+    0,
+  );

@@ -20,11 +20,19 @@ const readJson = <T>(key: string, valid: (value: unknown) => value is T): T | nu
 };
 
 const isSession = (value: unknown): value is ChatSession =>
-  typeof value === 'object' && value !== null && typeof (value as ChatSession).conversationId === 'string' && typeof (value as ChatSession).token === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChatSession).conversationId === 'string' &&
+  typeof (value as ChatSession).token === 'string';
 
 const isUnsentList = (value: unknown): value is UnsentMessage[] =>
   Array.isArray(value) &&
-  value.every((item: UnsentMessage) => typeof item?.clientMessageId === 'string' && typeof item.body === 'string' && (item.refused === undefined || typeof item.refused === 'string'));
+  value.every(
+    (item: UnsentMessage) =>
+      typeof item?.clientMessageId === 'string' &&
+      typeof item.body === 'string' &&
+      (item.refused === undefined || typeof item.refused === 'string'),
+  );
 
 export const readSession = (): ChatSession | null => readJson(CHAT_SESSION_KEY, isSession);
 

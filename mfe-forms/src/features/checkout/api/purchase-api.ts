@@ -6,7 +6,8 @@ import { apiClient, type PaymentView, type Profile, type PurchasePayment, type P
  */
 export const purchaseIdOf = (session: string): string => session.split('.')[0] ?? '';
 
-const call = async <T>(path: string, init: RequestInit): Promise<T> => ((await apiClient.request<{ data: T }>(path, init)) as { data: T }).data;
+const call = async <T>(path: string, init: RequestInit): Promise<T> =>
+  ((await apiClient.request<{ data: T }>(path, init)) as { data: T }).data;
 
 const send = (session: string | null, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
@@ -17,15 +18,21 @@ const send = (session: string | null, body: unknown, headers: Record<string, str
 const purchasePath = (session: string) => `/purchases/${encodeURIComponent(purchaseIdOf(session))}`;
 
 export const startPurchase = (productCode: string, profile: Profile | null) =>
-  call<{ session: string; sessionType: 'purchase'; purchase: PurchaseView }>('/purchases', send(null, { productCode, profile }));
+  call<{ session: string; sessionType: 'purchase'; purchase: PurchaseView }>(
+    '/purchases',
+    send(null, { productCode, profile }),
+  );
 
-export const getPurchase = (session: string) => call<PurchaseView>(purchasePath(session), { headers: { 'x-purchase-session': session } });
+export const getPurchase = (session: string) =>
+  call<PurchaseView>(purchasePath(session), { headers: { 'x-purchase-session': session } });
 
 export type DataStep = 'personal-data' | 'health-statement' | 'company-data' | 'employee-data';
 
-export const saveStep = (session: string, step: DataStep, data: unknown) => call<PurchaseView>(`${purchasePath(session)}/steps/${step}`, send(session, data));
+export const saveStep = (session: string, step: DataStep, data: unknown) =>
+  call<PurchaseView>(`${purchasePath(session)}/steps/${step}`, send(session, data));
 
-export const choosePeriodicity = (session: string, periodicity: string) => call<PurchaseView>(`${purchasePath(session)}/periodicity`, send(session, { periodicity }));
+export const choosePeriodicity = (session: string, periodicity: string) =>
+  call<PurchaseView>(`${purchasePath(session)}/periodicity`, send(session, { periodicity }));
 
 export interface CardPayment {
   holderName: string;
@@ -36,13 +43,20 @@ export interface CardPayment {
 
 /** One payment attempt: `key` is the attempt's Idempotency-Key, the same on every retry of it. */
 export const payPurchase = (session: string, card: CardPayment, key: string) =>
-  call<{ payment: PaymentView; purchase: PurchaseView }>(`${purchasePath(session)}/payments`, send(session, card, { 'idempotency-key': key }));
+  call<{ payment: PaymentView; purchase: PurchaseView }>(
+    `${purchasePath(session)}/payments`,
+    send(session, card, { 'idempotency-key': key }),
+  );
 
-export const confirmPurchase = (session: string) => call<PurchaseView>(`${purchasePath(session)}/confirm`, send(session, {}));
+export const confirmPurchase = (session: string) =>
+  call<PurchaseView>(`${purchasePath(session)}/confirm`, send(session, {}));
 
 /** The visitor gives the purchase up: it and its lead are closed. */
-export const cancelPurchase = (session: string) => call<PurchaseView>(`${purchasePath(session)}/cancel`, send(session, {}));
+export const cancelPurchase = (session: string) =>
+  call<PurchaseView>(`${purchasePath(session)}/cancel`, send(session, {}));
 
 /** One payment by its id (`GET /api/qppayment/insurance-payment/{pay_…}`), with the link of the purchase it pays. */
 export const getPayment = (paymentId: string, session: string) =>
-  call<PurchasePayment>(`/qppayment/insurance-payment/${encodeURIComponent(paymentId)}`, { headers: { 'x-purchase-session': session } });
+  call<PurchasePayment>(`/qppayment/insurance-payment/${encodeURIComponent(paymentId)}`, {
+    headers: { 'x-purchase-session': session },
+  });

@@ -45,7 +45,12 @@ export const CancelPurchase = ({ onCancel }: CancelPurchaseProps) => {
         </p>
       )}
       <div className="qs-checkout__cancel-actions">
-        <button type="button" className="qs-button qs-checkout__cancel-confirm" disabled={saving} onClick={() => void run(onCancel)}>
+        <button
+          type="button"
+          className="qs-button qs-checkout__cancel-confirm"
+          disabled={saving}
+          onClick={() => void run(onCancel)}
+        >
           {saving ? t('checkout.cancel.cancelling') : t('checkout.cancel.confirm')}
         </button>
         <button type="button" className="qs-checkout__cancel-keep" disabled={saving} onClick={() => setAsking(false)}>

@@ -15,7 +15,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const PATH = '/Compra-Online/ASE204-SALUDPLUS';
-const PROFILE: Profile = { nombre: 'Ana Gómez', email: 'ana@correo.co', telefono: '3001112233', ingresodatos: true, cotizante: [{ edad: 40 }], cargas: [] } as unknown as Profile;
+const PROFILE: Profile = {
+  nombre: 'Ana Gómez',
+  email: 'ana@correo.co',
+  telefono: '3001112233',
+  ingresodatos: true,
+  cotizante: [{ edad: 40 }],
+  cargas: [],
+} as unknown as Profile;
 
 /** The address as the page holds it: the purchase link lives there. */
 const Address = () => {
@@ -54,15 +61,29 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.click(screen.getByRole('button', { name: 'Comprar online' }));
     expect(await screen.findByRole('form', { name: 'Datos personales' })).toBeInTheDocument();
     expect(await screen.findByText(`${PATH}?utm_source=x&session=${SESSION}&sessionType=purchase`)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent(`${PATH}?utm_source=x&session=${SESSION}&sessionType=purchase`);
-    expect(api.requests[0]).toMatchObject({ path: '/api/purchases', body: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE } });
+    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent(
+      `${PATH}?utm_source=x&session=${SESSION}&sessionType=purchase`,
+    );
+    expect(api.requests[0]).toMatchObject({
+      path: '/api/purchases',
+      body: { productCode: 'ASE204-SALUDPLUS', profile: PROFILE },
+    });
     // The stored profile's contact is filled in already.
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Gómez');
-    expect(within(screen.getByRole('list', { name: 'Pasos de la compra' })).getByText('Datos personales').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('list', { name: 'Pasos de la compra' }))
+        .getByText('Datos personales')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
 
     await fillPersonalData(user);
     const health = await screen.findByRole('form', { name: 'Declaración de salud' });
-    expect(api.state.purchase?.data['personal-data']).toMatchObject({ name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28' });
+    expect(api.state.purchase?.data['personal-data']).toMatchObject({
+      name: 'Ana Gómez',
+      documentType: 'CC',
+      documentNumber: '52123456',
+      birthDate: '1986-02-28',
+    });
     const [holder, child] = within(health).getAllByRole('radiogroup');
     await user.click(within(holder!).getByLabelText('No'));
     await user.click(within(child!).getByLabelText('Sí'));
@@ -75,7 +96,13 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     const lines = summary.textContent?.replace(/\s+/g, ' ');
     expect(lines).toBe('Plan (1 mes)$ 305.000Total a pagar$ 305.000');
     expect(screen.queryByText(/Comisión|Impuesto/)).not.toBeInTheDocument();
-    expect(api.state.purchase?.data['health-statement']).toEqual({ answers: [{ person: 0, hasConditions: false }, { person: 1, hasConditions: true, details: 'Asma leve controlada' }], truthful: true });
+    expect(api.state.purchase?.data['health-statement']).toEqual({
+      answers: [
+        { person: 0, hasConditions: false },
+        { person: 1, hasConditions: true, details: 'Asma leve controlada' },
+      ],
+      truthful: true,
+    });
     await user.click(screen.getByLabelText(/^Anual/));
     expect(await screen.findByRole('button', { name: `Pagar ${formatCop(3_660_000)}` })).toBeInTheDocument();
 
@@ -84,11 +111,17 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
     expect(screen.getByText(/Tu pago de \$\s3\.660\.000 con Visa terminada en 3704 fue aprobado/)).toBeInTheDocument();
     expect(screen.getByText('Estado de tu solicitud: Pendiente de confirmación')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute('href', `/api/purchases/${'p'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`);
+    expect(screen.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/purchases/${'p'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`,
+    );
     // The payment's reference, and its view by id in the qppayment outlet (with the purchase link).
     const paymentId = `pay_${'1'.padStart(16, '0')}`;
     expect(screen.getByText(paymentId)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Consultar este pago' })).toHaveAttribute('href', `/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${paymentId}`);
+    expect(screen.getByRole('link', { name: 'Consultar este pago' })).toHaveAttribute(
+      'href',
+      `/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${paymentId}`,
+    );
   });
 
   it("shows a rejection's message, empties the card's number and code, and pays with a new attempt", async () => {
@@ -98,7 +131,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await screen.findByRole('form', { name: 'Datos de la tarjeta' });
     await fillCard(user, 'OTHE');
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.',
+    );
     // The button the visitor pressed stays where it was: the focus goes to what happened, read out at once.
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Número de la tarjeta')).toHaveValue('');
@@ -110,7 +145,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.type(screen.getByLabelText('Código de seguridad'), '321');
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
-    const keys = api.requests.filter((request) => request.path.endsWith('/payments')).map((request) => request.headers['idempotency-key']);
+    const keys = api.requests
+      .filter((request) => request.path.endsWith('/payments'))
+      .map((request) => request.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
     // The card's number is never kept by the page.
     expect(JSON.stringify(localStorage)).not.toContain('4509');
@@ -137,7 +174,10 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.type(screen.getByLabelText('Código de seguridad'), '123');
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
-    expect(api.requests.find((request) => request.path.endsWith('/payments'))?.body).toMatchObject({ cardNumber: '4509 9535 6623 3704', expiry: '01/28' });
+    expect(api.requests.find((request) => request.path.endsWith('/payments'))?.body).toMatchObject({
+      cardNumber: '4509 9535 6623 3704',
+      expiry: '01/28',
+    });
   });
 
   it('shows no internal code in a card message', async () => {
@@ -164,7 +204,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     api.state.offline = false;
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByRole('heading', { name: '¡Compra exitosa!' })).toBeInTheDocument();
-    const keys = api.requests.filter((request) => request.path.endsWith('/payments')).map((request) => request.headers['idempotency-key']);
+    const keys = api.requests
+      .filter((request) => request.path.endsWith('/payments'))
+      .map((request) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -179,7 +221,13 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     expect(await screen.findByText(/Estamos procesando tu pago/)).toBeInTheDocument();
     // The provider's notification reaches the API.
-    api.state.purchase = { ...api.state.purchase!, step: 'success', leadStatus: { id: 501, name: 'Pendiente de confirmación' }, payment: 'OK', payments: [{ ...api.state.purchase!.payments[0]!, status: 'approved' }] };
+    api.state.purchase = {
+      ...api.state.purchase!,
+      step: 'success',
+      leadStatus: { id: 501, name: 'Pendiente de confirmación' },
+      payment: 'OK',
+      payments: [{ ...api.state.purchase!.payments[0]!, status: 'approved' }],
+    };
     await act(async () => {
       jest.advanceTimersByTime(PENDING_POLL_MS);
     });
@@ -188,7 +236,16 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
 
   it('resumes by the link at the step the purchase is, and lets a done step be corrected without moving back', async () => {
     const user = userEvent.setup();
-    const saved = { name: 'Ana Gómez', documentType: 'CC', documentNumber: '52123456', birthDate: '1986-02-28', email: 'ana@correo.co', phone: '3001112233', address: 'Calle 100 # 15-20', city: 'Bogotá' };
+    const saved = {
+      name: 'Ana Gómez',
+      documentType: 'CC',
+      documentNumber: '52123456',
+      birthDate: '1986-02-28',
+      email: 'ana@correo.co',
+      phone: '3001112233',
+      address: 'Calle 100 # 15-20',
+      city: 'Bogotá',
+    };
     stubPurchaseApi(purchaseAt('health-statement', { data: { 'personal-data': saved } }));
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);
     expect(await screen.findByRole('form', { name: 'Declaración de salud' })).toBeInTheDocument();
@@ -201,10 +258,21 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
   });
 
   it('names each insured person of the health statement with the age the profile gave, and no age it did not', async () => {
-    stubPurchaseApi(purchaseAt('health-statement', { insured: [{ person: 0, role: 'cotizante', age: null }, { person: 1, role: 'carga', age: 8 }] }));
+    stubPurchaseApi(
+      purchaseAt('health-statement', {
+        insured: [
+          { person: 0, role: 'cotizante', age: null },
+          { person: 1, role: 'carga', age: 8 },
+        ],
+      }),
+    );
     renderCheckout(`?session=${SESSION}&sessionType=purchase`);
     const form = await screen.findByRole('form', { name: 'Declaración de salud' });
-    expect(within(form).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Titular', 'Beneficiario 1 (8 años)']);
+    expect(
+      within(form)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Titular', 'Beneficiario 1 (8 años)']);
   });
 
   it('tells the page when the purchase is paid (it stops offering the advisor request), not before', async () => {
@@ -239,7 +307,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar la compra' }));
     await user.click(screen.getByRole('button', { name: 'Sí, cancelar la compra' }));
     expect(await screen.findByText(/Cancelaste esta compra: no se cobró nada/)).toHaveFocus();
-    expect(api.requests.filter((request) => request.path === `/api/purchases/${'p'.repeat(16)}/cancel`)).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path === `/api/purchases/${'p'.repeat(16)}/cancel`)).toHaveLength(
+      1,
+    );
     // Nothing of the cancelled purchase is offered any more: its steps, its card form, its link.
     expect(screen.queryByRole('list', { name: 'Pasos de la compra' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Datos de la tarjeta' })).not.toBeInTheDocument();
@@ -249,7 +319,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Empezar una nueva compra' }));
     expect(await screen.findByRole('form', { name: 'Datos personales' })).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.path === '/api/purchases' && request.method === 'POST')).toHaveLength(1);
+    expect(
+      api.requests.filter((request) => request.path === '/api/purchases' && request.method === 'POST'),
+    ).toHaveLength(1);
   });
 
   it('says so when the link is not a purchase the API knows', async () => {
@@ -270,7 +342,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.type(within(company).getByLabelText('NIT (con dígito de verificación)'), '900123456-7');
     await user.type(within(company).getByLabelText('Número de empleados'), '9');
     await user.click(within(company).getByRole('button', { name: 'Guardar y continuar' }));
-    expect(await within(company).findByText('Escribe el NIT con su dígito de verificación, por ejemplo 900123456-8.')).toBeInTheDocument();
+    expect(
+      await within(company).findByText('Escribe el NIT con su dígito de verificación, por ejemplo 900123456-8.'),
+    ).toBeInTheDocument();
     expect(within(company).getByText('Un plan colectivo es para un mínimo de 10 empleados.')).toBeInTheDocument();
     await user.clear(within(company).getByLabelText('NIT (con dígito de verificación)'));
     await user.type(within(company).getByLabelText('NIT (con dígito de verificación)'), '900123456-8');
@@ -297,6 +371,10 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect((api.state.purchase?.data['employee-data'] as { employees: unknown[] }).employees).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Confirmar la compra' }));
     expect(await screen.findByRole('heading', { name: '¡Compra confirmada!' })).toBeInTheDocument();
-    expect(screen.getByText('Recibimos los datos de Panadería La Espiga SAS y sus 10 empleados. Tu ejecutivo te contactará para activar la póliza.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Recibimos los datos de Panadería La Espiga SAS y sus 10 empleados. Tu ejecutivo te contactará para activar la póliza.',
+      ),
+    ).toBeInTheDocument();
   }, 20_000);
 });

@@ -31,7 +31,11 @@ export interface CheckoutProps {
 const DATA_STEPS = ['personal-data', 'health-statement', 'company-data', 'employee-data'] as const;
 
 /** The stored profile's contact, to start the personal data with. */
-const contactOf = (profile: Profile | null) => ({ name: profile?.nombre ?? '', email: profile?.email ?? '', phone: profile?.telefono ?? '' });
+const contactOf = (profile: Profile | null) => ({
+  name: profile?.nombre ?? '',
+  email: profile?.email ?? '',
+  phone: profile?.telefono ?? '',
+});
 /** …which, for a company, is its contact person. */
 const companyContactOf = (profile: Profile | null) => {
   const { name, ...rest } = contactOf(profile);
@@ -77,7 +81,12 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished, onPur
           {starting.failure}
         </p>
       )}
-      <button type="button" className="qs-button qs-checkout__start" disabled={starting.saving} onClick={() => void starting.run(flow.start)}>
+      <button
+        type="button"
+        className="qs-button qs-checkout__start"
+        disabled={starting.saving}
+        onClick={() => void starting.run(flow.start)}
+      >
         {starting.saving ? t('checkout.starting') : label}
       </button>
     </>
@@ -93,7 +102,8 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished, onPur
       );
     }
     if (flow.load.status === 'loading') return <Spinner label={t('checkout.loading')} minHeight={320} />;
-    if (flow.load.status === 'error') return <ErrorPanel title={t('checkout.loadError')} description={flow.load.message} onRetry={flow.retry} />;
+    if (flow.load.status === 'error')
+      return <ErrorPanel title={t('checkout.loadError')} description={flow.load.message} onRetry={flow.retry} />;
     if (cancelled) {
       return (
         <>
@@ -104,7 +114,15 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished, onPur
         </>
       );
     }
-    return <PurchaseStep purchase={flow.load.purchase} shown={editing ?? flow.load.purchase.step} flow={flow} onSaved={() => setEditing(null)} headingLevel={headingLevel} />;
+    return (
+      <PurchaseStep
+        purchase={flow.load.purchase}
+        shown={editing ?? flow.load.purchase.step}
+        flow={flow}
+        onSaved={() => setEditing(null)}
+        headingLevel={headingLevel}
+      />
+    );
   })();
 
   return (
@@ -112,13 +130,19 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished, onPur
       <Heading level={headingLevel} id={titleId}>
         {t('checkout.title')}
       </Heading>
-      {purchase && !cancelled && <CheckoutSteps purchase={purchase} shown={editing ?? purchase.step} editable={DATA_STEPS} onEdit={setEditing} />}
+      {purchase && !cancelled && (
+        <CheckoutSteps purchase={purchase} shown={editing ?? purchase.step} editable={DATA_STEPS} onEdit={setEditing} />
+      )}
       {body}
-      {purchase && open && purchase.payment !== 'PENDING' && editing === null && <CancelPurchase key={purchase.id} onCancel={flow.cancel} />}
+      {purchase && open && purchase.payment !== 'PENDING' && editing === null && (
+        <CancelPurchase key={purchase.id} onCancel={flow.cancel} />
+      )}
       {purchase && flow.session && open && (
         <p className="qs-checkout__link">
           <span>{t('checkout.link.label')}: </span>
-          <a href={purchaseLinkOf(location.origin, location.pathname, flow.session)}>{purchaseLinkOf(location.origin, location.pathname, flow.session)}</a>
+          <a href={purchaseLinkOf(location.origin, location.pathname, flow.session)}>
+            {purchaseLinkOf(location.origin, location.pathname, flow.session)}
+          </a>
           <span className="qs-checkout__hint"> {t('checkout.link.hint')}</span>
         </p>
       )}
@@ -144,27 +168,48 @@ const PurchaseStep = ({ purchase, shown, flow, onSaved, headingLevel }: Purchase
       return (
         <PersonalDataStep
           key={`${purchase.id}-personal`}
-          initial={(purchase.data['personal-data'] as Record<string, string> | undefined) ?? contactOf(flow.profileOf())}
+          initial={
+            (purchase.data['personal-data'] as Record<string, string> | undefined) ?? contactOf(flow.profileOf())
+          }
           onSave={(values) => saved(flow.save('personal-data', values))}
         />
       );
     case 'health-statement':
-      return <HealthStatementStep key={`${purchase.id}-health`} insured={purchase.insured} initial={purchase.data['health-statement'] as HealthStatement | undefined} onSave={(statement) => saved(flow.save('health-statement', statement))} />;
+      return (
+        <HealthStatementStep
+          key={`${purchase.id}-health`}
+          insured={purchase.insured}
+          initial={purchase.data['health-statement'] as HealthStatement | undefined}
+          onSave={(statement) => saved(flow.save('health-statement', statement))}
+        />
+      );
     case 'payment':
       return <PaymentStep purchase={purchase} onPeriodicity={flow.setPeriodicity} onPay={flow.pay} />;
     case 'company-data':
       return (
         <CompanyDataStep
           key={`${purchase.id}-company`}
-          initial={(purchase.data['company-data'] as Partial<CompanyData> | undefined) ?? companyContactOf(flow.profileOf())}
+          initial={
+            (purchase.data['company-data'] as Partial<CompanyData> | undefined) ?? companyContactOf(flow.profileOf())
+          }
           planMinimum={purchase.minEmployees}
           onSave={(data) => saved(flow.save('company-data', data))}
         />
       );
     case 'employee-data': {
-      const declared = (purchase.data['company-data'] as Partial<CompanyData> | undefined)?.employees ?? purchase.minEmployees;
-      const initial = (purchase.data['employee-data'] as { employees?: Parameters<typeof EmployeeDataStep>[0]['initial'] } | undefined)?.employees;
-      return <EmployeeDataStep key={`${purchase.id}-employees-${declared}`} count={declared} initial={initial} onSave={(data) => saved(flow.save('employee-data', data))} />;
+      const declared =
+        (purchase.data['company-data'] as Partial<CompanyData> | undefined)?.employees ?? purchase.minEmployees;
+      const initial = (
+        purchase.data['employee-data'] as { employees?: Parameters<typeof EmployeeDataStep>[0]['initial'] } | undefined
+      )?.employees;
+      return (
+        <EmployeeDataStep
+          key={`${purchase.id}-employees-${declared}`}
+          count={declared}
+          initial={initial}
+          onSave={(data) => saved(flow.save('employee-data', data))}
+        />
+      );
     }
     case 'executive-assignment':
       return <ExecutiveStep purchase={purchase} onConfirm={flow.confirm} />;

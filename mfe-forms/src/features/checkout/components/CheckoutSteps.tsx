@@ -20,9 +20,22 @@ export const CheckoutSteps = ({ purchase, shown, onEdit, editable }: CheckoutSte
         const name = t(`checkout.steps.${step}`);
         const done = index < current || (index === current && purchase.leadStatus.id === 501);
         return (
-          <li key={step} className={`qs-checkout__step${done ? ' qs-checkout__step--done' : ''}`} aria-current={step === shown ? 'step' : undefined}>
-            {done && editable.includes(step) && step !== shown && purchase.leadStatus.id !== 501 && purchase.payment !== 'PENDING' ? (
-              <button type="button" className="qs-checkout__edit" onClick={() => onEdit(step)} aria-label={t('checkout.edit', { step: name })}>
+          <li
+            key={step}
+            className={`qs-checkout__step${done ? ' qs-checkout__step--done' : ''}`}
+            aria-current={step === shown ? 'step' : undefined}
+          >
+            {done &&
+            editable.includes(step) &&
+            step !== shown &&
+            purchase.leadStatus.id !== 501 &&
+            purchase.payment !== 'PENDING' ? (
+              <button
+                type="button"
+                className="qs-checkout__edit"
+                onClick={() => onEdit(step)}
+                aria-label={t('checkout.edit', { step: name })}
+              >
                 {name}
               </button>
             ) : (

@@ -41,15 +41,39 @@ export const CompanyDataStep = ({ initial, planMinimum, onSave }: CompanyDataSte
   const schema = useMemo(() => makeCompanySchema(messages, planMinimum), [messages, planMinimum]);
   const { register, handleSubmit, formState } = useForm<CompanyValues>({
     resolver: zodResolver(schema),
-    defaultValues: { companyName: '', nit: '', contactName: '', email: '', phone: '', ...initial, employees: initial.employees === undefined ? '' : String(initial.employees) },
+    defaultValues: {
+      companyName: '',
+      nit: '',
+      contactName: '',
+      email: '',
+      phone: '',
+      ...initial,
+      employees: initial.employees === undefined ? '' : String(initial.employees),
+    },
   });
   const { saving, failure, run } = useStepSubmit();
-  const submit = handleSubmit((values) => run(() => onSave({ ...schema.parse(values), employees: Number(values.employees) })));
+  const submit = handleSubmit((values) =>
+    run(() => onSave({ ...schema.parse(values), employees: Number(values.employees) })),
+  );
   return (
     <StepForm label={t('checkout.steps.company-data')} onSubmit={submit} saving={saving} failure={failure}>
       {FIELDS.map(([name, autoComplete, type]) => (
-        <FormField key={name} id={`${id}-${name}`} label={t(`checkout.company.${name}`)} error={formState.errors[name]?.message}>
-          {(a11y) => <input {...a11y} {...register(name)} className="qs-field__control" type={type} autoComplete={autoComplete} {...(type === 'number' && { min: 1, inputMode: 'numeric' as const })} />}
+        <FormField
+          key={name}
+          id={`${id}-${name}`}
+          label={t(`checkout.company.${name}`)}
+          error={formState.errors[name]?.message}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register(name)}
+              className="qs-field__control"
+              type={type}
+              autoComplete={autoComplete}
+              {...(type === 'number' && { min: 1, inputMode: 'numeric' as const })}
+            />
+          )}
         </FormField>
       ))}
     </StepForm>

@@ -42,7 +42,14 @@ export const EmployeeDataStep = ({ count, initial, onSave }: EmployeeDataStepPro
           <fieldset key={index} className="qs-checkout__person" aria-labelledby={`${prefix}-legend`}>
             <legend id={`${prefix}-legend`}>{t('checkout.company.employee', { number: index + 1 })}</legend>
             <FormField id={`${prefix}-name`} label={t('checkout.fields.name')} error={errors?.name?.message}>
-              {(a11y) => <input {...a11y} {...register(`employees.${index}.name`)} className="qs-field__control" autoComplete="off" />}
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...register(`employees.${index}.name`)}
+                  className="qs-field__control"
+                  autoComplete="off"
+                />
+              )}
             </FormField>
             <IdentityFields
               id={prefix}

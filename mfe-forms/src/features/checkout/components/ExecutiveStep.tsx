@@ -3,7 +3,13 @@ import type { PurchaseView } from '@qs/shared';
 import { useStepSubmit } from '../hooks/useStepSubmit';
 
 /** The executive the purchase's lead was assigned, and the company's confirmation. */
-export const ExecutiveStep = ({ purchase, onConfirm }: { purchase: PurchaseView; onConfirm: () => Promise<unknown> }) => {
+export const ExecutiveStep = ({
+  purchase,
+  onConfirm,
+}: {
+  purchase: PurchaseView;
+  onConfirm: () => Promise<unknown>;
+}) => {
   const { t } = useTranslation('forms');
   const { saving, failure, run } = useStepSubmit();
   const executive = purchase.executive;
@@ -16,7 +22,8 @@ export const ExecutiveStep = ({ purchase, onConfirm }: { purchase: PurchaseView;
             {executive.nombres} {executive.apellidos}
           </p>
           <p>
-            <a href={`tel:${executive.telefono_1}`}>{executive.telefono_1}</a> · <a href={`mailto:${executive.email_corporativo}`}>{executive.email_corporativo}</a>
+            <a href={`tel:${executive.telefono_1}`}>{executive.telefono_1}</a> ·{' '}
+            <a href={`mailto:${executive.email_corporativo}`}>{executive.email_corporativo}</a>
           </p>
         </>
       ) : (
@@ -27,7 +34,12 @@ export const ExecutiveStep = ({ purchase, onConfirm }: { purchase: PurchaseView;
           {failure}
         </p>
       )}
-      <button type="button" className="qs-button qs-checkout__submit" disabled={saving} onClick={() => void run(onConfirm)}>
+      <button
+        type="button"
+        className="qs-button qs-checkout__submit"
+        disabled={saving}
+        onClick={() => void run(onConfirm)}
+      >
         {saving ? t('checkout.saving') : t('checkout.company.confirm')}
       </button>
     </div>

@@ -33,7 +33,10 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
     defaultValues: {
       answers: insured.map(({ person }) => {
         const answer = saved(person);
-        return { hasConditions: answer ? (answer.hasConditions ? 'si' : 'no') : (undefined as unknown as 'no'), details: answer?.details ?? '' };
+        return {
+          hasConditions: answer ? (answer.hasConditions ? 'si' : 'no') : (undefined as unknown as 'no'),
+          details: answer?.details ?? '',
+        };
       }),
       truthful: (initial?.truthful ?? false) as true,
     },
@@ -62,7 +65,12 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
         const legendId = `${id}-${person}`;
         return (
           <fieldset key={person} className="qs-checkout__person" aria-labelledby={legendId}>
-            <legend id={legendId}>{t(age === null ? `checkout.health.personNoAge.${role}` : `checkout.health.person.${role}`, { age, number })}</legend>
+            <legend id={legendId}>
+              {t(age === null ? `checkout.health.personNoAge.${role}` : `checkout.health.person.${role}`, {
+                age,
+                number,
+              })}
+            </legend>
             <p className="qs-checkout__question">{t('checkout.health.question')}</p>
             <div role="radiogroup" aria-labelledby={legendId} className="qs-checkout__choices">
               {(['si', 'no'] as const).map((choice) => (
@@ -72,10 +80,24 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
                 </label>
               ))}
             </div>
-            {errors?.hasConditions?.message && <FieldError id={`${legendId}-error`} message={errors.hasConditions.message} />}
+            {errors?.hasConditions?.message && (
+              <FieldError id={`${legendId}-error`} message={errors.hasConditions.message} />
+            )}
             {watch(`answers.${index}.hasConditions`) === 'si' && (
-              <FormField id={`${legendId}-details`} label={t('checkout.health.details')} error={errors?.details?.message}>
-                {(a11y) => <textarea {...a11y} {...register(`answers.${index}.details`)} className="qs-field__control" rows={2} maxLength={1000} />}
+              <FormField
+                id={`${legendId}-details`}
+                label={t('checkout.health.details')}
+                error={errors?.details?.message}
+              >
+                {(a11y) => (
+                  <textarea
+                    {...a11y}
+                    {...register(`answers.${index}.details`)}
+                    className="qs-field__control"
+                    rows={2}
+                    maxLength={1000}
+                  />
+                )}
               </FormField>
             )}
           </fieldset>
@@ -85,7 +107,9 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
         <input type="checkbox" {...register('truthful')} aria-invalid={Boolean(formState.errors.truthful)} />
         {t('checkout.health.truthful')}
       </label>
-      {formState.errors.truthful?.message && <FieldError id={`${id}-truthful-error`} message={formState.errors.truthful.message} />}
+      {formState.errors.truthful?.message && (
+        <FieldError id={`${id}-truthful-error`} message={formState.errors.truthful.message} />
+      )}
     </StepForm>
   );
 };

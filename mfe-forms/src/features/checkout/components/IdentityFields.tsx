@@ -14,7 +14,14 @@ export interface IdentityFieldsProps {
 }
 
 /** A person's document (type and number) and birth date: the holder's, and each employee's. */
-export const IdentityFields = ({ id, documentType, documentNumber, birthDate, errors, birthDateAutoComplete = 'off' }: IdentityFieldsProps) => {
+export const IdentityFields = ({
+  id,
+  documentType,
+  documentNumber,
+  birthDate,
+  errors,
+  birthDateAutoComplete = 'off',
+}: IdentityFieldsProps) => {
   const { t } = useTranslation('forms');
   return (
     <>
@@ -33,7 +40,15 @@ export const IdentityFields = ({ id, documentType, documentNumber, birthDate, er
         {(a11y) => <input {...a11y} {...documentNumber} className="qs-field__control" autoComplete="off" />}
       </FormField>
       <FormField id={`${id}-birthDate`} label={t('checkout.fields.birthDate')} error={errors.birthDate}>
-        {(a11y) => <input {...a11y} {...birthDate} className="qs-field__control" type="date" autoComplete={birthDateAutoComplete} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...birthDate}
+            className="qs-field__control"
+            type="date"
+            autoComplete={birthDateAutoComplete}
+          />
+        )}
       </FormField>
     </>
   );

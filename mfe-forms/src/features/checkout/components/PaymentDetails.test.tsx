@@ -13,7 +13,16 @@ afterEach(() => jest.useRealTimers());
 
 const PAYMENT_ID = 'pay_Ab3-_x9ZZqR2kLm0';
 const paymentOf = (status: PaymentView['status'], extra: Partial<PaymentView> = {}): PaymentView => ({
-  id: PAYMENT_ID, status, statusDetail: null, message: null, brand: 'mastercard', lastFour: '4444', total: 305_000, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z', ...extra,
+  id: PAYMENT_ID,
+  status,
+  statusDetail: null,
+  message: null,
+  brand: 'mastercard',
+  lastFour: '4444',
+  total: 305_000,
+  periodicity: 'monthly',
+  createdAt: '2026-11-28T15:05:00.000Z',
+  ...extra,
 });
 
 /** The API with one purchase and its payment. */
@@ -43,7 +52,11 @@ describe('PaymentDetails: one payment by its id (the qppayment outlet)', () => {
     const api = withPayment(paymentOf('approved', { statusDetail: 'accredited' }));
     renderDetails();
     expect(await screen.findByText('Aprobado')).toBeInTheDocument();
-    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/qppayment/insurance-payment/${PAYMENT_ID}`, headers: { 'x-purchase-session': SESSION } });
+    expect(api.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/api/qppayment/insurance-payment/${PAYMENT_ID}`,
+      headers: { 'x-purchase-session': SESSION },
+    });
     const facts = within(screen.getByText('Referencia del pago').closest('dl')!);
     expect(facts.getByText(PAYMENT_ID)).toBeInTheDocument();
     expect(facts.getByText('Salud Plus Ceiba de Seguros Ceiba')).toBeInTheDocument();
@@ -52,19 +65,35 @@ describe('PaymentDetails: one payment by its id (the qppayment outlet)', () => {
     expect(facts.getByText('Mastercard terminada en 4444')).toBeInTheDocument();
     // Bogotá's time: 15:05 UTC is 10:05 a. m.
     expect(facts.getByText(/28 de noviembre de 2026.*10:05/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute('href', `/api/purchases/${'p'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`);
-    expect(screen.getByRole('link', { name: 'Ver tu compra' })).toHaveAttribute('href', `/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`);
+    expect(screen.getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/purchases/${'p'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`,
+    );
+    expect(screen.getByRole('link', { name: 'Ver tu compra' })).toHaveAttribute(
+      'href',
+      `/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`,
+    );
   });
 
   it("shows a rejection's message and leads back to the purchase to pay with another card", async () => {
     const user = userEvent.setup();
-    withPayment(paymentOf('rejected', { statusDetail: 'cc_rejected_other_reason', message: 'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.' }), 'payment');
+    withPayment(
+      paymentOf('rejected', {
+        statusDetail: 'cc_rejected_other_reason',
+        message: 'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.',
+      }),
+      'payment',
+    );
     renderDetails();
     expect(await screen.findByText('Rechazado')).toBeInTheDocument();
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'Tu banco rechazó el pago. Usa otra tarjeta o llama a tu banco.',
+    );
     expect(screen.queryByRole('link', { name: 'Descargar el comprobante (PDF)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Volver a pagar con otra tarjeta' }));
-    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent(`/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`);
+    expect(screen.getByRole('status', { name: 'dirección' })).toHaveTextContent(
+      `/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`,
+    );
   });
 
   it('asks again while the payment is pending, until the provider has settled it', async () => {

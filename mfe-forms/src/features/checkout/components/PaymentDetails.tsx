@@ -41,7 +41,8 @@ const PaymentOf = ({ paymentId, session }: { paymentId: string; session: string 
   const { t } = useTranslation('forms');
   const { load, retry } = usePayment(paymentId, session, t('checkout.paymentView.loadError'));
   if (load.status === 'loading') return <Spinner label={t('checkout.paymentView.loading')} minHeight={240} />;
-  if (load.status === 'error') return <ErrorPanel title={t('checkout.paymentView.loadError')} description={load.message} onRetry={retry} />;
+  if (load.status === 'error')
+    return <ErrorPanel title={t('checkout.paymentView.loadError')} description={load.message} onRetry={retry} />;
   return <PaymentFacts value={load.value} session={session} />;
 };
 
@@ -54,16 +55,25 @@ const PaymentFacts = ({ value: { payment, purchase }, session }: { value: Purcha
         <dt>{t('checkout.paymentView.reference')}</dt>
         <dd className="qs-checkout__reference">{payment.id}</dd>
         <dt>{t('checkout.paymentView.plan')}</dt>
-        <dd>{t('checkout.paymentView.planOf', { plan: purchase.planName, organization: purchase.organizationName })}</dd>
+        <dd>
+          {t('checkout.paymentView.planOf', { plan: purchase.planName, organization: purchase.organizationName })}
+        </dd>
         <dt>{t('checkout.paymentView.amount')}</dt>
-        <dd>{t('checkout.paymentView.amountOf', { amount: formatCop(payment.total), periodicity: t(`checkout.payment.periodicities.${payment.periodicity}`) })}</dd>
+        <dd>
+          {t('checkout.paymentView.amountOf', {
+            amount: formatCop(payment.total),
+            periodicity: t(`checkout.payment.periodicities.${payment.periodicity}`),
+          })}
+        </dd>
         <dt>{t('checkout.paymentView.card')}</dt>
         <dd>{t('checkout.paymentView.cardOf', { brand: brandNameOf(payment.brand), lastFour: payment.lastFour })}</dd>
         <dt>{t('checkout.paymentView.date')}</dt>
         <dd>{formatBogotaTime(payment.createdAt)}</dd>
         <dt>{t('checkout.paymentView.status')}</dt>
         <dd>
-          <strong className={`qs-checkout__payment-status qs-checkout__payment-status--${payment.status}`}>{t(`checkout.paymentView.statuses.${payment.status}`)}</strong>
+          <strong className={`qs-checkout__payment-status qs-checkout__payment-status--${payment.status}`}>
+            {t(`checkout.paymentView.statuses.${payment.status}`)}
+          </strong>
         </dd>
       </dl>
       <div role="status">
@@ -77,7 +87,9 @@ const PaymentFacts = ({ value: { payment, purchase }, session }: { value: Purcha
           </a>
         )}
         <Link to={purchasePageOf(purchase.productCode, session)}>
-          {payment.status === 'rejected' && purchase.step === 'payment' ? t('checkout.paymentView.payAgain') : t('checkout.paymentView.openPurchase')}
+          {payment.status === 'rejected' && purchase.step === 'payment'
+            ? t('checkout.paymentView.payAgain')
+            : t('checkout.paymentView.openPurchase')}
         </Link>
       </p>
     </>

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { formatCop, formatPlanPrice, type PaymentView, type PurchaseView } from '@qs/shared';
 import { FormField } from '../../../common/components/FormField';
 import { makeCardSchema, type CardValues } from '../model/checkout-schemas';
-import { CARD_NUMBER_MAX_LENGTH, caretAfterFormat, EXPIRY_MAX_LENGTH, formatCardNumber, formatExpiry } from '../model/card-format';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  caretAfterFormat,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatExpiry,
+} from '../model/card-format';
 import type { CardPayment } from '../api/purchase-api';
 import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
 import { useStepSubmit } from '../hooks/useStepSubmit';
@@ -52,7 +58,10 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
   const id = useId();
   const messages = useCheckoutMessages();
   const schema = useMemo(() => makeCardSchema(messages, new Date()), [messages]);
-  const { register, handleSubmit, formState, reset } = useForm<CardValues>({ resolver: zodResolver(schema), defaultValues: { holderName: '', cardNumber: '', expiry: '', securityCode: '' } });
+  const { register, handleSubmit, formState, reset } = useForm<CardValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { holderName: '', cardNumber: '', expiry: '', securityCode: '' },
+  });
   const { saving, failure, run } = useStepSubmit();
   const [rejected, setRejected] = useState<PaymentView | null>(null);
   // After a refusal the focus goes to its message: the visitor hears it and starts again from there.
@@ -87,9 +96,16 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
         <legend>{t('checkout.payment.periodicity')}</legend>
         {purchase.charges.map((charge) => (
           <label key={charge.periodicity} className="qs-checkout__choice">
-            <input type="radio" name={`${id}-periodicity`} value={charge.periodicity} checked={purchase.charge.periodicity === charge.periodicity} onChange={() => void run(() => onPeriodicity(charge.periodicity))} />
+            <input
+              type="radio"
+              name={`${id}-periodicity`}
+              value={charge.periodicity}
+              checked={purchase.charge.periodicity === charge.periodicity}
+              onChange={() => void run(() => onPeriodicity(charge.periodicity))}
+            />
             <span>
-              {t(`checkout.payment.periodicities.${charge.periodicity}`)} — {t('checkout.payment.perPeriod', { amount: formatCop(charge.total), count: charge.paymentsPerYear })}
+              {t(`checkout.payment.periodicities.${charge.periodicity}`)} —{' '}
+              {t('checkout.payment.perPeriod', { amount: formatCop(charge.total), count: charge.paymentsPerYear })}
             </span>
           </label>
         ))}
@@ -102,18 +118,41 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
           <p>{t('checkout.payment.tryAgain')}</p>
         </div>
       )}
-      <StepForm label={t('checkout.payment.card')} onSubmit={submit} saving={saving} failure={failure} submitLabel={t('checkout.payment.submit', { amount: formatCop(purchase.charge.total) })}>
+      <StepForm
+        label={t('checkout.payment.card')}
+        onSubmit={submit}
+        saving={saving}
+        failure={failure}
+        submitLabel={t('checkout.payment.submit', { amount: formatCop(purchase.charge.total) })}
+      >
         <p className="qs-checkout__intro">{t('checkout.payment.cards')}</p>
         {CARD_FIELDS.map(([name, autoComplete, inputMode]) => {
           const field = register(name);
           const formatted = FORMATTED[name];
-          const onChange = formatted ? (event: ChangeEvent<HTMLInputElement>) => {
-            reformat(event, formatted.format);
-            return field.onChange(event);
-          } : field.onChange;
+          const onChange = formatted
+            ? (event: ChangeEvent<HTMLInputElement>) => {
+                reformat(event, formatted.format);
+                return field.onChange(event);
+              }
+            : field.onChange;
           return (
-            <FormField key={name} id={`${id}-${name}`} label={t(`checkout.payment.${name}`)} error={formState.errors[name]?.message}>
-              {(a11y) => <input {...a11y} {...field} onChange={onChange} maxLength={formatted?.maxLength} className="qs-field__control" autoComplete={autoComplete} inputMode={inputMode} />}
+            <FormField
+              key={name}
+              id={`${id}-${name}`}
+              label={t(`checkout.payment.${name}`)}
+              error={formState.errors[name]?.message}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...field}
+                  onChange={onChange}
+                  maxLength={formatted?.maxLength}
+                  className="qs-field__control"
+                  autoComplete={autoComplete}
+                  inputMode={inputMode}
+                />
+              )}
             </FormField>
           );
         })}
@@ -126,8 +165,23 @@ export const PaymentStep = ({ purchase, onPeriodicity, onPay }: PaymentStepProps
  * The birth date of the personal data gave another age than the profile's: the purchase was priced again on it
  * (docs/adr/0019-online-purchase.md), and the visitor reads the new price, and the one before, ahead of paying.
  */
-const AgeChange = ({ change, price }: { change: NonNullable<PurchaseView['ageChange']>; price: PurchaseView['price'] }) => {
+const AgeChange = ({
+  change,
+  price,
+}: {
+  change: NonNullable<PurchaseView['ageChange']>;
+  price: PurchaseView['price'];
+}) => {
   const { t } = useTranslation('forms');
-  const values = { age: change.age, profileAge: change.profileAge, price: formatPlanPrice(price), previous: formatPlanPrice(change.previousPrice) };
-  return <p className="qs-checkout__notice">{t(change.profileAge === null ? 'checkout.payment.ageChangeNoProfileAge' : 'checkout.payment.ageChange', values)}</p>;
+  const values = {
+    age: change.age,
+    profileAge: change.profileAge,
+    price: formatPlanPrice(price),
+    previous: formatPlanPrice(change.previousPrice),
+  };
+  return (
+    <p className="qs-checkout__notice">
+      {t(change.profileAge === null ? 'checkout.payment.ageChangeNoProfileAge' : 'checkout.payment.ageChange', values)}
+    </p>
+  );
 };

@@ -16,7 +16,13 @@ export interface PersonalDataStepProps {
 }
 
 type TextField = 'name' | 'email' | 'phone' | 'address' | 'city';
-const AUTOCOMPLETE: Record<TextField, string> = { name: 'name', email: 'email', phone: 'tel', address: 'street-address', city: 'address-level2' };
+const AUTOCOMPLETE: Record<TextField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
+  city: 'address-level2',
+};
 
 /** The holder's personal data: name, document, birth date, e-mail, phone and address. */
 export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => {
@@ -26,17 +32,40 @@ export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => 
   const schema = useMemo(() => makePersonalDataSchema(messages, new Date()), [messages]);
   const { register, handleSubmit, formState } = useForm<PersonalDataValues>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', documentType: 'CC', documentNumber: '', birthDate: '', email: '', phone: '', address: '', city: '', ...initial },
+    defaultValues: {
+      name: '',
+      documentType: 'CC',
+      documentNumber: '',
+      birthDate: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      ...initial,
+    },
   });
   const { saving, failure, run } = useStepSubmit();
   const errorOf = (field: keyof PersonalDataValues) => formState.errors[field]?.message;
   const field = (name: TextField) => (
     <FormField key={name} id={`${id}-${name}`} label={t(`checkout.fields.${name}`)} error={errorOf(name)}>
-      {(a11y) => <input {...a11y} {...register(name)} className="qs-field__control" type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[name]} />}
+      {(a11y) => (
+        <input
+          {...a11y}
+          {...register(name)}
+          className="qs-field__control"
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          autoComplete={AUTOCOMPLETE[name]}
+        />
+      )}
     </FormField>
   );
   return (
-    <StepForm label={t('checkout.steps.personal-data')} onSubmit={handleSubmit((values) => run(() => onSave(schema.parse(values))))} saving={saving} failure={failure}>
+    <StepForm
+      label={t('checkout.steps.personal-data')}
+      onSubmit={handleSubmit((values) => run(() => onSave(schema.parse(values))))}
+      saving={saving}
+      failure={failure}
+    >
       {field('name')}
       <IdentityFields
         id={id}

@@ -35,7 +35,12 @@ export const PurchaseDone = ({ purchase, session, headingLevel }: PurchaseDonePr
       </Heading>
       {payment && (
         <p>
-          {t('checkout.success.text', { amount: formatCop(payment.total), brand: brandNameOf(payment.brand), lastFour: payment.lastFour, email })}
+          {t('checkout.success.text', {
+            amount: formatCop(payment.total),
+            brand: brandNameOf(payment.brand),
+            lastFour: payment.lastFour,
+            email,
+          })}
         </p>
       )}
       <p>{t('checkout.success.status', { status: purchase.leadStatus.name })}</p>

@@ -3,10 +3,12 @@ import { ApiError, type PaymentView, type PurchasePayment } from '@qs/shared';
 import { getPayment } from '../api/purchase-api';
 import { PENDING_POLL_MS } from './usePurchase';
 
-export type PaymentLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: PurchasePayment };
+export type PaymentLoad =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: PurchasePayment };
 
 /** Whether the provider has not settled the payment yet. */
-export const isUnsettled = (payment: PaymentView): boolean => payment.status === 'pending' || payment.status === 'processing';
+export const isUnsettled = (payment: PaymentView): boolean =>
+  payment.status === 'pending' || payment.status === 'processing';
 
 /**
  * One payment by its id, read with the purchase link's session (docs/adr/0019-online-purchase.md); while the
@@ -21,7 +23,12 @@ export const usePayment = (paymentId: string, session: string, fallbackError: st
     setLoad({ status: 'loading' });
     getPayment(paymentId, session).then(
       (value) => current && setLoad({ status: 'ready', value }),
-      (error: unknown) => current && setLoad({ status: 'error', message: error instanceof ApiError && error.status < 500 && error.message ? error.message : fallbackError }),
+      (error: unknown) =>
+        current &&
+        setLoad({
+          status: 'error',
+          message: error instanceof ApiError && error.status < 500 && error.message ? error.message : fallbackError,
+        }),
     );
     return () => {
       current = false;
@@ -33,7 +40,10 @@ export const usePayment = (paymentId: string, session: string, fallbackError: st
     if (!waiting) return;
     let current = true;
     const timer = setInterval(() => {
-      getPayment(paymentId, session).then((value) => current && setLoad({ status: 'ready', value }), (error: unknown) => console.error('Error al consultar el pago pendiente.', error));
+      getPayment(paymentId, session).then(
+        (value) => current && setLoad({ status: 'ready', value }),
+        (error: unknown) => console.error('Error al consultar el pago pendiente.', error),
+      );
     }, PENDING_POLL_MS);
     return () => {
       current = false;

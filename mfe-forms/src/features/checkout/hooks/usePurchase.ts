@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, safeStorage, type PaymentView, type Profile, type PurchaseView } from '@qs/shared';
-import { cancelPurchase, choosePeriodicity, confirmPurchase, getPurchase, payPurchase, purchaseIdOf, saveStep, startPurchase, type CardPayment, type DataStep } from '../api/purchase-api';
+import {
+  cancelPurchase,
+  choosePeriodicity,
+  confirmPurchase,
+  getPurchase,
+  payPurchase,
+  purchaseIdOf,
+  saveStep,
+  startPurchase,
+  type CardPayment,
+  type DataStep,
+} from '../api/purchase-api';
 import { readPurchaseSession, withPurchaseSession } from '../model/purchase-link';
 
 /** How often a page waiting for a pending payment asks again. */
@@ -10,9 +21,14 @@ export const PENDING_POLL_MS = 2_000;
 /** The key of the payment attempt in flight: a retry after a lost answer (a reload, the network) reuses it and charges once. */
 const attemptKeyOf = (purchaseId: string) => `qs.purchase.attempt.${purchaseId}`;
 
-export type PurchaseLoad = { status: 'none' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; purchase: PurchaseView };
+export type PurchaseLoad =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; purchase: PurchaseView };
 
-const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 
 /**
  * One online purchase in the page (docs/adr/0019-online-purchase.md): started for the plan and the visitor's stored
@@ -32,7 +48,9 @@ export const usePurchase = (productCode: string, profileOf: () => Profile | null
       return;
     }
     let current = true;
-    setLoad((previous) => (previous.status === 'ready' && previous.purchase.id === purchaseIdOf(session) ? previous : { status: 'loading' }));
+    setLoad((previous) =>
+      previous.status === 'ready' && previous.purchase.id === purchaseIdOf(session) ? previous : { status: 'loading' },
+    );
     getPurchase(session).then(
       (purchase) => current && setLoad({ status: 'ready', purchase }),
       (error: unknown) => current && setLoad({ status: 'error', message: messageOf(error, fallbackError) }),
@@ -49,7 +67,10 @@ export const usePurchase = (productCode: string, profileOf: () => Profile | null
   useEffect(() => {
     if (!session || !pending) return;
     const timer = setInterval(() => {
-      getPurchase(session).then((next) => setLoad({ status: 'ready', purchase: next }), (error: unknown) => console.error('Error al consultar el pago pendiente.', error));
+      getPurchase(session).then(
+        (next) => setLoad({ status: 'ready', purchase: next }),
+        (error: unknown) => console.error('Error al consultar el pago pendiente.', error),
+      );
     }, PENDING_POLL_MS);
     return () => clearInterval(timer);
   }, [session, pending]);
@@ -57,7 +78,10 @@ export const usePurchase = (productCode: string, profileOf: () => Profile | null
   const start = async () => {
     const started = await startPurchase(productCode, profileOf());
     setLoad({ status: 'ready', purchase: started.purchase });
-    navigate({ pathname: location.pathname, search: withPurchaseSession(location.search, started.session) }, { replace: false, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: withPurchaseSession(location.search, started.session) },
+      { replace: false, state: location.state },
+    );
   };
 
   const update = (next: PurchaseView) => {

@@ -17,7 +17,9 @@ export const useStepSubmit = () => {
       return await send();
     } catch (error) {
       console.error('Error al guardar el paso de la compra.', error);
-      setFailure(error instanceof ApiError && error.status < 500 && error.message ? error.message : t('checkout.failure'));
+      setFailure(
+        error instanceof ApiError && error.status < 500 && error.message ? error.message : t('checkout.failure'),
+      );
       return undefined;
     } finally {
       setSaving(false);

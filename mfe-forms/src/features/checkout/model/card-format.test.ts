@@ -9,7 +9,18 @@ describe('the card as it is typed', () => {
   });
 
   it('writes the expiry as MM/AA', () => {
-    expect(['1', '11', '113', '1130', '11305', '11/30', '3', '3/', '1/2', ''].map(formatExpiry)).toEqual(['1', '11', '11/3', '11/30', '11/30', '11/30', '03', '03', '01/2', '']);
+    expect(['1', '11', '113', '1130', '11305', '11/30', '3', '3/', '1/2', ''].map(formatExpiry)).toEqual([
+      '1',
+      '11',
+      '11/3',
+      '11/30',
+      '11/30',
+      '11/30',
+      '03',
+      '03',
+      '01/2',
+      '',
+    ]);
   });
 
   it('keeps the caret after the same digits', () => {

@@ -1,4 +1,12 @@
-import { cardNumberProblem, CARD_MESSAGES, expiryProblem, GROUP_EMPLOYEES_MIN, isValidNit, ONLINE_GROUP_EMPLOYEES_MAX, securityCodeProblem } from '@qs/shared';
+import {
+  cardNumberProblem,
+  CARD_MESSAGES,
+  expiryProblem,
+  GROUP_EMPLOYEES_MIN,
+  isValidNit,
+  ONLINE_GROUP_EMPLOYEES_MAX,
+  securityCodeProblem,
+} from '@qs/shared';
 import { z } from '../../../common/model/zod';
 import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
@@ -33,7 +41,8 @@ export const ageOn = (birthDate: string, today: Date): number | null => {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  const birthdayPassed = today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
+  const birthdayPassed =
+    today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
 };
 
@@ -41,7 +50,10 @@ export const makePersonalDataSchema = (messages: CheckoutMessages, today: Date) 
   z.object({
     name: nameField(messages.lead),
     documentType: z.enum(DOCUMENT_TYPES),
-    documentNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,12}$/, messages.document),
+    documentNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,12}$/, messages.document),
     birthDate: z.string().superRefine((value, ctx) => {
       if (value === '') return ctx.addIssue({ code: 'custom', message: messages.required });
       const age = ageOn(value, today);
@@ -58,9 +70,12 @@ export type PersonalDataValues = z.input<ReturnType<typeof makePersonalDataSchem
 export const makeHealthSchema = (messages: CheckoutMessages) =>
   z.object({
     answers: z.array(
-      z.object({ hasConditions: z.enum(['si', 'no'], { message: messages.required }), details: z.string() }).superRefine((answer, ctx) => {
-        if (answer.hasConditions === 'si' && answer.details.trim().length < 5) ctx.addIssue({ code: 'custom', path: ['details'], message: messages.details });
-      }),
+      z
+        .object({ hasConditions: z.enum(['si', 'no'], { message: messages.required }), details: z.string() })
+        .superRefine((answer, ctx) => {
+          if (answer.hasConditions === 'si' && answer.details.trim().length < 5)
+            ctx.addIssue({ code: 'custom', path: ['details'], message: messages.details });
+        }),
     ),
     truthful: z.literal(true, { message: messages.truthful }),
   });
@@ -72,15 +87,27 @@ export const makeCardSchema = (messages: CheckoutMessages, today: Date) =>
     holderName: z.string().trim().min(2, messages.required).max(60, messages.required),
     cardNumber: z.string().superRefine((value, ctx) => {
       const problem = cardNumberProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'required' ? messages.required : CARD_MESSAGES.number[problem] });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: problem === 'required' ? messages.required : CARD_MESSAGES.number[problem],
+        });
     }),
     expiry: z.string().superRefine((value, ctx) => {
       const problem = expiryProblem(value, today);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'required' ? messages.required : CARD_MESSAGES.expiry[problem] });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: problem === 'required' ? messages.required : CARD_MESSAGES.expiry[problem],
+        });
     }),
     securityCode: z.string().superRefine((value, ctx) => {
       const problem = securityCodeProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'required' ? messages.required : CARD_MESSAGES.securityCode[problem] });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: problem === 'required' ? messages.required : CARD_MESSAGES.securityCode[problem],
+        });
     }),
   });
 export type CardValues = z.input<ReturnType<typeof makeCardSchema>>;
@@ -110,7 +137,10 @@ export const makeEmployeesSchema = (messages: CheckoutMessages, today: Date) =>
         z.object({
           name: nameField(messages.lead),
           documentType: z.enum(DOCUMENT_TYPES),
-          documentNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,12}$/, messages.document),
+          documentNumber: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{5,12}$/, messages.document),
           birthDate: z.string().superRefine((value, ctx) => {
             const age = value === '' ? null : ageOn(value, today);
             if (age === null || age < 18 || age > 75) ctx.addIssue({ code: 'custom', message: messages.employeeAge });
@@ -121,7 +151,8 @@ export const makeEmployeesSchema = (messages: CheckoutMessages, today: Date) =>
         const seen = new Set<string>();
         employees.forEach((employee, index) => {
           const number = employee.documentNumber.trim();
-          if (number && seen.has(number)) ctx.addIssue({ code: 'custom', path: [index, 'documentNumber'], message: messages.repeated });
+          if (number && seen.has(number))
+            ctx.addIssue({ code: 'custom', path: [index, 'documentNumber'], message: messages.repeated });
           seen.add(number);
         });
       }),

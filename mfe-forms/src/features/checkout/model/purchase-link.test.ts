@@ -1,5 +1,12 @@
 import { readPurchaseOutlet } from '@qs/shared';
-import { paymentLinkOf, purchaseLinkOf, purchasePageOf, readPurchaseSession, receiptHrefOf, withPurchaseSession } from './purchase-link';
+import {
+  paymentLinkOf,
+  purchaseLinkOf,
+  purchasePageOf,
+  readPurchaseSession,
+  receiptHrefOf,
+  withPurchaseSession,
+} from './purchase-link';
 
 const SESSION = `${'a'.repeat(16)}.${'B-_'.repeat(10)}xy`;
 
@@ -13,12 +20,18 @@ describe('the purchase link', () => {
 
   it('writes it into the address, keeping the other parameters', () => {
     expect(withPurchaseSession('?utm_source=x', SESSION)).toBe(`?utm_source=x&session=${SESSION}&sessionType=purchase`);
-    expect(purchaseLinkOf('https://quieroseguro.co', '/Compra-Online/ASE204-SALUDPLUS', SESSION)).toBe(`https://quieroseguro.co/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`);
+    expect(purchaseLinkOf('https://quieroseguro.co', '/Compra-Online/ASE204-SALUDPLUS', SESSION)).toBe(
+      `https://quieroseguro.co/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`,
+    );
   });
 
   it('links the purchase page, its receipt and one payment in the qppayment outlet, each with the session', () => {
-    expect(purchasePageOf('ASE204-SALUDPLUS', SESSION)).toBe(`/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`);
-    expect(receiptHrefOf('a'.repeat(16), SESSION)).toBe(`/api/purchases/${'a'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`);
+    expect(purchasePageOf('ASE204-SALUDPLUS', SESSION)).toBe(
+      `/Compra-Online/ASE204-SALUDPLUS?session=${SESSION}&sessionType=purchase`,
+    );
+    expect(receiptHrefOf('a'.repeat(16), SESSION)).toBe(
+      `/api/purchases/${'a'.repeat(16)}/receipt?session=${SESSION}&sessionType=purchase`,
+    );
     const link = paymentLinkOf('pay_Ab3-_x9ZZqR2kLm0', SESSION);
     expect(link.startsWith('/?')).toBe(true);
     expect(readPurchaseOutlet(link.slice(1))).toEqual({ paymentId: 'pay_Ab3-_x9ZZqR2kLm0' });

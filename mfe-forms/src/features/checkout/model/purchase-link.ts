@@ -10,7 +10,9 @@ export const SESSION_TYPE = 'purchase';
 export const readPurchaseSession = (search: string): string | null => {
   const params = new URLSearchParams(search);
   const session = params.get('session');
-  return session && params.get('sessionType') === SESSION_TYPE && /^[\w-]{16}\.[\w-]{32}$/.test(session) ? session : null;
+  return session && params.get('sessionType') === SESSION_TYPE && /^[\w-]{16}\.[\w-]{32}$/.test(session)
+    ? session
+    : null;
 };
 
 /** The address's query with the purchase's session (other parameters kept). */
@@ -22,13 +24,17 @@ export const withPurchaseSession = (search: string, session: string): string => 
 };
 
 /** The purchase's page, to continue it (from the payment view). */
-export const purchasePageOf = (productCode: string, session: string): string => `/Compra-Online/${encodeURIComponent(productCode)}${withPurchaseSession('', session)}`;
+export const purchasePageOf = (productCode: string, session: string): string =>
+  `/Compra-Online/${encodeURIComponent(productCode)}${withPurchaseSession('', session)}`;
 
 /** The receipt PDF of a paid purchase, asked with its link's session. */
-export const receiptHrefOf = (purchaseId: string, session: string): string => `/api/purchases/${encodeURIComponent(purchaseId)}/receipt${withPurchaseSession('', session)}`;
+export const receiptHrefOf = (purchaseId: string, session: string): string =>
+  `/api/purchases/${encodeURIComponent(purchaseId)}/receipt${withPurchaseSession('', session)}`;
 
 /** One payment shown by the `qppayment` outlet over the home page, with the purchase link it is read with. */
-export const paymentLinkOf = (paymentId: string, session: string): string => `/${openPaymentOutlet(withPurchaseSession('', session), paymentId)}`;
+export const paymentLinkOf = (paymentId: string, session: string): string =>
+  `/${openPaymentOutlet(withPurchaseSession('', session), paymentId)}`;
 
 /** The link to continue on another device. */
-export const purchaseLinkOf = (origin: string, pathname: string, session: string): string => `${origin}${pathname}${withPurchaseSession('', session)}`;
+export const purchaseLinkOf = (origin: string, pathname: string, session: string): string =>
+  `${origin}${pathname}${withPurchaseSession('', session)}`;

@@ -24,7 +24,14 @@ export interface AdvisorModalProps {
  * Product rule (docs/product/forms.md#advisor-card): after a send, an advisor with active calendar scheduling (when the widget allows it) is
  * shown in a large modal with the embedded booking calendar; otherwise "Tu asesor".
  */
-export const AdvisorModal = ({ sent, allowCalendar, productCode, salesChannel, onClose, onLeave }: AdvisorModalProps) => {
+export const AdvisorModal = ({
+  sent,
+  allowCalendar,
+  productCode,
+  salesChannel,
+  onClose,
+  onLeave,
+}: AdvisorModalProps) => {
   const { t } = useTranslation('forms');
   const advisor = sent?.lead.dataSocio ?? null;
   const withCalendar = advisor !== null && allowCalendar && activeCalendar(advisor) !== null;

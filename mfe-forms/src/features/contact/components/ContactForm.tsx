@@ -35,22 +35,40 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
     ['employees', t('lead.fields.employees')],
     ['message', t('lead.fields.message')],
   ];
-  const toFix = formState.isSubmitted ? fieldLabels.filter(([name]) => formState.errors[name]).map(([, label]) => label) : [];
+  const toFix = formState.isSubmitted
+    ? fieldLabels.filter(([name]) => formState.errors[name]).map(([, label]) => label)
+    : [];
 
   return (
     <form className="qs-contact__form" noValidate aria-label={t('contact.formLabel')} onSubmit={submit}>
       <FormField id={`${id}-name`} label={t('lead.fields.name')} error={errorOf('name')}>
         {(a11y) => <input {...a11y} {...register('name')} className="qs-field__control" autoComplete="name" />}
       </FormField>
-      <FormField id={`${id}-phone`} label={t('lead.fields.phone')} hint={t('lead.fields.phoneHint')} error={errorOf('phone')}>
+      <FormField
+        id={`${id}-phone`}
+        label={t('lead.fields.phone')}
+        hint={t('lead.fields.phoneHint')}
+        error={errorOf('phone')}
+      >
         {(a11y) => (
-          <input {...a11y} {...register('phone')} className="qs-field__control" type="tel" inputMode="tel" autoComplete="tel" />
+          <input
+            {...a11y}
+            {...register('phone')}
+            className="qs-field__control"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
         )}
       </FormField>
       <FormField id={`${id}-email`} label={t('lead.fields.email')} error={errorOf('email')}>
-        {(a11y) => <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />}
+        {(a11y) => (
+          <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />
+        )}
       </FormField>
-      {isGroup && <EmployeesField id={`${id}-employees`} registration={register('employees')} error={errorOf('employees')} />}
+      {isGroup && (
+        <EmployeesField id={`${id}-employees`} registration={register('employees')} error={errorOf('employees')} />
+      )}
       <FormField id={`${id}-message`} label={t('lead.fields.message')} error={errorOf('message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} />}
       </FormField>

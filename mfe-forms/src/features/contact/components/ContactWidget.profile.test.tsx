@@ -6,15 +6,26 @@ import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { ContactWidget } from './ContactWidget';
 
 // The plan page's 'Solicitar' tab: the widget names the plan (productCode) and its insurance type.
-const LEAD: LeadAnswer = { id: 901, createdAt: '2025-05-02T15:00:00.000Z', status: { id: 1, name: 'Sin Estado' }, dataSocio: null };
-const PETS = { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 3, parentesco: 'Mascota' }] };
+const LEAD: LeadAnswer = {
+  id: 901,
+  createdAt: '2025-05-02T15:00:00.000Z',
+  status: { id: 1, name: 'Sin Estado' },
+  dataSocio: null,
+};
+const PETS = {
+  ingresodatos: true,
+  cotizante: [],
+  cargas: [],
+  mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 3, parentesco: 'Mascota' }],
+};
 const FAMILY = { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] };
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
 afterEach(() => resetOutbox());
 
-const api: StubHandler = (request) => (request.path === '/api/contactos' ? { status: 201, body: { data: LEAD } } : { status: 404 });
+const api: StubHandler = (request) =>
+  request.path === '/api/contactos' ? { status: 201, body: { data: LEAD } } : { status: 404 };
 
 const send = async () => {
   const { requests } = stubFetch(api);
@@ -24,7 +35,9 @@ const send = async () => {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@correo.co');
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
   await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.');
-  return requests.filter((request) => request.path === '/api/contactos').map((request) => request.body as Record<string, unknown>);
+  return requests
+    .filter((request) => request.path === '/api/contactos')
+    .map((request) => request.body as Record<string, unknown>);
 };
 
 describe('ContactWidget: the profile entered for the plan goes with the lead (docs/product/forms.md#contact-widget: datosingresados)', () => {

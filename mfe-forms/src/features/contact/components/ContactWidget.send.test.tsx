@@ -32,7 +32,8 @@ afterEach(() => {
   removeMatchMedia();
 });
 
-const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
+const QUEUED =
+  'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
 const withFakeTimers = () => {
   jest.useFakeTimers();
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -40,8 +41,14 @@ const withFakeTimers = () => {
 /** The outbox's first retry comes 2 s (±20 %) after a failed send. */
 const nextRetry = () => act(() => jest.advanceTimersByTimeAsync(2500));
 
-const routes = (contactos: StubHandler): StubHandler => (request) =>
-  request.path === '/api/contactos' ? contactos(request) : request.path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
+const routes =
+  (contactos: StubHandler): StubHandler =>
+  (request) =>
+    request.path === '/api/contactos'
+      ? contactos(request)
+      : request.path === '/api/contactInformations'
+        ? CONTACT_INFO
+        : { status: 404 };
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, employees?: string) => {
   await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Gómez');
@@ -59,7 +66,9 @@ describe('ContactWidget sending', () => {
     const answer = deferred<StubAnswer>();
     const { requests } = stubFetch(routes(() => answer.promise));
     const sent: unknown[] = [];
-    const subscription = getEventBus().on('contact/sent').subscribe((payload) => sent.push(payload));
+    const subscription = getEventBus()
+      .on('contact/sent')
+      .subscribe((payload) => sent.push(payload));
     render(<ContactWidget inline productType="colectivo" productCode="COL-1" businessLine={4} />);
     await fill(user, '1250');
 
@@ -69,7 +78,9 @@ describe('ContactWidget sending', () => {
     expect(sending).toHaveAttribute('aria-disabled', 'true');
     answer.resolve({ status: 201, body: { data: LEAD } });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Solicitud enviada. En los próximos segundos recibirás un email.',
+    );
     expect(posts(requests)).toHaveLength(1);
     const [post] = posts(requests) as [(typeof requests)[number]];
     expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -89,10 +100,19 @@ describe('ContactWidget sending', () => {
     const calendar = within(screen.getByRole('dialog', { name: 'Agenda tu asesoría' }));
     expect(calendar.getByRole('heading', { name: 'Laura Restrepo' })).toBeInTheDocument();
     expect(calendar.getByText('+57 310 555 1234')).toBeInTheDocument();
-    expect(calendar.getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute('href', 'mailto:laura.restrepo@quieroseguro.co');
+    expect(calendar.getByRole('link', { name: 'laura.restrepo@quieroseguro.co' })).toHaveAttribute(
+      'href',
+      'mailto:laura.restrepo@quieroseguro.co',
+    );
     expect(calendar.getByRole('heading', { name: 'Último paso' })).toBeInTheDocument();
-    expect(calendar.getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute('src', 'https://calendly.com/laura-restrepo?embed_domain=localhost&embed_type=Inline');
-    expect(calendar.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    expect(calendar.getByTitle('Calendario de citas de Laura Restrepo')).toHaveAttribute(
+      'src',
+      'https://calendly.com/laura-restrepo?embed_domain=localhost&embed_type=Inline',
+    );
+    expect(calendar.getByRole('link', { name: '¿Prefieres escribirle? Háblale por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/573105551234',
+    );
     expect(calendar.getByText('Lunes a viernes de 9:00 a 18:30')).toBeInTheDocument();
 
     await user.click(calendar.getByRole('button', { name: 'Cerrar' }));
@@ -113,11 +133,17 @@ describe('ContactWidget sending', () => {
     expect(advisor.getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(advisor.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
     expect(advisor.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', 'tel:+573105551234');
-    expect(advisor.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute('href', 'https://calendly.com/laura-restrepo');
+    expect(advisor.getByRole('link', { name: 'Agenda una cita con tu asesor' })).toHaveAttribute(
+      'href',
+      'https://calendly.com/laura-restrepo',
+    );
     expect(advisor.queryByTitle(/Calendario de citas/)).not.toBeInTheDocument();
     unmount();
 
-    const withoutCalendar = { ...LEAD, dataSocio: { ...LEAD.dataSocio!, calendly: { active: false, url: 'https://calendly.com/laura-restrepo' } } };
+    const withoutCalendar = {
+      ...LEAD,
+      dataSocio: { ...LEAD.dataSocio!, calendly: { active: false, url: 'https://calendly.com/laura-restrepo' } },
+    };
     stubFetch(routes(() => ({ status: 201, body: { data: withoutCalendar } })));
     render(<ContactWidget inline />);
     await fill(user);
@@ -144,14 +170,22 @@ describe('ContactWidget sending', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const advisor = within(await screen.findByRole('dialog', { name: 'Tu asesor' }));
     await user.click(advisor.getByRole('button', { name: 'Comprar online' }));
-    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ initialData: { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' } });
+    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({
+      initialData: { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' },
+    });
   });
 
   it('adds the server-error box once the kept request failed on the server twice, and drops it after a success', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
-    stubFetch(routes(() => ((calls += 1) <= 2 ? { status: 503, body: { statusCode: 503, message: 'x' } } : { status: 201, body: { data: LEAD } })));
+    stubFetch(
+      routes(() =>
+        (calls += 1) <= 2
+          ? { status: 503, body: { statusCode: 503, message: 'x' } }
+          : { status: 201, body: { data: LEAD } },
+      ),
+    );
     render(<ContactWidget inline allowCalendar={false} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -171,7 +205,13 @@ describe('ContactWidget sending', () => {
     const user = withFakeTimers();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
-    const { requests } = stubFetch(routes(() => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Error' } } : { status: 201, body: { data: LEAD } })));
+    const { requests } = stubFetch(
+      routes(() =>
+        (calls += 1) === 1
+          ? { status: 500, body: { statusCode: 500, message: 'Error' } }
+          : { status: 201, body: { data: LEAD } },
+      ),
+    );
     render(<ContactWidget inline allowCalendar={false} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -183,7 +223,9 @@ describe('ContactWidget sending', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:'))).toHaveLength(1);
 
     await nextRetry();
-    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Solicitud enviada. En los próximos segundos recibirás un email.',
+    );
     expect(screen.getByRole('dialog', { name: 'Tu asesor' })).toBeInTheDocument();
     const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
@@ -193,7 +235,14 @@ describe('ContactWidget sending', () => {
 
   it('sends the attribution history with the lead', async () => {
     const user = userEvent.setup();
-    const history = [{ url: 'https://quieroseguro.co/EPS?utm_source=google', referrer: 'https://www.google.com/', date: '2026-03-01T10:00:00.000Z', infoGA: { urlParams: { utm_source: 'google' } } }];
+    const history = [
+      {
+        url: 'https://quieroseguro.co/EPS?utm_source=google',
+        referrer: 'https://www.google.com/',
+        date: '2026-03-01T10:00:00.000Z',
+        infoGA: { urlParams: { utm_source: 'google' } },
+      },
+    ];
     localStorage.setItem('qs_lead_attribution', JSON.stringify(history));
     const { requests } = stubFetch(routes(() => ({ status: 201, body: { data: LEAD } })));
     render(<ContactWidget inline />);
@@ -203,7 +252,7 @@ describe('ContactWidget sending', () => {
     expect(posts(requests)[0]?.body).toMatchObject({ first_name: 'Ana Gómez', leadAttributionInfo: history });
   });
 
-  it('says the product\'s failure text (fallback e-mail) when the browser cannot keep the request and the send fails', async () => {
+  it("says the product's failure text (fallback e-mail) when the browser cannot keep the request and the send fails", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -214,7 +263,9 @@ describe('ContactWidget sending', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('envía un correo a contacto@quieroseguro.co para procesar');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'envía un correo a contacto@quieroseguro.co para procesar',
+    );
     expect(screen.queryByText(QUEUED)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
 
@@ -224,10 +275,12 @@ describe('ContactWidget sending', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('shows the API\'s message when it refuses the data (400), and keeps nothing', async () => {
+  it("shows the API's message when it refuses the data (400), and keeps nothing", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { requests } = stubFetch(routes(() => ({ status: 400, body: { statusCode: 400, message: 'Línea de negocio desconocida' } })));
+    const { requests } = stubFetch(
+      routes(() => ({ status: 400, body: { statusCode: 400, message: 'Línea de negocio desconocida' } })),
+    );
     render(<ContactWidget inline />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -252,12 +305,18 @@ describe('ContactWidget sending', () => {
     await user.type(name, 'Ana María Gómez');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await act(() => jest.advanceTimersByTimeAsync(120_000));
     const [first, second, ...rest] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
     expect(rest).toEqual([]);
-    expect(api.stored).toEqual([expect.objectContaining({ first_name: 'Ana Gómez' }), expect.objectContaining({ first_name: 'Ana María Gómez' })]);
+    expect(api.stored).toEqual([
+      expect.objectContaining({ first_name: 'Ana Gómez' }),
+      expect.objectContaining({ first_name: 'Ana María Gómez' }),
+    ]);
   });
 
   it.each(['Zoë Nguyễn', 'José Pérez-Ávila'])('accepts and sends the name %s', async (name) => {
@@ -287,7 +346,10 @@ describe('ContactWidget sending', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(QUEUED);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await act(() => jest.advanceTimersByTimeAsync(120_000));
     const [first, second, ...rest] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
@@ -299,7 +361,13 @@ describe('ContactWidget sending', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
-    const { requests } = stubFetch(routes(() => ((calls += 1) === 1 ? { status: 422, body: { statusCode: 422, message: 'x' } } : { status: 201, body: { data: LEAD } })));
+    const { requests } = stubFetch(
+      routes(() =>
+        (calls += 1) === 1
+          ? { status: 422, body: { statusCode: 422, message: 'x' } }
+          : { status: 201, body: { data: LEAD } },
+      ),
+    );
     render(<ContactWidget inline />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

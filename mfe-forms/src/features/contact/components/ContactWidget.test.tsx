@@ -102,7 +102,10 @@ describe('ContactWidget form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(send);
-    expect(screen.getByText('Para enviar, revisa estos campos: Nombre, Teléfono y Email.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Para enviar, revisa estos campos: Nombre, Teléfono y Email.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(field('Nombre')).toHaveFocus();
     expect(field('Nombre')).toHaveAccessibleDescription('Nombre necesario');
 

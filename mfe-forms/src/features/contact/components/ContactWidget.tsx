@@ -11,7 +11,16 @@ import './contact.css';
  * "Solicitar más información": a button opening the contact form in a modal, or the form
  * embedded as a card (inline). After a send, the assigned advisor is shown in a second modal.
  */
-export const ContactWidget = ({ productCode, productType, businessLine, inline, buttonLabel, processId, allowCalendar = true, salesChannel }: ContactWidgetProps) => {
+export const ContactWidget = ({
+  productCode,
+  productType,
+  businessLine,
+  inline,
+  buttonLabel,
+  processId,
+  allowCalendar = true,
+  salesChannel,
+}: ContactWidgetProps) => {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -20,7 +29,11 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
     productCode,
     productType,
     businessLine,
-    onSent: (lead, values) => setAssigned({ lead, initialData: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() } }),
+    onSent: (lead, values) =>
+      setAssigned({
+        lead,
+        initialData: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() },
+      }),
   });
 
   // With a process id the widget holds the server-defined dynamic form (docs/product/forms.md#contact-widget).
@@ -30,7 +43,9 @@ export const ContactWidget = ({ productCode, productType, businessLine, inline, 
       productType={productType}
       productCode={productCode}
       businessLine={businessLine}
-      onSent={(lead, fields) => setAssigned({ lead, initialData: { name: fields.first_name, phone: fields.telefono, email: fields.email } })}
+      onSent={(lead, fields) =>
+        setAssigned({ lead, initialData: { name: fields.first_name, phone: fields.telefono, email: fields.email } })
+      }
     />
   ) : (
     <ContactForm contact={contact} />

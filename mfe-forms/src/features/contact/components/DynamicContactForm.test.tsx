@@ -6,10 +6,21 @@ import es from '../../../i18n/es.json';
 import { ContactWidget } from './ContactWidget';
 import { stubFetch } from '../../../test/fetch-stub';
 import { idempotentLeadApi } from '../../../test/lead-api-stub';
-import { CONTACT_FORM, CONTACT_HASH, referenceApi, TRAVEL_FORM, TRAVEL_HASH } from '../../dynamic-form/test/test-definitions';
+import {
+  CONTACT_FORM,
+  CONTACT_HASH,
+  referenceApi,
+  TRAVEL_FORM,
+  TRAVEL_HASH,
+} from '../../dynamic-form/test/test-definitions';
 import { TRAVEL_PROVIDER_URLS } from '../../dynamic-form';
 
-const lead = (id: number): LeadAnswer => ({ id, createdAt: '2026-11-24T01:00:00.000Z', status: { id: 1, name: 'Sin Estado' }, dataSocio: null });
+const lead = (id: number): LeadAnswer => ({
+  id,
+  createdAt: '2026-11-24T01:00:00.000Z',
+  status: { id: 1, name: 'Sin Estado' },
+  dataSocio: null,
+});
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
@@ -18,7 +29,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const forms: Record<string, DynamicFormDefinition | undefined> = { [`/api/integration/form/${CONTACT_HASH}`]: CONTACT_FORM, [`/api/integration/form/${TRAVEL_HASH}`]: TRAVEL_FORM };
+const forms: Record<string, DynamicFormDefinition | undefined> = {
+  [`/api/integration/form/${CONTACT_HASH}`]: CONTACT_FORM,
+  [`/api/integration/form/${TRAVEL_HASH}`]: TRAVEL_FORM,
+};
 
 describe('ContactWidget with a dynamic-form process id', () => {
   it('opens the process form in the modal and sends a contact request with an Idempotency-Key', async () => {
@@ -33,7 +47,9 @@ describe('ContactWidget with a dynamic-form process id', () => {
       }),
     );
     const sent: unknown[] = [];
-    const subscription = getEventBus().on('contact/sent').subscribe((payload) => sent.push(payload));
+    const subscription = getEventBus()
+      .on('contact/sent')
+      .subscribe((payload) => sent.push(payload));
     render(<ContactWidget processId={CONTACT_HASH} productType="colectivo" productCode="COL-7" />);
     await user.click(screen.getByRole('button', { name: 'Solicitar más información' }));
     await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'José Pérez-Ávila');
@@ -45,7 +61,9 @@ describe('ContactWidget with a dynamic-form process id', () => {
     expect(screen.getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveValue('1.250');
     await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.'),
+    ).toBeInTheDocument();
     const posts = requests.filter((request) => request.path === '/api/contactos');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -66,11 +84,22 @@ describe('ContactWidget with a dynamic-form process id', () => {
 
   it("shows the assigned advisor, whose 'Comprar online' carries the dynamic form's name, phone and e-mail", async () => {
     const user = userEvent.setup();
-    const advisor = { nombres: 'Laura', apellidos: 'Restrepo', telefono_1: '+57 310 555 1234', email_corporativo: 'laura@quieroseguro.co', calendly: { active: false, url: '' } };
+    const advisor = {
+      nombres: 'Laura',
+      apellidos: 'Restrepo',
+      telefono_1: '+57 310 555 1234',
+      email_corporativo: 'laura@quieroseguro.co',
+      calendly: { active: false, url: '' },
+    };
     stubFetch(
       referenceApi('CO', (request) => {
-        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
-        if (request.path === '/api/contactos') return { status: 201, body: { data: { ...lead(9), status: { id: 2, name: 'Asignado' }, dataSocio: advisor } } };
+        if (request.path === `/api/integration/form/${CONTACT_HASH}`)
+          return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
+        if (request.path === '/api/contactos')
+          return {
+            status: 201,
+            body: { data: { ...lead(9), status: { id: 2, name: 'Asignado' }, dataSocio: advisor } },
+          };
         return { status: 404 };
       }),
     );
@@ -79,7 +108,17 @@ describe('ContactWidget with a dynamic-form process id', () => {
       <MemoryRouter>
         <Routes>
           <Route path="/Compra-Online/:code" element={<Purchase />} />
-          <Route path="*" element={<ContactWidget inline processId={CONTACT_HASH} productCode="ASE201-CLASICA" salesChannel={['QpMixSale']} />} />
+          <Route
+            path="*"
+            element={
+              <ContactWidget
+                inline
+                processId={CONTACT_HASH}
+                productCode="ASE201-CLASICA"
+                salesChannel={['QpMixSale']}
+              />
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );
@@ -91,7 +130,9 @@ describe('ContactWidget with a dynamic-form process id', () => {
 
     const assigned = within(await screen.findByRole('dialog', { name: 'Tu asesor' }));
     await user.click(assigned.getByRole('button', { name: 'Comprar online' }));
-    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({ initialData: { name: 'Ana Gómez', phone: '+57 3001234567', email: 'ana@correo.co' } });
+    expect(JSON.parse(screen.getByLabelText('Compra').textContent!)).toEqual({
+      initialData: { name: 'Ana Gómez', phone: '+57 3001234567', email: 'ana@correo.co' },
+    });
   });
 
   const fillContact = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -107,7 +148,8 @@ describe('ContactWidget with a dynamic-form process id', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(
       referenceApi('CO', (request) => {
-        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
+        if (request.path === `/api/integration/form/${CONTACT_HASH}`)
+          return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
         return { status: 503, body: { message: 'caído' } };
       }),
     );
@@ -123,8 +165,10 @@ describe('ContactWidget with a dynamic-form process id', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(
       referenceApi('CO', (request) => {
-        if (request.path === `/api/integration/form/${CONTACT_HASH}`) return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
-        if (request.path === '/api/contactInformations') return { status: 200, body: { data: [{}, {}, { info: 'ayuda@quieroseguro.co' }] } };
+        if (request.path === `/api/integration/form/${CONTACT_HASH}`)
+          return { status: 200, body: { data: { integrationForm: CONTACT_FORM } } };
+        if (request.path === '/api/contactInformations')
+          return { status: 200, body: { data: [{}, {}, { info: 'ayuda@quieroseguro.co' }] } };
         return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Ingrese un teléfono válido' } };
       }),
     );
@@ -138,7 +182,11 @@ describe('ContactWidget with a dynamic-form process id', () => {
     const user = userEvent.setup();
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { requests } = stubFetch(
-      referenceApi('CO', (request) => (forms[request.path] ? { status: 200, body: { data: { integrationForm: forms[request.path] } } } : { status: 404 })),
+      referenceApi('CO', (request) =>
+        forms[request.path]
+          ? { status: 200, body: { data: { integrationForm: forms[request.path] } } }
+          : { status: 404 },
+      ),
     );
     render(<ContactWidget inline processId={TRAVEL_HASH} productType="VIAJEINTERNACIONAL" />);
     await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'Zoë Nguyễn');
@@ -159,7 +207,10 @@ describe('ContactWidget with a dynamic-form process id', () => {
     expect(String(url)).toBe(
       `${TRAVEL_PROVIDER_URLS.worldwide}?Business=7&Country=998&Destination=02&StartDate=20%2F12%2F2026&EndDate=05%2F01%2F2027&Majors=1&Childs=0&Adults=1&Age=34%7C75`,
     );
-    expect(screen.getByRole('link', { name: 'Abrir el cotizador de asistencia en viaje' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Abrir el cotizador de asistencia en viaje' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect(requests.some((request) => request.path === '/api/contactos')).toBe(false);
   });
 });

@@ -5,13 +5,22 @@ import { isGroupInsurance } from '../model/contact-schema';
 import { useDynamicContact, type SentContact } from '../hooks/useDynamicContact';
 import { DynamicForm } from '../../dynamic-form';
 
-export interface DynamicContactFormProps extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
+export interface DynamicContactFormProps extends Pick<
+  ContactWidgetProps,
+  'productType' | 'productCode' | 'businessLine'
+> {
   processId: string;
   onSent?: (lead: LeadAnswer, contact: SentContact) => void;
 }
 
 /** The contact widget's body when it has a dynamic-form process id (docs/product/forms.md#dynamic-form). */
-export const DynamicContactForm = ({ processId, productType, productCode, businessLine, onSent }: DynamicContactFormProps) => {
+export const DynamicContactForm = ({
+  processId,
+  productType,
+  productCode,
+  businessLine,
+  onSent,
+}: DynamicContactFormProps) => {
   const { t } = useTranslation('forms');
   const { status, submit } = useDynamicContact({ productType, productCode, businessLine, onSent });
   return (

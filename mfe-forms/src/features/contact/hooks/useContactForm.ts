@@ -28,7 +28,10 @@ export const SERVER_FAILURES_FOR_BOX = 2;
 export const useContactForm = ({ productType, productCode, businessLine, onSent }: ContactFormOptions) => {
   const { t } = useTranslation('forms');
   const isGroup = isGroupInsurance(productType);
-  const schema = useMemo(() => makeContactSchema(isGroup, t('lead.errors', { returnObjects: true }) as LeadMessages), [isGroup, t]);
+  const schema = useMemo(
+    () => makeContactSchema(isGroup, t('lead.errors', { returnObjects: true }) as LeadMessages),
+    [isGroup, t],
+  );
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues: EMPTY_CONTACT });
   // What the visitor typed, handed to onSent after the form is reset (e.g. 'Comprar online').
   const sentValues = useRef<ContactValues>(EMPTY_CONTACT);
@@ -53,7 +56,8 @@ export const useContactForm = ({ productType, productCode, businessLine, onSent 
 
   const { status } = outbox;
   /** The server keeps failing (the request waits in the outbox): the server-error box says what to do. */
-  const serverError = status.kind === 'queued' && status.failures >= SERVER_FAILURES_FOR_BOX ? (status.lastError ?? 'server') : null;
+  const serverError =
+    status.kind === 'queued' && status.failures >= SERVER_FAILURES_FOR_BOX ? (status.lastError ?? 'server') : null;
   return { form, isGroup, status, submit, serverError, clearStatus: outbox.clear };
 };
 

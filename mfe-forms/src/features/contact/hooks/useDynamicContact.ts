@@ -3,14 +3,23 @@ import { filter, firstValueFrom } from 'rxjs';
 import { getOutbox, type ContactWidgetProps, type LeadAnswer, type DynamicFormDefinition } from '@qs/shared';
 import { useLeadOutbox, type LeadSendStatus } from '../../lead-outbox';
 import { CONTACT_PATH, type ContactPayload } from '../api/send-contact';
-import { type DynamicFormAnswers, toContactFields, travelQuoteOf, buildTravelAssistanceUrl, isTravelProduct } from '../../dynamic-form';
+import {
+  type DynamicFormAnswers,
+  toContactFields,
+  travelQuoteOf,
+  buildTravelAssistanceUrl,
+  isTravelProduct,
+} from '../../dynamic-form';
 
 export type DynamicContactStatus = LeadSendStatus | { kind: 'travel'; url: string };
 
 /** What the visitor gave as name, phone and e-mail (the advisor card's 'Comprar online' carries them on). */
 export type SentContact = Pick<ContactPayload, 'first_name' | 'telefono' | 'email'>;
 
-export interface DynamicContactOptions extends Pick<ContactWidgetProps, 'productType' | 'productCode' | 'businessLine'> {
+export interface DynamicContactOptions extends Pick<
+  ContactWidgetProps,
+  'productType' | 'productCode' | 'businessLine'
+> {
   onSent?: (lead: LeadAnswer, contact: SentContact) => void;
 }
 
@@ -51,7 +60,11 @@ export const useDynamicContact = ({ productType, productCode, businessLine, onSe
     sentContact.current = { first_name: payload.first_name, telefono: payload.telefono, email: payload.email };
     const id = outbox.send(payload);
     // The form shows 'sending' until the outbox knows more: sent, kept for later, or refused.
-    const outcome = await firstValueFrom(getOutbox().watch(id).pipe(filter((entry) => entry?.status !== 'sending')));
+    const outcome = await firstValueFrom(
+      getOutbox()
+        .watch(id)
+        .pipe(filter((entry) => entry?.status !== 'sending')),
+    );
     if (outcome?.status !== 'sent') throw new NotSentYet(outcome?.status ?? 'discarded');
   };
 

@@ -1,5 +1,11 @@
 import { z } from '../../../common/model/zod';
-import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
+import {
+  emailField,
+  employeesField,
+  nameField,
+  phoneField,
+  type LeadMessages,
+} from '../../../common/model/lead-fields';
 
 /** The contact form's field rules (docs/product/forms.md#field-rules); the employee count is only asked for group insurance. */
 export const makeContactSchema = (isGroup: boolean, messages: LeadMessages) =>

@@ -32,7 +32,10 @@ export const getVisitorLocation = (): Promise<string | null> => {
   pending ??= apiClient
     .get<{ data?: Partial<VisitorLocation> }>('/geo/location')
     .then((answer) => {
-      const loc = typeof answer?.data?.loc === 'string' && /^[A-Za-z]{2}$/.test(answer.data.loc) ? answer.data.loc.toUpperCase() : null;
+      const loc =
+        typeof answer?.data?.loc === 'string' && /^[A-Za-z]{2}$/.test(answer.data.loc)
+          ? answer.data.loc.toUpperCase()
+          : null;
       if (loc) writeSession(loc);
       return loc;
     })

@@ -47,14 +47,20 @@ const describe = (field: DynamicFormField): FieldDescription => ({
   options: field.allowedValues,
 });
 
-const INPUT_AUTOCOMPLETE: Record<string, string> = { fld_fullname: 'name', fld_email: 'email', fld_telephone: 'tel-national' };
+const INPUT_AUTOCOMPLETE: Record<string, string> = {
+  fld_fullname: 'name',
+  fld_email: 'email',
+  fld_telephone: 'tel-national',
+};
 
 /** One node of the definition, by its fldType; unknown types are text inputs. */
 export const DynamicFieldView = ({ node, itemPath, renderAction }: DynamicFieldViewProps) => {
   const { field } = node;
   const name = itemPath ? `${itemPath}.${field.fldName}` : field.fldName;
   const children = (path?: string) =>
-    node.children.map((child) => <DynamicFieldView key={child.field.fldName} node={child} itemPath={path} renderAction={renderAction} />);
+    node.children.map((child) => (
+      <DynamicFieldView key={child.field.fldName} node={child} itemPath={path} renderAction={renderAction} />
+    ));
 
   switch (fldTypeOf(field)) {
     case 'group':
@@ -67,7 +73,8 @@ export const DynamicFieldView = ({ node, itemPath, renderAction }: DynamicFieldV
     case 'array':
     case 'passengers': {
       const age = node.children[0]?.field.fldName;
-      const footer = isPassengers(field) && age ? <PassengersSummary arrayName={field.fldName} ageName={age} /> : undefined;
+      const footer =
+        isPassengers(field) && age ? <PassengersSummary arrayName={field.fldName} ageName={age} /> : undefined;
       return (
         <ArrayField
           name={field.fldName}
@@ -104,7 +111,13 @@ const DynamicValueField = ({ field, name }: DynamicValueFieldProps) => {
     case 'password':
       return <PasswordField {...props} />;
     case 'phone-prefix':
-      return <PhonePrefixField {...props} countries={context.countries} defaultPrefix={context.defaultCountry?.phonePrefix} />;
+      return (
+        <PhonePrefixField
+          {...props}
+          countries={context.countries}
+          defaultPrefix={context.defaultCountry?.phonePrefix}
+        />
+      );
     case 'country':
       return (
         <CountryField

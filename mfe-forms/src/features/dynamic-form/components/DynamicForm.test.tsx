@@ -25,7 +25,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const formAnswer = (definition = CONTACT_FORM): StubAnswer => ({ status: 200, body: { data: { integrationForm: definition } } });
+const formAnswer = (definition = CONTACT_FORM): StubAnswer => ({
+  status: 200,
+  body: { data: { integrationForm: definition } },
+});
 
 const fillContact = async (user: ReturnType<typeof userEvent.setup>, name = 'Zoë Nguyễn') => {
   await user.type(screen.getByRole('textbox', { name: 'Nombre completo' }), name);
@@ -34,14 +37,16 @@ const fillContact = async (user: ReturnType<typeof userEvent.setup>, name = 'Zo�
 };
 
 describe('DynamicForm', () => {
-  it("says what is missing when the send button is pressed too early, instead of a silently disabled button", async () => {
+  it('says what is missing when the send button is pressed too early, instead of a silently disabled button', async () => {
     const user = userEvent.setup();
     stubFetch(referenceApi('CO'));
     const onSubmit = jest.fn(async () => undefined);
     render(<DynamicForm structure={CONTACT_FORM} onSubmit={onSubmit} />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(/^Para enviar, revisa estos campos: Nombre completo, .*Correo electrónico\.$/)).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText(/^Para enviar, revisa estos campos: Nombre completo, .*Correo electrónico\.$/),
+    ).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveFocus();
     await fillContact(user);
     await waitFor(() => expect(screen.queryByText(/Para enviar, revisa/)).not.toBeInTheDocument());
@@ -50,7 +55,11 @@ describe('DynamicForm', () => {
 
   it("shows 'Cargando formulario ...' while the process's form loads, then its fields and button", async () => {
     const answer = deferred<StubAnswer>();
-    const { requests } = stubFetch(referenceApi('CO', (request) => (request.path === `/api/integration/form/${CONTACT_HASH}` ? answer.promise : { status: 404 })));
+    const { requests } = stubFetch(
+      referenceApi('CO', (request) =>
+        request.path === `/api/integration/form/${CONTACT_HASH}` ? answer.promise : { status: 404 },
+      ),
+    );
     render(<DynamicForm processId={CONTACT_HASH} onSubmit={async () => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando formulario ...');
     answer.resolve(formAnswer());
@@ -76,7 +85,15 @@ describe('DynamicForm', () => {
   it("shows the error panel when the form cannot load, and 'Reintentar' loads it", async () => {
     const user = userEvent.setup();
     let calls = 0;
-    stubFetch(referenceApi('CO', (request) => (request.path.startsWith('/api/integration/form/') ? (++calls === 1 ? { status: 500, body: { message: 'caído' } } : formAnswer()) : { status: 404 })));
+    stubFetch(
+      referenceApi('CO', (request) =>
+        request.path.startsWith('/api/integration/form/')
+          ? ++calls === 1
+            ? { status: 500, body: { message: 'caído' } }
+            : formAnswer()
+          : { status: 404 },
+      ),
+    );
     render(<DynamicForm processId={CONTACT_HASH} onSubmit={async () => undefined} />);
     expect(await screen.findByRole('heading', { name: 'No pudimos cargar el formulario' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).toBeInTheDocument();
@@ -101,39 +118,50 @@ describe('DynamicForm', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Este campo es requerido'));
   });
 
-  it.each(['Zoë Nguyễn', 'José Pérez-Ávila'])('accepts the name %s and sends the answers by fldName', async (fullName) => {
-    const user = userEvent.setup();
-    stubFetch(referenceApi('CO'));
-    const onSubmit = jest.fn(async (_answers: DynamicFormAnswers) => undefined);
-    render(<DynamicForm structure={CONTACT_FORM} onSubmit={onSubmit} />);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
-    await fillContact(user, fullName);
-    expect(screen.queryByText('Ingrese solamente letras')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
-      fld_fullname: fullName,
-      fld_phone_prefix: '+57',
-      fld_telephone: '300 123 4567',
-      fld_email: 'zoe@correo.co',
-      fld_contact_hour: null,
-      fld_msg: null,
-    });
-    // A success resets the form.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue(''));
-  });
+  it.each(['Zoë Nguyễn', 'José Pérez-Ávila'])(
+    'accepts the name %s and sends the answers by fldName',
+    async (fullName) => {
+      const user = userEvent.setup();
+      stubFetch(referenceApi('CO'));
+      const onSubmit = jest.fn(async (_answers: DynamicFormAnswers) => undefined);
+      render(<DynamicForm structure={CONTACT_FORM} onSubmit={onSubmit} />);
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
+      await fillContact(user, fullName);
+      expect(screen.queryByText('Ingrese solamente letras')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toEqual({
+        fld_fullname: fullName,
+        fld_phone_prefix: '+57',
+        fld_telephone: '300 123 4567',
+        fld_email: 'zoe@correo.co',
+        fld_contact_hour: null,
+        fld_msg: null,
+      });
+      // A success resets the form.
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue(''));
+    },
+  );
 
   it("says 'Espere mientras enviamos su solicitud...' and stays disabled while sending; a failure keeps the answers", async () => {
     const user = userEvent.setup();
     stubFetch(referenceApi());
     const sending = deferred<void>();
     let fail = true;
-    render(<DynamicForm structure={CONTACT_FORM} onSubmit={() => (fail ? sending.promise.then(() => Promise.reject(new Error('caído'))) : Promise.resolve())} />);
+    render(
+      <DynamicForm
+        structure={CONTACT_FORM}
+        onSubmit={() => (fail ? sending.promise.then(() => Promise.reject(new Error('caído'))) : Promise.resolve())}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     // aria-disabled, so the focus stays on it; a second press is ignored.
-    expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Espere mientras enviamos su solicitud...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     sending.resolve();
     expect(await screen.findByRole('button', { name: 'Enviar' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveValue('Zoë Nguyễn');
@@ -155,7 +183,12 @@ describe('DynamicForm', () => {
     stubFetch(referenceApi());
     window.__QS_PROFILE_VALIDATORS__ = { ViajeValidation: () => 'La fecha de regreso es anterior' };
     const structure = definitionOf([field('fld_fullname', { label: 'Nombre completo', isRequired: true })], {
-      integrationForms: [{ integrationFormFields: [field('fld_fullname', { label: 'Nombre completo', isRequired: true })], validationScript: '/api/forms/validation/viaje.js' }],
+      integrationForms: [
+        {
+          integrationFormFields: [field('fld_fullname', { label: 'Nombre completo', isRequired: true })],
+          validationScript: '/api/forms/validation/viaje.js',
+        },
+      ],
     });
     const onSubmit = jest.fn(async () => undefined);
     render(<DynamicForm structure={structure} onSubmit={onSubmit} submitLabel="Cotizar" />);

@@ -25,24 +25,62 @@ export interface DynamicFormProps {
 export const MISSING_FORM_MESSAGE = 'Process UUID or form structure is required';
 
 /** The server-defined dynamic form (docs/product/forms.md#dynamic-form): 'Cargando formulario ...', then its fields and button. */
-export const DynamicForm = ({ processId, structure, onSubmit, submitLabel, companyFields = false }: DynamicFormProps) => {
-  if (structure) return <DynamicFormBody definition={structure} onSubmit={onSubmit} submitLabel={submitLabel} companyFields={companyFields} />;
+export const DynamicForm = ({
+  processId,
+  structure,
+  onSubmit,
+  submitLabel,
+  companyFields = false,
+}: DynamicFormProps) => {
+  if (structure)
+    return (
+      <DynamicFormBody
+        definition={structure}
+        onSubmit={onSubmit}
+        submitLabel={submitLabel}
+        companyFields={companyFields}
+      />
+    );
   if (!processId) throw new Error(MISSING_FORM_MESSAGE);
-  return <ProcessDynamicForm processId={processId} onSubmit={onSubmit} submitLabel={submitLabel} companyFields={companyFields} />;
+  return (
+    <ProcessDynamicForm
+      processId={processId}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      companyFields={companyFields}
+    />
+  );
 };
 
-const ProcessDynamicForm = ({ processId, onSubmit, submitLabel, companyFields = false }: DynamicFormProps & { processId: string }) => {
+const ProcessDynamicForm = ({
+  processId,
+  onSubmit,
+  submitLabel,
+  companyFields = false,
+}: DynamicFormProps & { processId: string }) => {
   const { t } = useTranslation('forms');
   const { state, retry } = useDynamicFormDefinition(processId);
   if (state.status === 'loading') return <Spinner label={t('dynamicForm.loading')} minHeight={240} />;
   if (state.status !== 'ready') {
     return (
       <>
-        <ErrorPanel title={t('dynamicForm.loadError.title')} description={t('dynamicForm.loadError.description')} onRetry={retry} />
+        <ErrorPanel
+          title={t('dynamicForm.loadError.title')}
+          description={t('dynamicForm.loadError.description')}
+          onRetry={retry}
+        />
         {/* A structure that failed on the server (not an unknown process, 404) gets the server-error box (docs/product/forms.md#server-error-box). */}
         <ServerErrorBox error={state.status === 'error' ? state : null} />
       </>
     );
   }
-  return <DynamicFormBody key={processId} definition={state.value} onSubmit={onSubmit} submitLabel={submitLabel} companyFields={companyFields} />;
+  return (
+    <DynamicFormBody
+      key={processId}
+      definition={state.value}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      companyFields={companyFields}
+    />
+  );
 };

@@ -8,7 +8,13 @@ import { DynamicFormContext, type DynamicFormContextValue } from '../hooks/dynam
 import { useCountries } from '../hooks/useCountries';
 import { collectAnswers, initialValues, visibleNodes, type DynamicValues } from '../model/answers';
 import { countriesFromOptions } from '../model/countries';
-import { definitionTree, fldTypeOf, validationScriptOf, type DynamicFormAnswers, type DynamicNode } from '../model/definition';
+import {
+  definitionTree,
+  fldTypeOf,
+  validationScriptOf,
+  type DynamicFormAnswers,
+  type DynamicNode,
+} from '../model/definition';
 import { showsInvalidForm } from '../model/invalid-form';
 import { DynamicFieldView } from './DynamicFieldView';
 
@@ -22,7 +28,8 @@ export interface DynamicFormBodyProps {
 /** An array's label is "label,addLabel": its name is the first part. */
 const labelOf = (label: string | null | undefined): string => (label ?? '').split(',')[0]!.trim();
 
-const flatten = (nodes: readonly DynamicNode[]): DynamicNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+const flatten = (nodes: readonly DynamicNode[]): DynamicNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
 export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFields }: DynamicFormBodyProps) => {
   const { t } = useTranslation('forms');
@@ -44,7 +51,12 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
   const context: DynamicFormContextValue = useMemo(
     () => ({
       ...countryContext,
-      messages: { required: t('field.required'), notInList: t('field.notInList'), invalid: t('dynamicForm.invalidValue'), min: (min) => t('field.min', { min }) },
+      messages: {
+        required: t('field.required'),
+        notInList: t('field.notInList'),
+        invalid: t('dynamicForm.invalidValue'),
+        min: (min) => t('field.min', { min }),
+      },
     }),
     [countryContext, t],
   );
@@ -76,7 +88,9 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
     return send(event);
   };
   // After a send was tried, the fields left to fill or fix, named by their labels in the form's order.
-  const toFix = formState.isSubmitted ? all.filter((node) => formState.errors[node.field.fldName]).map((node) => labelOf(node.field.label)) : [];
+  const toFix = formState.isSubmitted
+    ? all.filter((node) => formState.errors[node.field.fldName]).map((node) => labelOf(node.field.label))
+    : [];
 
   const actionLabel = (label?: string) => submitLabel ?? (label || definition.submitText || t('dynamicForm.submit'));
   const invalidForm = showsInvalidForm(formState.touchedFields, formState.dirtyFields, formState.isValid);
@@ -87,10 +101,12 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
         <p className="qs-dynamic__invalid" role="alert">
           {t('dynamicForm.missing', { fields: new Intl.ListFormat('es', { type: 'conjunction' }).format(toFix) })}
         </p>
-      ) : invalidForm && (
-        <p className="qs-dynamic__invalid" role="alert">
-          {t('dynamicForm.contact.form.invalid-form')}
-        </p>
+      ) : (
+        invalidForm && (
+          <p className="qs-dynamic__invalid" role="alert">
+            {t('dynamicForm.contact.form.invalid-form')}
+          </p>
+        )
       )}
       <ActionButton label={actionLabel(label)} submitting={formState.isSubmitting} scriptFailed={scriptFailed} />
     </div>
@@ -102,7 +118,11 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
       <FormProvider {...form}>
         <form className="qs-dynamic" noValidate aria-label={definition.title ?? undefined} onSubmit={submit}>
           {nodes.map((node) => (
-            <DynamicFieldView key={`${generation}-${node.field.fldName}`} node={node} renderAction={(field) => actionArea(field.label)} />
+            <DynamicFieldView
+              key={`${generation}-${node.field.fldName}`}
+              node={node}
+              renderAction={(field) => actionArea(field.label)}
+            />
           ))}
           {!hasAction && actionArea()}
         </form>

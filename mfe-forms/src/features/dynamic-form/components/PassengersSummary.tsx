@@ -14,7 +14,10 @@ export const PassengersSummary = ({ arrayName, ageName }: PassengersSummaryProps
   const { t } = useTranslation('forms');
   const items = (useWatch({ name: arrayName }) ?? []) as Array<Record<string, AnswerValue>>;
   // Silent while typing: the field's own rule already tells the visitor about an age out of range.
-  const count = countPassengers(items.map((item) => item?.[ageName]), () => undefined);
+  const count = countPassengers(
+    items.map((item) => item?.[ageName]),
+    () => undefined,
+  );
   return (
     <p className="qs-dynamic__passengers" aria-live="polite">
       {t('dynamicForm.passengers.summary', { childs: count.childs, adults: count.adults, majors: count.majors })}

@@ -18,7 +18,8 @@ export interface TreeOptions {
   companyFields: boolean;
 }
 
-const hasValue = (field: DynamicFormField): boolean => fldTypeOf(field) !== 'action-button' && fldTypeOf(field) !== 'group';
+const hasValue = (field: DynamicFormField): boolean =>
+  fldTypeOf(field) !== 'action-button' && fldTypeOf(field) !== 'group';
 
 /** The nodes the visitor sees: company-only fields only for company products. */
 export const visibleNodes = (nodes: readonly DynamicNode[], { companyFields }: TreeOptions): DynamicNode[] =>
@@ -34,7 +35,11 @@ export const leafDefault = (field: DynamicFormField): AnswerValue => {
 };
 
 export const itemDefaults = (node: DynamicNode): Record<string, AnswerValue> =>
-  Object.fromEntries(node.children.filter((child) => hasValue(child.field)).map((child) => [child.field.fldName, leafDefault(child.field)]));
+  Object.fromEntries(
+    node.children
+      .filter((child) => hasValue(child.field))
+      .map((child) => [child.field.fldName, leafDefault(child.field)]),
+  );
 
 /** An array starts with one item (docs/product/forms.md#field-types). */
 export const initialValues = (nodes: readonly DynamicNode[], options: TreeOptions): DynamicValues => {
@@ -69,11 +74,18 @@ export const collectAnswers = (
   for (const node of visibleNodes(nodes, options)) {
     const { field } = node;
     if (isArrayField(field)) {
-      const items = Array.isArray(values[field.fldName]) ? (values[field.fldName] as Array<Record<string, unknown>>) : [];
+      const items = Array.isArray(values[field.fldName])
+        ? (values[field.fldName] as Array<Record<string, unknown>>)
+        : [];
       answers[field.fldName] = items.map((item) =>
-        Object.fromEntries(node.children.filter((child) => hasValue(child.field)).map((child) => [child.field.fldName, answerOf(child.field, item?.[child.field.fldName], countries)])),
+        Object.fromEntries(
+          node.children
+            .filter((child) => hasValue(child.field))
+            .map((child) => [child.field.fldName, answerOf(child.field, item?.[child.field.fldName], countries)]),
+        ),
       ) satisfies AnswerItems;
-    } else if (fldTypeOf(field) === 'group') Object.assign(answers, collectAnswers(node.children, values, countries, options));
+    } else if (fldTypeOf(field) === 'group')
+      Object.assign(answers, collectAnswers(node.children, values, countries, options));
     else if (hasValue(field)) answers[field.fldName] = answerOf(field, values[field.fldName], countries);
   }
   return answers;

@@ -16,8 +16,12 @@ describe('countries', () => {
   });
 
   it("reads the definition's own country and prefix lists", () => {
-    expect(countriesFromOptions([{ value: 'CO', label: 'Colombia', phonePrefix: '+57' }])).toEqual([{ code: 'CO', name: 'Colombia', phonePrefix: '+57' }]);
-    expect(countriesFromOptions([{ value: '+56', label: 'Chile (+56)', code: 'CL' }])).toEqual([{ code: 'CL', name: 'Chile', phonePrefix: '+56' }]);
+    expect(countriesFromOptions([{ value: 'CO', label: 'Colombia', phonePrefix: '+57' }])).toEqual([
+      { code: 'CO', name: 'Colombia', phonePrefix: '+57' },
+    ]);
+    expect(countriesFromOptions([{ value: '+56', label: 'Chile (+56)', code: 'CL' }])).toEqual([
+      { code: 'CL', name: 'Chile', phonePrefix: '+56' },
+    ]);
     expect(countriesFromOptions(null)).toEqual([]);
   });
 });

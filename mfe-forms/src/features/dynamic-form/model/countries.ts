@@ -48,6 +48,7 @@ export const defaultCountryOf = (countries: readonly Country[], located: string 
 export const countriesFromOptions = (options: readonly FormOption[] | null | undefined): Country[] =>
   (options ?? []).flatMap((option) => {
     if (option.phonePrefix) return [{ code: option.value, name: option.label, phonePrefix: option.phonePrefix }];
-    if (option.code) return [{ code: option.code, name: option.label.replace(/\s*\(.*\)$/, ''), phonePrefix: option.value }];
+    if (option.code)
+      return [{ code: option.code, name: option.label.replace(/\s*\(.*\)$/, ''), phonePrefix: option.value }];
     return [];
   });

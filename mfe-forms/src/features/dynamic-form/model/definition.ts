@@ -13,7 +13,8 @@ export const fldTypeOf = (field: DynamicFormField): string => field.fieldType.fl
 
 export const isArrayField = (field: DynamicFormField): boolean => ['array', 'passengers'].includes(fldTypeOf(field));
 
-export const isContainerField = (field: DynamicFormField): boolean => isArrayField(field) || fldTypeOf(field) === 'group';
+export const isContainerField = (field: DynamicFormField): boolean =>
+  isArrayField(field) || fldTypeOf(field) === 'group';
 
 /** The fields of the definition (its first integration form) as a tree. */
 export const definitionTree = (definition: DynamicFormDefinition): DynamicNode[] =>
@@ -22,7 +23,8 @@ export const definitionTree = (definition: DynamicFormDefinition): DynamicNode[]
 export const validationScriptOf = (definition: DynamicFormDefinition): string | null =>
   definition.integrationForms[0]?.validationScript || null;
 
-export const hasClass = (field: DynamicFormField, name: string): boolean => (field.class ?? '').split(/\s+/).includes(name);
+export const hasClass = (field: DynamicFormField, name: string): boolean =>
+  (field.class ?? '').split(/\s+/).includes(name);
 
 /**
  * A field for company products only (fixture class `only-companies`, the contact form's employee

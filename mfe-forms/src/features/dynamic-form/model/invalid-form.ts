@@ -4,7 +4,9 @@ type Flags = unknown;
 export const flaggedNames = (flags: Flags, prefix = ''): string[] => {
   if (flags === true) return [prefix];
   if (!flags || typeof flags !== 'object') return [];
-  return Object.entries(flags as Record<string, Flags>).flatMap(([key, value]) => flaggedNames(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(flags as Record<string, Flags>).flatMap(([key, value]) =>
+    flaggedNames(value, prefix ? `${prefix}.${key}` : key),
+  );
 };
 
 /**

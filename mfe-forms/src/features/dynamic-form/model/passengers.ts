@@ -19,7 +19,8 @@ export interface PassengerCount {
  */
 export const countPassengers = (
   answers: ReadonlyArray<string | number | null | undefined>,
-  onIgnored: (answer: string | number) => void = (answer) => console.warn(`Edad de pasajero fuera de rango ignorada: ${answer}`),
+  onIgnored: (answer: string | number) => void = (answer) =>
+    console.warn(`Edad de pasajero fuera de rango ignorada: ${answer}`),
 ): PassengerCount => {
   const count: PassengerCount = { childs: 0, adults: 0, majors: 0, ages: [] };
   for (const answer of answers) {

@@ -26,7 +26,10 @@ describe('toContactFields', () => {
   });
 
   it('takes the business line from the definition and a single grouped phone answer', () => {
-    const fields = toContactFields({ fld_fullname: 'Ana', fld_phone: '3001234567', fld_email: 'a@b.co', fld_msg: null }, { ...CONTACT_FORM, businessLineId: 4 });
+    const fields = toContactFields(
+      { fld_fullname: 'Ana', fld_phone: '3001234567', fld_email: 'a@b.co', fld_msg: null },
+      { ...CONTACT_FORM, businessLineId: 4 },
+    );
     expect(fields).toMatchObject({ tipo: 4, telefono: '3001234567', mensaje: undefined, cantidadEmpleados: undefined });
   });
 

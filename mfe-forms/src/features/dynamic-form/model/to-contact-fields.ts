@@ -6,11 +6,22 @@ import type { AnswerValue, DynamicFormAnswers } from './definition';
 export const DYNAMIC_DEFAULT_BUSINESS_LINE = 8;
 
 /** Dynamic-form keys that map onto contact request fields (docs/product/forms.md#dynamic-form). */
-export const CONTACT_KEYS = ['fld_fullname', 'fld_telephone', 'fld_phone_prefix', 'fld_phone', 'fld_email', 'fld_msg', 'fld_employees'] as const;
+export const CONTACT_KEYS = [
+  'fld_fullname',
+  'fld_telephone',
+  'fld_phone_prefix',
+  'fld_phone',
+  'fld_email',
+  'fld_msg',
+  'fld_employees',
+] as const;
 
 export type UnrecognizedData = Record<string, string | number | null>;
 
-export type DynamicContactFields = Pick<ContactRequest, 'tipo' | 'first_name' | 'telefono' | 'email' | 'mensaje' | 'cantidadEmpleados'> & {
+export type DynamicContactFields = Pick<
+  ContactRequest,
+  'tipo' | 'first_name' | 'telefono' | 'email' | 'mensaje' | 'cantidadEmpleados'
+> & {
   unrecognizedAdditionalData?: UnrecognizedData;
 };
 
@@ -34,8 +45,13 @@ const flattenItems = (items: Array<Record<string, AnswerValue>>): UnrecognizedDa
  * fld_msg → mensaje, fld_employees → cantidadEmpleados (a number, thousand dots removed). Every
  * other answer goes, unchanged, into unrecognizedAdditionalData. The business line is the form's.
  */
-export const toContactFields = (answers: DynamicFormAnswers, definition: DynamicFormDefinition): DynamicContactFields => {
-  const phone = [text(answers.fld_phone_prefix), text(answers.fld_telephone) || text(answers.fld_phone)].filter(Boolean).join(' ');
+export const toContactFields = (
+  answers: DynamicFormAnswers,
+  definition: DynamicFormDefinition,
+): DynamicContactFields => {
+  const phone = [text(answers.fld_phone_prefix), text(answers.fld_telephone) || text(answers.fld_phone)]
+    .filter(Boolean)
+    .join(' ');
   const employees = parseThousands(text(answers.fld_employees));
   const unrecognized: UnrecognizedData = {};
   for (const [key, value] of Object.entries(answers)) {

@@ -1,6 +1,19 @@
-import { buildTravelAssistanceUrl, destinationCode, isTravelProduct, providerDate, TRAVEL_PROVIDER_URLS } from './travel-url';
+import {
+  buildTravelAssistanceUrl,
+  destinationCode,
+  isTravelProduct,
+  providerDate,
+  TRAVEL_PROVIDER_URLS,
+} from './travel-url';
 
-const quote = { business: 7, originCountry: 'CO', destination: '02', startDate: '2026-12-20', endDate: '2027-01-05', ages: ['34', '8', '75'] };
+const quote = {
+  business: 7,
+  originCountry: 'CO',
+  destination: '02',
+  startDate: '2026-12-20',
+  endDate: '2027-01-05',
+  ages: ['34', '8', '75'],
+};
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
@@ -29,7 +42,9 @@ describe('buildTravelAssistanceUrl', () => {
 
   it('counts the band edges 21/22 and 71/72, and ignores ages out of range with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const params = paramsOf(buildTravelAssistanceUrl({ ...quote, ages: ['0', '21', '22', '71', '72', '99', '-1', '100'] }));
+    const params = paramsOf(
+      buildTravelAssistanceUrl({ ...quote, ages: ['0', '21', '22', '71', '72', '99', '-1', '100'] }),
+    );
     expect(params).toMatchObject({ Childs: '2', Adults: '2', Majors: '2', Age: '0|21|22|71|72|99' });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
@@ -43,9 +58,19 @@ describe('buildTravelAssistanceUrl', () => {
 
 describe('travel helpers', () => {
   it.each([
-    ['North America', '01'], ['Norteamérica', '01'], ['América do Norte', '01'],
-    ['Europe', '02'], ['Caribe y México', '03'], ['South America', '04'], ['Suramérica', '04'],
-    ['África', '05'], ['Ásia', '06'], ['Oceanía', '07'], ['Dentro de mi país', '08'], ['Within my own country', '08'], ['08', '08'],
+    ['North America', '01'],
+    ['Norteamérica', '01'],
+    ['América do Norte', '01'],
+    ['Europe', '02'],
+    ['Caribe y México', '03'],
+    ['South America', '04'],
+    ['Suramérica', '04'],
+    ['África', '05'],
+    ['Ásia', '06'],
+    ['Oceanía', '07'],
+    ['Dentro de mi país', '08'],
+    ['Within my own country', '08'],
+    ['08', '08'],
   ])('destination %s is %s', (name, code) => expect(destinationCode(name)).toBe(code));
 
   it('formats dates and knows the travel product types', () => {

@@ -15,14 +15,27 @@ export const TRAVEL_COUNTRY_CODES = { chile: '560', other: '998' } as const;
 
 /** Destination codes (docs/product/forms.md#travel-quote), by the region's name in English, Spanish or Portuguese. */
 export const DESTINATION_CODES: Record<string, string> = {
-  'north america': '01', norteamerica: '01', 'america do norte': '01',
-  europe: '02', europa: '02',
-  'caribbean-mexico': '03', 'caribbean and mexico': '03', 'caribe y mexico': '03', 'caribe e mexico': '03', 'caribe-mexico': '03',
-  'south america': '04', suramerica: '04', sudamerica: '04', 'america del sur': '04', 'america do sul': '04',
+  'north america': '01',
+  norteamerica: '01',
+  'america do norte': '01',
+  europe: '02',
+  europa: '02',
+  'caribbean-mexico': '03',
+  'caribbean and mexico': '03',
+  'caribe y mexico': '03',
+  'caribe e mexico': '03',
+  'caribe-mexico': '03',
+  'south america': '04',
+  suramerica: '04',
+  sudamerica: '04',
+  'america del sur': '04',
+  'america do sul': '04',
   africa: '05',
   asia: '06',
   oceania: '07',
-  'within my own country': '08', 'dentro de mi pais': '08', 'dentro do meu pais': '08',
+  'within my own country': '08',
+  'dentro de mi pais': '08',
+  'dentro do meu pais': '08',
 };
 
 /** Product types whose request opens the provider (docs/product/forms.md#travel-quote). */
@@ -59,7 +72,14 @@ export interface TravelQuote {
 }
 
 /** The provider page with the product's query (docs/product/forms.md#travel-quote): Business, Country, Destination, dates, Majors, Childs, Adults, Age. */
-export const buildTravelAssistanceUrl = ({ business, originCountry, destination, startDate, endDate, ages }: TravelQuote): string => {
+export const buildTravelAssistanceUrl = ({
+  business,
+  originCountry,
+  destination,
+  startDate,
+  endDate,
+  ages,
+}: TravelQuote): string => {
   const chile = originCountry.trim().toUpperCase() === 'CL';
   const code = destinationCode(destination);
   if (!code) throw new Error(`Destino desconocido: ${destination}`);

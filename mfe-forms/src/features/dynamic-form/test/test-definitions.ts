@@ -1,4 +1,11 @@
-import { EMAIL_PATTERN, EMPLOYEES_PATTERN, NAME_PATTERN, NATIONAL_PHONE_PATTERN, type DynamicFormDefinition, type DynamicFormField } from '@qs/shared';
+import {
+  EMAIL_PATTERN,
+  EMPLOYEES_PATTERN,
+  NAME_PATTERN,
+  NATIONAL_PHONE_PATTERN,
+  type DynamicFormDefinition,
+  type DynamicFormField,
+} from '@qs/shared';
 import type { Country } from '../model/countries';
 import type { StubHandler } from '../../../test/fetch-stub';
 
@@ -28,7 +35,10 @@ export const field = (fldName: string, overrides: Partial<DynamicFormField> = {}
   ...overrides,
 });
 
-export const definitionOf = (fields: DynamicFormField[], overrides: Partial<DynamicFormDefinition> = {}): DynamicFormDefinition => ({
+export const definitionOf = (
+  fields: DynamicFormField[],
+  overrides: Partial<DynamicFormDefinition> = {},
+): DynamicFormDefinition => ({
   hash: 'test-form',
   name: 'prueba',
   title: 'Formulario de prueba',
@@ -38,7 +48,12 @@ export const definitionOf = (fields: DynamicFormField[], overrides: Partial<Dyna
   ...overrides,
 });
 
-const NAME = field('fld_fullname', { label: 'Nombre completo', helper: 'Ingrese solamente letras', isRequired: true, fldRegexp: NAME_PATTERN });
+const NAME = field('fld_fullname', {
+  label: 'Nombre completo',
+  helper: 'Ingrese solamente letras',
+  isRequired: true,
+  fldRegexp: NAME_PATTERN,
+});
 const EMAIL = field('fld_email', {
   label: 'Correo electrónico',
   helper: 'Vuelve a introducir un email válido.',
@@ -51,7 +66,12 @@ export const CONTACT_FORM = definitionOf(
   [
     NAME,
     field('fld_phone', { label: 'Teléfono', fieldType: { fldType: 'group', inputType: null }, class: 'phone-group' }),
-    field('fld_phone_prefix', { groupedBy: 'fld_phone', label: 'Prefijo', isRequired: true, fieldType: { fldType: 'phone-prefix', inputType: null } }),
+    field('fld_phone_prefix', {
+      groupedBy: 'fld_phone',
+      label: 'Prefijo',
+      isRequired: true,
+      fieldType: { fldType: 'phone-prefix', inputType: null },
+    }),
     field('fld_telephone', {
       groupedBy: 'fld_phone',
       label: 'Teléfono',
@@ -61,7 +81,13 @@ export const CONTACT_FORM = definitionOf(
       fieldType: { fldType: 'input', inputType: 'tel' },
     }),
     EMAIL,
-    field('fld_employees', { label: 'Cantidad de empleados', helper: 'Cantidad de empleados necesaria.', mask: 'thousands', fldRegexp: EMPLOYEES_PATTERN, class: 'only-companies' }),
+    field('fld_employees', {
+      label: 'Cantidad de empleados',
+      helper: 'Cantidad de empleados necesaria.',
+      mask: 'thousands',
+      fldRegexp: EMPLOYEES_PATTERN,
+      class: 'only-companies',
+    }),
     field('fld_contact_hour', {
       label: '¿Cuándo prefieres que te llamemos?',
       placeholder: 'En cualquier momento',
@@ -87,11 +113,36 @@ export const TRAVEL_FORM = definitionOf(
   [
     NAME,
     EMAIL,
-    field('fld_origin_country', { label: 'País de origen', isRequired: true, fieldType: { fldType: 'country', inputType: null } }),
-    field('fld_destination_country', { label: 'Destino', placeholder: 'Región de destino', isRequired: true, allowedValues: DESTINATIONS, fieldType: { fldType: 'select', inputType: null } }),
-    field('fld_fecha_inicio', { label: 'Fecha de salida', isRequired: true, fldRegexp: '^\\d{4}-\\d{2}-\\d{2}$', fieldType: { fldType: 'input', inputType: 'date' } }),
-    field('fld_fecha_termino', { label: 'Fecha de regreso', isRequired: true, fldRegexp: '^\\d{4}-\\d{2}-\\d{2}$', fieldType: { fldType: 'input', inputType: 'date' } }),
-    field('fld_passenger_quantity', { label: 'Pasajero,Agregar pasajero', isRequired: true, class: 'passengers', fieldType: { fldType: 'array', inputType: null } }),
+    field('fld_origin_country', {
+      label: 'País de origen',
+      isRequired: true,
+      fieldType: { fldType: 'country', inputType: null },
+    }),
+    field('fld_destination_country', {
+      label: 'Destino',
+      placeholder: 'Región de destino',
+      isRequired: true,
+      allowedValues: DESTINATIONS,
+      fieldType: { fldType: 'select', inputType: null },
+    }),
+    field('fld_fecha_inicio', {
+      label: 'Fecha de salida',
+      isRequired: true,
+      fldRegexp: '^\\d{4}-\\d{2}-\\d{2}$',
+      fieldType: { fldType: 'input', inputType: 'date' },
+    }),
+    field('fld_fecha_termino', {
+      label: 'Fecha de regreso',
+      isRequired: true,
+      fldRegexp: '^\\d{4}-\\d{2}-\\d{2}$',
+      fieldType: { fldType: 'input', inputType: 'date' },
+    }),
+    field('fld_passenger_quantity', {
+      label: 'Pasajero,Agregar pasajero',
+      isRequired: true,
+      class: 'passengers',
+      fieldType: { fldType: 'array', inputType: null },
+    }),
     field('fld_passenger_age', {
       groupedBy: 'fld_passenger_quantity',
       label: 'Edad del pasajero',
@@ -118,6 +169,7 @@ export const referenceApi =
   (loc: string | null = 'CO', more: StubHandler = () => ({ status: 404 })): StubHandler =>
   (request) => {
     if (request.path === '/api/country') return { status: 200, body: { data: COUNTRIES } };
-    if (request.path === '/api/geo/location') return loc ? { status: 200, body: { data: { loc } } } : { status: 503, body: { message: 'caído' } };
+    if (request.path === '/api/geo/location')
+      return loc ? { status: 200, body: { data: { loc } } } : { status: 503, body: { message: 'caído' } };
     return more(request);
   };

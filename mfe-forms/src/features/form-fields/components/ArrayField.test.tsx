@@ -4,7 +4,11 @@ import { field } from '../../dynamic-form/test/test-definitions';
 import { renderFields } from '../../dynamic-form/test/test-render';
 
 const PASSENGERS = [
-  field('fld_passenger_quantity', { label: 'Pasajero,Agregar pasajero', class: 'passengers', fieldType: { fldType: 'array', inputType: null } }),
+  field('fld_passenger_quantity', {
+    label: 'Pasajero,Agregar pasajero',
+    class: 'passengers',
+    fieldType: { fldType: 'array', inputType: null },
+  }),
   field('fld_passenger_age', {
     groupedBy: 'fld_passenger_quantity',
     label: 'Edad del pasajero',
@@ -37,7 +41,8 @@ describe('ArrayField', () => {
     const items = screen.getAllByRole('group', { name: /^Pasajero \d$/ });
     expect(within(items[6]!).getByRole('button', { name: 'Agregar pasajero' })).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('button', { name: 'Agregar pasajero' })).not.toBeInTheDocument();
-    for (let count = 7; count > 1; count -= 1) await user.click(screen.getByRole('button', { name: `Eliminar Pasajero ${count}` }));
+    for (let count = 7; count > 1; count -= 1)
+      await user.click(screen.getByRole('button', { name: `Eliminar Pasajero ${count}` }));
     expect(ages()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
   });
@@ -53,7 +58,15 @@ describe('ArrayField', () => {
     expect(screen.getByText('Niños: 1 · Adultos: 1 · Mayores: 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
-      expect(submitted).toEqual([{ fld_passenger_quantity: [{ fld_passenger_age: '34' }, { fld_passenger_age: '8' }, { fld_passenger_age: '80' }] }]),
+      expect(submitted).toEqual([
+        {
+          fld_passenger_quantity: [
+            { fld_passenger_age: '34' },
+            { fld_passenger_age: '8' },
+            { fld_passenger_age: '80' },
+          ],
+        },
+      ]),
     );
   });
 

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { field } from '../../dynamic-form/test/test-definitions';
 import { renderFields } from '../../dynamic-form/test/test-render';
 
-const country = (isRequired: boolean) => field('fld_origin_country', { label: 'País de origen', isRequired, fieldType: { fldType: 'country', inputType: null } });
+const country = (isRequired: boolean) =>
+  field('fld_origin_country', {
+    label: 'País de origen',
+    isRequired,
+    fieldType: { fldType: 'country', inputType: null },
+  });
 const countryBox = () => screen.getByRole('combobox', { name: 'País de origen' });
 
 describe('CountryField', () => {

@@ -39,7 +39,13 @@ export const CountryField = ({ id, field, control, error, countries, chosen, fal
       {(a11y) => (
         <div className="qs-dynamic__country">
           {chosen ? (
-            <img className="qs-dynamic__flag" src={flagUrl(chosen.code)} alt={t('dynamicForm.country.flag', { country: chosen.name })} width={30} height={20} />
+            <img
+              className="qs-dynamic__flag"
+              src={flagUrl(chosen.code)}
+              alt={t('dynamicForm.country.flag', { country: chosen.name })}
+              width={30}
+              height={20}
+            />
           ) : (
             <span className="qs-dynamic__flag" aria-hidden="true" />
           )}

@@ -21,7 +21,17 @@ export interface InputFieldProps extends FieldProps {
  * A text or number input. Numbers with `maxDigits` are typed as digits only (a text input with the numeric
  * keyboard: a number input would accept 'e', '-' and '.' and hide what was typed); `thousands` writes 1.200.
  */
-export const InputField = ({ id, field, control, error, type = 'text', numeric, thousands, maxDigits, autoComplete }: InputFieldProps) => {
+export const InputField = ({
+  id,
+  field,
+  control,
+  error,
+  type = 'text',
+  numeric,
+  thousands,
+  maxDigits,
+  autoComplete,
+}: InputFieldProps) => {
   const nextValue = (typed: string): string => {
     if (thousands) return formatThousands(typed);
     return maxDigits === undefined ? typed : limitDigits(textValue(control.value), typed, maxDigits);

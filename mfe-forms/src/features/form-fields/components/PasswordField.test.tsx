@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { field } from '../../dynamic-form/test/test-definitions';
 import { renderFields } from '../../dynamic-form/test/test-render';
 
-const PASSWORD = field('fld_password', { label: 'Contraseña', isRequired: true, fieldType: { fldType: 'password', inputType: null } });
+const PASSWORD = field('fld_password', {
+  label: 'Contraseña',
+  isRequired: true,
+  fieldType: { fldType: 'password', inputType: null },
+});
 const passwordBox = () => screen.getByLabelText('Contraseña');
 
 afterEach(() => jest.useRealTimers());

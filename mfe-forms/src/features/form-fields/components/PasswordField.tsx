@@ -54,7 +54,12 @@ export const PasswordField = ({ id, field, control, error }: FieldProps) => {
               control.onBlur();
             }}
           />
-          <button type="button" className="qs-button qs-button--secondary" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
+          <button
+            type="button"
+            className="qs-button qs-button--secondary"
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
             {t('dynamicForm.password.toggle')}
           </button>
         </div>

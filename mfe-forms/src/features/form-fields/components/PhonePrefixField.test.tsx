@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { field } from '../../dynamic-form/test/test-definitions';
 import { renderFields } from '../../dynamic-form/test/test-render';
 
-const PREFIX = field('fld_phone_prefix', { label: 'Prefijo', isRequired: true, fieldType: { fldType: 'phone-prefix', inputType: null } });
+const PREFIX = field('fld_phone_prefix', {
+  label: 'Prefijo',
+  isRequired: true,
+  fieldType: { fldType: 'phone-prefix', inputType: null },
+});
 const prefixBox = () => screen.getByRole('combobox', { name: 'Prefijo' });
 
 afterEach(() => jest.useRealTimers());

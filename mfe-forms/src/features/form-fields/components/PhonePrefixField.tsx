@@ -21,7 +21,14 @@ export interface PhonePrefixFieldProps extends FieldProps {
   defaultPrefix?: string;
 }
 
-export const PhonePrefixField = ({ id, field, control, error, countries, defaultPrefix: prefix }: PhonePrefixFieldProps) => {
+export const PhonePrefixField = ({
+  id,
+  field,
+  control,
+  error,
+  countries,
+  defaultPrefix: prefix,
+}: PhonePrefixFieldProps) => {
   const { setValue } = useFormContext();
   const { name } = control;
   const listId = `${id}-prefixes`;

@@ -13,13 +13,14 @@ export const SelectField = ({ id, field, control, error, disabledValues = [] }: 
   return (
     <FormField id={id} label={field.label} error={error} hint={field.hint ?? undefined}>
       {(a11y) => (
-        <select
-          {...a11y}
-          {...boundControl(field, control)}
-        >
+        <select {...a11y} {...boundControl(field, control)}>
           <option value="">{field.placeholder ?? t('field.choose')}</option>
           {(field.options ?? []).map((option) => (
-            <option key={String(option.value)} value={String(option.value)} disabled={disabledValues.includes(String(option.value))}>
+            <option
+              key={String(option.value)}
+              value={String(option.value)}
+              disabled={disabledValues.includes(String(option.value))}
+            >
               {option.label}
             </option>
           ))}

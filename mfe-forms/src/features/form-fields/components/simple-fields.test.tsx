@@ -44,7 +44,9 @@ describe('select, textarea, dynamic quantity and action-button fields', () => {
 
   it('a textarea answers its text', async () => {
     const user = userEvent.setup();
-    const { submitted } = renderFields([field('fld_msg', { label: 'Mensaje', fieldType: { fldType: 'textarea', inputType: null } })]);
+    const { submitted } = renderFields([
+      field('fld_msg', { label: 'Mensaje', fieldType: { fldType: 'textarea', inputType: null } }),
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Hola, quiero información');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(submitted).toEqual([{ fld_msg: 'Hola, quiero información' }]));
@@ -52,7 +54,13 @@ describe('select, textarea, dynamic quantity and action-button fields', () => {
 
   it('a dynamic quantity is a number of at least 0', async () => {
     const user = userEvent.setup();
-    const { submitted } = renderFields([field('fld_cantidad', { label: 'Cantidad', isRequired: true, fieldType: { fldType: 'dynamic-quantity', inputType: null } })]);
+    const { submitted } = renderFields([
+      field('fld_cantidad', {
+        label: 'Cantidad',
+        isRequired: true,
+        fieldType: { fldType: 'dynamic-quantity', inputType: null },
+      }),
+    ]);
     const quantity = screen.getByRole('spinbutton', { name: 'Cantidad' });
     expect(quantity).toHaveAttribute('min', '0');
     await user.type(quantity, '-2');
@@ -72,7 +80,10 @@ describe('select, textarea, dynamic quantity and action-button fields', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent('Cotizar');
     expect(buttons[0]).toHaveAttribute('type', 'submit');
-    expect(buttons[0]!.compareDocumentPosition(screen.getByRole('textbox', { name: 'Nota' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      buttons[0]!.compareDocumentPosition(screen.getByRole('textbox', { name: 'Nota' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await waitFor(() => expect(buttons[0]).toBeEnabled()); // nothing required: valid once checked
   });
 });

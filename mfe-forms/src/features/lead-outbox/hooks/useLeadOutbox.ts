@@ -1,5 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { getOutbox, getSupportEmail, isSettled, leadAttributionInfo, useOutboxEntry, type LeadAnswer, type OutboxEntryState, type OutboxKind } from '@qs/shared';
+import {
+  getOutbox,
+  getSupportEmail,
+  isSettled,
+  leadAttributionInfo,
+  useOutboxEntry,
+  type LeadAnswer,
+  type OutboxEntryState,
+  type OutboxKind,
+} from '@qs/shared';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
 /** What a lead form tells the visitor about its request. */
@@ -27,7 +36,8 @@ export interface LeadOutboxOptions {
 
 const visible = (entry: OutboxEntryState): LeadSendStatus | null => {
   if (entry.status === 'sending') return { kind: 'sending' };
-  if (entry.status === 'queued' || entry.status === 'retrying') return { kind: 'queued', failures: entry.attempts, lastError: entry.lastError };
+  if (entry.status === 'queued' || entry.status === 'retrying')
+    return { kind: 'queued', failures: entry.attempts, lastError: entry.lastError };
   if (entry.status === 'sent') return { kind: 'sent', lead: entry.answer };
   return null; // refused / failed / expired: shown once the support e-mail is known
 };
@@ -75,7 +85,8 @@ export const useLeadOutbox = ({ kind, path, logMessage, onSent }: LeadOutboxOpti
   /** Keeps the request in the outbox and sends it; returns its id (the Idempotency-Key). */
   const send = (payload: object): string => {
     const id = idempotency.keyFor(payload);
-    if (entryId && entryId !== id && !isSettled(getOutbox().get(entryId) ?? { status: 'sent' })) getOutbox().discard(entryId);
+    if (entryId && entryId !== id && !isSettled(getOutbox().get(entryId) ?? { status: 'sent' }))
+      getOutbox().discard(entryId);
     setFailure(null);
     handled.current = null;
     // The attribution history travels with the request; the key is decided on the visitor's data alone,

@@ -16,7 +16,9 @@ describe('Idempotency-Key per body', () => {
   it('makes a new key when any field changed', () => {
     const makeKey = counter();
     const first = keyForBody(null, { first_name: 'Ana', perfil: { cotizante: [{ edad: 30 }] } }, makeKey);
-    expect(keyForBody(first, { first_name: 'Ana María', perfil: { cotizante: [{ edad: 30 }] } }, makeKey).key).toBe('key-2');
+    expect(keyForBody(first, { first_name: 'Ana María', perfil: { cotizante: [{ edad: 30 }] } }, makeKey).key).toBe(
+      'key-2',
+    );
     expect(keyForBody(first, { first_name: 'Ana', perfil: { cotizante: [{ edad: 31 }] } }, makeKey).key).toBe('key-3');
   });
 

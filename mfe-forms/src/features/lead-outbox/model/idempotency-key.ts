@@ -18,7 +18,11 @@ export interface SubmissionKey {
 const sortKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
 };
 
 /** The body as sent (undefined fields dropped), independent of key order. */
@@ -30,7 +34,11 @@ export const canonicalBody = (body: unknown): string => JSON.stringify(sortKeys(
  * refuses a key reused with other data (422), and the first attempt may have been stored even
  * though its answer never arrived.
  */
-export const keyForBody = (previous: SubmissionKey | null, body: unknown, makeKey: () => string = newIdempotencyKey): SubmissionKey => {
+export const keyForBody = (
+  previous: SubmissionKey | null,
+  body: unknown,
+  makeKey: () => string = newIdempotencyKey,
+): SubmissionKey => {
   const text = canonicalBody(body);
   return previous?.body === text ? previous : { key: makeKey(), body: text };
 };

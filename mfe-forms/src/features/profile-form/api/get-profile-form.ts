@@ -2,7 +2,11 @@ import { apiClient, useApiRequest, type ProfileFormAnswer, type ProfileFormDefin
 
 /** GET /profile-form/form — cached: the definition changes with deployments, not per visit. */
 export const getProfileForm = async (productType: string, signal?: AbortSignal): Promise<ProfileFormDefinition> => {
-  const answer = await apiClient.get<ProfileFormAnswer>('/profile-form/form', { productTypeName: productType }, { cache: true, signal });
+  const answer = await apiClient.get<ProfileFormAnswer>(
+    '/profile-form/form',
+    { productTypeName: productType },
+    { cache: true, signal },
+  );
   return answer.data.profileForm;
 };
 

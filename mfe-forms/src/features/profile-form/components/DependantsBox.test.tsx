@@ -64,9 +64,17 @@ describe('the dependants box', () => {
   });
 
   it.each([
-    ['Aceptar', async (user: ReturnType<typeof userEvent.setup>) => user.click(within(box()).getByRole('button', { name: 'Aceptar' }))],
+    [
+      'Aceptar',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(within(box()).getByRole('button', { name: 'Aceptar' })),
+    ],
     ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['a click outside', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByText('Ingresa los datos de los asegurados para calcular tus precios.'))],
+    [
+      'a click outside',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByText('Ingresa los datos de los asegurados para calcular tus precios.')),
+    ],
     ['its button', async (user: ReturnType<typeof userEvent.setup>) => user.click(summary())],
   ])('cannot be closed by %s while a dependant has no age: the fields shake and it says why', async (_how, attempt) => {
     setViewport(false);
@@ -79,7 +87,10 @@ describe('the dependants box', () => {
 
     await attempt(user);
     expect(box()).toBeVisible();
-    expect(within(box()).getByText('Ingresa la edad de cada beneficiario para cerrar.')).toHaveAttribute('role', 'alert');
+    expect(within(box()).getByText('Ingresa la edad de cada beneficiario para cerrar.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByRole('group', { name: 'Beneficiarios 2' })).toHaveClass('qs-dependant--shake-1');
     expect(screen.getByRole('group', { name: 'Beneficiarios 1' })).not.toHaveClass('qs-dependant--shake-1');
     expect(dependant(2).getByRole('textbox', { name: 'Edad' })).toHaveFocus();
@@ -106,7 +117,8 @@ describe('the dependants box', () => {
     expect(add).toBeDisabled();
 
     await user.type(dependant(1).getByRole('textbox', { name: 'Edad' }), '3');
-    for (let count = 8; count > 1; count -= 1) await user.click(within(box()).getByRole('button', { name: 'Quitar beneficiario' }));
+    for (let count = 8; count > 1; count -= 1)
+      await user.click(within(box()).getByRole('button', { name: 'Quitar beneficiario' }));
     expect(screen.getByRole('group', { name: 'Beneficiarios 1' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Beneficiarios 2' })).not.toBeInTheDocument();
     expect(dependant(1).getByRole('textbox', { name: 'Edad' })).toHaveValue('3');

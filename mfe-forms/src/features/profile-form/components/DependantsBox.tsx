@@ -122,7 +122,13 @@ export const DependantsBox = ({ node, path, renderItem }: DependantsBoxProps) =>
           {content}
         </BottomSheet>
       ) : (
-        <DropdownBox id={boxId} open={open} labelledBy={titleId} anchorRef={buttonRef} onCloseRequest={(via) => requestClose(via === 'escape')}>
+        <DropdownBox
+          id={boxId}
+          open={open}
+          labelledBy={titleId}
+          anchorRef={buttonRef}
+          onCloseRequest={(via) => requestClose(via === 'escape')}
+        >
           {content}
         </DropdownBox>
       )}

@@ -42,7 +42,13 @@ export const DependantsBoxContent = (props: DependantsBoxContentProps) => {
         <output className="qs-dependants-box__count" aria-live="polite">
           {t('profileRules.dependants.summary', { label, count })}
         </output>
-        <button ref={addRef} type="button" className="qs-button qs-button--secondary" disabled={count >= max} onClick={onAdd}>
+        <button
+          ref={addRef}
+          type="button"
+          className="qs-button qs-button--secondary"
+          disabled={count >= max}
+          onClick={onAdd}
+        >
           {addLabel ?? t('profile.add')}
         </button>
       </div>

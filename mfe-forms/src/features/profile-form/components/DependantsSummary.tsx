@@ -34,7 +34,9 @@ export const DependantsSummary = ({ ref, label, items, boxId, open, onToggle }: 
     >
       <span className="qs-dependants__count">{t('profileRules.dependants.summary', { label, count })}</span>
       <span className="qs-dependants__ages">
-        {ages.length > 0 ? t('profileRules.dependants.ages', { ages: ages.join(', ') }) : t('profileRules.dependants.none', { context: siteContext() })}
+        {ages.length > 0
+          ? t('profileRules.dependants.ages', { ages: ages.join(', ') })
+          : t('profileRules.dependants.none', { context: siteContext() })}
       </span>
       <span className="qs-dependants__chevron" aria-hidden="true">
         ▾

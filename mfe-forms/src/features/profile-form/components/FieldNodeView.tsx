@@ -33,7 +33,12 @@ export const FieldNodeView = ({ node, path, primary }: FieldNodeViewProps) => {
   const { fldType } = node.field.fieldType;
   const renderChildren = (parentPath: string) =>
     node.children.map((child) => (
-      <FieldNodeView key={child.field.fldName} node={child} path={`${parentPath}.${child.field.fldName}`} primary={primary} />
+      <FieldNodeView
+        key={child.field.fldName}
+        node={child}
+        path={`${parentPath}.${child.field.fldName}`}
+        primary={primary}
+      />
     ));
 
   if (fldType === 'array') {
@@ -42,7 +47,15 @@ export const FieldNodeView = ({ node, path, primary }: FieldNodeViewProps) => {
       return isGroupProduct(productType) ? null : <DependantsBox node={node} path={path} renderItem={renderChildren} />;
     }
     // Any other list (the insured people of a group quote, pets) is a plain list of groups.
-    return <ArrayField name={path} field={{ label: node.field.label }} newItem={() => blankItem(node)} renderItem={renderChildren} classes={ARRAY_CLASSES} />;
+    return (
+      <ArrayField
+        name={path}
+        field={{ label: node.field.label }}
+        newItem={() => blankItem(node)}
+        renderItem={renderChildren}
+        classes={ARRAY_CLASSES}
+      />
+    );
   }
   if (fldType === 'group') {
     return (

@@ -7,7 +7,14 @@ import { checkLeaf } from '../model/field-rules';
 import { isKinshipField, isSpouseOption, isSpouseValue, spouseTakenElsewhere } from '../model/household';
 import { isNumeric, usesThousands } from '../model/field-tree';
 import { useRuleMessages } from '../hooks/useRuleMessages';
-import { CheckboxField, InputField, MAX_NUMBER_DIGITS, RadioField, SelectField, type FieldDescription } from '../../form-fields';
+import {
+  CheckboxField,
+  InputField,
+  MAX_NUMBER_DIGITS,
+  RadioField,
+  SelectField,
+  type FieldDescription,
+} from '../../form-fields';
 
 export interface LeafFieldProps {
   field: ProfileFormField;
@@ -32,7 +39,8 @@ const describe = (field: ProfileFormField): FieldDescription => ({
 /** One value field (input, select, radio, checkbox) with the definition's rules. */
 export const LeafField = ({ field, path }: LeafFieldProps) => {
   const item = itemOf(path);
-  if (isKinshipField(field) && item) return <KinshipField field={field} path={path} listPath={item.listPath} index={item.index} />;
+  if (isKinshipField(field) && item)
+    return <KinshipField field={field} path={path} listPath={item.listPath} index={item.index} />;
   return <ValueField field={field} path={path} />;
 };
 
@@ -90,8 +98,12 @@ const KinshipField = ({ field, path, listPath, index }: KinshipFieldProps) => {
   const { t } = useTranslation('forms');
   const items: unknown = useWatch({ name: listPath });
   const taken = spouseTakenElsewhere(items, index, field.fldName);
-  const disabledValues = taken ? (field.allowedValues ?? []).filter(isSpouseOption).map((option) => String(option.value)) : [];
+  const disabledValues = taken
+    ? (field.allowedValues ?? []).filter(isSpouseOption).map((option) => String(option.value))
+    : [];
   const oneSpouse = (value: unknown, values: Record<string, unknown>) =>
-    isSpouseValue(value) && spouseTakenElsewhere(get(values, listPath), index, field.fldName) ? t('profileRules.oneSpouse', { context: siteContext() }) : true;
+    isSpouseValue(value) && spouseTakenElsewhere(get(values, listPath), index, field.fldName)
+      ? t('profileRules.oneSpouse', { context: siteContext() })
+      : true;
   return <ValueField field={field} path={path} disabledValues={disabledValues} extraRule={oneSpouse} />;
 };

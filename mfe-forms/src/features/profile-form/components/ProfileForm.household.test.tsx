@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addSliceTranslations, apiClient, setPartner, type PartnerConfig, type ProfileFormDefinition } from '@qs/shared';
+import {
+  addSliceTranslations,
+  apiClient,
+  setPartner,
+  type PartnerConfig,
+  type ProfileFormDefinition,
+} from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { colectivoDefinition, colombiaDefinition } from '../test/test-definitions';
 import { renderProfileForm } from '../test/test-render';
@@ -20,7 +26,9 @@ const coupleDefinition = (): ProfileFormDefinition => {
   const definition = colombiaDefinition();
   return {
     ...definition,
-    profileFormFields: definition.profileFormFields.map((field) => (field.fldName === 'cotizante' ? { ...field, label: 'Titular,Agregar pareja', max: 2 } : field)),
+    profileFormFields: definition.profileFormFields.map((field) =>
+      field.fldName === 'cotizante' ? { ...field, label: 'Titular,Agregar pareja', max: 2 } : field,
+    ),
   };
 };
 
@@ -64,7 +72,11 @@ describe('the couple and the household rules', () => {
 
   it('offers neither dependants nor a couple for a group product (docs/product/forms.md#profile-form-rules)', async () => {
     const withDependants = colectivoDefinition();
-    withDependants.profileFormFields.push(...colombiaDefinition().profileFormFields.filter((field) => field.fldName === 'cargas' || field.groupedBy === 'cargas'));
+    withDependants.profileFormFields.push(
+      ...colombiaDefinition().profileFormFields.filter(
+        (field) => field.fldName === 'cargas' || field.groupedBy === 'cargas',
+      ),
+    );
     await renderProfileForm(withDependants);
     expect(screen.getByRole('group', { name: 'Titular 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Beneficiarios:/ })).not.toBeInTheDocument();

@@ -20,7 +20,9 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
     const u = userEvent.setup();
     await renderProfileForm(petsDefinition());
     expect(screen.getByRole('form', { name: 'Perfil de tus mascotas' })).toBeInTheDocument();
-    expect(screen.getByText('Ingresa la especie y la edad de cada mascota para calcular tus precios.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ingresa la especie y la edad de cada mascota para calcular tus precios.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/asegurados|beneficiarios|personas/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Mascota' })).getAllByRole('group')).toHaveLength(1);
     expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Perro');
@@ -35,12 +37,21 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
   it('shows the pets submitted in another form of the page (the profile dialog) at once', async () => {
     await renderProfileForm(petsDefinition());
     expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Perro');
-    act(() => completeProfile('pets', { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Angora', edad: 3, parentesco: 'Mascota' }] }));
+    act(() =>
+      completeProfile('pets', {
+        ingresodatos: true,
+        cotizante: [],
+        cargas: [],
+        mascota: [{ especie: 'Gato', raza: 'Angora', edad: 3, parentesco: 'Mascota' }],
+      }),
+    );
     expect(pet(1).getByRole('combobox', { name: 'Especie' })).toHaveValue('Gato');
     expect(pet(1).getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
     expect(pet(1).getByRole('textbox', { name: 'Edad' })).toHaveValue('3');
     // Another product's profile leaves this form alone.
-    act(() => completeProfile('colombia', { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] }));
+    act(() =>
+      completeProfile('colombia', { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] }),
+    );
     expect(pet(1).getByRole('textbox', { name: 'Raza' })).toHaveValue('Angora');
   });
 
@@ -48,7 +59,9 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
     const u = userEvent.setup();
     const onSubmitted = jest.fn();
     const announced: unknown[] = [];
-    const subscription = getEventBus().on('profile/completed').subscribe((payload) => announced.push(payload));
+    const subscription = getEventBus()
+      .on('profile/completed')
+      .subscribe((payload) => announced.push(payload));
     const { requests } = await renderProfileForm(petsDefinition(), onSubmitted);
 
     await u.selectOptions(pet(1).getByRole('combobox', { name: 'Especie' }), 'Gato');
@@ -70,7 +83,9 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expected));
     expect(JSON.parse(localStorage.getItem('V1.6_CO')!)).toEqual({ pets: expected });
     expect(announced).toEqual([{ productType: 'pets', profile: expected }]);
-    expect(requests.find((request) => request.path === '/api/profile-form/data')).toMatchObject({ body: { form: expected, productType: { name: 'pets' } } });
+    expect(requests.find((request) => request.path === '/api/profile-form/data')).toMatchObject({
+      body: { form: expected, productType: { name: 'pets' } },
+    });
     subscription.unsubscribe();
   });
 
@@ -79,7 +94,10 @@ describe('ProfileForm — the pets form of the pet comparator', () => {
     const onSubmitted = jest.fn();
     await renderProfileForm(petsDefinition(), onSubmitted);
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByText('No se ingresaron los siguientes campos: Edad (Mascota 1)')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('No se ingresaron los siguientes campos: Edad (Mascota 1)')).toHaveAttribute(
+      'role',
+      'alert',
+    );
 
     await u.type(pet(1).getByRole('textbox', { name: 'Edad' }), '21');
     await u.click(screen.getByRole('button', { name: 'Comparar' }));

@@ -20,11 +20,15 @@ afterEach(() => {
 /** Renders the form; jsdom does not download scripts, so the test plays the browser's `load`. */
 const renderForm = async (definition: ProfileFormDefinition, onSubmitted?: (profile: Profile) => void) => {
   const stub = stubFetch(({ path }) =>
-    path === '/api/profile-form/form' ? { status: 200, body: { data: { profileForm: definition } } } : { status: 201, body: { data: { id: 1 } } },
+    path === '/api/profile-form/form'
+      ? { status: 200, body: { data: { profileForm: definition } } }
+      : { status: 201, body: { data: { id: 1 } } },
   );
   render(<ProfileForm productType={definition.productType} onSubmitted={onSubmitted} />);
   await screen.findByRole('form');
-  const script = document.querySelector(`script[src="${new URL(definition.validationScriptUrl!, location.href).href}"]`);
+  const script = document.querySelector(
+    `script[src="${new URL(definition.validationScriptUrl!, location.href).href}"]`,
+  );
   if (script) fireEvent.load(script);
   return stub;
 };
@@ -46,7 +50,9 @@ describe('ProfileForm submit', () => {
     await fillHolder(u, 'No tengo EPS');
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No hay opciones de seguros o planes de salud disponibles para personas sin EPS',
+    );
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(localStorage.getItem('V1.6_CO')).toBeNull();
   });
@@ -57,7 +63,9 @@ describe('ProfileForm submit', () => {
     await renderForm(colombiaDefinition(), onSubmitted);
     await fillHolder(u, 'No tengo EPS');
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No hay opciones de seguros o planes de salud disponibles para personas sin EPS',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
 
     await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
@@ -66,7 +74,9 @@ describe('ProfileForm submit', () => {
     expect(onSubmitted).not.toHaveBeenCalled(); // a change checks, it does not submit
 
     await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'No tengo EPS');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No hay opciones de seguros o planes de salud disponibles para personas sin EPS');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No hay opciones de seguros o planes de salud disponibles para personas sin EPS',
+    );
   });
 
   it('updates the list of missing fields as they are filled, and shows nothing before a submit', async () => {
@@ -76,9 +86,14 @@ describe('ProfileForm submit', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByText('No se ingresaron los siguientes campos: Sexo (Titular), EPS actual (Titular)')).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText('No se ingresaron los siguientes campos: Sexo (Titular), EPS actual (Titular)'),
+    ).toHaveAttribute('role', 'alert');
     await u.click(holder().getByRole('radio', { name: 'Mujer' }));
-    expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular)')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('No se ingresaron los siguientes campos: EPS actual (Titular)')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await u.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await waitFor(() => expect(screen.queryByText(/^No se ingresaron/)).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Se ingresaron todos los campos requeridos');
@@ -92,7 +107,9 @@ describe('ProfileForm submit', () => {
     await u.type(employees, '9');
     await fillHolder(u);
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo',
+    );
 
     await u.type(employees, '250');
     expect(employees).toHaveValue('9.250');
@@ -105,7 +122,9 @@ describe('ProfileForm submit', () => {
     const u = user();
     const onSubmitted = jest.fn();
     const announced: unknown[] = [];
-    const subscription = getEventBus().on('profile/completed').subscribe((payload) => announced.push(payload));
+    const subscription = getEventBus()
+      .on('profile/completed')
+      .subscribe((payload) => announced.push(payload));
     const { requests } = await renderForm(colombiaDefinition(), onSubmitted);
 
     await fillHolder(u);
@@ -154,7 +173,9 @@ describe('ProfileForm submit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('La edad no corresponde');
     await u.click(screen.getByRole('button', { name: 'Comparar' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Perfil inválido'));
-    expect(validator).toHaveBeenCalledWith(expect.objectContaining({ cotizante: [expect.objectContaining({ edad: 30 })] }));
+    expect(validator).toHaveBeenCalledWith(
+      expect.objectContaining({ cotizante: [expect.objectContaining({ edad: 30 })] }),
+    );
   });
 
   it('warns when the script registers no validator, and lets the profile through', async () => {

@@ -33,7 +33,10 @@ describe('ProfileForm (server-defined)', () => {
     expect(within(holder).getByRole('radio', { name: 'Hombre' })).toBeRequired();
     expect(within(holder).getByRole('combobox', { name: 'EPS actual' })).toBeInTheDocument();
     expect(within(holder).getByRole('checkbox', { name: 'Maternidad' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Beneficiarios: 0 Sin beneficiarios' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'Beneficiarios: 0 Sin beneficiarios' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(screen.getByRole('button', { name: 'Comparar' })).toBeInTheDocument();
   });
 
@@ -51,7 +54,9 @@ describe('ProfileForm (server-defined)', () => {
     const holder = screen.getByRole('group', { name: 'Titular' });
     expect(await within(holder).findAllByText('Este campo es requerido')).toHaveLength(3);
     expect(within(holder).getByRole('textbox', { name: 'Edad' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent('No se ingresaron los siguientes campos: Edad (Titular), Sexo (Titular), EPS actual (Titular)');
+    expect(screen.getByText(/^No se ingresaron/)).toHaveTextContent(
+      'No se ingresaron los siguientes campos: Edad (Titular), Sexo (Titular), EPS actual (Titular)',
+    );
     expect(screen.getByText(/^No se ingresaron/)).toHaveAttribute('role', 'alert');
     expect(localStorage.getItem('V1.6_CO')).toBeNull();
 
@@ -81,7 +86,10 @@ describe('ProfileForm (server-defined)', () => {
   it('checks the definition’s bounds', async () => {
     const user = userEvent.setup();
     await renderColombia();
-    await user.type(within(screen.getByRole('group', { name: 'Titular' })).getByRole('textbox', { name: 'Edad' }), '120');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Titular' })).getByRole('textbox', { name: 'Edad' }),
+      '120',
+    );
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     expect(await screen.findByText('El valor máximo es 99')).toBeInTheDocument();
   });
@@ -90,7 +98,10 @@ describe('ProfileForm (server-defined)', () => {
     saveProfile('colombia', {
       ingresodatos: true,
       cotizante: [{ edad: 41, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: true }],
-      cargas: [{ edad: 9, sexo: 'Masculino', parentesco: 'Hijo/a' }, { edad: 39, sexo: 'Masculino', parentesco: 'Cónyuge' }],
+      cargas: [
+        { edad: 9, sexo: 'Masculino', parentesco: 'Hijo/a' },
+        { edad: 39, sexo: 'Masculino', parentesco: 'Cónyuge' },
+      ],
     });
     await renderColombia();
     const holder = within(screen.getByRole('group', { name: 'Titular' }));
@@ -99,7 +110,12 @@ describe('ProfileForm (server-defined)', () => {
     expect(holder.getByRole('combobox', { name: 'EPS actual' })).toHaveValue('sanitas');
     expect(holder.getByRole('checkbox', { name: 'Maternidad' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Beneficiarios: 2 Edades: 9, 39' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Beneficiarios 2', hidden: true })).getByRole('combobox', { name: 'Parentesco', hidden: true })).toHaveValue('Cónyuge');
+    expect(
+      within(screen.getByRole('group', { name: 'Beneficiarios 2', hidden: true })).getByRole('combobox', {
+        name: 'Parentesco',
+        hidden: true,
+      }),
+    ).toHaveValue('Cónyuge');
   });
 
   it('shows an error panel when the definition cannot be loaded, and retries', async () => {
@@ -107,7 +123,9 @@ describe('ProfileForm (server-defined)', () => {
     let calls = 0;
     stubFetch(() => {
       calls += 1;
-      return calls === 1 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: { data: { profileForm: colombiaDefinition() } } };
+      return calls === 1
+        ? { status: 500, body: { message: 'boom' } }
+        : { status: 200, body: { data: { profileForm: colombiaDefinition() } } };
     });
     render(<ProfileForm productType="colombia" />);
     expect(await screen.findByRole('heading', { name: 'No pudimos cargar el formulario' })).toBeInTheDocument();

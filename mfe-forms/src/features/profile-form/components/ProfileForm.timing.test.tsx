@@ -17,24 +17,43 @@ afterEach(() => {
   delete window.__QS_PROFILE_VALIDATORS__;
 });
 
-const stored = { ingresodatos: false, cotizante: [{ edad: 41, sexo: 'Femenino' as const, eps_actual: 'sanitas', maternidad: false }], cargas: [], nombre: 'Zoë Nguyễn' };
+const stored = {
+  ingresodatos: false,
+  cotizante: [{ edad: 41, sexo: 'Femenino' as const, eps_actual: 'sanitas', maternidad: false }],
+  cargas: [],
+  nombre: 'Zoë Nguyễn',
+};
 
 /** Lets the pending promises (the validation) settle after the fake clock moved. */
-const settle = () => act(async () => { await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 describe('the profile form’s timers (docs/product/forms.md#profile-form-rules: 1 s and 3 s)', () => {
   it('sets the data-entered flag of a valid stored profile 1 s after prefilling, and tells the other slices', async () => {
     saveProfile('colombia', stored);
     const completed: unknown[] = [];
-    const subscription = getEventBus().on('profile/completed').subscribe((payload) => completed.push(payload));
+    const subscription = getEventBus()
+      .on('profile/completed')
+      .subscribe((payload) => completed.push(payload));
     await renderProfileForm(colombiaDefinition());
 
-    await act(async () => { jest.advanceTimersByTime(999); });
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
     expect(readProfile('colombia')?.ingresodatos).toBe(false);
-    await act(async () => { jest.advanceTimersByTime(1); });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
     await settle();
 
-    expect(readProfile('colombia')).toMatchObject({ ingresodatos: true, enPareja: false, nombre: 'Zoë Nguyễn', cotizante: [{ edad: 41, eps_actual: 'sanitas' }] });
+    expect(readProfile('colombia')).toMatchObject({
+      ingresodatos: true,
+      enPareja: false,
+      nombre: 'Zoë Nguyễn',
+      cotizante: [{ edad: 41, eps_actual: 'sanitas' }],
+    });
     expect(completed).toEqual([{ productType: 'colombia', profile: expect.objectContaining({ ingresodatos: true }) }]);
     subscription.unsubscribe();
   });
@@ -42,7 +61,9 @@ describe('the profile form’s timers (docs/product/forms.md#profile-form-rules:
   it('leaves an invalid stored profile alone, without showing errors', async () => {
     saveProfile('colombia', { ...stored, cotizante: [{ edad: 41, sexo: 'Femenino' }] });
     await renderProfileForm(colombiaDefinition());
-    await act(async () => { jest.advanceTimersByTime(2000); });
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
     await settle();
     expect(readProfile('colombia')?.ingresodatos).toBe(false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -65,13 +86,19 @@ describe('the profile form’s timers (docs/product/forms.md#profile-form-rules:
     expect(readProfile('colombia')).toBeNull();
     expect(screen.getByRole('button', { name: 'Procesando…' })).toHaveAttribute('aria-busy', 'true');
 
-    await act(async () => { loadValidationScriptOf(definition); });
+    await act(async () => {
+      loadValidationScriptOf(definition);
+    });
     await settle();
     const finished = screen.getByRole('button', { name: '¡Listo!' });
     expect(finished).toBeEnabled();
-    await act(async () => { jest.advanceTimersByTime(2999); });
+    await act(async () => {
+      jest.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('button', { name: '¡Listo!' })).toBeInTheDocument();
-    await act(async () => { jest.advanceTimersByTime(1); });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Comparar' })).toBeEnabled();
   });
 
@@ -84,7 +111,9 @@ describe('the profile form’s timers (docs/product/forms.md#profile-form-rules:
     await user.selectOptions(holder.getByRole('combobox', { name: 'EPS actual' }), 'No tengo EPS');
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
     await settle();
-    expect(await screen.findByText('No hay opciones de seguros o planes de salud disponibles para personas sin EPS')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No hay opciones de seguros o planes de salud disponibles para personas sin EPS'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comparar' })).toBeEnabled();
   });
 });

@@ -16,7 +16,13 @@ export const ProfileForm = ({ productType, submitLabel, onSubmitted, initialProf
 
   if (state.status === 'loading') return <Spinner label={t('profile.loading')} minHeight={200} />;
   if (state.status !== 'ready') {
-    return <ErrorPanel title={t('profile.loadError.title')} description={t('profile.loadError.description')} onRetry={retry} />;
+    return (
+      <ErrorPanel
+        title={t('profile.loadError.title')}
+        description={t('profile.loadError.description')}
+        onRetry={retry}
+      />
+    );
   }
   return (
     <ProfileFormBody

@@ -31,11 +31,23 @@ export const ProfileFormBody = (props: ProfileFormBodyProps) => {
   );
 };
 
-const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, initialProfile }: ProfileFormBodyProps) => {
+const ProfileFormFields = ({
+  definition,
+  productType,
+  submitLabel,
+  onSubmitted,
+  initialProfile,
+}: ProfileFormBodyProps) => {
   const { t } = useTranslation('forms');
   // Partner sites say 'cargas médicas' (docs/product/forms.md#partner-wording), also in the server's labels.
-  const tree = useMemo(() => buildFieldTree(getPartner() ? withPartnerWording(definition.profileFormFields) : definition.profileFormFields), [definition]);
-  const [defaultValues] = useState(() => toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile));
+  const tree = useMemo(
+    () =>
+      buildFieldTree(getPartner() ? withPartnerWording(definition.profileFormFields) : definition.profileFormFields),
+    [definition],
+  );
+  const [defaultValues] = useState(() =>
+    toFormValues(tree, initialProfile === undefined ? readProfile(productType) : initialProfile),
+  );
   const form = useForm<FieldValues>({ defaultValues, mode: 'onTouched' });
   const scriptUrl = definition.validationScriptUrl;
   const itemName = useItemName();
@@ -45,7 +57,14 @@ const ProfileFormFields = ({ definition, productType, submitLabel, onSubmitted, 
   // Partner sites say 'beneficiarios' (docs/product/forms.md#partner-wording); the pets form speaks of pets ('mascotas'), never of people.
   const people = getPartner() ? t('profile.people.partner') : t('profile.people.default');
   const wording = { people, context: productType === PETS_FORM ? 'pets' : undefined };
-  useEnteredFlag({ enabled: initialProfile === undefined, tree, productType, scriptUrl, itemName, getValues: form.getValues });
+  useEnteredFlag({
+    enabled: initialProfile === undefined,
+    tree,
+    productType,
+    scriptUrl,
+    itemName,
+    getValues: form.getValues,
+  });
   useFollowStoredProfile({ enabled: initialProfile === undefined, tree, productType, form });
 
   // Errors follow the state: after a tried submit every change checks the values again.

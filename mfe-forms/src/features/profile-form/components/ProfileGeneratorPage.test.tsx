@@ -10,7 +10,11 @@ import { ProfileGeneratorPage } from './ProfileGeneratorPage';
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
   apiClient.clearCache();
-  window.__QS_PROFILE_VALIDATORS__ = { ColombiaValidation: () => true, ColectivoValidation: () => true, PetsValidation: () => true };
+  window.__QS_PROFILE_VALIDATORS__ = {
+    ColombiaValidation: () => true,
+    ColectivoValidation: () => true,
+    PetsValidation: () => true,
+  };
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -30,7 +34,9 @@ const renderGenerator = async (url = '/v1') => {
   const stub = stubFetch(({ path, url: requested }) => {
     if (path === '/api/profile-form/form') {
       const definitions = { colectivo: colectivoDefinition, pets: petsDefinition };
-      const definition = (definitions[requested.searchParams.get('productTypeName') as keyof typeof definitions] ?? colombiaDefinition)();
+      const definition = (
+        definitions[requested.searchParams.get('productTypeName') as keyof typeof definitions] ?? colombiaDefinition
+      )();
       return { status: 200, body: { data: { profileForm: definition } } };
     }
     return { status: 201, body: { data: { id: 1 } } };
@@ -52,14 +58,20 @@ describe('ProfileGeneratorPage (/v1)', () => {
   it('quotes pets with the pets form: their especie and edad, then the pet comparator', async () => {
     const user = userEvent.setup();
     await renderGenerator('/v1?comparador=Seguros-Mascotas');
-    expect(within(screen.getByRole('group', { name: '¿Qué quieres cotizar?' })).getByRole('radio', { name: 'Seguros para mascotas' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: '¿Qué quieres cotizar?' })).getByRole('radio', {
+        name: 'Seguros para mascotas',
+      }),
+    ).toBeChecked();
     expect(screen.getByRole('heading', { level: 2, name: '¿Qué mascotas quieres asegurar?' })).toBeInTheDocument();
     const pet = within(screen.getByRole('group', { name: 'Mascota 1' }));
     await user.selectOptions(pet.getByRole('combobox', { name: 'Especie' }), 'Gato');
     await user.type(pet.getByRole('textbox', { name: 'Edad' }), '3');
     await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
 
-    await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/Seguros-Mascotas'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/Seguros-Mascotas'),
+    );
     expect(readProfile('pets')?.mascota).toEqual([{ especie: 'Gato', edad: 3, parentesco: 'Mascota' }]);
   });
 
@@ -76,8 +88,13 @@ describe('ProfileGeneratorPage (/v1)', () => {
     await user.selectOptions(holder().getByRole('combobox', { name: 'EPS actual' }), 'EPS Sura');
     await user.click(screen.getByRole('button', { name: 'Calcular precios' }));
 
-    await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/Medicina-Prepagada'));
-    expect(JSON.parse(localStorage.getItem('V1.6_CO')!).colombia).toMatchObject({ ingresodatos: true, cotizante: [{ edad: 34, eps_actual: 'sura' }] });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar/Medicina-Prepagada'),
+    );
+    expect(JSON.parse(localStorage.getItem('V1.6_CO')!).colombia).toMatchObject({
+      ingresodatos: true,
+      cotizante: [{ edad: 34, eps_actual: 'sura' }],
+    });
   });
 
   it('starts from the link: the comparison, the holder and the employees', async () => {
@@ -90,7 +107,11 @@ describe('ProfileGeneratorPage (/v1)', () => {
   });
 
   it('without link parameters starts from the stored profile, which gets its data-entered flag after 1 s', async () => {
-    saveProfile('colombia', { ingresodatos: false, cotizante: [{ edad: 51, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: false }], cargas: [] });
+    saveProfile('colombia', {
+      ingresodatos: false,
+      cotizante: [{ edad: 51, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: false }],
+      cargas: [],
+    });
     await renderGenerator('/v1');
     expect(holder().getByRole('textbox', { name: 'Edad' })).toHaveValue('51');
     await waitFor(() => expect(readProfile('colombia')?.ingresodatos).toBe(true), { timeout: 3000 });
@@ -98,10 +119,16 @@ describe('ProfileGeneratorPage (/v1)', () => {
 
   it('never stores the values of a link without a submit', async () => {
     jest.useFakeTimers();
-    saveProfile('colombia', { ingresodatos: false, cotizante: [{ edad: 51, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: false }], cargas: [] });
+    saveProfile('colombia', {
+      ingresodatos: false,
+      cotizante: [{ edad: 51, sexo: 'Femenino', eps_actual: 'sanitas', maternidad: false }],
+      cargas: [],
+    });
     await renderGenerator('/v1?edad=33');
     expect(holder().getByRole('textbox', { name: 'Edad' })).toHaveValue('33');
-    await act(async () => { jest.advanceTimersByTime(1500); });
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
     expect(readProfile('colombia')).toMatchObject({ ingresodatos: false, cotizante: [{ edad: 51 }] });
   });
 
@@ -112,10 +139,16 @@ describe('ProfileGeneratorPage (/v1)', () => {
     expect(await screen.findByRole('textbox', { name: 'Cantidad de empleados' })).toBeInTheDocument();
   });
 
-  it("offers a partner only the comparisons of its allowed paths", async () => {
-    setPartner({ name: 'aliado', redirects: { allowedPaths: ['/Comparar/EPS', '/Comparar/Polizas-de-Salud'], defaultPath: '/Comparar/EPS' } } as PartnerConfig);
+  it('offers a partner only the comparisons of its allowed paths', async () => {
+    setPartner({
+      name: 'aliado',
+      redirects: { allowedPaths: ['/Comparar/EPS', '/Comparar/Polizas-de-Salud'], defaultPath: '/Comparar/EPS' },
+    } as PartnerConfig);
     await renderGenerator();
     const choices = within(screen.getByRole('group', { name: '¿Qué quieres cotizar?' }));
-    expect(choices.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['EPS', 'Polizas-de-Salud']);
+    expect(choices.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'EPS',
+      'Polizas-de-Salud',
+    ]);
   });
 });

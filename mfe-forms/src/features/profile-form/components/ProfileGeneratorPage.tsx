@@ -21,7 +21,10 @@ export const ProfileGeneratorPage = () => {
   // Without link parameters the form starts from the stored profile itself (undefined), which may
   // then get its data-entered flag; a link's values are only stored by a submit.
   const initialProfile = useMemo(
-    () => (LINK_PARAMS.some((name) => params.has(name)) ? profileFromLink(params, readProfile(comparator.profileForm)) : undefined),
+    () =>
+      LINK_PARAMS.some((name) => params.has(name))
+        ? profileFromLink(params, readProfile(comparator.profileForm))
+        : undefined,
     [comparator.profileForm],
   );
 
@@ -35,12 +38,20 @@ export const ProfileGeneratorPage = () => {
         <legend>{t('generator.choose')}</legend>
         {comparators.map((option) => (
           <label key={option.slug} className="qs-field__choice">
-            <input type="radio" name="comparador" value={option.slug} checked={option.slug === comparator.slug} onChange={() => setComparator(option)} />
+            <input
+              type="radio"
+              name="comparador"
+              value={option.slug}
+              checked={option.slug === comparator.slug}
+              onChange={() => setComparator(option)}
+            />
             {option.title}
           </label>
         ))}
       </fieldset>
-      <h2 className="qs-generator__form-title">{t('generator.formTitle', { context: comparator.profileForm === 'pets' ? 'pets' : undefined })}</h2>
+      <h2 className="qs-generator__form-title">
+        {t('generator.formTitle', { context: comparator.profileForm === 'pets' ? 'pets' : undefined })}
+      </h2>
       <ProfileForm
         productType={comparator.profileForm}
         submitLabel={t('generator.submit')}

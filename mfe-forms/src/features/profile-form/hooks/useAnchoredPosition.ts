@@ -8,7 +8,10 @@ const MIN_ROOM = 240;
 export const placeBelowOrAbove = (anchor: DOMRect, viewport: { width: number; height: number }): CSSProperties => {
   const below = viewport.height - anchor.bottom - GAP - MARGIN;
   const above = anchor.top - GAP - MARGIN;
-  const left = Math.max(MARGIN, Math.min(anchor.left, viewport.width - MARGIN - Math.min(440, viewport.width - 2 * MARGIN)));
+  const left = Math.max(
+    MARGIN,
+    Math.min(anchor.left, viewport.width - MARGIN - Math.min(440, viewport.width - 2 * MARGIN)),
+  );
   if (below >= MIN_ROOM || below >= above) return { top: anchor.bottom + GAP, left, maxHeight: Math.max(below, 120) };
   return { bottom: viewport.height - anchor.top + GAP, left, maxHeight: above };
 };

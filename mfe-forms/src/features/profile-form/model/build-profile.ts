@@ -6,4 +6,8 @@ import { toProfile } from './to-profile';
 
 /** The profile a form's values stand for, with the household rules of its product type. */
 export const buildProfile = (tree: FieldNode[], values: FormRecord, productType: string): Profile =>
-  withHousehold(toProfile(tree, values), productType, tree.some((node) => offersPartner(node, productType)));
+  withHousehold(
+    toProfile(tree, values),
+    productType,
+    tree.some((node) => offersPartner(node, productType)),
+  );

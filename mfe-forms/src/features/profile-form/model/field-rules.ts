@@ -26,7 +26,8 @@ export const checkLeaf = (field: ProfileFormField, value: unknown, messages: Rul
   if (field.fieldType.fldType === 'checkbox') return field.required && value !== true ? messages.required : true;
   const text = String(value ?? '').trim();
   if (text === '') return field.required ? messages.required : true;
-  if (hasList(field) && !field.allowedValues!.some((option) => String(option.value) === text)) return messages.notInList;
+  if (hasList(field) && !field.allowedValues!.some((option) => String(option.value) === text))
+    return messages.notInList;
   if (!isNumeric(field)) return true;
   const number = toNumber(field, text);
   if (number === null) return messages.required;

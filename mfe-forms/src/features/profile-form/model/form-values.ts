@@ -5,7 +5,8 @@ import { primaryArrayName, usesThousands, type FieldNode } from './field-tree';
 /** Form state: inputs keep the visitor's text; numbers are parsed only on submit. */
 export type FormRecord = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is FormRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is FormRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const leafDefault = (field: ProfileFormField): unknown => {
   const { defaultValue } = field;

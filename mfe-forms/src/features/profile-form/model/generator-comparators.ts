@@ -6,7 +6,9 @@ export const comparatorsForSite = (): Comparator[] => {
   if (!allowed?.length) return [...COMPARATORS];
   const offered = COMPARATORS.filter((comparator) => {
     const href = paths.compare.getHref(comparator.slug).toLowerCase();
-    return allowed.some((path) => href === path.toLowerCase() || href.startsWith(`${path.toLowerCase().replace(/\/$/, '')}/`));
+    return allowed.some(
+      (path) => href === path.toLowerCase() || href.startsWith(`${path.toLowerCase().replace(/\/$/, '')}/`),
+    );
   });
   return offered.length > 0 ? offered : [...COMPARATORS];
 };

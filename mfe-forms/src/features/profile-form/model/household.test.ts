@@ -1,6 +1,13 @@
 import { colectivoDefinition, colombiaDefinition } from '../test/test-definitions';
 import { buildFieldTree } from './field-tree';
-import { isGroupProduct, isSpouseOption, missingAgeIndexes, offersPartner, spouseTakenElsewhere, withHousehold } from './household';
+import {
+  isGroupProduct,
+  isSpouseOption,
+  missingAgeIndexes,
+  offersPartner,
+  spouseTakenElsewhere,
+  withHousehold,
+} from './household';
 
 describe('household rules', () => {
   it('knows the group products in any spelling', () => {
@@ -12,7 +19,9 @@ describe('household rules', () => {
   it('offers the couple toggle on the holders of a personal product only', () => {
     const [holders] = buildFieldTree(colombiaDefinition().profileFormFields);
     expect(offersPartner(holders!, 'colombia')).toBe(true);
-    const company = buildFieldTree(colectivoDefinition().profileFormFields).find((node) => node.field.fldName === 'cotizante')!;
+    const company = buildFieldTree(colectivoDefinition().profileFormFields).find(
+      (node) => node.field.fldName === 'cotizante',
+    )!;
     expect(offersPartner(company, 'colectivo')).toBe(false);
   });
 
@@ -31,10 +40,21 @@ describe('household rules', () => {
   });
 
   it('sets enPareja from the holders and drops the dependants of a group product', () => {
-    const couple = { ingresodatos: true, cotizante: [{ edad: 30, sexo: 'Masculino' as const }, { edad: 29, sexo: 'Femenino' as const }], cargas: [] };
+    const couple = {
+      ingresodatos: true,
+      cotizante: [
+        { edad: 30, sexo: 'Masculino' as const },
+        { edad: 29, sexo: 'Femenino' as const },
+      ],
+      cargas: [],
+    };
     expect(withHousehold(couple, 'colombia', true).enPareja).toBe(true);
-    expect(withHousehold({ ...couple, cotizante: couple.cotizante.slice(0, 1) }, 'colombia', true).enPareja).toBe(false);
-    expect(withHousehold({ ...couple, cargas: [{ edad: 4, sexo: 'Masculino' }] }, 'SEGURO COLECTIVO', false).cargas).toEqual([]);
+    expect(withHousehold({ ...couple, cotizante: couple.cotizante.slice(0, 1) }, 'colombia', true).enPareja).toBe(
+      false,
+    );
+    expect(
+      withHousehold({ ...couple, cargas: [{ edad: 4, sexo: 'Masculino' }] }, 'SEGURO COLECTIVO', false).cargas,
+    ).toEqual([]);
     expect(withHousehold(couple, 'pets', false)).not.toHaveProperty('enPareja');
   });
 });

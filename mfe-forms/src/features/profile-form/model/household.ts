@@ -16,13 +16,15 @@ export const offersPartner = (node: FieldNode, productType: string): boolean =>
   node.field.fieldType.fldType === 'array' && node.field.fldName === HOLDERS && !isGroupProduct(productType);
 
 /** The kinship select of a dependant (docs/product/forms.md#profile-form-rules: parentesco / parentescoCarga). */
-export const isKinshipField = (field: ProfileFormField): boolean => field.fldName === 'parentesco' || field.fldName === 'parentescoCarga';
+export const isKinshipField = (field: ProfileFormField): boolean =>
+  field.fldName === 'parentesco' || field.fldName === 'parentescoCarga';
 
 const SPOUSE = /c[oó]nyuge|pareja|espos[oa]|spouse/i;
 
 /** 'Cónyuge/Spouse'; a server list may also say 'Pareja' (docs/product/forms.md#profile-form-rules). */
 export const isSpouseValue = (value: unknown): boolean => typeof value === 'string' && SPOUSE.test(value);
-export const isSpouseOption = (option: FormOption): boolean => isSpouseValue(String(option.value)) || isSpouseValue(option.label);
+export const isSpouseOption = (option: FormOption): boolean =>
+  isSpouseValue(String(option.value)) || isSpouseValue(option.label);
 
 /** Whether another dependant than `index` already is the spouse (docs/product/forms.md#profile-form-rules: only one spouse). */
 export const spouseTakenElsewhere = (items: unknown, index: number, kinshipName: string): boolean =>
@@ -33,7 +35,9 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 
 /** Indexes of the dependants without an age (docs/product/forms.md#profile-form-rules: an age of 0 or more makes a dependant valid). */
 export const missingAgeIndexes = (items: unknown, ageName = 'edad'): number[] =>
-  Array.isArray(items) ? items.flatMap((item, index) => (isEmpty((item as FormRecord | undefined)?.[ageName]) ? [index] : [])) : [];
+  Array.isArray(items)
+    ? items.flatMap((item, index) => (isEmpty((item as FormRecord | undefined)?.[ageName]) ? [index] : []))
+    : [];
 
 /**
  * The household rules on a parsed profile: a group product has no dependants, and a personal one

@@ -9,22 +9,37 @@ describe('the values of a form, field by field', () => {
   it('lists the empty required fields with their item, once each', () => {
     const tree = buildFieldTree(colombiaDefinition().profileFormFields);
     const values = {
-      cotizante: [{ edad: '', sexo: 'Masculino', eps_actual: '' }, { edad: '30', sexo: 'Femenino', eps_actual: '' }],
+      cotizante: [
+        { edad: '', sexo: 'Masculino', eps_actual: '' },
+        { edad: '30', sexo: 'Femenino', eps_actual: '' },
+      ],
       cargas: [{ edad: '', sexo: 'Masculino', parentesco: '' }],
     };
-    expect(missingRequiredLabels(leafEntries(tree, values, itemName))).toEqual(['Edad (Titular 1)', 'EPS actual (Titular 1)', 'EPS actual (Titular 2)']);
+    expect(missingRequiredLabels(leafEntries(tree, values, itemName))).toEqual([
+      'Edad (Titular 1)',
+      'EPS actual (Titular 1)',
+      'EPS actual (Titular 2)',
+    ]);
   });
 
   it('names fields of a group by their own label', () => {
     const tree = buildFieldTree(colectivoDefinition().profileFormFields);
-    const values = { colectivo: { cantidadempleados: '' }, cotizante: [{ edad: '40', sexo: 'Masculino', eps_actual: 'sura' }] };
+    const values = {
+      colectivo: { cantidadempleados: '' },
+      cotizante: [{ edad: '40', sexo: 'Masculino', eps_actual: 'sura' }],
+    };
     expect(missingRequiredLabels(leafEntries(tree, values, itemName))).toEqual(['Cantidad de empleados']);
   });
 
   it('tells whether every value passes the definition’s rules', () => {
     const tree = buildFieldTree(colombiaDefinition().profileFormFields);
-    const valid = { cotizante: [{ edad: '30', sexo: 'Masculino', eps_actual: 'sura', maternidad: false }], cargas: [{ edad: '5', sexo: 'Femenino', parentesco: 'Hijo/a' }] };
+    const valid = {
+      cotizante: [{ edad: '30', sexo: 'Masculino', eps_actual: 'sura', maternidad: false }],
+      cargas: [{ edad: '5', sexo: 'Femenino', parentesco: 'Hijo/a' }],
+    };
     expect(allLeavesValid(leafEntries(tree, valid, itemName), messages)).toBe(true);
-    expect(allLeavesValid(leafEntries(tree, { ...valid, cargas: [{ edad: '150', sexo: 'Femenino' }] }, itemName), messages)).toBe(false);
+    expect(
+      allLeavesValid(leafEntries(tree, { ...valid, cargas: [{ edad: '150', sexo: 'Femenino' }] }, itemName), messages),
+    ).toBe(false);
   });
 });

@@ -19,7 +19,13 @@ const asRecord = (value: unknown): FormRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as FormRecord) : {};
 
 /** Every value field of the form with its current value, in the order the form shows them. */
-export const leafEntries = (nodes: FieldNode[], values: unknown, itemName: ItemName, base = '', item?: string): LeafEntry[] => {
+export const leafEntries = (
+  nodes: FieldNode[],
+  values: unknown,
+  itemName: ItemName,
+  base = '',
+  item?: string,
+): LeafEntry[] => {
   const record = asRecord(values);
   return nodes.flatMap((node) => {
     const { fldName, fieldType } = node.field;
@@ -28,19 +34,27 @@ export const leafEntries = (nodes: FieldNode[], values: unknown, itemName: ItemN
     if (fieldType.fldType !== 'array') return [{ field: node.field, path, value: record[fldName], item }];
     const items = Array.isArray(record[fldName]) ? (record[fldName] as unknown[]) : [];
     const { label } = arrayLabels(node.field.label);
-    return items.flatMap((entry, index) => leafEntries(node.children, entry, itemName, `${path}.${index}`, itemName(node, label, index)));
+    return items.flatMap((entry, index) =>
+      leafEntries(node.children, entry, itemName, `${path}.${index}`, itemName(node, label, index)),
+    );
   });
 };
 
 const isMissing = ({ field, value }: LeafEntry): boolean =>
-  field.fieldType.fldType === 'checkbox' ? value !== true : value === undefined || value === null || String(value).trim() === '';
+  field.fieldType.fldType === 'checkbox'
+    ? value !== true
+    : value === undefined || value === null || String(value).trim() === '';
 
 /**
  * 'No se ingresaron los siguientes campos: {list}' (docs/product/forms.md#profile-form-rules): the labels of the required
  * fields left empty, each with its item when the form repeats it ('Edad (Titular)').
  */
 export const missingRequiredLabels = (entries: LeafEntry[]): string[] => [
-  ...new Set(entries.filter((entry) => entry.field.required && isMissing(entry)).map(({ field, item }) => (item ? `${field.label} (${item})` : field.label))),
+  ...new Set(
+    entries
+      .filter((entry) => entry.field.required && isMissing(entry))
+      .map(({ field, item }) => (item ? `${field.label} (${item})` : field.label)),
+  ),
 ];
 
 /** Whether every value passes the definition's rules, without showing anything (the stored-profile check). */

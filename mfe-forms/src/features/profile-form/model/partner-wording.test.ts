@@ -17,6 +17,8 @@ describe('partnerWording (docs/product/forms.md#partner-wording)', () => {
   it("relabels only the dependants' fields of a definition", () => {
     const fields = withPartnerWording(colombiaDefinition().profileFormFields);
     expect(fields.find((field) => field.fldName === 'cargas')?.label).toBe('Cargas médicas,Agregar carga médica');
-    expect(fields.find((field) => field.fldName === 'cotizante')?.label).toBe(colombiaDefinition().profileFormFields.find((field) => field.fldName === 'cotizante')?.label);
+    expect(fields.find((field) => field.fldName === 'cotizante')?.label).toBe(
+      colombiaDefinition().profileFormFields.find((field) => field.fldName === 'cotizante')?.label,
+    );
   });
 });

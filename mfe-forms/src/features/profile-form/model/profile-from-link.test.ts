@@ -20,11 +20,19 @@ describe('profile from a /v1 link', () => {
   });
 
   it('assumes no sex and no age the link does not give: the visitor chooses them in the form', () => {
-    expect(profileFromLink(link('cargas=5'), null)).toEqual({ ingresodatos: false, cotizante: [{ edad: null }], cargas: [{ edad: 5 }] });
+    expect(profileFromLink(link('cargas=5'), null)).toEqual({
+      ingresodatos: false,
+      cotizante: [{ edad: null }],
+      cargas: [{ edad: 5 }],
+    });
   });
 
   it('lays the link over the stored profile and ignores what it cannot read', () => {
-    const stored: Profile = { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino', eps_actual: 'sanitas' }], cargas: [{ edad: 3, sexo: 'Femenino' }] };
+    const stored: Profile = {
+      ingresodatos: true,
+      cotizante: [{ edad: 40, sexo: 'Femenino', eps_actual: 'sanitas' }],
+      cargas: [{ edad: 3, sexo: 'Femenino' }],
+    };
     expect(profileFromLink(link('edad=abc&sexo=otro&eps=sura&cargas=x,200'), stored)).toEqual({
       ingresodatos: true,
       cotizante: [{ edad: 40, sexo: 'Femenino', eps_actual: 'sura' }],

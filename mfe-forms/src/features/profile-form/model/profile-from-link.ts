@@ -1,4 +1,12 @@
-import { EMPLOYEES_PATTERN, fieldRegExp, PERSON_AGE_MAX, type Carga, type Cotizante, type Profile, type Sexo } from '@qs/shared';
+import {
+  EMPLOYEES_PATTERN,
+  fieldRegExp,
+  PERSON_AGE_MAX,
+  type Carga,
+  type Cotizante,
+  type Profile,
+  type Sexo,
+} from '@qs/shared';
 
 /**
  * Query parameters of a /v1 link (a campaign or an advisor's message) that prefill the profile
@@ -8,7 +16,14 @@ export const LINK_PARAMS = ['edad', 'sexo', 'eps', 'cargas', 'empleados'] as con
 
 const MAX_DEPENDANTS = 8; // docs/product/forms.md#profile-generator: an array field holds at most 8 items
 
-const SEXES: Record<string, Sexo> = { m: 'Masculino', masculino: 'Masculino', hombre: 'Masculino', f: 'Femenino', femenino: 'Femenino', mujer: 'Femenino' };
+const SEXES: Record<string, Sexo> = {
+  m: 'Masculino',
+  masculino: 'Masculino',
+  hombre: 'Masculino',
+  f: 'Femenino',
+  femenino: 'Femenino',
+  mujer: 'Femenino',
+};
 
 const ageOf = (text: string | null): number | null => {
   if (text === null || !/^\d{1,3}$/.test(text.trim())) return null;
@@ -26,7 +41,11 @@ const employeesOf = (text: string | null): number | null => {
 
 const dependantsOf = (text: string | null): Carga[] | null => {
   if (text === null) return null;
-  const ages = text.split(',').map(ageOf).filter((age): age is number => age !== null).slice(0, MAX_DEPENDANTS);
+  const ages = text
+    .split(',')
+    .map(ageOf)
+    .filter((age): age is number => age !== null)
+    .slice(0, MAX_DEPENDANTS);
   // The link gives ages only: each dependant's sex is left for the visitor to choose in the form.
   return ages.map((edad) => ({ edad }));
 };

@@ -28,7 +28,12 @@ describe('form values ↔ profile', () => {
 
   it('shows stored employee counts with thousand dots', () => {
     const tree = buildFieldTree(colectivoDefinition().profileFormFields);
-    const values = toFormValues(tree, { ingresodatos: true, cotizante: [], cargas: [], colectivo: { cantidadempleados: 12000 } });
+    const values = toFormValues(tree, {
+      ingresodatos: true,
+      cotizante: [],
+      cargas: [],
+      colectivo: { cantidadempleados: 12000 },
+    });
     expect(values.colectivo).toEqual({ cantidadempleados: '12.000' });
   });
 });

@@ -33,7 +33,9 @@ const parseLeaf = (field: ProfileFormField, raw: unknown): unknown => {
 
 const parseRecord = (nodes: FieldNode[], raw: unknown, primary: string | undefined): FormRecord => {
   const values = asRecord(raw);
-  const entries = nodes.map((node) => [node.field.fldName, parseNode(node, values[node.field.fldName], primary)] as const);
+  const entries = nodes.map(
+    (node) => [node.field.fldName, parseNode(node, values[node.field.fldName], primary)] as const,
+  );
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 };
 

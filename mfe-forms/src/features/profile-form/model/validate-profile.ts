@@ -3,9 +3,7 @@ import { findValidator, loadValidationScript } from '../api/validation-script';
 import { checkProductRules, type ProductRuleViolation } from './product-rules';
 
 export type ProfileVerdict =
-  | { valid: true }
-  | { valid: false; reason: ProductRuleViolation | 'invalid' }
-  | { valid: false; message: string };
+  { valid: true } | { valid: false; reason: ProductRuleViolation | 'invalid' } | { valid: false; message: string };
 
 const fromScriptResult = (result: unknown): ProfileVerdict => {
   if (typeof result === 'string' && result.trim() !== '') return { valid: false, message: result };

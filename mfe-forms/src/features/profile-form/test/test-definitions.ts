@@ -36,16 +36,35 @@ const EPS = [
 ];
 
 const age = (groupedBy: string, required: boolean) =>
-  field('edad', groupedBy, { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', required, min: 0, max: PERSON_AGE_MAX });
+  field('edad', groupedBy, {
+    fieldType: { fldType: 'input', htmlType: 'number' },
+    dataType: 'number',
+    label: 'Edad',
+    required,
+    min: 0,
+    max: PERSON_AGE_MAX,
+  });
 const sex = (groupedBy: string) =>
   // As the server defines it: required, with no value chosen for the visitor.
-  field('sexo', groupedBy, { fieldType: { fldType: 'radio', htmlType: null }, label: 'Sexo', allowedValues: SEX, required: true });
+  field('sexo', groupedBy, {
+    fieldType: { fldType: 'radio', htmlType: null },
+    label: 'Sexo',
+    allowedValues: SEX,
+    required: true,
+  });
 const eps = (groupedBy: string) =>
-  field('eps_actual', groupedBy, { fieldType: { fldType: 'select', htmlType: null }, label: 'EPS actual', allowedValues: EPS, required: true });
+  field('eps_actual', groupedBy, {
+    fieldType: { fldType: 'select', htmlType: null },
+    label: 'EPS actual',
+    allowedValues: EPS,
+    required: true,
+  });
 const holders = () =>
   field('cotizante', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Titular,Agregar titular' });
 
-export const colombiaDefinition = (validationScriptUrl = '/api/profile-form/validation/colombia.js'): ProfileFormDefinition => ({
+export const colombiaDefinition = (
+  validationScriptUrl = '/api/profile-form/validation/colombia.js',
+): ProfileFormDefinition => ({
   productType: 'colombia',
   validationScriptUrl,
   profileFormFields: [
@@ -53,8 +72,15 @@ export const colombiaDefinition = (validationScriptUrl = '/api/profile-form/vali
     age('cotizante', true),
     sex('cotizante'),
     eps('cotizante'),
-    field('maternidad', 'cotizante', { fieldType: { fldType: 'checkbox', htmlType: null }, label: 'Maternidad', dataType: 'boolean' }),
-    field('cargas', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Beneficiarios,Agregar beneficiario' }),
+    field('maternidad', 'cotizante', {
+      fieldType: { fldType: 'checkbox', htmlType: null },
+      label: 'Maternidad',
+      dataType: 'boolean',
+    }),
+    field('cargas', null, {
+      fieldType: { fldType: 'array', htmlType: null },
+      label: 'Beneficiarios,Agregar beneficiario',
+    }),
     age('cargas', false),
     sex('cargas'),
     field('parentesco', 'cargas', {
@@ -92,7 +118,13 @@ export const petsDefinition = (): ProfileFormDefinition => ({
   productType: 'pets',
   validationScriptUrl: '/api/profile-form/validation/pets.js',
   profileFormFields: [
-    field('mascota', null, { fieldType: { fldType: 'array', htmlType: null }, label: 'Mascota,Agregar mascota', required: true, min: 1, max: 8 }),
+    field('mascota', null, {
+      fieldType: { fldType: 'array', htmlType: null },
+      label: 'Mascota,Agregar mascota',
+      required: true,
+      min: 1,
+      max: 8,
+    }),
     field('especie', 'mascota', {
       fieldType: { fldType: 'select', htmlType: null },
       label: 'Especie',
@@ -105,6 +137,14 @@ export const petsDefinition = (): ProfileFormDefinition => ({
       required: true,
     }),
     field('raza', 'mascota', { label: 'Raza', placeholder: 'Ej: Criollo', max: 60 }),
-    field('edad', 'mascota', { fieldType: { fldType: 'input', htmlType: 'number' }, dataType: 'number', label: 'Edad', helper: 'Años cumplidos de la mascota', required: true, min: 0, max: PET_AGE_MAX }),
+    field('edad', 'mascota', {
+      fieldType: { fldType: 'input', htmlType: 'number' },
+      dataType: 'number',
+      label: 'Edad',
+      helper: 'Años cumplidos de la mascota',
+      required: true,
+      min: 0,
+      max: PET_AGE_MAX,
+    }),
   ],
 });

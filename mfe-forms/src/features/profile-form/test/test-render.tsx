@@ -17,9 +17,15 @@ export const setViewport = (phone: boolean) => {
 };
 
 /** Renders the form from a definition; jsdom does not download scripts, so the test plays the `load`. */
-export const renderProfileForm = async (definition: ProfileFormDefinition, onSubmitted?: (profile: Profile) => void, { loadScript = true } = {}) => {
+export const renderProfileForm = async (
+  definition: ProfileFormDefinition,
+  onSubmitted?: (profile: Profile) => void,
+  { loadScript = true } = {},
+) => {
   const stub = stubFetch(({ path }) =>
-    path === '/api/profile-form/form' ? { status: 200, body: { data: { profileForm: definition } } } : { status: 201, body: { data: { id: 1 } } },
+    path === '/api/profile-form/form'
+      ? { status: 200, body: { data: { profileForm: definition } } }
+      : { status: 201, body: { data: { id: 1 } } },
   );
   render(<ProfileForm productType={definition.productType} onSubmitted={onSubmitted} />);
   await screen.findByRole('form');
@@ -29,6 +35,8 @@ export const renderProfileForm = async (definition: ProfileFormDefinition, onSub
 
 /** Plays the browser's `load` of the definition's validation script. */
 export const loadValidationScriptOf = (definition: ProfileFormDefinition) => {
-  const script = document.querySelector(`script[src="${new URL(definition.validationScriptUrl!, location.href).href}"]`);
+  const script = document.querySelector(
+    `script[src="${new URL(definition.validationScriptUrl!, location.href).href}"]`,
+  );
   if (script) fireEvent.load(script);
 };

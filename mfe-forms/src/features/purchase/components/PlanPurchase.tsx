@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, paths, readProfile, Spinner, useStoredProfile, type PlanDetail, type PlanPrice, type Profile, type PurchaseView } from '@qs/shared';
+import {
+  ErrorPanel,
+  paths,
+  readProfile,
+  Spinner,
+  useStoredProfile,
+  type PlanDetail,
+  type PlanPrice,
+  type Profile,
+  type PurchaseView,
+} from '@qs/shared';
 import { Checkout } from '../../checkout';
 import { profileTypeOf, saleModeOf } from '../model/plan-facts';
 import type { HeadingLevel } from '../../../common/components/Heading';
@@ -29,7 +39,13 @@ export const PlanPurchase = ({ productCode, mode, headingLevel }: PlanPurchasePr
     case 'loading':
       return <Spinner label={t('purchase.loading')} minHeight={560} />;
     case 'error':
-      return <ErrorPanel title={t('purchase.loadError.title')} description={t('purchase.loadError.description')} onRetry={retry} />;
+      return (
+        <ErrorPanel
+          title={t('purchase.loadError.title')}
+          description={t('purchase.loadError.description')}
+          onRetry={retry}
+        />
+      );
     case 'not-found':
       // A plan that does not exist sends the visitor to the comparison (docs/product/forms.md#online-purchase). Over
       // another page (outlet) the visitor stays where they are and is told instead.
@@ -54,7 +70,15 @@ const LoadedPlan = ({ plan, headingLevel }: { plan: PlanDetail; headingLevel: He
   const onFinished = useCallback(() => setBought(true), []);
   // A cancelled purchase is no price of the visitor's any more.
   const purchasePrice = purchase && purchase.leadStatus.id !== 3 ? purchase.price : null;
-  const price: PlanPrice | null = purchasePrice ?? (!profile ? plan.price : profilePrice.status === 'ready' ? profilePrice.value.price : profilePrice.status === 'loading' ? null : plan.price);
+  const price: PlanPrice | null =
+    purchasePrice ??
+    (!profile
+      ? plan.price
+      : profilePrice.status === 'ready'
+        ? profilePrice.value.price
+        : profilePrice.status === 'loading'
+          ? null
+          : plan.price);
   // A plan sold online is bought here (docs/adr/0019-online-purchase.md); the advisor's form stays beside it
   // for whoever prefers help.
   const online = saleModeOf(plan) === 'online' || saleModeOf(plan) === 'mixed';
@@ -62,7 +86,15 @@ const LoadedPlan = ({ plan, headingLevel }: { plan: PlanDetail; headingLevel: He
     <div className="qs-purchase__layout">
       <PlanSummary plan={plan} price={price} headingLevel={headingLevel} />
       <div className="qs-purchase__actions">
-        {online && <Checkout productCode={plan.productCode} profile={() => entered(readProfile(profileType))} headingLevel={headingLevel} onFinished={onFinished} onPurchase={setPurchase} />}
+        {online && (
+          <Checkout
+            productCode={plan.productCode}
+            profile={() => entered(readProfile(profileType))}
+            headingLevel={headingLevel}
+            onFinished={onFinished}
+            onPurchase={setPurchase}
+          />
+        )}
         {!bought && <PlanRequest plan={plan} headingLevel={headingLevel} />}
       </div>
     </div>

@@ -21,7 +21,9 @@ describe('plan request sending', () => {
     const answer = deferred<StubAnswer>();
     const { requests } = await renderPurchase(epsPlan(), () => answer.promise);
     const sent: unknown[] = [];
-    const subscription = getEventBus().on('contact/sent').subscribe((payload) => sent.push(payload));
+    const subscription = getEventBus()
+      .on('contact/sent')
+      .subscribe((payload) => sent.push(payload));
     await fillContact(user);
     await user.type(field('Número de documento (opcional)'), '1.020.304.050');
 
@@ -31,12 +33,17 @@ describe('plan request sending', () => {
 
     const title = await screen.findByRole('heading', { level: 2, name: 'Solicitud enviada' });
     expect(title).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Solicitud enviada. En los próximos segundos recibirás un email.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Solicitud enviada. En los próximos segundos recibirás un email.',
+    );
     const advisor = within(screen.getByRole('article', { name: 'Laura Restrepo' }));
     expect(advisor.getByRole('heading', { level: 3 })).toBeInTheDocument();
     expect(advisor.getByText('Número de solicitud: 812')).toBeInTheDocument();
     expect(advisor.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/573105551234');
-    expect(screen.getByRole('link', { name: 'Volver al plan' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-oro');
+    expect(screen.getByRole('link', { name: 'Volver al plan' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps/plan-complementario-oro',
+    );
 
     expect(planRequests(requests)).toHaveLength(1);
     const [post] = planRequests(requests) as [StubRequest];
@@ -58,7 +65,10 @@ describe('plan request sending', () => {
 
   it('says an advisor will call when the line has none yet', async () => {
     const user = userEvent.setup();
-    await renderPurchase(epsPlan(), () => ({ status: 201, body: { data: { ...assignedLead(9), status: { id: 1, name: 'Sin Estado' }, dataSocio: null } } }));
+    await renderPurchase(epsPlan(), () => ({
+      status: 201,
+      body: { data: { ...assignedLead(9), status: { id: 1, name: 'Sin Estado' }, dataSocio: null } },
+    }));
     await fillContact(user);
     await user.click(submitButton());
     expect(await screen.findByText('Número de solicitud: 9')).toBeInTheDocument();
@@ -68,7 +78,10 @@ describe('plan request sending', () => {
   it("shows the API's reason when it refuses the data (400), without retrying", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { requests } = await renderPurchase(epsPlan(), () => ({ status: 400, body: { statusCode: 400, message: 'Plan desconocido: EPS101-ORO' } }));
+    const { requests } = await renderPurchase(epsPlan(), () => ({
+      status: 400,
+      body: { statusCode: 400, message: 'Plan desconocido: EPS101-ORO' },
+    }));
     await fillContact(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Plan desconocido: EPS101-ORO');
@@ -125,10 +138,14 @@ describe('plan request retries (docs/product/forms.md#online-purchase: retried t
     };
   };
 
-  const QUEUED = 'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
+  const QUEUED =
+    'Sin conexión con el servidor: tu solicitud quedó guardada en este navegador y la enviaremos automáticamente.';
 
   /** The three tries (docs/product/forms.md#online-purchase) fail: the request is kept in the outbox and the visitor is told. */
-  const failFirstSend = async (user: ReturnType<typeof userEvent.setup>, leads: ReturnType<typeof idempotentLeadApi>) => {
+  const failFirstSend = async (
+    user: ReturnType<typeof userEvent.setup>,
+    leads: ReturnType<typeof idempotentLeadApi>,
+  ) => {
     const stub = await renderPurchase(epsPlan(), outageAfterStoring(leads));
     await fillContact(user);
     await user.click(submitButton());
@@ -141,7 +158,9 @@ describe('plan request retries (docs/product/forms.md#online-purchase: retried t
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Error en solicitud de plan.', expect.anything());
     // Three tries failed on the server: the server-error box explains what to do.
-    expect(screen.getByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).toHaveTextContent('Revisa que tu conexión a internet funcione.');
+    expect(screen.getByRole('region', { name: 'Tenemos problemas con nuestro servidor' })).toHaveTextContent(
+      'Revisa que tu conexión a internet funcione.',
+    );
     const keys = () => planRequests(stub.requests).map((request) => request.headers['Idempotency-Key']);
     expect(keys()).toHaveLength(3);
     expect(new Set(keys()).size).toBe(1);
@@ -183,6 +202,9 @@ describe('plan request retries (docs/product/forms.md#online-purchase: retried t
     await act(() => jest.advanceTimersByTimeAsync(120_000));
     expect(keys()).toHaveLength(4);
     expect(keys()[3]).not.toBe(keys()[0]);
-    expect(leads.stored).toEqual([expect.objectContaining({ email: 'ana@correo.co' }), expect.objectContaining({ email: 'ana.gomez@correo.co' })]);
+    expect(leads.stored).toEqual([
+      expect.objectContaining({ email: 'ana@correo.co' }),
+      expect.objectContaining({ email: 'ana.gomez@correo.co' }),
+    ]);
   });
 });

@@ -17,7 +17,8 @@ export const PlanRequest = ({ plan, headingLevel }: PlanRequestProps) => {
   const titleId = useId();
   const request = usePlanRequest(plan);
 
-  if (request.status.kind === 'sent') return <PlanRequestSent lead={request.status.lead} plan={plan} headingLevel={headingLevel} />;
+  if (request.status.kind === 'sent')
+    return <PlanRequestSent lead={request.status.lead} plan={plan} headingLevel={headingLevel} />;
   return (
     <section className="qs-purchase__request" aria-labelledby={titleId}>
       <Heading level={headingLevel} id={titleId}>

@@ -18,7 +18,9 @@ describe('plan request form', () => {
     expect(field('Nombre')).toHaveFocus();
     expect(field('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Nombre')).toHaveAccessibleDescription('Nombre necesario');
-    expect(field('Teléfono')).toHaveAccessibleDescription('Celular o fijo de 10 dígitos, por ejemplo 300 123 4567 Teléfono necesario.');
+    expect(field('Teléfono')).toHaveAccessibleDescription(
+      'Celular o fijo de 10 dígitos, por ejemplo 300 123 4567 Teléfono necesario.',
+    );
     expect(field('Email')).toHaveAccessibleDescription('Email necesario.');
     expect(field('Número de documento (opcional)')).toHaveAttribute('aria-invalid', 'false');
     expect(planRequests(requests)).toHaveLength(0);
@@ -26,7 +28,9 @@ describe('plan request form', () => {
     await user.type(field('Nombre'), 'Juan 2');
     expect(field('Nombre')).toHaveAccessibleDescription('Ingrese solamente letras');
     await user.type(field('Número de documento (opcional)'), '12ab');
-    expect(field('Número de documento (opcional)')).toHaveAccessibleDescription('Cédula, de 5 a 12 dígitos Número de documento inválido: usa de 5 a 12 dígitos');
+    expect(field('Número de documento (opcional)')).toHaveAccessibleDescription(
+      'Cédula, de 5 a 12 dígitos Número de documento inválido: usa de 5 a 12 dígitos',
+    );
   });
 
   it("asks a company plan for its employees: Colombia's minimum of 10, then the plan's own", async () => {
@@ -37,7 +41,9 @@ describe('plan request form', () => {
     await user.tab();
     expect(employees).toHaveAccessibleDescription('Cantidad de empleados necesaria.');
     await user.type(employees, '9');
-    expect(employees).toHaveAccessibleDescription('Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo');
+    expect(employees).toHaveAccessibleDescription(
+      'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo',
+    );
     await user.clear(employees);
     await user.type(employees, '20');
     expect(employees).toHaveAccessibleDescription('Plan para un mínimo de 50 empleados');
@@ -48,7 +54,15 @@ describe('plan request form', () => {
 
   it('prefills from the stored profile and sends it as perfil', async () => {
     const user = userEvent.setup();
-    const profile = { ingresodatos: true, cotizante: [{ edad: 44, sexo: 'Femenino' }], cargas: [], colectivo: { cantidadempleados: 1200 }, nombre: 'Ana Gómez', email: 'ana@correo.co', telefono: '300 123 4567' };
+    const profile = {
+      ingresodatos: true,
+      cotizante: [{ edad: 44, sexo: 'Femenino' }],
+      cargas: [],
+      colectivo: { cantidadempleados: 1200 },
+      nombre: 'Ana Gómez',
+      email: 'ana@correo.co',
+      telefono: '300 123 4567',
+    };
     localStorage.setItem('V1.6_CO', JSON.stringify({ colectivo: profile }));
     const { requests } = await renderPurchase(companyPlan(), () => ({ status: 201, body: { data: assignedLead() } }));
     expect(field('Nombre')).toHaveValue('Ana Gómez');
@@ -57,13 +71,29 @@ describe('plan request form', () => {
 
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Solicitud enviada' });
-    expect(planRequests(requests)[0]?.body).toMatchObject({ productCode: 'ASE201-CORPORATIVO', cantidadEmpleados: 1200, perfil: profile, hasOnlineOnboarding: false });
+    expect(planRequests(requests)[0]?.body).toMatchObject({
+      productCode: 'ASE201-CORPORATIVO',
+      cantidadEmpleados: 1200,
+      perfil: profile,
+      hasOnlineOnboarding: false,
+    });
   });
 
-  it("a pet plan sends the pets the visitor entered as perfil, not the family profile", async () => {
+  it('a pet plan sends the pets the visitor entered as perfil, not the family profile', async () => {
     const user = userEvent.setup();
-    const pets = { ingresodatos: true, cotizante: [], cargas: [], mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 3, parentesco: 'Mascota' }] };
-    localStorage.setItem('V1.6_CO', JSON.stringify({ pets, colombia: { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] } }));
+    const pets = {
+      ingresodatos: true,
+      cotizante: [],
+      cargas: [],
+      mascota: [{ especie: 'Gato', raza: 'Criollo', edad: 3, parentesco: 'Mascota' }],
+    };
+    localStorage.setItem(
+      'V1.6_CO',
+      JSON.stringify({
+        pets,
+        colombia: { ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [] },
+      }),
+    );
     const { requests } = await renderPurchase(petPlan(), () => ({ status: 201, body: { data: assignedLead() } }));
     expect(screen.queryByLabelText('Cantidad de empleados')).not.toBeInTheDocument();
     await user.type(field('Nombre'), 'Ana Gómez');
@@ -72,12 +102,19 @@ describe('plan request form', () => {
 
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Solicitud enviada' });
-    expect(planRequests(requests)[0]?.body).toMatchObject({ productCode: 'MAS401-PLUS', perfil: pets, plan: { id: 5002, displayName: 'Mascota Plus', price: 37700 } });
+    expect(planRequests(requests)[0]?.body).toMatchObject({
+      productCode: 'MAS401-PLUS',
+      perfil: pets,
+      plan: { id: 5002, displayName: 'Mascota Plus', price: 37700 },
+    });
     expect(planRequests(requests)[0]?.body).not.toHaveProperty('cantidadEmpleados');
   });
 
   it('prefills name, phone and e-mail from the initial data the advisor card passed, over the stored profile', async () => {
-    localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: { nombre: 'Otro Nombre', email: 'otro@correo.co', telefono: '', cotizante: [] } }));
+    localStorage.setItem(
+      'V1.6_CO',
+      JSON.stringify({ colombia: { nombre: 'Otro Nombre', email: 'otro@correo.co', telefono: '', cotizante: [] } }),
+    );
     const initialData = { name: 'Ana Gómez', phone: '300 123 4567', email: 'ana@correo.co' };
     await renderPurchase(epsPlan(), () => ({ status: 201, body: { data: assignedLead() } }), { initialData });
     expect(field('Nombre')).toHaveValue('Ana Gómez');

@@ -30,22 +30,60 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
   };
 
   return (
-    <form className="qs-purchase__form" noValidate aria-label={t('purchase.form.label', { plan: planName })} onSubmit={submit}>
+    <form
+      className="qs-purchase__form"
+      noValidate
+      aria-label={t('purchase.form.label', { plan: planName })}
+      onSubmit={submit}
+    >
       <FormField id={`${id}-name`} label={t('lead.fields.name')} error={errorOf('name')}>
         {(a11y) => <input {...a11y} {...register('name')} className="qs-field__control" autoComplete="name" />}
       </FormField>
-      <FormField id={`${id}-phone`} label={t('lead.fields.phone')} hint={t('lead.fields.phoneHint')} error={errorOf('phone')}>
-        {(a11y) => <input {...a11y} {...register('phone')} className="qs-field__control" type="tel" inputMode="tel" autoComplete="tel" />}
+      <FormField
+        id={`${id}-phone`}
+        label={t('lead.fields.phone')}
+        hint={t('lead.fields.phoneHint')}
+        error={errorOf('phone')}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('phone')}
+            className="qs-field__control"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
       </FormField>
       <FormField id={`${id}-email`} label={t('lead.fields.email')} error={errorOf('email')}>
-        {(a11y) => <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />}
+        {(a11y) => (
+          <input {...a11y} {...register('email')} className="qs-field__control" type="email" autoComplete="email" />
+        )}
       </FormField>
-      <FormField id={`${id}-document`} label={t('purchase.form.document')} hint={t('purchase.form.documentHint')} error={errorOf('document')}>
-        {(a11y) => <input {...a11y} {...register('document')} className="qs-field__control" inputMode="numeric" autoComplete="off" />}
+      <FormField
+        id={`${id}-document`}
+        label={t('purchase.form.document')}
+        hint={t('purchase.form.documentHint')}
+        error={errorOf('document')}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('document')}
+            className="qs-field__control"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
       </FormField>
-      {company && <EmployeesField id={`${id}-employees`} registration={register('employees')} error={errorOf('employees')} />}
+      {company && (
+        <EmployeesField id={`${id}-employees`} registration={register('employees')} error={errorOf('employees')} />
+      )}
       <FormField id={`${id}-message`} label={t('lead.fields.message')}>
-        {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} maxLength={2000} />}
+        {(a11y) => (
+          <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} maxLength={2000} />
+        )}
       </FormField>
       {status.kind === 'queued' && <QueuedNotice />}
       {status.kind === 'failed' && (
@@ -55,7 +93,12 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
       )}
       <ServerErrorBox error={request.serverError} />
       {/* aria-disabled, not disabled, while invalid: a click still shows every error and focuses the first one. */}
-      <button type="submit" className="qs-button qs-purchase__submit" aria-disabled={!formState.isValid} disabled={sending || !live}>
+      <button
+        type="submit"
+        className="qs-button qs-purchase__submit"
+        aria-disabled={!formState.isValid}
+        disabled={sending || !live}
+      >
         {sending ? t('purchase.form.sending') : t('purchase.form.submit')}
       </button>
     </form>

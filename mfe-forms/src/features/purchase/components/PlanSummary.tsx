@@ -31,11 +31,14 @@ export const PlanSummary = ({ plan, price, headingLevel }: PlanSummaryProps) => 
         <p className="qs-purchase__price" aria-busy={price === null}>
           {price && (
             <>
-              {t(price.basis === 'profile' ? 'purchase.plan.forProfile' : 'purchase.plan.from')} <strong>{formatCop(price.minPrice)}</strong> {price.suffix}
+              {t(price.basis === 'profile' ? 'purchase.plan.forProfile' : 'purchase.plan.from')}{' '}
+              <strong>{formatCop(price.minPrice)}</strong> {price.suffix}
             </>
           )}
         </p>
-        {isCompanyPlan(plan) && <p className="qs-purchase__warning">{t('purchase.errors.planMinimum', { count: planMinEmployees(plan) })}</p>}
+        {isCompanyPlan(plan) && (
+          <p className="qs-purchase__warning">{t('purchase.errors.planMinimum', { count: planMinEmployees(plan) })}</p>
+        )}
         <p className="qs-purchase__sale">{t(`purchase.plan.sale.${saleModeOf(plan)}`)}</p>
         <Link className="qs-purchase__detail-link" to={plan.url}>
           {t('purchase.plan.detail')}

@@ -37,7 +37,10 @@ describe('PurchasePage', () => {
     expect(plan.getByText('Salud Andina EPS · Plan Complementario EPS')).toBeInTheDocument();
     expect(plan.getByText(/Desde/)).toHaveTextContent('Desde $ 124.000 /mes');
     expect(plan.getByText('Contrátalo online en cerca de 5 minutos o con la ayuda de un asesor.')).toBeInTheDocument();
-    expect(plan.getByRole('link', { name: 'Ver detalle del plan' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-oro');
+    expect(plan.getByRole('link', { name: 'Ver detalle del plan' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps/plan-complementario-oro',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Solicita este plan' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Solicitud del plan Plan Complementario Oro' })).toBeInTheDocument();
     expect(requests[0]?.path).toBe('/api/insurance/product/EPS101-ORO');
@@ -55,37 +58,71 @@ describe('PurchasePage', () => {
   it("shows the error panel when the plan cannot be loaded, and 'Reintentar' loads it again", async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderPage({ productCode: 'EPS101-ORO' }, () => ((calls += 1) === 1 ? { status: 500 } : { status: 200, body: { data: epsPlan() } }));
+    renderPage({ productCode: 'EPS101-ORO' }, () =>
+      (calls += 1) === 1 ? { status: 500 } : { status: 200, body: { data: epsPlan() } },
+    );
     const panel = within(await screen.findByRole('alert'));
     expect(panel.getByRole('heading', { name: 'No pudimos cargar el plan' })).toBeInTheDocument();
-    expect(panel.getByText('No fue posible cargar el plan. Verifica tu conexión a internet e inténtalo nuevamente')).toBeInTheDocument();
+    expect(
+      panel.getByText('No fue posible cargar el plan. Verifica tu conexión a internet e inténtalo nuevamente'),
+    ).toBeInTheDocument();
 
     await user.click(panel.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Plan Complementario Oro' })).toBeInTheDocument();
   });
 
   it('sends a code that does not exist to the comparison (docs/product/forms.md#online-purchase)', async () => {
-    renderPage({ productCode: 'NO-EXISTE' }, () => ({ status: 404, body: { statusCode: 404, message: 'Plan no encontrado' } }));
+    renderPage({ productCode: 'NO-EXISTE' }, () => ({
+      status: 404,
+      body: { statusCode: 404, message: 'Plan no encontrado' },
+    }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/Comparar'));
   });
 
   it('without a code, offers the comparisons to choose a plan from', () => {
     const { requests } = renderPage({}, () => ({ status: 500 }));
     expect(screen.getByRole('heading', { level: 2, name: 'Elige el plan que quieres contratar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Planes complementarios de EPS' })).toHaveAttribute('href', '/Comparar/EPS');
-    expect(screen.getByRole('link', { name: 'Seguros colectivos para empresas' })).toHaveAttribute('href', '/Comparar/Empresas');
+    expect(screen.getByRole('link', { name: 'Planes complementarios de EPS' })).toHaveAttribute(
+      'href',
+      '/Comparar/EPS',
+    );
+    expect(screen.getByRole('link', { name: 'Seguros colectivos para empresas' })).toHaveAttribute(
+      'href',
+      '/Comparar/Empresas',
+    );
     expect(requests).toHaveLength(0);
   });
 });
 
 describe('PurchasePage: one price per plan for the visitor', () => {
   const PROFILE_34 = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Masculino' }], cargas: [] };
-  const priceOf = (minPrice: number) => ({ minPrice, unit: { id: 1, code: 'COP' }, suffix: '/mes', basis: 'profile' }) as const;
-  const plan = () => epsPlan({ productCode: 'ASE204-SALUDPLUS', insuranceMetadata: { ...epsPlan().insuranceMetadata, metadata: { ...epsPlan().insuranceMetadata.metadata, salesChannel: ['QpOnlineSale'] } } });
+  const priceOf = (minPrice: number) =>
+    ({ minPrice, unit: { id: 1, code: 'COP' }, suffix: '/mes', basis: 'profile' }) as const;
+  const plan = () =>
+    epsPlan({
+      productCode: 'ASE204-SALUDPLUS',
+      insuranceMetadata: {
+        ...epsPlan().insuranceMetadata,
+        metadata: { ...epsPlan().insuranceMetadata.metadata, salesChannel: ['QpOnlineSale'] },
+      },
+    });
   const renderOnline = (search = '', initial: Parameters<typeof stubPurchaseApi>[0] = null) => {
     const api = stubPurchaseApi(initial, ({ path }) => {
       if (path === '/api/insurance/product/ASE204-SALUDPLUS') return { status: 200, body: { data: plan() } };
-      if (path === `/api/insurance/${plan().id}/calculatePrice`) return { status: 200, body: { data: { insuranceId: plan().id, productCode: 'ASE204-SALUDPLUS', price: priceOf(549_000), price_detail: { label: '' }, arePricesDefined: true, profilePrice: null } } };
+      if (path === `/api/insurance/${plan().id}/calculatePrice`)
+        return {
+          status: 200,
+          body: {
+            data: {
+              insuranceId: plan().id,
+              productCode: 'ASE204-SALUDPLUS',
+              price: priceOf(549_000),
+              price_detail: { label: '' },
+              arePricesDefined: true,
+              profilePrice: null,
+            },
+          },
+        };
       return { status: 404 };
     });
     render(
@@ -102,12 +139,21 @@ describe('PurchasePage: one price per plan for the visitor', () => {
     localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: PROFILE_34 }));
     const api = renderOnline();
     const summary = await screen.findByRole('region', { name: 'Plan Complementario Oro' });
-    await waitFor(() => expect(within(summary).getByText(/Precio para tu perfil/)).toHaveTextContent('Precio para tu perfil $ 549.000 /mes'));
+    await waitFor(() =>
+      expect(within(summary).getByText(/Precio para tu perfil/)).toHaveTextContent(
+        'Precio para tu perfil $ 549.000 /mes',
+      ),
+    );
     expect(summary).not.toHaveTextContent('Desde');
-    expect(api.requests.find((request) => request.path.endsWith('/calculatePrice'))?.body).toEqual({ profile: { cotizante: PROFILE_34.cotizante, cargas: [] }, productType: 'colombia' });
+    expect(api.requests.find((request) => request.path.endsWith('/calculatePrice'))?.body).toEqual({
+      profile: { cotizante: PROFILE_34.cotizante, cargas: [] },
+      productType: 'colombia',
+    });
     await user.click(screen.getByRole('button', { name: 'Comprar online' }));
     await screen.findByRole('form', { name: 'Datos personales' });
-    expect(api.requests.find((request) => request.path === '/api/purchases')?.body).toMatchObject({ profile: PROFILE_34 });
+    expect(api.requests.find((request) => request.path === '/api/purchases')?.body).toMatchObject({
+      profile: PROFILE_34,
+    });
   });
 
   it("keeps the starting price ('Desde') where no profile was entered, and buys without one", async () => {
@@ -118,17 +164,37 @@ describe('PurchasePage: one price per plan for the visitor', () => {
     expect(within(summary).getByText(/Desde/)).toHaveTextContent('Desde $ 124.000 /mes');
     await user.click(screen.getByRole('button', { name: 'Comprar online' }));
     await screen.findByRole('form', { name: 'Datos personales' });
-    expect(api.requests.find((request) => request.path === '/api/purchases')?.body).toEqual({ productCode: 'ASE204-SALUDPLUS', profile: null });
+    expect(api.requests.find((request) => request.path === '/api/purchases')?.body).toEqual({
+      productCode: 'ASE204-SALUDPLUS',
+      profile: null,
+    });
   });
 
   it("shows the purchase's own price once it has one, and a new price from the birth date before payment", async () => {
     localStorage.setItem('V1.6_CO', JSON.stringify({ colombia: PROFILE_34 }));
-    const charge = { periodicity: 'monthly', monthly: 560_000, subtotal: 560_000, total: 560_000, currency: 'COP', paymentsPerYear: 12 } as const;
-    renderOnline(`?session=${SESSION}&sessionType=purchase`, purchaseAt('payment', {
-      price: priceOf(560_000), ageChange: { profileAge: 34, age: 35, previousPrice: priceOf(549_000) }, charge, charges: [charge],
-    }));
+    const charge = {
+      periodicity: 'monthly',
+      monthly: 560_000,
+      subtotal: 560_000,
+      total: 560_000,
+      currency: 'COP',
+      paymentsPerYear: 12,
+    } as const;
+    renderOnline(
+      `?session=${SESSION}&sessionType=purchase`,
+      purchaseAt('payment', {
+        price: priceOf(560_000),
+        ageChange: { profileAge: 34, age: 35, previousPrice: priceOf(549_000) },
+        charge,
+        charges: [charge],
+      }),
+    );
     const summary = await screen.findByRole('region', { name: 'Plan Complementario Oro' });
-    await waitFor(() => expect(within(summary).getByText(/Precio para tu perfil/)).toHaveTextContent('Precio para tu perfil $ 560.000 /mes'));
+    await waitFor(() =>
+      expect(within(summary).getByText(/Precio para tu perfil/)).toHaveTextContent(
+        'Precio para tu perfil $ 560.000 /mes',
+      ),
+    );
     const payment = await screen.findByRole('form', { name: 'Datos de la tarjeta' });
     expect(screen.getByText(/Actualizamos tu precio/)).toHaveTextContent(
       'Actualizamos tu precio con tu fecha de nacimiento: tienes 35 años (en tu perfil indicaste 34). Tu precio es $ 560.000 /mes; antes era $ 549.000 /mes.',
@@ -141,7 +207,10 @@ describe('PurchasePage as the qppayment outlet', () => {
   it('opens over the page in a dialog that its close button closes', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderPage({ productCode: 'EPS101-ORO', mode: 'outlet', onClose }, () => ({ status: 200, body: { data: epsPlan() } }));
+    renderPage({ productCode: 'EPS101-ORO', mode: 'outlet', onClose }, () => ({
+      status: 200,
+      body: { data: epsPlan() },
+    }));
     const dialog = within(screen.getByRole('dialog', { name: 'Compra online' }));
     expect(await dialog.findByRole('heading', { level: 3, name: 'Plan Complementario Oro' })).toBeInTheDocument();
     expect(dialog.getByRole('heading', { level: 3, name: 'Solicita este plan' })).toBeInTheDocument();
@@ -158,10 +227,22 @@ describe('PurchasePage as the qppayment outlet', () => {
 
   it('shows one payment by its id, read with the purchase link of the address', async () => {
     const api = stubPurchaseApi(purchaseAt('success'));
-    const payment = { id: 'pay_0000000000000001', status: 'approved', statusDetail: 'accredited', message: null, brand: 'visa', lastFour: '3704', total: 305_000, periodicity: 'monthly', createdAt: '2026-11-28T15:05:00.000Z' } as const;
+    const payment = {
+      id: 'pay_0000000000000001',
+      status: 'approved',
+      statusDetail: 'accredited',
+      message: null,
+      brand: 'visa',
+      lastFour: '3704',
+      total: 305_000,
+      periodicity: 'monthly',
+      createdAt: '2026-11-28T15:05:00.000Z',
+    } as const;
     api.state.attempts.set('key', payment);
     render(
-      <MemoryRouter initialEntries={[`/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${payment.id}`]}>
+      <MemoryRouter
+        initialEntries={[`/?session=${SESSION}&sessionType=purchase&qppayment=Compra-Online%2Fpago%2F${payment.id}`]}
+      >
         <PurchasePage paymentId={payment.id} mode="outlet" onClose={() => undefined} />
       </MemoryRouter>,
     );

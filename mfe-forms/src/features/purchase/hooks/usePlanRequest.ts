@@ -40,7 +40,11 @@ export const usePlanRequest = (plan: PlanDetail) => {
   const routeState: unknown = useLocation().state;
   const [defaultValues] = useState(() => prefillFrom(readProfile(profileType), readPurchaseInitialData(routeState)));
   const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues });
-  const outbox = useLeadOutbox({ kind: 'plan_request', path: PLAN_REQUEST_PATH, logMessage: 'Error en solicitud de plan.' });
+  const outbox = useLeadOutbox({
+    kind: 'plan_request',
+    path: PLAN_REQUEST_PATH,
+    logMessage: 'Error en solicitud de plan.',
+  });
 
   const submit = form.handleSubmit((values) => {
     if (outbox.status.kind === 'sending') return; // a second click in the same frame, before the button is disabled

@@ -14,7 +14,9 @@ export const isCompanyPlan = (plan: PlanDetail): boolean =>
 export const planMinEmployees = (plan: PlanDetail): number => plan.insuranceMetadata?.metadata.minsubscribers ?? 1;
 
 /** The stored profile that belongs to this plan (the profile form key of its comparator: a pet plan's is `pets`). */
-export const profileTypeOf = (plan: PlanDetail): ProfileType => (isCompanyPlan(plan) ? 'colectivo' : profileTypeOfInsuranceType(plan.insuranceType.name));
+export const profileTypeOf = (plan: PlanDetail): ProfileType =>
+  isCompanyPlan(plan) ? 'colectivo' : profileTypeOfInsuranceType(plan.insuranceType.name);
 
 /** The sale channels decide how the plan is contracted (docs/product/forms.md#online-purchase). */
-export const saleModeOf = (plan: PlanDetail): SaleMode => saleModeOfChannels(plan.insuranceMetadata?.metadata.salesChannel);
+export const saleModeOf = (plan: PlanDetail): SaleMode =>
+  saleModeOfChannels(plan.insuranceMetadata?.metadata.salesChannel);

@@ -1,6 +1,12 @@
 import { z } from '../../../common/model/zod';
 import { MIN_GROUP_EMPLOYEES } from '../../../common/model/group-rules';
-import { emailField, employeesField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
+import {
+  emailField,
+  employeesField,
+  nameField,
+  phoneField,
+  type LeadMessages,
+} from '../../../common/model/lead-fields';
 
 /** The API's rule for the optional ID number (cédula): 5 to 12 digits. */
 const DOCUMENT_PATTERN = /^\d{5,12}$/;
@@ -32,7 +38,9 @@ export const makePurchaseSchema = (rules: PurchaseRules, messages: PurchaseMessa
     name: nameField(messages.lead),
     phone: phoneField(messages.lead),
     email: emailField(messages.lead),
-    document: z.string().refine((value) => value.trim() === '' || DOCUMENT_PATTERN.test(documentDigits(value)), messages.documentInvalid),
+    document: z
+      .string()
+      .refine((value) => value.trim() === '' || DOCUMENT_PATTERN.test(documentDigits(value)), messages.documentInvalid),
     employees: rules.company ? employeesField(messages.lead, employeeMinimum(rules, messages)) : z.string(),
     message: z.string(),
   });

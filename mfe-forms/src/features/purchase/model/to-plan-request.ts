@@ -15,7 +15,10 @@ export interface PlanRequestContext {
 }
 
 /** Form values → the API's Spanish field names. */
-export const toPlanRequest = (values: PurchaseValues, { plan, profile, isInternalTraffic, partnerSubdomain, page }: PlanRequestContext): PlanRequestPayload => ({
+export const toPlanRequest = (
+  values: PurchaseValues,
+  { plan, profile, isInternalTraffic, partnerSubdomain, page }: PlanRequestContext,
+): PlanRequestPayload => ({
   productCode: plan.productCode,
   first_name: values.name.trim(),
   telefono: values.phone.trim(),
@@ -24,7 +27,13 @@ export const toPlanRequest = (values: PurchaseValues, { plan, profile, isInterna
   cantidadEmpleados: isCompanyPlan(plan) ? (parseThousands(values.employees) ?? undefined) : undefined,
   mensaje: values.message.trim() || undefined,
   perfil: profile ?? undefined,
-  plan: { id: plan.id, displayName: plan.displayName, organization: plan.organization.displayName, price: plan.price.minPrice, url: plan.url },
+  plan: {
+    id: plan.id,
+    displayName: plan.displayName,
+    organization: plan.organization.displayName,
+    price: plan.price.minPrice,
+    url: plan.url,
+  },
   hasOnlineOnboarding: saleModeOf(plan) !== 'executive',
   isInternalTraffic,
   origin_url: page.href,

@@ -5,14 +5,23 @@ import type { LeadAnswer, PlanDetail } from '@qs/shared';
 const logo = (slug: string) => `/api/images/organizations/${slug}.svg`;
 
 /** An organization as the plan answer names it. */
-const organization = (id: number, displayName: string, slug: string, typeAlias: string): PlanDetail['organization'] => ({
+const organization = (
+  id: number,
+  displayName: string,
+  slug: string,
+  typeAlias: string,
+): PlanDetail['organization'] => ({
   id,
   displayName,
   metadata: { image: logo(slug), img: logo(slug), url: slug, typeAlias, color: '#0E7C66', firstColor: '#0A5C4C' },
 });
 
 /** The plan's metadata: an individual plan sold by an executive unless a plan says otherwise. */
-const metadata = (productCode: string, slug: string, extra: Partial<PlanDetail['insuranceMetadata']['metadata']> = {}): PlanDetail['insuranceMetadata'] => ({
+const metadata = (
+  productCode: string,
+  slug: string,
+  extra: Partial<PlanDetail['insuranceMetadata']['metadata']> = {},
+): PlanDetail['insuranceMetadata'] => ({
   metadata: {
     salesChannel: ['ExecutiveEmployee'],
     isPopular: false,
@@ -29,7 +38,11 @@ const metadata = (productCode: string, slug: string, extra: Partial<PlanDetail['
   },
 });
 
-const insuranceType = (name: string, displayName: string, upperType: PlanDetail['insuranceType']['upperType']): PlanDetail['insuranceType'] => ({
+const insuranceType = (
+  name: string,
+  displayName: string,
+  upperType: PlanDetail['insuranceType']['upperType'],
+): PlanDetail['insuranceType'] => ({
   name,
   displayName,
   description: `${displayName}.`,
@@ -38,7 +51,12 @@ const insuranceType = (name: string, displayName: string, upperType: PlanDetail[
   descriptions: [],
 });
 
-const price = (minPrice: number, suffix = '/mes'): PlanDetail['price'] => ({ minPrice, unit: { id: 1, code: 'COP' }, suffix, basis: 'from' });
+const price = (minPrice: number, suffix = '/mes'): PlanDetail['price'] => ({
+  minPrice,
+  unit: { id: 1, code: 'COP' },
+  suffix,
+  basis: 'from',
+});
 
 export const epsPlan = (overrides: Partial<PlanDetail> = {}): PlanDetail => ({
   id: 1002,
@@ -54,7 +72,10 @@ export const epsPlan = (overrides: Partial<PlanDetail> = {}): PlanDetail => ({
   exclusive: false,
   isPromoted: false,
   insuranceMetadata: metadata('EPS101-ORO', 'salud-andina-eps', { salesChannel: ['QpMixSale'] }),
-  insuranceType: insuranceType('PLAN_COMPLEMENTARIO_EPS', 'Plan Complementario EPS', { name: 'EPS', displayName: 'EPS' }),
+  insuranceType: insuranceType('PLAN_COMPLEMENTARIO_EPS', 'Plan Complementario EPS', {
+    name: 'EPS',
+    displayName: 'EPS',
+  }),
   organization: organization(1, 'Salud Andina EPS', 'salud-andina-eps', 'EPS'),
   coverages: { count: 0, tags: [] },
   descriptions: [],
@@ -69,8 +90,14 @@ export const companyPlan = (): PlanDetail =>
     productCode: 'ASE201-CORPORATIVO',
     url: '/Empresa/SEGURO-COLECTIVO/seguros-condor/Planes/colectivo-corporativo',
     price: price(138000, '/mes Total'),
-    insuranceMetadata: metadata('ASE201-CORPORATIVO', 'seguros-condor', { minsubscribers: 50, price_detail: { label: 'Total', age_range: '18 a 24 años' } }),
-    insuranceType: insuranceType('SEGURO_COLECTIVO', 'Seguro Colectivo de Salud', { name: 'colectivo', displayName: 'Seguros para Empresas' }),
+    insuranceMetadata: metadata('ASE201-CORPORATIVO', 'seguros-condor', {
+      minsubscribers: 50,
+      price_detail: { label: 'Total', age_range: '18 a 24 años' },
+    }),
+    insuranceType: insuranceType('SEGURO_COLECTIVO', 'Seguro Colectivo de Salud', {
+      name: 'colectivo',
+      displayName: 'Seguros para Empresas',
+    }),
     organization: organization(11, 'Seguros Cóndor', 'seguros-condor', 'Aseguradora'),
   });
 
@@ -82,7 +109,10 @@ export const petPlan = (): PlanDetail =>
     url: '/Seguros/huellitas-seguros/mascota-plus',
     price: price(37700),
     insuranceMetadata: metadata('MAS401-PLUS', 'huellitas-seguros', { salesChannel: ['QpOnlineSale'] }),
-    insuranceType: insuranceType('SEGURO_MASCOTAS', 'Seguro para Mascotas', { name: 'MASCOTAS', displayName: 'Seguros para Mascotas' }),
+    insuranceType: insuranceType('SEGURO_MASCOTAS', 'Seguro para Mascotas', {
+      name: 'MASCOTAS',
+      displayName: 'Seguros para Mascotas',
+    }),
     organization: organization(31, 'Huellitas Seguros', 'huellitas-seguros', 'Seguros para mascotas'),
   });
 

@@ -9,11 +9,13 @@ import { PurchasePage } from '../components/PurchasePage';
 
 const CONTACT_INFO = { status: 200, body: { data: [{ info: 'x' }, { info: 'y' }, { info: 'ayuda@quieroseguro.co' }] } };
 
-const api = (plan: PlanDetail, solicitar: StubHandler): StubHandler => (request) => {
-  if (request.path === `/api/insurance/product/${plan.productCode}`) return { status: 200, body: { data: plan } };
-  if (request.path === '/api/solicitarplans') return solicitar(request);
-  return request.path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
-};
+const api =
+  (plan: PlanDetail, solicitar: StubHandler): StubHandler =>
+  (request) => {
+    if (request.path === `/api/insurance/product/${plan.productCode}`) return { status: 200, body: { data: plan } };
+    if (request.path === '/api/solicitarplans') return solicitar(request);
+    return request.path === '/api/contactInformations' ? CONTACT_INFO : { status: 404 };
+  };
 
 /** The page of `plan`, with `solicitar` answering POST /api/solicitarplans; resolves once the form shows. */
 export const renderPurchase = async (plan: PlanDetail, solicitar: StubHandler, routeState?: unknown) => {
@@ -29,7 +31,8 @@ export const renderPurchase = async (plan: PlanDetail, solicitar: StubHandler, r
 
 export const field = (name: string) => screen.getByRole('textbox', { name });
 export const submitButton = () => screen.getByRole('button', { name: 'Solicitar este plan' });
-export const planRequests = (requests: StubRequest[]) => requests.filter((request) => request.path === '/api/solicitarplans');
+export const planRequests = (requests: StubRequest[]) =>
+  requests.filter((request) => request.path === '/api/solicitarplans');
 
 export const fillContact = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(field('Nombre'), 'Ana Gómez');

@@ -9,8 +9,16 @@ export type FoundReferrer = Omit<ReferrerAnswer, 'loggedAs'>;
  * Not cached: a referrer just registered must be found on the next try.
  */
 export const findReferrer = async (email: string, signal?: AbortSignal): Promise<FoundReferrer | null> => {
-  const answer = await apiClient.get<{ data?: Partial<ReferrerAnswer> | null } | undefined>('/referrers/by-email', { email }, { signal });
+  const answer = await apiClient.get<{ data?: Partial<ReferrerAnswer> | null } | undefined>(
+    '/referrers/by-email',
+    { email },
+    { signal },
+  );
   const data = answer?.data;
   if (!data || typeof data.name !== 'string' || !data.name.trim() || typeof data.email !== 'string') return null;
-  return { email: data.email, name: data.name.trim(), ejecutivo: typeof data.ejecutivo === 'string' && data.ejecutivo ? data.ejecutivo : null };
+  return {
+    email: data.email,
+    name: data.name.trim(),
+    ejecutivo: typeof data.ejecutivo === 'string' && data.ejecutivo ? data.ejecutivo : null,
+  };
 };

@@ -22,7 +22,10 @@ export const ReferrerForm = ({ email, onEmailChange, searching, onSearch }: Refe
   // Errors show once the field was left or a search was attempted, as in the other forms of the slice.
   const [visited, setVisited] = useState(false);
   const problem = referrerEmailProblem(email);
-  const error = visited && problem ? t(problem === 'required' ? 'referrer.errors.emailRequired' : 'referrer.errors.emailInvalid') : undefined;
+  const error =
+    visited && problem
+      ? t(problem === 'required' ? 'referrer.errors.emailRequired' : 'referrer.errors.emailInvalid')
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

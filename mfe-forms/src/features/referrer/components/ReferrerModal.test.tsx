@@ -1,13 +1,29 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { addSliceTranslations, apiClient, getEventBus, readReferrer, saveReferrer, setPartner, type PartnerConfig } from '@qs/shared';
+import {
+  addSliceTranslations,
+  apiClient,
+  getEventBus,
+  readReferrer,
+  saveReferrer,
+  setPartner,
+  type PartnerConfig,
+} from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { deferred, stubFetch, type StubAnswer, type StubHandler } from '../../../test/fetch-stub';
 import { ReferrerModal } from './ReferrerModal';
 
-const CAMILA = { email: 'camila.ortiz@example.com', name: 'Camila Ortiz', ejecutivo: 'ana.rodriguez@quieroseguro.co', loggedAs: 'referral' };
-const NOT_FOUND = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Referidor ¡No encontrado!..' } };
+const CAMILA = {
+  email: 'camila.ortiz@example.com',
+  name: 'Camila Ortiz',
+  ejecutivo: 'ana.rodriguez@quieroseguro.co',
+  loggedAs: 'referral',
+};
+const NOT_FOUND = {
+  status: 404,
+  body: { statusCode: 404, error: 'Not Found', message: 'Referidor ¡No encontrado!..' },
+};
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
@@ -17,7 +33,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const referrerApi = (answer: StubHandler): StubHandler => (request) => (request.path === '/api/referrers/by-email' ? answer(request) : { status: 404 });
+const referrerApi =
+  (answer: StubHandler): StubHandler =>
+  (request) =>
+    request.path === '/api/referrers/by-email' ? answer(request) : { status: 404 };
 
 const renderModal = (onClose = jest.fn(), intro?: string[]) => {
   render(
@@ -48,9 +67,18 @@ describe('ReferrerModal', () => {
     const result = await screen.findByRole('dialog', { name: '¡Referidor encontrado!' });
     expect(result).toHaveTextContent('¡Hola! Desde ahora te acompaña');
     expect(within(result).getByText('Camila Ortiz')).toBeInTheDocument();
-    expect(within(result).getByRole('link', { name: 'Ir al portal de clientes' })).toHaveAttribute('href', '/Portal-clientes');
+    expect(within(result).getByRole('link', { name: 'Ir al portal de clientes' })).toHaveAttribute(
+      'href',
+      '/Portal-clientes',
+    );
     expect(screen.queryByRole('dialog', { name: 'Programa de referidos' })).not.toBeInTheDocument();
-    expect(readReferrer()).toEqual({ email: CAMILA.email, name: 'Camila Ortiz', ejecutivo: CAMILA.ejecutivo, loggedAs: 'referral', initialDate: expect.any(String) });
+    expect(readReferrer()).toEqual({
+      email: CAMILA.email,
+      name: 'Camila Ortiz',
+      ejecutivo: CAMILA.ejecutivo,
+      loggedAs: 'referral',
+      initialDate: expect.any(String),
+    });
     expect(getEventBus().current('referrer/changed')?.referrer?.name).toBe('Camila Ortiz');
 
     await user.click(within(result).getByRole('button', { name: 'Cerrar' }));
@@ -60,14 +88,21 @@ describe('ReferrerModal', () => {
   it("clears the referrer on 'not found', says so with the advisor-not-found message, and goes back to the search", async () => {
     const user = userEvent.setup();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveReferrer({ email: 'viejo@example.com', name: 'Viejo', loggedAs: 'referral', initialDate: new Date().toISOString() });
+    saveReferrer({
+      email: 'viejo@example.com',
+      name: 'Viejo',
+      loggedAs: 'referral',
+      initialDate: new Date().toISOString(),
+    });
     stubFetch(referrerApi(() => NOT_FOUND));
     const onClose = renderModal();
 
     await user.type(emailField(), 'nadie@example.com');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     const result = await screen.findByRole('dialog', { name: 'Referidor ¡No encontrado!..' });
-    expect(within(result).getByRole('alert')).toHaveTextContent('No encontramos un referidor ni un asesor con ese correo.');
+    expect(within(result).getByRole('alert')).toHaveTextContent(
+      'No encontramos un referidor ni un asesor con ese correo.',
+    );
     expect(readReferrer()).toBeNull();
     expect(getEventBus().current('referrer/changed')).toEqual({ referrer: null });
     expect(consoleError).toHaveBeenCalledWith('Referidor ¡No encontrado!..', expect.anything());
@@ -101,7 +136,9 @@ describe('ReferrerModal', () => {
 
     await user.clear(emailField());
     await user.keyboard('{Enter}');
-    expect(emailField()).toHaveAccessibleDescription('El correo de tu referidor o de tu asesor, hasta 50 caracteres. Email necesario.');
+    expect(emailField()).toHaveAccessibleDescription(
+      'El correo de tu referidor o de tu asesor, hasta 50 caracteres. Email necesario.',
+    );
     await user.type(emailField(), 'camila@{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Vuelve a introducir un email válido.');
     expect(requests).toHaveLength(0);
@@ -135,7 +172,12 @@ describe('ReferrerModal', () => {
   it('lets a visitor with a stored referrer close it in pseudo-login mode', async () => {
     const user = userEvent.setup();
     setPartner({ name: 'Banco Aliado', referer: 'aliado' } as PartnerConfig);
-    saveReferrer({ email: CAMILA.email, name: CAMILA.name, loggedAs: 'referral', initialDate: new Date().toISOString() });
+    saveReferrer({
+      email: CAMILA.email,
+      name: CAMILA.name,
+      loggedAs: 'referral',
+      initialDate: new Date().toISOString(),
+    });
     const onClose = renderModal();
     expect(screen.queryByText(/Para continuar en Banco Aliado/)).not.toBeInTheDocument();
     await user.click(within(search()).getByRole('button', { name: 'Cerrar referidos' }));

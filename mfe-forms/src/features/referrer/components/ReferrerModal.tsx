@@ -31,13 +31,21 @@ export const ReferrerModal = ({ open, onClose, intro = [] }: ReferrerModalProps)
 
   return (
     <>
-      <Modal open={open && !showsResult} title={t('referrer.title')} onClose={close} closeLabel={t('referrer.closeIcon')} closeDisabled={closeDisabled}>
+      <Modal
+        open={open && !showsResult}
+        title={t('referrer.title')}
+        onClose={close}
+        closeLabel={t('referrer.closeIcon')}
+        closeDisabled={closeDisabled}
+      >
         {intro.map((paragraph) => (
           <p key={paragraph} className="qs-referrer__intro">
             {paragraph}
           </p>
         ))}
-        {closeDisabled && partner && <p className="qs-referrer__pseudo-login">{t('referrer.pseudoLogin', { partner: partner.name })}</p>}
+        {closeDisabled && partner && (
+          <p className="qs-referrer__pseudo-login">{t('referrer.pseudoLogin', { partner: partner.name })}</p>
+        )}
         <ReferrerForm email={email} onEmailChange={setEmail} searching={search.kind === 'searching'} onSearch={find} />
       </Modal>
       <ReferrerResultModal open={open && showsResult} search={search} onClose={closeResult} />

@@ -3,10 +3,7 @@ import { saveReferrer, type Referrer } from '@qs/shared';
 import { findReferrer } from '../api/find-referrer';
 
 export type ReferrerSearch =
-  | { kind: 'idle' }
-  | { kind: 'searching' }
-  | { kind: 'found'; referrer: Referrer }
-  | { kind: 'not-found' };
+  { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; referrer: Referrer } | { kind: 'not-found' };
 
 /**
  * Product rule (docs/product/forms.md#referrer-modal): searching; found → the referrer is stored (loggedAs 'referral', `referrer/changed` on the
@@ -23,7 +20,13 @@ export const useReferrerSearch = (now: () => Date = () => new Date()) => {
     try {
       const found = await findReferrer(email.trim());
       if (!found) throw new Error('Referidor ¡No encontrado!..');
-      const referrer: Referrer = { email: found.email, name: found.name, ejecutivo: found.ejecutivo, loggedAs: 'referral', initialDate: now().toISOString() };
+      const referrer: Referrer = {
+        email: found.email,
+        name: found.name,
+        ejecutivo: found.ejecutivo,
+        loggedAs: 'referral',
+        initialDate: now().toISOString(),
+      };
       saveReferrer(referrer);
       setSearch({ kind: 'found', referrer });
     } catch (error) {

@@ -25,7 +25,13 @@ export const BannerProfileForm = ({ productType, entered, isPhone }: BannerProfi
   return (
     <div className="qs-banner__form">
       {isPhone && (
-        <button type="button" className="qs-banner__toggle" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className="qs-banner__toggle"
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {toggleLabel}
         </button>
       )}

@@ -4,7 +4,11 @@ import { COMPARATORS, addSliceTranslations, apiClient, setPartner, type PartnerC
 import es from '../../../i18n/es.json';
 import { jsonResponse } from '../../../test/plans';
 import { bannerConfig, enteredProfile, setViewport, stubBannerApi } from '../test/banner-fixtures';
-import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_ENTERED_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../model/constants';
+import {
+  BANNER_MIN_HEIGHT_PX,
+  BANNER_PHONE_ENTERED_MIN_HEIGHT_PX,
+  BANNER_PHONE_MIN_HEIGHT_PX,
+} from '../model/constants';
 import { CompareBanner } from './CompareBanner';
 
 addSliceTranslations('results', es);
@@ -38,7 +42,9 @@ describe('CompareBanner', () => {
     // The page's h1 names the comparator: the banner's title is no second heading.
     expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
     expect(banner).toHaveStyle({ minHeight: `${BANNER_MIN_HEIGHT_PX}px` });
-    expect(within(banner).getByText('Atiéndete más rápido y con más especialistas sin dejar tu EPS.')).toBeInTheDocument();
+    expect(
+      within(banner).getByText('Atiéndete más rápido y con más especialistas sin dejar tu EPS.'),
+    ).toBeInTheDocument();
     expect(banner.querySelector('img')).toHaveAttribute('src', '/api/images/banners/EPS.svg');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
@@ -58,8 +64,12 @@ describe('CompareBanner', () => {
     setViewport(true);
     let answer: (response: Response) => void = () => undefined;
     stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
-    const { container } = render(<CompareBanner comparator={eps} profile={enteredProfile()} onOpenProfile={jest.fn()} />);
-    expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px` });
+    const { container } = render(
+      <CompareBanner comparator={eps} profile={enteredProfile()} onOpenProfile={jest.fn()} />,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({
+      minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px`,
+    });
     answer(jsonResponse(200, { data: bannerConfig() }));
     const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
     expect(banner).toHaveStyle({ minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px` });
@@ -84,10 +94,14 @@ describe('CompareBanner', () => {
     let down = true;
     const fetchMock = jest.fn((url: string) => {
       if (!url.includes('/banner')) return Promise.resolve(jsonResponse(202, { data: { id: 1 } }));
-      return Promise.resolve(down ? jsonResponse(500, { message: 'Error interno' }) : jsonResponse(200, { data: bannerConfig() }));
+      return Promise.resolve(
+        down ? jsonResponse(500, { message: 'Error interno' }) : jsonResponse(200, { data: bannerConfig() }),
+      );
     });
     global.fetch = fetchMock as unknown as typeof fetch;
-    const banner = (retryToken: number) => <CompareBanner comparator={eps} profile={null} onOpenProfile={jest.fn()} retryToken={retryToken} />;
+    const banner = (retryToken: number) => (
+      <CompareBanner comparator={eps} profile={null} onOpenProfile={jest.fn()} retryToken={retryToken} />
+    );
     const { container, rerender } = render(banner(0));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     const bannerCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/banner')).length;
@@ -107,7 +121,9 @@ describe('CompareBanner', () => {
   it('without a profile warns that prices are starting prices, with no profile button of its own (the page has one)', async () => {
     stubBannerApi(bannerConfig());
     renderBanner();
-    const warning = await screen.findByText('Estos son precios desde: el valor final depende de quiénes serán asegurados.');
+    const warning = await screen.findByText(
+      'Estos son precios desde: el valor final depende de quiénes serán asegurados.',
+    );
     expect(within(warning).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /asegurados/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '¿Cómo calculamos tu precio?' })).toBeInTheDocument();

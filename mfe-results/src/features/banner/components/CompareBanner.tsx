@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties } from 'react';
 import { getPartner, type Comparator, type ComparatorBanner, type Profile } from '@qs/shared';
-import { BANNER_MIN_HEIGHT_PX, BANNER_PHONE_ENTERED_MIN_HEIGHT_PX, BANNER_PHONE_MIN_HEIGHT_PX } from '../model/constants';
+import {
+  BANNER_MIN_HEIGHT_PX,
+  BANNER_PHONE_ENTERED_MIN_HEIGHT_PX,
+  BANNER_PHONE_MIN_HEIGHT_PX,
+} from '../model/constants';
 import { useBanner } from '../hooks/useBanner';
 import { useBannerText } from '../hooks/useBannerText';
 import { useFirstView } from '../hooks/useFirstView';
@@ -22,8 +26,10 @@ export interface CompareBannerProps {
 }
 
 /** The banner's reserved height: a phone's collapses once a profile exists (no price note), desktop's stays. */
-const minHeight = (isPhone: boolean, entered: boolean) => (!isPhone ? BANNER_MIN_HEIGHT_PX : entered ? BANNER_PHONE_ENTERED_MIN_HEIGHT_PX : BANNER_PHONE_MIN_HEIGHT_PX);
-const boxStyle = (isPhone: boolean, entered: boolean, background?: string) => ({ minHeight: minHeight(isPhone, entered), '--qs-banner-color': background }) as CSSProperties;
+const minHeight = (isPhone: boolean, entered: boolean) =>
+  !isPhone ? BANNER_MIN_HEIGHT_PX : entered ? BANNER_PHONE_ENTERED_MIN_HEIGHT_PX : BANNER_PHONE_MIN_HEIGHT_PX;
+const boxStyle = (isPhone: boolean, entered: boolean, background?: string) =>
+  ({ minHeight: minHeight(isPhone, entered), '--qs-banner-color': background }) as CSSProperties;
 
 /**
  * The banner's background: on a partner site the partner's `subdomainBanner` colour fading to its
@@ -32,7 +38,10 @@ const boxStyle = (isPhone: boolean, entered: boolean, background?: string) => ({
 const bannerBackground = (config: ComparatorBanner): { background: string; partnerColours: boolean } => {
   const colours = getPartner()?.subdomainBanner;
   if (!colours?.color) return { background: config.color, partnerColours: false };
-  return { background: `linear-gradient(90deg, ${colours.color}, ${colours.endGradient || colours.color})`, partnerColours: true };
+  return {
+    background: `linear-gradient(90deg, ${colours.color}, ${colours.endGradient || colours.color})`,
+    partnerColours: true,
+  };
 };
 
 /**
@@ -52,9 +61,23 @@ export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken =
     retriedFor.current = retryToken;
     if (failed) retry();
   }, [retryToken, failed, retry]);
-  if (state.status === 'loading') return <div className="qs-banner qs-banner--loading" style={boxStyle(isPhone, profile?.ingresodatos === true)} aria-busy="true" />;
+  if (state.status === 'loading')
+    return (
+      <div
+        className="qs-banner qs-banner--loading"
+        style={boxStyle(isPhone, profile?.ingresodatos === true)}
+        aria-busy="true"
+      />
+    );
   if (state.status !== 'ready' || state.value === null) return null;
-  return <Banner config={state.value} comparator={comparator} entered={profile?.ingresodatos === true} onOpenProfile={onOpenProfile} />;
+  return (
+    <Banner
+      config={state.value}
+      comparator={comparator}
+      entered={profile?.ingresodatos === true}
+      onOpenProfile={onOpenProfile}
+    />
+  );
 };
 
 interface BannerProps {
@@ -77,8 +100,14 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
   const { background, partnerColours } = bannerBackground(config);
 
   return (
-    <section className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`} style={boxStyle(isPhone, entered, background)} aria-labelledby={titleId}>
-      {config.img && !partnerColours && <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />}
+    <section
+      className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`}
+      style={boxStyle(isPhone, entered, background)}
+      aria-labelledby={titleId}
+    >
+      {config.img && !partnerColours && (
+        <img className="qs-banner__image" src={config.img} alt="" width={1200} height={300} decoding="async" />
+      )}
       <div className="qs-banner__content">
         {/* Not a heading: the page's h1 already names the comparator ('Planes complementarios de EPS'). */}
         <p id={titleId} className="qs-banner__title">
@@ -94,7 +123,12 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
       {withForm && <BannerProfileForm productType={profileForm} entered={entered} isPhone={isPhone} />}
       {firstView.open && (
         <Suspense fallback={null}>
-          <FirstViewPopover profileForm={profileForm} anchor={profileArea} onOpenProfile={onOpenProfile} onClose={firstView.close} />
+          <FirstViewPopover
+            profileForm={profileForm}
+            anchor={profileArea}
+            onOpenProfile={onOpenProfile}
+            onClose={firstView.close}
+          />
         </Suspense>
       )}
     </section>

@@ -69,7 +69,9 @@ describe('first-view popover', () => {
   it('closes on Escape, giving focus back', async () => {
     await openFirstView();
     expect(screen.getByRole('button', { name: 'Ingresar asegurados' })).toHaveFocus();
-    await act(async () => void (await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).keyboard('{Escape}')));
+    await act(
+      async () => void (await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).keyboard('{Escape}')),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body).toHaveFocus();
   });

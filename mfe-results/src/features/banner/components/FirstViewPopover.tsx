@@ -37,13 +37,29 @@ const FirstViewPopover = ({ profileForm, anchor, onOpenProfile, onClose }: First
     return () => {
       document.removeEventListener('pointerdown', onPointerDown, true);
       // Back where the visitor was, unless they have moved on to something else meanwhile.
-      if (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)) previous?.focus();
+      if (
+        !document.activeElement ||
+        document.activeElement === document.body ||
+        panel.current?.contains(document.activeElement)
+      )
+        previous?.focus();
     };
   }, [onClose]);
 
   return (
-    <div ref={panel} popover="manual" role="dialog" aria-labelledby={titleId} className="qs-banner-popover qs-banner-first-view">
-      <button type="button" className="qs-banner-first-view__close" aria-label={text('firstView.close')} onClick={onClose}>
+    <div
+      ref={panel}
+      popover="manual"
+      role="dialog"
+      aria-labelledby={titleId}
+      className="qs-banner-popover qs-banner-first-view"
+    >
+      <button
+        type="button"
+        className="qs-banner-first-view__close"
+        aria-label={text('firstView.close')}
+        onClick={onClose}
+      >
         ×
       </button>
       <h3 id={titleId} className="qs-banner-first-view__title">

@@ -15,7 +15,10 @@ const renderTooltip = ({ entered = false, isPhone = false, profileForm = 'colomb
       <button type="button">Después</button>
     </>,
   );
-  return { onOpenProfile, trigger: screen.getByRole('button', { name: entered ? '¿Por qué este precio?' : '¿Cómo calculamos tu precio?' }) };
+  return {
+    onOpenProfile,
+    trigger: screen.getByRole('button', { name: entered ? '¿Por qué este precio?' : '¿Cómo calculamos tu precio?' }),
+  };
 };
 
 const panel = (name = '¿Cómo calculamos tu precio?') => screen.queryByRole('dialog', { name });
@@ -99,7 +102,9 @@ describe('ProfileTooltip', () => {
   it('speaks of pets on the pet comparator, before and after they were entered', async () => {
     const before = renderTooltip({ profileForm: 'pets' });
     await userEvent.click(before.trigger);
-    expect(panel()).toHaveTextContent('Cada seguro muestra su precio desde, el de una sola mascota. Ingresa la especie y la edad de cada mascota y te mostramos lo que pagarías en total.');
+    expect(panel()).toHaveTextContent(
+      'Cada seguro muestra su precio desde, el de una sola mascota. Ingresa la especie y la edad de cada mascota y te mostramos lo que pagarías en total.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar mascotas' }));
     expect(before.onOpenProfile).toHaveBeenCalled();
   });

@@ -70,7 +70,9 @@ export const ProfileTooltip = ({ profileForm, entered, isPhone, onOpenProfile }:
       ref={wrapper}
       className="qs-banner-tooltip"
       onMouseEnter={isPhone ? undefined : show}
-      onMouseLeave={isPhone ? undefined : () => (closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS))}
+      onMouseLeave={
+        isPhone ? undefined : () => (closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS))
+      }
       onBlur={onBlur}
     >
       <button
@@ -88,7 +90,14 @@ export const ProfileTooltip = ({ profileForm, entered, isPhone, onOpenProfile }:
         {label}
       </button>
       {open && (
-        <div ref={panel} id={panelId} popover="manual" role="dialog" aria-label={label} className="qs-banner-popover qs-banner-tooltip__panel">
+        <div
+          ref={panel}
+          id={panelId}
+          popover="manual"
+          role="dialog"
+          aria-label={label}
+          className="qs-banner-popover qs-banner-tooltip__panel"
+        >
           <p>{text(`tooltip.message.${state}`)}</p>
           <button
             type="button"

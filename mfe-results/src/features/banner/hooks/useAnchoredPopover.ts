@@ -20,7 +20,11 @@ export const verticalPlace = (anchor: Pick<DOMRect, 'top' | 'bottom'>, height: n
  * page, never clipped by the banner) and keeps it just below its anchor while the page scrolls.
  * Without the API the same fixed coordinates still place it; no library is shipped for this.
  */
-export const useAnchoredPopover = (popover: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean) => {
+export const useAnchoredPopover = (
+  popover: RefObject<HTMLElement | null>,
+  anchor: RefObject<HTMLElement | null>,
+  open: boolean,
+) => {
   useLayoutEffect(() => {
     const panel = popover.current;
     if (!open || !panel) return;

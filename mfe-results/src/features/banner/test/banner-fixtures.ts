@@ -12,7 +12,11 @@ export const bannerConfig = (overrides: Partial<ComparatorBanner> = {}): Compara
   ...overrides,
 });
 
-export const enteredProfile = (): Profile => ({ ...emptyProfile(), ingresodatos: true, cotizante: [{ edad: 40, sexo: 'Femenino' }] });
+export const enteredProfile = (): Profile => ({
+  ...emptyProfile(),
+  ingresodatos: true,
+  cotizante: [{ edad: 40, sexo: 'Femenino' }],
+});
 
 /** Only the network is stubbed: the banner call answers `banner` (undefined = 204); error reports are accepted. */
 export const stubBannerApi = (banner: ComparatorBanner | undefined | Promise<Response>) => {

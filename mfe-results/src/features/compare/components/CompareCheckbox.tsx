@@ -21,7 +21,12 @@ export const CompareCheckbox = ({ plan }: CompareCheckboxProps) => {
   const checked = ids.includes(plan.id);
   return (
     <label className="qs-compare-check">
-      <input type="checkbox" checked={checked} disabled={!checked && ids.length >= COMPARE_SLOTS} onChange={() => toggle(plan.id)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!checked && ids.length >= COMPARE_SLOTS}
+        onChange={() => toggle(plan.id)}
+      />
       <span>{t('compare.checkbox')}</span>
       <span className="qs-visually-hidden"> {plan.displayName}</span>
     </label>

@@ -27,16 +27,31 @@ export const CompareSlot = ({ slot, onRemove }: CompareSlotProps) => {
   const { product } = slot;
   return (
     <li className="qs-compare-slot">
-      {product.organization.metadata.image && <img className="qs-compare-slot__logo" src={product.organization.metadata.image} alt="" width={48} height={24} />}
+      {product.organization.metadata.image && (
+        <img
+          className="qs-compare-slot__logo"
+          src={product.organization.metadata.image}
+          alt=""
+          width={48}
+          height={24}
+        />
+      )}
       <span className="qs-compare-slot__name" title={product.displayName}>
         {product.displayName}
       </span>
       <span className="qs-compare-slot__price">
-        <span className="qs-compare-slot__basis">{product.price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}</span>{' '}
+        <span className="qs-compare-slot__basis">
+          {product.price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}
+        </span>{' '}
         <span className="qs-compare-slot__amount">{formatCop(product.price.minPrice)}</span>
         <span className="qs-compare-slot__suffix"> {product.price.suffix}</span>
       </span>
-      <button type="button" className="qs-compare-slot__remove" aria-label={t('compare.remove', { name: product.displayName })} onClick={onRemove}>
+      <button
+        type="button"
+        className="qs-compare-slot__remove"
+        aria-label={t('compare.remove', { name: product.displayName })}
+        onClick={onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

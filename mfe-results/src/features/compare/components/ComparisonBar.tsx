@@ -54,7 +54,11 @@ export const ComparisonBar = ({ comparator, profile = null }: ComparisonBarProps
     <section ref={bar} className="qs-compare-bar" aria-label={t('compare.barLabel')}>
       <ol className="qs-compare-bar__slots">
         {toSlots(ids).map((id, index) => (
-          <CompareSlot key={id ?? `empty-${index}`} slot={id === null ? null : slotOf(id)} onRemove={() => id !== null && remove(id)} />
+          <CompareSlot
+            key={id ?? `empty-${index}`}
+            slot={id === null ? null : slotOf(id)}
+            onRemove={() => id !== null && remove(id)}
+          />
         ))}
       </ol>
       <div className="qs-compare-bar__actions">
@@ -66,8 +70,15 @@ export const ComparisonBar = ({ comparator, profile = null }: ComparisonBarProps
             </button>
           </p>
         )}
-        {ids.length < MIN_TO_COMPARE && <p className="qs-compare-bar__hint">{t(partner ? 'compare.hintPartner' : 'compare.hint')}</p>}
-        <button type="button" className="qs-button qs-compare-bar__open" disabled={ids.length < MIN_TO_COMPARE} onClick={openModal}>
+        {ids.length < MIN_TO_COMPARE && (
+          <p className="qs-compare-bar__hint">{t(partner ? 'compare.hintPartner' : 'compare.hint')}</p>
+        )}
+        <button
+          type="button"
+          className="qs-button qs-compare-bar__open"
+          disabled={ids.length < MIN_TO_COMPARE}
+          onClick={openModal}
+        >
           {t('compare.open')}
         </button>
       </div>

@@ -7,12 +7,15 @@ import { ComparisonModal } from './ComparisonModal';
 
 addSliceTranslations('results', es);
 
-const renderModal = (products: CompareProduct[], partner = false) => render(<ComparisonModal open products={products} partner={partner} onClose={jest.fn()} />);
+const renderModal = (products: CompareProduct[], partner = false) =>
+  render(<ComparisonModal open products={products} partner={partner} onClose={jest.fn()} />);
 
 /** The cells of one row, by its header, as text. */
 const rowCells = (name: string) => {
   const header = screen.getByRole('rowheader', { name });
-  return within(header.closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+  return within(header.closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 };
 
 describe('ComparisonModal', () => {
@@ -43,21 +46,30 @@ describe('ComparisonModal', () => {
     const top = (min: number, max: number, currencyCode: string): Top => ({ min, max, unit: { currencyCode } });
     // This API always states a minimum; the modal still words a missing one (another catalogue's answer).
     const unlimited = { min: null, max: null, unit: { currencyCode: 'COP' } } as unknown as Top;
-    const withTop = (id: number, topAmount: Top) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, topAmount } });
+    const withTop = (id: number, topAmount: Top) =>
+      compareProduct(id, { coverage: { ...compareProduct(id).coverage, topAmount } });
     renderModal([withTop(1, unlimited), withTop(2, top(0, 0, 'COP')), withTop(3, top(50000, 90000, 'USD/Año'))]);
     expect(rowCells('Beneficio máximo anual')).toEqual(['Ilimitado', 'Sin tope', '50.000 USD/Año']);
   });
 
   it('shows only the minimum for USD/V and formats COP ranges', () => {
-    const withTop = (id: number, min: number, max: number, currencyCode: string) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, topAmount: { min, max, unit: { currencyCode } } } });
+    const withTop = (id: number, min: number, max: number, currencyCode: string) =>
+      compareProduct(id, {
+        coverage: { ...compareProduct(id).coverage, topAmount: { min, max, unit: { currencyCode } } },
+      });
     renderModal([withTop(1, 20000, 40000, 'USD/V'), withTop(2, 80000000, 80000000, 'COP')]);
     expect(rowCells('Beneficio máximo anual')).toEqual(['20.000 USD/V', '$\u00a080.000.000']);
   });
 
   it("words the deductible: 'No cubre' when none, 'Sin copago' when zero, else the range", () => {
     const COPAGO = { name: 'Copago', code: 'COP', currencyCode: 'COP' };
-    const withDeductible = (id: number, deductible: CompareProduct['coverage']['deductible']) => compareProduct(id, { coverage: { ...compareProduct(id).coverage, deductible } });
-    renderModal([withDeductible(1, null), withDeductible(2, { min: 0, max: 0, unit: COPAGO }), withDeductible(3, { min: 15000, max: 150000, unit: COPAGO })]);
+    const withDeductible = (id: number, deductible: CompareProduct['coverage']['deductible']) =>
+      compareProduct(id, { coverage: { ...compareProduct(id).coverage, deductible } });
+    renderModal([
+      withDeductible(1, null),
+      withDeductible(2, { min: 0, max: 0, unit: COPAGO }),
+      withDeductible(3, { min: 15000, max: 150000, unit: COPAGO }),
+    ]);
     expect(rowCells('Copago')).toEqual(['No cubre', 'Sin copago', '$\u00a015.000 – $\u00a0150.000']);
     expect(rowCells('Porcentaje de cobertura')).toEqual(['60 % – 100 %', '60 % – 100 %', '60 % – 100 %']);
     expect(rowCells('Área de protección')[0]).toBe('ColombiaCobertura en todo el territorio colombiano.');
@@ -65,7 +77,13 @@ describe('ComparisonModal', () => {
 
   it('writes what each plan covers in words beside a drawing, never as emoji only (docs/product/results.md#comparison-modal)', () => {
     const features = [
-      { name: 'has_inpatient_coverage', feature_type_id: 1, displayName: 'Hospitalización', description: '', icon: 'hospital' },
+      {
+        name: 'has_inpatient_coverage',
+        feature_type_id: 1,
+        displayName: 'Hospitalización',
+        description: '',
+        icon: 'hospital',
+      },
       { name: 'has_dental_coverage', feature_type_id: 3, displayName: 'Odontología', description: '', icon: 'tooth' },
     ];
     renderModal([compareProduct(1, { features }), compareProduct(2)]);
@@ -82,10 +100,19 @@ describe('ComparisonModal', () => {
   });
 
   it("'Solo diferencias' is a switch that hides the rows where every product is equal", async () => {
-    const richer = compareProduct(2, { coverage: { ...compareProduct(2).coverage, topAmount: { min: 0, max: 0, unit: { currencyCode: 'COP' } } } });
+    const richer = compareProduct(2, {
+      coverage: { ...compareProduct(2).coverage, topAmount: { min: 0, max: 0, unit: { currencyCode: 'COP' } } },
+    });
     renderModal([compareProduct(1), richer]);
     const rowNames = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
-    expect(rowNames()).toEqual(['Área de protección', 'Beneficio máximo anual', 'Copago', 'Porcentaje de cobertura', 'Coberturas incluidas', 'Detalle del plan']);
+    expect(rowNames()).toEqual([
+      'Área de protección',
+      'Beneficio máximo anual',
+      'Copago',
+      'Porcentaje de cobertura',
+      'Coberturas incluidas',
+      'Detalle del plan',
+    ]);
 
     const toggle = screen.getByRole('switch', { name: 'Solo diferencias' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -19,8 +19,20 @@ export const ComparisonModal = ({ open, products, partner, onClose }: Comparison
   const allEqual = onlyDifferences && rows.every((row) => row.always);
 
   return (
-    <Modal open={open} title={t(partner ? 'compare.modal.titlePartner' : 'compare.modal.title')} size="large" closeLabel={t('compare.modal.close')} onClose={onClose}>
-      <button type="button" role="switch" aria-checked={onlyDifferences} className="qs-compare-switch" onClick={() => setOnlyDifferences((on) => !on)}>
+    <Modal
+      open={open}
+      title={t(partner ? 'compare.modal.titlePartner' : 'compare.modal.title')}
+      size="large"
+      closeLabel={t('compare.modal.close')}
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        role="switch"
+        aria-checked={onlyDifferences}
+        className="qs-compare-switch"
+        onClick={() => setOnlyDifferences((on) => !on)}
+      >
         <span className="qs-compare-switch__track" aria-hidden="true" />
         {t('compare.modal.onlyDifferences')}
       </button>
@@ -34,14 +46,28 @@ export const ComparisonModal = ({ open, products, partner, onClose }: Comparison
               <td className="qs-compare-table__corner" />
               {products.map((product) => (
                 <th key={product.id} scope="col" className="qs-compare-table__product">
-                  {product.organization.metadata.image && <img src={product.organization.metadata.image} alt={product.organization.displayName} width={72} height={32} />}
+                  {product.organization.metadata.image && (
+                    <img
+                      src={product.organization.metadata.image}
+                      alt={product.organization.displayName}
+                      width={72}
+                      height={32}
+                    />
+                  )}
                   <span className="qs-compare-table__name">{product.displayName}</span>
                   <span className="qs-compare-table__price">
-                    <span className="qs-compare-table__basis">{product.price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}</span>{' '}
+                    <span className="qs-compare-table__basis">
+                      {product.price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}
+                    </span>{' '}
                     {formatCop(product.price.minPrice)}
                     <span className="qs-compare-table__suffix"> {product.price.suffix}</span>
                   </span>
-                  <a className="qs-button qs-compare-table__apply" href={product.newWindowUrl} target="_blank" rel="noopener">
+                  <a
+                    className="qs-button qs-compare-table__apply"
+                    href={product.newWindowUrl}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {t('compare.modal.apply')}
                     <span className="qs-visually-hidden"> {product.displayName}</span>
                   </a>

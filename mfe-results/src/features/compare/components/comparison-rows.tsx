@@ -20,21 +20,43 @@ export const comparisonRows = (t: Translate): ComparisonRow[] => [
   {
     key: 'protection',
     label: t('compare.modal.rows.protection'),
-    value: (p) => `${p.insuranceMetadata.metadata.protection ?? ''}|${p.insuranceMetadata.metadata.protection_description ?? ''}`,
+    value: (p) =>
+      `${p.insuranceMetadata.metadata.protection ?? ''}|${p.insuranceMetadata.metadata.protection_description ?? ''}`,
     cell: (p) => (
       <>
         <strong>{p.insuranceMetadata.metadata.protection ?? '—'}</strong>
-        {p.insuranceMetadata.metadata.protection_description && <span className="qs-compare-table__note">{p.insuranceMetadata.metadata.protection_description}</span>}
+        {p.insuranceMetadata.metadata.protection_description && (
+          <span className="qs-compare-table__note">{p.insuranceMetadata.metadata.protection_description}</span>
+        )}
       </>
     ),
   },
-  { key: 'topAmount', label: t('compare.modal.rows.topAmount'), value: (p) => formatTopAmount(p.coverage.topAmount, t), cell: (p) => formatTopAmount(p.coverage.topAmount, t) },
-  { key: 'deductible', label: t('compare.modal.rows.deductible'), value: (p) => formatDeductible(p.coverage.deductible, t), cell: (p) => formatDeductible(p.coverage.deductible, t) },
-  { key: 'coverage', label: t('compare.modal.rows.coverage'), value: (p) => formatPercentage(p.coverage.coverage), cell: (p) => formatPercentage(p.coverage.coverage) },
+  {
+    key: 'topAmount',
+    label: t('compare.modal.rows.topAmount'),
+    value: (p) => formatTopAmount(p.coverage.topAmount, t),
+    cell: (p) => formatTopAmount(p.coverage.topAmount, t),
+  },
+  {
+    key: 'deductible',
+    label: t('compare.modal.rows.deductible'),
+    value: (p) => formatDeductible(p.coverage.deductible, t),
+    cell: (p) => formatDeductible(p.coverage.deductible, t),
+  },
+  {
+    key: 'coverage',
+    label: t('compare.modal.rows.coverage'),
+    value: (p) => formatPercentage(p.coverage.coverage),
+    cell: (p) => formatPercentage(p.coverage.coverage),
+  },
   {
     key: 'features',
     label: t('compare.modal.rows.features'),
-    value: (p) => p.features.map((feature) => feature.name).sort().join(','),
+    value: (p) =>
+      p.features
+        .map((feature) => feature.name)
+        .sort()
+        .join(','),
     cell: (p) => <FeatureIcons features={p.features} />,
   },
   {

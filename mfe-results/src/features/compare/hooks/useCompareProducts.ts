@@ -28,7 +28,10 @@ export const useCompareProducts = (ids: readonly number[], comparator: Comparato
     getCompareProducts(missing, profileKey ? (JSON.parse(profileKey) as Profile) : null, controller.signal).then(
       (list) => {
         if (controller.signal.aborted) return;
-        const found = missing.map((id) => [productKey(id, profileKey), list.find((product) => product.id === id) ?? null]);
+        const found = missing.map((id) => [
+          productKey(id, profileKey),
+          list.find((product) => product.id === id) ?? null,
+        ]);
         setProducts((known) => ({ ...known, ...Object.fromEntries(found) }));
       },
       () => {
@@ -41,7 +44,9 @@ export const useCompareProducts = (ids: readonly number[], comparator: Comparato
   const slotOf = (id: number): ProductSlot => {
     if (!(keyOf(id) in products)) return { status: 'loading' };
     const product = products[keyOf(id)];
-    return product && comparator.insuranceTypes.includes(product.category) ? { status: 'ready', product } : { status: 'invalid' };
+    return product && comparator.insuranceTypes.includes(product.category)
+      ? { status: 'ready', product }
+      : { status: 'invalid' };
   };
 
   return { slotOf, failed, retry: () => setAttempt((count) => count + 1) };

@@ -17,7 +17,10 @@ export const useCompareSelection = () => {
   const commit = useCallback(
     (next: number[], open?: boolean) => {
       store.set(compareIdsAtom, next);
-      setSearchParams((current) => withCompareParams(current, next, open ?? current.get(COMPARISON_OPEN_PARAM) === '1'), { replace: true });
+      setSearchParams(
+        (current) => withCompareParams(current, next, open ?? current.get(COMPARISON_OPEN_PARAM) === '1'),
+        { replace: true },
+      );
     },
     [store, setSearchParams],
   );

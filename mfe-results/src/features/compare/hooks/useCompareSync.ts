@@ -3,7 +3,14 @@ import { useStore } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { getEventBus } from '@qs/shared';
 import { compareIdsAtom } from '../model/compare-atoms';
-import { COMPARE_PARAM, parseCompareParam, sameIds, serializeCompareParam, withCompareParams, COMPARISON_OPEN_PARAM } from '../model/compare-slots';
+import {
+  COMPARE_PARAM,
+  parseCompareParam,
+  sameIds,
+  serializeCompareParam,
+  withCompareParams,
+  COMPARISON_OPEN_PARAM,
+} from '../model/compare-slots';
 
 /**
  * Keeps the selection atom equal to the URL (a reload, a shared link, Back) and announces every change on
@@ -19,7 +26,9 @@ export const useCompareSync = (ids: readonly number[]) => {
     if (!sameIds(fromUrl, store.get(compareIdsAtom))) store.set(compareIdsAtom, fromUrl);
     // A hand-edited link (junk, repeats, more than 3) is rewritten to what the page shows.
     if (raw !== null && raw !== serializeCompareParam(fromUrl)) {
-      setSearchParams((current) => withCompareParams(current, fromUrl, current.get(COMPARISON_OPEN_PARAM) === '1'), { replace: true });
+      setSearchParams((current) => withCompareParams(current, fromUrl, current.get(COMPARISON_OPEN_PARAM) === '1'), {
+        replace: true,
+      });
     }
   }, [raw, store, setSearchParams]);
 

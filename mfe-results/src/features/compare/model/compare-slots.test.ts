@@ -1,4 +1,12 @@
-import { addToCompare, parseCompareParam, removeFromCompare, serializeCompareParam, toggleCompare, toSlots, withCompareParams } from './compare-slots';
+import {
+  addToCompare,
+  parseCompareParam,
+  removeFromCompare,
+  serializeCompareParam,
+  toggleCompare,
+  toSlots,
+  withCompareParams,
+} from './compare-slots';
 
 describe('compare slots (docs/product/results.md#compare-selection)', () => {
   it('adding fills the first empty slot', () => {
@@ -34,8 +42,12 @@ describe('compare slots (docs/product/results.md#compare-selection)', () => {
   it('writes the set in slot order and keeps every other parameter', () => {
     expect(serializeCompareParam([1003, 1002])).toBe('1003,1002');
     const params = new URLSearchParams('pagina=2&orden=lowerPrice');
-    expect(withCompareParams(params, [1003, 1002], true).toString()).toBe('pagina=2&orden=lowerPrice&comparar=1003%2C1002&comparacion=1');
-    expect(withCompareParams(new URLSearchParams('comparar=1&comparacion=1&x=y'), [1], true).toString()).toBe('comparar=1&x=y');
+    expect(withCompareParams(params, [1003, 1002], true).toString()).toBe(
+      'pagina=2&orden=lowerPrice&comparar=1003%2C1002&comparacion=1',
+    );
+    expect(withCompareParams(new URLSearchParams('comparar=1&comparacion=1&x=y'), [1], true).toString()).toBe(
+      'comparar=1&x=y',
+    );
     expect(withCompareParams(new URLSearchParams('comparar=1&x=y'), [], false).toString()).toBe('x=y');
   });
 });

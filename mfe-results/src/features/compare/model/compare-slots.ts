@@ -20,7 +20,8 @@ export const toggleCompare = (ids: readonly number[], id: number): number[] =>
 export const toSlots = (ids: readonly number[]): Array<number | null> =>
   Array.from({ length: COMPARE_SLOTS }, (_, index) => ids[index] ?? null);
 
-export const sameIds = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((id, index) => id === b[index]);
+export const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 
 const MAX_ID = 2147483647;
 

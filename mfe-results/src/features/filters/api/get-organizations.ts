@@ -9,10 +9,14 @@ export type OrganizationOption = Pick<Organization, 'id' | 'displayName' | 'type
  */
 export const getOrganizationsOfType = (type: string) =>
   apiClient
-    .get<{ data: Organization[] }>(`/organization/seguros/tipo/${encodeURIComponent(type)}`, {}, {
-      cache: true,
-      retry: { times: 3, delayMs: 1500, message: `Error al obtener las organizaciones de tipo ${type}` },
-    })
+    .get<{ data: Organization[] }>(
+      `/organization/seguros/tipo/${encodeURIComponent(type)}`,
+      {},
+      {
+        cache: true,
+        retry: { times: 3, delayMs: 1500, message: `Error al obtener las organizaciones de tipo ${type}` },
+      },
+    )
     .then((answer) => answer.data);
 
 /** Every organization of the comparator's types, once each, by name. */

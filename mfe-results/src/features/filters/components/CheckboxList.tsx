@@ -14,7 +14,12 @@ export interface CheckboxListProps<T extends string | number> {
 }
 
 /** A fieldset of checkboxes; the order of `chosen` follows the options. */
-export const CheckboxList = <T extends string | number>({ legend, options, chosen, onChange }: CheckboxListProps<T>) => {
+export const CheckboxList = <T extends string | number>({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: CheckboxListProps<T>) => {
   // The box ticks at once; the URL (and so `chosen`) follows a moment later through the router.
   const [ticked, setTicked] = useState<readonly T[]>(chosen);
   useEffect(() => setTicked(chosen), [chosen]);
@@ -27,7 +32,9 @@ export const CheckboxList = <T extends string | number>({ legend, options, chose
             type="checkbox"
             checked={ticked.includes(option.value)}
             onChange={(event) => {
-              const next = event.target.checked ? [...ticked, option.value] : ticked.filter((value) => value !== option.value);
+              const next = event.target.checked
+                ? [...ticked, option.value]
+                : ticked.filter((value) => value !== option.value);
               const ordered = options.map((item) => item.value).filter((value) => next.includes(value));
               setTicked(ordered);
               onChange(ordered);

@@ -55,11 +55,7 @@ export const FilterBar = ({ comparator, query, onChange, onFilterError }: Filter
           );
         })}
         {hasFilters(query, comparator) && (
-          <button
-            type="button"
-            className="qs-filters__clear"
-            onClick={() => onChange(clearFilters(query, comparator))}
-          >
+          <button type="button" className="qs-filters__clear" onClick={() => onChange(clearFilters(query, comparator))}>
             {t('filters.clear')}
           </button>
         )}

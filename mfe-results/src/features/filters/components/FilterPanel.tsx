@@ -32,7 +32,13 @@ const FilterPanel = ({ kind, onClose, ...props }: FilterPanelProps) => {
   };
 
   return (
-    <section ref={ref} tabIndex={-1} className="qs-filter-panel" aria-label={t(`filters.${kind}.button`)} onKeyDown={onKeyDown}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="qs-filter-panel"
+      aria-label={t(`filters.${kind}.button`)}
+      onKeyDown={onKeyDown}
+    >
       {kind === 'insuranceTypes' && <InsuranceTypeFilter {...props} />}
       {kind === 'organizations' && <OrganizationFilter {...props} />}
       {kind === 'coverageOrganizations' && <CoverageOrganizationFilter {...props} />}

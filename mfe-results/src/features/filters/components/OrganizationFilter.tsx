@@ -18,7 +18,8 @@ export const OrganizationFilter = ({ comparator, query, onChange, onFilterError 
   const types = comparator.organizationTypes;
   const { state, retry } = useFilterOptions(types.join(','), () => getOrganizations(types), onFilterError);
   if (state.status === 'loading') return <Spinner label={t('filters.loading')} minHeight={120} />;
-  if (state.status === 'error') return <ErrorPanel title={state.message} description={t('filters.errorHint')} onRetry={retry} />;
+  if (state.status === 'error')
+    return <ErrorPanel title={state.message} description={t('filters.errorHint')} onRetry={retry} />;
   const allowed = getPartner()?.allowedOrganizations ?? [];
   const options = state.value
     .filter((organization) => allowed.length === 0 || allowed.includes(organization.id))

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type FilterOptionsState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
+export type FilterOptionsState<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 
 /**
  * Loads a filter's options (cached by the API client). A failure is a filter error: the panel
  * shows its message with 'Reintentar' and the page clears the list (docs/product/results.md#list-states).
  */
-export const useFilterOptions = <T,>(key: string, load: () => Promise<T>, onFilterError: (message: string) => void) => {
+export const useFilterOptions = <T>(key: string, load: () => Promise<T>, onFilterError: (message: string) => void) => {
   const [state, setState] = useState<FilterOptionsState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const report = useRef(onFilterError);

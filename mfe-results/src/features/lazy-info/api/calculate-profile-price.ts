@@ -1,8 +1,15 @@
 import { apiClient, type CalculatedPrice, type Profile } from '@qs/shared';
 
 /** Price for a profile (docs/product/results.md#lazy-card-info) by plan id and upper insurance type (answer field data). */
-export const calculateProfilePrice = async (planId: number, profile: Profile, productType: string | undefined): Promise<CalculatedPrice> => {
-  const answer = await apiClient.post<{ data: CalculatedPrice }>(`/insurance/${planId}/calculatePrice`, { profile, productType });
+export const calculateProfilePrice = async (
+  planId: number,
+  profile: Profile,
+  productType: string | undefined,
+): Promise<CalculatedPrice> => {
+  const answer = await apiClient.post<{ data: CalculatedPrice }>(`/insurance/${planId}/calculatePrice`, {
+    profile,
+    productType,
+  });
   return answer.data;
 };
 

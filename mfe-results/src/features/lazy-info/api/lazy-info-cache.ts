@@ -53,7 +53,9 @@ export const loadProfilePrice = (plan: PlanCard, profile: Profile): Promise<Calc
   const key = `${plan.id}:${JSON.stringify(profile)}`;
   let price = profilePrices.get(key);
   if (!price) {
-    price = remember(calculateProfilePrice(plan.id, profile, plan.insuranceType.upperType?.name), () => profilePrices.delete(key));
+    price = remember(calculateProfilePrice(plan.id, profile, plan.insuranceType.upperType?.name), () =>
+      profilePrices.delete(key),
+    );
     profilePrices.set(key, price);
   }
   return price;

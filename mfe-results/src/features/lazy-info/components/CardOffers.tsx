@@ -18,7 +18,8 @@ export const CardOffers = ({ offers }: { offers: readonly PlanOffer[] }) => {
         const exhausted = offer.stock === 0;
         const amount = discountValue(offer);
         // A title that already states the discount ('10% de descuento') is not repeated.
-        const discount = offer.offerType.name === 'DISCOUNT' && offer.discount ? t(amount.key, { value: amount.value }) : null;
+        const discount =
+          offer.offerType.name === 'DISCOUNT' && offer.discount ? t(amount.key, { value: amount.value }) : null;
         return (
           <li key={offer.code ?? offer.title} className={exhausted ? 'qs-offer qs-offer--exhausted' : 'qs-offer'}>
             <span className="qs-offer__title">{offer.title}</span>

@@ -18,7 +18,11 @@ export const LazyCardInfo = ({ info, view }: LazyCardInfoProps) => {
   if (categories === 'error') {
     return (
       <div className="qs-lazy-info qs-lazy-info--error">
-        <ErrorPanel title={t('lazyInfo.errorTitle')} description={t('lazyInfo.errorDescription')} onRetry={info.retry} />
+        <ErrorPanel
+          title={t('lazyInfo.errorTitle')}
+          description={t('lazyInfo.errorDescription')}
+          onRetry={info.retry}
+        />
       </div>
     );
   }
@@ -32,7 +36,11 @@ export const LazyCardInfo = ({ info, view }: LazyCardInfoProps) => {
   const covid = features?.some((feature) => feature.name === 'has_covid_coverage' && feature.value);
   return (
     <div className="qs-lazy-info">
-      {categories.length === 0 ? <p className="qs-lazy-info__empty">{t('lazyInfo.noCoverage')}</p> : <BenefitIcons categories={categories} view={view} />}
+      {categories.length === 0 ? (
+        <p className="qs-lazy-info__empty">{t('lazyInfo.noCoverage')}</p>
+      ) : (
+        <BenefitIcons categories={categories} view={view} />
+      )}
       {covid && (
         <p className="qs-lazy-info__feature">
           <BenefitIcon name="virus" size={16} /> {t('lazyInfo.covid')}

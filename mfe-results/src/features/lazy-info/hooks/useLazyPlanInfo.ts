@@ -23,7 +23,10 @@ export interface LazyPlanInfo {
  * plan's benefit categories, features, offers and, for a partner or dependants, its price for the profile.
  * Everything comes from a per-plan cache, so a re-render or a card seen again asks nothing.
  */
-export const useLazyPlanInfo = (plan: PlanCard, profile: Profile | null): LazyPlanInfo & { ref: RefObject<HTMLElement | null> } => {
+export const useLazyPlanInfo = (
+  plan: PlanCard,
+  profile: Profile | null,
+): LazyPlanInfo & { ref: RefObject<HTMLElement | null> } => {
   const ref = useRef<HTMLElement | null>(null);
   const visibility = useCardVisibility(ref);
   const [attempt, setAttempt] = useState(0);
@@ -37,7 +40,10 @@ export const useLazyPlanInfo = (plan: PlanCard, profile: Profile | null): LazyPl
     if (!seen) return undefined;
     let live = true;
     setCategories(undefined);
-    loadCategories(plan.id).then((value) => live && setCategories(value), () => live && setCategories('error'));
+    loadCategories(plan.id).then(
+      (value) => live && setCategories(value),
+      () => live && setCategories('error'),
+    );
     return () => {
       live = false;
     };
@@ -46,7 +52,10 @@ export const useLazyPlanInfo = (plan: PlanCard, profile: Profile | null): LazyPl
   useEffect(() => {
     if (!seen) return undefined;
     let live = true;
-    loadFeatures(plan.id).then((value) => live && setFeatures(value), () => live && setFeatures([]));
+    loadFeatures(plan.id).then(
+      (value) => live && setFeatures(value),
+      () => live && setFeatures([]),
+    );
     loadOffers(plan).then((value) => live && setOffers(value));
     return () => {
       live = false;
@@ -58,7 +67,10 @@ export const useLazyPlanInfo = (plan: PlanCard, profile: Profile | null): LazyPl
     if (!seen || !needsProfilePrice(profile)) return undefined;
     let live = true;
     // A failed profile price keeps the card's own price: the compare answer already priced the profile.
-    loadProfilePrice(plan, profile).then((value) => live && setProfilePrice(value), () => undefined);
+    loadProfilePrice(plan, profile).then(
+      (value) => live && setProfilePrice(value),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -14,13 +14,17 @@ export const CardPrice = ({ plan, price }: CardPriceProps) => {
   return (
     <div className="qs-plan-card__pricing">
       <p className="qs-plan-card__price">
-        <span className="qs-plan-card__price-label">{price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}</span>
+        <span className="qs-plan-card__price-label">
+          {price.basis === 'profile' ? t('card.priceForProfile') : t('card.from')}
+        </span>
         <span className="qs-plan-card__amount">{formatCop(price.minPrice)}</span>
         <span className="qs-plan-card__suffix">{price.suffix}</span>
       </p>
       {/* Company plans are priced per employee on every card; the whole company's price for the size the visitor gave sits beside it. */}
       {price.total && (
-        <p className="qs-plan-card__total">{t('card.companyTotal', { count: price.total.employees, amount: formatCop(price.total.amount) })}</p>
+        <p className="qs-plan-card__total">
+          {t('card.companyTotal', { count: price.total.employees, amount: formatCop(price.total.amount) })}
+        </p>
       )}
       {annual && (
         <p className="qs-plan-card__annual">

@@ -14,7 +14,10 @@ const TagAmounts = ({ tag }: { tag: CoverageTag }) => {
   const deductible = amounts?.deductible?.minAmount;
   if (percentage != null) parts.push(t('card.tags.percentage', { value: percentage }));
   if (compensation != null) parts.push(t('card.tags.compensation', { value: formatCop(compensation) }));
-  if (deductible != null) parts.push(deductible === 0 ? t('card.tags.noDeductible') : t('card.tags.deductible', { value: formatCop(deductible) }));
+  if (deductible != null)
+    parts.push(
+      deductible === 0 ? t('card.tags.noDeductible') : t('card.tags.deductible', { value: formatCop(deductible) }),
+    );
   return parts.length ? <span className="qs-tag__amounts">{parts.join(' · ')}</span> : null;
 };
 

@@ -13,7 +13,8 @@ const withOffer = planCard({ insuranceMetadata: { metadata: { hasOffer: true } }
 // Only fetch and IntersectionObserver are stubbed; the hook, the cache and the card run for real.
 const fetchMock = jest.fn();
 let answers: Record<string, () => Response>;
-const answer = (status: number, body?: unknown) => () => (status === 204 ? ({ ok: true, status, json: async () => undefined } as Response) : jsonResponse(status, body));
+const answer = (status: number, body?: unknown) => () =>
+  status === 204 ? ({ ok: true, status, json: async () => undefined } as Response) : jsonResponse(status, body);
 const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 
 beforeEach(() => {
@@ -23,7 +24,9 @@ beforeEach(() => {
   global.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   answers = {
     '/coverages/11/resume': answer(200, { data: benefitCategories(6) }),
-    '/insurance/11/features': answer(200, { data: [{ name: 'has_covid_coverage', displayName: 'Covid', value: true }] }),
+    '/insurance/11/features': answer(200, {
+      data: [{ name: 'has_covid_coverage', displayName: 'Covid', value: true }],
+    }),
     '/EPS-ORO/getOffers': answer(200, { data: planOffers() }),
     '/insurance/11/calculatePrice': answer(200, { data: { price: { minPrice: 456000 }, arePricesDefined: true } }),
   };
@@ -66,7 +69,9 @@ describe('useLazyPlanInfo', () => {
   });
 
   it('loads at once for a crawler (PreRendering), without waiting to be seen', async () => {
-    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const agent = jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
     renderCard();
     expect(await screen.findByRole('img', { name: 'Beneficio 1' })).toBeInTheDocument();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
@@ -159,7 +164,9 @@ describe('useLazyPlanInfo', () => {
     answers['/coverages/11/resume'] = answer(200, { data: [] });
     renderCard();
     await seeCards();
-    expect(await screen.findByText('No disponemos de informacion de coberturas o beneficios para este producto')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No disponemos de informacion de coberturas o beneficios para este producto'),
+    ).toBeInTheDocument();
   });
 
   it("shows the card's coverage error panel and 'Reintentar' re-requests that plan only", async () => {
@@ -168,17 +175,29 @@ describe('useLazyPlanInfo', () => {
     render(
       <>
         <PlanCard plan={withOffer} view="grid" comparator={eps} profile={null} onOpenDetail={jest.fn()} />
-        <PlanCard plan={planCard({ id: 12, displayName: 'Plan Plata', productCode: 'EPS-PLATA' })} view="grid" comparator={eps} profile={null} onOpenDetail={jest.fn()} />
+        <PlanCard
+          plan={planCard({ id: 12, displayName: 'Plan Plata', productCode: 'EPS-PLATA' })}
+          view="grid"
+          comparator={eps}
+          profile={null}
+          onOpenDetail={jest.fn()}
+        />
       </>,
     );
     await seeCards();
     const failed = within(screen.getByRole('article', { name: 'Plan Complementario Oro' }));
     expect(await failed.findByText('Error al cargar resultados')).toBeInTheDocument();
-    expect(failed.getByText('No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente')).toBeInTheDocument();
-    expect(await within(screen.getByRole('article', { name: 'Plan Plata' })).findByRole('img', { name: 'Beneficio 1' })).toBeInTheDocument();
+    expect(
+      failed.getByText('No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente'),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('article', { name: 'Plan Plata' })).findByRole('img', { name: 'Beneficio 1' }),
+    ).toBeInTheDocument();
     answers['/coverages/11/resume'] = answer(200, { data: benefitCategories(3) });
     fetchMock.mockClear();
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(failed.getByRole('button', { name: 'Reintentar' }));
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(failed.getByRole('button', { name: 'Reintentar' }));
     expect(await failed.findByRole('img', { name: 'Beneficio 3' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/insurance/coverages/11/resume']);
   });

@@ -9,10 +9,14 @@ addSliceTranslations('results', es);
 const eps = COMPARATORS.find((comparator) => comparator.slug === 'EPS')!;
 const empresas = COMPARATORS.find((comparator) => comparator.slug === 'Empresas')!;
 const common = { view: 'grid' as const, comparator: eps, profile: null, onOpenDetail: jest.fn() };
-const renderCard = (props: Partial<PlanCardProps> = {}) => render(<PlanCard {...common} plan={planCard()} {...props} />);
+const renderCard = (props: Partial<PlanCardProps> = {}) =>
+  render(<PlanCard {...common} plan={planCard()} {...props} />);
 const collective = { name: 'SEGURO_COLECTIVO', displayName: 'Seguro Colectivo de Salud' };
 const entered = (extra: Partial<Profile> = {}): Profile => ({ ...emptyProfile(), ingresodatos: true, ...extra });
-const badges = () => within(screen.getByRole('list', { name: 'Distintivos del plan' })).getAllByRole('listitem').map((item) => item.textContent);
+const badges = () =>
+  within(screen.getByRole('list', { name: 'Distintivos del plan' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
@@ -21,7 +25,14 @@ beforeEach(() => {
 
 describe('PlanCard', () => {
   it('is an article named by the plan, with its organization, logo of fixed size and the COP price from', () => {
-    renderCard({ plan: planCard({ organization: { displayName: 'Salud Andina EPS', metadata: { url: 'x', image: '/api/images/organizations/x.svg' } } }) });
+    renderCard({
+      plan: planCard({
+        organization: {
+          displayName: 'Salud Andina EPS',
+          metadata: { url: 'x', image: '/api/images/organizations/x.svg' },
+        },
+      }),
+    });
     expect(screen.getByRole('article', { name: 'Plan Complementario Oro' })).toBeInTheDocument();
     expect(screen.getByText('Salud Andina EPS')).toBeInTheDocument();
     const logo = screen.getByRole('article').querySelector('img')!;
@@ -44,7 +55,14 @@ describe('PlanCard', () => {
   });
 
   it('shows every badge the plan earns, new only when the API says it started within two months', () => {
-    const { rerender } = renderCard({ plan: planCard({ isNew: true, exclusive: true, isPromoted: true, insuranceMetadata: { metadata: { isPopular: true, hasOffer: true } } }) });
+    const { rerender } = renderCard({
+      plan: planCard({
+        isNew: true,
+        exclusive: true,
+        isPromoted: true,
+        insuranceMetadata: { metadata: { isPopular: true, hasOffer: true } },
+      }),
+    });
     expect(badges()).toEqual(['Salud para personas', 'Nuevo', 'Exclusivo', 'Destacado', 'Popular', 'Oferta']);
     rerender(<PlanCard {...common} plan={planCard({ isNew: false })} />);
     expect(badges()).toEqual(['Salud para personas']);
@@ -53,15 +71,21 @@ describe('PlanCard', () => {
   it('words the health-plan badge for companies on /Comparar/Empresas and for people elsewhere', () => {
     const { rerender } = renderCard({ comparator: empresas, plan: planCard({ insuranceType: collective }) });
     expect(badges()).toEqual(['Salud para empresas']);
-    rerender(<PlanCard {...common} comparator={COMPARATORS.find((c) => c.slug === 'Medicina-Prepagada')!} plan={planCard()} />);
+    rerender(
+      <PlanCard {...common} comparator={COMPARATORS.find((c) => c.slug === 'Medicina-Prepagada')!} plan={planCard()} />,
+    );
     expect(badges()).toEqual(['Salud para personas']);
-    rerender(<PlanCard {...common} plan={planCard({ insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Mascotas' } })} />);
+    rerender(
+      <PlanCard {...common} plan={planCard({ insuranceType: { name: 'SEGURO_MASCOTAS', displayName: 'Mascotas' } })} />,
+    );
     expect(screen.queryByRole('list', { name: 'Distintivos del plan' })).not.toBeInTheDocument();
   });
 
   it('writes the unit the API gives: /año for mandatory Covid insurance, /mes Total or /mes p/empl. for collective plans', () => {
     const withSuffix = (suffix: string) => ({ minPrice: 52200, suffix, basis: 'from' as const });
-    const { rerender } = renderCard({ plan: planCard({ insuranceType: { name: 'SEGURO_COVID', displayName: 'Covid' }, price: withSuffix('/año') }) });
+    const { rerender } = renderCard({
+      plan: planCard({ insuranceType: { name: 'SEGURO_COVID', displayName: 'Covid' }, price: withSuffix('/año') }),
+    });
     expect(screen.getByText('/año')).toBeInTheDocument();
     for (const suffix of ['/mes Total', '/mes p/empl.']) {
       rerender(<PlanCard {...common} plan={planCard({ insuranceType: collective, price: withSuffix(suffix) })} />);
@@ -70,7 +94,8 @@ describe('PlanCard', () => {
   });
 
   it("shows an annual cap of 0 as 'Sin tope' and any other as pesos", () => {
-    const cap = (amount: number) => planCard({ insuranceMetadata: { metadata: { annual_benefit_maximum: { amount, currency_code: 'COP' } } } });
+    const cap = (amount: number) =>
+      planCard({ insuranceMetadata: { metadata: { annual_benefit_maximum: { amount, currency_code: 'COP' } } } });
     const { rerender } = renderCard({ plan: cap(0) });
     expect(screen.getByText('Sin tope')).toBeInTheDocument();
     rerender(<PlanCard {...common} plan={cap(80000000)} />);
@@ -78,12 +103,38 @@ describe('PlanCard', () => {
   });
 
   it('shows two coverage tags with their amounts, or one when the plan has only one', () => {
-    const tag = (name: string, percentage: number, deductible: number | null) => ({ name, icon: 'hospital', coverages: [{ amounts: { percentage: { maxAmount: percentage }, compensation: { minAmount: null }, deductible: { minAmount: deductible } } }] });
-    const { rerender } = renderCard({ plan: planCard({ coverages: { count: 3, tags: [tag('Hospitalización', 90, 0), tag('Ambulatoria', 80, 25000), tag('Urgencias', 100, null)] } }) });
+    const tag = (name: string, percentage: number, deductible: number | null) => ({
+      name,
+      icon: 'hospital',
+      coverages: [
+        {
+          amounts: {
+            percentage: { maxAmount: percentage },
+            compensation: { minAmount: null },
+            deductible: { minAmount: deductible },
+          },
+        },
+      ],
+    });
+    const { rerender } = renderCard({
+      plan: planCard({
+        coverages: {
+          count: 3,
+          tags: [tag('Hospitalización', 90, 0), tag('Ambulatoria', 80, 25000), tag('Urgencias', 100, null)],
+        },
+      }),
+    });
     const items = within(screen.getByRole('list', { name: 'Coberturas principales' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['HospitalizaciónCobertura 90% · Sin copago', 'AmbulatoriaCobertura 80% · Copago $\u00a025.000']);
-    rerender(<PlanCard {...common} plan={planCard({ coverages: { count: 1, tags: [tag('Hospitalización', 90, 0)] } })} />);
-    expect(within(screen.getByRole('list', { name: 'Coberturas principales' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'HospitalizaciónCobertura 90% · Sin copago',
+      'AmbulatoriaCobertura 80% · Copago $\u00a025.000',
+    ]);
+    rerender(
+      <PlanCard {...common} plan={planCard({ coverages: { count: 1, tags: [tag('Hospitalización', 90, 0)] } })} />,
+    );
+    expect(within(screen.getByRole('list', { name: 'Coberturas principales' })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
   });
 
   it('shows the score as 5 stars, halved with one decimal and named for screen readers', () => {
@@ -101,7 +152,11 @@ describe('PlanCard', () => {
   });
 
   it("states a collective plan's minimum, and says the company is below it only once the visitor gave its size", () => {
-    const plan = (minsubscribers?: number) => planCard({ insuranceType: collective, insuranceMetadata: { metadata: minsubscribers ? { minsubscribers } : {} } });
+    const plan = (minsubscribers?: number) =>
+      planCard({
+        insuranceType: collective,
+        insuranceMetadata: { metadata: minsubscribers ? { minsubscribers } : {} },
+      });
     const { rerender } = renderCard({ plan: plan() });
     expect(screen.getByText('Plan para un mínimo de 1 empleados')).toBeInTheDocument();
     rerender(<PlanCard {...common} plan={plan(10)} />);
@@ -116,8 +171,18 @@ describe('PlanCard', () => {
   });
 
   it('prices a company plan per employee with the total for the stated size beside it', () => {
-    const price = { minPrice: 118300, unit: { id: 1 as const, code: 'COP' as const }, suffix: '/mes p/empl.', basis: 'profile' as const, total: { employees: 12, amount: 1419600 } };
-    renderCard({ comparator: empresas, plan: planCard({ insuranceType: collective, price }), profile: entered({ colectivo: { cantidadempleados: 12 } }) });
+    const price = {
+      minPrice: 118300,
+      unit: { id: 1 as const, code: 'COP' as const },
+      suffix: '/mes p/empl.',
+      basis: 'profile' as const,
+      total: { employees: 12, amount: 1419600 },
+    };
+    renderCard({
+      comparator: empresas,
+      plan: planCard({ insuranceType: collective, price }),
+      profile: entered({ colectivo: { cantidadempleados: 12 } }),
+    });
     expect(screen.getByText('$ 118.300')).toBeInTheDocument();
     expect(screen.getByText('/mes p/empl.')).toBeInTheDocument();
     expect(screen.getByText('Total para 12 empleados: $ 1.419.600 /mes')).toBeInTheDocument();
@@ -130,7 +195,10 @@ describe('PlanCard', () => {
 
   it('links to the request page and renders the compare control', () => {
     renderCard({ compareControl: <input type="checkbox" aria-label="Comparar" /> });
-    expect(screen.getByRole('link', { name: 'Solicitar Plan Complementario Oro' })).toHaveAttribute('href', '/EPS/salud-andina-eps/plan-complementario-oro/Solicitar');
+    expect(screen.getByRole('link', { name: 'Solicitar Plan Complementario Oro' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps/plan-complementario-oro/Solicitar',
+    );
     expect(screen.getByRole('checkbox', { name: 'Comparar' })).toBeInTheDocument();
   });
 

@@ -40,7 +40,14 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
     <article ref={ref} className={`qs-plan-card qs-plan-card--${view}`} aria-labelledby={headingId}>
       <header className="qs-plan-card__header">
         {plan.organization.metadata.image && (
-          <img className="qs-plan-card__logo" src={plan.organization.metadata.image} alt="" width={96} height={48} loading="lazy" />
+          <img
+            className="qs-plan-card__logo"
+            src={plan.organization.metadata.image}
+            alt=""
+            width={96}
+            height={48}
+            loading="lazy"
+          />
         )}
         <div className="qs-plan-card__title">
           <h3 id={headingId} className="qs-plan-card__name">
@@ -59,7 +66,9 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
             <p className="qs-plan-card__match">{t('card.match', { percent: matchPercent(plan.distance) })}</p>
           )}
         </div>
-        {plan.ineligible === 'otherEps' && <p className="qs-plan-card__only-for">{t('card.onlyForMembers', { eps: plan.organization.displayName })}</p>}
+        {plan.ineligible === 'otherEps' && (
+          <p className="qs-plan-card__only-for">{t('card.onlyForMembers', { eps: plan.organization.displayName })}</p>
+        )}
         <CoverageTags tags={plan.coverages?.tags} />
         <LazyCardInfo info={info} view={view} />
       </div>

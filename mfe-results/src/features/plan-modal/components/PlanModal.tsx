@@ -10,8 +10,16 @@ export interface PlanModalProps {
 export const PlanModal = ({ planUrl, onClose }: PlanModalProps) => {
   const { t } = useTranslation('results');
   return (
-    <Modal open={planUrl !== null} title={t('planModal.title')} closeLabel={t('planModal.close')} onClose={onClose} size="large">
-      {planUrl && <RemoteSlot module="qs_detail/PlanDetailPage" props={{ mode: 'modal', planUrl, onClose }} minHeight={480} />}
+    <Modal
+      open={planUrl !== null}
+      title={t('planModal.title')}
+      closeLabel={t('planModal.close')}
+      onClose={onClose}
+      size="large"
+    >
+      {planUrl && (
+        <RemoteSlot module="qs_detail/PlanDetailPage" props={{ mode: 'modal', planUrl, onClose }} minHeight={480} />
+      )}
     </Modal>
   );
 };

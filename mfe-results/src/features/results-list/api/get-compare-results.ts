@@ -26,7 +26,10 @@ const organizationsFor = (chosen: number[], partner: readonly number[]): number[
  * (the POST prices every plan for the people in the profile). The comparator's slug lets the
  * service choose the page size and pagination mode.
  */
-export const getCompareResults = ({ comparator, query, page, profile, partnerOrganizations }: CompareRequest, signal?: AbortSignal) => {
+export const getCompareResults = (
+  { comparator, query, page, profile, partnerOrganizations }: CompareRequest,
+  signal?: AbortSignal,
+) => {
   const filters = {
     comparator: comparator.slug,
     organizationTypes: comparator.organizationTypes,
@@ -40,14 +43,20 @@ export const getCompareResults = ({ comparator, query, page, profile, partnerOrg
   };
   const priced = Boolean(profile?.ingresodatos);
   if (priced || query.fromPrice !== null || query.toPrice !== null) {
-    return apiClient.post<CompareAnswer>('/insurance/compare/metadata', { ...filters, ...(priced && { profile }) }, { signal });
+    return apiClient.post<CompareAnswer>(
+      '/insurance/compare/metadata',
+      { ...filters, ...(priced && { profile }) },
+      { signal },
+    );
   }
   return apiClient.get<CompareAnswer>('/insurance/compare/metadata', filters, { signal });
 };
 
 /** The signed challenge a robot answer (401 BOT_SUSPICION) carries; 'Soy humano!' sends it back. */
 export const challengeOf = (body: unknown): string | undefined =>
-  body && typeof body === 'object' && 'challenge' in body && typeof body.challenge === 'string' ? body.challenge : undefined;
+  body && typeof body === 'object' && 'challenge' in body && typeof body.challenge === 'string'
+    ? body.challenge
+    : undefined;
 
 /**
  * Clears the bot suspicion ('Soy humano!', docs/product/results.md#robot-screen, docs/security.md#human-challenge):

@@ -47,17 +47,30 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
         <h1 id="qs-results-title">{comparator.title}</h1>
         <div className="qs-results__actions" data-qs-view-part>
           <button type="button" className="qs-button" onClick={() => setProfileOpen(true)}>
-            {t(profile?.ingresodatos ? 'profile.edit' : 'profile.open', { context: profileWording(comparator.profileForm) })}
+            {t(profile?.ingresodatos ? 'profile.edit' : 'profile.open', {
+              context: profileWording(comparator.profileForm),
+            })}
           </button>
           <ShareResultsButton profile={profile} />
         </div>
       </header>
       {/* What depends on the view and the visitor (`data-qs-view-part`: a mark for ADR 0007's frames, which are gone). */}
       <div className="qs-results__view" data-qs-view-part>
-        <CompareBanner comparator={comparator} profile={profile} onOpenProfile={() => setProfileOpen(true)} retryToken={retries} />
+        <CompareBanner
+          comparator={comparator}
+          profile={profile}
+          onOpenProfile={() => setProfileOpen(true)}
+          retryToken={retries}
+        />
         <FilterBar comparator={comparator} query={query} onChange={setQuery} onFilterError={failFilter} />
         <div ref={top} className="qs-results__top">
-          <ResultsToolbar state={state} query={query} view={view} onView={setView} onOrder={(order) => setQuery({ ...query, order, page: 1 })} />
+          <ResultsToolbar
+            state={state}
+            query={query}
+            view={view}
+            onView={setView}
+            onOrder={(order) => setQuery({ ...query, order, page: 1 })}
+          />
         </div>
         <ResultsBody
           comparator={comparator}

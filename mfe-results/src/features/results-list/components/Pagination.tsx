@@ -14,7 +14,9 @@ export interface PaginationProps {
 
 /** The page numbers around the current one, with gaps ('…') beyond the first and last. */
 export const pageWindow = (page: number, pages: number): Array<number | 'gap'> => {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((item) => item >= 1 && item <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((item) => item >= 1 && item <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((item, index) => (index > 0 && item - shown[index - 1]! > 1 ? ['gap' as const, item] : [item]));
 };
 
@@ -29,7 +31,12 @@ export const Pagination = ({ mode, page, pageSize, total, loaded, loading, onPag
     if (loaded >= total) return null;
     return (
       <div className="qs-paging">
-        <button type="button" className="qs-button qs-button--secondary" disabled={loading} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="qs-button qs-button--secondary"
+          disabled={loading}
+          onClick={() => onPage(page + 1)}
+        >
           {t('paging.more')}
         </button>
         <p className="qs-paging__shown">{t('paging.shown', { loaded, total })}</p>
@@ -39,7 +46,12 @@ export const Pagination = ({ mode, page, pageSize, total, loaded, loading, onPag
   const pages = Math.ceil(total / pageSize);
   return (
     <nav className="qs-paging" aria-label={t('paging.label')}>
-      <button type="button" className="qs-paging__step" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="qs-paging__step"
+        disabled={page <= 1 || loading}
+        onClick={() => onPage(page - 1)}
+      >
         {t('paging.previous')}
       </button>
       <ol className="qs-paging__pages">
@@ -64,7 +76,12 @@ export const Pagination = ({ mode, page, pageSize, total, loaded, loading, onPag
           ),
         )}
       </ol>
-      <button type="button" className="qs-paging__step" disabled={page >= pages || loading} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="qs-paging__step"
+        disabled={page >= pages || loading}
+        onClick={() => onPage(page + 1)}
+      >
         {t('paging.next')}
       </button>
     </nav>

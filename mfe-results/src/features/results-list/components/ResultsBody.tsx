@@ -25,14 +25,25 @@ export interface ResultsBodyProps {
 const pageSizes = new Map<string, number>();
 
 /** The list in each of its states (docs/product/results.md#list-states): loading, results, empty, filter error, error, robot. */
-export const ResultsBody = ({ comparator, state, query, view, profile, onPage, onRetry, onClearFilters, onOpenDetail }: ResultsBodyProps) => {
+export const ResultsBody = ({
+  comparator,
+  state,
+  query,
+  view,
+  profile,
+  onPage,
+  onRetry,
+  onClearFilters,
+  onOpenDetail,
+}: ResultsBodyProps) => {
   const { t } = useTranslation('results');
   if (state.meta?.take) pageSizes.set(comparator.slug, state.meta.take);
   const pageSize = pageSizes.get(comparator.slug) ?? DEFAULT_PAGE_SIZE;
 
   if (state.status === 'robot') return <RobotScreen challenge={state.challenge} onConfirmed={onRetry} />;
   if (state.status === 'error') return <ErrorPanel onRetry={onRetry} />;
-  if (state.status === 'filter-error') return <ErrorPanel title={state.message} description={t('filters.errorHint')} onRetry={onRetry} />;
+  if (state.status === 'filter-error')
+    return <ErrorPanel title={state.message} description={t('filters.errorHint')} onRetry={onRetry} />;
   if (state.pending === 'replace') return <ResultsPlaceholder count={pageSize} view={view} />;
   if (state.status === 'ready' && state.plans.length === 0) {
     return (

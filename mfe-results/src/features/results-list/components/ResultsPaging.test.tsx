@@ -17,14 +17,19 @@ beforeEach(() => {
   fetchMock.mockReset();
   // The banner's own call (it has its tests) answers 204; fetchMock sees the list's calls only.
   global.fetch = ((url: string, init?: RequestInit) =>
-    String(url).includes('/api/comparator/') ? Promise.resolve(jsonResponse(204, undefined)) : fetchMock(url, init)) as typeof fetch;
+    String(url).includes('/api/comparator/')
+      ? Promise.resolve(jsonResponse(204, undefined))
+      : fetchMock(url, init)) as typeof fetch;
   localStorage.clear();
 });
 
 const plans = (from: number, count: number): PlanCard[] =>
-  Array.from({ length: count }, (_, index) => planCard({ id: from + index, displayName: `Plan ${from + index}`, url: `/EPS/org/plan-${from + index}` }));
+  Array.from({ length: count }, (_, index) =>
+    planCard({ id: from + index, displayName: `Plan ${from + index}`, url: `/EPS/org/plan-${from + index}` }),
+  );
 
-const page = (data: PlanCard[], meta: Record<string, unknown>) => jsonResponse(200, { data, metaData: { take: 3, ...meta } });
+const page = (data: PlanCard[], meta: Record<string, unknown>) =>
+  jsonResponse(200, { data, metaData: { take: 3, ...meta } });
 
 const Location = () => <output aria-label="url">{useLocation().search}</output>;
 
@@ -78,11 +83,20 @@ describe('paging', () => {
   it('more-results: a reloaded ?pagina=2 shows pages 1 and 2', async () => {
     fetchMock.mockImplementation((url: string) => {
       const pageNumber = Number(new URL(url, 'http://site').searchParams.get('page'));
-      return Promise.resolve(page(plans(pageNumber * 3 - 2, 3), { total: 9, page: pageNumber, paginationMode: 'more' }));
+      return Promise.resolve(
+        page(plans(pageNumber * 3 - 2, 3), { total: 9, page: pageNumber, paginationMode: 'more' }),
+      );
     });
     renderAt('?pagina=2');
     expect(await screen.findByRole('heading', { name: 'Plan 6' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Plan 1', 'Plan 2', 'Plan 3', 'Plan 4', 'Plan 5', 'Plan 6']);
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Plan 1',
+      'Plan 2',
+      'Plan 3',
+      'Plan 4',
+      'Plan 5',
+      'Plan 6',
+    ]);
   });
 
   it('a sort change goes back to page 1 and is kept in the URL', async () => {
@@ -132,7 +146,12 @@ describe('filters', () => {
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(
         url.startsWith('/api/organization/seguros/tipo/EPS')
-          ? jsonResponse(200, { data: [{ id: 2, displayName: 'Horizonte Salud EPS', type: 'EPS' }, { id: 1, displayName: 'Salud Andina EPS', type: 'EPS' }] })
+          ? jsonResponse(200, {
+              data: [
+                { id: 2, displayName: 'Horizonte Salud EPS', type: 'EPS' },
+                { id: 1, displayName: 'Salud Andina EPS', type: 'EPS' },
+              ],
+            })
           : page(plans(1, 3), { total: 8, paginationMode: 'numbered' }),
       ),
     );
@@ -159,7 +178,9 @@ describe('filters', () => {
     );
     await screen.findByRole('heading', { name: 'Plan 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Compañía' }));
-    expect(await screen.findAllByText('Error al obtener las organizaciones de tipo CLINICA', {}, { timeout: 6000 })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Error al obtener las organizaciones de tipo CLINICA', {}, { timeout: 6000 }),
+    ).not.toHaveLength(0);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/organization/'))).toHaveLength(3);
   }, 10000);

@@ -26,7 +26,10 @@ export const ResultsPlaceholder = ({ count, view = 'grid' }: ResultsPlaceholderP
       <p role="status" className="qs-results__loading">
         {messages[index]}
       </p>
-      <div className={view === 'list' ? 'qs-results__grid qs-results__grid--rows' : 'qs-results__grid'} aria-hidden="true">
+      <div
+        className={view === 'list' ? 'qs-results__grid qs-results__grid--rows' : 'qs-results__grid'}
+        aria-hidden="true"
+      >
         {Array.from({ length: count }, (_, card) => (
           <div key={card} className="qs-plan-card qs-plan-card--placeholder" />
         ))}

@@ -23,7 +23,12 @@ const challengeAsking = (d: number) =>
 describe('RobotScreen', () => {
   it("shows the product's texts (docs/product/results.md#robot-screen), does the challenge's work while the button is busy, posts { challenge, nonce }, then asks again", async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const onConfirmed = jest.fn();
     const challenge = challengeAsking(10);
     render(<RobotScreen challenge={challenge} onConfirmed={onConfirmed} />);
@@ -41,7 +46,9 @@ describe('RobotScreen', () => {
     const body = JSON.parse(init.body) as { challenge: string; nonce: string };
     expect(body).toEqual({ challenge, nonce: expect.stringMatching(/^\d+$/) });
     // The API's rule: SHA-256 of `challenge:nonce` starts with the challenge's 10 zero bits.
-    expect(leadingZeroBits(createHash('sha256').update(`${challenge}:${body.nonce}`).digest())).toBeGreaterThanOrEqual(10);
+    expect(leadingZeroBits(createHash('sha256').update(`${challenge}:${body.nonce}`).digest())).toBeGreaterThanOrEqual(
+      10,
+    );
     expect(onConfirmed).not.toHaveBeenCalled();
 
     answer(jsonResponse(200, { data: { human: true } }));
@@ -50,7 +57,11 @@ describe('RobotScreen', () => {
   });
 
   it('sends a challenge it cannot read alone, for the API to refuse, and asks again', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'El desafío de verificación no es válido. Vuelve a comparar para recibir uno nuevo.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        message: 'El desafío de verificación no es válido. Vuelve a comparar para recibir uno nuevo.',
+      }),
+    );
     const onConfirmed = jest.fn();
     render(<RobotScreen challenge="v1.e30.no-firmado" onConfirmed={onConfirmed} />);
     await userEvent.click(screen.getByRole('button', { name: 'Soy humano!' }));
@@ -81,7 +92,9 @@ describe('RobotScreen', () => {
   });
 
   it('asks again when the challenge is refused (expired), so the visitor gets a fresh one', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(410, { message: 'El desafío de verificación expiró. Vuelve a comparar para recibir uno nuevo.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(410, { message: 'El desafío de verificación expiró. Vuelve a comparar para recibir uno nuevo.' }),
+    );
     const onConfirmed = jest.fn();
     render(<RobotScreen challenge={challengeAsking(4)} onConfirmed={onConfirmed} />);
     await userEvent.click(screen.getByRole('button', { name: 'Soy humano!' }));

@@ -1,5 +1,15 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, getPartner, useFirstScreenAnswer, type CompareAnswer, type Comparator, type CompareMetaData, type PaginationMode, type PlanCard, type Profile } from '@qs/shared';
+import {
+  ApiError,
+  getPartner,
+  useFirstScreenAnswer,
+  type CompareAnswer,
+  type Comparator,
+  type CompareMetaData,
+  type PaginationMode,
+  type PlanCard,
+  type Profile,
+} from '@qs/shared';
 import { challengeOf, getCompareResults } from '../api/get-compare-results';
 import type { ResultsQuery } from '../../results-query';
 
@@ -25,7 +35,8 @@ interface Loaded {
   mode: PaginationMode;
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
 interface LoadedPages {
   result: CompareAnswer;
@@ -35,7 +46,11 @@ interface LoadedPages {
 }
 
 /** Page `page` of the list, and in more-results mode the pages before it; `append` asks that page alone. */
-const loadPages = async (request: (page: number) => Promise<CompareAnswer>, page: number, append: boolean): Promise<LoadedPages> => {
+const loadPages = async (
+  request: (page: number) => Promise<CompareAnswer>,
+  page: number,
+  append: boolean,
+): Promise<LoadedPages> => {
   const result = await request(page);
   const mode = result.metaData.paginationMode ?? 'numbered';
   if (append || mode === 'numbered' || page === 1) return { result, mode, earlier: [] };
@@ -57,7 +72,12 @@ const pageRequest =
       signal,
     );
 
-const readyState = ({ result, earlier }: LoadedPages): ListState => ({ status: 'ready', plans: [...earlier, ...result.data], meta: result.metaData, pending: null });
+const readyState = ({ result, earlier }: LoadedPages): ListState => ({
+  status: 'ready',
+  plans: [...earlier, ...result.data],
+  meta: result.metaData,
+  pending: null,
+});
 
 /**
  * The plans of one comparator for the query in the URL. Page 1 and numbered pages replace the
@@ -68,13 +88,18 @@ export const useCompareResults = (comparator: Comparator, query: ResultsQuery, p
   const { page, ...filters } = query;
   const profileKey = JSON.stringify(profile);
   // What every visitor of this address sees (no profile): the server renders it and the page carries it.
-  const firstScreen = useFirstScreenAnswer(profile === null ? `compare:${JSON.stringify([comparator.slug, filters, page])}` : null, (signal) =>
-    loadPages(pageRequest(comparator, filters, profileKey, signal), page, false),
+  const firstScreen = useFirstScreenAnswer(
+    profile === null ? `compare:${JSON.stringify([comparator.slug, filters, page])}` : null,
+    (signal) => loadPages(pageRequest(comparator, filters, profileKey, signal), page, false),
   );
-  const [state, setState] = useState<ListState>(() => (firstScreen?.status === 'ready' ? readyState(firstScreen.value) : initialState));
+  const [state, setState] = useState<ListState>(() =>
+    firstScreen?.status === 'ready' ? readyState(firstScreen.value) : initialState,
+  );
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([comparator.slug, filters, profileKey, attempt]);
-  const loaded = useRef<Loaded | null>(firstScreen?.status === 'ready' ? { key, pages: page, mode: firstScreen.value.mode } : null);
+  const loaded = useRef<Loaded | null>(
+    firstScreen?.status === 'ready' ? { key, pages: page, mode: firstScreen.value.mode } : null,
+  );
   /** The first render showed the carried list: its first effect has nothing to ask. */
   const carried = useRef(firstScreen?.status === 'ready');
 
@@ -87,7 +112,9 @@ export const useCompareResults = (comparator: Comparator, query: ResultsQuery, p
     const previous = loaded.current;
     const append = previous?.key === key && previous.mode === 'more' && page === previous.pages + 1;
     setState((current) =>
-      append ? { ...current, status: 'loading', pending: 'append' } : { status: 'loading', plans: [], meta: current.meta, pending: 'replace' },
+      append
+        ? { ...current, status: 'loading', pending: 'append' }
+        : { status: 'loading', plans: [], meta: current.meta, pending: 'replace' },
     );
     loadPages(pageRequest(comparator, filters, profileKey, controller.signal), page, append).then(
       ({ result, mode, earlier }) => {
@@ -107,8 +134,10 @@ export const useCompareResults = (comparator: Comparator, query: ResultsQuery, p
       (error: unknown) => {
         if (controller.signal.aborted) return;
         loaded.current = null;
-        if (error instanceof ApiError && error.isBotSuspicion) setState({ ...initialState, status: 'robot', pending: null, challenge: challengeOf(error.body) });
-        else if (error instanceof ApiError && error.status === 400) setState({ ...initialState, status: 'filter-error', pending: null, message: error.message });
+        if (error instanceof ApiError && error.isBotSuspicion)
+          setState({ ...initialState, status: 'robot', pending: null, challenge: challengeOf(error.body) });
+        else if (error instanceof ApiError && error.status === 400)
+          setState({ ...initialState, status: 'filter-error', pending: null, message: error.message });
         else setState({ ...initialState, status: 'error', pending: null });
       },
     );

@@ -13,7 +13,15 @@ describe('proof of work of the robot screen', () => {
   it('reads the bits a challenge asks for, and nothing from one it cannot read', () => {
     expect(readWorkBits(challengeAsking(16))).toBe(16);
     expect(readWorkBits(challengeAsking(3))).toBe(3);
-    for (const unreadable of [challengeAsking(40), challengeAsking('16'), challengeAsking(1.5), 'v1.e30.no-firmado', 'v1.desafio.firma', 'sin puntos', '']) {
+    for (const unreadable of [
+      challengeAsking(40),
+      challengeAsking('16'),
+      challengeAsking(1.5),
+      'v1.e30.no-firmado',
+      'v1.desafio.firma',
+      'sin puntos',
+      '',
+    ]) {
       expect(readWorkBits(unreadable)).toBeUndefined();
     }
   });
@@ -30,16 +38,23 @@ describe('proof of work of the robot screen', () => {
     const nonce = await solveWork(challenge, 10);
     expect(nonce).toMatch(/^\d+$/);
     expect(apiAccepts(challenge, nonce, 10)).toBe(true);
-    for (let earlier = 0; earlier < Number(nonce); earlier += 1) expect(apiAccepts(challenge, String(earlier), 10)).toBe(false);
+    for (let earlier = 0; earlier < Number(nonce); earlier += 1)
+      expect(apiAccepts(challenge, String(earlier), 10)).toBe(false);
     // The batch size changes how it searches, not what it finds.
     expect(await solveWork(challenge, 10, { batchSize: 7 })).toBe(nonce);
   });
 
   it('yields between batches and stops when the screen goes away', async () => {
     const controller = new AbortController();
-    const digest = jest.fn((algorithm: AlgorithmIdentifier, data: BufferSource) => globalThis.crypto.subtle.digest(algorithm, data));
+    const digest = jest.fn((algorithm: AlgorithmIdentifier, data: BufferSource) =>
+      globalThis.crypto.subtle.digest(algorithm, data),
+    );
     // 24 bits: it would search for seconds.
-    const search = solveWork(challengeAsking(24), 24, { batchSize: 64, signal: controller.signal, subtle: { digest } as unknown as SubtleCrypto });
+    const search = solveWork(challengeAsking(24), 24, {
+      batchSize: 64,
+      signal: controller.signal,
+      subtle: { digest } as unknown as SubtleCrypto,
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     controller.abort();
     await expect(search).rejects.toMatchObject({ name: 'AbortError' });
@@ -50,6 +65,8 @@ describe('proof of work of the robot screen', () => {
   });
 
   it('refuses to search without WebCrypto (an insecure origin)', async () => {
-    await expect(solveWork(challengeAsking(8), 8, { subtle: null as unknown as SubtleCrypto })).rejects.toThrow('WebCrypto no está disponible');
+    await expect(solveWork(challengeAsking(8), 8, { subtle: null as unknown as SubtleCrypto })).rejects.toThrow(
+      'WebCrypto no está disponible',
+    );
   });
 });

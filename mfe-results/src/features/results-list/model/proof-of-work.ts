@@ -54,13 +54,19 @@ export interface SolveOptions {
  * between them, so the page stays responsive while it searches. Rejects when `signal` aborts, or where the
  * page has no WebCrypto (an insecure origin).
  */
-export const solveWork = async (challenge: string, bits: number, { signal, batchSize = BATCH_SIZE, subtle = globalThis.crypto?.subtle }: SolveOptions = {}): Promise<string> => {
+export const solveWork = async (
+  challenge: string,
+  bits: number,
+  { signal, batchSize = BATCH_SIZE, subtle = globalThis.crypto?.subtle }: SolveOptions = {},
+): Promise<string> => {
   if (!subtle) throw new Error('WebCrypto no está disponible');
   const encoder = new TextEncoder();
   for (let start = 0; ; start += batchSize) {
     signal?.throwIfAborted();
     const digests = await Promise.all(
-      Array.from({ length: batchSize }, (_, offset) => subtle.digest('SHA-256', encoder.encode(`${challenge}:${start + offset}`))),
+      Array.from({ length: batchSize }, (_, offset) =>
+        subtle.digest('SHA-256', encoder.encode(`${challenge}:${start + offset}`)),
+      ),
     );
     const found = digests.findIndex((digest) => leadingZeroBits(new Uint8Array(digest)) >= bits);
     if (found >= 0) return String(start + found);

@@ -19,7 +19,12 @@ describe('results query ↔ URL', () => {
   });
 
   it('reads every filter, the sort and the page', () => {
-    expect(parse('tipos=SEGURO_DENTAL_GENERAL,SEGURO_COVID&companias=11,12&clinicas=105&precioMin=50000&precioMax=200000&orden=lowerPrice&pagina=3', polizas)).toEqual({
+    expect(
+      parse(
+        'tipos=SEGURO_DENTAL_GENERAL,SEGURO_COVID&companias=11,12&clinicas=105&precioMin=50000&precioMax=200000&orden=lowerPrice&pagina=3',
+        polizas,
+      ),
+    ).toEqual({
       insuranceTypes: ['SEGURO_DENTAL_GENERAL', 'SEGURO_COVID'],
       organizations: [11, 12],
       coverageOrganizations: [105],
@@ -52,12 +57,23 @@ describe('results query ↔ URL', () => {
   });
 
   it('round-trips every view through the URL', () => {
-    const view = { ...parse('', polizas), insuranceTypes: ['SEGURO_COVID'], coverageOrganizations: [101, 107], fromPrice: 0, toPrice: 90000, order: 'DISTANCE' as const, page: 4 };
+    const view = {
+      ...parse('', polizas),
+      insuranceTypes: ['SEGURO_COVID'],
+      coverageOrganizations: [101, 107],
+      fromPrice: 0,
+      toPrice: 90000,
+      order: 'DISTANCE' as const,
+      page: 4,
+    };
     expect(parseResultsQuery(writeResultsQuery(new URLSearchParams(), view, polizas), polizas)).toEqual(view);
   });
 
   it('goes back to page 1 on a filter change (docs/product/results.md#filters)', () => {
-    expect(withFilters({ ...parse(''), page: 5 }, { organizations: [3] })).toMatchObject({ organizations: [3], page: 1 });
+    expect(withFilters({ ...parse(''), page: 5 }, { organizations: [3] })).toMatchObject({
+      organizations: [3],
+      page: 1,
+    });
   });
 
   it('knows whether the visitor narrowed the view', () => {

@@ -21,8 +21,14 @@ export interface ResultsQuery {
 const MAX_PRICE = 1_000_000_000;
 const MAX_IDS = 50;
 
-const list = (value: string | null): string[] =>
-  [...new Set((value ?? '').split(',').map((item) => item.trim()).filter(Boolean))];
+const list = (value: string | null): string[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
 
 const ids = (value: string | null): number[] =>
   list(value)
@@ -67,13 +73,20 @@ const sameList = (a: readonly (string | number)[], b: readonly (string | number)
  * Writes the view into `params`, leaving every other parameter (the compare set, a frame token)
  * alone. Defaults are left out so that the plain comparator URL stays plain.
  */
-export const writeResultsQuery = (params: URLSearchParams, query: ResultsQuery, comparator: Comparator): URLSearchParams => {
+export const writeResultsQuery = (
+  params: URLSearchParams,
+  query: ResultsQuery,
+  comparator: Comparator,
+): URLSearchParams => {
   const next = new URLSearchParams(params);
   const set = (key: keyof typeof RESULTS_VIEW_PARAMS, value: string | null) => {
     if (value === null || value === '') next.delete(RESULTS_VIEW_PARAMS[key]);
     else next.set(RESULTS_VIEW_PARAMS[key], value);
   };
-  set('insuranceTypes', sameList(query.insuranceTypes, comparator.insuranceTypes) ? null : query.insuranceTypes.join(','));
+  set(
+    'insuranceTypes',
+    sameList(query.insuranceTypes, comparator.insuranceTypes) ? null : query.insuranceTypes.join(','),
+  );
   set('organizations', query.organizations.join(','));
   set('coverageOrganizations', query.coverageOrganizations.join(','));
   set('fromPrice', query.fromPrice === null ? null : String(query.fromPrice));
@@ -92,7 +105,13 @@ export const withFilters = (query: ResultsQuery, change: Partial<Omit<ResultsQue
 
 /** The comparator's whole catalogue again, from page 1 (sort kept). */
 export const clearFilters = (query: ResultsQuery, comparator: Comparator): ResultsQuery =>
-  withFilters(query, { insuranceTypes: [...comparator.insuranceTypes], organizations: [], coverageOrganizations: [], fromPrice: null, toPrice: null });
+  withFilters(query, {
+    insuranceTypes: [...comparator.insuranceTypes],
+    organizations: [],
+    coverageOrganizations: [],
+    fromPrice: null,
+    toPrice: null,
+  });
 
 /** Whether the visitor narrowed the comparator's default view (for 'Limpiar filtros'). */
 export const hasFilters = (query: ResultsQuery, comparator: Comparator): boolean =>

@@ -5,6 +5,9 @@ import { apiClient, paths, type CreatedSharedLink, type Profile } from '@qs/shar
  * visitor copies is {origin}/url/{link}. The API answers the same link for the same view and profile.
  */
 export const createSharedLink = async (url: string, profile: Profile | null, origin: string): Promise<string> => {
-  const { data } = await apiClient.post<{ data: CreatedSharedLink }>('/buscarplanes/sharedinsurance', { url, decodedProfile: profile });
+  const { data } = await apiClient.post<{ data: CreatedSharedLink }>('/buscarplanes/sharedinsurance', {
+    url,
+    decodedProfile: profile,
+  });
   return `${origin}${paths.sharedLink.getHref(data.link)}`;
 };

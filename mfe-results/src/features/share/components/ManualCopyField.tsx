@@ -19,7 +19,15 @@ export const ManualCopyField = ({ link }: ManualCopyFieldProps) => {
   return (
     <div className="qs-share__manual">
       <label htmlFor={id}>{t('share.manualLabel')}</label>
-      <input id={id} ref={input} className="qs-share__field" type="text" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+      <input
+        id={id}
+        ref={input}
+        className="qs-share__field"
+        type="text"
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+      />
     </div>
   );
 };

@@ -12,7 +12,8 @@ const profile = { ingresodatos: true, cotizante: [{ edad: 34, sexo: 'Femenino' }
 const fetchMock = jest.fn();
 const writeText = jest.fn();
 
-const setClipboard = (clipboard: unknown) => Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+const setClipboard = (clipboard: unknown) =>
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
 
 /** user-event installs its own clipboard on setup; the test's clipboard goes in after it. */
 const setup = (clipboard: unknown = { writeText }) => {
@@ -45,7 +46,10 @@ describe('ShareResultsButton', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/buscarplanes/sharedinsurance');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ url: '/Comparar/EPS?orden=lowerPrice&pagina=2', decodedProfile: profile });
+    expect(JSON.parse(String(init.body))).toEqual({
+      url: '/Comparar/EPS?orden=lowerPrice&pagina=2',
+      decodedProfile: profile,
+    });
     expect(writeText).toHaveBeenCalledWith('http://localhost/url/AbCd2345');
 
     act(() => jest.advanceTimersByTime(COPIED_NOTICE_MS - 2));
@@ -81,7 +85,9 @@ describe('ShareResultsButton', () => {
     const user = setup(null);
     render(<ShareResultsButton profile={profile} />);
     await user.click(screen.getByRole('button', { name: 'Compartir resultados' }));
-    expect(await screen.findByRole('textbox', { name: 'Copia este enlace para compartir los resultados' })).toHaveValue('http://localhost/url/AbCd2345');
+    expect(await screen.findByRole('textbox', { name: 'Copia este enlace para compartir los resultados' })).toHaveValue(
+      'http://localhost/url/AbCd2345',
+    );
   });
 
   it('says so when the link cannot be created, and Reintentar tries again', async () => {

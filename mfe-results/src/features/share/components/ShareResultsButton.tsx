@@ -19,7 +19,13 @@ export const ShareResultsButton = ({ profile }: ShareResultsButtonProps) => {
 
   return (
     <div className="qs-share">
-      <button type="button" className="qs-button qs-share__button" onClick={share} disabled={sharing} aria-busy={sharing}>
+      <button
+        type="button"
+        className="qs-button qs-share__button"
+        onClick={share}
+        disabled={sharing}
+        aria-busy={sharing}
+      >
         {t('share.button')}
       </button>
       {/* Present from the start (a region inserted with its text is often not read); no status role, so the
