@@ -11,11 +11,12 @@ const LAID_OUT_SLICES = ['mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content'
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
 // The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
 // it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md), the field rules
-// of the forms (docs/product/forms.md#field-rules) and the payment card's checks.
+// of the forms (docs/product/forms.md#field-rules), the payment card's checks and the site-path rule of shared
+// links (docs/security.md#same-site-links).
 // The host's server (plain Node, no bundler) imports the dependency-free modules it shares with the browser's
 // code: the domain settings, and which query parameters only track a campaign (its page cache ignores them).
 const SERVER_SHARED = {
-  api: 'src/(site/site-domain|domain/field-rules|domain/card-rules|format/bogota-time)\\.mjs',
+  api: 'src/(site/site-domain|domain/field-rules|domain/card-rules|format/bogota-time|routes/site-path)\\.mjs',
   'host-server': 'src/(site/site-domain|attribution/tracking-params)\\.mjs',
 };
 const deepShared = (allowed) =>

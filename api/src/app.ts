@@ -19,6 +19,7 @@ import { createLeadBudget, registerLeadBudget } from './http/lead-budget';
 import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
+import { registerQueryLists } from './http/query-lists';
 import './http/route-config';
 import { setSecurityHeaders } from './http/security-headers';
 import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
@@ -63,10 +64,14 @@ const ZSTD_OPTIONS: ZlibOptions & ZstdOptions = { params: { [zlibConstants.ZSTD_
 export const BROTLI_QUALITY = 4;
 export const BROTLI_WINDOW_BITS = 18;
 
-/** Fastify's own validation: closed schemas drop unknown keys; query strings may repeat a parameter. */
+/**
+ * Fastify's own validation: closed schemas drop unknown keys; a text becomes the number or boolean its field
+ * declares ("8" → 8), but a list never becomes a value nor a value a list (`"tipo": [8]` is a 400, not 8). A
+ * query string's list parameter given once is made a list of one before validation (http/query-lists.ts).
+ */
 export const AJV_OPTIONS = {
   removeAdditional: true,
-  coerceTypes: 'array',
+  coerceTypes: true,
   useDefaults: true,
   allErrors: false,
   allowUnionTypes: true,
@@ -97,6 +102,7 @@ export const buildApp = async ({
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (serializeWithoutSchemas) app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerQueryLists(app);
   decorateTrustedProxy(app, isTrustedProxy);
   const partnerDirectory = partners ?? partnerDirectoryOf(db, { siteDomain: config.site.domain });
   registerCatalogueScope(app, partnerDirectory);

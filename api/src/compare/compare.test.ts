@@ -81,6 +81,42 @@ describe('compare', () => {
     ]);
   });
 
+  it('reads a list parameter given once or repeated, a number as text, and refuses a value given twice', async () => {
+    const total = async (url: string) => (await call(t.app, { method: 'GET', url })).body.metaData.total;
+    const both = await total(`${URL}?organizationTypes=EPS&organizationTypes=ASEG&take=1`);
+    expect(await total(`${URL}?organizationTypes=EPS&take=1`)).toBeLessThan(both);
+    expect(
+      await total(`${URL}?organizationTypes=EPS&organizationTypes=ASEG&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&take=1`),
+    ).toBe(await total(`${URL}?organizationTypes=EPS&insuranceTypes=PLAN_COMPLEMENTARIO_EPS&take=1`));
+    const twice = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&take=5&take=6` });
+    expect({ status: twice.status, message: twice.body.message }).toEqual({
+      status: 400,
+      message: 'take debe ser un número entero',
+    });
+    const order = await call(t.app, { method: 'GET', url: `${URL}?organizationTypes=EPS&order=a&order=b` });
+    expect({ status: order.status, message: order.body.message }).toEqual({
+      status: 400,
+      message: 'order debe ser un texto o nulo',
+    });
+  });
+
+  it('POST takes a list or a comma list where a list belongs, and never a list where one value belongs', async () => {
+    const post = (payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: URL, payload });
+    const list = await post({ organizationTypes: ['EPS', 'ASEG'], take: 1 });
+    const comma = await post({ organizationTypes: 'EPS,ASEG', take: '1' });
+    expect([list.status, comma.status]).toEqual([200, 200]);
+    expect(comma.body.metaData).toMatchObject({ take: 1, total: list.body.metaData.total });
+    for (const [change, message] of [
+      [{ take: [1] }, 'take debe ser un número entero'],
+      [{ page: ['2'] }, 'page debe ser un número entero'],
+      [{ order: ['lowerPrice'] }, 'order debe ser un texto o nulo'],
+      [{ organizationTypes: { EPS: true } }, 'organizationTypes debe ser un texto o una lista'],
+    ] as const) {
+      const { status, body } = await post({ organizationTypes: ['EPS'], ...change });
+      expect([JSON.stringify(change), status, body.message]).toEqual([JSON.stringify(change), 400, message]);
+    }
+  });
+
   it('orders by price, popularity and distance and pages with take', async () => {
     const low = await call(t.app, {
       method: 'GET',

@@ -115,6 +115,20 @@ const list = Type.Array(Type.String({ maxLength: 400 }), { maxItems: 50 });
 const idList = Type.Array(Type.Unsafe<number | string>({ type: ['integer', 'string'], maxLength: 1200 }), {
   maxItems: 100,
 });
+// The body may also give a list as one comma-separated text ('EPS,ASEG'), as a query string does
+// (docs/product/api.md#compare). Ajv never wraps a value into a list (app.ts), so the body's schema says so.
+const textOrList = Type.Unsafe<string | string[]>({
+  type: ['string', 'array'],
+  maxLength: 400,
+  items: { type: 'string', maxLength: 400 },
+  maxItems: 50,
+});
+const idOrList = Type.Unsafe<number | string | Array<number | string>>({
+  type: ['integer', 'string', 'array'],
+  maxLength: 1200,
+  items: { type: ['integer', 'string'], maxLength: 1200 },
+  maxItems: 100,
+});
 const price = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 1000000000 });
 const nullableText = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
 const CompareFields = {
@@ -152,6 +166,14 @@ export type CompareQuery = Static<typeof CompareQuery>;
 export const CompareBody = Type.Object(
   {
     ...CompareFields,
+    organizationTypes: Type.Optional(textOrList),
+    organizationType: Type.Optional(textOrList),
+    insuranceTypes: Type.Optional(textOrList),
+    organizations: Type.Optional(idOrList),
+    features: Type.Optional(textOrList),
+    featuresFilter: Type.Optional(textOrList),
+    coverageOrganizations: Type.Optional(idOrList),
+    coverageCountries: Type.Optional(textOrList),
     profile: Type.Optional(OptionalProfile),
     fromDeductible: Type.Optional(price),
     toDeductible: Type.Optional(price),

@@ -32,6 +32,7 @@ describe('safe links', () => {
     );
     expect(sitePath('/Pólizas')).toBe('/Pólizas');
     expect(sitePath('/')).toBe('/');
+    expect(sitePath('/Comparar/EPS...?desde=../x#..')).toBe('/Comparar/EPS...?desde=../x#..');
   });
 
   it.each([
@@ -57,6 +58,17 @@ describe('safe links', () => {
     ['an encoded new line in the query', '/Comparar/EPS?x=%0A'],
     ['a broken escape', '/Comparar/%E0%A4%A'],
     ['// inside the path', '/Comparar//evil.example'],
+    ['a right-to-left override', '/Comparar\u202e'],
+    ['a zero-width space', '/Comparar\u200b/EPS'],
+    ['an isolate', '/Comparar/\u2066EPS\u2069'],
+    ['a soft hyphen', '/Compa\u00adrar'],
+    ['an encoded right-to-left override', '/Comparar%E2%80%AE'],
+    ['an encoded format character in the query', '/Comparar/EPS?orden=%e2%80%8b'],
+    ['dot-dot segments', '/Comparar/EPS/../../../etc/passwd'],
+    ['a trailing dot-dot', '/Comparar/..'],
+    ['a dot segment', '/Comparar/./EPS'],
+    ['an encoded dot-dot', '/Comparar/%2e%2e/x'],
+    ['a half-encoded dot-dot', '/Comparar/.%2E/x'],
     ['empty', ''],
   ])('refuses %s', (_case, link) => {
     expect(sitePath(link)).toBeNull();

@@ -82,4 +82,25 @@ describe('partners', () => {
       'token es requerido',
     );
   });
+
+  it("iframe-token: under a partner's host another partner's token answers as an unknown one", async () => {
+    const token = (value: string, host?: string) =>
+      call(t.app, {
+        method: 'GET',
+        url: `/api/integration/iframe-token?token=${value}`,
+        headers: host ? { 'x-forwarded-host': host } : {},
+      });
+    const unknown = await token('not-a-real-token', 'aliado.localhost:3000');
+    const foreign = await token('cooperativa-iframe-3a9f05e6c1', 'aliado.localhost:3000');
+    expect(unknown.status).toBe(401);
+    expect({ status: foreign.status, body: foreign.body }).toEqual({ status: unknown.status, body: unknown.body });
+    expect(JSON.stringify(foreign.body)).not.toContain('cooperativa');
+    // Its own token still answers under its host, and the main site's host answers any valid token.
+    expect((await token('aliado-iframe-7c4e91d2b8', 'aliado.localhost:3000')).body.data.subdomain).toBe('aliado');
+    expect((await token('cooperativa-iframe-3a9f05e6c1', 'cooperativa.localhost')).body.data.subdomain).toBe(
+      'cooperativa',
+    );
+    expect((await token('cooperativa-iframe-3a9f05e6c1')).body.data.subdomain).toBe('cooperativa');
+    expect((await token('aliado-iframe-7c4e91d2b8', 'localhost:3000')).body.data.subdomain).toBe('aliado');
+  });
 });

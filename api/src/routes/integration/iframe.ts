@@ -65,7 +65,12 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
     },
     async (request) => {
       const partner = await partners.byTokenHash(tokenHash(request.query.token));
-      if (!partner) throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
+      // Under a partner's host only its own token exists (docs/security.md#partner-restrictions): another partner's
+      // answers as an unknown one, so aliado's visitors can neither read cooperativa's configuration nor tell that
+      // its token is valid. The main site's host (and the site server, without a partner host) answers any.
+      const ownPartner = request.catalogueScope.partner;
+      if (!partner || (ownPartner && ownPartner.subdomain !== partner.subdomain))
+        throw new HttpError(401, 'Acceso presuntamente no autorizado: token de iframe inválido');
       return { data: { subdomain: partner.subdomain, allowedUrls: partner.allowedUrls, origin: partner.iframeOrigin } };
     },
   );

@@ -61,8 +61,9 @@ describe('leadAttributionInfo (docs/product/api.md#lead-attribution: history of 
       'leadAttributionInfo[0].infoGA.urlParams admite como máximo 20 campos',
     ],
     ['an entry without date', [{ url: 'https://quieroseguro.co/' }], 'leadAttributionInfo[0].date es requerido'],
-    // ajv's coerceTypes 'array' wraps a scalar, so the message names its first item.
-    ['a list that is not one', 'google', 'leadAttributionInfo[0] debe ser un objeto'],
+    // Ajv never wraps a value into a list (app.ts's AJV_OPTIONS), so the message names the field itself.
+    ['a list that is not one', 'google', 'leadAttributionInfo debe ser una lista'],
+    ['a list that is not one (an object)', arrival(1), 'leadAttributionInfo debe ser una lista'],
   ])('refuses %s with 400 and a Spanish message, storing nothing', async (_case, leadAttributionInfo, message) => {
     const before = await t.sql.value('SELECT COUNT(*) FROM leads');
     const { status, body } = await call(t.app, {

@@ -243,6 +243,32 @@ describe('POST /api/contactos', () => {
     expect({ status, message: body.message }).toEqual({ status: 400, message });
   });
 
+  it.each([
+    [{ tipo: [8] }, 'Línea de negocio inválida'],
+    [{ tipo: ['8'] }, 'Línea de negocio inválida'],
+    [{ email: ['maria.perez@example.com'] }, 'Email necesario.'],
+    [{ first_name: ['María José Pérez'] }, 'Nombre necesario'],
+  ])('refuses a list where one value belongs (%j), storing nothing', async (change, message) => {
+    const before = await count(t);
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, ...change },
+    });
+    expect({ status, message: body.message }).toEqual({ status: 400, message });
+    expect(await count(t)).toBe(before);
+  });
+
+  it('still reads a number the form sends as text', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      payload: { ...valid, tipo: '8' },
+    });
+    expect(status).toBe(201);
+    expect(await t.sql.value('SELECT business_line_id FROM leads WHERE id = ?', body.data.id)).toBe(8);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const { status, body } = await call(t.app, {
       method: 'POST',
