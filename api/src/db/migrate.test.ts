@@ -148,4 +148,27 @@ describe('migrations (Kysely Migrator)', () => {
     old.close();
     complete.close();
   });
+
+  it('0011 keeps the payment attempts stored before it, with no body fingerprint (compared by brand and last four)', async () => {
+    const before = openDatabase(file('before-0011.sqlite'));
+    const upTo0010 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= '0010-purchases'));
+    await migrate(kyselyOn(before), upTo0010);
+    before
+      .prepare(
+        `INSERT INTO purchases (id, session_hash, kind, plan_id, product_code, periodicity, step, lead_status, sale_state, steps, client, created_at, updated_at)
+      VALUES ('pur_1', 'hash', 'person', 1, 'ASE204-SALUDPLUS', 'monthly', 'payment', 500, 'PENDING', '{}', '10.0.0.1', 1, 1)`,
+      )
+      .run();
+    before
+      .prepare(
+        `INSERT INTO payment_attempts (id, purchase_id, idempotency_key, created_at, periodicity, subtotal, fee, fee_tax, total, brand, last_four, provider, status)
+      VALUES ('pay_1', 'pur_1', 'clave-antigua-1', 1, 'monthly', 100, 0, 0, 100, 'visa', '3704', 'sandbox', 'approved')`,
+      )
+      .run();
+    expect(await migrate(kyselyOn(before))).toEqual(['0011-payment-fingerprints']);
+    expect(before.prepare('SELECT id, brand, last_four, body_fingerprint FROM payment_attempts').all()).toEqual([
+      { id: 'pay_1', brand: 'visa', last_four: '3704', body_fingerprint: null },
+    ]);
+    before.close();
+  });
 });

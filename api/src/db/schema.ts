@@ -215,5 +215,7 @@ export interface Database {
     status: 'processing' | 'approved' | 'rejected' | 'pending';
     status_detail: string | null;
     settled_at: number | null;
+    /** HMAC of the payment's body, keyed with the purchase link's secret; null on attempts stored before 0011. */
+    body_fingerprint: string | null;
   };
 }

@@ -1,3 +1,5 @@
+import { createAgent, openSession } from '../chat/agents';
+import { AGENT_COOKIE } from '../routes/chat/agent-chat';
 import { collectRoutesOf } from '../test-support/routes';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { CHALLENGE_MESSAGES } from './human-challenge';
@@ -98,6 +100,8 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
       refusedBy: 'El enlace de acceso no es válido o ya se usó',
       refusedWith: 401,
     },
+    // Sent by a signed-in agent (`post` below): without a session these calls are refused (401) before their body
+    // is read at all (agent-chat.ts), so the policy is what a signed-in agent's requests meet.
     ...['take', 'messages', 'receipts', 'typing', 'close', 'attachments'].map((call) => ({
       url: `/api/chat/agent/conversations/1001/${call}`,
       body:
@@ -109,12 +113,22 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
       free: 'extra',
       ...(call === 'attachments'
         ? { refusedBy: 'name es requerido' }
-        : { refusedBy: 'Inicia sesión para atender el chat', refusedWith: 401 }),
+        : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),
     })),
   ];
 
+/** The session cookie of a signed-in agent, for the agent calls (set in beforeAll). */
+let agentCookie = '';
 const post = (t: TestApp, url: string, payload: string) =>
-  call(t.app, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  call(t.app, {
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      ...(url.startsWith('/api/chat/agent/conversations/') ? { cookie: agentCookie } : {}),
+    },
+  });
 
 /** '{"a":{"a":…{}…}}', about 7 bytes a level: 2,000 levels are the 14 KB a hostile client once sent (docs/security.md#body-policy). */
 const nestedObjects = (levels: number) => `${'{"ab":'.repeat(levels)}{}${'}'.repeat(levels)}`;
@@ -126,6 +140,13 @@ describe('one body policy for every write endpoint', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    const time = Date.now();
+    const agent = await createAgent(
+      t.db,
+      { email: 'eva.politica@queplan.co', name: 'Eva Política', password: 'una clave muy larga 3' },
+      time,
+    );
+    agentCookie = `${AGENT_COOKIE}=${await openSession(t.db, agent.id, 'session', time)}`;
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   cardBrand,
   cardDigits,
@@ -10,6 +10,7 @@ import {
 } from '@qs/shared/src/domain/card-rules.mjs';
 import type { Db } from '../db/open';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { canonicalJson } from '../store/leads';
 import { chargesOf, applyEvent, paymentViewOf, purchaseWithSession, type PurchaseRow } from './purchases';
 import type { ChargeOutcome, PaymentNotification, PaymentProvider } from './sandbox-provider';
 
@@ -40,22 +41,54 @@ const attemptOf = (db: Db, purchaseId: string, key: string) =>
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 
+export const KEY_REUSED_MESSAGE =
+  'Esta Idempotency-Key ya se usó con otros datos de pago. Genera una nueva para intentar un pago distinto.';
+
+/**
+ * What makes two payment bodies the same payment: the parsed body in canonical form (key order does not count, nor
+ * how the card's number is spaced), as an HMAC keyed with the purchase link's session. The database keeps only the
+ * session's hash, so the fingerprint stored with the attempt cannot be tried against guessed card numbers and codes.
+ */
+export const paymentFingerprint = (card: CardInput, session: string): string =>
+  createHmac('sha256', session)
+    .update(canonicalJson({ ...card, cardNumber: cardDigits(card.cardNumber) }))
+    .digest('hex');
+
+type AttemptRow = NonNullable<Awaited<ReturnType<typeof attemptOf>>>;
+
+/**
+ * The attempt a key already has, answered again only for the same body; other data under the key is a 422, as on
+ * the leads. An attempt stored before bodies were fingerprinted (migration 0011) is compared by what it kept of the
+ * card: the same brand and last four digits replay, another card is refused.
+ */
+const replayOf = (attempt: AttemptRow, card: CardInput, print: string) => {
+  const digits = cardDigits(card.cardNumber);
+  const same =
+    attempt.body_fingerprint === null
+      ? cardBrand(digits) === attempt.brand && lastFourOf(digits) === attempt.last_four
+      : attempt.body_fingerprint === print;
+  if (!same) throw new HttpError(422, KEY_REUSED_MESSAGE);
+  return { payment: paymentViewOf(attempt), replayed: true };
+};
+
 /**
  * One payment attempt (docs/adr/0019-online-purchase.md): the card checked, the amount computed here, the attempt
- * stored under its idempotency key **before** the provider is asked (a second request with the key finds it and
- * charges nothing), then the provider's outcome stored and the purchase moved. The card's number and code are
- * passed to the provider and never stored or logged: the attempt keeps the brand and the last four digits.
+ * stored under its idempotency key **before** the provider is asked (a second request with the key and the same body
+ * finds it and charges nothing; with another body it is refused), then the provider's outcome stored and the
+ * purchase moved. The card's number and code are passed to the provider and never stored or logged: the attempt
+ * keeps the brand, the last four digits and the body's keyed fingerprint.
  */
 export const pay = async (
   db: Db,
   provider: PaymentProvider,
   row: PurchaseRow,
   card: CardInput,
-  key: string,
+  { key, session }: { key: string; session: string },
   now: Date,
 ) => {
+  const print = paymentFingerprint(card, session);
   const existing = await attemptOf(db, row.id, key);
-  if (existing) return { payment: paymentViewOf(existing), replayed: true };
+  if (existing) return replayOf(existing, card, print);
   if (row.kind !== 'person' || row.step !== 'payment' || Number(row.lead_status) !== 500)
     throw new HttpError(409, 'Esta compra no está esperando un pago.');
   if (row.payment_state === 'PENDING')
@@ -88,13 +121,14 @@ export const pay = async (
       status: 'processing',
       status_detail: null,
       settled_at: null,
+      body_fingerprint: print,
     })
     .onConflict((conflict) => conflict.columns(['purchase_id', 'idempotency_key']).doNothing())
     .executeTakeFirst();
-  // Another request with the same key stored its attempt first (a double click): answer that one.
+  // Another request with the same key stored its attempt first (a double click): answer that one, if it is the same.
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
     const first = await attemptOf(db, row.id, key);
-    if (first) return { payment: paymentViewOf(first), replayed: true };
+    if (first) return replayOf(first, card, print);
   }
   let outcome: ChargeOutcome;
   try {

@@ -53,11 +53,12 @@ const canonical = (value: unknown): unknown =>
         )
       : value;
 
+/** A value's JSON with every object's keys sorted: the same data in any key order is the same text. */
+export const canonicalJson = (value: unknown): string => JSON.stringify(canonical(value));
+
 /** Same fields in any key order give the same fingerprint. */
 export const fingerprint = (fields: Record<string, unknown>): string =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical(fields)))
-    .digest('hex');
+  createHash('sha256').update(canonicalJson(fields)).digest('hex');
 
 const answerOf = (row: LeadRow): LeadAnswer => ({
   id: row.id,

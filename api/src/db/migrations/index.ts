@@ -9,6 +9,7 @@ import { catalogueIndexes } from './0007-catalogue-indexes';
 import { chat } from './0008-chat';
 import { chatVisitorPresence } from './0009-chat-visitor-presence';
 import { purchases } from './0010-purchases';
+import { paymentFingerprints } from './0011-payment-fingerprints';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-chat': chat,
   '0009-chat-visitor-presence': chatVisitorPresence,
   '0010-purchases': purchases,
+  '0011-payment-fingerprints': paymentFingerprints,
 };

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { answers, NoContent } from '../../contract/common';
 import {
   AgentAnswer,
@@ -62,15 +62,28 @@ const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: s
     `${AGENT_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure(request)}`,
   );
 
+export const SIGN_IN_MESSAGE = 'Inicia sesión para atender el chat';
+
 /**
  * The agents' side (docs/adr/0018-live-chat.md): sign in (password, or a one-time link), the inbox of
  * conversations, one conversation with its messages, take it (one agent per conversation), reply, receipts,
- * typing, close, and the live stream of every conversation. Every call but the sign-in refuses without a session (401).
+ * typing, close, and the live stream of every conversation. Every call but signing in and out refuses without a
+ * session (401), whatever it sends: the session is checked on `onRequest`, before Fastify reads and validates the
+ * body, the parameters or the query, so a client without one learns nothing of what a call would take.
  */
 export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
-  const signedIn = async (request: FastifyRequest): Promise<ChatAgent> => {
+  /** The agent each request signed in as, found by `signedIn` before the request's input is read. */
+  const agents = new WeakMap<FastifyRequest, ChatAgent>();
+  const signedIn: onRequestAsyncHookHandler = async (request) => {
     const agent = await agentOfSession(db, cookieOf(request), Date.now());
-    if (!agent) throw new HttpError(401, 'Inicia sesión para atender el chat');
+    if (!agent) throw new HttpError(401, SIGN_IN_MESSAGE);
+    agents.set(request, agent);
+  };
+  /** Every call of a signed-in agent declares this; the route test lists the routes to check none is left out. */
+  const AGENT_ONLY = { onRequest: signedIn } as const;
+  const agentOf = (request: FastifyRequest): ChatAgent => {
+    const agent = agents.get(request);
+    if (!agent) throw new HttpError(401, SIGN_IN_MESSAGE);
     return agent;
   };
 
@@ -104,9 +117,11 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     },
   );
 
-  app.get('/api/chat/agent/session', { schema: { response: answers({ 200: AgentAnswer }) } }, async (request) => ({
-    data: await signedIn(request),
-  }));
+  app.get(
+    '/api/chat/agent/session',
+    { ...AGENT_ONLY, schema: { response: answers({ 200: AgentAnswer }) } },
+    async (request) => ({ data: agentOf(request) }),
+  );
 
   app.delete(
     '/api/chat/agent/session',
@@ -125,10 +140,10 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.get(
     '/api/chat/agent/conversations',
     {
+      ...AGENT_ONLY,
       schema: { querystring: ConversationListQuery, response: answers({ 200: ConversationListAnswer }) },
     },
     async (request) => {
-      await signedIn(request);
       return { data: await listConversations(db, request.query.status ?? 'open') };
     },
   );
@@ -136,10 +151,10 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.get(
     '/api/chat/agent/conversations/:id',
     {
+      ...AGENT_ONLY,
       schema: { params: ConversationParams, response: answers({ 200: ConversationAnswer }) },
     },
     async (request) => {
-      await signedIn(request);
       return {
         data: {
           conversation: await conversationOf(db, request.params.id),
@@ -152,11 +167,11 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.post(
     '/api/chat/agent/conversations/:id/take',
     {
+      ...AGENT_ONLY,
       schema: { params: ConversationParams, response: answers({ 200: ConversationAnswer }) },
     },
     async (request) => {
-      const agent = await signedIn(request);
-      await takeConversation(db, request.params.id, agent, Date.now());
+      await takeConversation(db, request.params.id, agentOf(request), Date.now());
       return {
         data: {
           conversation: await conversationOf(db, request.params.id),
@@ -168,7 +183,7 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
 
   /** Only the agent who has the conversation answers in it: another gets 409 with who has it. */
   const mine = async (request: FastifyRequest, id: string): Promise<ChatAgent> => {
-    const agent = await signedIn(request);
+    const agent = agentOf(request);
     const conversation = await conversationOf(db, id);
     if (conversation.agent?.id !== agent.id) {
       throw new HttpError(
@@ -185,6 +200,7 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.post(
     '/api/chat/agent/conversations/:id/messages',
     {
+      ...AGENT_ONLY,
       schema: {
         params: ConversationParams,
         body: SendMessageBody,
@@ -211,6 +227,7 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.post(
     '/api/chat/agent/conversations/:id/attachments',
     {
+      ...AGENT_ONLY,
       schema: {
         params: ConversationParams,
         querystring: AttachmentQuery,
@@ -231,10 +248,10 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.get(
     '/api/chat/agent/conversations/:id/attachments/:attachment',
     {
+      ...AGENT_ONLY,
       schema: { params: AttachmentParams, response: answers({ 200: AttachmentFile }) },
     },
     async (request, reply) => {
-      await signedIn(request);
       return answerFile(db, request.params.id, request.params.attachment, reply);
     },
   );
@@ -242,10 +259,10 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.post(
     '/api/chat/agent/conversations/:id/receipts',
     {
+      ...AGENT_ONLY,
       schema: { params: ConversationParams, body: ReceiptBody, response: answers({ 204: NoContent }) },
     },
     async (request, reply) => {
-      await signedIn(request);
       // An unknown conversation is 404, as on every other call about one.
       await conversationOf(db, request.params.id);
       await markMessages(db, request.params.id, 'agent', request.body.upToSeq, request.body.state, Date.now());
@@ -256,6 +273,7 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.post(
     '/api/chat/agent/conversations/:id/typing',
     {
+      ...AGENT_ONLY,
       schema: { params: ConversationParams, response: answers({ 204: NoContent }) },
     },
     async (request, reply) => {
@@ -272,6 +290,7 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
   app.post(
     '/api/chat/agent/conversations/:id/close',
     {
+      ...AGENT_ONLY,
       schema: { params: ConversationParams, response: answers({ 204: NoContent }) },
     },
     async (request, reply) => {
@@ -281,11 +300,15 @@ export const agentChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     },
   );
 
-  app.get('/api/chat/agent/events', { schema: { response: answers({ 200: EventStream }) } }, async (request, reply) => {
-    const agent = await signedIn(request);
-    // While the inbox's stream is open the agent is online (the widget offers to leave a question otherwise).
-    openEventStream(request, reply, chatFeed, null, () => {
-      markSeen(db, agent.id, Date.now()).catch(() => undefined);
-    });
-  });
+  app.get(
+    '/api/chat/agent/events',
+    { ...AGENT_ONLY, schema: { response: answers({ 200: EventStream }) } },
+    async (request, reply) => {
+      const agent = agentOf(request);
+      // While the inbox's stream is open the agent is online (the widget offers to leave a question otherwise).
+      openEventStream(request, reply, chatFeed, null, () => {
+        markSeen(db, agent.id, Date.now()).catch(() => undefined);
+      });
+    },
+  );
 };

@@ -7,6 +7,7 @@ import { CHAT_LIMITS } from '../../chat/chat-limits';
 import { SYSTEM_TEXT } from '../../chat/conversations';
 import { closeLeftConversations, LEFT_GRACE_MS, markPresent } from '../../chat/visitor-presence';
 import { PRE_CHAT_MESSAGES } from '../../contract/chat';
+import { collectRoutesOf } from '../../test-support/routes';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 import { AGENT_COOKIE } from './agent-chat';
 
@@ -415,6 +416,61 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     });
     expect([wrong.status, wrong.body.message]).toEqual([401, 'Correo o contraseña incorrectos']);
     expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('asks every agent route for the session before it reads the body, the parameters or the query (401, never 400)', async () => {
+    // Every agent route the module registers, so a new one is covered too; only signing in and out take no session.
+    const SIGN_IN_OR_OUT = [
+      'POST /api/chat/agent/session',
+      'POST /api/chat/agent/session/link',
+      'DELETE /api/chat/agent/session',
+    ];
+    const all = (await collectRoutesOf(a))
+      .filter((route) => route.url.startsWith('/api/chat/agent'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(all).toEqual(expect.arrayContaining(SIGN_IN_OR_OUT));
+    const guarded = all.filter((route) => !SIGN_IN_OR_OUT.includes(route));
+    expect(guarded.length).toBeGreaterThanOrEqual(10);
+    const inputs: Array<{ payload?: string; type?: string; query?: string; id?: string }> = [
+      {},
+      { payload: '{}', type: 'application/json' },
+      {
+        payload: '{"body": 42, "upToSeq": "x", "state": [], "clientMessageId": {"$ne": null}}',
+        type: 'application/json',
+      },
+      { payload: '{"body": ', type: 'application/json' },
+      { payload: 'hola', type: 'text/plain' },
+      { payload: 'bytes', type: 'application/octet-stream' },
+      { query: '?status=todas&name=&clientMessageId=%00&after=-1' },
+      { id: '..%2F..%2Fqs.sqlite' },
+    ];
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      for (const cookie of [undefined, `${AGENT_COOKIE}=forged-token`]) {
+        for (const { payload, type, query = '', id = 'abcdefgh12' } of inputs) {
+          if (method === 'GET' && payload !== undefined) continue;
+          const url = `${path.replace(/:[A-Za-z]+/g, id)}${query}`;
+          const answer = await call(a.app, {
+            method,
+            url,
+            headers: { ...(cookie ? { cookie } : {}), ...(type ? { 'content-type': type } : {}) },
+            ...(payload !== undefined ? { payload } : {}),
+          });
+          if (answer.status !== 401 || answer.body.message !== 'Inicia sesión para atender el chat')
+            failures.push(
+              `${method} ${url} ${cookie ? 'forged' : 'no cookie'} ${payload ?? ''} → ${answer.status} ${JSON.stringify(answer.body)}`,
+            );
+          else
+            expect(answer.body).toEqual({
+              statusCode: 401,
+              error: 'Unauthorized',
+              message: 'Inicia sesión para atender el chat',
+            });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('signs in with the password (any case of the e-mail) into an HttpOnly cookie, and out again', async () => {

@@ -27,6 +27,8 @@ const HEALTH = {
   truthful: true,
 };
 const CARD = { cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode: '123' };
+const KEY_REUSED =
+  'Esta Idempotency-Key ya se usó con otros datos de pago. Genera una nueva para intentar un pago distinto.';
 
 // Answers are read field by field, as the API's other route tests read them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -240,6 +242,71 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(await t.db.selectFrom('payment_attempts').select('id').where('purchase_id', '=', id).execute()).toHaveLength(
       1,
     );
+  });
+
+  it('refuses a payment key used again with other data (422), and replays the same data in any key order', async () => {
+    const { id, session } = await toPayment();
+    const first = await payWith(id, session, 'OTHE', 'clave-reusada-1');
+    expect([first.status, first.body.data.payment.status]).toEqual([201, 'rejected']);
+    // A hostile or buggy client reuses the key for another payment: not the first attempt's answer, nothing charged.
+    for (const [holder, card] of [
+      ['APRO', CARD],
+      ['OTHE', { ...CARD, cardNumber: '4111 1111 1111 1111' }],
+      ['OTHE', { ...CARD, securityCode: '456' }],
+      ['OTHE', { ...CARD, expiry: '12/30' }],
+    ] as const) {
+      const other = await payWith(id, session, holder, 'clave-reusada-1', card);
+      expect([other.status, other.body]).toEqual([
+        422,
+        { statusCode: 422, error: 'Unprocessable Entity', message: KEY_REUSED },
+      ]);
+      expect(other.headers['idempotent-replayed']).toBeUndefined();
+    }
+    // The same body, its keys in another order (and the card's number spaced otherwise): the first answer again.
+    const again = (await call(t.app, {
+      method: 'POST',
+      url: `/api/purchases/${id}/payments`,
+      headers: { ...as(session), 'idempotency-key': 'clave-reusada-1' },
+      payload: {
+        securityCode: CARD.securityCode,
+        expiry: CARD.expiry,
+        cardNumber: '4509953566233704',
+        holderName: 'OTHE',
+      },
+    })) as Answer;
+    expect([again.status, again.headers['idempotent-replayed'], again.body.data.payment]).toEqual([
+      200,
+      'true',
+      first.body.data.payment,
+    ]);
+    // Two requests at once with one key and different data: one is the payment, the other the conflict.
+    const [a, b] = await Promise.all([
+      payWith(id, session, 'APRO', 'clave-reusada-2'),
+      payWith(id, session, 'OTHE', 'clave-reusada-2'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    expect(await t.db.selectFrom('payment_attempts').select('id').where('purchase_id', '=', id).execute()).toHaveLength(
+      2,
+    );
+  });
+
+  it('replays an attempt stored before bodies were fingerprinted only for the same card (brand and last four)', async () => {
+    const { id, session } = await toPayment();
+    const first = await payWith(id, session, 'OTHE', 'clave-antigua-1');
+    expect(first.status).toBe(201);
+    // As a row written before migration 0011 left it.
+    await t.db.updateTable('payment_attempts').set({ body_fingerprint: null }).where('purchase_id', '=', id).execute();
+    const same = await payWith(id, session, 'OTHE', 'clave-antigua-1');
+    expect([same.status, same.headers['idempotent-replayed'], same.body.data.payment]).toEqual([
+      200,
+      'true',
+      first.body.data.payment,
+    ]);
+    const otherCard = await payWith(id, session, 'OTHE', 'clave-antigua-1', {
+      ...CARD,
+      cardNumber: '4111 1111 1111 1111',
+    });
+    expect([otherCard.status, otherCard.body.message]).toEqual([422, KEY_REUSED]);
   });
 
   it("shows a rejection's message and lets the visitor pay again with another attempt", async () => {

@@ -143,14 +143,16 @@ export const purchaseRoutes: RouteModule = (app, { db, now, paymentProvider, con
       },
     },
     async (request, reply) => {
-      const row = await purchaseWithSession(db, request.params.id, sessionOf(request));
+      const session = sessionOf(request);
+      const row = await purchaseWithSession(db, request.params.id, session);
       const time = now();
+      // purchaseWithSession has refused a request without the link's session.
       const { payment, replayed } = await pay(
         db,
         paymentProvider,
         row,
         request.body,
-        request.headers['idempotency-key'],
+        { key: request.headers['idempotency-key'], session: session! },
         time,
       );
       if (replayed) reply.header('Idempotent-Replayed', 'true');
