@@ -47,8 +47,8 @@ export const inlineScriptHashes = (html) => [
 /**
  * A rendered page made fit to send to many visitors. Its document loses the nonce it was rendered with: a nonce
  * sent to everyone is no secret, so the policy of a kept page allows its own inline scripts by their hashes, and
- * each answer gets a nonce of its own for the styles the shell adds at run time (send-kept-page in
- * create-host-server.mjs). Brotli first at quality 5 (the next visitor is not kept waiting), then again at 11 in
+ * each answer gets a nonce of its own for the styles the shell adds at run time (sendKeptPage in
+ * shell-pages.mjs). Brotli first at quality 5 (the next visitor is not kept waiting), then again at 11 in
  * the background: a tenth fewer bytes for every visitor after.
  * @param {string} document @param {string | undefined} renderedNonce
  * @param {{ compress: (html: string, encoding: 'br' | 'gzip', options?: { quality?: number }) => Promise<Buffer> }} compression
@@ -143,7 +143,6 @@ export const createPageCache = ({ ttlMs = 10_000, staleMs = 60_000, maxEntries =
       if (ttlMs + staleMs <= 0) return;
       entries.delete(key);
       entries.set(key, { page, stored: now() });
-      refreshing.delete(key);
       while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
     },
     /** A background render that did not produce a page to keep: the next stale hit tries again. */
