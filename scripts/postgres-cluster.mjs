@@ -1,6 +1,8 @@
 // A throwaway PostgreSQL cluster from Debian's `postgresql` programs: a temporary folder, a free loopback
-// port, trust authentication, the `C` collation the API needs (docs/adr/0014-postgresql.md). Used by
-// `scripts/with-postgres.mjs` (the API's tests on PostgreSQL) and by the e2e spec of two API instances.
+// port, trust authentication. Its default collation is ICU's en-US, not C, so that a plain CREATE DATABASE
+// sorts text as a server's usual locale does ('a' before 'B') and the API is tested on a database as it comes
+// (docs/adr/0014-postgresql.md). Used by `scripts/with-postgres.mjs` (the API's tests on PostgreSQL), the API's
+// benchmark and the e2e spec of two API instances.
 // @ts-check
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -77,7 +79,11 @@ export const startCluster = async () => {
       'postgres',
       '--auth=trust',
       '--encoding=UTF8',
-      '--locale=C',
+      // ICU (PostgreSQL 15 and later) rather than a libc locale, which the machine may not have installed (a
+      // slim Debian has only C, C.UTF-8 and POSIX); the libc settings, still required, stay C.UTF-8.
+      '--locale-provider=icu',
+      '--icu-locale=en-US',
+      '--locale=C.UTF-8',
       '--no-sync',
     ]),
   );

@@ -1,7 +1,6 @@
 import { catalogueFixtures } from './catalogue/fixtures';
 import { scaleCatalogue } from './catalogue/scale';
 import { ensureSeeded, type SeedResult } from './catalogue/seed';
-import { checkCollation } from './db/dialect';
 import { migrate } from './db/migrate';
 import { createDb, type Db } from './db/open';
 import { generateMissingDocuments } from './pdf/generate';
@@ -35,7 +34,6 @@ export const prepareData = async ({
 }): Promise<PreparedData> => {
   const db = createDb({ file: dbFile, url: databaseUrl });
   try {
-    await checkCollation(db);
     const migrations = await migrate(db);
     const seed = await ensureSeeded(db, { plans: cataloguePlans });
     const drawAtStart = documents && scaleCatalogue(catalogueFixtures, cataloguePlans).plans === null;

@@ -54,6 +54,9 @@ export const startApiInstances = async ({ env = {} }: { env?: Record<string, str
         QS_COMPARE_LIMIT: String(LIMITS.compare),
         QS_HUMAN_POW_BITS: String(LIMITS.powBits),
         QS_LOG_LEVEL: 'warn',
+        // Behind the host below, on this machine, as `npm start` runs its API; the spec also speaks for visitors
+        // itself (X-Forwarded-For from loopback). The API's own default believes nobody.
+        QS_TRUSTED_PROXIES: 'loopback',
         ...env,
       },
     });

@@ -52,7 +52,8 @@ describe('the MDN HTTP Observatory scan of the https deployment', () => {
     const host = await startHost({
       apiUrl: api.url,
       remotes,
-      env: { QS_SITE_ORIGIN: `https://localhost:${port}`, ...env },
+      // The TLS proxy runs on this machine: the host believes its X-Forwarded-Proto only when told to.
+      env: { QS_SITE_ORIGIN: `https://localhost:${port}`, QS_TRUSTED_PROXIES: 'loopback', ...env },
       listen: true,
     });
     started.push(host);

@@ -4,8 +4,11 @@ import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 import { request } from './test-support/http-client.mjs';
 
 describe('which proxies are believed (QS_TRUSTED_PROXIES)', () => {
-  it('believes only loopback by default, and exactly the listed IPs and CIDRs otherwise', () => {
-    const loopback = createProxyTrust(trustedProxyList(undefined));
+  it('believes nobody by default, and exactly the listed IPs and CIDRs otherwise', () => {
+    expect(trustedProxyList(undefined)).toEqual([]);
+    const byDefault = createProxyTrust(trustedProxyList(undefined));
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.0.0.7', undefined].some(byDefault)).toBe(false);
+    const loopback = createProxyTrust(trustedProxyList('loopback'));
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(loopback)).toBe(true);
     expect(['10.0.0.7', '203.0.113.9', '::ffff:10.0.0.7', undefined].some(loopback)).toBe(false);
     const listed = createProxyTrust(trustedProxyList('10.0.0.0/8, 2001:db8::1'));
@@ -30,19 +33,23 @@ describe('the host behind the trust rule', () => {
     { name: 'content', entry: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' },
   ];
   let api;
+  let byDefault;
   let facingVisitors;
   let behindLocalProxy;
 
   beforeAll(async () => {
     api = await startFakeApi();
     // Over a real socket: who is believed depends on the peer's address. The test's own client connects from
-    // loopback: with `none` it is a visitor, by default a local proxy.
-    [facingVisitors, behindLocalProxy] = await Promise.all([
+    // loopback: unset or `none` it is a visitor, with `loopback` a local proxy. `env` goes over this process's
+    // environment, so the unset case removes the setting the run may have.
+    [byDefault, facingVisitors, behindLocalProxy] = await Promise.all([
+      startHost({ apiUrl: api.url, remotes, env: { QS_TRUSTED_PROXIES: undefined }, listen: true }),
       startHost({ apiUrl: api.url, remotes, env: { QS_TRUSTED_PROXIES: 'none' }, listen: true }),
-      startHost({ apiUrl: api.url, remotes, listen: true }),
+      startHost({ apiUrl: api.url, remotes, env: { QS_TRUSTED_PROXIES: 'loopback' }, listen: true }),
     ]);
   }, 30_000);
   afterAll(async () => {
+    await byDefault?.stop();
     await facingVisitors?.stop();
     await behindLocalProxy?.stop();
     await api?.stop();
@@ -59,12 +66,20 @@ describe('the host behind the trust rule', () => {
     JSON.parse((await request(host.origin, '/api/eco', { headers })).text).headers;
 
   it("sends the API the visitor's real address and overwrites every forwarded header a visitor forges", async () => {
-    const headers = await echoed(facingVisitors, forged);
+    for (const host of [byDefault, facingVisitors]) {
+      const headers = await echoed(host, forged);
+      expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(headers['x-forwarded-host']).toBe(new URL(host.origin).host);
+      expect(headers['x-forwarded-proto']).toBe('http');
+      expect(headers.forwarded).toBeUndefined();
+      expect(headers['x-real-ip']).toBeUndefined();
+    }
+  });
+
+  it('by default, a local process is a visitor like any other: it cannot pose as another one', async () => {
+    const headers = await echoed(byDefault, { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' });
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(headers['x-forwarded-host']).toBe(new URL(facingVisitors.origin).host);
     expect(headers['x-forwarded-proto']).toBe('http');
-    expect(headers.forwarded).toBeUndefined();
-    expect(headers['x-real-ip']).toBeUndefined();
   });
 
   it('behind a trusted proxy, takes the address that proxy saw and drops what the visitor put before it', async () => {

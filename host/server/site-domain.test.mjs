@@ -23,11 +23,12 @@ describe('the host on QS_SITE_DOMAIN=quieroseguro.test', () => {
 
   beforeAll(async () => {
     api = await startFakeApi();
-    // Public behind TLS (QS_SITE_ORIGIN), while the host itself listens on a free port over http.
+    // Public behind TLS (QS_SITE_ORIGIN), while the host itself listens on a free port over http; its TLS proxy
+    // runs on this machine (inject() calls come from 127.0.0.1) and is named, as a deployment names it.
     host = await startHost({
       apiUrl: api.url,
       remotes,
-      env: { ...DOMAIN, QS_SITE_ORIGIN: 'https://quieroseguro.test' },
+      env: { ...DOMAIN, QS_SITE_ORIGIN: 'https://quieroseguro.test', QS_TRUSTED_PROXIES: 'loopback' },
     });
   }, 30_000);
   afterAll(async () => {

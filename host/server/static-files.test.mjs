@@ -70,6 +70,8 @@ describe('static files of the host and the remotes', () => {
     server = spawn(process.execPath, ['scripts/serve-remote.mjs', '--dir', dir, '--port', String(port)], {
       cwd: ROOT,
       stdio: 'ignore',
+      // A TLS proxy on this machine in front of it (the HSTS case): trusted only when named.
+      env: { ...process.env, QS_TRUSTED_PROXIES: 'loopback' },
     });
     await waitForServer(`${origin}/small.js`);
   }, 20_000);
@@ -144,7 +146,7 @@ describe('static files of the host and the remotes', () => {
         'access-control-allow-origin'
       ],
     ).toBeUndefined();
-    // Served over https by a TLS proxy on this machine (trusted by default): HSTS as well.
+    // Served over https by a TLS proxy on this machine (QS_TRUSTED_PROXIES=loopback): HSTS as well.
     expect(
       (await get(`${origin}/small.js`, 'identity', { 'x-forwarded-proto': 'https' })).headers[
         'strict-transport-security'

@@ -1,7 +1,8 @@
 // Which peers may speak for the visitor through X-Forwarded-For / X-Forwarded-Proto (docs/security.md#proxy-trust).
 // `trustProxy: true` let any visitor choose their own address; now only the proxies named in
-// QS_TRUSTED_PROXIES (IPs or CIDRs, comma separated) are believed, by default the loopback hop of a
-// reverse proxy on the same machine. `none` trusts no one (the server faces the Internet itself).
+// QS_TRUSTED_PROXIES (IPs or CIDRs, comma separated) are believed, by default none: whoever puts a proxy in
+// front of a server names it (a default of loopback let any process on the machine pose as any visitor).
+// `none` trusts no one (the server faces the Internet itself).
 import net from 'node:net';
 
 const KEYWORDS = {
@@ -31,9 +32,9 @@ const subnetOf = (entry) => {
   return [address, bits, family === 6 ? 'ipv6' : 'ipv4'];
 };
 
-/** The list as configured: default loopback; an empty value or `none` trusts nobody. */
+/** The list as configured: unset, an empty value or `none` trusts nobody. */
 export const trustedProxyList = (value = process.env.QS_TRUSTED_PROXIES) => {
-  if (value === undefined) return ['loopback'];
+  if (value === undefined) return [];
   const entries = value
     .split(',')
     .map((entry) => entry.trim())

@@ -226,7 +226,7 @@ const postgresCluster = () =>
   };
 
 /**
- * A database of the bench's PostgreSQL server, created with the C collation the first time: one per catalogue
+ * A database of the bench's PostgreSQL server, created with the server's defaults the first time: one per catalogue
  * size, so the one- and two-instance setups share its seed. The server is QS_BENCH_DATABASE_URL's, or a
  * throwaway cluster started once for the whole run (scripts/postgres-cluster.mjs, an ES module of the repo's
  * scripts, which Node 24 requires synchronously).
@@ -238,7 +238,7 @@ const postgresDatabase = async (name: string): Promise<string> => {
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C'`);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }

@@ -68,21 +68,27 @@ export const withoutRowid =
 
 /**
  * A text column folded for comparing or ordering without regard to ASCII case, as `COLLATE NOCASE` did:
- * `lower(column)`. SQLite's lower() folds ASCII only, exactly as NOCASE; PostgreSQL's also folds accented
- * letters, which only widens a match (codes, slugs and URLs here are ASCII). Ordering on PostgreSQL follows
- * the database's collation: it must be created with `C` to keep SQLite's byte order.
+ * `lower(column)`. SQLite's lower() folds ASCII only, exactly as NOCASE; so does PostgreSQL's on the API's
+ * columns, which are collated C (`byteOrderText`, migration 0012), and the result keeps that byte order. It is
+ * the expression of the e-mail columns' unique index (`uniqueIgnoringCase`), so look-ups use that index.
  */
 export const caseFolded = <DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   column: ReferenceExpression<DB, TB>,
 ): Expression<string> => eb.fn<string>('lower', [column]);
 
-/** `column = value` ignoring ASCII case (see `caseFolded`). */
+/** ASCII letters in lower case, the rest as it is: what `lower()` does to a C-collated column and in SQLite. */
+export const asciiLowerCase = (value: string): string => value.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/**
+ * `column = value` ignoring ASCII case (see `caseFolded`). The value is folded here rather than by `lower()` in
+ * SQL: a bound value takes the database's default collation on PostgreSQL, whose lower() would also fold 'É'.
+ */
 export const equalsIgnoringCase = <DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   column: ReferenceExpression<DB, TB>,
   value: string,
-): Expression<SqlBool> => eb(caseFolded(eb, column), '=', eb.fn<string>('lower', [eb.val(value)]));
+): Expression<SqlBool> => eb(caseFolded(eb, column), '=', eb.val(asciiLowerCase(value)));
 
 /**
  * A field of a JSON text column (`summary`, `body`). SQLite: `json_extract(column, '$.key')`, which answers
@@ -118,28 +124,19 @@ export const catalogueVersion = async (db: AnyDb): Promise<string | undefined> =
 };
 
 /**
+ * The type of a text column: byte order on both databases (docs/adr/0014-postgresql.md, "Text order"). SQLite
+ * compares text as bytes already (BINARY); PostgreSQL gets `text collate "C"`, so the column sorts and compares
+ * the same whatever collation the database was created with. Migration 0012 gave every earlier text column the
+ * same; a PostgreSQL test (db/default-collation.pg.test.ts) checks that no column is left with another.
+ */
+export const byteOrderText = (db: AnyDb): 'text' | RawBuilder<unknown> =>
+  isSqlite(db) ? 'text' : sql`text collate "C"`;
+
+/**
  * A floating-point column. SQLite: `real` (8 bytes). PostgreSQL's `real` is 4 bytes (a score of 4.7 would read
  * back as 4.699999809), so it gets `double precision`.
  */
 export const floatType = (db: AnyDb): 'real' | 'double precision' => (isSqlite(db) ? 'real' : 'double precision');
-
-/**
- * PostgreSQL must order text as SQLite does, byte by byte (plan features, tags, file names, slugs): the
- * database is created with the `C` collation (`createdb --locale=C --template=template0`). A database with
- * another one stops the start with this message rather than answering lists in another order.
- */
-export const checkCollation = async (db: AnyDb): Promise<void> => {
-  if (isSqlite(db)) return;
-  const { rows } = await sql<{
-    collation: string;
-  }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
-  const collation = rows[0]?.collation ?? 'unknown';
-  if (collation !== 'C' && collation !== 'POSIX') {
-    throw new Error(
-      `The PostgreSQL database uses the collation ${collation}; the API needs C (create it with: createdb --locale=C --template=template0 NAME)`,
-    );
-  }
-};
 
 /** The advisory lock `writeTransaction` takes on PostgreSQL (any 64-bit number no other code uses). */
 export const WRITE_LOCK_KEY = 0x5153_4c45_4144; // 'QSLEAD'

@@ -4,7 +4,7 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * docs/security.md#bounded-lookups: a call the site's own server makes for the whole site (its partner and iframe
- * lookups): from this machine — where the host runs and the only proxy the API trusts by default
+ * lookups): from this machine — where `npm start` runs the host, the proxy it has the API trust
  * (QS_TRUSTED_PROXIES=loopback) — and on behalf of no forwarded visitor. Such calls must not spend a
  * visitor quota: invented host names would otherwise drain the one bucket every partner page needs.
  * A lookup that forwards the visitor (X-Forwarded-For) is limited per that visitor instead.

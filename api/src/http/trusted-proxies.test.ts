@@ -9,8 +9,10 @@ const lead = { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: '
 const ARRECIFE = '/api/insurance/by-url?url=%2FEPS%2Fcaribe-unido-eps%2Fplan-arrecife';
 
 describe('QS_TRUSTED_PROXIES', () => {
-  it('reads addresses, CIDR ranges and the proxy-addr keywords; default loopback', () => {
-    expect(readConfig({}).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
+  it('reads addresses, CIDR ranges and the proxy-addr keywords; default none', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ QS_TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(readConfig({ QS_TRUSTED_PROXIES: 'loopback' }).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
     expect(parseTrustedProxies(' 10.0.0.7, 192.168.0.0/16 ,fd00::/8,::1 ')).toEqual([
       '10.0.0.7',
       '192.168.0.0/16',
@@ -46,6 +48,7 @@ describe('QS_TRUSTED_PROXIES', () => {
       '10.0.0.300',
       '::1/129',
       '10.0.0.0/x',
+      'none, 10.0.0.1',
     ]) {
       expect(() => parseTrustedProxies(entry)).toThrow(/QS_TRUSTED_PROXIES/);
     }
@@ -55,7 +58,8 @@ describe('QS_TRUSTED_PROXIES', () => {
 describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ leadLimit: 2 });
+    // As `npm start` runs it: the host's /api proxy in front, on loopback.
+    t = await createTestApp({ leadLimit: 2, trustedProxies: parseTrustedProxies('loopback') });
   });
   afterAll(() => t.close());
 
@@ -104,6 +108,52 @@ describe('proxy trust (docs/security.md#proxy-trust, API side)', () => {
       (await call(t.app, { method: 'GET', url: '/api/chat/available', headers: aliado, remoteAddress })).body.data
         .active;
     expect([await chat(LOOPBACK), await chat(VISITOR)]).toEqual([false, true]);
+  });
+});
+
+describe('the default: no proxy is believed', () => {
+  // As the API starts with QS_TRUSTED_PROXIES unset: any process on this machine could otherwise pose as any
+  // visitor. `npm start` sets loopback for its own API, which has the host's /api proxy in front of it.
+  const startWith = (env: NodeJS.ProcessEnv) =>
+    createTestApp({ leadLimit: 2, trustedProxies: readConfig(env).trustedProxies });
+  const contactFrom = (t: TestApp, forwardedFor: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      remoteAddress: LOOPBACK,
+      payload: lead,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  const statusesOf = async (t: TestApp) => [
+    (await contactFrom(t, '198.51.100.1')).status,
+    (await contactFrom(t, '198.51.100.2')).status,
+    (await contactFrom(t, '198.51.100.3')).status,
+  ];
+
+  it('keys the per-client limit and the stored client on the socket, whatever X-Forwarded-For says', async () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    const t = await startWith({});
+    try {
+      // Three "visitors" from one local process share its one budget of two leads a minute.
+      expect(await statusesOf(t)).toEqual([201, 201, 429]);
+      expect(await t.sql.values('SELECT DISTINCT client_ip FROM leads')).toEqual([LOOPBACK]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes the local proxy once QS_TRUSTED_PROXIES=loopback says so', async () => {
+    const t = await startWith({ QS_TRUSTED_PROXIES: 'loopback' });
+    try {
+      expect(await statusesOf(t)).toEqual([201, 201, 201]);
+      expect(await t.sql.values('SELECT client_ip FROM leads ORDER BY id')).toEqual([
+        '198.51.100.1',
+        '198.51.100.2',
+        '198.51.100.3',
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -15,21 +15,26 @@ const KEYWORDS: Record<string, readonly string[]> = {
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
 
-/** Default: the host's own hop on this machine (its /api proxy runs on loopback). */
-export const DEFAULT_TRUSTED_PROXIES = 'loopback';
+/**
+ * Default: nobody. Trusting loopback by default let any process on the machine pose as any visitor; whoever
+ * puts a proxy in front says so (`npm start` sets loopback for its API, behind the host's /api proxy).
+ */
+export const DEFAULT_TRUSTED_PROXIES = 'none';
 
 const family = (address: string): 'ipv4' | 'ipv6' | null =>
   isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : null;
 
 /**
- * QS_TRUSTED_PROXIES as a list of addresses and CIDR ranges (keywords expanded). An entry that is neither
- * stops the start: a typo must not silently trust everybody or nobody. 'true' and '*' are refused too.
+ * QS_TRUSTED_PROXIES as a list of addresses and CIDR ranges (keywords expanded); `none` (alone) or an empty
+ * value trusts nobody. An entry that is neither stops the start: a typo must not silently trust everybody or
+ * nobody. 'true' and '*' are refused too.
  */
 export const parseTrustedProxies = (text: string = DEFAULT_TRUSTED_PROXIES): string[] => {
   const entries = text
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+  if (entries.length === 1 && entries[0]!.toLowerCase() === 'none') return [];
   return entries.flatMap((entry) => {
     const known = KEYWORDS[entry.toLowerCase()];
     if (known) return [...known];

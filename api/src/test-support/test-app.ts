@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type ApiConfig } from '../config';
+import { parseTrustedProxies } from '../http/trusted-proxies';
 import type { Db } from '../db/open';
 import type { PartnerDirectory } from '../store/partner-directory';
 import { prepareData } from '../prepare';
@@ -33,6 +34,9 @@ export const testConfig = (dir: string, overrides: Partial<ApiConfig> = {}): Api
   rateLimitMax: 100_000,
   leadLimit: 100_000,
   adminToken: 'test-admin-token',
+  // Where `npm start` puts the API: behind the host's /api proxy on this machine, which it trusts (scripts/start.mjs
+  // sets QS_TRUSTED_PROXIES=loopback; the API's own default is none). inject() calls come from 127.0.0.1.
+  trustedProxies: parseTrustedProxies('loopback'),
   ...overrides,
 });
 

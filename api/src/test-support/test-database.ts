@@ -13,7 +13,8 @@ import { createDb, openDatabase, PG_TYPES, type Db } from '../db/open';
  * in its temporary folder. With it (`npm run test:api:pg`, docs/adr/0014-postgresql.md), each test app gets its
  * own PostgreSQL database on that server, named after the folder, so two apps started on the same folder (a
  * restart) share it as they would share the file. Databases are made from a template seeded once per test
- * process, created with the `C` collation the API requires, and dropped when the app closes.
+ * process, created with the server's defaults as `createdb` makes one (on the test cluster a collation that is not
+ * C: scripts/postgres-cluster.mjs), and dropped when the app closes.
  */
 export const TEST_POSTGRES_URL = process.env.QS_TEST_DATABASE_URL || null;
 
@@ -62,9 +63,7 @@ let template: Promise<string> | undefined;
 const seededTemplate = (base: string): Promise<string> => {
   template ??= (async () => {
     const name = `qs_tpl_${process.pid}_${Date.now().toString(36)}`;
-    await onAdmin((admin) =>
-      admin.query(`create database ${quoted(name)} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`),
-    );
+    await onAdmin((admin) => admin.query(`create database ${quoted(name)}`));
     const db = createDb({ file: '', url: withUrlDatabase(base, name) });
     try {
       await migrate(db);

@@ -10,6 +10,7 @@ import { chat } from './0008-chat';
 import { chatVisitorPresence } from './0009-chat-visitor-presence';
 import { purchases } from './0010-purchases';
 import { paymentFingerprints } from './0011-payment-fingerprints';
+import { textByteOrder } from './0012-text-byte-order';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-chat-visitor-presence': chatVisitorPresence,
   '0010-purchases': purchases,
   '0011-payment-fingerprints': paymentFingerprints,
+  '0012-text-byte-order': textByteOrder,
 };
