@@ -7,13 +7,16 @@ import os from 'node:os';
 
 /**
  * Runs one command with its output (stdout and stderr, in order) collected, to be printed whole when it ends.
+ * `onSpawn` gets its process once started (build.mjs sets its scheduling priority).
  * @param {string} command @param {string[]} args @param {string} cwd
+ * @param {{ onSpawn?: (child: import('node:child_process').ChildProcess) => void }} [options]
  * @returns {Promise<CommandResult>}
  */
-export const runCommand = (command, args, cwd) =>
+export const runCommand = (command, args, cwd, { onSpawn } = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, { cwd, env: process.env });
+    onSpawn?.(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -35,6 +35,20 @@ describe('runCommand', () => {
     expect(output.trim().split(/\s+/).sort()).toEqual(['err', 'out']);
   });
 
+  it('hands the started process to onSpawn', async () => {
+    let pid;
+    const { code } = await runCommand(
+      process.execPath,
+      ['-e', 'process.stdout.write(String(process.pid))'],
+      process.cwd(),
+      {
+        onSpawn: (child) => (pid = child.pid),
+      },
+    );
+    expect(code).toBe(0);
+    expect(typeof pid).toBe('number');
+  });
+
   it('answers a command that cannot start with its error instead of throwing', async () => {
     const { code, output } = await runCommand('/no/such/command', [], process.cwd());
     expect(code).not.toBe(0);

@@ -13,6 +13,3 @@ export const REMOTES = [
 
 export const HOST = { dir: 'host', port: 3000 };
 export const API = { dir: 'api', port: 4000 };
-
-/** Folders whose sources a front-end build depends on besides its own. */
-export const SHARED_SOURCES = ['shared/src', 'tools/webpack'];

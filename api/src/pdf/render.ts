@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
@@ -133,7 +134,9 @@ const newDocument = (meta: RenderMeta, date: Date) =>
  */
 export const renderPdf = async (pages: readonly Page[], meta: RenderMeta, file: string): Promise<number> => {
   const doc = newDocument(meta, FIXED_DATE);
-  const temporary = `${file}.tmp`;
+  // Its own temporary file: two drawings of one document at once (two requests of two API instances on one data
+  // folder) each write their own, and the rename puts a whole file in place either way.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const out = createWriteStream(temporary);
   const finished = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);

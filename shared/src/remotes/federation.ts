@@ -77,9 +77,34 @@ export const loadExposed = async <Id extends ExposedModuleId>(id: Id): Promise<E
   if (!registered.has(slice))
     throw new SliceUnavailableError(slice, `El módulo ${slice} no está disponible en este sitio`);
   await releasing.get(slice);
-  const module = await loadRemote<{ default: ExposedComponent<Id> }>(id);
+  let module: { default: ExposedComponent<Id> } | null;
+  try {
+    module = await loadRemote<{ default: ExposedComponent<Id> }>(id);
+  } catch (error) {
+    forgetServerSlice(slice);
+    throw error;
+  }
   if (!module?.default) throw new SliceUnavailableError(slice, `No se pudo cargar ${id}`);
   return module.default;
+};
+
+const FORGET_EVERY_MS = 1_000;
+/** On the server: when each slice was last forgotten after a failed load. */
+const forgotten = new Map<Slice, number>();
+
+/**
+ * On the server (no visitor there to press Reintentar): forgets a slice whose server container could not be loaded,
+ * so that a later render loads it again instead of failing on the runtime's remembered failure. A slice whose server was not up yet (`npm start` serves before every slice is built) or was
+ * restarted is rendered again as soon as it answers.
+ */
+const forgetServerSlice = (slice: Slice, now = Date.now()): void => {
+  const entry = registered.get(slice);
+  if (typeof window !== 'undefined' || !entry?.ssrEntry) return;
+  // At most once a second: a render meanwhile fails at once on the runtime's remembered failure, and calls this again
+  // (lazy-exposed.ts makes each render's load anew after a failure on the server).
+  if (now - (forgotten.get(slice) ?? 0) < FORGET_EVERY_MS) return;
+  forgotten.set(slice, now);
+  registerRemotes([{ name: containerName(slice), entry: entry.ssrEntry, version: entry.version }], { force: true });
 };
 
 /** Exposed modules whose files were asked for ahead (preloadExposed), so each is asked for once. */

@@ -65,7 +65,11 @@ export const lazyExposed = (id: ExposedModuleId, generation = loadGeneration(sli
       loadExposed(id).then(
         (Remote) => ({ default: ready(id, slice, Remote as unknown as ComponentType<object>) }),
         (error: unknown) => {
-          if (isServer) throw error;
+          // On the server the next render loads it again (federation.ts forgets the failed container).
+          if (isServer) {
+            components.delete(key);
+            throw error;
+          }
           reportClientError({
             kind: 'remote-load',
             slice,
