@@ -8,6 +8,7 @@ module.exports = {
   ...(process.env.QS_TEST_DATABASE_URL ? { testTimeout: 20_000 } : {}),
   projects: [
     '<rootDir>/scripts',
+    '<rootDir>/deploy',
     '<rootDir>/tools/eslint',
     '<rootDir>/tools/webpack',
     '<rootDir>/shared',

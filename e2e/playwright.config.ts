@@ -77,7 +77,9 @@ export default defineConfig({
     // Started exactly as `npm start` starts it (builds are done by `npm run test:e2e` first).
     command: 'node scripts/start.mjs',
     cwd: '..',
-    url: 'http://localhost:3000/remotes.json',
+    // Ready: the host's /readyz answers 200 once its build, its registry and every slice's server code are there
+    // (`npm start` starts each slice's server as its build ends; docs/operations.md).
+    url: 'http://localhost:3000/readyz',
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',

@@ -3,10 +3,11 @@
 // Fastify's ESM-only dependencies are compiled to CommonJS with the rest: @fastify/static requires
 // content-disposition (its own copy under @fastify/static/node_modules) and app.inject()'s light-my-request
 // requires cookie, both ESM only in the versions installed, and Jest's CommonJS runtime cannot require() an
-// untransformed ES module (the reason these tests used to spawn the server as a process).
+// untransformed ES module (the reason these tests used to spawn the server as a process). The test that puts the
+// real API behind the host (trace-to-api.test.mjs) loads the API's too: typebox and kysely.
 const path = require('node:path');
 
-const ESM_ONLY = ['content-disposition', 'cookie'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'typebox', 'kysely'];
 
 module.exports = {
   displayName: 'host-server',

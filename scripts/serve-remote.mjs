@@ -8,6 +8,8 @@ import { registerStaticFiles } from '../tools/server/static-files.mjs';
 import { createSiteOrigins } from '../tools/server/site-origins.mjs';
 import { createProxyTrust } from '../tools/server/proxy-trust.mjs';
 import { registerSecurityHeaders } from '../tools/server/security-headers.mjs';
+import { registerRemoteHealth } from '../tools/server/health.mjs';
+import { drainingCheck, drainState, readDrainSettings, stopOnSignals } from '../tools/server/graceful-stop.mjs';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -17,6 +19,11 @@ const port = Number(values.port ?? 3001);
 
 // X-Forwarded-Proto is believed only from a trusted proxy (QS_TRUSTED_PROXIES): it decides HSTS.
 const app = Fastify({ logger: false, trustProxy: createProxyTrust() });
+// /healthz and /readyz (its build's manifest and entries present) before any other hook (tools/server/health.mjs).
+const { checks } = registerRemoteHealth(app, root);
+// SIGTERM drains (tools/server/graceful-stop.mjs): readiness says so, files under way are sent, then the process ends.
+const drain = drainState(app);
+checks.draining = drainingCheck(drain);
 registerSecurityHeaders(app, { resourcePolicy: 'cross-origin' });
 // A setting that cannot be read stops the start (readSiteSettings throws).
 const { isSiteOrigin } = createSiteOrigins();
@@ -31,3 +38,8 @@ await app.listen({ port, host: values.host ?? '127.0.0.1' });
 console.log(
   `remote ${path.basename(path.dirname(root))} on http://${values.host ?? '127.0.0.1'}:${port} (Node ${process.version}, ${root})`,
 );
+stopOnSignals(app, drain, {
+  ...readDrainSettings(process.env),
+  close: () => app.close(),
+  log: (line) => console.log(line),
+});

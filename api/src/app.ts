@@ -19,9 +19,12 @@ import { createLeadBudget, registerLeadBudget } from './http/lead-budget';
 import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
+import { registerOperations } from './http/operations';
+import { drainState, type DrainState } from './http/graceful-stop';
 import { registerQueryLists } from './http/query-lists';
 import './http/route-config';
 import { setSecurityHeaders } from './http/security-headers';
+import { registerRequestTracing, tracingServerOptions } from './tracing/request-tracing';
 import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
 import { ChatFeed } from './chat/chat-events';
 import { closeLeftConversations, LEFT_SWEEP_MS } from './chat/visitor-presence';
@@ -30,6 +33,13 @@ import { registerRoutes } from './routes';
 import { createDocumentFiles } from './store/document-files';
 import { partnerDirectoryOf, type PartnerDirectory } from './store/partner-directory';
 import { readProductTypes } from './store/product-types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this app is stopping (http/graceful-stop.ts). */
+    drain: DrainState;
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
@@ -92,7 +102,8 @@ export const buildApp = async ({
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
   const app = Fastify({
-    logger,
+    // The logger with each line's trace ids, and the request id (tracing/request-tracing.ts).
+    ...tracingServerOptions(logger),
     bodyLimit: BODY_LIMIT,
     // Only QS_TRUSTED_PROXIES may say who the client is (X-Forwarded-For) or which host and scheme it used.
     trustProxy: (address: string) => isTrustedProxy(address),
@@ -101,6 +112,14 @@ export const buildApp = async ({
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (serializeWithoutSchemas) app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // First: every later hook and handler runs in the request's span (docs/operations.md#tracing-and-logs).
+  registerRequestTracing(app);
+  // /healthz, /readyz and /metrics, answered before every hook below (rate limit, partner scope, CORS); request timings.
+  const operations = registerOperations(app, { db, config });
+  // A stop (server.ts, on SIGTERM) sets `app.drain.since`: readiness then answers 503 and every answer `Connection: close`.
+  app.decorate('drain', drainState(app));
+  operations.checks.draining = async () =>
+    app.drain.since === null ? { ok: true } : { ok: false, since: new Date(app.drain.since).toISOString() };
   registerErrorHandling(app);
   registerQueryLists(app);
   decorateTrustedProxy(app, isTrustedProxy);
@@ -118,7 +137,7 @@ export const buildApp = async ({
       );
     },
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Country', 'x-qpversion', 'traceparent'],
     exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });

@@ -15,6 +15,11 @@ export interface ApiConfig {
   databaseUrl: string | null;
   /** Unset: the admin endpoints do not exist (no default token). */
   adminToken: string | null;
+  /**
+   * QS_METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`. Unset (null): only a direct loopback
+   * connection that no proxy relayed (http/metrics-access.ts).
+   */
+  metricsToken: string | null;
   /** Compare calls a client may make per minute before it must prove it is human. */
   compareLimit: number;
   /** General per-client limit of @fastify/rate-limit, per minute. */
@@ -28,7 +33,8 @@ export interface ApiConfig {
   site: SiteSettings;
   /**
    * QS_TRUSTED_PROXIES: addresses/CIDR ranges (comma separated) whose X-Forwarded-For/-Host/-Proto are
-   * believed; default loopback, the host's /api proxy on this machine. An invalid entry stops the start.
+   * believed; default none (`npm start` sets loopback: the host's /api proxy on this machine). An invalid entry
+   * stops the start.
    */
   trustedProxies: string[];
   /** 'hours' follows the support hours; 'always'/'never' pin the chat availability (tests, demos). */
@@ -105,6 +111,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     dbFile,
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL.length > 0 ? env.DATABASE_URL : null,
     adminToken: env.QS_ADMIN_TOKEN && env.QS_ADMIN_TOKEN.length > 0 ? env.QS_ADMIN_TOKEN : null,
+    metricsToken: env.QS_METRICS_TOKEN && env.QS_METRICS_TOKEN.length > 0 ? env.QS_METRICS_TOKEN : null,
     compareLimit: positive(env.QS_COMPARE_LIMIT, 120),
     rateLimitMax: positive(env.QS_RATE_LIMIT_MAX, 1000),
     leadLimit: positive(env.QS_LEAD_LIMIT, 30),

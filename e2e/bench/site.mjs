@@ -22,12 +22,23 @@ const waitFor = async (port, timeoutMs = 240_000) => {
   }
 };
 
+const waitForReady = async (timeoutMs = 240_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch('http://127.0.0.1:3000/readyz', { signal: AbortSignal.timeout(3000) }).catch(() => null);
+    if (answer?.ok) return;
+    if (Date.now() > deadline) throw new Error('the site did not get ready');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
 /** Starts the site unless one answers on port 3000; resolves the process started (kill it after), or null. */
 export const startSiteIfNeeded = async () => {
   if (await isListening(3000)) return null;
   const site = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(3000);
-  // The host listens before the remotes finish starting: wait for the registry to answer.
-  await waitFor(3004);
+  // The host serves before every slice's server is up (`npm start` starts each as its build ends): its /readyz
+  // answers 200 once every slice's server code is there.
+  await waitForReady();
   return site;
 };

@@ -36,8 +36,8 @@ const writeRegistry = (): string => {
 const waitForSite = async (deadline: number): Promise<void> => {
   while (Date.now() < deadline) {
     try {
-      // Node resolves no quieroseguro.test: ask the address, naming the site in Host as a browser would.
-      const answer = await fetch(`http://${SITE_ADDRESS}:3000/remotes.json`, { signal: AbortSignal.timeout(2000) });
+      // Node resolves no quieroseguro.test: ask the address. Ready once every slice's server code is there.
+      const answer = await fetch(`http://${SITE_ADDRESS}:3000/readyz`, { signal: AbortSignal.timeout(2000) });
       if (answer.ok) return;
     } catch {
       /* not yet listening */

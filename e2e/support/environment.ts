@@ -28,6 +28,6 @@ export const prepareE2eEnvironment = (): Record<string, string> => {
     QS_CHAT_MODE: 'always',
     // A second origin of the main site: the host in front of two API instances (support/api-instances.ts)
     // loads the slices from this run's servers, which answer CORS only for the site's origins.
-    QS_SITE_ORIGINS: 'http://localhost:3013',
+    QS_SITE_ORIGINS: 'http://localhost:3013,http://localhost:3030',
   };
 };

@@ -2,6 +2,7 @@
 import { Transform } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import { isConnectionFailure } from '../../tools/server/api-pool.mjs';
+import { REQUEST_ID_HEADER, traceHeadersOf } from './request-tracing.mjs';
 
 /** The API's body limit and its words (api/src/app.ts BODY_LIMIT, api/src/http/error-handler.ts). */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -23,17 +24,22 @@ const messageOf = (limit) => (limit === ATTACHMENT_BODY_LIMIT ? ATTACHMENT_TOO_L
 /**
  * The headers the API gets: whatever the visitor sent of X-Forwarded-* / Forwarded is dropped and
  * replaced by what this server knows: the client address as the trusted-proxy rule computes it
- * (request.ip), the Host the visitor asked for and the protocol of their connection.
+ * (request.ip), the Host the visitor asked for and the protocol of their connection. The visitor's
+ * traceparent is replaced by this request's span (its child), and the API logs under this request's id.
  */
 export const upstreamHeaders = (request, headers) => {
   const clean = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$)/i.test(name)),
+    Object.entries(headers).filter(
+      ([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$|traceparent$|tracestate$|x-request-id$)/i.test(name),
+    ),
   );
   return {
     ...clean,
     'x-forwarded-for': request.ip,
     'x-forwarded-host': request.headers.host ?? '',
     'x-forwarded-proto': request.protocol,
+    ...traceHeadersOf(request),
+    [REQUEST_ID_HEADER]: request.id,
   };
 };
 
@@ -96,9 +102,26 @@ const forward = (api, answerError) => {
   return (request, reply, dest, options) => attempt(request, reply, dest, options, new Set());
 };
 
+/**
+ * The chat's event streams pass through this proxy and never end by themselves, so a closing server would wait for
+ * them: it ends them first, and their browsers' EventSource reconnects (to another host, or this one restarted).
+ */
+const endEventStreamsOnClose = (scope) => {
+  const streams = new Set();
+  scope.addHook('onRequest', async (request, reply) => {
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) return;
+    streams.add(reply.raw);
+    reply.raw.once('close', () => streams.delete(reply.raw));
+  });
+  scope.addHook('preClose', async () => {
+    for (const stream of streams) stream.destroy();
+  });
+};
+
 /** /api to the API instances of `api`, a pool of tools/server/api-pool.mjs. */
 export const registerApiProxy = (app, { api, bodyLimit = API_BODY_LIMIT }) =>
   app.register(async (scope) => {
+    endEventStreamsOnClose(scope);
     // The body is streamed to the API as it comes. The API refuses an over-large body with 413 from its
     // Content-Length and closes the connection while we are still sending it: the proxy saw a broken
     // pipe and answered 503 "retry later". So the API's limit is applied here, before forwarding, with

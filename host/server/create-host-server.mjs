@@ -22,6 +22,10 @@ import { createPageLookup } from './page-exists.mjs';
 import { routeForPath } from '../src/app/route-table.mjs';
 import { NONCE_TIMING } from '../src/start/nonce-timing.mjs';
 import { createApiPool } from '../../tools/server/api-pool.mjs';
+import { registerRequestTracing, tracingServerOptions, withActiveTrace } from './request-tracing.mjs';
+import { drainingCheck, drainState } from '../../tools/server/graceful-stop.mjs';
+import { registerHostOperations, trackServerSlices } from './health.mjs';
+import { createHostMetrics } from './metrics.mjs';
 
 export { readHostConfig } from './host-config.mjs';
 
@@ -36,7 +40,12 @@ const isApiPath = (url) => /^\/api(?:[/?#]|$)/.test(String(url));
  */
 export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // Every request of this server to the API goes through the pool: the /api proxy and its own lookups.
-  const api = createApiPool({ urls: hostConfig.apiUrls, log });
+  // Each carries the trace of the request it is made for (request-tracing.mjs).
+  const api = createApiPool({
+    urls: hostConfig.apiUrls,
+    log,
+    fetchImpl: (url, init) => fetch(url, withActiveTrace(init)),
+  });
   const config = { ...hostConfig, api };
   // A trust list it cannot read stops the start before anything is started.
   const trustProxy = createProxyTrust(config.trustedProxies);
@@ -44,18 +53,27 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // An unknown plan, article or company page answers 404, with the shell, whose slice shows the not-found page
   // (page-exists.mjs).
   const lookupPage = createPageLookup({ api });
+  // Prometheus metrics of this app (metrics.mjs), read at /metrics.
+  const metrics = createHostMetrics({ api });
 
   // The server renderer, unless QS_SSR=off (a build that cannot be loaded stops the start).
-  const renderer = config.ssr ? await loadServerRenderer(config.serverRendererFile, config.site) : null;
+  const renderer = config.ssr
+    ? metrics.timedRenderer(await loadServerRenderer(config.serverRendererFile, config.site))
+    : null;
   // The slices' server code, loaded ahead of the first visitors (it may not be served yet: a render loads it then).
-  if (renderer) {
-    readRegistryFor(config.site.domain, config)
-      .then((registry) => renderer.loadServerSlices(registry.remotes))
-      .catch(() => {});
-  }
+  // Whether it loaded is part of the host's readiness (health.mjs).
+  const serverSlices = renderer ? trackServerSlices(renderer, () => readRegistryFor(config.site.domain, config)) : null;
 
   // request.ip and request.protocol believe X-Forwarded-* only from a trusted proxy.
-  const app = Fastify({ logger: false, trustProxy });
+  // pino at QS_LOG_LEVEL (warn by default) with each line's trace ids, and the request id (request-tracing.mjs).
+  const app = Fastify({ ...tracingServerOptions({ level: config.logLevel }), trustProxy });
+  // First: every later hook and handler runs in the request's span (docs/operations.md#tracing-and-logs).
+  registerRequestTracing(app);
+  // /healthz, /readyz and /metrics first: no hook below (partner, https redirect, pages) applies to them (health.mjs).
+  const operations = registerHostOperations(app, { config, api, serverSlices, metrics });
+  // A stop (index.mjs, on SIGTERM) sets `drain.since`: readiness then answers 503 and every answer `Connection: close`.
+  const drain = drainState(app);
+  operations.checks.draining = drainingCheck(drain);
   // Which partner this is comes from the Host header alone: an X-Forwarded-Host (which a proxy may pass
   // on from the visitor unchanged) never picks another partner's site. The proxy must keep Host.
   app.addHook('onRequest', async (request) => {
@@ -134,7 +152,9 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     request.pageNonce = randomBytes(16).toString('base64');
     if (renderer && exists !== false && routeForPath(pathname).slice !== null) {
       const sent = await serverRenderedPage(request, reply, { registry, pathname });
-      if (sent) return sent;
+      // A reply is a promise of its own end: awaited, a page sent reads as `undefined` here. Sending the shell
+      // after it was Fastify's 'Reply was already sent' warning on every rendered page (seen once the host logged).
+      if (sent || reply.sent) return reply;
     }
     return sendHtml(request, reply.header('Cache-Control', 'no-store'), await shellDocument({ registry, pathname }));
   };
@@ -167,5 +187,5 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     await close();
     throw error;
   }
-  return { app, close };
+  return { app, close, drain };
 };

@@ -21,6 +21,8 @@ export const readHostConfig = (env) => ({
   // One that cannot be read stops the start.
   site: readSiteSettings(env),
   listenHost: env.QS_LISTEN_HOST ?? 'localhost',
+  // pino's level for the host's log (request-tracing.mjs): warnings and errors unless asked for more.
+  logLevel: env.QS_LOG_LEVEL ?? 'warn',
   distDir: path.resolve(env.QS_HOST_DIST ?? path.join(here, '../dist')),
   registryFile: path.resolve(env.QS_REGISTRY_FILE ?? path.join(here, '../registry/remotes.local.json')),
   // The API instances (QS_API_URLS, comma separated; else QS_API_URL): requests are spread across them
@@ -30,7 +32,8 @@ export const readHostConfig = (env) => ({
   // shell without preload hints, `QS_INLINE_REGISTRY=off` without the registry (start-site then fetches it).
   routeHints: env.QS_ROUTE_HINTS !== 'off',
   inlineRegistry: env.QS_INLINE_REGISTRY !== 'off',
-  // Whose X-Forwarded-For/-Proto is believed (tools/server/proxy-trust.mjs): default loopback only.
+  // Whose X-Forwarded-For/-Proto is believed (tools/server/proxy-trust.mjs): default nobody, the front proxy's
+  // address when there is one.
   trustedProxies: trustedProxyList(env.QS_TRUSTED_PROXIES),
   // The Strict-Transport-Security value sent over https, or `off` (tools/server/security-headers.mjs).
   hsts: env.QS_HSTS ?? HSTS,
@@ -45,4 +48,7 @@ export const readHostConfig = (env) => ({
   pageCacheTtlMs: Number(env.QS_PAGE_CACHE_TTL_MS ?? 10_000),
   pageCacheStaleMs: Number(env.QS_PAGE_CACHE_STALE_MS ?? 60_000),
   serverRendererFile: path.resolve(env.QS_HOST_SERVER_DIST ?? path.join(here, '../dist-server'), 'render.js'),
+  // Who may read /metrics (tools/server/metrics-access.mjs): with a token, only `Authorization: Bearer <token>`;
+  // without one, only a direct loopback connection that no proxy relayed.
+  metricsToken: env.QS_METRICS_TOKEN ? env.QS_METRICS_TOKEN : null,
 });

@@ -2,6 +2,7 @@
 // Everything is built by createHostServer (create-host-server.mjs); this reads the settings from the
 // environment (host-config.mjs), listens and stops on a signal.
 import { createHostServer, readHostConfig } from './create-host-server.mjs';
+import { readDrainSettings, stopOnSignals } from '../../tools/server/graceful-stop.mjs';
 
 let config;
 try {
@@ -17,11 +18,11 @@ console.log(
   `host on ${config.listenHost}:${config.port} for ${config.site.origin} (Node ${process.version}, registry ${config.registryFile}, api ${config.apiUrls.join(', ')})`,
 );
 
-// A signal closes the server (open connections, the API pool) before the process ends. The same signal may come
-// twice (from `npm start` and from its process group): both are this stop.
-const stop = async () => {
-  await host.close();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// SIGTERM drains (tools/server/graceful-stop.mjs): readiness says so, new connections are refused, requests under way
+// are answered, the chat's event streams end so their browsers reconnect elsewhere, then the process ends. The same
+// signal may come twice (from `npm start` and from its process group): both are this stop.
+stopOnSignals(host.app, host.drain, {
+  ...readDrainSettings(process.env),
+  close: host.close,
+  log: (line) => console.log(line),
+});

@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { encodingFor, htmlHeaders } from './send-html.mjs';
 import { escapeAttribute, escapeText } from './html-escape.mjs';
+import { traceHeadersOf } from './request-tracing.mjs';
 
 const ROOT = '<div id="root"></div>';
 export const PAGE_DATA_ID = 'qs-page-data';
@@ -40,6 +41,8 @@ export const apiTransportFor =
       headers: {
         ...Object.fromEntries(new Headers(init.headers).entries()),
         host: request.headers.host ?? 'localhost',
+        // The page's span is the parent of its API requests, whatever async context the render runs them in.
+        ...traceHeadersOf(request),
       },
       payload: init.body ?? undefined,
       remoteAddress: request.ip,

@@ -4,6 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { rememberPool } from './pool-stats';
+import { tracedDialect } from '../tracing/db-spans';
 
 /** The API's database: Kysely's typed query builder over it (`schema.ts` lists its tables). */
 export type Db = Kysely<Database>;
@@ -41,7 +43,9 @@ export const openDatabase = (file: string, { readonly = false } = {}): SqliteCon
  * the whole of a transaction, so no other query slips into an open transaction between two awaits.
  */
 export const kyselyOn = (database: SqliteConnection): Db =>
-  new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  new Kysely<Database>({
+    dialect: tracedDialect(new SqliteDialect({ database: withStatementCache(database) }), 'sqlite'),
+  });
 
 /** How many prepared statements a connection keeps (the API's queries are a few dozen SQL texts, plus `IN` lists of varying length). */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -106,7 +110,10 @@ export const postgresDb = (
   // event on the pool: unhandled, it would stop the whole process. The pool drops that client and the next query
   // opens a new connection; a query that was running fails with its own error.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool }), 'postgresql') });
+  // Its connection counts are metrics (http/metrics.ts).
+  rememberPool(db, pool);
+  return db;
 };
 
 /** The API's database as a `Kysely<Database>`: PostgreSQL when a URL is given, else the SQLite file (`destroy()` closes it). */

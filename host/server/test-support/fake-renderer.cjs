@@ -1,15 +1,16 @@
 // A stand-in for the host's server renderer (dist-server/render.js) at its boundary: the host's page logic (the
 // cache, its waits, the nonce and hashes) is what the tests are about. Each render takes `delayMs`, writes a
 // heading for its URL and an inline script as React's streamed parts do, and counts itself; `failNext` makes the
-// next render report a slot it could not render.
+// next render report a slot it could not render; `failedSlices` lists the pages whose server code loadServerSlices
+// reports it could not load.
 const { PassThrough } = require('node:stream');
 
-const state = { renders: 0, delayMs: 50, failNext: false };
+const state = { renders: 0, delayMs: 50, failNext: false, failedSlices: [] };
 
 module.exports = {
   state,
   startServerRenderer: () => {},
-  loadServerSlices: async () => {},
+  loadServerSlices: async () => ({ failed: [...state.failedSlices] }),
   documentMetaOf: (pathname) => ({ title: `Página ${pathname}`, description: 'Descripción' }),
   renderPage: async ({ url, nonce, onError }) => {
     state.renders += 1;

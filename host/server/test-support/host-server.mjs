@@ -19,8 +19,9 @@ export const SHELL_HTML =
 /** @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, text: string }} Answer */
 
 /**
- * `env` is added to this process's environment, as the host process used to get it; `remotes` is the registry.
- * @param {{ apiUrl: string, remotes: unknown[], env?: Record<string, string>, listen?: boolean }} options
+ * `env` is added to this process's environment, as the host process used to get it (a key set to undefined
+ * removes a setting); `remotes` is the registry.
+ * @param {{ apiUrl: string, remotes: unknown[], env?: Record<string, string | undefined>, listen?: boolean }} options
  */
 export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'qs-host-'));
@@ -62,6 +63,10 @@ export const startHost = async ({ apiUrl, env = {}, remotes, listen = false }) =
   };
   return {
     app: host.app,
+    /** The host's drain state (a stop sets `since`). */
+    drain: host.drain,
+    /** Closes the host as its stop does (the app and its API pool), keeping the files. */
+    close: host.close,
     /** Only while listening. */
     origin,
     /** The registry file the host reads on every page (a test switches a slice by writing it). */

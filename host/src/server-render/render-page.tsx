@@ -11,8 +11,10 @@ import {
   initI18n,
   loadExposed,
   PageDataContext,
+  registeredSlice,
   registerServerSlices,
   setRenderScopeSource,
+  sliceOf,
   setServerTransport,
   setSiteSettings,
   SlotStylesContext,
@@ -85,11 +87,18 @@ export const startServerRenderer = (site: PublicSiteSettings): void => {
  * Loads the server code of every page the routes name, so that the first visitor of each kind of page after a start
  * (or a registry switch) gets its slots rendered within the budget, not left to the browser while the code arrives.
  * Meant to run in the background: a page that cannot be loaded now is loaded again by the render that needs it.
+ * Resolves with the pages whose code could not be loaded (the host's readiness names them); a slice the registry
+ * gives no server container is not tried.
  */
-export const loadServerSlices = async (registry: RegistryEntry[]): Promise<void> => {
+export const loadServerSlices = async (registry: RegistryEntry[]): Promise<{ failed: ExposedModuleId[] }> => {
   registerServerSlices(registry);
-  const pages = new Set([...SLICE_ROUTES.map((route) => route.module), FALLBACK_ROUTE.module]) as Set<ExposedModuleId>;
-  await Promise.allSettled([...pages].map((id) => loadExposed(id)));
+  const modules = new Set([
+    ...SLICE_ROUTES.map((route) => route.module),
+    FALLBACK_ROUTE.module,
+  ]) as Set<ExposedModuleId>;
+  const pages = [...modules].filter((id) => registeredSlice(sliceOf(id)) !== undefined);
+  const results = await Promise.allSettled(pages.map((id) => loadExposed(id)));
+  return { failed: pages.filter((_, at) => results[at]?.status === 'rejected') };
 };
 
 /**

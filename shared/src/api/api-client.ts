@@ -1,6 +1,7 @@
 import { colombia } from '../country/colombia';
 import { bypassesCaches } from '../stores/switches';
 import { ApiError, messageFromBody } from './api-error';
+import { traceparent } from './traceparent';
 
 export interface RetryPolicy {
   /** 3 tries, 1500 ms apart, where the product asks for it (docs/product/forms.md#api-client). */
@@ -74,7 +75,12 @@ export const createApiClient = ({
     const attempts = retry?.times ?? 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const response = await fetchImpl(url, init);
+        // Each try a span of the page view's trace (headers are plain objects here); the server renderer's requests
+        // carry the page's trace already (its transport).
+        const traced = serverTransport
+          ? init
+          : { ...init, headers: { ...(init.headers as object), traceparent: traceparent() } };
+        const response = await fetchImpl(url, traced);
         if (response.status === 204) return undefined as T;
         const body: unknown = await response.json().catch((error: unknown) => {
           // An aborted call rejects; it never resolves as if the answer were empty.

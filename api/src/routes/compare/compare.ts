@@ -10,6 +10,7 @@ import { BotSuspicion, CompareAnswer, CompareBody, CompareQuery } from '../../co
 import { normalizeCompare, type RawCompare } from '../../compare/compare-request';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { BOT_MESSAGE } from '../../http/bot-guard';
+import { noteCompareAnswer } from '../../http/metrics';
 import { badRequest, errorBody } from '../../http/errors';
 import { workBits } from '../../http/proof-of-work';
 import { petsProfileProblem } from '../../pricing/pet-profile';
@@ -63,6 +64,7 @@ export const compareRoutes: RouteModule = (app, ctx) => {
     if (key !== null && acceptsGzip(request.headers['accept-encoding'])) {
       const zipped = keptAnswers.getGzip(key, uuid);
       if (zipped) {
+        noteCompareAnswer(request, 'kept');
         // Added to what the answer already varies on (Origin, X-Forwarded-Host), as the compression plugin does.
         const vary = reply.getHeader('Vary');
         return reply
@@ -72,7 +74,10 @@ export const compareRoutes: RouteModule = (app, ctx) => {
       }
     }
     const kept = key === null ? undefined : keptAnswers.get(key, uuid);
-    if (kept) return reply.send(kept);
+    if (kept) {
+      noteCompareAnswer(request, 'kept');
+      return reply.send(kept);
+    }
     const { cards, metaData } = await comparePage(
       ctx.db,
       { ...call, uuid },
@@ -84,6 +89,7 @@ export const compareRoutes: RouteModule = (app, ctx) => {
       metaData,
     );
     if (key !== null) keptAnswers.set(key, body, uuid);
+    noteCompareAnswer(request, 'priced');
     return reply.send(body);
   };
   const config = { rateLimit: false } as const;

@@ -365,7 +365,11 @@ describe('ChatWidget', () => {
     );
     const upload = api.requests.find((request) => request.path.endsWith('/attachments'));
     expect(upload?.url.search).toMatch(/^\?name=foto\.png&clientMessageId=[\w-]+$/);
-    expect(upload?.headers).toEqual({ 'content-type': 'application/octet-stream', 'x-chat-token': 'secret-token' });
+    expect(upload?.headers).toEqual({
+      'content-type': 'application/octet-stream',
+      'x-chat-token': 'secret-token',
+      traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/),
+    });
     expect(logged).toHaveBeenCalledWith('Error al adjuntar el archivo al chat.', expect.anything());
   });
 
