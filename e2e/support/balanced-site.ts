@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -33,6 +34,14 @@ export interface BalancedSite {
   restart: (kind: Kind, index: number) => Promise<void>;
   stop: () => Promise<void>;
 }
+
+/** Whether something accepts connections on a loopback port. */
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+  });
 
 const siteSettings = { QS_SITE_ORIGIN: BALANCED_SITE, QS_HOST_PORT: String(BALANCED_PORT) };
 
@@ -144,6 +153,9 @@ export const startBalancedSite = async ({ database }: { database: 'sqlite' | 'po
         '}',
       ].join('\n'),
     );
+    // Nothing else may answer on its ports (a balancer left from another run would pass for this one).
+    for (const port of [BALANCED_PORT, NGINX_API_PORT])
+      if (await isListening(port)) throw new Error(`port ${port} is taken: stop what listens there first`);
     const checked = spawnSync(NGINX, ['-t', '-p', conf, '-c', `${conf}/nginx.conf`], { encoding: 'utf8' });
     if (checked.status !== 0) throw new Error(`nginx refused the configuration: ${checked.stderr}`);
     const child = run('nginx', [NGINX, '-p', conf, '-c', `${conf}/nginx.conf`, '-g', 'daemon off;'], {});
@@ -153,7 +165,8 @@ export const startBalancedSite = async ({ database }: { database: 'sqlite' | 'po
   };
 
   const stopAll = async () => {
-    await Promise.all([...children.values()].map((child) => stopChild(child, 'SIGKILL')));
+    // nginx's master ends its workers on SIGTERM; killed outright, it would leave them listening on its ports.
+    await Promise.all([...children].map(([name, child]) => stopChild(child, name === 'nginx' ? 'SIGTERM' : 'SIGKILL')));
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
