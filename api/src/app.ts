@@ -20,7 +20,7 @@ import { frameworkError, registerErrorHandling } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { registerOperations } from './http/operations';
-import { drainState, type DrainState } from './http/graceful-stop';
+import { drainingCheck, drainState, type DrainState } from './http/graceful-stop';
 import { registerQueryLists } from './http/query-lists';
 import './http/route-config';
 import { setSecurityHeaders } from './http/security-headers';
@@ -118,8 +118,7 @@ export const buildApp = async ({
   const operations = registerOperations(app, { db, config });
   // A stop (server.ts, on SIGTERM) sets `app.drain.since`: readiness then answers 503 and every answer `Connection: close`.
   app.decorate('drain', drainState(app));
-  operations.checks.draining = async () =>
-    app.drain.since === null ? { ok: true } : { ok: false, since: new Date(app.drain.since).toISOString() };
+  operations.checks.draining = drainingCheck(app.drain);
   registerErrorHandling(app);
   registerQueryLists(app);
   decorateTrustedProxy(app, isTrustedProxy);

@@ -44,6 +44,10 @@ export const drainState = (app: FastifyInstance): DrainState => {
   return state;
 };
 
+/** The readiness check of a drain state: failing from the moment a stop began. */
+export const drainingCheck = (state: DrainState) => async () =>
+  state.since === null ? { ok: true } : { ok: false, since: new Date(state.since).toISOString() };
+
 export interface StopOptions extends DrainSettings {
   log: (message: string) => void;
   exit?: (code: number) => void;
