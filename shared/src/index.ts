@@ -92,7 +92,7 @@ export {
 } from './stores/switches';
 export { useSwitches } from './stores/useSwitches';
 export { useBrowserState } from './ui/useBrowserState';
-export { useHydrated } from './ui/useHydrated';
+export { useBrowserSnapshot, useHydrated } from './ui/useHydrated';
 export { safeStorage } from './stores/storage';
 
 export { setPartner, getPartner, observePartner } from './partner/partner-store';

@@ -3,7 +3,8 @@
 // them with the document instead of one round trip later, when `main.js` has run and asks for them
 // (docs/adr/0006-route-preload-hints.md, "The host's own start-up chunks").
 //
-// They are the chunks of the entry's async boundary (`import('./bootstrap')`) and, transitively, of every
+// They are the chunks of the entry's async boundary (`import('./bootstrap')`), of the steps that boundary imports
+// in turn (`import('./app/App')`…: the start evaluates its code in several tasks) and, transitively, of every
 // shared module those chunks consume (React, react-dom, the router…): the federation runtime loads the
 // host's own copy of each at start (the host registers its shares first, and the remotes offer the same
 // versions). What a later route or a lazy part imports is not named.
@@ -44,8 +45,17 @@ const startupFiles = (compilation, entrypoint) => {
         if (module.type === CONSUME_SHARED) visitShared(module);
     }
   };
+  // The boundary's own module (bootstrap) imports the start's steps one by one: their chunks are start-up chunks too.
+  const { moduleGraph } = compilation;
   for (const chunk of entrypoint.chunks)
-    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) visitBlocks(module);
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+      visitBlocks(module);
+      for (const block of module.blocks)
+        for (const dependency of block.dependencies) {
+          const boundary = moduleGraph.getModule(dependency);
+          if (boundary) visitBlocks(boundary);
+        }
+    }
   const entryFiles = new Set(entrypoint.getFiles());
   return [...files].filter((file) => !entryFiles.has(file)).sort();
 };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Profile } from '../domain/profile';
 import { atomFromBusEvent } from '../events/jotai-bridge';
@@ -22,7 +22,8 @@ export const useStoredProfile = (productType: string): Profile | null => {
   }, [completed, productType]);
 
   useEffect(() => {
-    setProfile(readProfile(productType));
+    // A transition: on a hydrated results page this re-renders every card, in slices rather than one long task.
+    startTransition(() => setProfile(readProfile(productType)));
   }, [productType]);
 
   return profile;

@@ -1,15 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../ui/useHydrated';
 import { DEFAULT_SWITCHES, readSwitches, SWITCH_KEYS, subscribeSwitches, type Switches } from './switches';
 
 let last: Switches | undefined;
 
-/** The same object while no switch changed: useSyncExternalStore compares snapshots by identity. */
+const sameSwitches = (a: Switches, b: Switches) => SWITCH_KEYS.every((key) => a[key] === b[key]);
+
+/**
+ * The same object while no switch changed: useSyncExternalStore compares snapshots by identity. With no switch
+ * stored, the defaults' own object, the one the server drew with.
+ */
 const snapshot = (): Switches => {
   const next = readSwitches();
-  const previous = last;
-  if (previous && SWITCH_KEYS.every((key) => previous[key] === next[key])) return previous;
-  last = next;
-  return next;
+  if (last && sameSwitches(last, next)) return last;
+  last = sameSwitches(DEFAULT_SWITCHES, next) ? DEFAULT_SWITCHES : next;
+  return last;
 };
 
 /** Another tab of the site changed a switch (the `storage` event only fires in the other tabs). */
@@ -26,4 +30,4 @@ const subscribe = (listener: () => void) => {
 const serverSnapshot = (): Switches => DEFAULT_SWITCHES;
 
 /** The stored switches, kept current when `writeSwitch` or `applySwitchesFromUrl` changes them. */
-export const useSwitches = (): Switches => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+export const useSwitches = (): Switches => useBrowserSnapshot(subscribe, snapshot, serverSnapshot);

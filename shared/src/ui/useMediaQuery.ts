@@ -1,6 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from './useHydrated';
 
-/** Whether a media query matches now, kept live as the window is resized (false where matchMedia is missing). */
+/**
+ * Whether a media query matches now, kept live as the window is resized (false where matchMedia is missing). False on the
+ * server and in the hydration render, then the browser's answer (useBrowserSnapshot).
+ */
 export const useMediaQuery = (query: string): boolean => {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -11,7 +15,7 @@ export const useMediaQuery = (query: string): boolean => {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '@qs/shared';
 import { MENU_BREAKPOINT_PX } from '../layout';
 
 const subscribe = (onChange: () => void) => {
@@ -12,7 +12,7 @@ const subscribe = (onChange: () => void) => {
  * header.css show one by the same breakpoint; the other is dropped once this is known.
  */
 export const useIsDesktop = (): boolean | null =>
-  useSyncExternalStore(
+  useBrowserSnapshot(
     subscribe,
     () => window.innerWidth >= MENU_BREAKPOINT_PX,
     () => null,
