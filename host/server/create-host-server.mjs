@@ -156,7 +156,11 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
       // after it was Fastify's 'Reply was already sent' warning on every rendered page (seen once the host logged).
       if (sent || reply.sent) return reply;
     }
-    return sendHtml(request, reply.header('Cache-Control', 'no-store'), await shellDocument({ registry, pathname }));
+    return sendHtml(
+      request,
+      reply.header('Cache-Control', 'no-store'),
+      await shellDocument({ registry, pathname, request }),
+    );
   };
 
   app.get('/', sendShell);

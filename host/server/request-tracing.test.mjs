@@ -15,13 +15,13 @@ const { PassThrough } = require('node:stream');
 module.exports = {
   startServerRenderer: () => {},
   loadServerSlices: async () => ({ failed: [] }),
-  documentMetaOf: () => ({ title: 'Página', description: 'Descripción' }),
+  documentHeadOf: () => '<title>Página</title>',
   renderPage: async ({ url, api }) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const answer = await api('/api/render-probe', { headers: { traceparent: '00-${'f'.repeat(32)}-${'f'.repeat(16)}-01' } });
     const body = new PassThrough();
     body.end('<h1>' + url + ' ' + answer.status + '</h1>');
-    return { body, data: () => '{}' };
+    return { body, data: () => '{}', head: '<title>Página</title>' };
   },
 };
 `;

@@ -7,7 +7,6 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import { PassThrough } from 'node:stream';
 import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { encodingFor, htmlHeaders } from './send-html.mjs';
-import { escapeAttribute, escapeText } from './html-escape.mjs';
 import { traceHeadersOf } from './request-tracing.mjs';
 
 const ROOT = '<div id="root"></div>';
@@ -63,14 +62,15 @@ const compressedBody = (request, reply) => {
   return new PassThrough();
 };
 
-/** The shell's HTML with the page's own title and description (route-meta of the renderer) instead of the defaults. */
-export const withDocumentMeta = (html, { title, description }) =>
+/**
+ * The shell's HTML with a page's own head (the renderer's: title, description, canonical link, link previews,
+ * structured data; docs/seo.md) in place of index.html's default title and description.
+ */
+export const withDocumentHead = (html, head) =>
   html
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/i,
-      `<meta name="description" content="${escapeAttribute(description)}"/>`,
-    );
+    // The default description first: the page's head has one of its own.
+    .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/i, '')
+    .replace(/<title>[^<]*<\/title>/i, () => head);
 
 /** The document around a rendered root: what comes before its markup and what after (its answers, then the rest). */
 const documentParts = (html) => {
@@ -84,25 +84,27 @@ const documentParts = (html) => {
 };
 
 /**
- * Streams `html` (the shell's document, its head already filled) with the rendered page in its root and the
- * page's answers after it. Rejects, having sent nothing, when even the shell cannot render: the caller then
- * sends the plain shell. `onEnded` gets the root's whole markup and the answers once the render has ended, or null
- * when it did not end as a page (a redirect, a stream that failed).
+ * Streams the shell's document (`html`, given the rendered page's head: the head is written once the render knows
+ * what the page is) with the rendered page in its root and the page's answers after it. Rejects, having sent
+ * nothing, when even the shell cannot render: the caller then sends the plain shell. `onEnded` gets the document, the
+ * root's whole markup and the answers once the render has ended, or null when it did not end as a page (a redirect,
+ * a stream that failed).
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
- * @param {string} html
+ * @param {(head: string) => string} html
  * @param {any} renderer
  * @param {object} renderRequest
- * @param {{ onEnded?: (page: { root: string, data: string } | null) => void }} [callbacks]
+ * @param {{ onEnded?: (page: { document: string, root: string, data: string } | null) => void }} [callbacks]
  */
 export const sendServerPage = async (request, reply, html, renderer, renderRequest, callbacks = {}) => {
   const { onEnded } = callbacks;
-  const { before, after } = documentParts(html);
   const rendered = await renderer.renderPage(renderRequest);
   if (rendered.redirect) {
     onEnded?.(null);
     return reply.redirect(rendered.redirect.to, rendered.redirect.permanent ? 301 : 302);
   }
+  const document = html(rendered.head);
+  const { before, after } = documentParts(document);
   const body = compressedBody(request, reply);
   const write = (text) => {
     body.write(text);
@@ -120,7 +122,7 @@ export const sendServerPage = async (request, reply, html, renderer, renderReque
     ended = true;
     const data = rendered.data();
     body.end(after(data));
-    onEnded?.(complete ? { root, data } : null);
+    onEnded?.(complete ? { document, root, data } : null);
   };
   rendered.body.on('end', finish(true));
   rendered.body.on('error', finish(false));
@@ -133,12 +135,12 @@ export const wholeDocument = (html, { root, data }) => {
   return `${before}${root}${after(data)}`;
 };
 
-/** Renders a page with no one waiting for it (a stale page's refresh): its root markup and answers. */
+/** Renders a page with no one waiting for it (a stale page's refresh): its head, root markup and answers. */
 export const renderInBackground = async (renderer, renderRequest) => {
   const rendered = await renderer.renderPage(renderRequest);
   // A redirect is not a page to keep: every visitor asks the server for it again.
   if (rendered.redirect) throw new Error(`${renderRequest.url} redirects to ${rendered.redirect.to}`);
   let root = '';
   for await (const chunk of rendered.body) root += chunk;
-  return { root, data: rendered.data() };
+  return { head: rendered.head, root, data: rendered.data() };
 };

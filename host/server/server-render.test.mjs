@@ -1,11 +1,12 @@
-import { withDocumentMeta } from './server-render.mjs';
+import { withDocumentHead } from './server-render.mjs';
 
-describe('withDocumentMeta', () => {
-  it("puts the page's title and description in the shell's head, escaped", () => {
+describe('withDocumentHead', () => {
+  it("puts the page's head in place of the shell's default title and description", () => {
     const html =
-      '<head><title>Cotiza y contrata online</title><meta name="description" content="Compara planes"/></head><body></body>';
-    expect(withDocumentMeta(html, { title: 'Planes <EPS> & más', description: 'Compara "planes"' })).toBe(
-      '<head><title>Planes &lt;EPS&gt; &amp; más</title><meta name="description" content="Compara &quot;planes&quot;"/></head><body></body>',
+      '<head><meta charset="utf-8" />\n    <title>Cotiza y contrata online</title>\n    <meta name="description" content="Compara planes" />\n  </head><body></body>';
+    const head = '<title>Planes $& más</title><meta name="description" content="Compara">';
+    expect(withDocumentHead(html, head)).toBe(
+      '<head><meta charset="utf-8" />\n    <title>Planes $& más</title><meta name="description" content="Compara">\n  </head><body></body>',
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   renderInBackground,
   sendServerPage,
   wholeDocument,
-  withDocumentMeta,
+  withDocumentHead,
 } from './server-render.mjs';
 import { createPageCache, keptPage, pageCacheKey, registryVersionOf } from './page-cache.mjs';
 import { createFileCache } from './file-cache.mjs';
@@ -32,25 +32,30 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
   const renderedPages = createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs });
 
   /**
-   * The shell's document with its head filled for `pathname`: the site settings and canonical address, the registry,
-   * the hints; for a server-rendered page (`meta` given) also its own title and description and the shell's stylesheets.
-   * @param {{ registry: any, pathname: string, meta?: { title: string, description: string } }} page
+   * The shell's document with its head filled for `pathname`: the site settings, the registry, the hints, and the
+   * page's meta (docs/seo.md: title, description, canonical address, link previews). The plain shell (`rendered`
+   * false) gets its route's meta from the renderer (the canonical link alone without one, QS_SSR=off); a page the
+   * server renders (`rendered`) also links the shell's stylesheets, and its meta is put in by `withDocumentHead`
+   * once its render knows what the page is.
+   * @param {{ registry: any, pathname: string, request?: import('fastify').FastifyRequest, rendered?: boolean }} page
+   * `request`: the plain shell's, whose host name names the partner whose meta it carries
    */
-  const shellDocument = async ({ registry, pathname, meta }) => {
+  const shellDocument = async ({ registry, pathname, request, rendered = false }) => {
     const [html, startupAssets, routeHints] = await Promise.all([
       readShellHtml(path.join(config.distDir, 'index.html')),
       readStartupAssets(config.distDir),
       config.routeHints ? hintsFor(pathname, registry, readManifest) : [],
     ]);
-    const head = [
-      inlineSiteSettings(config.site),
-      canonicalLink(config.site, pathname),
-      config.inlineRegistry ? inlineRegistry(registry) : '',
-    ];
-    if (!meta) {
+    const head = [inlineSiteSettings(config.site), config.inlineRegistry ? inlineRegistry(registry) : ''];
+    if (!rendered) {
       // The plain shell, rendered in the browser: with its own chunks fetched beside the document (startup-hints.mjs).
       const hints = [...routeHints, ...(config.routeHints ? startupHints(startupAssets) : [])];
-      return injectIntoHead(html, [...head, renderHints(hints)].join(''));
+      const partner =
+        renderer && request ? await fetchPartner(request.hostname, config, request.ip).catch(() => null) : null;
+      const document = renderer
+        ? withDocumentHead(html, renderer.documentHeadOf(pathname, partner ?? null))
+        : injectIntoHead(html, canonicalLink(config.site, pathname));
+      return injectIntoHead(document, [...head, renderHints(hints)].join(''));
     }
     // The shell's own stylesheets are needed for the first paint of its markup: linked, not only preloaded.
     const shellStyles = startupAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -61,7 +66,7 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
       ...codeHints,
       ...(config.routeHints ? startupHints({ ...startupAssets, styles: [] }) : []),
     ]);
-    return injectIntoHead(withDocumentMeta(html, meta), [...head, shellStyles, hints].join(''));
+    return injectIntoHead(html, [...head, shellStyles, hints].join(''));
   };
 
   /**
@@ -100,10 +105,12 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
     /** The document around the render, the render for this page's site, and what keeps its result. */
     const prepare = async (nonce) => {
       const failures = { count: 0 };
-      const [document, styles] = await Promise.all([
-        shellDocument({ registry, pathname, meta: renderer.documentMetaOf(pathname, partner ?? null) }),
+      const [shell, styles] = await Promise.all([
+        shellDocument({ registry, pathname, rendered: true }),
         exposedStyles(registry, readManifest),
       ]);
+      /** The document of the rendered page, given its head. */
+      const document = (head) => withDocumentHead(shell, head);
       const render = {
         url: String(request.url),
         registry: siteRegistry.remotes,
@@ -124,7 +131,9 @@ export const createShellPages = ({ app, config, renderer, readManifest, log }) =
           renderedPages.refreshFailed(key);
           return null;
         }
-        const page = keptPage(wholeDocument(document, rendered), nonce, { compress: compressHtml });
+        const page = keptPage(wholeDocument(rendered.document ?? document(rendered.head), rendered), nonce, {
+          compress: compressHtml,
+        });
         renderedPages.store(key, page);
         return page;
       };

@@ -49,6 +49,15 @@ describe('server-rendered pages kept for the next visitors', () => {
     for (const answer of answers) expect(answer.text).toContain('<h1>/Comparar/EPS?pagina=2</h1>');
   });
 
+  it("puts the head the render made for the page (its title, description, link previews) in place of the shell's", async () => {
+    const answer = await host.request('/Comparar/EPS?head=1');
+    expect(answer.text).toContain(
+      '<title>Página /Comparar/EPS?head=1</title><meta name="description" content="Descripción">',
+    );
+    expect(answer.text).not.toContain('<title>QuieroSeguro</title>');
+    expect(answer.text.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('sends a kept page with the same bytes to everyone: its scripts allowed by their hashes, a nonce of its own per answer for styles', async () => {
     const first = await host.request('/Comparar/Empresas');
     // The first visitor's answer was streamed with its own nonce on React's scripts.

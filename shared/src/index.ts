@@ -186,7 +186,21 @@ export {
 } from './api/page-data';
 export { LANDING_LISTS } from './routes/paths';
 export { IFRAME_AUTH_PARAM, withFrameAuth } from './routes/frame-auth';
-export { setDocumentMeta } from './routes/document-meta';
+export {
+  setDocumentMeta,
+  documentHeadHtml,
+  headTagsOf,
+  jsonLdText,
+  type DocumentMeta,
+  type HeadTag,
+} from './routes/document-meta';
+export {
+  PageMetaContext,
+  usePageMeta,
+  usePublishedPageMeta,
+  type OwnPageMeta,
+  type PageMetaCollector,
+} from './routes/page-meta';
 export { planModalEntry, nextPlanModalEntry, readPlanModalEntry, type PlanModalEntry } from './routes/modal-history';
 export { calculatePlanPrice, usePlanPrice } from './api/plan-price';
 export {

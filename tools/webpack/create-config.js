@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons');
 const { precompressedAssets } = require('./compression');
 const { StartupAssetsPlugin } = require('./startup-assets');
+const { PublicFilesPlugin } = require('./public-files');
 const { createServerConfig, inServerFolder } = require('./create-server-config');
 const { typescriptRule } = require('./typescript-rule');
 
@@ -124,6 +125,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: favicon(dir) })]
           : []),
+        ...(isHost ? [new PublicFilesPlugin(dir)] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -11,7 +11,7 @@ module.exports = {
   state,
   startServerRenderer: () => {},
   loadServerSlices: async () => ({ failed: [...state.failedSlices] }),
-  documentMetaOf: (pathname) => ({ title: `Página ${pathname}`, description: 'Descripción' }),
+  documentHeadOf: (pathname) => `<title>Página ${pathname}</title><meta name="description" content="Descripción">`,
   renderPage: async ({ url, nonce, onError }) => {
     state.renders += 1;
     const fail = state.failNext;
@@ -20,6 +20,10 @@ module.exports = {
     if (fail) onError(new Error('a slot failed'));
     const body = new PassThrough();
     body.end(`<h1>${url}</h1><script nonce="${nonce}">document.title="${url}"</script>`);
-    return { body, data: () => '{"menu":{"status":"ok"}}' };
+    return {
+      body,
+      data: () => '{"menu":{"status":"ok"}}',
+      head: `<title>Página ${url}</title><meta name="description" content="Descripción">`,
+    };
   },
 };

@@ -8,9 +8,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import {
   createPageDataStore,
+  documentHeadHtml,
   initI18n,
   loadExposed,
   PageDataContext,
+  PageMetaContext,
   registeredSlice,
   registerServerSlices,
   setRenderScopeSource,
@@ -21,7 +23,9 @@ import {
   type PartnerConfig,
   type PublicSiteSettings,
   type RegistryEntry,
+  type DocumentMeta,
   type ExposedModuleId,
+  type OwnPageMeta,
   type RenderScope,
   type Slice,
 } from '@qs/shared';
@@ -60,6 +64,8 @@ export type RenderedPage =
       body: NodeJS.ReadableStream;
       /** The page's answers (JSON), complete once `body` has ended. */
       data: () => string;
+      /** The head's title, description, canonical link, link previews and structured data of the page (docs/seo.md). */
+      head: string;
       redirect?: undefined;
     }
   /** The address sends the visitor elsewhere (a moved page, a partner's or a slice's default): nothing was rendered. */
@@ -102,17 +108,21 @@ export const loadServerSlices = async (registry: RegistryEntry[]): Promise<{ fai
 };
 
 /**
- * The title and description of an address as its route gives them (a partner's own SEO texts first), for the
- * head the server sends before the page streams; a page's own title (a plan's name) follows in the browser.
+ * The meta of an address (docs/seo.md): its route's, a partner's SEO data, and what the page said of itself while it
+ * rendered (a plan, an article; `page`), as host/src/shell/seo/RouteMeta.tsx resolves it in the browser too.
  */
 export const documentMetaOf = (
   pathname: string,
   partner: PartnerConfig | null,
-): { title: string; description: string } => {
+  page: OwnPageMeta | null = null,
+): DocumentMeta => {
   const t = i18next.getFixedT('es', 'host');
-  const { title, description } = resolveDocumentMeta(pathname, partner, (key, options = {}) => t(key, options));
-  return { title, description };
+  return resolveDocumentMeta(pathname, partner, (key, options = {}) => t(key, options), {}, page);
 };
+
+/** The head's markup of an address by its route alone: the plain shell's, whose page the browser renders. */
+export const documentHeadOf = (pathname: string, partner: PartnerConfig | null): string =>
+  documentHeadHtml(documentMetaOf(pathname, partner));
 
 /** A promise and the function that resolves it. */
 const moment = () => {
@@ -142,6 +152,10 @@ export const renderPage = ({
   const data = createPageDataStore((request) => current.run(scope, request));
   const site = { partner, slices: scope.slices };
   const redirect: ServerRedirect = {};
+  // What the page's slot says of itself as it renders; the head is written once the page is sent, with what it said.
+  let pageMeta: OwnPageMeta | null = null;
+  const metaCollector = { set: (meta: OwnPageMeta) => (pageMeta = meta) };
+  const pathname = new URL(url, 'http://site').pathname;
   // One budget for the whole render, from now: the shell's data first, then the slots'.
   const { arrived: spent, arrive: spend } = moment();
   const budget = setTimeout(spend, budgetMs);
@@ -154,15 +168,17 @@ export const renderPage = ({
       const { arrived: ready, arrive: allReady } = moment();
       const stream = renderToPipeableStream(
         <PageDataContext.Provider value={data}>
-          <SlotStylesContext.Provider value={styles}>
-            <SiteContext.Provider value={site}>
-              <ServerRedirectContext.Provider value={redirect}>
-                <StaticRouter location={url}>
-                  <SiteRoot site={site} />
-                </StaticRouter>
-              </ServerRedirectContext.Provider>
-            </SiteContext.Provider>
-          </SlotStylesContext.Provider>
+          <PageMetaContext.Provider value={metaCollector}>
+            <SlotStylesContext.Provider value={styles}>
+              <SiteContext.Provider value={site}>
+                <ServerRedirectContext.Provider value={redirect}>
+                  <StaticRouter location={url}>
+                    <SiteRoot site={site} />
+                  </StaticRouter>
+                </ServerRedirectContext.Provider>
+              </SiteContext.Provider>
+            </SlotStylesContext.Provider>
+          </PageMetaContext.Provider>
         </PageDataContext.Provider>,
         {
           nonce,
@@ -182,7 +198,11 @@ export const renderPage = ({
             // not streams its placeholder now and its markup when it comes, or is left to the browser.
             void within(ready, spent).then(() => {
               stream.pipe(body);
-              resolve({ body, data: () => data.serialize() });
+              resolve({
+                body,
+                data: () => data.serialize(),
+                head: documentHeadHtml(documentMetaOf(pathname, partner, pageMeta)),
+              });
             });
           },
           onAllReady: allReady,

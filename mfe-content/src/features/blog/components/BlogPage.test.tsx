@@ -1,6 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addSliceTranslations, setPartner, type PartnerConfig } from '@qs/shared';
+import {
+  addSliceTranslations,
+  setPartner,
+  usePublishedPageMeta,
+  type OwnPageMeta,
+  type PartnerConfig,
+} from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { BlogPage } from './BlogPage';
 
@@ -21,9 +27,17 @@ const article = (n: number) => ({
   publishedAt: '2026-01-01',
 });
 
+/** What the page says of itself, which the shell puts on the document (docs/seo.md). */
+let pageMeta: OwnPageMeta | null = null;
+const PageMeta = () => {
+  pageMeta = usePublishedPageMeta();
+  return null;
+};
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
+      <PageMeta />
       <Routes>
         <Route path="/QS-Blog" element={<BlogPage />} />
         <Route path="/QS-Blog/:slug" element={<BlogPage />} />
@@ -72,14 +86,15 @@ describe('BlogPage', () => {
     expect(body.innerHTML).not.toContain('<script');
   });
 
-  it("titles the document with the article's own title, and a partner's article with the partner's name", async () => {
-    document.title = 'QuieroSeguro Blog | QuieroSeguro';
+  it("says the article's own title, summary, image and Article, and a partner's article names the partner", async () => {
     fetchMock.mockResolvedValue(
       json(200, {
         data: {
           ...article(4),
           title: '¿Qué es un plan complementario?',
           summary: 'Qué cubre y cuánto cuesta.',
+          image: '/api/images/articles/articulo-4.svg',
+          author: 'Equipo QuieroSeguro',
           html: '<p>Texto</p>',
         },
       }),
@@ -88,13 +103,18 @@ describe('BlogPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('¿Qué es un plan complementario? | QuieroSeguro');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'Qué cubre y cuánto cuesta.',
-    );
+    expect(pageMeta).toMatchObject({
+      title: '¿Qué es un plan complementario? | QuieroSeguro',
+      description: 'Qué cubre y cuánto cuesta.',
+      type: 'article',
+      image: '/api/images/articles/articulo-4.svg',
+      author: 'Equipo QuieroSeguro',
+      structuredData: [expect.objectContaining({ '@type': 'Article', headline: '¿Qué es un plan complementario?' })],
+    });
     unmount();
-    // Leaving the article (back to the list, whose route title the shell does not set again) gives the blog's title back.
-    expect(document.title).toBe('QuieroSeguro Blog | QuieroSeguro');
+    // Leaving the article (back to the list), the shell's route meta is the document's again.
+    render(<PageMeta />);
+    expect(pageMeta).toBeNull();
     setPartner({
       name: 'Cooperativa Solidaria',
       SEOMetadata: { title: 'Cooperativa Solidaria | Seguros para asociados', description: 'Asociados' },
@@ -102,7 +122,7 @@ describe('BlogPage', () => {
     try {
       renderAt('/QS-Blog/articulo-4');
       await screen.findByRole('heading', { level: 1, name: '¿Qué es un plan complementario?' });
-      expect(document.title).toBe('¿Qué es un plan complementario? | Cooperativa Solidaria');
+      expect(pageMeta?.title).toBe('¿Qué es un plan complementario? | Cooperativa Solidaria');
     } finally {
       setPartner(null);
     }

@@ -1,30 +1,29 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPartner, setDocumentMeta } from '@qs/shared';
+import { getPartner, usePageMeta, type Article } from '@qs/shared';
+import { articleStructuredData } from '../model/article-structured-data';
 
 /**
- * An article's own title and summary on the document (docs/product/content.md#blog), over the blog's route title
- * the shell puts on every `/QS-Blog/*` address: a shared or bookmarked article names itself. On a partner's site
- * the title ends with the partner's name and the description stays the partner's, as the shell decides.
+ * What an article's page is, for the document's meta the shell writes (docs/seo.md; docs/product/content.md#blog):
+ * its own title and summary over the blog's route title, its image and author, and its Article as structured data,
+ * on the server's head and as the visitor moves: a shared or bookmarked article names itself. On a partner's site
+ * the title ends with the partner's name and the shell keeps the partner's description.
  */
-export const useArticleMeta = (article: { title: string; summary?: string } | null): void => {
+export const useArticleMeta = (article: Article | null): void => {
   const { t } = useTranslation('content');
   const partner = getPartner();
-  const title = article
-    ? t(partner ? 'blog.partnerDocumentTitle' : 'blog.documentTitle', {
-        title: article.title,
-        partner: partner?.name ?? '',
-      })
-    : null;
-  const description = partner?.SEOMetadata?.description ? undefined : article?.summary || undefined;
-  useEffect(() => {
-    if (!title) return undefined;
-    const before = {
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
-    };
-    setDocumentMeta({ title, description });
-    // Back on the blog's list the shell's title is unchanged, so the shell does not put it back: the article does.
-    return () => setDocumentMeta(description ? before : { title: before.title });
-  }, [title, description]);
+  usePageMeta(
+    article
+      ? {
+          title: t(partner ? 'blog.partnerDocumentTitle' : 'blog.documentTitle', {
+            title: article.title,
+            partner: partner?.name ?? '',
+          }),
+          description: article.summary || undefined,
+          type: 'article',
+          image: article.image,
+          author: article.author,
+          structuredData: [articleStructuredData(article)],
+        }
+      : null,
+  );
 };

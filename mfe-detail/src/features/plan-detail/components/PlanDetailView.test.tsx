@@ -1,7 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { addSliceTranslations, setPartner, type PartnerConfig, type PlanDetail } from '@qs/shared';
+import {
+  addSliceTranslations,
+  setPartner,
+  usePublishedPageMeta,
+  type OwnPageMeta,
+  type PartnerConfig,
+  type PlanDetail,
+} from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { PlanDetailView } from './PlanDetailView';
 import { testPayment, testPlan } from '../../../test/test-plan';
@@ -33,6 +40,12 @@ beforeEach(() => {
 afterEach(() => setPartner(null));
 
 const Where = () => <output aria-label="ruta">{useLocation().pathname}</output>;
+/** What the page says of itself, which the shell puts on the document (docs/seo.md). */
+let pageMeta: OwnPageMeta | null = null;
+const PageMeta = () => {
+  pageMeta = usePublishedPageMeta();
+  return null;
+};
 
 let seq = 0;
 /** Each test asks for its own plan URL: the API client caches answers by URL. */
@@ -54,6 +67,7 @@ const renderAt = (tab = '', mode: 'page' | 'modal' = 'page', plan: PlanDetail = 
             <>
               <PlanDetailView mode={mode} planUrl={base} requestedPath={path} />
               <Where />
+              <PageMeta />
             </>
           }
         />
@@ -87,7 +101,12 @@ describe('PlanDetailView', () => {
       'Salud Andina EPS',
       'Plan Complementario Oro',
     ]);
-    expect(document.title).toBe('Vista General - Plan Complementario Oro | QuieroSeguro');
+    expect(pageMeta?.title).toBe('Vista General - Plan Complementario Oro | QuieroSeguro');
+    expect(pageMeta?.type).toBe('product');
+    expect(pageMeta?.structuredData?.map((data) => (data as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
   });
 
   it('opens a tab: URL base/{tab}, last crumb, title, description and the emitted tab', async () => {
@@ -96,10 +115,8 @@ describe('PlanDetailView', () => {
     expect(where()).toBe(`${base}/Donde-Cubre`);
     expect(screen.getByRole('tab', { name: 'Dónde cubre' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Dónde cubre', { selector: '[aria-current="page"]' })).toBeInTheDocument();
-    expect(document.title).toBe('Donde-Cubre - Plan Complementario Oro | QuieroSeguro');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /^Donde-Cubre del Plan Complementario Oro de Salud Andina EPS/,
-    );
+    expect(pageMeta?.title).toBe('Donde-Cubre - Plan Complementario Oro | QuieroSeguro');
+    expect(pageMeta?.description).toMatch(/^Donde-Cubre del Plan Complementario Oro de Salud Andina EPS/);
     expect(document.querySelector('[data-active-tab]')).toHaveAttribute('data-active-tab', 'Donde-Cubre');
   });
 
@@ -167,7 +184,6 @@ describe('PlanDetailView', () => {
   });
 
   it("on a partner site, names the plan and the partner in the title, not only the partner's own title", async () => {
-    document.title = 'Banco Aliado | Compara planes de salud';
     setPartner({
       name: 'Banco Aliado',
       allowedUrls: ['/EPS'],
@@ -178,7 +194,7 @@ describe('PlanDetailView', () => {
     } as unknown as PartnerConfig);
     renderAt();
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Vista General - Plan Complementario Oro | Banco Aliado');
+    expect(pageMeta?.title).toBe('Vista General - Plan Complementario Oro | Banco Aliado');
   });
 
   it('on a partner site, treats a plan of an organization it does not allow as not found', async () => {

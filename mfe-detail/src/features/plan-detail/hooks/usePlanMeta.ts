@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPartner, setDocumentMeta, type PlanDetail, type PlanTab } from '@qs/shared';
+import { getPartner, usePageMeta, type PlanDetail, type PlanTab } from '@qs/shared';
 import { sectionTitle } from '../../tabs';
+import { planBreadcrumbList, planImage, planProduct } from '../model/plan-structured-data';
 
 /**
- * Full page: the title and meta description follow the active tab's section (docs/product/detail.md#section-titles), as the host's
- * useDocumentMeta does for routes (its plan route has one fixed title). On a partner's site the title names the
- * plan and the partner (its SEO title alone named no plan: every shared plan read the same) and the description
- * stays the partner's, as the host decides; the modal leaves the results page's metadata alone.
+ * Full page: what the plan page is, for the document's meta the shell writes (docs/seo.md), on the server's head
+ * and as the visitor moves. The title and description follow the active tab's section
+ * (docs/product/detail.md#section-titles); on a partner's site the title names the plan and the partner (its SEO
+ * title alone named no plan: every shared plan read the same), and the shell keeps the partner's description.
+ * The plan's image, its Product and its breadcrumb as structured data. The modal leaves the results page's meta alone.
  */
 export const usePlanMeta = (plan: PlanDetail, tab: PlanTab | undefined, enabled: boolean) => {
   const { t } = useTranslation('detail');
@@ -19,11 +20,17 @@ export const usePlanMeta = (plan: PlanDetail, tab: PlanTab | undefined, enabled:
     organization: plan.organization.displayName,
     partner: partner?.name ?? '',
   };
-  const title = t(partner ? 'seo.partnerTitle' : 'seo.title', values);
   const description = t('seo.description', values);
-  const partnerDescription = Boolean(partner?.SEOMetadata?.description);
-  useEffect(() => {
-    if (!enabled) return;
-    setDocumentMeta(partnerDescription ? { title } : { title, description });
-  }, [enabled, title, description, partnerDescription]);
+  const productDescription = t('seo.description', { ...values, section: sectionTitle(undefined, plan) });
+  usePageMeta(
+    enabled
+      ? {
+          title: t(partner ? 'seo.partnerTitle' : 'seo.title', values),
+          description,
+          type: 'product',
+          image: planImage(plan),
+          structuredData: [planProduct(plan, productDescription), planBreadcrumbList(plan, t('breadcrumb.start'))],
+        }
+      : null,
+  );
 };
