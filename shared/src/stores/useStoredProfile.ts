@@ -1,9 +1,10 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Profile } from '../domain/profile';
 import { atomFromBusEvent } from '../events/jotai-bridge';
 import { readProfile } from './profile-store';
 import { useBrowserState } from '../ui/useBrowserState';
+import { useHydrated } from '../ui/useHydrated';
 
 /** The last profile/completed of the bus (replayed to late subscribers through the jotai bridge). */
 const profileCompletedAtom = atomFromBusEvent('profile/completed');
@@ -21,10 +22,18 @@ export const useStoredProfile = (productType: string): Profile | null => {
     if (completed?.productType === productType) setProfile(completed.profile);
   }, [completed, productType]);
 
+  // Read again on mount and for another product type. Not on the mount of a hydrated page: useBrowserState reads it
+  // right after hydration, in a transition; a second read in this effect would re-render a whole results page at
+  // once, in one long task.
+  const hydrated = useHydrated();
+  const mountedHydrating = useRef(!hydrated);
   useEffect(() => {
-    // A transition: on a hydrated results page this re-renders every card, in slices rather than one long task.
-    startTransition(() => setProfile(readProfile(productType)));
-  }, [productType]);
+    if (mountedHydrating.current) {
+      mountedHydrating.current = false;
+      return;
+    }
+    setProfile(readProfile(productType));
+  }, [productType, setProfile]);
 
   return profile;
 };
