@@ -12,6 +12,7 @@ module.exports = createFederatedConfig({
     './ContactPage': './src/exposes/ContactPage.tsx',
     './ProductMapPage': './src/exposes/ProductMapPage.tsx',
     './PartnersPage': './src/exposes/PartnersPage.tsx',
+    './PrivacyPolicyPage': './src/exposes/PrivacyPolicyPage.tsx',
     './CustomerPortalPage': './src/exposes/CustomerPortalPage.tsx',
   },
 });

@@ -1,3 +1,9 @@
 const { frontendProject } = require('../tools/jest/frontend-project');
 
-module.exports = frontendProject(__dirname, 'mfe-forms');
+const project = frontendProject(__dirname, 'mfe-forms');
+
+module.exports = {
+  ...project,
+  // Every form's test starts with the policy version known (src/test/policy-version.ts).
+  setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/src/test/policy-version.ts'],
+};

@@ -59,6 +59,7 @@ const MAIN_SITE = [
   '/Portal-clientes',
   '/Sitemap-Products',
   '/Partners-y-Alianzas',
+  '/politica-de-tratamiento-de-datos',
   '/Referidos-EPS',
   '/Compra-Online/EPS101-ORO',
   '/not-found',

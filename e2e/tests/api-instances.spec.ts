@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import pg from 'pg';
 import { solveWork } from '../../api/src/test-support/solve-work';
 import { INSTANCES_SITE, instanceUrl, LIMITS, startApiInstances, type ApiInstances } from '../support/api-instances';
+import { authorise, dataAuthorisation } from '../support/data-authorisation';
 
 // docs/adr/0013-several-api-instances.md, 0014-postgresql.md and 0016-shared-client-state.md: two API instances on one
 // PostgreSQL database behind a host (QS_API_URLS). A lead sent while an instance is killed and restarted
@@ -29,6 +30,7 @@ const fillContact = async (page: Page, email: string) => {
   ];
   for (const [name, value] of fields) await form.getByRole('textbox', { name }).fill(value);
   for (const [name, value] of fields) await expect(form.getByRole('textbox', { name })).toHaveValue(value);
+  await authorise(form);
   const send = form.getByRole('button', { name: 'Enviar' });
   await expect(send).toBeEnabled();
   return { card, send: () => send.click() };
@@ -85,10 +87,16 @@ test.describe('two API instances on one PostgreSQL database', () => {
     await otherVisitor.close();
   });
 
-  const contactOn = (request: APIRequestContext, index: 0 | 1, visitor: string, email: string, key?: string) =>
+  const contactOn = async (request: APIRequestContext, index: 0 | 1, visitor: string, email: string, key?: string) =>
     request.post(`${instanceUrl(index)}/api/contactos`, {
       headers: { 'x-forwarded-for': visitor, ...(key ? { 'idempotency-key': key } : {}) },
-      data: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email },
+      data: {
+        tipo: 1,
+        first_name: 'Ana Ruiz',
+        telefono: '3001112233',
+        email,
+        ...(await dataAuthorisation(request, instanceUrl(index))),
+      },
     });
 
   test("a visitor's lead budget is one across the instances, and a retried lead is stored once", async ({

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { blockingViolations } from '../support/axe';
 import { INSTANCES_SITE, startApiInstances, type ApiInstances } from '../support/api-instances';
 import { createAgentWithLink } from '../support/chat';
+import { AUTHORISATION_LABEL, AUTHORISATION_REQUIRED, authorise } from '../support/data-authorisation';
 
 // docs/adr/0018-live-chat.md: a visitor and a signed-in agent, each in their own browser, talk live
 // through the site's host in front of two API instances on one PostgreSQL database — both ways, with a file,
@@ -59,6 +60,7 @@ test.describe('the live chat between a visitor and an agent', () => {
     await widget.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await widget.getByRole('textbox', { name: 'Teléfono' }).fill('3001234567');
     await widget.getByRole('textbox', { name: 'Tu pregunta' }).fill('¿El plan cubre a mis padres?');
+    await authorise(widget);
     await widget.getByRole('button', { name: 'Dejar mi pregunta' }).click();
     await expect
       .poll(
@@ -93,6 +95,17 @@ test.describe('the live chat between a visitor and an agent', () => {
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.chat@example.co');
     await form.getByRole('textbox', { name: 'Teléfono' }).fill('3001112233');
     await form.getByRole('textbox', { name: 'Tu pregunta (opcional)' }).fill('¿Cubre maternidad?');
+    // Without the data authorisation the chat does not start: the box says why, and nothing reaches the API.
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/chat/conversations')) starts.push(request.url());
+    });
+    await form.getByRole('button', { name: 'Iniciar el chat' }).click();
+    await expect(form.getByRole('checkbox', { name: AUTHORISATION_LABEL })).toHaveAccessibleDescription(
+      AUTHORISATION_REQUIRED,
+    );
+    expect(starts).toEqual([]);
+    await authorise(form);
     await form.getByRole('button', { name: 'Iniciar el chat' }).click();
     const messages = widget.getByRole('list', { name: 'Mensajes del chat' });
     await expect(widget.getByText('Te damos la bienvenida a QuieroSeguro', { exact: false })).toBeVisible();

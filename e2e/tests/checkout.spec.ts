@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { purchaseIdOfUrl, storedPurchase } from '../support/purchases-db';
+import { authorise, SENSITIVE_AUTHORISATION_LABEL } from '../support/data-authorisation';
 
 // Buying a person's plan online on the real site and API (docs/adr/0019-online-purchase.md): the sandbox card
 // provider decides by the cardholder's name (APRO approved, OTHE rejected, CONT pending then approved).
@@ -23,6 +24,7 @@ const startAndFillPersonalData = async (page: Page) => {
   await form.getByLabel('Teléfono').fill('3001234567');
   await form.getByLabel('Dirección').fill('Calle 100 # 15-20');
   await form.getByLabel('Ciudad').fill('Bogotá');
+  await authorise(form);
   await form.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.getByRole('form', { name: 'Declaración de salud' })).toBeVisible();
   return purchaseIdOfUrl(page.url());
@@ -33,6 +35,7 @@ const fillHealthStatement = async (page: Page) => {
   expect(await blockingViolations(page)).toEqual([]);
   await form.getByRole('radiogroup').first().getByLabel('No').check();
   await form.getByLabel('Declaro que la información es verdadera y completa.').check();
+  await authorise(form, SENSITIVE_AUTHORISATION_LABEL);
   await form.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.getByRole('form', { name: 'Datos de la tarjeta' })).toBeVisible();
 };
@@ -184,6 +187,7 @@ test.describe('buying a plan online', () => {
     await company.getByLabel('Correo electrónico').fill('luis.compra@example.co');
     await company.getByLabel('Teléfono').fill('3105550000');
     await company.getByLabel('Número de empleados').fill('10');
+    await authorise(company);
     await company.getByRole('button', { name: 'Guardar y continuar' }).click();
 
     const employees = page.getByRole('form', { name: 'Datos de los empleados' });
@@ -193,6 +197,7 @@ test.describe('buying a plan online', () => {
     await expect(employees).toBeVisible();
     await page.getByRole('button', { name: 'Corregir Datos de la empresa' }).click();
     await expect(page.getByLabel('NIT (con dígito de verificación)')).toHaveValue('900123456-8');
+    await authorise(company);
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expect(employees).toBeVisible();
     const rows = employees.getByRole('group');

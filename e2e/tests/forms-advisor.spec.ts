@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { PHONE } from '../support/viewports';
+import { authorise } from '../support/data-authorisation';
 
 // The contact widget of the plan page's request column (the FAQ's 'Hablar con un ejecutivo' opens the live chat,
 // docs/product/chat.md) on a mixed-sale plan, then the advisor the API assigns. Line 1 has three advisors in turn, one of them with
@@ -45,6 +46,7 @@ const send = async (page: Page, dialog: Locator): Promise<Advisor> => {
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill(VISITOR.name);
   await dialog.getByRole('textbox', { name: 'Teléfono' }).fill(VISITOR.phone);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(VISITOR.email);
+  await authorise(dialog);
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/contactos') && response.request().method() === 'POST',
   );

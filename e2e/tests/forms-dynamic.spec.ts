@@ -4,6 +4,7 @@ import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { E2E_TMP } from '../support/environment';
 import { navigateInApp } from '../support/navigation';
+import { authorise } from '../support/data-authorisation';
 
 // The dynamic form engine where the site uses it: /contacto shows the API's contact process
 // (3f6d1c2a-…) through the forms slice's contact widget (processId).
@@ -92,6 +93,7 @@ test.describe('dynamic form on the contact page', () => {
     await form(page).getByRole('textbox', { name: 'Correo electrónico' }).fill('zoe.nguyen@example.co');
     await form(page).getByRole('combobox', { name: '¿Cuándo prefieres que te llamemos?' }).selectOption('tarde');
     await form(page).getByRole('textbox', { name: 'Mensaje' }).fill('Busco un plan para mi familia');
+    await authorise(form(page));
     expect(await blockingViolations(page)).toEqual([]);
 
     const answer = page.waitForResponse(

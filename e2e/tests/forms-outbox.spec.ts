@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { leadsWithEmail } from '../support/leads-db';
+import { authorise, storedAuthorisations } from '../support/data-authorisation';
 
 // ADR 0005 (docs/adr/0005-lead-outbox.md), "a request is never lost": the API is unreachable while the visitor sends; the request
 // stays in the browser's outbox and reaches the API exactly once when it answers again.
@@ -26,6 +27,7 @@ const sendContact = async (page: Page, email: string) => {
   await expect(form.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57');
   await form.getByRole('textbox', { name: 'Teléfono' }).fill('3001234567');
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await authorise(form);
   await form.getByRole('button', { name: 'Enviar' }).click();
   return card;
 };
@@ -44,6 +46,14 @@ const expectOneLeadWithAttribution = (email: string, kind: 'contact' | 'plan_req
     infoGA: { urlParams: Record<string, string> };
   }>;
   expect(history.length).toBeGreaterThanOrEqual(1);
+  // The kept request carried the visitor's authorisation to the attempt that got through (docs/security.md#data-authorisation).
+  expect(storedAuthorisations('leads', email)).toEqual([
+    {
+      data_policy_version: expect.any(String),
+      data_policy_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      data_authorised_at: expect.any(String),
+    },
+  ]);
   expect(history.at(-1)).toEqual({
     url: expect.stringMatching(landing),
     referrer: expect.any(String),
@@ -120,6 +130,7 @@ test.describe('lead outbox', () => {
     await form.getByLabel('Nombre').fill('Camila Rojas');
     await form.getByLabel('Teléfono').fill('3001234567');
     await form.getByLabel('Email').fill(email);
+    await authorise(form);
     await form.getByRole('button', { name: 'Solicitar este plan' }).click();
 
     await expect(form.getByRole('status')).toContainText(QUEUED, RETRY_WINDOW);

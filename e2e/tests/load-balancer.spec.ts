@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { BALANCED_SITE, startBalancedSite, type BalancedSite, type Kind } from '../support/balanced-site';
+import { authorise } from '../support/data-authorisation';
 
 // docs/operations.md: Debian's nginx with the repo's configuration (deploy/nginx) in front of two hosts and the API
 // instances, as on several machines. A visitor's journey goes through it; and under a load of leads sent by real
@@ -17,7 +18,10 @@ type PageOutbox = {
 /** Starts sending a lead every `everyMs` from the page's outbox, until `stopLoad`; each lead's key is its id. */
 const startLoad = (page: Page, prefix: string, everyMs: number) =>
   page.evaluate(
-    ({ prefix, everyMs }) => {
+    async ({ prefix, everyMs }) => {
+      // The authorisation the site's forms send with a lead: the policy in force (docs/security.md#data-authorisation).
+      const policy = (await (await fetch('/api/privacy-policy')).json()) as { data: { version: string } };
+      const autorizacionDatos = { version: policy.data.version, aceptada: true };
       const outbox = (globalThis as unknown as Record<symbol, PageOutbox>)[Symbol.for('qs.leadOutbox')];
       if (!outbox) throw new Error('the page has no outbox');
       const state = globalThis as unknown as { loadIds: string[]; loadTimer: ReturnType<typeof setInterval> };
@@ -30,7 +34,13 @@ const startLoad = (page: Page, prefix: string, everyMs: number) =>
           id,
           kind: 'contact',
           path: '/contactos',
-          body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: `${prefix}.${n}@example.co` },
+          body: {
+            tipo: 1,
+            first_name: 'Ana Ruiz',
+            telefono: '3001112233',
+            email: `${prefix}.${n}@example.co`,
+            autorizacionDatos,
+          },
         });
       }, everyMs);
     },
@@ -103,6 +113,7 @@ test.describe('nginx in front of two hosts and two API instances on PostgreSQL',
       ['Correo electrónico', email],
     ];
     for (const [name, value] of fields) await form.getByRole('textbox', { name }).fill(value);
+    await authorise(form);
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(contact.getByText(SUCCESS)).toBeVisible({ timeout: 30_000 });
     expect(await site.storedKeys(email)).toHaveLength(1);

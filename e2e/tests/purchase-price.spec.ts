@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { blockingViolations } from '../support/axe';
 import { purchaseIdOfUrl, storedPurchase } from '../support/purchases-db';
 import { PHONE } from '../support/viewports';
+import { authorise, SENSITIVE_AUTHORISATION_LABEL } from '../support/data-authorisation';
 
 // What the online purchase tells and charges must be true (docs/adr/0019-online-purchase.md): one price, the
 // profile's (repriced by the birth date the purchase collects), no fee on top of it, and a card form that
@@ -70,10 +71,12 @@ test.describe('the online purchase tells and charges the truth', () => {
       await personal.getByLabel('Teléfono').fill('3001234567');
       await personal.getByLabel('Dirección').fill('Calle 100 # 15-20');
       await personal.getByLabel('Ciudad').fill('Bogotá');
+      await authorise(personal);
       await personal.getByRole('button', { name: 'Guardar y continuar' }).click();
       const health = page.getByRole('form', { name: 'Declaración de salud' });
       await health.getByRole('radiogroup').first().getByLabel('No').check();
       await health.getByLabel('Declaro que la información es verdadera y completa.').check();
+      await authorise(health, SENSITIVE_AUTHORISATION_LABEL);
       await health.getByRole('button', { name: 'Guardar y continuar' }).click();
 
       // Before paying: the birth date's price, said as such, everywhere on the page.

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { authorise } from '../support/data-authorisation';
 
 // The forms slice's own pages: Compra-Online (and its qppayment outlet) and the /v1 profile generator.
 test.describe('purchase and profile generator', () => {
@@ -21,6 +22,7 @@ test.describe('purchase and profile generator', () => {
     await form.getByLabel('Nombre').fill('Camila Rojas');
     await form.getByLabel('Teléfono').fill('3001234567');
     await form.getByLabel('Email').fill('camila.rojas@example.co');
+    await authorise(form);
     await form.getByRole('button', { name: 'Solicitar este plan' }).dblclick();
 
     await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();

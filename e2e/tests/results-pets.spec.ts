@@ -3,6 +3,7 @@ import { blockingViolations } from '../support/axe';
 import { PHONE } from '../support/viewports';
 import { firstViewSeen } from '../support/compare';
 import { leadsWithEmail } from '../support/leads-db';
+import { authorise } from '../support/data-authorisation';
 
 // docs/product/results.md#comparators: the pet comparator end to end, against the real API — the list of pet plans, a cat entered in
 // the banner's pets profile form, the plans repriced for it, the same price on the plan page, and a request
@@ -119,6 +120,7 @@ test.describe('pet comparator', () => {
     await request.getByRole('textbox', { name: 'Nombre' }).fill('Camila Rojas');
     await request.getByRole('textbox', { name: 'Teléfono' }).fill('300 123 4567');
     await request.getByRole('textbox', { name: 'Email' }).fill(email);
+    await authorise(request);
     const sent = page.waitForRequest(
       (candidate) => candidate.url().endsWith('/api/contactos') && candidate.method() === 'POST',
     );

@@ -10,6 +10,7 @@ import ContactPage from './exposes/ContactPage';
 import ProductMapPage from './exposes/ProductMapPage';
 import PartnersPage from './exposes/PartnersPage';
 import CustomerPortalPage from './exposes/CustomerPortalPage';
+import PrivacyPolicyPage from './exposes/PrivacyPolicyPage';
 
 const NAMED_LANDINGS = [
   paths.insuranceList.path,
@@ -41,6 +42,7 @@ void startStandalone('content', () =>
         <Route path={paths.productMap.path} element={<ProductMapPage />} />
         <Route path={paths.partners.path} element={<PartnersPage />} />
         <Route path={paths.customerPortal.path} element={<CustomerPortalPage />} />
+        <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
         {NAMED_LANDINGS.map((path) => (
           <Route key={path} path={path} element={<LandingPage key={path} landing={path.slice(1)} />} />
         ))}

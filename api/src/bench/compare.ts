@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { CURRENT_POLICY_VERSION } from '../privacy/policy';
 
 /**
  * `npm run bench:api -w api`: the compare call and a lead write under load, for every setup the site runs in
@@ -157,6 +158,7 @@ const scenarios = (run: string, postEncodings = new Map<string, number>()) => [
         telefono: '3001112233',
         email: 'bench@example.co',
         mensaje: 'bench',
+        autorizacionDatos: { version: CURRENT_POLICY_VERSION, aceptada: true },
       }),
       idReplacement: true,
     }),

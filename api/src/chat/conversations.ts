@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import type { ChatMessage, ChatConversation, PreChat } from '../contract/chat';
+import type { GrantedAuthorisation } from '../privacy/authorisation';
 import { appendEvent } from './chat-events';
 
 export type Author = ChatMessage['author'];
@@ -220,7 +221,7 @@ export interface StartedConversation {
 /** A new conversation from the pre-chat form; the initial question, if given, is its first message. */
 export const startConversation = async (
   db: Db,
-  input: PreChat & { client: string },
+  input: PreChat & { client: string; authorisation: GrantedAuthorisation },
   time: number,
 ): Promise<StartedConversation> => {
   const id = randomBytes(12).toString('base64url');
@@ -245,6 +246,9 @@ export const startConversation = async (
       last_seq: 0,
       visitor_seen_at: time,
       visitor_left_at: null,
+      data_policy_version: input.authorisation.version,
+      data_policy_hash: input.authorisation.hash,
+      data_authorised_at: input.authorisation.at.getTime(),
     })
     .execute();
   await appendEvent(db, { conversationId: id, kind: 'conversation', body: { status: 'open' } }, time);

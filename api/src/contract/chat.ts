@@ -6,6 +6,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
 } from '@qs/shared/src/domain/field-rules.mjs';
+import { DataAuthorisation } from './privacy';
 import { Data, Nullable } from './common';
 
 /** The live chat (docs/adr/0018-live-chat.md): the visitor's widget and the agents' inbox. */
@@ -33,6 +34,7 @@ export const PreChat = Type.Object(
     question: Type.Optional(
       Type.String({ maxLength: MESSAGE_MAX_LENGTH, description: 'An initial question: the first message' }),
     ),
+    autorizacionDatos: DataAuthorisation,
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ import {
   PHONE_PATTERN,
 } from '@qs/shared/src/domain/field-rules.mjs';
 import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
+import { DataAuthorisation, NullableStoredAuthorisation } from './privacy';
 import { OptionalProfile } from './profile';
 
 /** Leads: what the contact and plan-request calls answer, and what operators read back. */
@@ -59,6 +60,8 @@ export const StoredLead = Type.Object({
   }),
   advisor: Nullable(DataSocio),
   status: LeadStatus,
+  // The data authorisation the lead was sent with (docs/security.md#data-authorisation); null before it was asked.
+  dataAuthorisation: NullableStoredAuthorisation,
 });
 export type StoredLead = Static<typeof StoredLead>;
 
@@ -137,6 +140,7 @@ const PersonFields = {
       { additionalProperties: false },
     ),
   ),
+  autorizacionDatos: DataAuthorisation,
   // The visitor's arrivals (at most 100), each bounded.
   leadAttributionInfo: Type.Optional(Type.Array(LeadAttributionEntry, { maxItems: 100 })),
   unrecognizedAdditionalData: Type.Optional(

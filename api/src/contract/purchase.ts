@@ -11,6 +11,7 @@ import {
 import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
 import { DataSocio } from './leads';
 import { PlanPrice } from './plans';
+import { DataAuthorisation, SensitiveDataAuthorisation } from './privacy';
 import { ProfileBody } from './profile';
 
 /** The online purchase (docs/adr/0019-online-purchase.md): start, resume by its link, save each step, choose how often to pay, pay. */
@@ -75,6 +76,7 @@ export const PersonalDataBody = Type.Object(
     phone: PHONE,
     address: Type.String({ minLength: 5, maxLength: 120 }),
     city: Type.String({ minLength: 2, maxLength: 60 }),
+    autorizacionDatos: DataAuthorisation,
   },
   { additionalProperties: false },
 );
@@ -97,6 +99,7 @@ export const HealthStatementBody = Type.Object(
       { minItems: 1, maxItems: 100 },
     ),
     truthful: Type.Literal(true, { description: 'The visitor declares the statement is true' }),
+    autorizacionDatosSensibles: SensitiveDataAuthorisation,
   },
   { additionalProperties: false },
 );
@@ -109,6 +112,7 @@ export const CompanyDataBody = Type.Object(
     email: EMAIL,
     phone: PHONE,
     employees: Type.Integer({ minimum: 1, maximum: 999999 }),
+    autorizacionDatos: DataAuthorisation,
   },
   { additionalProperties: false },
 );

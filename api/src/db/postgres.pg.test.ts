@@ -5,6 +5,7 @@ import { seedAll } from '../catalogue/seed';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { catalogueVersion, isSqlite, writeTransaction } from './dialect';
 import { createDb } from './open';
+import { AUTHORISED } from '../test-support/authorisation';
 
 // What only PostgreSQL can show: two API instances on one database (docs/adr/0014-postgresql.md). Runs with
 // QS_TEST_DATABASE_URL (`npm run test:api:pg`); the rest of the suite runs there too.
@@ -14,6 +15,7 @@ const contact = {
   telefono: '3104445566',
   email: 'laura@example.com',
   mensaje: 'Hola',
+  ...AUTHORISED,
 };
 
 describe('two API instances on one PostgreSQL database', () => {

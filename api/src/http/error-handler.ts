@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import './route-config';
 import { MAX_BODY_LIMIT, tooLargeMessage } from './body-policy';
 import { errorBody, HttpError } from './errors';
+import { AUTHORISATION_MESSAGES } from '../privacy/authorisation';
 import { describeValidationError } from './validation-messages';
 
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -37,7 +38,8 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
         error.validation,
         error.validationContext ?? 'body',
         data,
-        request.routeOptions.config?.messages,
+        // The data authorisation's texts are the same on every route that asks for it.
+        { ...AUTHORISATION_MESSAGES, ...request.routeOptions.config?.messages },
       );
       return reply.code(400).send(errorBody(400, message));
     }

@@ -3,6 +3,7 @@ import type { Db } from '../db/open';
 import { rememberPool } from '../db/pool-stats';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { createApiMetrics } from './metrics';
+import { AUTHORISED } from '../test-support/authorisation';
 
 // GET /healthz, /readyz and /metrics (http/operations.ts, docs/operations.md).
 
@@ -173,6 +174,7 @@ describe('what the API measures', () => {
       telefono: '+57 300 123 4567',
       email: 'maria.perez@example.com',
       mensaje: 'Quiero información',
+      ...AUTHORISED,
     };
     const send = (payload: object, headers: Record<string, string> = {}) =>
       call(t.app, { method: 'POST', url: '/api/contactos', payload, headers, remoteAddress: '198.51.100.40' });

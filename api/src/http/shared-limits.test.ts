@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveWork } from '../test-support/solve-work';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
+import { AUTHORISED } from '../test-support/authorisation';
 
 const COMPARE = '/api/insurance/compare/metadata?organizationTypes=EPS&take=1';
 const contact = (i: number) => ({
@@ -10,6 +11,7 @@ const contact = (i: number) => ({
   first_name: 'Ana Ruiz',
   telefono: '3001112233',
   email: `ana${i}@correo.co`,
+  ...AUTHORISED,
 });
 
 /**

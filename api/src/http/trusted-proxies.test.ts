@@ -1,11 +1,12 @@
 import { readConfig } from '../config';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { parseTrustedProxies, trustedProxyMatcher } from './trusted-proxies';
+import { AUTHORISED } from '../test-support/authorisation';
 
 const VISITOR = '203.0.113.7'; // a client that reaches the API directly (no trusted proxy)
 const VICTIM = '198.51.100.50';
 const LOOPBACK = '127.0.0.1'; // the host's /api proxy
-const lead = { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' };
+const lead = { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co', ...AUTHORISED };
 const ARRECIFE = '/api/insurance/by-url?url=%2FEPS%2Fcaribe-unido-eps%2Fplan-arrecife';
 
 describe('QS_TRUSTED_PROXIES', () => {

@@ -5,7 +5,7 @@ export type FieldMessages = Record<
   string,
   Partial<
     Record<
-      'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'enum',
+      'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'enum' | 'const',
       string
     >
   >

@@ -22,6 +22,7 @@ import {
   type PurchaseState,
   type PurchaseStep,
 } from './purchase-states';
+import type { GrantedAuthorisation } from '../privacy/authorisation';
 import { STATUS_DETAIL_MESSAGES, type StatusDetail } from './status-details';
 
 /**
@@ -285,6 +286,12 @@ const leadFieldsOf = (
  * advisor the lead rules assign: a company purchase's executive); a step saved again (the visitor went back)
  * replaces its data and leaves the purchase where it was.
  */
+/** The authorisations a step was saved with (docs/security.md#data-authorisation): kept on the purchase, the personal one on its lead too. */
+export interface StepAuthorisation {
+  personal?: GrantedAuthorisation;
+  sensitive?: GrantedAuthorisation;
+}
+
 export const saveStep = async (
   db: Db,
   row: PurchaseRow,
@@ -292,6 +299,7 @@ export const saveStep = async (
   data: Record<string, unknown>,
   client: string,
   time: number,
+  authorisation: StepAuthorisation = {},
 ): Promise<void> => {
   const steps = { ...parseJson<Record<string, unknown>>(row.steps), [step]: data };
   let leadId = row.lead_id === null ? undefined : Number(row.lead_id);
@@ -306,6 +314,7 @@ export const saveStep = async (
         productCode: row.product_code,
         fields: leadFieldsOf(row, step, data),
         clientIp: client,
+        authorisation: authorisation.personal ?? null,
       },
       new Date(time),
     );
@@ -316,6 +325,24 @@ export const saveStep = async (
       steps: JSON.stringify(steps),
       ...(leadId !== undefined && { lead_id: leadId }),
     });
+    const { personal, sensitive } = authorisation;
+    if (personal || sensitive)
+      await trx
+        .updateTable('purchases')
+        .set({
+          ...(personal && {
+            data_policy_version: personal.version,
+            data_policy_hash: personal.hash,
+            data_authorised_at: personal.at.getTime(),
+          }),
+          ...(sensitive && {
+            sensitive_policy_version: sensitive.version,
+            sensitive_policy_hash: sensitive.hash,
+            sensitive_authorised_at: sensitive.at.getTime(),
+          }),
+        })
+        .where('id', '=', row.id)
+        .execute();
   });
 };
 

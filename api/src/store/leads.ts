@@ -4,6 +4,7 @@ import { parseJson } from '../db/open';
 import { HttpError } from '../http/errors';
 import type { DataSocio, LeadAnswer, LeadKind, StoredLead } from '../contract/leads';
 import { writeTransaction } from '../db/dialect';
+import type { GrantedAuthorisation } from '../privacy/authorisation';
 
 export type { DataSocio, LeadAnswer, LeadKind, StoredLead };
 
@@ -20,6 +21,8 @@ export interface LeadInput {
   productCode: string | null;
   fields: Record<string, unknown>;
   clientIp: string | null;
+  /** The visitor's data authorisation (docs/security.md#data-authorisation); stored beside the fields, not in them. */
+  authorisation: GrantedAuthorisation | null;
 }
 
 interface LeadRow {
@@ -168,6 +171,9 @@ export const saveLead = async (
         status_id: status.id,
         status_name: status.name,
         client_ip: input.clientIp,
+        data_policy_version: input.authorisation?.version ?? null,
+        data_policy_hash: input.authorisation?.hash ?? null,
+        data_authorised_at: input.authorisation?.at.toISOString() ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -194,6 +200,9 @@ export const listLeads = async (
         'advisor',
         'status_id',
         'status_name',
+        'data_policy_version',
+        'data_policy_hash',
+        'data_authorised_at',
       ])
       .where('id', '>', afterId)
       .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as LeadKind))
@@ -210,4 +219,8 @@ export const listLeads = async (
     fields: parseJson<Record<string, unknown>>(row.fields),
     advisor: parseJson<DataSocio | null>(row.advisor),
     status: { id: row.status_id, name: row.status_name },
+    dataAuthorisation:
+      row.data_policy_version && row.data_policy_hash && row.data_authorised_at
+        ? { version: row.data_policy_version, policyHash: row.data_policy_hash, authorisedAt: row.data_authorised_at }
+        : null,
   }));

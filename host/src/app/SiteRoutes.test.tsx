@@ -62,6 +62,7 @@ const ROUTES: Array<[string, string]> = [
   ['/Sitemap-Products', 'qs_content/ProductMapPage'],
   ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
   ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
+  ['/politica-de-tratamiento-de-datos', 'qs_content/PrivacyPolicyPage'],
   ['/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"EPS/salud-andina-eps"}'],
   [
     '/Clinicas-y-Hospitales/clinica-del-valle',

@@ -39,6 +39,7 @@ export const SiteRoutes = () => {
         <Route path={paths.productMap.path} element={slice('content', <Pages.ProductMapRoute />)} />
         <Route path={paths.partners.path} element={slice('content', <Pages.PartnersRoute />)} />
         <Route path={paths.customerPortal.path} element={slice('content', <Pages.CustomerPortalRoute />)} />
+        <Route path={paths.privacyPolicy.path} element={slice('content', <Pages.PrivacyPolicyRoute />)} />
         {[
           paths.insuranceList.path,
           paths.registration.path,

@@ -48,6 +48,7 @@ export const SLICE_ROUTES = [
   { path: '/Sitemap-Products', slice: 'content', module: 'qs_content/ProductMapPage' },
   { path: '/Partners-y-Alianzas', slice: 'content', module: 'qs_content/PartnersPage' },
   { path: '/Portal-clientes', slice: 'content', module: 'qs_content/CustomerPortalPage' },
+  { path: '/politica-de-tratamiento-de-datos', slice: 'content', module: 'qs_content/PrivacyPolicyPage' },
   { path: '/preview/*', slice: 'content', module: 'qs_content/LandingPage' },
   { path: '/not-found', slice: 'content', module: 'qs_content/NotFoundPage' },
 ];

@@ -30,6 +30,8 @@ export const CustomerPortalRoute = () => (
   <RemoteSlot module="qs_content/CustomerPortalPage" props={{}} minHeight={480} />
 );
 
+export const PrivacyPolicyRoute = () => <RemoteSlot module="qs_content/PrivacyPolicyPage" props={{}} minHeight={640} />;
+
 /** A landing named by the route itself (EPS, Registro, …) or by its slug (/Que-es-QuieroSeguro). */
 export const LandingRoute = ({ landing }: { landing?: string }) => {
   const { landing: slug } = useParams();

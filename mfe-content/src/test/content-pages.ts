@@ -19,6 +19,21 @@ const MENU = [
     categories: [{ title: 'comparar', url: '/Comparar/EPS', displayName: 'Comparar planes complementarios' }],
   },
 ];
+/** The API's policy, as GET /api/privacy-policy answers it. */
+export const PRIVACY_POLICY = {
+  version: '1.0',
+  effectiveDate: '2026-12-01',
+  title: 'Política de tratamiento de datos personales',
+  sections: [
+    { title: 'Responsable del tratamiento', paragraphs: ['QuieroSeguro Colombia S.A.S. es el responsable.'] },
+    {
+      title: 'Derechos del titular',
+      paragraphs: ['Conocer, actualizar, rectificar y suprimir tus datos, y revocar la autorización.'],
+    },
+  ],
+  hash: 'a'.repeat(64),
+};
+
 const CONTACT = [
   { type: 'contacto', name: 'Teléfono', info: '+57 601 555 0100', link: 'tel:+576015550100', icon: 'phone' },
   {
@@ -151,6 +166,17 @@ export const CONTENT_PAGES: (ExposedPageCase & { api: Record<string, Response>; 
     path: '/Portal-clientes',
     api: {},
     text: ['Portal Personas'],
+  },
+  {
+    expose: 'PrivacyPolicyPage',
+    route: '/politica-de-tratamiento-de-datos',
+    path: '/politica-de-tratamiento-de-datos',
+    api: { '/api/privacy-policy': json(200, { data: PRIVACY_POLICY }) },
+    text: [
+      'Política de tratamiento de datos personales',
+      'Versión 1.0, vigente desde el 1 de diciembre de 2026.',
+      'Derechos del titular',
+    ],
   },
   {
     expose: 'LandingPage',

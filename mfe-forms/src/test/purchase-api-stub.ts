@@ -83,7 +83,13 @@ export const stubPurchaseApi = (initial: PurchaseView | null = null, other?: (re
     const step = /\/steps\/([\w-]+)$/.exec(path)?.[1];
     if (step) {
       const moved = purchase.step === step ? next[step]! : purchase.step;
-      state.purchase = { ...purchase, step: moved, data: { ...purchase.data, [step]: request.body } };
+      // As the API: the authorisations are kept apart, not with the step's data (docs/security.md#data-authorisation).
+      const {
+        autorizacionDatos: _personal,
+        autorizacionDatosSensibles: _sensitive,
+        ...data
+      } = request.body as Record<string, unknown>;
+      state.purchase = { ...purchase, step: moved, data: { ...purchase.data, [step]: data } };
       return ok(state.purchase);
     }
     if (path.endsWith('/cancel')) {

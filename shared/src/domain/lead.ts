@@ -1,4 +1,4 @@
-import type { ContractLeadAnswer, DataSocio } from '../api/contract';
+import type { ContractLeadAnswer, DataAuthorisation, DataSocio } from '../api/contract';
 import type { Profile } from './profile';
 
 /**
@@ -24,4 +24,6 @@ export interface ContactRequest {
   unrecognizedAdditionalData?: Record<string, string | number | boolean | null>;
   /** The profile the visitor entered for the plan the request is about (its pets, for a pet plan) (docs/product/forms.md#contact-widget). */
   datosingresados?: Profile;
+  /** The visitor's authorisation of the processing of their data (docs/security.md#data-authorisation). */
+  autorizacionDatos: DataAuthorisation;
 }

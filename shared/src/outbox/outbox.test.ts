@@ -181,6 +181,23 @@ describe('Outbox', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it("sends a request kept from an earlier visit with the visitor's data authorisation, as it was given", async () => {
+    const storage = sharedStorage();
+    const autorizacionDatos = { version: '1.0', aceptada: true };
+    const before = makeTab(storage, () => new TypeError('Failed to fetch'));
+    before.outbox.submit({ ...contact(), body: { ...contact().body, autorizacionDatos } });
+    await flushPromises();
+    before.outbox.stop();
+
+    const after = makeTab(storage, () => lead(9));
+    after.outbox.start();
+    await flushPromises();
+    // docs/security.md#data-authorisation: the retry carries the authorisation the first attempt carried.
+    expect(after.calls.map((init) => JSON.parse(String(init.body)))).toEqual([
+      { first_name: 'Ana', email: 'ana@correo.co', autorizacionDatos },
+    ]);
+  });
+
   it('marks an entry watched while a component follows it', async () => {
     const tab = makeTab(sharedStorage(), () => lead(2));
     const seen = settlements(tab.outbox);

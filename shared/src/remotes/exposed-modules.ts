@@ -105,6 +105,7 @@ export interface ExposedModules {
   'qs_content/ContactPage': NoProps;
   'qs_content/ProductMapPage': NoProps;
   'qs_content/PartnersPage': NoProps;
+  'qs_content/PrivacyPolicyPage': NoProps;
   'qs_content/CustomerPortalPage': NoProps;
   'qs_forms/PurchasePage': PurchasePageProps;
   'qs_forms/ProfileGeneratorPage': NoProps;

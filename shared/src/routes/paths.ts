@@ -30,6 +30,8 @@ export const paths = {
   productMap: { path: '/Sitemap-Products', getHref: () => '/Sitemap-Products' },
   partners: { path: '/Partners-y-Alianzas', getHref: () => '/Partners-y-Alianzas' },
   customerPortal: { path: '/Portal-clientes', getHref: () => '/Portal-clientes' },
+  /** The personal-data processing policy every form's authorisation links to (docs/security.md#data-authorisation). */
+  privacyPolicy: { path: '/politica-de-tratamiento-de-datos', getHref: () => '/politica-de-tratamiento-de-datos' },
   registration: { path: '/Registro', getHref: () => '/Registro' },
   /** The CMS preview (docs/product/content.md#landing-preview): '/preview' alone is the older `?slug=` form, which moves to the path. */
   preview: { path: '/preview', getHref: () => '/preview' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sample } from '../samples';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 const PRE_CHAT = {
   name: 'Ana Ruiz',
@@ -9,6 +10,7 @@ const PRE_CHAT = {
   page: '/Comparar/Seguros-de-Salud',
   language: 'es',
   question: '¿Cubre maternidad?',
+  ...AUTHORISED,
 };
 
 /** A conversation started on the same app first (ids and tokens are random, so each app has its own). */

@@ -15,6 +15,7 @@ export const CONTENT_SAMPLES: Record<string, readonly Sample[]> = {
   ],
   'GET /api/qp-university/articles/:slug': [get('/api/qp-university/articles/que-es-un-plan-complementario-de-salud')],
   'GET /api/qp-university/groups': [get('/api/qp-university/groups')],
+  'GET /api/privacy-policy': [get('/api/privacy-policy')],
   'GET /api/qp-university/tags': [get('/api/qp-university/tags')],
   'GET /api/country-landings': [
     get('/api/country-landings?type=Clinicas-y-Hospitales&page=1'),

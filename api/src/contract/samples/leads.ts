@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sample } from '../samples';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 const VIEW = '/Comparar/EPS?pagina=2';
 const PROFILE = {
@@ -45,7 +46,7 @@ export const SHARING_SAMPLES: Record<string, readonly Sample[]> = {
   ],
 };
 
-const PERSON = { first_name: 'Ana Pérez', telefono: '3001234567', email: 'ana.perez@example.co' };
+const PERSON = { first_name: 'Ana Pérez', telefono: '3001234567', email: 'ana.perez@example.co', ...AUTHORISED };
 
 export const LEAD_SAMPLES: Record<string, readonly Sample[]> = {
   'POST /api/contactos': [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sample } from '../samples';
+import { AUTHORISED, SENSITIVE_AUTHORISED } from '../../test-support/authorisation';
 
 const PROFILE = { cotizante: [{ edad: 40, sexo: 'Femenino' }], cargas: [{ edad: 8 }] };
 const PERSONAL = {
@@ -11,6 +12,7 @@ const PERSONAL = {
   phone: '3001112233',
   address: 'Calle 100 # 15-20',
   city: 'Bogotá',
+  ...AUTHORISED,
 };
 const HEALTH = {
   answers: [
@@ -18,6 +20,7 @@ const HEALTH = {
     { person: 1, hasConditions: false },
   ],
   truthful: true,
+  ...SENSITIVE_AUTHORISED,
 };
 
 /** A purchase started on the same app (ids and sessions are random, so each app has its own), taken `steps` steps on. */

@@ -1,4 +1,5 @@
 import { call, createTestApp } from '../../test-support/test-app';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 describe('GET /api/admin/leads', () => {
   it('does not exist without QS_ADMIN_TOKEN', async () => {
@@ -19,7 +20,7 @@ describe('GET /api/admin/leads', () => {
       await call(t.app, {
         method: 'POST',
         url: '/api/contactos',
-        payload: { tipo, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@example.com' },
+        payload: { tipo, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@example.com', ...AUTHORISED },
       });
     }
     for (const authorization of [undefined, 'Bearer wrong', 'secret-token-123', 'Bearer secret-token-1234']) {

@@ -2,6 +2,7 @@ import { createAgent, openSession } from '../../chat/agents';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, cleanFileName, sniffType } from '../../chat/attachments';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 import { AGENT_COOKIE } from './agent-chat';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -34,6 +35,7 @@ describe('chat attachments: images and PDFs up to 5 MB, typed by their bytes (do
           product: 'EPS',
           page: '/EPS',
           language: 'es',
+          ...AUTHORISED,
         },
       })
     ).body;

@@ -10,6 +10,9 @@ import { PRE_CHAT_MESSAGES } from '../../contract/chat';
 import { collectRoutesOf } from '../../test-support/routes';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 import { AGENT_COOKIE } from './agent-chat';
+import { AUTHORISED } from '../../test-support/authorisation';
+import { DATA_AUTHORISATION_REQUIRED, outdatedPolicyMessage } from '../../privacy/authorisation';
+import { CURRENT_POLICY_VERSION, currentPolicy } from '../../privacy/policy';
 
 const PRE_CHAT = {
   name: 'Ana Ruiz',
@@ -18,6 +21,7 @@ const PRE_CHAT = {
   product: 'Seguros de salud',
   page: '/Comparar/Seguros-de-Salud',
   language: 'es',
+  ...AUTHORISED,
 };
 
 /** Reads a Server-Sent Events stream until `until` holds for one of its events (or the time runs out). */
@@ -124,6 +128,33 @@ describe('the live chat between a visitor and the agents (docs/adr/0018-live-cha
     ]);
     const stored = await a.sql.rows('SELECT token_hash FROM chat_conversations WHERE id = ?', started.conversation.id);
     expect(stored[0]?.token_hash).not.toContain(started.token);
+  });
+
+  it('refuses a pre-chat form without the data authorisation, and stores the version, time and hash it was given', async () => {
+    for (const autorizacionDatos of [undefined, { version: CURRENT_POLICY_VERSION, aceptada: false }]) {
+      const refused = await call(a.app, {
+        method: 'POST',
+        url: '/api/chat/conversations',
+        payload: { ...PRE_CHAT, autorizacionDatos },
+        remoteAddress: '10.9.0.1',
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, DATA_AUTHORISATION_REQUIRED]);
+    }
+    const outdated = await call(a.app, {
+      method: 'POST',
+      url: '/api/chat/conversations',
+      payload: { ...PRE_CHAT, autorizacionDatos: { version: '0.9', aceptada: true } },
+      remoteAddress: '10.9.0.1',
+    });
+    expect([outdated.status, outdated.body.message]).toEqual([400, outdatedPolicyMessage('0.9')]);
+    const before = Date.now();
+    const started = await start(a.app);
+    const [row] = await a.sql.rows(
+      'SELECT data_policy_version, data_policy_hash, data_authorised_at FROM chat_conversations WHERE id = ?',
+      started.conversation.id,
+    );
+    expect(row).toMatchObject({ data_policy_version: CURRENT_POLICY_VERSION, data_policy_hash: currentPolicy().hash });
+    expect(Number(row?.data_authorised_at)).toBeGreaterThanOrEqual(before);
   });
 
   it("refuses a pre-chat form with a field missing or an invalid e-mail, with the seed's texts", async () => {

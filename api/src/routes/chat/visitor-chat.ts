@@ -22,6 +22,7 @@ import {
 import { answerFile, answerUpload, UPLOAD_CONFIG } from '../../chat/attachment-routes';
 import { appendEvent } from '../../chat/chat-events';
 import { spendChatLimit } from '../../chat/chat-limits';
+import { grantedAuthorisation } from '../../privacy/authorisation';
 import {
   appendMessage,
   checkVisitorToken,
@@ -94,8 +95,9 @@ export const visitorChatRoutes: RouteModule = (app, { db, chatFeed }) => {
     },
     async (request, reply) => {
       const time = Date.now();
+      const authorisation = grantedAuthorisation(request.body.autorizacionDatos, new Date(time));
       await spendChatLimit(db, 'start', request.ip, time);
-      const { id, token } = await startConversation(db, { ...request.body, client: request.ip }, time);
+      const { id, token } = await startConversation(db, { ...request.body, client: request.ip, authorisation }, time);
       return reply
         .code(201)
         .send({ data: { token, conversation: await conversationOf(db, id), messages: await messagesOf(db, id) } });

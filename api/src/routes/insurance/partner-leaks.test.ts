@@ -1,4 +1,5 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 /**
  * docs/security.md#partner-restrictions, the leaks a hostile client once found:
@@ -113,7 +114,7 @@ describe('a partner reaches no foreign item', () => {
 
   it('leads naming a plan of another organization are refused, not stored', async () => {
     const leads = () => t.sql.value<number>('SELECT COUNT(*) FROM leads');
-    const person = { first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' };
+    const person = { first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co', ...AUTHORISED };
     const before = await leads();
     const request = await post('/api/solicitarplans', { ...person, productCode: 'EPS102-ESENCIAL' }, aliado);
     expect([request.status, request.body.message]).toEqual([400, 'Plan desconocido: EPS102-ESENCIAL']);

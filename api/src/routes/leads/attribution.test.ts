@@ -1,6 +1,13 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+import { AUTHORISED } from '../../test-support/authorisation';
 
-const contact = { tipo: 1, first_name: 'Ana Gómez', telefono: '300 123 4567', email: 'ana.atribucion@example.com' };
+const contact = {
+  tipo: 1,
+  first_name: 'Ana Gómez',
+  telefono: '300 123 4567',
+  email: 'ana.atribucion@example.com',
+  ...AUTHORISED,
+};
 const arrival = (i: number) => ({
   url: `https://quieroseguro.co/EPS?utm_source=google&n=${i}`,
   referrer: 'https://www.google.com/',

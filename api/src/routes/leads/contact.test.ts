@@ -1,4 +1,5 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 const valid = {
   tipo: 8,
@@ -6,6 +7,7 @@ const valid = {
   telefono: '+57 300 123 4567',
   email: 'maria.perez@example.com',
   mensaje: 'Quiero información',
+  ...AUTHORISED,
 };
 const count = (t: TestApp) => t.sql.value<number>('SELECT COUNT(*) FROM leads');
 

@@ -4,6 +4,7 @@ import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { answers } from '../../contract/common';
 import { ContactBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
+import { grantedAuthorisation } from '../../privacy/authorisation';
 import type { RouteModule } from '../context';
 import {
   checkPhone,
@@ -51,11 +52,17 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
         !request.catalogueScope.visible(await findPlanByCode(db, productCode))
       )
         throw badRequest(`Plan desconocido: ${productCode}`);
+      const authorisation = grantedAuthorisation(body.autorizacionDatos, now());
       const employees = employeeCount(body.cantidadEmpleados);
       const forCompany = line.requires_employees === 1 || COMPANY_PRODUCT_TYPES.includes(body.productType ?? '');
       if (forCompany && employees === null) throw badRequest('Cantidad de empleados necesaria.');
       const fields = Object.fromEntries(
-        Object.entries({ ...body, telefono: checkPhone(body.telefono), cantidadEmpleados: employees ?? undefined })
+        Object.entries({
+          ...body,
+          autorizacionDatos: undefined,
+          telefono: checkPhone(body.telefono),
+          cantidadEmpleados: employees ?? undefined,
+        })
           .map(([k, v]) => [k, trimmed(v)])
           .filter(([, v]) => v !== undefined && v !== null),
       );
@@ -68,6 +75,7 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
           productCode: (body.productCode as string | undefined) ?? null,
           fields,
           clientIp: request.ip,
+          authorisation,
         },
         now(),
       );

@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { printLeads } from '../../cli/leads';
 import { call, createTestApp } from '../../test-support/test-app';
 import { dropTestDatabase } from '../../test-support/test-database';
+import { AUTHORISED } from '../../test-support/authorisation';
 
-const contact = { tipo: 2, first_name: 'Laura Gómez', telefono: '3104445566', email: 'laura@example.com' };
+const contact = {
+  tipo: 2,
+  first_name: 'Laura Gómez',
+  telefono: '3104445566',
+  email: 'laura@example.com',
+  ...AUTHORISED,
+};
 
 describe('leads survive a restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'qs-durable-'));

@@ -1,4 +1,5 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+import { AUTHORISED } from '../../test-support/authorisation';
 
 const valid = {
   productCode: 'MPP301-FAMILIAR',
@@ -6,6 +7,7 @@ const valid = {
   telefono: '3001234567',
   email: 'juan@example.com',
   documento: '1020304050',
+  ...AUTHORISED,
 };
 
 describe('POST /api/solicitarplans', () => {

@@ -4,6 +4,7 @@ import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { answers } from '../../contract/common';
 import { PlanRequestBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
+import { grantedAuthorisation } from '../../privacy/authorisation';
 import type { RouteModule } from '../context';
 import {
   checkPhone,
@@ -33,11 +34,13 @@ export const planRequestRoutes: RouteModule = (app, { db, now }) => {
       // Under a partner host a plan of another organization is as unknown as an invented code (docs/security.md#partner-restrictions).
       const plan = request.catalogueScope.visible(await findPlanByCode(db, body.productCode));
       if (!plan) throw badRequest(`Plan desconocido: ${body.productCode}`);
+      const authorisation = grantedAuthorisation(body.autorizacionDatos, now());
       const employees = employeeCount(body.cantidadEmpleados);
       if (plan.pricing === 'employees' && employees === null) throw badRequest('Cantidad de empleados necesaria.');
       const fields = Object.fromEntries(
         Object.entries({
           ...body,
+          autorizacionDatos: undefined,
           productCode: plan.product_code,
           planUrl: plan.url,
           telefono: checkPhone(body.telefono),
@@ -55,6 +58,7 @@ export const planRequestRoutes: RouteModule = (app, { db, now }) => {
           productCode: plan.product_code,
           fields,
           clientIp: request.ip,
+          authorisation,
         },
         now(),
       );

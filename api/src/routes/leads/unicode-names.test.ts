@@ -1,6 +1,7 @@
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+import { AUTHORISED } from '../../test-support/authorisation';
 
-const lead = { tipo: 8, telefono: '+57 300 123 4567', email: 'persona@example.com' };
+const lead = { tipo: 8, telefono: '+57 300 123 4567', email: 'persona@example.com', ...AUTHORISED };
 
 /** Names are letters of any script (the dynamic form's fld_fullname pattern is \p{L} as well). */
 describe('POST /api/contactos names', () => {

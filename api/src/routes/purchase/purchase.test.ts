@@ -3,7 +3,14 @@ import type { Page } from '../../pdf/spec';
 import { receiptPages } from '../../purchase/receipt';
 import { signNotification, SIGNATURE_HEADER } from '../../purchase/sandbox-provider';
 import { STATUS_DETAIL_MESSAGES } from '../../purchase/status-details';
-import { call, createTestApp, type TestApp } from '../../test-support/test-app';
+import { call, createTestApp, FIXED_NOW, type TestApp } from '../../test-support/test-app';
+import {
+  DATA_AUTHORISATION_REQUIRED,
+  outdatedPolicyMessage,
+  SENSITIVE_DATA_AUTHORISATION_REQUIRED,
+} from '../../privacy/authorisation';
+import { CURRENT_POLICY_VERSION, currentPolicy } from '../../privacy/policy';
+import { AUTHORISED, SENSITIVE_AUTHORISED } from '../../test-support/authorisation';
 
 // A person's plan sold online (a health policy) and a company plan sold online or with an executive.
 const PERSON_PLAN = 'ASE204-SALUDPLUS';
@@ -25,6 +32,11 @@ const HEALTH = {
     { person: 1, hasConditions: true, details: 'Asma leve controlada' },
   ],
   truthful: true,
+};
+const STEP_AUTHORISATION: Record<string, Record<string, unknown>> = {
+  'personal-data': AUTHORISED,
+  'company-data': AUTHORISED,
+  'health-statement': SENSITIVE_AUTHORISED,
 };
 const CARD = { cardNumber: '4509 9535 6623 3704', expiry: '11/30', securityCode: '123' };
 const KEY_REUSED =
@@ -60,12 +72,13 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     return answer.body.data as { session: string; sessionType: string; purchase: Json };
   };
   const as = (session: string) => ({ 'x-purchase-session': session });
+  /** A step as the form sends it: with the authorisation it asks for (docs/security.md#data-authorisation). */
   const step = (id: string, session: string, name: string, payload: Record<string, unknown>) =>
     call(t.app, {
       method: 'POST',
       url: `/api/purchases/${id}/steps/${name}`,
       headers: as(session),
-      payload,
+      payload: { ...STEP_AUTHORISATION[name], ...payload },
     }) as Promise<Answer>;
   const payWith = (id: string, session: string, holderName: string, key: string, card = CARD) =>
     call(t.app, {
@@ -213,6 +226,61 @@ describe('the online purchase (docs/adr/0019-online-purchase.md)', () => {
     expect(text).toContain(`Plan ${formatCop(monthly * 12)} Total pagado ${formatCop(monthly * 12)}`);
     expect(text).not.toMatch(/Comisi[oó]n|Impuesto/);
     expect((await t.app.inject({ method: 'GET', url: `/api/purchases/${purchase.id}/receipt` })).statusCode).toBe(404);
+  });
+
+  it('refuses the personal data without the data authorisation and the health statement without the express one', async () => {
+    const { session, purchase } = await start();
+    for (const autorizacionDatos of [undefined, { version: CURRENT_POLICY_VERSION, aceptada: false }]) {
+      const refused = await step(purchase.id, session, 'personal-data', { ...PERSONAL, autorizacionDatos });
+      expect([refused.status, refused.body.message]).toEqual([400, DATA_AUTHORISATION_REQUIRED]);
+    }
+    const outdated = await step(purchase.id, session, 'personal-data', {
+      ...PERSONAL,
+      autorizacionDatos: { version: '0.1', aceptada: true },
+    });
+    expect([outdated.status, outdated.body.message]).toEqual([400, outdatedPolicyMessage('0.1')]);
+    expect((await step(purchase.id, session, 'personal-data', PERSONAL)).status).toBe(200);
+    for (const autorizacionDatosSensibles of [undefined, { version: CURRENT_POLICY_VERSION, aceptada: false }]) {
+      const refused = await step(purchase.id, session, 'health-statement', { ...HEALTH, autorizacionDatosSensibles });
+      expect([refused.status, refused.body.message]).toEqual([400, SENSITIVE_DATA_AUTHORISATION_REQUIRED]);
+    }
+    expect((await step(purchase.id, session, 'health-statement', HEALTH)).status).toBe(200);
+
+    const row = await t.sql.row<Record<string, unknown>>('SELECT * FROM purchases WHERE id = ?', purchase.id);
+    const { hash } = currentPolicy();
+    expect(row).toMatchObject({
+      data_policy_version: CURRENT_POLICY_VERSION,
+      data_policy_hash: hash,
+      sensitive_policy_version: CURRENT_POLICY_VERSION,
+      sensitive_policy_hash: hash,
+    });
+    expect(Number(row?.data_authorised_at)).toBe(FIXED_NOW.getTime());
+    expect(Number(row?.sensitive_authorised_at)).toBe(FIXED_NOW.getTime());
+    // Kept in their columns, not with the steps' data; the purchase's lead has the personal one.
+    expect(String(row?.steps)).not.toContain('autorizacion');
+    const lead = await t.sql.row(
+      'SELECT data_policy_version, data_authorised_at FROM leads WHERE id = ?',
+      row?.lead_id,
+    );
+    expect(lead).toEqual({ data_policy_version: CURRENT_POLICY_VERSION, data_authorised_at: FIXED_NOW.toISOString() });
+  });
+
+  it('refuses the company data without the data authorisation', async () => {
+    const { session, purchase } = await start(COMPANY_PLAN, { colectivo: { cantidadempleados: 12 } });
+    const company = {
+      companyName: 'Panadería La Espiga SAS',
+      nit: '900123456-8',
+      contactName: 'Luis Pérez',
+      email: 'luis@espiga.co',
+      phone: '3105550000',
+      employees: 12,
+    };
+    const refused = await step(purchase.id, session, 'company-data', { ...company, autorizacionDatos: undefined });
+    expect([refused.status, refused.body.message]).toEqual([400, DATA_AUTHORISATION_REQUIRED]);
+    expect((await step(purchase.id, session, 'company-data', company)).status).toBe(200);
+    expect(await t.sql.value('SELECT data_policy_version FROM purchases WHERE id = ?', purchase.id)).toBe(
+      CURRENT_POLICY_VERSION,
+    );
   });
 
   it('has no receipt before a payment is approved', async () => {

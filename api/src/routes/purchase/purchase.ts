@@ -29,7 +29,10 @@ import {
   purchaseWithSession,
   saveStep,
   startPurchase,
+  type StepAuthorisation,
 } from '../../purchase/purchases';
+import type { PurchaseStep } from '../../purchase/purchase-states';
+import { grantedAuthorisation, grantedSensitiveAuthorisation } from '../../privacy/authorisation';
 import { SIGNATURE_HEADER, verifyNotification } from '../../purchase/sandbox-provider';
 import { receiptOf } from '../../purchase/receipt';
 import { checkStep } from '../../purchase/step-checks';
@@ -37,6 +40,16 @@ import { STATUS_DETAIL_MESSAGES, type StatusDetail } from '../../purchase/status
 import { findPlanByCode } from '../../store/plans';
 import type { RouteModule } from '../context';
 import { sessionOf } from './session';
+
+/** The steps that collect personal data ask for its authorisation; the health statement, for its sensitive data's. */
+const stepAuthorisation = (step: PurchaseStep, body: unknown, time: Date): StepAuthorisation => {
+  const given = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (step === 'personal-data' || step === 'company-data')
+    return { personal: grantedAuthorisation(given.autorizacionDatos, time) };
+  if (step === 'health-statement')
+    return { sensitive: grantedSensitiveAuthorisation(given.autorizacionDatosSensibles, time) };
+  return {};
+};
 
 const STEP_BODIES = {
   'personal-data': PersonalDataBody,
@@ -104,12 +117,19 @@ export const purchaseRoutes: RouteModule = (app, { db, now, paymentProvider, con
     async (request) => {
       const { id, step } = request.params;
       const row = await purchaseWithSession(db, id, sessionOf(request));
+      const time = now();
+      // The authorisations first, so that their refusal says what is missing (docs/security.md#data-authorisation).
+      const authorisation = stepAuthorisation(step, request.body, time);
       if (!request.validateInput(request.body, STEP_BODIES[step]))
         throw badRequest(`Los datos del paso ${step} no son válidos.`);
-      const time = now();
-      const data = request.body as Record<string, unknown>;
+      // Stored in their own columns, not with the step's data.
+      const {
+        autorizacionDatos: _personal,
+        autorizacionDatosSensibles: _sensitive,
+        ...data
+      } = request.body as Record<string, unknown>;
       checkStep(step, data, await purchaseViewOf(db, id, time), time);
-      await saveStep(db, row, step, data, request.ip, time.getTime());
+      await saveStep(db, row, step, data, request.ip, time.getTime(), authorisation);
       return { data: await purchaseViewOf(db, id, now()) };
     },
   );

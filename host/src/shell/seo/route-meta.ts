@@ -26,6 +26,7 @@ export const ROUTE_META: ReadonlyArray<{ pattern: string; key: string }> = [
   { pattern: '/EPS', key: 'epsList' },
   { pattern: '/Registro', key: 'register' },
   { pattern: '/Partners-y-Alianzas', key: 'partners' },
+  { pattern: '/politica-de-tratamiento-de-datos', key: 'privacyPolicy' },
   { pattern: '/Referidos-:product', key: 'referrals' },
   { pattern: '/not-found', key: 'notFound' },
 ];

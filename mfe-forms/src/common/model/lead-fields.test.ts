@@ -11,6 +11,7 @@ const messages: LeadMessages = {
   emailRequired: 'Email necesario.',
   emailInvalid: 'Vuelve a introducir un email válido.',
   employeesRequired: 'Cantidad de empleados necesaria.',
+  authorisationRequired: 'Debes autorizar el tratamiento de tus datos personales para continuar.',
 };
 
 const problemOf = (field: typeof nameField) => (value: string) => {

@@ -25,6 +25,8 @@ export interface LeadMessages {
   emailRequired: string;
   emailInvalid: string;
   employeesRequired: string;
+  /** The data authorisation left unticked (docs/security.md#data-authorisation). */
+  authorisationRequired: string;
 }
 
 const NAME_MESSAGE: Record<NameProblem, keyof LeadMessages> = {

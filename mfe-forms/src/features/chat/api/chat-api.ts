@@ -1,4 +1,10 @@
-import { apiClient, type ChatConversation, type ChatLanguage, type ChatMessage } from '@qs/shared';
+import {
+  apiClient,
+  type ChatConversation,
+  type ChatLanguage,
+  type ChatMessage,
+  type DataAuthorisation,
+} from '@qs/shared';
 
 /** The visitor's side of the chat API (api/README.md, /api/chat/*): every call but the first two carries the conversation's token. */
 export interface ChatSession {
@@ -23,6 +29,8 @@ export interface PreChatPayload {
   page: string;
   language: ChatLanguage;
   question?: string;
+  /** The visitor's data authorisation (docs/security.md#data-authorisation). */
+  autorizacionDatos: DataAuthorisation;
 }
 
 const BASE = '/api/chat';

@@ -15,6 +15,7 @@ import { UNSENT_KEY } from '../model/chat-session';
 import { REOPEN_MS } from '../hooks/useChatStream';
 import { RETRY_FIRST_MS } from '../hooks/useUnsentQueue';
 import { ChatWidget } from './ChatWidget';
+import { AUTHORISATION_LABEL, AUTHORISATION_REQUIRED, TEST_AUTHORISATION } from '../../../test/authorisation';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
@@ -42,6 +43,7 @@ const fillPreChat = async (question = '') => {
   await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
   await userEvent.type(screen.getByLabelText('Teléfono'), '3105551234');
   if (question) await userEvent.type(screen.getByLabelText('Tu pregunta (opcional)'), question);
+  await userEvent.click(screen.getByRole('checkbox', { name: AUTHORISATION_LABEL }));
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar el chat' }));
 };
 
@@ -88,6 +90,9 @@ describe('ChatWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar el chat' }));
     expect(await screen.findByText('Por favor, ingrese su dirección de correo electrónico válido')).toBeInTheDocument();
     expect(screen.getAllByText('campo requerido')).toHaveLength(2); // name and phone
+    expect(screen.getByRole('checkbox', { name: AUTHORISATION_LABEL })).toHaveAccessibleDescription(
+      AUTHORISATION_REQUIRED,
+    );
     expect(requests.some((request) => request.path === '/api/chat/conversations')).toBe(false);
   });
 
@@ -109,6 +114,7 @@ describe('ChatWidget', () => {
       page: '/EPS/sura',
       language: 'es',
       question: '¿Cubre urgencias?',
+      autorizacionDatos: TEST_AUTHORISATION,
     });
     // The welcome comes first, the question is message 1.
     const lines = within(screen.getByRole('list', { name: 'Mensajes del chat' })).getAllByRole('listitem');

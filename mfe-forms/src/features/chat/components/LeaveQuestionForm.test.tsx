@@ -13,6 +13,7 @@ import { installEventSource, stubChatApi } from '../../../test/chat-api-stub';
 import { idempotentLeadApi } from '../../../test/lead-api-stub';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
 import { ChatWidget } from './ChatWidget';
+import { AUTHORISATION_LABEL, TEST_AUTHORISATION } from '../../../test/authorisation';
 
 const LEAD: LeadAnswer = {
   id: 90,
@@ -51,6 +52,7 @@ const leaveQuestion = async () => {
   await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
   await userEvent.type(screen.getByLabelText('Teléfono'), '3105551234');
   await userEvent.type(screen.getByLabelText('Tu pregunta'), '¿Tienen planes para mi mamá?');
+  await userEvent.click(screen.getByRole('checkbox', { name: AUTHORISATION_LABEL }));
   await userEvent.click(screen.getByRole('button', { name: 'Dejar mi pregunta' }));
 };
 
@@ -68,6 +70,7 @@ describe('the chat with nobody to answer', () => {
       email: 'ana@example.com',
       telefono: '3105551234',
       mensaje: 'Pregunta dejada en el chat: ¿Tienen planes para mi mamá?',
+      autorizacionDatos: TEST_AUTHORISATION,
     });
     const lead = requests.find((request) => request.path === '/api/contactos');
     expect(lead?.headers['Idempotency-Key']).toEqual(expect.any(String));

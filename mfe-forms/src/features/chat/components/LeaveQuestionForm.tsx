@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { WebchatConfig } from '@qs/shared';
+import { authorisationOrError } from '../../../common/api/authorisation-or-error';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import type { LeadMessages } from '../../../common/model/lead-fields';
 import { CONTACT_PATH, ContactOutcome, DEFAULT_BUSINESS_LINE } from '../../contact';
 import { useLeadOutbox } from '../../lead-outbox';
@@ -17,7 +19,7 @@ export interface LeaveQuestionFormProps {
   notice: string;
 }
 
-const EMPTY: LeaveQuestionValues = { name: '', email: '', phone: '', question: '' };
+const EMPTY: LeaveQuestionValues = { name: '', email: '', phone: '', question: '', autorizacionDatos: false };
 
 /** Outside hours or with no agent online: the question is sent as a contact lead through the page's outbox, never lost. */
 export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) => {
@@ -42,9 +44,11 @@ export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) =>
     onSent: () => form.reset(EMPTY),
   });
   const { register, formState } = form;
-  const submit = form.handleSubmit((values) => {
-    if (outbox.status.kind !== 'sending')
-      outbox.send(toQuestionLead(values, t('chat.leave.fromChat'), DEFAULT_BUSINESS_LINE));
+  const submit = form.handleSubmit(async (values) => {
+    if (outbox.status.kind === 'sending') return;
+    const authorisation = await authorisationOrError(form, t('authorisation.unavailable'));
+    if (authorisation)
+      outbox.send(toQuestionLead(values, t('chat.leave.fromChat'), DEFAULT_BUSINESS_LINE, authorisation));
   });
 
   return (
@@ -60,6 +64,11 @@ export const LeaveQuestionForm = ({ config, notice }: LeaveQuestionFormProps) =>
           <textarea {...a11y} {...register('question')} rows={3} maxLength={config.baseConfig.messageMaxLength} />
         )}
       </ChatField>
+      <DataAuthorisationField
+        id={`${id}-authorisation`}
+        register={() => register('autorizacionDatos')}
+        error={formState.errors.autorizacionDatos?.message}
+      />
       <ContactOutcome status={outbox.status} />
       <button type="submit" className="qs-button qs-chat__submit" disabled={outbox.status.kind === 'sending'}>
         {valuesConfig.leaveQuestion}

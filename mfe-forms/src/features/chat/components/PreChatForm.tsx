@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type ChatLanguage, type WebchatConfig } from '@qs/shared';
+import { authorisationOrError } from '../../../common/api/authorisation-or-error';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import type { LeadMessages } from '../../../common/model/lead-fields';
 import type { PreChatPayload } from '../api/chat-api';
 import { productIndexFor } from '../model/chat-page';
@@ -40,13 +42,15 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
   const form = useForm<PreChatValues>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
-    defaultValues: { name: '', email: '', phone: '', product: preset, question: '' },
+    defaultValues: { name: '', email: '', phone: '', product: preset, question: '', autorizacionDatos: false },
   });
   const { register, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const question = values.question.trim();
+    const autorizacionDatos = await authorisationOrError(form, t('authorisation.unavailable'));
+    if (!autorizacionDatos) return;
     try {
       await onStart({
         name: values.name.trim(),
@@ -56,6 +60,7 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
         page: location.pathname,
         language,
         ...(question && { question }),
+        autorizacionDatos,
       });
     } catch (error) {
       console.error('Error al iniciar el chat.', error);
@@ -84,6 +89,11 @@ export const PreChatForm = ({ config, language, onStart }: PreChatFormProps) => 
       <ChatField id={`${id}-question`} label={t('chat.fields.question')}>
         {(a11y) => <textarea {...a11y} {...register('question')} rows={2} maxLength={baseConfig.messageMaxLength} />}
       </ChatField>
+      <DataAuthorisationField
+        id={`${id}-authorisation`}
+        register={() => register('autorizacionDatos')}
+        error={formState.errors.autorizacionDatos?.message}
+      />
       {failure && (
         <p role="alert" className="qs-chat__error">
           {failure}

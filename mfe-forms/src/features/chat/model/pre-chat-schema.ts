@@ -1,5 +1,6 @@
 import type { WebchatConfig } from '@qs/shared';
 import { z } from '../../../common/model/zod';
+import { authorisationField } from '../../../common/model/data-authorisation';
 import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
 type ChatTexts = WebchatConfig['valuesConfig'];
@@ -23,6 +24,7 @@ export const makePreChatSchema = (messages: LeadMessages, required: string) =>
     phone: phoneField(messages),
     product: z.string().min(1, required),
     question: z.string().trim(),
+    autorizacionDatos: authorisationField(messages.authorisationRequired),
   });
 export type PreChatValues = z.input<ReturnType<typeof makePreChatSchema>>;
 
@@ -33,5 +35,6 @@ export const makeLeaveQuestionSchema = (messages: LeadMessages, required: string
     email: emailField(messages),
     phone: phoneField(messages),
     question: z.string().trim().min(1, required),
+    autorizacionDatos: authorisationField(messages.authorisationRequired),
   });
 export type LeaveQuestionValues = z.input<ReturnType<typeof makeLeaveQuestionSchema>>;

@@ -6,6 +6,7 @@ import es from '../../../i18n/es.json';
 import { companyPurchaseAt, purchaseAt, SESSION, stubPurchaseApi } from '../../../test/purchase-api-stub';
 import { PENDING_POLL_MS } from '../hooks/usePurchase';
 import { Checkout } from './Checkout';
+import { SENSITIVE_AUTHORISATION_LABEL, TEST_AUTHORISATION, tickAuthorisation } from '../../../test/authorisation';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => {
@@ -43,6 +44,7 @@ const fillPersonalData = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Fecha de nacimiento'), '1986-02-28');
   await user.type(screen.getByLabelText('Dirección'), 'Calle 100 # 15-20');
   await user.type(screen.getByLabelText('Ciudad'), 'Bogotá');
+  await tickAuthorisation(user);
   await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 };
 
@@ -89,6 +91,15 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.click(within(child!).getByLabelText('Sí'));
     await user.type(within(health).getByLabelText('¿Cuál? Cuéntanos brevemente'), 'Asma leve controlada');
     await user.click(within(health).getByLabelText('Declaro que la información es verdadera y completa.'));
+    // The health data are sensitive: without their express authorisation the step is not sent.
+    const sensitive = within(health).getByRole('checkbox', { name: SENSITIVE_AUTHORISATION_LABEL });
+    expect(sensitive).not.toBeChecked();
+    await user.click(within(health).getByRole('button', { name: 'Guardar y continuar' }));
+    expect(sensitive).toHaveAccessibleDescription(
+      'Debes autorizar de manera expresa el tratamiento de tus datos sensibles de salud para continuar.',
+    );
+    expect(api.requests.some((request) => request.path.endsWith('/steps/health-statement'))).toBe(false);
+    await user.click(sensitive);
     await user.click(within(health).getByRole('button', { name: 'Guardar y continuar' }));
 
     // The charge as the API computed it, before paying: the plan's price and nothing more.
@@ -96,6 +107,9 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     const lines = summary.textContent?.replace(/\s+/g, ' ');
     expect(lines).toBe('Plan (1 mes)$ 305.000Total a pagar$ 305.000');
     expect(screen.queryByText(/Comisión|Impuesto/)).not.toBeInTheDocument();
+    const stepBody = (step: string) => api.requests.find((request) => request.path.endsWith(`/steps/${step}`))?.body;
+    expect(stepBody('personal-data')).toMatchObject({ autorizacionDatos: TEST_AUTHORISATION });
+    expect(stepBody('health-statement')).toMatchObject({ autorizacionDatosSensibles: TEST_AUTHORISATION });
     expect(api.state.purchase?.data['health-statement']).toEqual({
       answers: [
         { person: 0, hasConditions: false },
@@ -253,6 +267,8 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Bogotá');
     await user.clear(screen.getByLabelText('Ciudad'));
     await user.type(screen.getByLabelText('Ciudad'), 'Medellín');
+    // Asked again on each save.
+    await tickAuthorisation(user);
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     expect(await screen.findByRole('form', { name: 'Declaración de salud' })).toBeInTheDocument();
   });
@@ -350,6 +366,7 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.type(within(company).getByLabelText('NIT (con dígito de verificación)'), '900123456-8');
     await user.clear(within(company).getByLabelText('Número de empleados'));
     await user.type(within(company).getByLabelText('Número de empleados'), '10');
+    await tickAuthorisation(user);
     await user.click(within(company).getByRole('button', { name: 'Guardar y continuar' }));
 
     const employees = await screen.findByRole('form', { name: 'Datos de los empleados' });

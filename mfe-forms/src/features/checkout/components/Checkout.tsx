@@ -179,7 +179,7 @@ const PurchaseStep = ({ purchase, shown, flow, onSaved, headingLevel }: Purchase
         <HealthStatementStep
           key={`${purchase.id}-health`}
           insured={purchase.insured}
-          initial={purchase.data['health-statement'] as HealthStatement | undefined}
+          initial={purchase.data['health-statement'] as Omit<HealthStatement, 'autorizacionDatosSensibles'> | undefined}
           onSave={(statement) => saved(flow.save('health-statement', statement))}
         />
       );

@@ -2,6 +2,9 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { DataAuthorisation } from '@qs/shared';
+import { dataAuthorisation } from '../../../common/api/policy-version';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { FormField } from '../../../common/components/FormField';
 import { makeCompanySchema, type CompanyValues } from '../model/checkout-schemas';
 import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
@@ -16,10 +19,12 @@ export interface CompanyData {
   email: string;
   phone: string;
   employees: number;
+  /** The visitor's data authorisation (docs/security.md#data-authorisation). */
+  autorizacionDatos: DataAuthorisation;
 }
 
 export interface CompanyDataStepProps {
-  initial: Partial<CompanyData>;
+  initial: Partial<Omit<CompanyData, 'autorizacionDatos'>>;
   planMinimum: number;
   onSave: (data: CompanyData) => Promise<unknown>;
 }
@@ -49,11 +54,18 @@ export const CompanyDataStep = ({ initial, planMinimum, onSave }: CompanyDataSte
       phone: '',
       ...initial,
       employees: initial.employees === undefined ? '' : String(initial.employees),
+      autorizacionDatos: false,
     },
   });
   const { saving, failure, run } = useStepSubmit();
   const submit = handleSubmit((values) =>
-    run(() => onSave({ ...schema.parse(values), employees: Number(values.employees) })),
+    run(async () =>
+      onSave({
+        ...schema.parse(values),
+        employees: Number(values.employees),
+        autorizacionDatos: await dataAuthorisation(),
+      }),
+    ),
   );
   return (
     <StepForm label={t('checkout.steps.company-data')} onSubmit={submit} saving={saving} failure={failure}>
@@ -76,6 +88,11 @@ export const CompanyDataStep = ({ initial, planMinimum, onSave }: CompanyDataSte
           )}
         </FormField>
       ))}
+      <DataAuthorisationField
+        id={`${id}-authorisation`}
+        register={() => register('autorizacionDatos')}
+        error={formState.errors.autorizacionDatos?.message}
+      />
     </StepForm>
   );
 };

@@ -2,7 +2,9 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseView } from '@qs/shared';
+import type { DataAuthorisation, PurchaseView } from '@qs/shared';
+import { dataAuthorisation } from '../../../common/api/policy-version';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { FieldError, FormField } from '../../../common/components/FormField';
 import { makeHealthSchema, type HealthValues } from '../model/checkout-schemas';
 import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
@@ -13,11 +15,13 @@ import { StepForm } from './StepForm';
 export interface HealthStatement {
   answers: Array<{ person: number; hasConditions: boolean; details?: string }>;
   truthful: true;
+  /** The express authorisation of sensitive (health) data (docs/security.md#data-authorisation). */
+  autorizacionDatosSensibles: DataAuthorisation;
 }
 
 export interface HealthStatementStepProps {
   insured: PurchaseView['insured'];
-  initial: HealthStatement | undefined;
+  initial: Omit<HealthStatement, 'autorizacionDatosSensibles'> | undefined;
   onSave: (statement: HealthStatement) => Promise<unknown>;
 }
 
@@ -39,12 +43,14 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
         };
       }),
       truthful: (initial?.truthful ?? false) as true,
+      // Asked on every save, never carried over.
+      autorizacionDatosSensibles: false,
     },
   });
   const { saving, failure, run } = useStepSubmit();
   const numbers = new Map<string, number>();
   const submit = handleSubmit((values) =>
-    run(() =>
+    run(async () =>
       onSave({
         answers: values.answers.map((answer, index) => ({
           person: insured[index]!.person,
@@ -52,6 +58,7 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
           ...(answer.hasConditions === 'si' && { details: answer.details.trim() }),
         })),
         truthful: true,
+        autorizacionDatosSensibles: await dataAuthorisation(),
       }),
     ),
   );
@@ -110,6 +117,12 @@ export const HealthStatementStep = ({ insured, initial, onSave }: HealthStatemen
       {formState.errors.truthful?.message && (
         <FieldError id={`${id}-truthful-error`} message={formState.errors.truthful.message} />
       )}
+      <DataAuthorisationField
+        id={`${id}-sensitive`}
+        sensitive
+        register={() => register('autorizacionDatosSensibles')}
+        error={formState.errors.autorizacionDatosSensibles?.message}
+      />
     </StepForm>
   );
 };

@@ -2,6 +2,9 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { DataAuthorisation } from '@qs/shared';
+import { dataAuthorisation } from '../../../common/api/policy-version';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { FormField } from '../../../common/components/FormField';
 import { makePersonalDataSchema, type PersonalDataValues } from '../model/checkout-schemas';
 import { useCheckoutMessages } from '../hooks/useCheckoutMessages';
@@ -9,10 +12,13 @@ import { useStepSubmit } from '../hooks/useStepSubmit';
 import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
 
+/** The step as the API stores it, with the visitor's data authorisation (docs/security.md#data-authorisation). */
+export type PersonalData = Omit<PersonalDataValues, 'autorizacionDatos'> & { autorizacionDatos: DataAuthorisation };
+
 export interface PersonalDataStepProps {
   /** What was saved before (the visitor came back to correct it), or the stored profile's contact. */
-  initial: Partial<PersonalDataValues>;
-  onSave: (values: PersonalDataValues) => Promise<unknown>;
+  initial: Partial<Omit<PersonalDataValues, 'autorizacionDatos'>>;
+  onSave: (values: PersonalData) => Promise<unknown>;
 }
 
 type TextField = 'name' | 'email' | 'phone' | 'address' | 'city';
@@ -42,6 +48,8 @@ export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => 
       address: '',
       city: '',
       ...initial,
+      // Asked on every save, never carried over (docs/security.md#data-authorisation).
+      autorizacionDatos: false,
     },
   });
   const { saving, failure, run } = useStepSubmit();
@@ -62,7 +70,9 @@ export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => 
   return (
     <StepForm
       label={t('checkout.steps.personal-data')}
-      onSubmit={handleSubmit((values) => run(() => onSave(schema.parse(values))))}
+      onSubmit={handleSubmit((values) =>
+        run(async () => onSave({ ...schema.parse(values), autorizacionDatos: await dataAuthorisation() })),
+      )}
       saving={saving}
       failure={failure}
     >
@@ -79,6 +89,11 @@ export const PersonalDataStep = ({ initial, onSave }: PersonalDataStepProps) => 
       {field('phone')}
       {field('address')}
       {field('city')}
+      <DataAuthorisationField
+        id={`${id}-authorisation`}
+        register={() => register('autorizacionDatos')}
+        error={errorOf('autorizacionDatos')}
+      />
     </StepForm>
   );
 };

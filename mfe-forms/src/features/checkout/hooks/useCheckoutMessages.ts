@@ -23,6 +23,7 @@ export const useCheckoutMessages = (): CheckoutMessages => {
       tooMany: t('checkout.errors.tooMany'),
       employeeAge: t('checkout.errors.employeeAge'),
       repeated: t('checkout.errors.repeated'),
+      sensitiveAuthorisation: t('authorisation.sensitiveRequired'),
     }),
     [t],
   );

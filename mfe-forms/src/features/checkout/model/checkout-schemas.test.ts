@@ -20,6 +20,7 @@ const MESSAGES: CheckoutMessages = {
     emailRequired: 'correo requerido',
     emailInvalid: 'correo inválido',
     employeesRequired: 'empleados',
+    authorisationRequired: 'autorización requerida',
   },
   required: 'campo requerido',
   document: 'documento',
@@ -35,6 +36,7 @@ const MESSAGES: CheckoutMessages = {
   tooMany: 'demasiados',
   employeeAge: 'edad empleado',
   repeated: 'repetido',
+  sensitiveAuthorisation: 'autorización sensible requerida',
 };
 const TODAY = new Date('2026-11-28T12:00:00Z');
 const PERSONAL = {
@@ -46,6 +48,7 @@ const PERSONAL = {
   phone: '3001112233',
   address: 'Calle 100 # 15-20',
   city: 'Bogotá',
+  autorizacionDatos: true,
 };
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -67,10 +70,41 @@ describe("the purchase steps' forms", () => {
 
   it('wants the details of what is declared, and the declaration', () => {
     const schema = makeHealthSchema(MESSAGES);
-    expect(schema.safeParse({ answers: [{ hasConditions: 'no', details: '' }], truthful: true }).success).toBe(true);
-    expect(errorsOf(schema.safeParse({ answers: [{ hasConditions: 'si', details: ' ' }], truthful: false }))).toEqual([
-      'detalles',
-      'veraz',
+    expect(
+      schema.safeParse({
+        answers: [{ hasConditions: 'no', details: '' }],
+        truthful: true,
+        autorizacionDatosSensibles: true,
+      }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(
+        schema.safeParse({
+          answers: [{ hasConditions: 'si', details: ' ' }],
+          truthful: false,
+          autorizacionDatosSensibles: true,
+        }),
+      ),
+    ).toEqual(['detalles', 'veraz']);
+  });
+
+  it('asks for the data authorisation on the personal and company data, and the express one on the health statement', () => {
+    expect(
+      errorsOf(makePersonalDataSchema(MESSAGES, TODAY).safeParse({ ...PERSONAL, autorizacionDatos: false })),
+    ).toEqual(['autorización requerida']);
+    const company = {
+      companyName: 'Panadería La Espiga SAS',
+      nit: '900123456-8',
+      contactName: 'Luis Pérez',
+      email: 'luis@espiga.co',
+      phone: '3105550000',
+      employees: '12',
+      autorizacionDatos: false,
+    };
+    expect(errorsOf(makeCompanySchema(MESSAGES, 1).safeParse(company))).toEqual(['autorización requerida']);
+    const health = { answers: [{ hasConditions: 'no', details: '' }], truthful: true };
+    expect(errorsOf(makeHealthSchema(MESSAGES).safeParse({ ...health, autorizacionDatosSensibles: false }))).toEqual([
+      'autorización sensible requerida',
     ]);
   });
 
@@ -122,6 +156,7 @@ describe("the purchase steps' forms", () => {
       email: 'luis@espiga.co',
       phone: '3105550000',
       employees: '12',
+      autorizacionDatos: true,
     };
     expect(makeCompanySchema(MESSAGES, 1).safeParse(company).success).toBe(true);
     expect(

@@ -8,6 +8,7 @@ import {
   securityCodeProblem,
 } from '@qs/shared';
 import { z } from '../../../common/model/zod';
+import { authorisationField } from '../../../common/model/data-authorisation';
 import { emailField, nameField, phoneField, type LeadMessages } from '../../../common/model/lead-fields';
 
 /**
@@ -30,6 +31,8 @@ export interface CheckoutMessages {
   tooMany: string;
   employeeAge: string;
   repeated: string;
+  /** The health statement's express authorisation left unticked. */
+  sensitiveAuthorisation: string;
 }
 
 export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'PA'] as const;
@@ -64,6 +67,7 @@ export const makePersonalDataSchema = (messages: CheckoutMessages, today: Date) 
     phone: phoneField(messages.lead),
     address: z.string().trim().min(5, messages.address).max(120, messages.address),
     city: z.string().trim().min(2, messages.city).max(60, messages.city),
+    autorizacionDatos: authorisationField(messages.lead.authorisationRequired),
   });
 export type PersonalDataValues = z.input<ReturnType<typeof makePersonalDataSchema>>;
 
@@ -78,6 +82,7 @@ export const makeHealthSchema = (messages: CheckoutMessages) =>
         }),
     ),
     truthful: z.literal(true, { message: messages.truthful }),
+    autorizacionDatosSensibles: authorisationField(messages.sensitiveAuthorisation),
   });
 export type HealthValues = z.input<ReturnType<typeof makeHealthSchema>>;
 
@@ -125,6 +130,7 @@ export const makeCompanySchema = (messages: CheckoutMessages, planMinimum: numbe
       .trim()
       .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= minimum, messages.employees(minimum))
       .refine((value) => !/^\d{1,6}$/.test(value) || Number(value) <= ONLINE_GROUP_EMPLOYEES_MAX, messages.tooMany),
+    autorizacionDatos: authorisationField(messages.lead.authorisationRequired),
   });
 };
 export type CompanyValues = z.input<ReturnType<typeof makeCompanySchema>>;

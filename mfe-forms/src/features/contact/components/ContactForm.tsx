@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { EmployeesField } from '../../../common/components/EmployeesField';
 import { FormField } from '../../../common/components/FormField';
 import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
@@ -34,6 +35,7 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
     ['email', t('lead.fields.email')],
     ['employees', t('lead.fields.employees')],
     ['message', t('lead.fields.message')],
+    ['autorizacionDatos', t('authorisation.fieldName')],
   ];
   const toFix = formState.isSubmitted
     ? fieldLabels.filter(([name]) => formState.errors[name]).map(([, label]) => label)
@@ -72,6 +74,11 @@ export const ContactForm = ({ contact }: ContactFormProps) => {
       <FormField id={`${id}-message`} label={t('lead.fields.message')} error={errorOf('message')}>
         {(a11y) => <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} />}
       </FormField>
+      <DataAuthorisationField
+        id={`${id}-authorisation`}
+        register={() => register('autorizacionDatos')}
+        error={errorOf('autorizacionDatos')}
+      />
       <ContactOutcome status={status} />
       <ServerErrorBox error={contact.serverError} />
       {toFix.length > 0 && (

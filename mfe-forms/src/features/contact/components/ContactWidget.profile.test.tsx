@@ -4,6 +4,7 @@ import { addSliceTranslations, apiClient, resetOutbox, type LeadAnswer } from '@
 import es from '../../../i18n/es.json';
 import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { ContactWidget } from './ContactWidget';
+import { tickAuthorisation } from '../../../test/authorisation';
 
 // The plan page's 'Solicitar' tab: the widget names the plan (productCode) and its insurance type.
 const LEAD: LeadAnswer = {
@@ -33,6 +34,7 @@ const send = async () => {
   await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana Gómez');
   await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '300 123 4567');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@correo.co');
+  await tickAuthorisation(user);
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
   await screen.findByText('Solicitud enviada. En los próximos segundos recibirás un email.');
   return requests

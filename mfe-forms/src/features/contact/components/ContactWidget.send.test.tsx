@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PHONE_QUERY } from '../../advisor';
 import { removeMatchMedia, stubMatchMedia } from '../../../test/match-media';
 import { ContactWidget } from './ContactWidget';
+import { TEST_AUTHORISATION, tickAuthorisation } from '../../../test/authorisation';
 
 const LEAD: LeadAnswer = {
   id: 812,
@@ -55,6 +56,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, employees?: string
   await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '300 123 4567');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@correo.co');
   if (employees) await user.type(screen.getByRole('textbox', { name: 'Cantidad de empleados' }), employees);
+  await tickAuthorisation(user);
 };
 
 const posts = <R extends { method: string; path: string }>(requests: R[]) =>
@@ -92,6 +94,7 @@ describe('ContactWidget sending', () => {
       cantidadEmpleados: 1250,
       productType: 'colectivo',
       productCode: 'COL-1',
+      autorizacionDatos: TEST_AUTHORISATION,
     });
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
     expect(sent).toEqual([{ lead: LEAD, productCode: 'COL-1' }]);
@@ -230,6 +233,8 @@ describe('ContactWidget sending', () => {
     const [first, second] = posts(requests) as [(typeof requests)[number], (typeof requests)[number]];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
     expect(second.body).toEqual(first.body);
+    // The kept request carries the visitor's authorisation to every retry (docs/security.md#data-authorisation).
+    expect(second.body).toMatchObject({ autorizacionDatos: TEST_AUTHORISATION });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('qs_lead_outbox:'))).toHaveLength(0);
   });
 
@@ -327,6 +332,7 @@ describe('ContactWidget sending', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), name);
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '300 123 4567');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'zoe@correo.co');
+    await tickAuthorisation(user);
     expect(screen.getByRole('textbox', { name: 'Nombre' })).not.toHaveAccessibleDescription('Ingrese solamente letras');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 

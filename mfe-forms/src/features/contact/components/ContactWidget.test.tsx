@@ -4,6 +4,7 @@ import { addSliceTranslations } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { stubFetch } from '../../../test/fetch-stub';
 import { ContactWidget } from './ContactWidget';
+import { AUTHORISATION_LABEL, AUTHORISATION_REQUIRED, tickAuthorisation } from '../../../test/authorisation';
 
 beforeAll(() => addSliceTranslations('forms', es));
 
@@ -102,18 +103,39 @@ describe('ContactWidget form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(send);
-    expect(screen.getByText('Para enviar, revisa estos campos: Nombre, Teléfono y Email.')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(
+      screen.getByText('Para enviar, revisa estos campos: Nombre, Teléfono, Email y Autorización de datos personales.'),
+    ).toHaveAttribute('role', 'alert');
     expect(field('Nombre')).toHaveFocus();
     expect(field('Nombre')).toHaveAccessibleDescription('Nombre necesario');
 
     await user.type(field('Nombre'), 'Ana Gómez');
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
-    expect(screen.getByText('Para enviar, revisa estos campos: Email.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Para enviar, revisa estos campos: Email y Autorización de datos personales.'),
+    ).toBeInTheDocument();
     await user.type(field('Email'), 'ana@correo.co');
+    expect(screen.getByText('Para enviar, revisa estos campos: Autorización de datos personales.')).toBeInTheDocument();
+    await tickAuthorisation(user);
     expect(screen.queryByText(/Para enviar, revisa/)).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it('asks for the data authorisation, unticked, linked to the policy, and sends nothing without it', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => ({ status: 201, body: { data: {} } }));
+    render(<ContactWidget inline />);
+    const box = screen.getByRole('checkbox', { name: AUTHORISATION_LABEL });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'tratamiento de mis datos personales' })).toHaveAttribute(
+      'href',
+      '/politica-de-tratamiento-de-datos',
+    );
+    await user.type(field('Nombre'), 'Ana Gómez');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
+    await user.type(field('Email'), 'ana@correo.co');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(box).toHaveAccessibleDescription(AUTHORISATION_REQUIRED);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   TRAVEL_HASH,
 } from '../../dynamic-form/test/test-definitions';
 import { TRAVEL_PROVIDER_URLS } from '../../dynamic-form';
+import { TEST_AUTHORISATION, tickAuthorisation } from '../../../test/authorisation';
 
 const lead = (id: number): LeadAnswer => ({
   id,
@@ -59,6 +60,7 @@ describe('ContactWidget with a dynamic-form process id', () => {
     await user.type(screen.getByRole('textbox', { name: 'Cantidad de empleados' }), '1250');
     await user.selectOptions(screen.getByRole('combobox', { name: '¿Cuándo prefieres que te llamemos?' }), 'tarde');
     expect(screen.getByRole('textbox', { name: 'Cantidad de empleados' })).toHaveValue('1.250');
+    await tickAuthorisation(user);
     await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
 
     expect(
@@ -77,6 +79,7 @@ describe('ContactWidget with a dynamic-form process id', () => {
       productType: 'colectivo',
       productCode: 'COL-7',
       unrecognizedAdditionalData: { fld_contact_hour: 'tarde' },
+      autorizacionDatos: TEST_AUTHORISATION,
     });
     expect(sent).toEqual([{ lead: lead(1), productCode: 'COL-7' }]);
     subscription.unsubscribe();
@@ -126,6 +129,7 @@ describe('ContactWidget with a dynamic-form process id', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@correo.co');
+    await tickAuthorisation(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
     const assigned = within(await screen.findByRole('dialog', { name: 'Tu asesor' }));
@@ -140,6 +144,7 @@ describe('ContactWidget with a dynamic-form process id', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57'));
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '3001234567');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@correo.co');
+    await tickAuthorisation(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
   };
 

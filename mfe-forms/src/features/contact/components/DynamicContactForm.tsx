@@ -3,7 +3,7 @@ import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
 import { ContactOutcome } from './ContactOutcome';
 import { isGroupInsurance } from '../model/contact-schema';
 import { useDynamicContact, type SentContact } from '../hooks/useDynamicContact';
-import { DynamicForm } from '../../dynamic-form';
+import { DynamicForm, isTravelProduct } from '../../dynamic-form';
 
 export interface DynamicContactFormProps extends Pick<
   ContactWidgetProps,
@@ -22,7 +22,12 @@ export const DynamicContactForm = ({
   onSent,
 }: DynamicContactFormProps) => {
   const { t } = useTranslation('forms');
-  const { status, submit } = useDynamicContact({ productType, productCode, businessLine, onSent });
+  const { status, submit, authorisationUnavailable } = useDynamicContact({
+    productType,
+    productCode,
+    businessLine,
+    onSent,
+  });
   return (
     <>
       {status.kind !== 'travel' && <ContactOutcome status={status} />}
@@ -34,7 +39,18 @@ export const DynamicContactForm = ({
           </a>
         </p>
       )}
-      <DynamicForm processId={processId} onSubmit={submit} companyFields={isGroupInsurance(productType)} />
+      {authorisationUnavailable && (
+        <p className="qs-field__error" role="alert">
+          {t('authorisation.unavailable')}
+        </p>
+      )}
+      {/* A travel quote goes to the provider's page, not to a lead: no authorisation is asked there. */}
+      <DynamicForm
+        processId={processId}
+        onSubmit={submit}
+        companyFields={isGroupInsurance(productType)}
+        authorisation={!isTravelProduct(productType)}
+      />
     </>
   );
 };

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { ContactWidgetProps, LeadAnswer } from '@qs/shared';
 import type { LeadMessages } from '../../../common/model/lead-fields';
+import { authorisationOrError } from '../../../common/api/authorisation-or-error';
 import { useLeadOutbox, type LeadSendStatus } from '../../lead-outbox';
 import { CONTACT_PATH } from '../api/send-contact';
 import { EMPTY_CONTACT, isGroupInsurance, makeContactSchema, type ContactValues } from '../model/contact-schema';
@@ -45,13 +46,15 @@ export const useContactForm = ({ productType, productCode, businessLine, onSent 
     },
   });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     // The button is disabled while sending; this also covers a second click in the same frame.
     if (outbox.status.kind === 'sending') return;
+    const authorisation = await authorisationOrError(form, t('authorisation.unavailable'));
+    if (!authorisation) return;
     sentValues.current = values;
     // Read at the send: the visitor may have entered or changed the profile while the form was open.
     const profile = enteredProfileFor(productCode, productType);
-    outbox.send(toContactPayload(values, { isGroup, productType, productCode, businessLine, profile }));
+    outbox.send(toContactPayload(values, { isGroup, productType, productCode, businessLine, profile, authorisation }));
   });
 
   const { status } = outbox;

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { filter, firstValueFrom } from 'rxjs';
-import { getOutbox, type ContactWidgetProps, type LeadAnswer, type DynamicFormDefinition } from '@qs/shared';
+import {
+  getOutbox,
+  type ContactWidgetProps,
+  type DataAuthorisation,
+  type LeadAnswer,
+  type DynamicFormDefinition,
+} from '@qs/shared';
+import { dataAuthorisation } from '../../../common/api/policy-version';
 import { useLeadOutbox, type LeadSendStatus } from '../../lead-outbox';
 import { CONTACT_PATH, type ContactPayload } from '../api/send-contact';
 import {
@@ -34,6 +41,8 @@ class NotSentYet extends Error {}
  */
 export const useDynamicContact = ({ productType, productCode, businessLine, onSent }: DynamicContactOptions) => {
   const [travelUrl, setTravelUrl] = useState<string | null>(null);
+  /** The policy's version could not be read: nothing was sent (docs/security.md#data-authorisation). */
+  const [authorisationUnavailable, setAuthorisationUnavailable] = useState(false);
   const outbox = useLeadOutbox({
     kind: 'contact',
     path: CONTACT_PATH,
@@ -50,12 +59,21 @@ export const useDynamicContact = ({ productType, productCode, businessLine, onSe
       setTravelUrl(url);
       return;
     }
+    setAuthorisationUnavailable(false);
+    let autorizacionDatos: DataAuthorisation;
+    try {
+      autorizacionDatos = await dataAuthorisation();
+    } catch {
+      setAuthorisationUnavailable(true);
+      throw new NotSentYet('authorisation');
+    }
     const payload: ContactPayload = {
       ...toContactFields(answers, definition),
       businessLine: definition.businessLineId ?? businessLine,
       productType,
       productCode,
       origin_url: location.href,
+      autorizacionDatos,
     };
     sentContact.current = { first_name: payload.first_name, telefono: payload.telefono, email: payload.email };
     const id = outbox.send(payload);
@@ -69,5 +87,5 @@ export const useDynamicContact = ({ productType, productCode, businessLine, onSe
   };
 
   const status: DynamicContactStatus = travelUrl ? { kind: 'travel', url: travelUrl } : outbox.status;
-  return { status, submit };
+  return { status, submit, authorisationUnavailable };
 };

@@ -1,4 +1,5 @@
 import { z } from '../../../common/model/zod';
+import { authorisationField } from '../../../common/model/data-authorisation';
 import {
   emailField,
   employeesField,
@@ -15,12 +16,20 @@ export const makeContactSchema = (isGroup: boolean, messages: LeadMessages) =>
     email: emailField(messages),
     message: z.string(),
     employees: isGroup ? employeesField(messages) : z.string(),
+    autorizacionDatos: authorisationField(messages.authorisationRequired),
   });
 
 export type ContactSchema = ReturnType<typeof makeContactSchema>;
 export type ContactValues = z.input<ContactSchema>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', phone: '', email: '', message: '', employees: '' };
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  employees: '',
+  autorizacionDatos: false,
+};
 
 /** Insurance types sold to companies, which ask for the employee count (docs/product/forms.md#field-rules). */
 const GROUP_TYPES = new Set(['colectivo', 'SEGURO_COLECTIVO', 'SEGURO COLECTIVO']);

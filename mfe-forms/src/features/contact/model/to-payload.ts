@@ -1,4 +1,4 @@
-import type { Profile } from '@qs/shared';
+import type { DataAuthorisation, Profile } from '@qs/shared';
 import { parseThousands } from '../../../common/model/thousands';
 import type { ContactPayload } from '../api/send-contact';
 import type { ContactValues } from './contact-schema';
@@ -16,6 +16,8 @@ export interface PayloadContext {
   businessLine?: number;
   /** The profile entered for the plan (`enteredProfileFor`), sent as datosingresados. */
   profile?: Profile;
+  /** The visitor's data authorisation (docs/security.md#data-authorisation). */
+  authorisation: DataAuthorisation;
 }
 
 /** Form values → the API's Spanish field names (docs/product/forms.md#contact-widget). */
@@ -31,4 +33,5 @@ export const toContactPayload = (values: ContactValues, context: PayloadContext)
   productCode: context.productCode,
   datosingresados: context.profile,
   origin_url: location.href,
+  autorizacionDatos: context.authorisation,
 });

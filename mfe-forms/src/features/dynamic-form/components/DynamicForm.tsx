@@ -19,6 +19,8 @@ export interface DynamicFormProps {
   submitLabel?: string;
   /** Show the fields of class `only-companies` (group insurance). */
   companyFields?: boolean;
+  /** Ask for the data authorisation (docs/security.md#data-authorisation): the answers become a lead. */
+  authorisation?: boolean;
 }
 
 /** docs/product/forms.md#dynamic-form, thrown while rendering: the caller's error boundary shows it. */
@@ -31,6 +33,7 @@ export const DynamicForm = ({
   onSubmit,
   submitLabel,
   companyFields = false,
+  authorisation = false,
 }: DynamicFormProps) => {
   if (structure)
     return (
@@ -39,6 +42,7 @@ export const DynamicForm = ({
         onSubmit={onSubmit}
         submitLabel={submitLabel}
         companyFields={companyFields}
+        authorisation={authorisation}
       />
     );
   if (!processId) throw new Error(MISSING_FORM_MESSAGE);
@@ -48,6 +52,7 @@ export const DynamicForm = ({
       onSubmit={onSubmit}
       submitLabel={submitLabel}
       companyFields={companyFields}
+      authorisation={authorisation}
     />
   );
 };
@@ -57,6 +62,7 @@ const ProcessDynamicForm = ({
   onSubmit,
   submitLabel,
   companyFields = false,
+  authorisation = false,
 }: DynamicFormProps & { processId: string }) => {
   const { t } = useTranslation('forms');
   const { state, retry } = useDynamicFormDefinition(processId);
@@ -81,6 +87,7 @@ const ProcessDynamicForm = ({
       onSubmit={onSubmit}
       submitLabel={submitLabel}
       companyFields={companyFields}
+      authorisation={authorisation}
     />
   );
 };

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DynamicFormDefinition } from '@qs/shared';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { passesValidationScript } from '../api/validation-script';
 import { ActionButton } from './ActionButton';
 import { DynamicFormContext, type DynamicFormContextValue } from '../hooks/dynamic-form-context';
@@ -23,7 +24,12 @@ export interface DynamicFormBodyProps {
   onSubmit: (answers: DynamicFormAnswers, definition: DynamicFormDefinition) => Promise<void>;
   submitLabel?: string;
   companyFields: boolean;
+  /** Ask for the data authorisation above the button (a form whose answers become a lead). */
+  authorisation?: boolean;
 }
+
+/** The authorisation's value in the form (no server-defined field has this name); not one of the answers. */
+const AUTHORISATION_FIELD = 'autorizacionDatos';
 
 /** An array's label is "label,addLabel": its name is the first part. */
 const labelOf = (label: string | null | undefined): string => (label ?? '').split(',')[0]!.trim();
@@ -31,8 +37,15 @@ const labelOf = (label: string | null | undefined): string => (label ?? '').spli
 const flatten = (nodes: readonly DynamicNode[]): DynamicNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
-export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFields }: DynamicFormBodyProps) => {
+export const DynamicFormBody = ({
+  definition,
+  onSubmit,
+  submitLabel,
+  companyFields,
+  authorisation = false,
+}: DynamicFormBodyProps) => {
   const { t } = useTranslation('forms');
+  const authorisationId = useId();
   const options = useMemo(() => ({ companyFields }), [companyFields]);
   const tree = useMemo(() => definitionTree(definition), [definition]);
   const nodes = useMemo(() => visibleNodes(tree, options), [tree, options]);
@@ -89,14 +102,29 @@ export const DynamicFormBody = ({ definition, onSubmit, submitLabel, companyFiel
   };
   // After a send was tried, the fields left to fill or fix, named by their labels in the form's order.
   const toFix = formState.isSubmitted
-    ? all.filter((node) => formState.errors[node.field.fldName]).map((node) => labelOf(node.field.label))
+    ? [
+        ...all.filter((node) => formState.errors[node.field.fldName]).map((node) => labelOf(node.field.label)),
+        ...(formState.errors[AUTHORISATION_FIELD] ? [t('authorisation.fieldName')] : []),
+      ]
     : [];
+  const authorisationState = form.getFieldState(AUTHORISATION_FIELD, formState);
 
   const actionLabel = (label?: string) => submitLabel ?? (label || definition.submitText || t('dynamicForm.submit'));
   const invalidForm = showsInvalidForm(formState.touchedFields, formState.dirtyFields, formState.isValid);
   // The invalid-form message sits right above the button it explains.
   const actionArea = (label?: string) => (
     <div className="qs-dynamic__actions">
+      {authorisation && (
+        <DataAuthorisationField
+          id={authorisationId}
+          register={() =>
+            form.register(AUTHORISATION_FIELD, {
+              validate: (ticked) => ticked === true || t('lead.errors.authorisationRequired'),
+            })
+          }
+          error={authorisationState.isTouched || formState.isSubmitted ? authorisationState.error?.message : undefined}
+        />
+      )}
       {toFix.length > 0 ? (
         <p className="qs-dynamic__invalid" role="alert">
           {t('dynamicForm.missing', { fields: new Intl.ListFormat('es', { type: 'conjunction' }).format(toFix) })}

@@ -1,4 +1,4 @@
-import type { Profile } from '@qs/shared';
+import type { DataAuthorisation, Profile } from '@qs/shared';
 
 /** The API's plan request body (api/README.md: POST /api/solicitarplans; docs/product/forms.md#online-purchase). */
 export interface PlanRequestPayload {
@@ -15,6 +15,8 @@ export interface PlanRequestPayload {
   isInternalTraffic: boolean;
   origin_url: string;
   originLead: { domain: string; subdomain: string; url: string };
+  /** The visitor's data authorisation (docs/security.md#data-authorisation). */
+  autorizacionDatos: DataAuthorisation;
 }
 
 /**

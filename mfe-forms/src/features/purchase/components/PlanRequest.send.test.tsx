@@ -6,6 +6,7 @@ import { deferred, type StubAnswer, type StubHandler, type StubRequest } from '.
 import { idempotentLeadApi } from '../../../test/lead-api-stub';
 import { field, fillContact, planRequests, renderPurchase, submitButton } from '../test/test-render';
 import { assignedLead, epsPlan } from '../test/test-plans';
+import { TEST_AUTHORISATION, tickAuthorisation } from '../../../test/authorisation';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
@@ -58,6 +59,7 @@ describe('plan request sending', () => {
       hasOnlineOnboarding: true,
       isInternalTraffic: false,
       originLead: { domain: 'localhost', subdomain: '', url: '/' },
+      autorizacionDatos: TEST_AUTHORISATION,
     });
     expect(sent).toEqual([{ lead: assignedLead(), productCode: 'EPS101-ORO' }]);
     subscription.unsubscribe();
@@ -122,6 +124,7 @@ describe('plan request retries (docs/product/forms.md#online-purchase: retried t
     await user.type(field('Nombre'), name);
     await user.type(field('Teléfono'), '300 123 4567');
     await user.type(field('Email'), 'zoe@correo.co');
+    await tickAuthorisation(user);
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Solicitud enviada' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { addSliceTranslations, apiClient } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { field, planRequests, renderPurchase, submitButton } from '../test/test-render';
 import { assignedLead, companyPlan, epsPlan, petPlan } from '../test/test-plans';
+import { AUTHORISATION_LABEL, AUTHORISATION_REQUIRED, tickAuthorisation } from '../../../test/authorisation';
 
 beforeAll(() => addSliceTranslations('forms', es));
 beforeEach(() => apiClient.clearCache());
@@ -22,6 +23,9 @@ describe('plan request form', () => {
       'Celular o fijo de 10 dígitos, por ejemplo 300 123 4567 Teléfono necesario.',
     );
     expect(field('Email')).toHaveAccessibleDescription('Email necesario.');
+    expect(screen.getByRole('checkbox', { name: AUTHORISATION_LABEL })).toHaveAccessibleDescription(
+      AUTHORISATION_REQUIRED,
+    );
     expect(field('Número de documento (opcional)')).toHaveAttribute('aria-invalid', 'false');
     expect(planRequests(requests)).toHaveLength(0);
 
@@ -68,7 +72,9 @@ describe('plan request form', () => {
     expect(field('Nombre')).toHaveValue('Ana Gómez');
     expect(field('Email')).toHaveValue('ana@correo.co');
     expect(field('Cantidad de empleados')).toHaveValue('1.200');
+    expect(screen.getByRole('checkbox', { name: AUTHORISATION_LABEL })).not.toBeChecked();
 
+    await tickAuthorisation(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Solicitud enviada' });
     expect(planRequests(requests)[0]?.body).toMatchObject({
@@ -99,6 +105,7 @@ describe('plan request form', () => {
     await user.type(field('Nombre'), 'Ana Gómez');
     await user.type(field('Teléfono'), '300 123 4567');
     await user.type(field('Email'), 'ana@correo.co');
+    await tickAuthorisation(user);
 
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Solicitud enviada' });

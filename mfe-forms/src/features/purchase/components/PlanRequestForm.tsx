@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { EmployeesField } from '../../../common/components/EmployeesField';
 import { FormField } from '../../../common/components/FormField';
 import { QueuedNotice } from '../../lead-outbox';
@@ -85,6 +86,11 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
           <textarea {...a11y} {...register('message')} className="qs-field__control" rows={3} maxLength={2000} />
         )}
       </FormField>
+      <DataAuthorisationField
+        id={`${id}-authorisation`}
+        register={() => register('autorizacionDatos')}
+        error={errorOf('autorizacionDatos')}
+      />
       {status.kind === 'queued' && <QueuedNotice />}
       {status.kind === 'failed' && (
         <p className="qs-purchase__failure" role="alert">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getPartner, readProfile, readSwitches, type PlanDetail } from '@qs/shared';
 import type { LeadMessages } from '../../../common/model/lead-fields';
+import { authorisationOrError } from '../../../common/api/authorisation-or-error';
 import { useLeadOutbox, type LeadSendStatus } from '../../lead-outbox';
 import { PLAN_REQUEST_PATH } from '../api/send-plan-request';
 import { readPurchaseInitialData } from '../../advisor';
@@ -46,8 +47,10 @@ export const usePlanRequest = (plan: PlanDetail) => {
     logMessage: 'Error en solicitud de plan.',
   });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (outbox.status.kind === 'sending') return; // a second click in the same frame, before the button is disabled
+    const authorisation = await authorisationOrError(form, t('authorisation.unavailable'));
+    if (!authorisation) return;
     outbox.send(
       toPlanRequest(values, {
         plan,
@@ -55,6 +58,7 @@ export const usePlanRequest = (plan: PlanDetail) => {
         isInternalTraffic: readSwitches()['internal-traffic'],
         partnerSubdomain: getPartner()?.name ?? null,
         page: location,
+        authorisation,
       }),
     );
   });

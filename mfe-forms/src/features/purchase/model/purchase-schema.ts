@@ -1,5 +1,6 @@
 import { z } from '../../../common/model/zod';
 import { MIN_GROUP_EMPLOYEES } from '../../../common/model/group-rules';
+import { authorisationField } from '../../../common/model/data-authorisation';
 import {
   emailField,
   employeesField,
@@ -43,6 +44,7 @@ export const makePurchaseSchema = (rules: PurchaseRules, messages: PurchaseMessa
       .refine((value) => value.trim() === '' || DOCUMENT_PATTERN.test(documentDigits(value)), messages.documentInvalid),
     employees: rules.company ? employeesField(messages.lead, employeeMinimum(rules, messages)) : z.string(),
     message: z.string(),
+    autorizacionDatos: authorisationField(messages.lead.authorisationRequired),
   });
 
 export type PurchaseValues = z.input<ReturnType<typeof makePurchaseSchema>>;

@@ -1,4 +1,4 @@
-import type { PlanDetail, Profile } from '@qs/shared';
+import type { DataAuthorisation, PlanDetail, Profile } from '@qs/shared';
 import type { PurchaseInitialData } from '../../advisor';
 import { formatThousands, parseThousands } from '../../../common/model/thousands';
 import type { PlanRequestPayload } from '../api/send-plan-request';
@@ -12,12 +12,14 @@ export interface PlanRequestContext {
   isInternalTraffic: boolean;
   partnerSubdomain: string | null;
   page: Pick<Location, 'href' | 'hostname' | 'pathname'>;
+  /** The visitor's data authorisation (docs/security.md#data-authorisation). */
+  authorisation: DataAuthorisation;
 }
 
 /** Form values → the API's Spanish field names. */
 export const toPlanRequest = (
   values: PurchaseValues,
-  { plan, profile, isInternalTraffic, partnerSubdomain, page }: PlanRequestContext,
+  { plan, profile, isInternalTraffic, partnerSubdomain, page, authorisation }: PlanRequestContext,
 ): PlanRequestPayload => ({
   productCode: plan.productCode,
   first_name: values.name.trim(),
@@ -38,6 +40,7 @@ export const toPlanRequest = (
   isInternalTraffic,
   origin_url: page.href,
   originLead: { domain: page.hostname, subdomain: partnerSubdomain ?? '', url: page.pathname },
+  autorizacionDatos: authorisation,
 });
 
 /**
@@ -54,5 +57,7 @@ export const prefillFrom = (profile: Profile | null, initial: PurchaseInitialDat
     document: '',
     employees: typeof employees === 'number' && employees > 0 ? formatThousands(String(employees)) : '',
     message: '',
+    // Asked again on every request, never carried over (docs/security.md#data-authorisation).
+    autorizacionDatos: false,
   };
 };

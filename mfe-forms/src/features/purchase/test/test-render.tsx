@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { PlanDetail } from '@qs/shared';
 import { stubFetch, type StubHandler, type StubRequest } from '../../../test/fetch-stub';
 import { PurchasePage } from '../components/PurchasePage';
+import { tickAuthorisation } from '../../../test/authorisation';
 
 // Rendering and filling the purchase page in the tests of this feature; only fetch is stubbed.
 
@@ -38,4 +39,5 @@ export const fillContact = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(field('Nombre'), 'Ana Gómez');
   await user.type(field('Teléfono'), '300 123 4567');
   await user.type(field('Email'), 'ana@correo.co');
+  await tickAuthorisation(user);
 };
