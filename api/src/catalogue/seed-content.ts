@@ -102,7 +102,6 @@ export const seedContent = async (db: Db, fx: CatalogueFixtures): Promise<void> 
   await insertRows(db, 'content_blocks', [
     { key: 'menu', body: JSON.stringify(buildMenu(fx)) },
     { key: 'contactInformations', body: JSON.stringify(contactInformations) },
-    { key: 'comparatorBenefits', body: JSON.stringify(comparators.benefits) },
     ...Object.entries(whyUs).map(([project, items]) => ({ key: `whyUs:${project}`, body: JSON.stringify(items) })),
   ]);
   await insertRows(

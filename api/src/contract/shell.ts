@@ -5,7 +5,7 @@ import { ProfileFormName } from './forms';
 
 /**
  * The shell's calls (docs/product/api.md#shell-data): menu, current notification, why-us items, the
- * comparators with their benefits, compare banner and block zones.
+ * comparators with their benefits, reviews, compare banner and block zones.
  */
 
 export const MenuCategory = Type.Object({
@@ -82,7 +82,24 @@ export const ComparatorBenefit = Type.Object({
   icon: Type.String(),
 });
 export type ComparatorBenefit = Static<typeof ComparatorBenefit>;
-export const ComparatorBenefitsAnswer = Data(Type.Array(ComparatorBenefit));
+export const ComparatorBenefitsAnswer = Data(
+  Type.Array(ComparatorBenefit, { description: "The comparator's own benefits; empty when it has none" }),
+);
+
+/** The score a comparator without reviews shows (docs/product/results.md#comparator-reviews). */
+export const DEFAULT_REVIEW_SCORE = 6.2;
+
+/** Designed here (docs/product/results.md#comparator-reviews): what the visitors who compared said, in short. */
+export const ComparatorReviews = Type.Object({
+  count: Type.Integer({ minimum: 0, description: 'How many visitors reviewed the comparison' }),
+  score: Type.Number({
+    minimum: 0,
+    maximum: 10,
+    description: `Their mean score out of 10, one decimal; ${DEFAULT_REVIEW_SCORE} when there is no review`,
+  }),
+});
+export type ComparatorReviews = Static<typeof ComparatorReviews>;
+export const ComparatorReviewsAnswer = Data(ComparatorReviews);
 
 /** Designed here (the product's banner config): the compare banner of one comparator. */
 export const ComparatorBanner = Type.Object({

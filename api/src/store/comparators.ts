@@ -1,4 +1,4 @@
-import type { BlockZone, Comparator, ComparatorBanner } from '../contract/shell';
+import type { BlockZone, Comparator, ComparatorBanner, ComparatorBenefit } from '../contract/shell';
 import { equalsIgnoringCase } from '../db/dialect';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
@@ -10,6 +10,10 @@ export interface ComparatorBody extends Comparator {
   blockZones: BlockZone[];
   /** The compare banner (designed here: GET /api/comparator/{id}/banner). */
   banner?: ComparatorBanner;
+  /** Its own benefits (GET /api/comparator/{id}/benefits); none when missing. */
+  benefits?: ComparatorBenefit[];
+  /** Its visitors' reviews (designed here: GET /api/comparator/{id}/reviews); none when missing. */
+  reviews?: { count: number; score: number };
 }
 
 /** A comparator by numeric id or slug (any case), as the site's paths spell it: /Comparar/{slug}. */

@@ -12,7 +12,9 @@ export const SHELL_SAMPLES: Record<string, readonly Sample[]> = {
   'GET /api/notifications/current': [get('/api/notifications/current')],
   'GET /api/whyUs/:project': [get('/api/whyUs/colombia')],
   'GET /api/comparator': [get('/api/comparator'), get('/api/comparator', ALIADO)],
-  'GET /api/comparator/:id/benefits': [get('/api/comparator/EPS/benefits')],
+  'GET /api/comparator/:id/benefits': [get('/api/comparator/EPS/benefits'), get('/api/comparator/5/benefits')],
+  // Empresas has no review yet: the default score.
+  'GET /api/comparator/:id/reviews': [get('/api/comparator/EPS/reviews'), get('/api/comparator/Empresas/reviews')],
   'GET /api/comparator/:id/banner': [get('/api/comparator/EPS/banner'), get('/api/comparator/5/banner')],
   // EPS has a block zone without image.
   'GET /api/comparator/blockzone/:id': [

@@ -4,12 +4,13 @@ import {
   ComparatorBannerAnswer,
   ComparatorBenefitsAnswer,
   ComparatorParams,
+  ComparatorReviewsAnswer,
   ComparatorsAnswer,
+  DEFAULT_REVIEW_SCORE,
   MenuAnswer,
   NotificationAnswer,
   WhyUsAnswer,
   WhyUsParams,
-  type ComparatorBenefit,
   type MenuItem,
   type SiteNotification,
   type WhyUsItem,
@@ -30,13 +31,19 @@ const block = async <T>(db: Db, key: string): Promise<T | undefined> => {
   return row === undefined ? undefined : parseJson<T>(row.body);
 };
 
-/** The comparator list leaves out the parts with a call of their own (block zones, banner). */
-const listed = ({ blockZones: _blockZones, banner: _banner, ...comparator }: ComparatorBody) => comparator;
+/** The comparator list leaves out the parts with a call of their own (block zones, banner, benefits, reviews). */
+const listed = ({
+  blockZones: _blockZones,
+  banner: _banner,
+  benefits: _benefits,
+  reviews: _reviews,
+  ...comparator
+}: ComparatorBody) => comparator;
 
 /**
  * The shell's calls: menu, current notification, why-us items, comparators with their benefits and block
  * zones (docs/product/api.md#shell-data: GET api/comparator/{id}/benefits, blockzone/{id}, api/whyUs/{id}), and the compare banner
- * (designed here: GET api/comparator/{id}/banner).
+ * and reviews (designed here: GET api/comparator/{id}/banner, GET api/comparator/{id}/reviews).
  */
 export const shellRoutes: RouteModule = (app, { db, now }) => {
   const cached = { cacheSeconds: 300 };
@@ -111,9 +118,27 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
       },
       config: cached,
     },
+    // Each comparator's own benefits, inactive ones included (the site keeps the active ones).
+    async (request) => ({
+      data: (await findComparator(request.params.id, request.catalogueScope.organizations)).benefits ?? [],
+    }),
+  );
+
+  // Designed here (docs/product/results.md#comparator-reviews): without a review the score is the default one.
+  app.get(
+    '/api/comparator/:id/reviews',
+    {
+      schema: {
+        params: ComparatorParams,
+        querystring: RefreshQuery,
+        response: answers({ 200: ComparatorReviewsAnswer }),
+      },
+      config: cached,
+    },
     async (request) => {
-      await findComparator(request.params.id, request.catalogueScope.organizations);
-      return { data: (await block<ComparatorBenefit[]>(db, 'comparatorBenefits')) ?? [] };
+      const { reviews } = await findComparator(request.params.id, request.catalogueScope.organizations);
+      const count = reviews?.count ?? 0;
+      return { data: { count, score: count > 0 && reviews ? reviews.score : DEFAULT_REVIEW_SCORE } };
     },
   );
 

@@ -8,6 +8,7 @@ import { FilterBar } from '../../filters';
 import { PlanModal, usePlanModal } from '../../plan-modal';
 import { ComparisonBar } from '../../compare';
 import { CompareBanner } from '../../banner';
+import { ComparatorInfo } from '../../comparator-info';
 import { ShareResultsButton } from '../../share';
 import { ResultsBody } from './ResultsBody';
 import { ResultsToolbar } from './ResultsToolbar';
@@ -26,7 +27,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
   const { state, reload, failFilter } = useCompareResults(comparator, query, profile);
   const [view, setView] = useResultsView();
   const [profileOpen, setProfileOpen] = useState(false);
-  // Reintentar of the list also asks again for what failed beside it (the banner's config).
+  // Reintentar of the list also asks again for what failed beside it (the banner's config, reviews and benefits).
   const [retries, setRetries] = useState(0);
   const retry = () => {
     setRetries((count) => count + 1);
@@ -83,6 +84,7 @@ export const ComparePage = ({ comparator }: ComparePageProps) => {
           onClearFilters={() => setQuery(clearFilters(query, comparator))}
           onOpenDetail={planModal.open}
         />
+        <ComparatorInfo comparator={comparator} retryToken={retries} />
       </div>
       <ComparisonBar comparator={comparator} profile={profile} />
       <ProfileModal open={profileOpen} productType={comparator.profileForm} onClose={() => setProfileOpen(false)} />
