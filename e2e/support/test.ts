@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { decideConsent } from './consent';
 
 export * from '@playwright/test';
 
@@ -83,8 +84,22 @@ const actsWhenLive = (page: Page): Page => {
  * visitor who acts once the page is live (a spec that acts on the server's markup before that passes
  * `waitUntil: 'commit'`, as the first-tap spec does).
  */
-export const test = base.extend({
+export const test = base.extend<object, { browser: import('@playwright/test').Browser }>({
+  // Every context a spec opens, its own included, has answered the consent banner (support/consent.ts).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await decideConsent(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
+    await decideConsent(context);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => actsWhenLive(await newPage());
     await use(context);

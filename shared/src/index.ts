@@ -205,6 +205,7 @@ export { planModalEntry, nextPlanModalEntry, readPlanModalEntry, type PlanModalE
 export { calculatePlanPrice, usePlanPrice } from './api/plan-price';
 export {
   getMenu,
+  getBusinessLines,
   getContactInformations,
   getSupportEmail,
   supportEmailOf,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { ANALYTICS_SAMPLES } from './samples/analytics';
 import { CHAT_SAMPLES } from './samples/chat';
 import { PURCHASE_SAMPLES } from './samples/purchase';
 import { ADMIN_SAMPLES, LEAD_SAMPLES, SHARING_SAMPLES } from './samples/leads';
@@ -49,6 +50,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
       },
     },
   ],
+  ...ANALYTICS_SAMPLES,
   ...PLAN_SECTION_SAMPLES,
   ...DOCUMENT_SAMPLES,
   ...PAYMENT_SAMPLES,

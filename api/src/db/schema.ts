@@ -99,6 +99,34 @@ export interface Database {
     status_id: number;
     status_name: string;
     client_ip: string | null;
+    /** The data authorisation (migration 0013): policy version, its text's SHA-256, ISO time. */
+    data_policy_version: string | null;
+    data_policy_hash: string | null;
+    data_authorised_at: string | null;
+  };
+  /** First-party analytics events (migration 0015): ISO times in UTC (received by the server, occurred on the client). */
+  analytics_events: {
+    id: Generated<number>;
+    received_at: string;
+    occurred_at: string;
+    client_id: string;
+    name: string;
+    category: string;
+    page: string;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    utm_term: string | null;
+    utm_content: string | null;
+    gclid: string | null;
+    comparator: string | null;
+    value: number | null;
+    currency: string | null;
+    transaction_id: string | null;
+    lead_id: string | null;
+    item_id: string | null;
+    /** Every parameter as sent (JSON). */
+    params: string;
   };
   profile_submissions: { id: Generated<number>; created_at: string; product_type: string; form: string };
   shared_links: { link: string; fingerprint: string; created_at: string; url: string; decoded_profile: string | null };
@@ -146,6 +174,10 @@ export interface Database {
     last_seq: number;
     visitor_seen_at: number | null;
     visitor_left_at: number | null;
+    /** The data authorisation (migration 0013): policy version, its text's SHA-256, epoch ms. */
+    data_policy_version: string | null;
+    data_policy_hash: string | null;
+    data_authorised_at: number | null;
   };
   chat_messages: {
     conversation_id: string;
@@ -187,6 +219,13 @@ export interface Database {
     client: string;
     created_at: number;
     updated_at: number;
+    /** The data authorisation and the health data's express one (migration 0013); times in epoch ms. */
+    data_policy_version: string | null;
+    data_policy_hash: string | null;
+    data_authorised_at: number | null;
+    sensitive_policy_version: string | null;
+    sensitive_policy_hash: string | null;
+    sensitive_authorised_at: number | null;
   };
   purchase_transitions: {
     purchase_id: string;

@@ -4,20 +4,28 @@ import { collectRoutesOf } from '../test-support/routes';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { CHALLENGE_MESSAGES } from './human-challenge';
 import { PROFILE_DATA_BODY_LIMIT } from '../routes/profile-form/profile-form';
+import { EVENTS_BODY_LIMIT } from '../routes/analytics/events';
 import { ATTACHMENT_MAX_BYTES } from '../chat/attachments';
 import { BODY_POLICY, DEPTH_MESSAGE, exceedsDepth, LEAD_BODY_LIMIT } from './body-policy';
+import { AUTHORISED } from '../test-support/authorisation';
 
 /** Every write endpoint of the API with a body it accepts; the policy must hold on each of them. */
 const WRITES: { url: string; body: Record<string, unknown>; free: string; refusedBy?: string; refusedWith?: number }[] =
   [
     {
       url: '/api/contactos',
-      body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' },
+      body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co', ...AUTHORISED },
       free: 'datosingresados',
     },
     {
       url: '/api/solicitarplans',
-      body: { productCode: 'EPS101-ORO', first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co' },
+      body: {
+        productCode: 'EPS101-ORO',
+        first_name: 'Ana Ruiz',
+        telefono: '3001112233',
+        email: 'ana@correo.co',
+        ...AUTHORISED,
+      },
       free: 'plan',
     },
     { url: '/api/buscarplanes/sharedinsurance', body: { url: '/Comparar/EPS' }, free: 'decodedProfile' },
@@ -30,6 +38,21 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
     { url: '/api/insurance/1001/calculatePrice', body: { profile: { cotizante: [{ edad: 30 }] } }, free: 'profile' },
     { url: '/api/integration/form', body: { integrationHash: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352' }, free: 'extra' },
     { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
+    {
+      url: '/api/events',
+      body: {
+        events: [
+          {
+            name: 'page_view',
+            category: 'analytics',
+            clientId: 'cliente-12345',
+            at: '2026-03-04T19:00:00Z',
+            page: '/',
+          },
+        ],
+      },
+      free: 'extra',
+    },
     // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (docs/security.md#human-challenge).
     {
       url: '/api/buscarplanes/notrobot',
@@ -69,6 +92,7 @@ const WRITES: { url: string; body: Record<string, unknown>; free: string; refuse
         product: 'Salud',
         page: '/contacto',
         language: 'es',
+        ...AUTHORISED,
       },
       free: 'extra',
     },
@@ -196,6 +220,7 @@ describe('one body policy for every write endpoint', () => {
       '/api/contactos': [LEAD_BODY_LIMIT, '256 KB'],
       '/api/solicitarplans': [LEAD_BODY_LIMIT, '256 KB'],
       '/api/profile-form/data': [PROFILE_DATA_BODY_LIMIT, '16 KB'],
+      '/api/events': [EVENTS_BODY_LIMIT, '32 KB'],
       // A chat attachment is a whole file (sent as its bytes; a JSON body is held to the same size).
       '/api/chat/conversations/1001/attachments': [ATTACHMENT_MAX_BYTES, '5 MB'],
       '/api/chat/agent/conversations/1001/attachments': [ATTACHMENT_MAX_BYTES, '5 MB'],

@@ -169,13 +169,27 @@ export const rawBodyOf = (request: FastifyRequest): string | undefined => RAW_BO
 export const registerBodyPolicy = (app: FastifyInstance, options: BodyPolicyOptions): void => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  const parseBoundedJson = (
+    request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ): void => {
     if (exceedsDepth(body as string, BODY_POLICY.maxDepth)) {
       done(new HttpError(400, DEPTH_MESSAGE), undefined);
       return;
     }
     if (request.routeOptions.config?.keepRawBody) RAW_BODIES.set(request, body as string);
     parseJson(request, body as string, done);
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBoundedJson);
+
+  // A beacon (`navigator.sendBeacon` with a string) is sent as text/plain: a route with `beaconBody` reads it as its
+  // JSON, by the same parser. Every other route gets the text as it is, as Fastify's own text parser gives it (and
+  // its schema refuses a text where an object is expected).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.config?.beaconBody) parseBoundedJson(request, body, done);
+    else done(null, body);
   });
 
   // Files (chat attachments) come as their raw bytes; only routes with `fileBytes` take bodies that large.

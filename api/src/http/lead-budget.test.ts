@@ -3,12 +3,19 @@ import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { CLIENT_STATE_RETENTION, purgeClientState } from '../store/client-state';
 import { openTestDb } from '../test-support/test-database';
 import { createLeadBudget } from './lead-budget';
+import { AUTHORISED } from '../test-support/authorisation';
 
 /** One accepted body per route that stores what a visitor sends (docs/security.md#lead-budget). */
 const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }[] = [
   {
     url: '/api/contactos',
-    body: (i) => ({ tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: `ana${i}@correo.co` }),
+    body: (i) => ({
+      tipo: 1,
+      first_name: 'Ana Ruiz',
+      telefono: '3001112233',
+      email: `ana${i}@correo.co`,
+      ...AUTHORISED,
+    }),
   },
   {
     url: '/api/solicitarplans',
@@ -17,6 +24,7 @@ const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }
       first_name: 'Ana Ruiz',
       telefono: '3001112233',
       email: `ana${i}@correo.co`,
+      ...AUTHORISED,
     }),
   },
   {
@@ -37,6 +45,8 @@ const NOT_LEADS = [
   '/api/integration/form',
   '/api/buscarplanes/notrobot',
   '/api/client-errors',
+  // Analytics events: their own budget of events per client (routes/analytics/events.ts), never the leads'.
+  '/api/events',
   // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
   '/api/chat/conversations',
   '/api/chat/conversations/:id/messages',

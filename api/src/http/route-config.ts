@@ -14,6 +14,8 @@ declare module 'fastify' {
     fileBytes?: number;
     /** The route reads its JSON body's exact text too (a signed webhook: `rawBodyOf`, body-policy.ts). */
     keepRawBody?: boolean;
+    /** The route also takes its JSON as `text/plain` (a `navigator.sendBeacon` string), parsed by the same rules (body-policy.ts). */
+    beaconBody?: boolean;
   }
 }
 

@@ -1,10 +1,13 @@
 import { adminRoutes } from './admin/leads';
+import { adminConversionRoutes } from './admin/conversions';
+import { analyticsEventRoutes } from './analytics/events';
 import { compareRoutes } from './compare/compare';
 import { compareProductRoutes } from './compare/compare-products';
 import { agentChatRoutes } from './chat/agent-chat';
 import { visitorChatRoutes } from './chat/visitor-chat';
 import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
+import { privacyPolicyRoutes } from './content/privacy-policy';
 import type { Api, RouteContext, RouteModule } from './context';
 import { coverageOrganizationCountryRoutes } from './coverage/coverage-organizations-country';
 import { geoLocationRoutes } from './geo/geo-location';
@@ -51,13 +54,16 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   shellRoutes,
   articleRoutes,
   landingRoutes,
+  privacyPolicyRoutes,
   sharedLinkRoutes,
   platformRoutes,
   visitorChatRoutes,
   agentChatRoutes,
   purchaseRoutes,
   clientErrorRoutes,
+  analyticsEventRoutes,
   adminRoutes,
+  adminConversionRoutes,
 ];
 
 export const registerRoutes = async (app: Api, ctx: RouteContext): Promise<void> => {

@@ -46,15 +46,16 @@ const countingUpsert = (db: Db, scope: WindowScope, client: string, time: number
       }),
     );
 
-/** Counts one request (see `countingUpsert`) and answers the window as it now is. */
+/** Counts one request, or `calls` (a batch of analytics events; see `countingUpsert`), and answers the window as it now is. */
 export const countInWindow = async (
   db: Db,
   scope: WindowScope,
   client: string,
   time: number,
   windowMs: number,
+  calls = 1,
 ): Promise<{ windowStart: number; count: number }> => {
-  const row = await countingUpsert(db, scope, client, time, windowMs)
+  const row = await countingUpsert(db, scope, client, time, windowMs, calls)
     .returning(['window_start', 'count'])
     .executeTakeFirstOrThrow();
   return { windowStart: Number(row.window_start), count: Number(row.count) };

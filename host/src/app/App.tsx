@@ -11,6 +11,8 @@ import { Footer } from '../shell/Footer';
 import { OutboxNotice } from '../shell/outbox/OutboxNotice';
 import { ProfileNotice } from '../shell/profile-notice/ProfileNotice';
 import { ChatLauncher } from '../shell/chat/ChatLauncher';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { useSiteAnalytics } from '../analytics/useSiteAnalytics';
 import { useLinkIntentPreload } from './link-intent-preload';
 import { useFirstViewAnswers } from './first-view-answers';
 
@@ -22,6 +24,7 @@ export interface AppProps {
 const SitePage = () => {
   useLinkIntentPreload();
   useFirstViewAnswers();
+  useSiteAnalytics();
   return (
     <>
       <Header />
@@ -34,6 +37,7 @@ const SitePage = () => {
       </main>
       <Footer />
       <ChatLauncher />
+      <ConsentBanner />
     </>
   );
 };

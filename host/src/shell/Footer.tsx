@@ -11,6 +11,7 @@ import { OrganizationJsonLd } from './footer/OrganizationJsonLd';
 import { PartnerFooter } from './footer/PartnerFooter';
 import { SisterSites } from './footer/SisterSites';
 import { LanguageSelector } from './language/LanguageSelector';
+import { ConsentSettingsLink } from '../consent/ConsentBanner';
 import './footer.css';
 
 /**
@@ -56,6 +57,7 @@ const SiteFooter = () => {
         <LogoRow />
         <div className="qs-footer__bottom">
           <p className="qs-footer__legal">{t('footer.legal')}</p>
+          <ConsentSettingsLink />
           <LanguageSelector />
         </div>
       </div>

@@ -69,6 +69,7 @@ export type {
 } from '@qs/api/src/contract/forms';
 export type { FrameAuthorisation, PartnerConfig, PartnerSeo } from '@qs/api/src/contract/partners';
 export type {
+  BusinessLine,
   ContactInformation,
   Country,
   FoundReferrer,
@@ -78,9 +79,12 @@ export type {
 export type {
   BlockZone,
   ComparatorBanner,
+  ComparatorBenefit,
+  ComparatorReviews,
   MenuCategory,
   MenuItem,
   SiteNotification,
   WhyUsItem,
 } from '@qs/api/src/contract/shell';
 export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/api/src/contract/purchase';
+export type { DataAuthorisation, PrivacyPolicy } from '@qs/api/src/contract/privacy';

@@ -1,5 +1,5 @@
 import { apiClient } from './api-client';
-import type { ContactInformation, MenuItem } from './contract';
+import type { BusinessLine, ContactInformation, MenuItem } from './contract';
 
 // Site-wide services several slices show. They are shared GETs cached for 5 minutes by the one
 // API client of the page, so the header, the footer and a slice's page make a single call.
@@ -33,4 +33,10 @@ export const getSupportEmail = async (): Promise<string> => {
   } catch {
     return FALLBACK_SUPPORT_EMAIL;
   }
+};
+
+/** GET /api/businessLines: the lines of business, with what a lead of each is worth and the paths whose leads it gets. */
+export const getBusinessLines = async (signal?: AbortSignal): Promise<BusinessLine[]> => {
+  const answer = await apiClient.get<{ data?: BusinessLine[] }>('/businessLines', {}, { cache: true, signal });
+  return Array.isArray(answer?.data) ? answer.data : [];
 };

@@ -11,6 +11,8 @@ import { chatVisitorPresence } from './0009-chat-visitor-presence';
 import { purchases } from './0010-purchases';
 import { paymentFingerprints } from './0011-payment-fingerprints';
 import { textByteOrder } from './0012-text-byte-order';
+import { dataAuthorisation } from './0013-data-authorisation';
+import { analyticsEvents } from './0015-analytics-events';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010-purchases': purchases,
   '0011-payment-fingerprints': paymentFingerprints,
   '0012-text-byte-order': textByteOrder,
+  '0013-data-authorisation': dataAuthorisation,
+  '0015-analytics-events': analyticsEvents,
 };

@@ -3,6 +3,7 @@ import { useSite } from '../../app/site-context';
 import { useHostTranslation } from '../i18n';
 import { footerColumnsFor } from './footer-columns';
 import { FooterColumns } from './FooterColumns';
+import { ConsentSettingsLink } from '../../consent/ConsentBanner';
 
 export interface PartnerFooterProps {
   partner: PartnerConfig;
@@ -43,6 +44,9 @@ export const PartnerFooter = ({ partner }: PartnerFooterProps) => {
             </div>
           )}
         </nav>
+        <div className="qs-footer__bottom">
+          <ConsentSettingsLink />
+        </div>
       </div>
     </footer>
   );
