@@ -23,8 +23,10 @@ export const ConsentBanner = () => {
           <h2 id={titleId} className="qs-consent__title">
             {t('consent.title')}
           </h2>
+          {/* Short paragraphs: drawn after the page is live, none is ever larger than the page's own first paint. */}
+          <p className="qs-consent__text">{t('consent.text')}</p>
+          <p className="qs-consent__text">{t('consent.textChange')}</p>
           <p className="qs-consent__text">
-            {t('consent.text')}{' '}
             <a href={paths.privacyPolicy.getHref()} className="qs-consent__policy">
               {t('consent.policyLink')}
             </a>
