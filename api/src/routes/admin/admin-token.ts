@@ -5,7 +5,7 @@ import { errorBody } from '../../http/errors';
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 /**
- * The staff check of the admin routes, as `GET /api/admin/leads` does it (admin/leads.ts): `Authorization: Bearer
+ * The staff check of every admin route (leads, conversions): `Authorization: Bearer
  * <QS_ADMIN_TOKEN>`, compared in constant time; otherwise 401 'Token de administración inválido' with
  * `WWW-Authenticate: Bearer`. Without a token set, the admin routes are not registered at all (a plain 404).
  */

@@ -1,12 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../http/errors';
 import { answers } from '../../contract/common';
 import { AdminLeadsAnswer, AdminLeadsQuery } from '../../contract/leads';
 import { listLeads } from '../../store/leads';
 import type { RouteModule } from '../context';
-
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+import { adminTokenCheck } from './admin-token';
 
 /**
  * GET /api/admin/leads (designed): what came in, for operators. Registered only when QS_ADMIN_TOKEN is set —
@@ -15,17 +11,7 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 export const adminRoutes: RouteModule = (app, { db, config }) => {
   const token = config.adminToken;
   if (!token) return;
-  const expected = digest(`Bearer ${token}`);
-  const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
-    const given = digest(request.headers.authorization ?? '');
-    if (!timingSafeEqual(given, expected)) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer')
-        .send(errorBody(401, 'Token de administración inválido'));
-    }
-    return undefined;
-  };
+  const authorize = adminTokenCheck(token);
   app.get(
     '/api/admin/leads',
     {
