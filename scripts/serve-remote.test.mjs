@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, request, waitFor } from '../host/server/test-support/http-client.mjs';
+import { PROBE_CACHE_MS } from '../tools/server/health.mjs';
 
 // A slice's static server (serve-remote.mjs, tools/server/health.mjs) says whether it is alive and whether its build
 // is there to serve: the manifest, the browser entry and the server container.
@@ -51,6 +52,8 @@ describe("a slice's server: /healthz and /readyz", () => {
     });
 
     unlinkSync(path.join(dist, 'mf-manifest.json'));
+    // Each file's probe is kept for a second (tools/server/health.mjs cachedProbe).
+    await new Promise((resolve) => setTimeout(resolve, PROBE_CACHE_MS));
     const missing = await request(origin, '/readyz');
     expect(missing.status).toBe(503);
     expect(missing.headers['cache-control']).toBe('no-store');

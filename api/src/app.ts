@@ -25,7 +25,7 @@ import { registerQueryLists } from './http/query-lists';
 import './http/route-config';
 import { setSecurityHeaders } from './http/security-headers';
 import { registerRequestTracing, tracingServerOptions } from './tracing/request-tracing';
-import { decorateTrustedProxy, trustedProxyMatcher } from './http/trusted-proxies';
+import { decorateTrustedProxy, proveProxy, trustedProxyMatcher } from './http/trusted-proxies';
 import { ChatFeed } from './chat/chat-events';
 import { closeLeftConversations, LEFT_SWEEP_MS } from './chat/visitor-presence';
 import { createSandboxProvider, SIGNATURE_HEADER } from './purchase/sandbox-provider';
@@ -101,12 +101,19 @@ export const buildApp = async ({
   serializeWithoutSchemas = false,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies);
+  const proofOfProxy = proveProxy(config.proxySecret);
   const app = Fastify({
     // The logger with each line's trace ids, and the request id (tracing/request-tracing.ts).
     ...tracingServerOptions(logger),
     bodyLimit: BODY_LIMIT,
     // Only QS_TRUSTED_PROXIES may say who the client is (X-Forwarded-For) or which host and scheme it used.
     trustProxy: (address: string) => isTrustedProxy(address),
+    // With QS_PROXY_SECRET, forwarding headers that came without it are dropped before routing, logging or any hook
+    // reads them (http/trusted-proxies.ts); the URL itself is left as it is.
+    rewriteUrl: (raw) => {
+      proofOfProxy(raw);
+      return raw.url ?? '/';
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors: frameworkError,

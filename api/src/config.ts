@@ -4,7 +4,7 @@ import { readSiteSettings, type SiteSettings } from '@qs/shared/src/site/site-do
 import { LEFT_GRACE_MS } from './chat/visitor-presence';
 import { DEFAULT_MAX_CLEARS } from './http/bot-guard';
 import { DEFAULT_WORK_BITS, MAX_WORK_BITS } from './http/proof-of-work';
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies';
+import { DEFAULT_TRUSTED_PROXIES, parseProxySecret, parseTrustedProxies } from './http/trusted-proxies';
 
 export interface ApiConfig {
   host: string;
@@ -37,6 +37,12 @@ export interface ApiConfig {
    * stops the start.
    */
   trustedProxies: string[];
+  /**
+   * QS_PROXY_SECRET (docs/security.md#proxy-trust): with it, a trusted proxy's forwarding headers are believed only
+   * when it also sends the secret (`X-QS-Proxy-Secret`). `npm start` makes one per start for its host, so no other
+   * process on the machine, which connects from the same loopback, can speak for a visitor. Unset: none needed.
+   */
+  proxySecret: string | null;
   /** 'hours' follows the support hours; 'always'/'never' pin the chat availability (tests, demos). */
   chatMode: 'hours' | 'always' | 'never';
   /**
@@ -72,9 +78,19 @@ export interface ApiConfig {
    * count: the fixtures' catalogue exactly.
    */
   cataloguePlans: number | null;
+  /**
+   * QS_SMTP_URL (`smtp://127.0.0.1:1025`, `smtps://user:pass@host:465`): the SMTP server the API sends its e-mails
+   * through (api/src/mail). Unset (null): mail is off, said at start-up, and the calls that must send one answer 503.
+   */
+  smtpUrl: string | null;
+  /** QS_MAIL_FROM: the sender of the API's e-mails. */
+  mailFrom: string;
 }
 
 const API_ROOT = resolve(__dirname, '..');
+
+/** The sender when QS_MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = 'QuieroSeguro <no-responder@quieroseguro.co>';
 
 const positive = (value: string | undefined, fallback: number): number => {
   const parsed = Number(value);
@@ -117,6 +133,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     leadLimit: positive(env.QS_LEAD_LIMIT, 30),
     site: readSiteSettings(env),
     trustedProxies: parseTrustedProxies(env.QS_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
+    proxySecret: parseProxySecret(env.QS_PROXY_SECRET),
     chatMode: chatMode(env.QS_CHAT_MODE),
     chatLeftGraceMs: positive(env.QS_CHAT_LEFT_GRACE_MS, LEFT_GRACE_MS),
     paymentWebhookSecret:
@@ -130,5 +147,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     humanPowBits: Math.min(MAX_WORK_BITS, positive(env.QS_HUMAN_POW_BITS, DEFAULT_WORK_BITS)),
     humanClearsPerHour: positive(env.QS_HUMAN_CLEARS_PER_HOUR, DEFAULT_MAX_CLEARS),
     cataloguePlans: env.QS_CATALOGUE_PLANS ? positive(env.QS_CATALOGUE_PLANS, 0) || null : null,
+    smtpUrl: env.QS_SMTP_URL && env.QS_SMTP_URL.length > 0 ? env.QS_SMTP_URL : null,
+    mailFrom: env.QS_MAIL_FROM && env.QS_MAIL_FROM.length > 0 ? env.QS_MAIL_FROM : DEFAULT_MAIL_FROM,
   };
 };

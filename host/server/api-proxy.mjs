@@ -2,6 +2,7 @@
 import { Transform } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import { isConnectionFailure } from '../../tools/server/api-pool.mjs';
+import { PROXY_SECRET_HEADER } from '../../tools/server/proxy-secret.mjs';
 import { REQUEST_ID_HEADER, traceHeadersOf } from './request-tracing.mjs';
 
 /** The API's body limit and its words (api/src/app.ts BODY_LIMIT, api/src/http/error-handler.ts). */
@@ -26,15 +27,20 @@ const messageOf = (limit) => (limit === ATTACHMENT_BODY_LIMIT ? ATTACHMENT_TOO_L
  * replaced by what this server knows: the client address as the trusted-proxy rule computes it
  * (request.ip), the Host the visitor asked for and the protocol of their connection. The visitor's
  * traceparent is replaced by this request's span (its child), and the API logs under this request's id.
+ * `proxySecret` (QS_PROXY_SECRET) goes with it when set.
  */
-export const upstreamHeaders = (request, headers) => {
+export const upstreamHeaders = (request, headers, proxySecret = /** @type {string | null} */ (null)) => {
   const clean = Object.fromEntries(
     Object.entries(headers).filter(
-      ([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$|traceparent$|tracestate$|x-request-id$)/i.test(name),
+      ([name]) =>
+        !/^(x-forwarded-|forwarded$|x-real-ip$|traceparent$|tracestate$|x-request-id$|x-qs-proxy-secret$)/i.test(name),
     ),
   );
   return {
     ...clean,
+    // With QS_PROXY_SECRET, the proof that this host speaks for the visitor (tools/server/proxy-secret.mjs); a
+    // visitor's own header of that name was dropped above.
+    ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
     'x-forwarded-for': request.ip,
     'x-forwarded-host': request.headers.host ?? '',
     'x-forwarded-proto': request.protocol,
@@ -119,7 +125,10 @@ const endEventStreamsOnClose = (scope) => {
 };
 
 /** /api to the API instances of `api`, a pool of tools/server/api-pool.mjs. */
-export const registerApiProxy = (app, { api, bodyLimit = API_BODY_LIMIT }) =>
+export const registerApiProxy = (
+  app,
+  { api, bodyLimit = API_BODY_LIMIT, proxySecret = /** @type {string | null} */ (null) },
+) =>
   app.register(async (scope) => {
     endEventStreamsOnClose(scope);
     // The body is streamed to the API as it comes. The API refuses an over-large body with 413 from its
@@ -150,7 +159,7 @@ export const registerApiProxy = (app, { api, bodyLimit = API_BODY_LIMIT }) =>
       rewritePrefix: '/api',
       handler: forward(api, answerError),
       replyOptions: {
-        rewriteRequestHeaders: upstreamHeaders,
+        rewriteRequestHeaders: (request, headers) => upstreamHeaders(request, headers, proxySecret),
         // Asked by the plugin before `forward` (which picks the instance) to check the destination: not a turn.
         getUpstream: () => api.urls[0],
         onError: answerError,

@@ -22,6 +22,7 @@ import { createPageLookup } from './page-exists.mjs';
 import { routeForPath } from '../src/app/route-table.mjs';
 import { NONCE_TIMING } from '../src/start/nonce-timing.mjs';
 import { createApiPool } from '../../tools/server/api-pool.mjs';
+import { withProxySecret } from '../../tools/server/proxy-secret.mjs';
 import { registerRequestTracing, tracingServerOptions, withActiveTrace } from './request-tracing.mjs';
 import { drainingCheck, drainState } from '../../tools/server/graceful-stop.mjs';
 import { registerHostOperations, trackServerSlices } from './health.mjs';
@@ -44,7 +45,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   const api = createApiPool({
     urls: hostConfig.apiUrls,
     log,
-    fetchImpl: (url, init) => fetch(url, withActiveTrace(init)),
+    fetchImpl: (url, init) => fetch(url, withActiveTrace(withProxySecret(init, hostConfig.proxySecret))),
   });
   const config = { ...hostConfig, api };
   // A trust list it cannot read stops the start before anything is started.
@@ -84,7 +85,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   registerHttpsRedirect(app, config.site);
 
   // The API rate-limits and assigns per visitor: it gets the visitor's address, never ours nor a forged one.
-  await registerApiProxy(app, { api });
+  await registerApiProxy(app, { api, proxySecret: config.proxySecret });
 
   // Read on every request: pointing an entry at another build changes the site on the next load.
   app.get('/remotes.json', async (request, reply) => {

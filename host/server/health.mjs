@@ -12,7 +12,7 @@
 //   still serves every page's shell and the browser keeps leads in its outbox until the API is back.
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
-import { healthRoutes, registerOperationalRoutes } from '../../tools/server/health.mjs';
+import { cachedProbe, healthRoutes, registerOperationalRoutes } from '../../tools/server/health.mjs';
 import { metricsAccessAllowed } from '../../tools/server/metrics-access.mjs';
 import { readRegistryFor } from './registry.mjs';
 
@@ -63,15 +63,16 @@ export const trackServerSlices = (renderer, readRegistry, { retryAfterMs = SLICE
  * @returns {import('../../tools/server/health.mjs').Checks}
  */
 export const hostChecks = ({ config, api, serverSlices }) => ({
-  shell: async () => {
+  // Files: read again at most once a second, whatever the number of probes (tools/server/health.mjs).
+  shell: cachedProbe(async () => {
     await access(path.join(config.distDir, 'index.html'), constants.R_OK);
     return { ok: true };
-  },
-  registry: async () => {
+  }),
+  registry: cachedProbe(async () => {
     const registry = await readRegistryFor(config.site.domain, config);
     if (!Array.isArray(registry?.remotes)) return { ok: false, error: 'the registry has no "remotes" list' };
     return { ok: true, remotes: registry.remotes.length };
-  },
+  }),
   ...(serverSlices ? { serverSlices: () => serverSlices.check() } : {}),
   api: () => ({ ok: true, inRotation: api.inRotation().length, instances: api.urls.length }),
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeApi } from './test-support/fake-api.mjs';
 import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
+import { cachedProbe, PROBE_CACHE_MS } from '../../tools/server/health.mjs';
 import { trackServerSlices } from './health.mjs';
 
 // The host's /healthz and /readyz (health.mjs, docs/operations.md#health-and-readiness).
@@ -12,6 +13,7 @@ const REMOTES = [{ name: 'results', entry: 'http://127.0.0.1:9/mf-manifest.json'
 const API_DOWN = 'http://127.0.0.1:9';
 
 const json = (answer) => JSON.parse(answer.text);
+const pastProbeCache = () => new Promise((resolve) => setTimeout(resolve, PROBE_CACHE_MS));
 
 describe('the host says whether it is alive and ready', () => {
   let api;
@@ -68,6 +70,8 @@ describe('the host says whether it is alive and ready', () => {
     const saved = readFileSync(host.registryFile);
     unlinkSync(host.registryFile);
     try {
+      // The registry's probe is kept for a second (tools/server/health.mjs cachedProbe).
+      await pastProbeCache();
       const answer = await host.request('/readyz');
       expect(answer.status).toBe(503);
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -80,6 +84,7 @@ describe('the host says whether it is alive and ready', () => {
     } finally {
       writeFileSync(host.registryFile, saved);
     }
+    await pastProbeCache();
     expect((await host.request('/readyz')).status).toBe(200);
   });
 
@@ -194,5 +199,27 @@ describe('trackServerSlices', () => {
     expect(slices.check()).toEqual({ ok: false, status: 'loading' });
     await slices.settled();
     expect(slices.check()).toEqual({ ok: false, status: 'failed', error: 'ENOENT' });
+  });
+});
+
+describe('readiness probes are cheap (tools/server/health.mjs)', () => {
+  it('asks a dependency at most once a second: probes of that second, concurrent ones too, share its answer', async () => {
+    let clock = 0;
+    let asked = 0;
+    const probe = cachedProbe(
+      async () => {
+        asked += 1;
+        return { ok: asked === 1 };
+      },
+      { now: () => clock },
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => probe()));
+    expect(asked).toBe(1);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    clock = PROBE_CACHE_MS - 1;
+    expect((await probe()).ok).toBe(true);
+    clock = PROBE_CACHE_MS;
+    expect((await probe()).ok).toBe(false);
+    expect(asked).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
 import { trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { HSTS } from '../../tools/server/security-headers.mjs';
 import { apiUrlsFrom } from '../../tools/server/api-pool.mjs';
+import { proxySecretOf } from '../../tools/server/proxy-secret.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,9 @@ export const readHostConfig = (env) => ({
   // Whose X-Forwarded-For/-Proto is believed (tools/server/proxy-trust.mjs): default nobody, the front proxy's
   // address when there is one.
   trustedProxies: trustedProxyList(env.QS_TRUSTED_PROXIES),
+  // Sent with every request to the API (its /api proxy and its own lookups) when set: the API then believes this
+  // host's X-Forwarded-* and no other local process's (tools/server/proxy-secret.mjs; npm start makes one).
+  proxySecret: proxySecretOf(env),
   // The Strict-Transport-Security value sent over https, or `off` (tools/server/security-headers.mjs).
   hsts: env.QS_HSTS ?? HSTS,
   // Server rendering (server-render.mjs, docs/adr/0020-server-rendering.md): each page's React tree is rendered

@@ -1,4 +1,5 @@
 import { createProxyTrust, trustedProxyList } from '../../tools/server/proxy-trust.mjs';
+import { proxySecretOf } from '../../tools/server/proxy-secret.mjs';
 import { startFakeApi } from './test-support/fake-api.mjs';
 import { HOST_STOP_TIMEOUT, startHost } from './test-support/host-server.mjs';
 import { request } from './test-support/http-client.mjs';
@@ -110,5 +111,54 @@ describe('the host behind the trust rule', () => {
     const lookup = api.seen.filter((seen) => seen.path === '/api/integration/iframe-subdomain').at(-1);
     expect(lookup.query.subdomain).toBe('aliado');
     expect(lookup.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+});
+
+describe("the host's proof for the API (QS_PROXY_SECRET)", () => {
+  const SECRET = 'this-start-made-a-secret-for-its-host-0123456789';
+  const REMOTES = [{ name: 'results', entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' }];
+  let api;
+  let host;
+  let plain;
+  beforeAll(async () => {
+    api = await startFakeApi();
+    [host, plain] = await Promise.all([
+      startHost({ apiUrl: api.url, remotes: REMOTES, env: { QS_PROXY_SECRET: SECRET } }),
+      startHost({ apiUrl: api.url, remotes: REMOTES, env: { QS_PROXY_SECRET: undefined } }),
+    ]);
+  });
+  afterAll(async () => {
+    await host?.stop();
+    await plain?.stop();
+    await api?.stop();
+  }, HOST_STOP_TIMEOUT);
+
+  it("sends its own secret with every proxied call, never a visitor's", async () => {
+    api.seen.length = 0;
+    await host.request('/api/contactos', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-qs-proxy-secret': 'a-visitor-guess' },
+      body: '{}',
+    });
+    await plain.request('/api/contactos', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-qs-proxy-secret': 'a-visitor-guess' },
+      body: '{}',
+    });
+    expect(api.seen.map((call) => call.headers['x-qs-proxy-secret'])).toEqual([SECRET, undefined]);
+  });
+
+  it('sends it with its own lookups (a partner host)', async () => {
+    api.seen.length = 0;
+    // A name no earlier test looked up: the host keeps its lookups' answers (tools/server/lookup-cache.mjs).
+    await host.request('/Comparar/EPS', { headers: { host: 'socia-con-secreto.localhost', accept: 'text/html' } });
+    const lookups = api.seen.filter((call) => call.path === '/api/integration/iframe-subdomain');
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(lookups.every((call) => call.headers['x-qs-proxy-secret'] === SECRET)).toBe(true);
+  });
+
+  it('refuses to start with a secret too short to be one', () => {
+    expect(() => proxySecretOf({ QS_PROXY_SECRET: 'corto' })).toThrow(/QS_PROXY_SECRET/);
+    expect(proxySecretOf({})).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The public pages listed in the sitemap (sitemap.mjs): home, the blog, each comparator, the blog's latest
 // articles, the CMS landings (company lists and pages, clinics, allies). Read from the API's list endpoints; a
 // list that cannot be read is left out. Plan pages are reached from the company pages' links.
+import { OPERATIONAL_PATHS } from '../../tools/server/health.mjs';
 import { routeForPath } from '../src/app/route-table.mjs';
 
 /** The public pages' modules: home, comparators, plan pages, blog and articles, CMS landings (company lists, pages). */
@@ -27,9 +28,15 @@ export const isSitePath = (pathname) =>
 /** A CMS preview shows a landing past every cache (docs/product/content.md#landing-preview): never a sitemap entry. */
 const PREVIEW = /^\/preview(\/|$)/i;
 
-/** A page every visitor sees alike, for search engines: a plain path of a slice's public module, not a preview. */
+/**
+ * A page every visitor sees alike, for search engines: a plain path of a slice's public module, not a preview, nor
+ * a path the servers answer for operators (a CMS landing named `healthz` could never be served).
+ */
 export const isPublicPath = (pathname) =>
-  isSitePath(pathname) && !PREVIEW.test(pathname) && PUBLIC_MODULES.has(routeForPath(pathname).module);
+  isSitePath(pathname) &&
+  !PREVIEW.test(pathname) &&
+  !OPERATIONAL_PATHS.includes(pathname.replace(/\/+$/, '')) &&
+  PUBLIC_MODULES.has(routeForPath(pathname).module);
 
 const getJson = async (api, path) => {
   try {

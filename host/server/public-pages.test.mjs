@@ -21,6 +21,10 @@ describe('the public pages (the sitemap)', () => {
       '/Preview/EPS/salud-andina-eps',
       '/preview',
       '/agentes/chat',
+      // The servers' probes and metrics (docs/operations.md): a CMS landing by that name could never be served.
+      '/healthz',
+      '/readyz',
+      '/metrics',
     ])
       expect([path, isPublicPath(path)]).toEqual([path, false]);
     for (const path of [
@@ -47,7 +51,14 @@ describe('the public pages (the sitemap)', () => {
       '/api/comparator': { data: [{ slug: 'EPS' }, { slug: 'Medicina-Prepagada' }] },
       '/api/qp-university/articles?page=1': { data: [{ slug: 'que-es-una-eps' }] },
       '/api/country-landings?page=1': {
-        data: [{ url: '/EPS' }, { url: 'preview/EPS' }, { url: 'EPS//evil.example' }, { url: 'Compra-Online' }],
+        data: [
+          { url: '/EPS' },
+          { url: 'preview/EPS' },
+          { url: 'EPS//evil.example' },
+          { url: 'Compra-Online' },
+          { url: 'readyz' },
+          { url: '/healthz' },
+        ],
       },
     };
     const api = fixedApi(

@@ -6,11 +6,39 @@
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The paths the site's servers answer for operators (the host's /metrics too): never a page, never in a sitemap. */
+export const OPERATIONAL_PATHS = Object.freeze(['/healthz', '/readyz', '/metrics']);
+
 /** How long one readiness check may take before it counts as failed: a probe must not hang on a stuck dependency. */
 export const CHECK_TIMEOUT_MS = 2000;
 
 /** @typedef {{ ok: boolean } & Record<string, unknown>} CheckResult */
 /** @typedef {Record<string, () => CheckResult | Promise<CheckResult>>} Checks */
+
+/**
+ * How long a dependency probe's result answers the next probes: /readyz is open to anyone and runs before the rate
+ * limits, so a flood of probes costs at most one file read (or query) per check and second.
+ */
+export const PROBE_CACHE_MS = 1000;
+
+/**
+ * `check`, asked again at most once per `maxAgeMs`: probes within that time (concurrent ones too) share its result.
+ * Only for probes of dependencies; state the process holds itself (draining, the slices' load) is read each time.
+ * @param {() => CheckResult | Promise<CheckResult>} check
+ * @param {{ maxAgeMs?: number, now?: () => number }} [options]
+ * @returns {() => Promise<CheckResult>}
+ */
+export const cachedProbe = (check, { maxAgeMs = PROBE_CACHE_MS, now = Date.now } = {}) => {
+  /** @type {{ at: number, result: Promise<CheckResult> } | null} */
+  let last = null;
+  return () => {
+    const at = now();
+    if (last && at - last.at < maxAgeMs) return last.result;
+    const result = Promise.resolve().then(check);
+    last = { at, result };
+    return result;
+  };
+};
 
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -106,9 +134,9 @@ export const filesCheck = (root, files) => async () => {
  * @returns {Checks}
  */
 export const remoteChecks = (root) => ({
-  manifest: filesCheck(root, ['mf-manifest.json']),
-  entry: filesCheck(root, ['remoteEntry.js']),
-  serverEntry: filesCheck(root, ['server/remoteEntry.js']),
+  manifest: cachedProbe(filesCheck(root, ['mf-manifest.json'])),
+  entry: cachedProbe(filesCheck(root, ['remoteEntry.js'])),
+  serverEntry: cachedProbe(filesCheck(root, ['server/remoteEntry.js'])),
 });
 
 /**

@@ -46,13 +46,40 @@ export const runChecks = async (
   return { ready: failing.length === 0, checks: Object.fromEntries(entries), failing };
 };
 
-export const apiChecks = (db: Db): Checks => ({
-  database: async () => {
-    await sql`select 1`.execute(db);
-    return { ok: true };
-  },
-  compareIndex: async () => {
-    const index = await compareIndex(db);
-    return index.size > 0 ? { ok: true, plans: index.size } : { ok: false, error: 'the catalogue has no plans' };
-  },
+/**
+ * How long a dependency probe's result answers the next probes: /readyz is open to anyone and answered before the
+ * rate limits, so a flood of probes costs the database at most one query per check and second.
+ */
+export const PROBE_CACHE_MS = 1000;
+
+/** `check`, run again at most once per `maxAgeMs`: probes within that time (concurrent ones too) share its result. */
+export const cachedProbe = (
+  check: () => Promise<CheckResult>,
+  { maxAgeMs = PROBE_CACHE_MS, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
+): (() => Promise<CheckResult>) => {
+  let last: { at: number; result: Promise<CheckResult> } | null = null;
+  return () => {
+    const at = now();
+    if (last && at - last.at < maxAgeMs) return last.result;
+    const result = Promise.resolve().then(check);
+    last = { at, result };
+    return result;
+  };
+};
+
+export const apiChecks = (db: Db, probeCacheMs = PROBE_CACHE_MS): Checks => ({
+  database: cachedProbe(
+    async () => {
+      await sql`select 1`.execute(db);
+      return { ok: true };
+    },
+    { maxAgeMs: probeCacheMs },
+  ),
+  compareIndex: cachedProbe(
+    async () => {
+      const index = await compareIndex(db);
+      return index.size > 0 ? { ok: true, plans: index.size } : { ok: false, error: 'the catalogue has no plans' };
+    },
+    { maxAgeMs: probeCacheMs },
+  ),
 });

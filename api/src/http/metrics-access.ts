@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { relayedWithoutProxyProof } from './trusted-proxies';
 
 /**
  * Who may read /metrics (docs/operations.md#metrics), the rule of the site's servers (tools/server/metrics-access.mjs):
@@ -27,13 +28,18 @@ const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 
 export const metricsAccessAllowed = (
-  request: Pick<FastifyRequest, 'headers'> & { socket?: { remoteAddress?: string } },
+  request: Pick<FastifyRequest, 'headers'> & { socket?: { remoteAddress?: string }; raw?: FastifyRequest['raw'] },
   token: string | null,
 ): boolean => {
   if (token) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization ?? ''));
     return match?.[1] !== undefined && sameSecret(match[1], token);
   }
-  if (Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name))) return false;
+  // With QS_PROXY_SECRET, forwarding headers sent without it were removed before this (trusted-proxies.ts): its mark.
+  if (
+    relayedWithoutProxyProof(request.raw) ||
+    Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name))
+  )
+    return false;
   return isLoopbackPeer(request.socket?.remoteAddress);
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/open';
 import { rememberPool } from '../db/pool-stats';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { createApiMetrics } from './metrics';
+import { cachedProbe, PROBE_CACHE_MS } from './health';
 import { AUTHORISED } from '../test-support/authorisation';
 
 // GET /healthz, /readyz and /metrics (http/operations.ts, docs/operations.md).
@@ -63,9 +64,10 @@ describe('an API whose database is closed', () => {
   });
   afterAll(() => t.close());
 
-  it('is alive, not ready: /readyz answers 503 naming the database', async () => {
+  it('is alive, not ready: /readyz answers 503 naming the database, within the second its probes are kept', async () => {
     const alive = await call(t.app, { method: 'GET', url: '/healthz' });
     expect(alive.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, PROBE_CACHE_MS));
     const ready = await call(t.app, { method: 'GET', url: '/readyz' });
     expect(ready.status).toBe(503);
     expect(ready.headers['cache-control']).toBe('no-store');
@@ -208,5 +210,27 @@ describe("the database pool's metrics", () => {
     expect(total(body, 'qs_api_db_connections', { state: 'total' })).toBe(7);
     expect(total(body, 'qs_api_db_connections', { state: 'idle' })).toBe(2);
     expect(total(body, 'qs_api_db_connections', { state: 'waiting' })).toBe(3);
+  });
+});
+
+describe('readiness probes are cheap: each dependency is asked at most once a second', () => {
+  it('shares one probe between the calls of that second, concurrent ones included, then asks again', async () => {
+    let clock = 0;
+    let asked = 0;
+    const probe = cachedProbe(
+      async () => {
+        asked += 1;
+        return { ok: asked === 1 };
+      },
+      { now: () => clock },
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => probe()));
+    expect(asked).toBe(1);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    clock = PROBE_CACHE_MS - 1;
+    expect((await probe()).ok).toBe(true);
+    clock = PROBE_CACHE_MS;
+    expect((await probe()).ok).toBe(false);
+    expect(asked).toBe(2);
   });
 });

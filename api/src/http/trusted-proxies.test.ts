@@ -180,3 +180,69 @@ describe('a configured proxy list', () => {
     expect(await send(LOOPBACK)).toBe(LOOPBACK);
   });
 });
+
+describe("npm start's proxy secret (QS_PROXY_SECRET): only the host it started speaks for visitors", () => {
+  // `npm start` runs the API behind its host on loopback, and any other local process connects from loopback
+  // too: the address alone cannot tell them apart. The secret start.mjs hands the host and the API can.
+  const SECRET = 'start-made-this-secret-for-its-host-0123456789';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ leadLimit: 2, trustedProxies: parseTrustedProxies('loopback'), proxySecret: SECRET });
+  });
+  afterAll(() => t.close());
+
+  const contact = (forwardedFor: string, secret?: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/contactos',
+      remoteAddress: LOOPBACK,
+      payload: lead,
+      headers: { 'x-forwarded-for': forwardedFor, ...(secret === undefined ? {} : { 'x-qs-proxy-secret': secret }) },
+    });
+  const lastIp = () => t.sql.value('SELECT client_ip FROM leads ORDER BY id DESC LIMIT 1');
+
+  it('reads QS_PROXY_SECRET, and refuses one too short to be a secret', () => {
+    expect(readConfig({}).proxySecret).toBeNull();
+    expect(readConfig({ QS_PROXY_SECRET: SECRET }).proxySecret).toBe(SECRET);
+    expect(() => readConfig({ QS_PROXY_SECRET: 'corto' })).toThrow(/QS_PROXY_SECRET/);
+  });
+
+  it('believes X-Forwarded-For from loopback only with the secret', async () => {
+    expect((await contact('198.51.100.21', SECRET)).status).toBe(201);
+    expect(await lastIp()).toBe('198.51.100.21');
+    // Another local process: no secret, or a wrong one. It is the client itself, whoever it names.
+    expect((await contact('198.51.100.22')).status).toBe(201);
+    expect(await lastIp()).toBe(LOOPBACK);
+    expect((await contact('198.51.100.23', `${SECRET}x`)).status).toBe(201);
+    expect(await lastIp()).toBe(LOOPBACK);
+    // …and it spends its own budget, whatever addresses it invents.
+    expect((await contact('198.51.100.24')).status).toBe(429);
+    expect((await contact('198.51.100.21', SECRET)).status).toBe(201);
+  });
+
+  it('believes X-Forwarded-Host (partner restrictions) and edge country headers only with the secret', async () => {
+    const ask = (url: string, secret?: string) =>
+      call(t.app, {
+        method: 'GET',
+        url,
+        remoteAddress: LOOPBACK,
+        headers: {
+          'x-forwarded-host': 'aliado.localhost:3000',
+          'cf-ipcountry': 'MX',
+          ...(secret === undefined ? {} : { 'x-qs-proxy-secret': secret }),
+        },
+      });
+    expect((await ask(ARRECIFE, SECRET)).status).toBe(404);
+    expect((await ask(ARRECIFE)).status).toBe(200);
+    expect((await ask('/api/geo/location', SECRET)).body.data.loc).toBe('MX');
+    expect((await ask('/api/geo/location')).body.data.loc).toBe('CO');
+  });
+
+  it("does not let a local process without the secret read /metrics by posing as a proxy's relay", async () => {
+    const metrics = (headers: Record<string, string>) =>
+      call(t.app, { method: 'GET', url: '/metrics', remoteAddress: LOOPBACK, headers });
+    expect((await metrics({})).status).toBe(200);
+    expect((await metrics({ 'x-forwarded-for': VICTIM })).status).toBe(404);
+    expect((await metrics({ 'x-forwarded-for': VICTIM, 'x-qs-proxy-secret': SECRET })).status).toBe(404);
+  });
+});

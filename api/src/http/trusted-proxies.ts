@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -71,6 +73,58 @@ export const trustedProxyMatcher = (entries: readonly string[]): ((address: stri
   };
 };
 
+/** The header the site's own servers send the API with QS_PROXY_SECRET (tools/server/proxy-secret.mjs). */
+export const PROXY_SECRET_HEADER = 'x-qs-proxy-secret';
+/** Shortest QS_PROXY_SECRET accepted: a guessable one would be no proof. */
+export const MIN_PROXY_SECRET_LENGTH = 32;
+
+/** QS_PROXY_SECRET: unset or empty is none; a short one stops the start, as a bad proxy entry does. */
+export const parseProxySecret = (text: string | undefined): string | null => {
+  if (text === undefined || text === '') return null;
+  if (text.length < MIN_PROXY_SECRET_LENGTH)
+    throw new Error(`QS_PROXY_SECRET: debe tener al menos ${MIN_PROXY_SECRET_LENGTH} caracteres`);
+  return text;
+};
+
+/** Headers by which a proxy speaks for the visitor: whoever sends them without the secret is not believed. */
+const FORWARDING_HEADER = /^(x-forwarded-|forwarded$|x-real-ip$)/i;
+/** Requests that came without the proxy secret while one is required; those of them that sent forwarding headers. */
+const withoutProof = new WeakSet<IncomingMessage>();
+const relayedWithoutProof = new WeakSet<IncomingMessage>();
+
+const sameSecret = (given: string, expected: string): boolean =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+
+/**
+ * With QS_PROXY_SECRET, run on the raw request before anything reads it (the app's `rewriteUrl`, ahead of the
+ * router, the request log and every hook): a request without the secret loses its X-Forwarded-*, Forwarded and
+ * X-Real-IP headers, so `request.ip`, `request.host` and `request.protocol` are the socket's own, and
+ * `viaTrustedProxy` is false (edge country headers, the partner's forwarded host). The secret header itself is
+ * removed either way, so nothing after this (logs, handlers) holds it. Without a secret, nothing changes.
+ */
+export const proveProxy =
+  (secret: string | null) =>
+  (raw: IncomingMessage): void => {
+    if (secret === null) return;
+    const given = raw.headers[PROXY_SECRET_HEADER];
+    delete raw.headers[PROXY_SECRET_HEADER];
+    if (typeof given === 'string' && sameSecret(given, secret)) return;
+    withoutProof.add(raw);
+    for (const name of Object.keys(raw.headers)) {
+      if (!FORWARDING_HEADER.test(name)) continue;
+      delete raw.headers[name];
+      relayedWithoutProof.add(raw);
+    }
+  };
+
+/** Whether the request lacked the proxy secret that QS_PROXY_SECRET requires: it speaks for nobody but itself. */
+export const proxyProofMissing = (raw: IncomingMessage | undefined): boolean =>
+  raw !== undefined && withoutProof.has(raw);
+
+/** Whether the request sent forwarding headers without the secret (they were removed): it claimed a relay. */
+export const relayedWithoutProxyProof = (raw: IncomingMessage | undefined): boolean =>
+  raw !== undefined && relayedWithoutProof.has(raw);
+
 /**
  * Fastify's trustProxy function and the request's `viaTrustedProxy`: X-Forwarded-For is walked from the
  * socket outwards only through trusted hops (request.ip is the first untrusted one, the real client), and
@@ -83,7 +137,7 @@ export const decorateTrustedProxy = (
 ): void => {
   app.decorateRequest('viaTrustedProxy', {
     getter(this: FastifyRequest) {
-      return isTrusted(this.socket?.remoteAddress);
+      return isTrusted(this.socket?.remoteAddress) && !proxyProofMissing(this.raw);
     },
   });
 };
