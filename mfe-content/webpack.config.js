@@ -13,6 +13,7 @@ module.exports = createFederatedConfig({
     './ProductMapPage': './src/exposes/ProductMapPage.tsx',
     './PartnersPage': './src/exposes/PartnersPage.tsx',
     './PrivacyPolicyPage': './src/exposes/PrivacyPolicyPage.tsx',
+    './DataRightsPage': './src/exposes/DataRightsPage.tsx',
     './CustomerPortalPage': './src/exposes/CustomerPortalPage.tsx',
   },
 });

@@ -8,8 +8,9 @@ import { buildSite } from './build.mjs';
 import { API, HOST, REMOTES, ROOT } from './workspaces.mjs';
 import { waitForPort } from './wait-for-port.mjs';
 import { isLocalSite, localAgentLink } from './local-agent-link.mjs';
-import { apiProxyTrust } from './api-proxy-trust.mjs';
+import { apiProxyTrust, localProxySecret } from './api-proxy-trust.mjs';
 import { partnerOrigin, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { localMail } from '../tools/mail-catcher/local-mail.mjs';
 
 const children = [];
 
@@ -76,10 +77,15 @@ const buildFailed = building.then(
 const listen = process.env.QS_LISTEN_HOST;
 const address = listen ?? '127.0.0.1';
 const apiUrl = process.env.QS_API_URL ?? `http://${address}:${API.port}`;
-const shared = { QS_HOST_PORT: String(HOST.port), QS_API_URL: apiUrl };
+// QS_PROXY_SECRET: the host and the slices' servers prove to the API that they are this start's (api-proxy-trust.mjs).
+const shared = { QS_HOST_PORT: String(HOST.port), QS_API_URL: apiUrl, ...localProxySecret(process.env) };
+// Mail: the local catcher (tools/mail-catcher) unless QS_SMTP_URL names a real server.
+const mail = localMail(process.env);
+if (mail.catcher) run('mail', ['tools/mail-catcher/main.mjs']);
 // The host, started below, is the API's proxy on this machine (scripts/api-proxy-trust.mjs).
 const apiEnv = {
   ...shared,
+  ...mail.apiEnv,
   QS_API_PORT: String(API.port),
   ...(listen ? { QS_API_HOST: listen } : {}),
   ...apiProxyTrust(process.env),
@@ -156,6 +162,8 @@ const agentInboxLine = async () => {
   }
 };
 if (!stopping) {
+  if (mail.inboxUrl)
+    console.log(`\n  Mail is caught on this machine: read it at ${mail.inboxUrl} (JSON: ${mail.inboxUrl}/messages)`);
   const agentInbox = await agentInboxLine();
   console.log(
     `\n  The site is running at ${site.origin}  (partner mode: ${partnerOrigin(site, 'aliado')}) on Node ${process.version}, ready in ${elapsed()}${agentInbox}\n  Ctrl-C stops it.\n`,

@@ -11,6 +11,7 @@ import ProductMapPage from './exposes/ProductMapPage';
 import PartnersPage from './exposes/PartnersPage';
 import CustomerPortalPage from './exposes/CustomerPortalPage';
 import PrivacyPolicyPage from './exposes/PrivacyPolicyPage';
+import DataRightsPage from './exposes/DataRightsPage';
 
 const NAMED_LANDINGS = [
   paths.insuranceList.path,
@@ -43,6 +44,8 @@ void startStandalone('content', () =>
         <Route path={paths.partners.path} element={<PartnersPage />} />
         <Route path={paths.customerPortal.path} element={<CustomerPortalPage />} />
         <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
+        <Route path={paths.dataRights.path} element={<DataRightsPage />} />
+        <Route path={paths.dataRightsConfirm.path} element={<DataRightsPage />} />
         {NAMED_LANDINGS.map((path) => (
           <Route key={path} path={path} element={<LandingPage key={path} landing={path.slice(1)} />} />
         ))}

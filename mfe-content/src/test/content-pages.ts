@@ -179,6 +179,20 @@ export const CONTENT_PAGES: (ExposedPageCase & { api: Record<string, Response>; 
     ],
   },
   {
+    expose: 'DataRightsPage',
+    route: '/derechos-sobre-mis-datos',
+    path: '/derechos-sobre-mis-datos',
+    api: {},
+    text: ['Derechos sobre mis datos', '¿Qué quieres hacer con tus datos?', 'Suprimir (eliminar) mis datos'],
+  },
+  {
+    expose: 'DataRightsPage',
+    route: '/derechos-sobre-mis-datos/confirmar',
+    path: '/derechos-sobre-mis-datos/confirmar',
+    api: {},
+    text: ['Confirma tu solicitud sobre tus datos', 'Confirmar mi solicitud'],
+  },
+  {
     expose: 'LandingPage',
     route: '/EPS',
     path: '/EPS',

@@ -1,4 +1,4 @@
-import { apiClient, type Landing, type LandingDepartment, type LandingListAnswer } from '@qs/shared';
+import { apiClient, PRODUCT_RETRY, type Landing, type LandingDepartment, type LandingListAnswer } from '@qs/shared';
 
 /** Country landings page by 15 (docs/product/content.md#landing-lists). */
 export const LANDINGS_PAGE_SIZE = 15;
@@ -14,7 +14,11 @@ export const getLandingList = (type: string, page: number, signal?: AbortSignal,
 /** GET /api/country-landings/states?type: the departments of a section's landings, in Spanish order. */
 export const getLandingDepartments = (type: string, signal?: AbortSignal) =>
   apiClient
-    .get<{ data: LandingDepartment[] }>('/country-landings/states', { type }, { cache: true, signal })
+    .get<{ data: LandingDepartment[] }>(
+      '/country-landings/states',
+      { type },
+      { cache: true, signal, retry: { ...PRODUCT_RETRY, message: 'Error al obtener las regiones' } },
+    )
     .then((answer) => answer.data);
 
 /** GET /api/country-landings/by-url?url=; `fresh` skips every cache (preview). A 404 rejects with ApiError 404. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { partnerLayout } from '@qs/shared';
 import { BenefitsBanner } from './BenefitsBanner';
 import { BlockZones } from './BlockZones';
 import { CategoryBox } from './CategoryBox';
@@ -9,7 +10,8 @@ import './home.css';
 /**
  * The home (docs/product/content.md#home). The title, the comparator cards and the benefits banner need no API call and show
  * with the first paint; 'why choose us', the promo blocks and the category box fill in below, each from its
- * own call, with placeholders of reserved size, and each fails on its own.
+ * own call, with placeholders of reserved size, and each fails on its own. The promo blocks are the site's showcase: a
+ * partner with `disableShowcase` leaves them out, unasked (docs/product/shell.md#partner-layout-switches).
  */
 export const HomePage = () => {
   const { t } = useTranslation('content');
@@ -22,7 +24,7 @@ export const HomePage = () => {
       </div>
       <BenefitsBanner />
       <WhyUs />
-      <BlockZones />
+      {partnerLayout().showcase && <BlockZones />}
       <CategoryBox />
     </section>
   );

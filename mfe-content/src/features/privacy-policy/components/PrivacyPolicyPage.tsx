@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, Spinner, useApiRequest, type PrivacyPolicy } from '@qs/shared';
+import { ErrorPanel, paths, Spinner, useApiRequest, type PrivacyPolicy } from '@qs/shared';
 import { LandingIntro } from '../../../common/components/LandingIntro';
 import { getPrivacyPolicy, PRIVACY_POLICY_KEY } from '../api/get-privacy-policy';
 import './privacy-policy.css';
@@ -32,6 +32,9 @@ const PolicyText = ({ policy }: { policy: PrivacyPolicy }) => {
           ))}
         </section>
       ))}
+      <p className="qs-privacy-policy__rights">
+        {t('privacyPolicy.rightsBefore')} <a href={paths.dataRights.getHref()}>{t('privacyPolicy.rightsLink')}</a>.
+      </p>
       <p className="qs-privacy-policy__hash">{t('privacyPolicy.hash', { hash: policy.hash })}</p>
     </article>
   );

@@ -1,0 +1,1 @@
+export { DataRightsPage } from './components/DataRightsPage';
