@@ -60,5 +60,8 @@ module.exports = (_env, argv) => {
       }),
     ],
     performance: { hints: false },
+    // Optional add-ons of jsdom (the server's DOM for a partner's markup, #html-window) and its WebSocket library,
+    // loaded in a try: without them jsdom parses and serialises markup, all the server needs.
+    ignoreWarnings: [{ message: /Can't resolve '(canvas|bufferutil|utf-8-validate)'/ }],
   };
 };

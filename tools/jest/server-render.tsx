@@ -16,6 +16,9 @@ import { PAGE_DATA_ID, resetSeededRequests } from '../../shared/src/api/page-dat
  */
 export const renderOnServer = (element: ReactElement): string => renderToString(element);
 
+/** Makes the next render read the page's data script again (as a new page would): for a test that writes its own. */
+export const resetPageData = (): void => resetSeededRequests();
+
 export interface Hydrated {
   container: HTMLElement;
   /** Errors React recovered from: a hydration mismatch is one, and so is a boundary the server left to the browser. */

@@ -54,12 +54,23 @@ export const PartnerConfig = Type.Object({
     { color: Type.String(), endGradient: Type.String() },
     { description: "The header's gradient" },
   ),
-  subdomainLayout: Type.Object({ chatEnabled: Type.Boolean() }),
+  subdomainLayout: Type.Object(
+    {
+      chatEnabled: Type.Boolean(),
+      requestButtonEnabled: Type.Optional(
+        Type.Boolean({ description: "The plans' request buttons ('Solicitar…'); missing: shown" }),
+      ),
+      scoreEnabled: Type.Optional(Type.Boolean({ description: "The plans' score (stars); missing: shown" })),
+    },
+    { description: 'What the partner site shows (docs/product/shell.md#partner-layout-switches)' },
+  ),
   redirects: Type.Object({
     allowedPaths: Type.Array(Type.String()),
     defaultPath: Type.String({ description: 'Where a path outside allowedPaths leads' }),
   }),
-  disableShowcase: Type.Boolean(),
+  disableShowcase: Type.Boolean({
+    description: "Leaves out the site's showcase: the home's promotions and the promoted plans' highlight",
+  }),
   SEOMetadata: PartnerSeo,
   referer: Type.String({ description: "The referrer its visitors' leads carry (pseudo-login); empty: none" }),
 });
@@ -73,3 +84,21 @@ export const FrameAuthorisation = Type.Object({
 });
 export type FrameAuthorisation = Static<typeof FrameAuthorisation>;
 export const FrameAuthorisationAnswer = Data(FrameAuthorisation);
+
+/** The filters of GET /api/integration/subdomain-content (besides forceRefresh). */
+export const PartnerContentFilters = { subdomain: Type.String({ pattern: LABEL_PATTERN }) };
+
+export const PartnerContent = Type.Object(
+  {
+    headerHTML: Type.String({ description: "The partner's header markup (untrusted: the site sanitises it)" }),
+    footerHTML: Type.String({ description: "The partner's footer markup (untrusted: the site sanitises it)" }),
+    useHeader: Type.Boolean({ description: "Show headerHTML in the site's header" }),
+    useFooter: Type.Boolean({ description: "Show footerHTML in the site's footer" }),
+    linkOrigins: Type.Array(Type.String(), {
+      description: 'Origins (https://host) the markup may link to besides the site itself; other links lose their href',
+    }),
+  },
+  { description: "A partner's own header and footer (docs/product/shell.md#partner-header-and-footer)" },
+);
+export type PartnerContent = Static<typeof PartnerContent>;
+export const PartnerContentAnswer = Data(PartnerContent);

@@ -35,6 +35,8 @@ import { SiteRoot } from '../app/App';
 import { ServerRedirectContext, type ServerRedirect } from '../app/Redirect';
 import { resolveDocumentMeta } from '../shell/seo/RouteMeta';
 import { prefetchShellRequests } from '../shell/shell-requests';
+import { providePartnerSanitizer } from '../shell/partner-content/partner-sanitizer';
+import { sanitizePartnerHtml } from '../shell/partner-content/sanitize-partner-html';
 import { FALLBACK_ROUTE, SLICE_ROUTES } from '../app/route-table.mjs';
 
 /** How this page's requests reach the API: the host's own `/api`, for this page's visitor. */
@@ -81,6 +83,10 @@ export const startServerRenderer = (site: PublicSiteSettings): void => {
   if (started) return;
   started = true;
   initI18n();
+  // A partner's own header and footer are sanitised as the shell renders, in the server's DOM (jsdom), made now rather
+  // than by the first partner page's render budget.
+  providePartnerSanitizer(sanitizePartnerHtml);
+  sanitizePartnerHtml('<p></p>');
   setRenderScopeSource(() => current.getStore());
   setServerTransport((input, init) => {
     const scope = current.getStore();

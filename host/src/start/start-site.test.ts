@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getPartner } from '@qs/shared';
 import { startSite } from './start-site';
+import { partnerSanitizer } from '../shell/partner-content/partner-sanitizer';
 
 // Network boundary of the federation runtime: nothing is loaded in these tests.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -44,6 +45,8 @@ describe('startSite', () => {
       'qs_content',
     ]);
     expect(getPartner()).toBeNull();
+    // The partner-markup sanitiser is a partner site's only: the main site does not load it.
+    expect(partnerSanitizer()).toBeNull();
   });
 
   it("registers only a partner's allowed remotes and publishes the partner to the slices", async () => {
@@ -54,6 +57,8 @@ describe('startSite', () => {
     const site = await startSite(at('aliado.localhost'));
     expect([...site.slices]).toEqual(['results', 'detail', 'forms']);
     expect(getPartner()?.allowedOrganizations).toEqual([1, 2]);
+    // Before the first render, so the partner's own header and footer render sanitised at once, as on the server.
+    expect(partnerSanitizer()?.('<p onclick="x()">Hola</p>')).toBe('<p>Hola</p>');
   });
 
   it('finds partners on the domain the server names in the page (QS_SITE_DOMAIN), not on localhost', async () => {

@@ -16,6 +16,7 @@ import {
 import { resolvePartner } from './resolve-partner';
 import { loadRegistry } from './inline-registry';
 import { isFrameAuthorised, isFramed, sessionToken } from './frame-guard';
+import { loadPartnerSanitizer } from '../shell/partner-content/partner-sanitizer';
 
 export interface SiteStart {
   partner: PartnerConfig | null;
@@ -51,8 +52,12 @@ export const startSite = async (
   );
   const partner = await resolvePartner(hostname);
   setPartner(partner);
+  // A partner's own header and footer are sanitised in the first render, as the server did: its sanitiser (a chunk
+  // only partner sites load) comes while the registry is read. Failing, the shell shows its own header and footer.
+  const sanitizer = partner ? loadPartnerSanitizer().catch(() => undefined) : undefined;
 
   const read = await registry;
+  await sanitizer;
   const entries: RegistryEntry[] = 'all' in read ? filterForPartner(read.all, partner?.allowedRemotes) : [];
   const registryError = 'error' in read ? read.error : undefined;
   registerSlices(entries);

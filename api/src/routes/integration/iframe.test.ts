@@ -19,7 +19,7 @@ describe('partners', () => {
       allowedRemotes: ['results', 'detail', 'forms'],
       allowedOrganizations: [1, 11],
       subdomainBanner: { color: '#004B8D', endGradient: '#00A3E0' },
-      subdomainLayout: { chatEnabled: false },
+      subdomainLayout: { chatEnabled: false, requestButtonEnabled: false, scoreEnabled: false },
       redirects: { defaultPath: '/Comparar/EPS' },
       SEOMetadata: {
         title: expect.any(String),
@@ -29,10 +29,49 @@ describe('partners', () => {
       },
       footerEnabledRoutes: expect.any(Array),
       disableShowcase: true,
-      referer: 'aliado',
+      referer: 'referidos@bancoaliado.example',
     });
     expect(body.data.redirects.allowedPaths.every((path: string) => path.startsWith('/Comparar'))).toBe(true);
     expect(body.data).not.toHaveProperty('iframeOrigin');
+    expect(body.data).not.toHaveProperty('content');
+  });
+
+  it("subdomain-content: aliado's own header and footer as stored (the site sanitises them), none for cooperativa", async () => {
+    const aliado = await call(t.app, { method: 'GET', url: '/api/integration/subdomain-content?subdomain=aliado' });
+    expect(aliado.status).toBe(200);
+    expect(aliado.body.data).toMatchObject({
+      useHeader: true,
+      useFooter: true,
+      linkOrigins: ['https://www.bancoaliado.example'],
+    });
+    expect(aliado.body.data.headerHTML).toContain('Seguros de salud con tarifas preferenciales');
+    expect(aliado.body.data.footerHTML).toContain('Superintendencia Financiera de Colombia');
+    // The API serves the partner's markup as it is; what it must never reach is a page unsanitised.
+    expect(aliado.body.data.headerHTML).toContain('onerror');
+    expect(String(aliado.headers['content-type'])).toContain('application/json');
+
+    const cooperativa = await call(t.app, {
+      method: 'GET',
+      url: '/api/integration/subdomain-content?subdomain=cooperativa',
+    });
+    expect(cooperativa.body.data).toEqual({
+      headerHTML: '',
+      footerHTML: '',
+      useHeader: false,
+      useFooter: false,
+      linkOrigins: [],
+    });
+  });
+
+  it("subdomain-content: unknown partners are 404, bad names 400, and under aliado's host only aliado's exists", async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
+    const unknown = await get('/api/integration/subdomain-content?subdomain=nadie');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Subdominio no autorizado']);
+    expect((await get('/api/integration/subdomain-content?subdomain=%3Cscript%3E')).status).toBe(400);
+    expect((await get('/api/integration/subdomain-content')).status).toBe(400);
+    const aliadoHost = { 'x-forwarded-host': 'aliado.localhost:3000' };
+    expect((await get('/api/integration/subdomain-content?subdomain=cooperativa', aliadoHost)).status).toBe(404);
+    expect((await get('/api/integration/subdomain-content?subdomain=aliado', aliadoHost)).status).toBe(200);
   });
 
   it("each partner's logo is an image the site serves (the header shows it instead of QuieroSeguro's)", async () => {

@@ -6,8 +6,11 @@ import {
   FrameAuthorisationAnswer,
   FrameTokenFilters,
   PartnerConfigAnswer,
+  PartnerContentAnswer,
+  PartnerContentFilters,
   PartnerLookupFilters,
   type PartnerConfig,
+  type PartnerContent,
 } from '../../contract/partners';
 import { HttpError, notFound } from '../../http/errors';
 import { isSiteServerCall } from '../../http/site-server';
@@ -15,8 +18,18 @@ import type { StoredPartner } from '../../store/partners';
 import type { RouteModule } from '../context';
 import Type from 'typebox';
 
-/** The contract's partner config; the embedding origin stays for the token check. */
-const publicConfig = ({ iframeOrigin: _origin, ...partner }: StoredPartner): PartnerConfig => partner;
+/** The contract's partner config; the embedding origin stays for the token check, the content has its own call. */
+const publicConfig = ({ iframeOrigin: _origin, content: _content, ...partner }: StoredPartner): PartnerConfig =>
+  partner;
+
+/** A partner's header and footer as stored; a partner without them uses the site's (nothing to show). */
+const contentOf = ({ content = {} }: StoredPartner): PartnerContent => ({
+  headerHTML: content.headerHTML ?? '',
+  footerHTML: content.footerHTML ?? '',
+  useHeader: Boolean(content.useHeader && content.headerHTML),
+  useFooter: Boolean(content.useFooter && content.footerHTML),
+  linkOrigins: content.linkOrigins ?? [],
+});
 
 /**
  * docs/security.md#bounded-lookups: the lookups answer from the cached partner directory (no database read per name or
@@ -51,6 +64,26 @@ export const iframeRoutes: RouteModule = (app, { partners, config }) => {
       if (!partner || !hostMatches || (ownPartner && ownPartner.subdomain !== partner.subdomain))
         throw notFound('Subdominio no autorizado');
       return { data: publicConfig(partner) };
+    },
+  );
+
+  // The content management service (docs/product/api.md#partners): the partner's own header and footer markup, as
+  // stored. It is the partner's HTML, not trusted: the site sanitises it wherever it renders it (docs/security.md#partner-markup).
+  app.get(
+    '/api/integration/subdomain-content',
+    {
+      schema: {
+        querystring: Type.Object({ ...RefreshQuery.properties, ...PartnerContentFilters }),
+        response: answers({ 200: PartnerContentAnswer }),
+      },
+      config: { cacheSeconds: 60, rateLimit: lookupLimit },
+    },
+    async (request) => {
+      const partner = await partners.bySubdomain(request.query.subdomain);
+      const ownPartner = request.catalogueScope.partner;
+      if (!partner || (ownPartner && ownPartner.subdomain !== partner.subdomain))
+        throw notFound('Subdominio no autorizado');
+      return { data: contentOf(partner) };
     },
   );
 

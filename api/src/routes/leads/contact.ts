@@ -2,6 +2,7 @@ import { LEAD_BODY_LIMIT } from '../../http/body-policy';
 import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
+import { partnerReferrer } from '../../store/referrers';
 import { answers } from '../../contract/common';
 import { ContactBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
 import { grantedAuthorisation } from '../../privacy/authorisation';
@@ -76,6 +77,8 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
           fields,
           clientIp: request.ip,
           authorisation,
+          // A partner's site: its referrer, from the request's host (docs/product/api.md#partner-referrer).
+          referrer: await partnerReferrer(db, request.catalogueScope.partner),
         },
         now(),
       );

@@ -10,9 +10,9 @@ import {
   type ContactInformation,
   type Country,
 } from '../../contract/reference';
-import { equalsIgnoringCase } from '../../db/dialect';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
+import { findReferrer } from '../../store/referrers';
 import type { RouteModule } from '../context';
 
 const cached = { cacheSeconds: 300 };
@@ -81,26 +81,7 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request) => {
-      const email = request.query.email.trim();
-      // Both e-mail columns compare without regard to case (the migrations' caseInsensitive).
-      const referrer = await db
-        .selectFrom('referrers')
-        .select(['email', 'name', 'ejecutivo'])
-        .where((eb) => equalsIgnoringCase(eb, 'email', email))
-        .executeTakeFirst();
-      const advisorRow = referrer
-        ? undefined
-        : await db
-            .selectFrom('advisors')
-            .select(['email_corporativo', 'nombres', 'apellidos'])
-            .where((eb) => equalsIgnoringCase(eb, 'email_corporativo', email))
-            .where('active', '=', 1)
-            .executeTakeFirst();
-      const advisor = advisorRow && {
-        email: advisorRow.email_corporativo,
-        name: `${advisorRow.nombres} ${advisorRow.apellidos}`,
-      };
-      const found = referrer ?? (advisor ? { ...advisor, ejecutivo: advisor.email } : undefined);
+      const found = await findReferrer(db, request.query.email.trim());
       // docs/product/forms.md: the text the referrer modal shows when nobody has that e-mail.
       if (!found) throw notFound('Referidor ¡No encontrado!..');
       return {

@@ -4,6 +4,7 @@ import { useHostTranslation } from '../i18n';
 import { footerColumnsFor } from './footer-columns';
 import { FooterColumns } from './FooterColumns';
 import { ConsentSettingsLink } from '../../consent/ConsentBanner';
+import { PartnerHtml, usePartnerMarkup } from '../partner-content/PartnerHtml';
 
 export interface PartnerFooterProps {
   partner: PartnerConfig;
@@ -17,7 +18,8 @@ const partnerEmail = (partner: PartnerConfig): string | null => {
 
 /**
  * A partner site's footer: only links that work there (the link columns kept for the partner) and
- * the partner's own contact e-mail. None of QuieroSeguro's own entries (sister sites, referral
+ * the partner's own contact e-mail, after the partner's own footer markup when its content says to use it
+ * (docs/product/shell.md#partner-header-and-footer). None of QuieroSeguro's own entries (sister sites, referral
  * programme, jobs, its contact data and social networks, logo row, Organization data). With
  * nothing to show it renders nothing.
  */
@@ -25,10 +27,12 @@ export const PartnerFooter = ({ partner }: PartnerFooterProps) => {
   const { t } = useHostTranslation();
   const site = useSite();
   const email = partnerEmail(partner);
-  if (footerColumnsFor(site).length === 0 && !email) return null;
+  const html = usePartnerMarkup('footer');
+  if (footerColumnsFor(site).length === 0 && !email && !html) return null;
   return (
     <footer className="qs-footer qs-footer--partner">
       <div className="qs-footer__inner">
+        {html && <PartnerHtml html={html} part="footer" />}
         <nav className="qs-footer__columns" aria-label={t('footer.navLabel')}>
           <FooterColumns />
           {email && (
