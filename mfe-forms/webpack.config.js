@@ -9,6 +9,7 @@ module.exports = createFederatedConfig({
     './ContactWidget': './src/exposes/ContactWidget.tsx',
     './PurchasePage': './src/exposes/PurchasePage.tsx',
     './ProfileGeneratorPage': './src/exposes/ProfileGeneratorPage.tsx',
+    './AdditionalInsurancePage': './src/exposes/AdditionalInsurancePage.tsx',
     './ReferrerModal': './src/exposes/ReferrerModal.tsx',
     './ChatWidget': './src/exposes/ChatWidget.tsx',
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { paths, startStandalone, type Profile } from '@qs/shared';
+import AdditionalInsurancePage from './exposes/AdditionalInsurancePage';
 import ContactWidget from './exposes/ContactWidget';
 import ProfileForm from './exposes/ProfileForm';
 import ProfileGeneratorPage from './exposes/ProfileGeneratorPage';
@@ -18,6 +19,7 @@ const Widgets = () => {
       <h1>Formularios (slice forms)</h1>
       <nav aria-label="Páginas del slice">
         <Link to={paths.profileGenerator.getHref()}>/v1</Link> ·{' '}
+        <Link to={paths.additionalInsurance.getHref()}>/Seguro-Adicional</Link> ·{' '}
         <Link to={paths.purchase.getHref('EPS101-ORO')}>/Compra-Online/EPS101-ORO</Link> ·{' '}
         <Link to={`/dinamico/${DEV_FORMS.contact}`}>formulario dinámico de contacto</Link> ·{' '}
         <Link to={`/dinamico/${DEV_FORMS.travel}?tipo=TRAVEL`}>formulario dinámico de viaje</Link>
@@ -69,6 +71,7 @@ const StandalonePage = () => (
     <Routes>
       <Route path={paths.purchase.path} element={<PurchaseRoute />} />
       <Route path={paths.profileGenerator.path} element={<ProfileGeneratorPage />} />
+      <Route path={paths.additionalInsurance.path} element={<AdditionalInsurancePage />} />
       <Route path="/dinamico/:hash" element={<DynamicFormRoute />} />
       <Route path="*" element={<Widgets />} />
     </Routes>

@@ -2,7 +2,7 @@ import { ApiError } from '../api/api-error';
 import type { LeadAnswer } from '../domain/lead';
 
 /** The lead calls the outbox carries (the API keeps one lead per kind and Idempotency-Key). */
-export type OutboxKind = 'contact' | 'plan_request';
+export type OutboxKind = 'contact' | 'plan_request' | 'additional_insurance';
 
 /** One submission as it is kept in localStorage until the API confirms it. */
 export interface OutboxEntry {
@@ -62,6 +62,8 @@ export const BACKOFF_JITTER = 0.2;
 export const FIRST_SEND_RETRIES: Record<OutboxKind, { times: number; delayMs: number }> = {
   contact: { times: 0, delayMs: 0 },
   plan_request: { times: 2, delayMs: 1500 },
+  // The additional-insurance request: 'retried twice' too (docs/product/forms.md#additional-insurance).
+  additional_insurance: { times: 2, delayMs: 1500 },
 };
 
 /**
@@ -96,7 +98,7 @@ export const errorText = (error: unknown): string => {
   return error instanceof Error ? error.message : String(error);
 };
 
-const KINDS: ReadonlySet<string> = new Set<OutboxKind>(['contact', 'plan_request']);
+const KINDS: ReadonlySet<string> = new Set<OutboxKind>(['contact', 'plan_request', 'additional_insurance']);
 
 /** Storage is outside this code's control: only well-formed entries are trusted. */
 export const isOutboxEntry = (value: unknown): value is OutboxEntry => {

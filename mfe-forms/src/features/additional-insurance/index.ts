@@ -1,0 +1,1 @@
+export { AdditionalInsurancePage } from './components/AdditionalInsurancePage';
