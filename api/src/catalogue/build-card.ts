@@ -20,10 +20,13 @@ export const POPULAR_THRESHOLD = 80;
  * The parts of a plan card (docs/product/api.md#plan-cards) that do not depend on who asks. Price, distance and isNew are
  * added per request by the compare service.
  */
-export const buildStaticCard = (plan: ResolvedPlan, categories: readonly BenefitCategory[]) => {
+export const buildStaticCard = (
+  plan: ResolvedPlan,
+  categories: readonly BenefitCategory[],
+  protections: Readonly<Record<string, string>>,
+) => {
   const { fixture, line, org } = plan;
   const image = organizationImage(org.slug);
-  const worldwide = plan.features.includes('has_evacuation_coverage') && line.coverageTemplate === 'health';
   return {
     id: fixture.id,
     displayName: fixture.displayName,
@@ -42,13 +45,12 @@ export const buildStaticCard = (plan: ResolvedPlan, categories: readonly Benefit
         logo: image,
         ...(plan.minSubscribers !== null ? { minsubscribers: plan.minSubscribers } : {}),
         modality: plan.modality,
+        coverage_breadth: plan.coverageBreadth,
         price_detail: { label: plan.priceUnit, age_range: plan.baseAgeRange },
         annual_benefit_maximum: { amount: plan.annualMax, currency_code: 'COP' },
         image: `/api/images/products/${fixture.code}.svg`,
-        protection: worldwide ? 'Mundial con excepciones' : 'Colombia',
-        protection_description: worldwide
-          ? 'Urgencias y evacuación en el exterior con las exclusiones de las condiciones generales.'
-          : 'Cobertura en todo el territorio colombiano.',
+        protection: plan.protection,
+        protection_description: protections[plan.protection] ?? '',
       },
     },
     insuranceType: {

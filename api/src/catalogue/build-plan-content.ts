@@ -1,5 +1,5 @@
 import type { PaymentInfo, PlanOffer } from '../contract/payment';
-import type { FaqItem, PlanDescription, PlanFeature } from '../contract/plan-sections';
+import type { FaqItem, PlanDescription, PlanExclusion, PlanFeature } from '../contract/plan-sections';
 import type { CatalogueFixtures } from './fixtures';
 import { priceSuffix } from '../pricing/plan-price';
 import { fillPlanText, formatCop } from './plan-texts';
@@ -36,6 +36,16 @@ export const buildFaq = (plan: ResolvedPlan, fx: CatalogueFixtures): FaqItem[] =
     answer: fillPlanText(item.answer, plan, fx.texts),
   }));
 };
+
+/**
+ * The plan's main exclusions (docs/product/detail.md#exclusions), by its coverage template: the sentences of its
+ * conditions PDF's exclusions chapter the page lists first. A template without any (mandatory Covid) lists none.
+ */
+export const buildExclusions = (plan: ResolvedPlan, fx: CatalogueFixtures): PlanExclusion[] =>
+  (fx.texts.exclusions[plan.line.coverageTemplate] ?? []).map((text, index) => ({
+    code: `${plan.line.coverageTemplate}-${index + 1}`,
+    text,
+  }));
 
 /** Every feature (docs/product/api.md#catalogue) with whether this plan has it (the comparison modal shows both). */
 export const buildFeatures = (plan: ResolvedPlan, fx: CatalogueFixtures): PlanFeature[] =>

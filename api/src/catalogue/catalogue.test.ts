@@ -46,6 +46,7 @@ describe('the Colombian catalogue', () => {
       const byName = Object.fromEntries(sections.map((s) => [s.section, JSON.parse(s.body)]));
       expect(Object.keys(byName).sort()).toEqual([
         'descriptions',
+        'exclusions',
         'faq',
         'features',
         'offers',

@@ -83,7 +83,10 @@ export interface OfferFixture {
 
 export interface PlanOptions {
   salesChannel?: string[];
-  modality?: 'preferente' | 'libre_eleccion';
+  /** As the insurer writes it: 'libre_eleccion' / 'Libre elección', 'preferente' / 'Preferente', anything else is 'cerrado'. */
+  modality?: string;
+  /** Where the plan covers; without it, 'Mundial con excepciones' for a health plan with evacuation, else 'Colombia'. */
+  protection?: 'Colombia' | 'Todo el Mundo' | 'Mundial con excepciones';
   payment?: string[];
   maxAge?: number;
   minsubscribers?: number;
@@ -130,6 +133,9 @@ export interface FaqFixture {
 
 export interface TextsFixture {
   modalities: Record<string, string>;
+  protections: Record<string, string>;
+  /** The main exclusions the plan page lists, per coverage template; a template without any lists none. */
+  exclusions: Record<string, string[]>;
   descriptions: Record<string, string>;
   tierSentences: Record<Tier, string>;
   faq: Record<string, FaqFixture[]>;

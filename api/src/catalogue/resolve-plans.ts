@@ -9,6 +9,23 @@ import type {
 } from './fixture-types';
 import { startingPrice, startingRow } from '../pricing/plan-price';
 import { ageRangeLabel, roundCop, type PlanPricing, type PriceRow } from '../pricing/price-profile';
+import type { CoverageBreadth, PlanModality, ProtectionArea } from '../contract/plans';
+
+/**
+ * The plan's modality from the insurer's word (docs/product/api.md#plan-cards): 'Libre elección' is libre_eleccion,
+ * 'Prestador Preferente' (or Preferente, preferente) is preferente, anything else cerrado.
+ */
+export const planModality = (raw: string | undefined): PlanModality => {
+  const word = (raw ?? 'preferente')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
+  if (word === 'libre_eleccion') return 'libre_eleccion';
+  if (word === 'preferente' || word === 'prestador_preferente') return 'preferente';
+  return 'cerrado';
+};
 
 export const TIERS: readonly Tier[] = ['basic', 'plus', 'premium'];
 
@@ -22,7 +39,9 @@ export interface ResolvedPlan {
   features: string[];
   annualMax: number;
   salesChannel: string[];
-  modality: 'preferente' | 'libre_eleccion';
+  modality: PlanModality;
+  protection: ProtectionArea;
+  coverageBreadth: CoverageBreadth;
   payment: string[];
   maxAge: number;
   minSubscribers: number | null;
@@ -103,7 +122,13 @@ const resolvePlan = (
     features,
     annualMax: tier.annualMax,
     salesChannel: options.salesChannel ?? ['ExecutiveEmployee'],
-    modality: options.modality ?? 'preferente',
+    modality: planModality(options.modality),
+    protection:
+      options.protection ??
+      (features.includes('has_evacuation_coverage') && line.coverageTemplate === 'health'
+        ? 'Mundial con excepciones'
+        : 'Colombia'),
+    coverageBreadth: features.includes('has_maternity_coverage') ? 'con_parto' : 'sin_parto',
     payment: options.payment ?? [],
     maxAge,
     minSubscribers,

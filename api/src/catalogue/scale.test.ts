@@ -46,7 +46,7 @@ describe("QS_CATALOGUE_PLANS: a generated catalogue by the fixtures' rules (docs
       expect(await count('SELECT COUNT(DISTINCT lower(url)) FROM plans')).toBe(PLANS);
       expect(await count('SELECT COUNT(DISTINCT lower(product_code)) FROM plans')).toBe(PLANS);
       expect(
-        await count('SELECT COUNT(*) FROM (SELECT plan_id FROM plan_content GROUP BY plan_id HAVING COUNT(*) = 8) s'),
+        await count('SELECT COUNT(*) FROM (SELECT plan_id FROM plan_content GROUP BY plan_id HAVING COUNT(*) = 9) s'),
       ).toBe(PLANS);
       expect(
         await count('SELECT COUNT(*) FROM (SELECT plan_id FROM plan_prices GROUP BY plan_id HAVING COUNT(*) >= 3) s'),

@@ -10,6 +10,7 @@ import {
   buildDescriptions,
   buildFaq,
   buildFeatures,
+  buildExclusions,
   buildOffers,
   buildPaymentInfo,
   buildTypeDescriptions,
@@ -190,7 +191,7 @@ const seedPlans = async (
       price_unit: plan.priceUnit,
       min_subscribers: plan.minSubscribers,
       base_price: plan.basePrice,
-      card: JSON.stringify(buildStaticCard(plan, categories)),
+      card: JSON.stringify(buildStaticCard(plan, categories, fx.texts.protections)),
     });
     plan.features.forEach((name) => rows.features.push({ plan_id: id, name }));
     plan.prices.forEach((row) =>
@@ -219,6 +220,7 @@ const seedPlans = async (
       features: buildFeatures(plan, fx),
       resume: categories,
       offers: buildOffers(plan),
+      exclusions: buildExclusions(plan, fx),
       payment: buildPaymentInfo(plan, fx),
       tabs: buildTabs(plan, docs, network.length > 0),
     };

@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { Data, ErrorBody, Nullable } from './common';
 import { Feature, PlanFeature } from './plan-sections';
-import { PlanCard, PlanPrice } from './plans';
+import { PlanOffer } from './payment';
+import { PlanCard, PlanPrice, ProtectionArea } from './plans';
 import { OptionalProfile } from './profile';
 
 /** Compare (docs/product/api.md#compare) and the comparison bar and modal's products (#compare-products). */
@@ -79,7 +80,7 @@ export const CompareProduct = Type.Object({
   insuranceMetadata: Type.Object({
     metadata: Type.Object({
       salesChannel: Type.Array(Type.String()),
-      protection: Type.String(),
+      protection: ProtectionArea,
       protection_description: Type.String(),
     }),
   }),
@@ -105,6 +106,9 @@ export const CompareProduct = Type.Object({
   features: Type.Array(CompareFeature, { description: 'The features the plan has' }),
   information: Type.Object({
     featuresAll: Type.Array(PlanFeature, { description: 'Every feature, with whether the plan has it' }),
+    offers: Type.Array(PlanOffer, {
+      description: "The plan's offers, as getOffers answers them (none: empty); the comparison bar shows them",
+    }),
   }),
 });
 export type CompareProduct = Static<typeof CompareProduct>;

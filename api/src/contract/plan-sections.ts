@@ -42,6 +42,18 @@ export const PlanFeaturesAnswer = Data(
   Type.Array(PlanFeature, { description: 'Every feature of the catalogue, with whether this plan has it' }),
 );
 
+/** One exclusion of a plan (docs/product/detail.md#exclusions): what the plan does not cover, in one sentence. */
+export const PlanExclusion = Type.Object({
+  code: Type.String({ description: 'Stable within the plan' }),
+  text: Type.String(),
+});
+export type PlanExclusion = Static<typeof PlanExclusion>;
+export const PlanExclusionsAnswer = Data(
+  Type.Array(PlanExclusion, {
+    description: "The plan's main exclusions, in the conditions' order; empty: none listed",
+  }),
+);
+
 export const FaqItem = Type.Object({ question: Type.String(), answer: Type.String() });
 export type FaqItem = Static<typeof FaqItem>;
 export const PlanFaqAnswer = Data(Type.Array(FaqItem));

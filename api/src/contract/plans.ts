@@ -60,6 +60,29 @@ export type ProfilePrice = Static<typeof ProfilePrice>;
 
 const NamedType = Type.Object({ name: Type.String(), displayName: Type.String() });
 
+/**
+ * How the plan lets its insured choose whom to see (docs/product/api.md#plan-cards): 'libre_eleccion' (the label
+ * 'Libre elección'), 'preferente' ('Prestador Preferente') or 'cerrado' (any other: only the plan's own network).
+ */
+export const PlanModality = Type.Union([
+  Type.Literal('preferente'),
+  Type.Literal('libre_eleccion'),
+  Type.Literal('cerrado'),
+]);
+export type PlanModality = Static<typeof PlanModality>;
+
+/** Where the plan covers (docs/product/results.md#comparison-modal): the comparison's 'Área de protección'. */
+export const ProtectionArea = Type.Union([
+  Type.Literal('Colombia'),
+  Type.Literal('Todo el Mundo'),
+  Type.Literal('Mundial con excepciones'),
+]);
+export type ProtectionArea = Static<typeof ProtectionArea>;
+
+/** Whether the plan covers childbirth: 'con_parto' (general breadth) or 'sin_parto' (reduced for birth). */
+export const CoverageBreadth = Type.Union([Type.Literal('con_parto'), Type.Literal('sin_parto')]);
+export type CoverageBreadth = Static<typeof CoverageBreadth>;
+
 const PlanMetadata = Type.Object({
   salesChannel: Type.Array(Type.String(), {
     description: 'How the plan is sold: ExecutiveEmployee, QpOnlineSale, QpMixSale…',
@@ -68,7 +91,8 @@ const PlanMetadata = Type.Object({
   hasOffer: Type.Boolean(),
   logo: Type.String(),
   minsubscribers: Type.Optional(Type.Integer({ description: 'Company plans: the minimum of employees' })),
-  modality: Type.Union([Type.Literal('preferente'), Type.Literal('libre_eleccion')]),
+  modality: PlanModality,
+  coverage_breadth: CoverageBreadth,
   price_detail: Type.Object({
     label: Type.String(),
     age_range: Type.String({ description: "The cheapest row's age band; '' when none" }),
@@ -78,7 +102,7 @@ const PlanMetadata = Type.Object({
     currency_code: Type.String(),
   }),
   image: Type.String({ description: "The plan's overview image" }),
-  protection: Type.String(),
+  protection: ProtectionArea,
   protection_description: Type.String(),
   comparable: Type.Boolean({
     description: 'The plan has coverage tables worth setting side by side (every line but mandatory Covid)',

@@ -112,6 +112,10 @@ export const ComparatorBanner = Type.Object({
   img: Nullable(Type.String({ description: 'The background image, an image of this API (/api/images/banners/…)' })),
   color: Type.String({ description: 'The background colour (#RRGGBB); white text keeps 4.5:1 contrast on it' }),
   icon: Type.String(),
+  categories: Type.Array(MenuCategory, {
+    description:
+      "The banner's category list: the links of the comparator's menu group (its companies' pages, its guides), without the comparator's own page; on a partner's site only its organizations' companies",
+  }),
 });
 export type ComparatorBanner = Static<typeof ComparatorBanner>;
 export const ComparatorBannerAnswer = Data(ComparatorBanner);

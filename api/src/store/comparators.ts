@@ -9,7 +9,7 @@ export type { PaginationMode } from '../contract/compare';
 export interface ComparatorBody extends Comparator {
   blockZones: BlockZone[];
   /** The compare banner (designed here: GET /api/comparator/{id}/banner). */
-  banner?: ComparatorBanner;
+  banner?: Omit<ComparatorBanner, 'categories'>;
   /** Its own benefits (GET /api/comparator/{id}/benefits); none when missing. */
   benefits?: ComparatorBenefit[];
   /** Its visitors' reviews (designed here: GET /api/comparator/{id}/reviews); none when missing. */

@@ -59,6 +59,7 @@ export const planDetail = (overrides: Overrides<PlanDetail> = {}): PlanDetail =>
           hasOffer: true,
           logo: IMAGE,
           modality: 'preferente',
+          coverage_breadth: 'con_parto',
           price_detail: { label: '/mes', age_range: '2 a 17 años' },
           annual_benefit_maximum: { amount: 200_000_000, currency_code: 'COP' },
           image: '/api/images/products/EPS101-ORO.svg',

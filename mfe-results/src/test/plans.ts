@@ -43,6 +43,7 @@ export const planCard = (overrides: Overrides<PlanCard> = {}): PlanCard =>
           hasOffer: false,
           logo: IMAGE,
           modality: 'preferente',
+          coverage_breadth: 'con_parto',
           price_detail: { label: '/mes', age_range: '2 a 17 años' },
           annual_benefit_maximum: { amount: 200000000, currency_code: 'COP' },
           image: '/api/images/products/EPS-ORO.svg',

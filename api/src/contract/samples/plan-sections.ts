@@ -18,6 +18,8 @@ export const PLAN_SECTION_SAMPLES: Record<string, readonly Sample[]> = {
   ],
   'GET /api/insurance/:id/features': [get('/api/insurance/1002/features')],
   'GET /api/insurance/:id/faq': [get('/api/insurance/1002/faq'), get('/api/insurance/5001/faq')],
+  // 6001, mandatory Covid insurance, lists no exclusions.
+  'GET /api/insurance/:id/exclusions': [get('/api/insurance/1002/exclusions'), get('/api/insurance/6001/exclusions')],
   'GET /api/insurance/coverages/:id/resume': [
     get('/api/insurance/coverages/1012/resume'),
     get('/api/insurance/coverages/5001/resume'),

@@ -7,6 +7,7 @@ import {
   type CompareFeature,
   type CompareProduct,
 } from '../../contract/compare';
+import type { PlanOffer } from '../../contract/payment';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
@@ -92,7 +93,7 @@ export const compareProduct = async (
     },
     coverage: coverageSummary(resume, metadata.annual_benefit_maximum.amount),
     features: features.filter((feature) => feature.value).map(({ value: _value, ...feature }) => feature),
-    information: { featuresAll: features },
+    information: { featuresAll: features, offers: (await planContent<PlanOffer[]>(db, row.id, 'offers')) ?? [] },
   };
 };
 

@@ -143,6 +143,7 @@ describe('the catalogue under a partner host', () => {
       'GET /api/insurance/:id/calculatePrice',
       'GET /api/insurance/:id/coverageOrganizations',
       'GET /api/insurance/:id/descriptions',
+      'GET /api/insurance/:id/exclusions',
       'GET /api/insurance/:id/faq',
       'GET /api/insurance/:id/features',
       'GET /api/insurance/by-url',

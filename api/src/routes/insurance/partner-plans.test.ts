@@ -20,6 +20,7 @@ describe('plans of organizations a partner does not allow', () => {
     ['descriptions', `/api/insurance/${ARRECIFE.id}/descriptions`],
     ['features', `/api/insurance/${ARRECIFE.id}/features`],
     ['faq', `/api/insurance/${ARRECIFE.id}/faq`],
+    ['exclusions', `/api/insurance/${ARRECIFE.id}/exclusions`],
     ['benefit categories', `/api/insurance/coverages/${ARRECIFE.id}/resume`],
     ['clinics', `/api/insurance/${ARRECIFE.id}/coverageOrganizations`],
     ['documents', `/api/documents/insurance/${ARRECIFE.id}`],

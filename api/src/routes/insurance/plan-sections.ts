@@ -2,10 +2,17 @@ import { answers, IdParams, RefreshQuery } from '../../contract/common';
 import {
   BenefitCategoriesAnswer,
   PlanDescriptionsAnswer,
+  PlanExclusionsAnswer,
   PlanFaqAnswer,
   PlanFeaturesAnswer,
 } from '../../contract/plan-sections';
-import type { BenefitCategory, FaqItem, PlanDescription, PlanFeature } from '../../contract/plan-sections';
+import type {
+  BenefitCategory,
+  FaqItem,
+  PlanDescription,
+  PlanExclusion,
+  PlanFeature,
+} from '../../contract/plan-sections';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';
@@ -41,6 +48,18 @@ export const planSectionRoutes: RouteModule = (app, { db }) => {
     { schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanFaqAnswer }) }, config },
     async (request) => ({
       data: await section<FaqItem>(request.params.id, request.catalogueScope, 'faq'),
+    }),
+  );
+
+  // docs/product/detail.md#exclusions: the plan page's own section, never mixed with the coverages.
+  app.get(
+    '/api/insurance/:id/exclusions',
+    {
+      schema: { params: IdParams, querystring: RefreshQuery, response: answers({ 200: PlanExclusionsAnswer }) },
+      config,
+    },
+    async (request) => ({
+      data: await section<PlanExclusion>(request.params.id, request.catalogueScope, 'exclusions'),
     }),
   );
 

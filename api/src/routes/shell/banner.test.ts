@@ -19,6 +19,12 @@ describe('compare banner (designed here)', () => {
       img: '/api/images/banners/EPS.svg',
       color: '#0E7C66',
       icon: 'eps',
+      categories: [
+        { title: 'Salud Andina EPS', url: '/EPS/salud-andina-eps', displayName: 'Salud Andina EPS' },
+        { title: 'Horizonte Salud EPS', url: '/EPS/horizonte-salud-eps', displayName: 'Horizonte Salud EPS' },
+        { title: 'Cordillera EPS', url: '/EPS/cordillera-eps', displayName: 'Cordillera EPS' },
+        { title: 'Caribe Unido EPS', url: '/EPS/caribe-unido-eps', displayName: 'Caribe Unido EPS' },
+      ],
     });
     const byId = await call(t.app, { method: 'GET', url: '/api/comparator/2/banner' });
     expect(byId.body.data).toMatchObject({
@@ -29,6 +35,26 @@ describe('compare banner (designed here)', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/comparator/polizas-de-salud/banner' })).body.data.title).toBe(
       byId.body.data.title,
     );
+  });
+
+  it("lists the comparator's menu categories without its own page; a partner's only its companies", async () => {
+    const prepaid = await call(t.app, { method: 'GET', url: '/api/comparator/Medicina-Prepagada/banner' });
+    const urls = prepaid.body.data.categories.map((category: { url: string }) => category.url);
+    expect(urls[0]).toBe('/QS-Blog/medicina-prepagada-mas-economica');
+    expect(urls).toContain('/Medicina-Prepagada/vitalia-medicina-prepagada');
+    expect(urls).not.toContain('/Comparar/Medicina-Prepagada');
+    // Company plans have no group of companies in the menu: nothing but the page itself, so no list.
+    const companies = await call(t.app, { method: 'GET', url: '/api/comparator/Empresas/banner' });
+    expect(companies.body.data.categories).toEqual([]);
+    // aliado allows Salud Andina EPS (1) and one insurer: the other EPS are not in its list.
+    const partner = await call(t.app, {
+      method: 'GET',
+      url: '/api/comparator/EPS/banner',
+      headers: { 'x-forwarded-host': 'aliado.localhost:3000' },
+    });
+    expect(partner.body.data.categories.map((category: { url: string }) => category.url)).toEqual([
+      '/EPS/salud-andina-eps',
+    ]);
   });
 
   it("the pet comparator's banner carries the profile form (homeCompare), as the other comparators but EPS", async () => {

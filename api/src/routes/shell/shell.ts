@@ -25,6 +25,7 @@ import {
 } from '../../store/comparators';
 import type { Db } from '../../db/open';
 import type { RouteModule } from '../context';
+import { bannerCategories } from './banner-categories';
 
 const block = async <T>(db: Db, key: string): Promise<T | undefined> => {
   const row = await db.selectFrom('content_blocks').select('body').where('key', '=', key).executeTakeFirst();
@@ -154,8 +155,10 @@ export const shellRoutes: RouteModule = (app, { db, now }) => {
       config: cached,
     },
     async (request, reply) => {
-      const { banner } = await findComparator(request.params.id, request.catalogueScope.organizations);
-      return banner ? { data: banner } : reply.code(204).send(null);
+      const { slug, banner } = await findComparator(request.params.id, request.catalogueScope.organizations);
+      if (!banner) return reply.code(204).send(null);
+      const menu = (await block<MenuItem[]>(db, 'menu')) ?? [];
+      return { data: { ...banner, categories: await bannerCategories(db, menu, slug, request.catalogueScope) } };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import './header.css';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail, PlanPrice } from '@qs/shared';
+import { partnerLayout, type PlanDetail, type PlanPrice } from '@qs/shared';
 import { PlanPriceText } from '../../pricing';
 import { TabActions } from '../../tabs';
 import { PaymentMethods } from './PaymentMethods';
@@ -39,7 +39,8 @@ export const PlanHeader = ({ plan, price, tabs, active, onOpenTab, headerRef }: 
         <p className="qs-plan-header__price">
           <PlanPriceText price={price} />
         </p>
-        <ScoreStars score={plan.score} />
+        {/* A partner may turn off the score (docs/product/shell.md#partner-layout-switches). */}
+        {partnerLayout().score && <ScoreStars score={plan.score} />}
       </div>
       <div className="qs-plan-header__column">
         <PaymentMethods planId={plan.id} />

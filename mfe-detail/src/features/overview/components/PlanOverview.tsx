@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '@qs/shared';
+import { partnerLayout, type PlanDetail } from '@qs/shared';
 import type { ProfilePricing } from '../../pricing';
 import { ConsiderBlock } from './ConsiderBlock';
 import { OverviewImage } from './OverviewImage';
+import { PlanFacts } from './PlanFacts';
 import { generalDescriptionOf, overviewImageOf } from '../model/plan-texts';
 import { RequestSummary } from './RequestSummary';
 import './overview.css';
@@ -18,8 +19,8 @@ export interface PlanOverviewProps {
 
 const REQUEST_TAB = 'Solicitar';
 /**
- * The 'home' tab (Vista General): general description with the optional video and the overview image,
- * what-you-should-consider, and the request summary with the persons message.
+ * The 'home' tab (Vista General): general description with the optional video and the overview image, the
+ * plan's facts (modality, protection area, childbirth), what-you-should-consider, and the request summary with the persons message.
  */
 export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewProps) => {
   const { t } = useTranslation('detail');
@@ -44,11 +45,13 @@ export const PlanOverview = ({ plan, pricing, mode, onOpenTab }: PlanOverviewPro
           </figure>
         )}
       </section>
+      <PlanFacts plan={plan} />
       <ConsiderBlock plan={plan} />
       <RequestSummary pricing={pricing} />
       {/* The header's tab actions offer 'Ver detalle de precio'; after reading, the next step is the request. */}
       <div className="qs-overview__actions">
-        {hasTab(REQUEST_TAB) && (
+        {/* A partner may turn off the request button (docs/product/shell.md#partner-layout-switches). */}
+        {hasTab(REQUEST_TAB) && partnerLayout().requestButton && (
           <button type="button" className="qs-button" onClick={() => onOpenTab(REQUEST_TAB)}>
             {t('overview.toRequest')}
           </button>

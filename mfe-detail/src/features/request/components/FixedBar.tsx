@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './request.css';
-import { RemoteSlot, type PlanDetail, type PlanPrice } from '@qs/shared';
+import { partnerLayout, RemoteSlot, type PlanDetail, type PlanPrice } from '@qs/shared';
 import { PlanPriceText } from '../../pricing';
 
 export interface FixedBarProps {
@@ -19,7 +19,8 @@ export const FixedBar = ({ plan, price, onRequest }: FixedBarProps) => {
       <p className="qs-fixed-bar__plan">
         <span className="qs-fixed-bar__name">{plan.displayName}</span> <PlanPriceText price={price} />
       </p>
-      {onRequest ? (
+      {/* A partner may turn off the request button (docs/product/shell.md#partner-layout-switches): the bar keeps the price. */}
+      {!partnerLayout().requestButton ? null : onRequest ? (
         <button type="button" className="qs-fixed-bar__button" onClick={onRequest}>
           {t('request.more')}
         </button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './tabs.css';
-import type { PlanTab } from '@qs/shared';
-import { HEADER_ACTIONS, visibleActions } from '../model/tab-actions';
+import { partnerLayout, type PlanTab } from '@qs/shared';
+import { HEADER_ACTIONS, REQUEST_ACTION_TARGET, visibleActions } from '../model/tab-actions';
 
 export interface TabActionsProps {
   tabs: PlanTab[];
@@ -11,7 +11,11 @@ export interface TabActionsProps {
 
 export const TabActions = ({ tabs, active, onOpenTab }: TabActionsProps) => {
   const { t } = useTranslation('detail');
-  const actions = visibleActions(HEADER_ACTIONS, tabs, active);
+  // A partner may turn off the request button (docs/product/shell.md#partner-layout-switches).
+  const { requestButton } = partnerLayout();
+  const actions = visibleActions(HEADER_ACTIONS, tabs, active).filter(
+    (action) => requestButton || action.target !== REQUEST_ACTION_TARGET,
+  );
   if (actions.length === 0) return null;
   return (
     <div className="qs-tab-actions">

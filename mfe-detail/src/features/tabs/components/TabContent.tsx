@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot, Spinner, type PlanDetail, type PlanTab } from '@qs/shared';
 import { PlanOverview } from '../../overview';
+import { PlanExclusions } from '../../exclusions';
 import { PlanFaq } from '../../faq';
 import { ClinicList } from '../../clinics';
 import { PriceDetail } from '../../price';
@@ -53,6 +54,7 @@ export const TabContent = ({ plan, pricing, tab, mode, onOpenTab }: TabContentPr
       return (
         <>
           <PlanOverview plan={plan} pricing={pricing} mode={mode} onOpenTab={onOpenTab} />
+          <PlanExclusions plan={plan} />
           <PlanFaq plan={plan} />
         </>
       );

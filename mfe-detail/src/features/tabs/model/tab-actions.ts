@@ -6,10 +6,13 @@ export interface TabAction {
   labelKey: string;
 }
 
+/** The request tab's action: the request button a partner may turn off (docs/product/shell.md#partner-layout-switches). */
+export const REQUEST_ACTION_TARGET = 'Solicitar';
+
 /** The header's actions: the price detail and the request tab. */
 export const HEADER_ACTIONS: TabAction[] = [
   { target: 'Detalle-de-Precio', labelKey: 'tabs.actions.price' },
-  { target: 'Solicitar', labelKey: 'tabs.actions.request' },
+  { target: REQUEST_ACTION_TARGET, labelKey: 'tabs.actions.request' },
 ];
 
 /** An action shows when its target tab can be opened, and hides while that tab is active. */

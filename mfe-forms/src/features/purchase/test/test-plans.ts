@@ -28,6 +28,7 @@ const metadata = (
     hasOffer: false,
     logo: logo(slug),
     modality: 'preferente',
+    coverage_breadth: 'con_parto',
     price_detail: { label: '/mes', age_range: '18 a 24 años' },
     annual_benefit_maximum: { amount: 200000000, currency_code: 'COP' },
     image: `/api/images/products/${productCode}.svg`,

@@ -25,6 +25,15 @@ const renderBanner = (profile = null as ReturnType<typeof enteredProfile> | null
   return { ...view, onOpenProfile };
 };
 
+/** The heights the banner reserves (its stylesheet picks desktop's or the phone's by the window's width). */
+const reserved = (element: Element) => {
+  const style = (element as HTMLElement).style;
+  return {
+    desktop: parseFloat(style.getPropertyValue('--qs-banner-min-height')),
+    phone: parseFloat(style.getPropertyValue('--qs-banner-phone-min-height')),
+  };
+};
+
 const formSlot = (container: HTMLElement) => container.querySelector('[data-remote-slot="forms"], .qs-spinner');
 
 describe('CompareBanner', () => {
@@ -33,7 +42,7 @@ describe('CompareBanner', () => {
     const fetchMock = stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
     const { container } = renderBanner();
     const placeholder = container.querySelector('[aria-busy="true"]') as HTMLElement;
-    expect(placeholder).toHaveStyle({ minHeight: `${BANNER_MIN_HEIGHT_PX}px` });
+    expect(reserved(placeholder)).toEqual({ desktop: BANNER_MIN_HEIGHT_PX, phone: BANNER_PHONE_MIN_HEIGHT_PX });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/comparator/EPS/banner');
 
     answer(jsonResponse(200, { data: bannerConfig() }));
@@ -41,7 +50,7 @@ describe('CompareBanner', () => {
     expect(within(banner).getByText('Compara planes complementarios de EPS')).toHaveClass('qs-banner__title');
     // The page's h1 names the comparator: the banner's title is no second heading.
     expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
-    expect(banner).toHaveStyle({ minHeight: `${BANNER_MIN_HEIGHT_PX}px` });
+    expect(reserved(banner)).toEqual({ desktop: BANNER_MIN_HEIGHT_PX, phone: BANNER_PHONE_MIN_HEIGHT_PX });
     expect(
       within(banner).getByText('Atiéndete más rápido y con más especialistas sin dejar tu EPS.'),
     ).toBeInTheDocument();
@@ -54,10 +63,10 @@ describe('CompareBanner', () => {
     let answer: (response: Response) => void = () => undefined;
     stubBannerApi(new Promise<Response>((resolve) => (answer = resolve)));
     const { container } = renderBanner();
-    expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: `${BANNER_PHONE_MIN_HEIGHT_PX}px` });
+    expect(reserved(container.querySelector('[aria-busy="true"]')!).phone).toBe(BANNER_PHONE_MIN_HEIGHT_PX);
     answer(jsonResponse(200, { data: bannerConfig() }));
     const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
-    expect(banner).toHaveStyle({ minHeight: `${BANNER_PHONE_MIN_HEIGHT_PX}px` });
+    expect(reserved(banner).phone).toBe(BANNER_PHONE_MIN_HEIGHT_PX);
   });
 
   it('reserves less on a phone once a profile exists (the banner collapses), loading and loaded alike', async () => {
@@ -67,12 +76,10 @@ describe('CompareBanner', () => {
     const { container } = render(
       <CompareBanner comparator={eps} profile={enteredProfile()} onOpenProfile={jest.fn()} />,
     );
-    expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({
-      minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px`,
-    });
+    expect(reserved(container.querySelector('[aria-busy="true"]')!).phone).toBe(BANNER_PHONE_ENTERED_MIN_HEIGHT_PX);
     answer(jsonResponse(200, { data: bannerConfig() }));
     const banner = await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
-    expect(banner).toHaveStyle({ minHeight: `${BANNER_PHONE_ENTERED_MIN_HEIGHT_PX}px` });
+    expect(reserved(banner).phone).toBe(BANNER_PHONE_ENTERED_MIN_HEIGHT_PX);
     expect(BANNER_PHONE_ENTERED_MIN_HEIGHT_PX).toBeLessThan(BANNER_PHONE_MIN_HEIGHT_PX);
   });
 
@@ -208,5 +215,34 @@ describe('CompareBanner', () => {
     stubBannerApi(bannerConfig());
     renderBanner(enteredProfile());
     expect(await screen.findByRole('button', { name: 'Editar asegurados' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe("the banner's category list", () => {
+  it("lists the comparator's categories as links in a named navigation", async () => {
+    stubBannerApi(
+      bannerConfig({
+        categories: [
+          { title: 'Salud Andina EPS', url: '/EPS/salud-andina-eps', displayName: 'Salud Andina EPS' },
+          { title: 'Guía', url: '/QS-Blog/guia-eps', displayName: '' },
+        ],
+      }),
+    );
+    renderBanner();
+    const list = await screen.findByRole('navigation', { name: 'Categorías de Planes complementarios de EPS' });
+    expect(within(list).getByRole('link', { name: 'Salud Andina EPS' })).toHaveAttribute(
+      'href',
+      '/EPS/salud-andina-eps',
+    );
+    // A category without a display name shows its title.
+    expect(within(list).getByRole('link', { name: 'Guía' })).toHaveAttribute('href', '/QS-Blog/guia-eps');
+    expect(within(list).getByText('Explora también')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no list when the comparator has no other category (or an older answer has none)', async () => {
+    stubBannerApi(bannerConfig({ categories: [] }));
+    renderBanner();
+    await screen.findByRole('region', { name: 'Compara planes complementarios de EPS' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

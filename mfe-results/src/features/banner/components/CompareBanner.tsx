@@ -9,6 +9,7 @@ import { useBanner } from '../hooks/useBanner';
 import { useBannerText } from '../hooks/useBannerText';
 import { useFirstView } from '../hooks/useFirstView';
 import { useIsPhone } from '../hooks/useIsPhone';
+import { BannerCategories } from './BannerCategories';
 import { BannerProfileForm } from './BannerProfileForm';
 import { ProfileTooltip } from './ProfileTooltip';
 import './banner.css';
@@ -25,11 +26,17 @@ export interface CompareBannerProps {
   retryToken?: number;
 }
 
-/** The banner's reserved height: a phone's collapses once a profile exists (no price note), desktop's stays. */
-const minHeight = (isPhone: boolean, entered: boolean) =>
-  !isPhone ? BANNER_MIN_HEIGHT_PX : entered ? BANNER_PHONE_ENTERED_MIN_HEIGHT_PX : BANNER_PHONE_MIN_HEIGHT_PX;
-const boxStyle = (isPhone: boolean, entered: boolean, background?: string) =>
-  ({ minHeight: minHeight(isPhone, entered), '--qs-banner-color': background }) as CSSProperties;
+/**
+ * The banner's reserved heights, desktop's and a phone's (which collapses once a profile exists: no price note). The
+ * stylesheet picks one by the window's width, so the server's markup reserves a phone's height on a phone before
+ * the page knows it is one (a width from script would move the page when it hydrates).
+ */
+const boxStyle = (entered: boolean, background?: string) =>
+  ({
+    '--qs-banner-min-height': `${BANNER_MIN_HEIGHT_PX}px`,
+    '--qs-banner-phone-min-height': `${entered ? BANNER_PHONE_ENTERED_MIN_HEIGHT_PX : BANNER_PHONE_MIN_HEIGHT_PX}px`,
+    '--qs-banner-color': background,
+  }) as CSSProperties;
 
 /**
  * The banner's background: on a partner site the partner's `subdomainBanner` colour fading to its
@@ -51,7 +58,6 @@ const bannerBackground = (config: ComparatorBanner): { background: string; partn
  */
 export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken = 0 }: CompareBannerProps) => {
   const { state, retry } = useBanner(comparator.slug);
-  const isPhone = useIsPhone();
   // A failed banner shows nothing (the page works without it), so it has no Reintentar of its own:
   // the page's Reintentar, clicked once the API is back, brings it back as well.
   const retriedFor = useRef(retryToken);
@@ -63,11 +69,7 @@ export const CompareBanner = ({ comparator, profile, onOpenProfile, retryToken =
   }, [retryToken, failed, retry]);
   if (state.status === 'loading')
     return (
-      <div
-        className="qs-banner qs-banner--loading"
-        style={boxStyle(isPhone, profile?.ingresodatos === true)}
-        aria-busy="true"
-      />
+      <div className="qs-banner qs-banner--loading" style={boxStyle(profile?.ingresodatos === true)} aria-busy="true" />
     );
   if (state.status !== 'ready' || state.value === null) return null;
   return (
@@ -102,7 +104,7 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
   return (
     <section
       className={`qs-banner${withForm && !isPhone ? ' qs-banner--with-form' : ''}`}
-      style={boxStyle(isPhone, entered, background)}
+      style={boxStyle(entered, background)}
       aria-labelledby={titleId}
     >
       {config.img && !partnerColours && (
@@ -119,6 +121,7 @@ const Banner = ({ config, comparator, entered, onOpenProfile }: BannerProps) => 
           {!entered && <p className="qs-banner__warning">{text('warning.message')}</p>}
           <ProfileTooltip profileForm={profileForm} entered={entered} isPhone={isPhone} onOpenProfile={onOpenProfile} />
         </div>
+        <BannerCategories categories={config.categories} comparatorTitle={comparator.title} />
       </div>
       {withForm && <BannerProfileForm productType={profileForm} entered={entered} isPhone={isPhone} />}
       {firstView.open && (

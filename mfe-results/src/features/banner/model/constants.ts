@@ -11,10 +11,10 @@ export const FIRST_VIEW_STORAGE_KEY = 'qs-compare-first-view';
 /**
  * Height kept for the banner while its config loads, so the results below do not move
  * (docs/architecture.md#layout-shift-and-long-tasks, CLS ≤ 0.02). The loaded banner keeps the same minimum, so a banner whose text fits stays exactly
- * the reserved size. Measured on /Comparar/EPS: 240 px from 780 px up; on a 412–375 px phone, where the banner
+ * the reserved size. Measured on /Comparar/EPS: 301 px from 780 px up (240 px, and its category list's two rows); on a 412–375 px phone, where the banner
  * leaves room for the first plan card (no description), 211–232 px before a profile (title, price warning,
  * tooltip and the 'Ingresar asegurados' toggle) and 152 px once there is one (no warning).
  */
-export const BANNER_MIN_HEIGHT_PX = 248;
+export const BANNER_MIN_HEIGHT_PX = 304;
 export const BANNER_PHONE_MIN_HEIGHT_PX = 236;
 export const BANNER_PHONE_ENTERED_MIN_HEIGHT_PX = 156;

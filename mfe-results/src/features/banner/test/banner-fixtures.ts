@@ -9,6 +9,7 @@ export const bannerConfig = (overrides: Partial<ComparatorBanner> = {}): Compara
   img: '/api/images/banners/EPS.svg',
   color: '#0E7C66',
   icon: 'eps',
+  categories: [],
   ...overrides,
 });
 

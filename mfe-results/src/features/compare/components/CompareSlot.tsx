@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCop } from '@qs/shared';
 import type { ProductSlot } from '../hooks/useCompareProducts';
+import { SlotOffers } from './SlotOffers';
 
 export interface CompareSlotProps {
   slot: ProductSlot | null;
@@ -46,6 +47,7 @@ export const CompareSlot = ({ slot, onRemove }: CompareSlotProps) => {
         <span className="qs-compare-slot__amount">{formatCop(product.price.minPrice)}</span>
         <span className="qs-compare-slot__suffix"> {product.price.suffix}</span>
       </span>
+      <SlotOffers product={product} />
       <button
         type="button"
         className="qs-compare-slot__remove"

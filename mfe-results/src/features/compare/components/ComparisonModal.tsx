@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCop, Modal, type CompareProduct } from '@qs/shared';
+import { formatCop, Modal, partnerLayout, type CompareProduct } from '@qs/shared';
 import { comparisonRows, isDifferent } from './comparison-rows';
 
 export interface ComparisonModalProps {
@@ -17,6 +17,8 @@ export const ComparisonModal = ({ open, products, partner, onClose }: Comparison
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const rows = comparisonRows((key) => t(key)).filter((row) => !onlyDifferences || isDifferent(row, products));
   const allEqual = onlyDifferences && rows.every((row) => row.always);
+  // A partner may turn off the request button (docs/product/shell.md#partner-layout-switches).
+  const { requestButton } = partnerLayout();
 
   return (
     <Modal
@@ -62,15 +64,17 @@ export const ComparisonModal = ({ open, products, partner, onClose }: Comparison
                     {formatCop(product.price.minPrice)}
                     <span className="qs-compare-table__suffix"> {product.price.suffix}</span>
                   </span>
-                  <a
-                    className="qs-button qs-compare-table__apply"
-                    href={product.newWindowUrl}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {t('compare.modal.apply')}
-                    <span className="qs-visually-hidden"> {product.displayName}</span>
-                  </a>
+                  {requestButton && (
+                    <a
+                      className="qs-button qs-compare-table__apply"
+                      href={product.newWindowUrl}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {t('compare.modal.apply')}
+                      <span className="qs-visually-hidden"> {product.displayName}</span>
+                    </a>
+                  )}
                 </th>
               ))}
             </tr>

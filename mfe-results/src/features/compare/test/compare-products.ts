@@ -50,6 +50,7 @@ export const compareProduct = (id: number, overrides: Overrides<CompareProduct> 
             value: true,
           },
         ],
+        offers: [],
       },
     },
     overrides,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Comparator, PlanCard } from '@qs/shared';
+import { partnerLayout, type Comparator, type PlanCard } from '@qs/shared';
 import { badgesOf } from '../model/card-badges';
 
 export interface CardBadgesProps {
@@ -9,7 +9,7 @@ export interface CardBadgesProps {
 
 export const CardBadges = ({ plan, comparator }: CardBadgesProps) => {
   const { t } = useTranslation('results');
-  const badges = badgesOf(plan, comparator);
+  const badges = badgesOf(plan, comparator, partnerLayout().showcase);
   if (badges.length === 0) return null;
   return (
     <ul className="qs-plan-card__badges" aria-label={t('card.badgesLabel')}>

@@ -1,12 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, type Comparator, type PlanCard as Plan, type Profile } from '@qs/shared';
+import { partnerLayout, paths, type Comparator, type PlanCard as Plan, type Profile } from '@qs/shared';
 import { LazyCardInfo, useLazyPlanInfo } from '../../lazy-info';
 import { matchPercent } from '../model/card-price';
 import { CardBadges } from './CardBadges';
 import { CardPrice } from './CardPrice';
 import { CoverageTags } from './CoverageTags';
 import { EmployeeCheck } from './EmployeeCheck';
+import { PlanModality } from './PlanModality';
 import { ScoreStars } from './ScoreStars';
 import './plan-card.css';
 
@@ -30,6 +31,9 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
   const { t } = useTranslation('results');
   const { ref, ...info } = useLazyPlanInfo(plan, profile);
   const headingId = `plan-${plan.id}`;
+  // A partner may turn off the score and the request button (docs/product/shell.md#partner-layout-switches); their rows
+  // keep their height, so every card of the list keeps the same layout.
+  const layout = partnerLayout();
   const openDetail = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
@@ -54,13 +58,14 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
             {plan.displayName}
           </h3>
           <p className="qs-plan-card__org">{plan.organization.displayName}</p>
+          <PlanModality plan={plan} />
         </div>
         {compareControl && <div className="qs-plan-card__compare">{compareControl}</div>}
       </header>
       <div className="qs-plan-card__body">
         <CardBadges plan={plan} comparator={comparator} />
-        <div className="qs-plan-card__rating">
-          <ScoreStars score={plan.score} />
+        <div className={`qs-plan-card__rating${layout.score ? '' : ' qs-plan-card__rating--no-score'}`}>
+          {layout.score && <ScoreStars score={plan.score} />}
           {/* A plan the visitor cannot buy has no match to speak of. */}
           {profile?.ingresodatos && plan.distance !== undefined && !plan.ineligible && (
             <p className="qs-plan-card__match">{t('card.match', { percent: matchPercent(plan.distance) })}</p>
@@ -75,15 +80,17 @@ export const PlanCard = ({ plan, view, comparator, profile, onOpenDetail, compar
       <footer className="qs-plan-card__footer">
         <CardPrice plan={plan} price={info.profilePrice?.price ?? plan.price} />
         <EmployeeCheck plan={plan} profile={profile} />
-        <div className="qs-plan-card__actions">
+        <div className={`qs-plan-card__actions${layout.requestButton ? '' : ' qs-plan-card__actions--no-request'}`}>
           <a className="qs-plan-card__link" href={plan.url} onClick={openDetail}>
             {t('card.seePlan')}
             <span className="qs-visually-hidden"> {plan.displayName}</span>
           </a>
-          <a className="qs-button qs-plan-card__request" href={paths.planRequest.getHref(plan.url)}>
-            {t('card.request')}
-            <span className="qs-visually-hidden"> {plan.displayName}</span>
-          </a>
+          {layout.requestButton && (
+            <a className="qs-button qs-plan-card__request" href={paths.planRequest.getHref(plan.url)}>
+              {t('card.request')}
+              <span className="qs-visually-hidden"> {plan.displayName}</span>
+            </a>
+          )}
         </div>
       </footer>
     </article>

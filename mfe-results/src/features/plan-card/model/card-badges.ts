@@ -10,15 +10,18 @@ const HEALTH_LINES = new Set([
   'SEGURO_COLECTIVO',
 ]);
 
-/** The card's badges in display order; `isNew` comes from the API (launched within about two months). */
-export const badgesOf = (plan: PlanCard, comparator: Comparator): BadgeKey[] => {
+/**
+ * The card's badges in display order; `isNew` comes from the API (launched within about two months). 'Destacado' is the
+ * site's showcase: a partner with `disableShowcase` does not show it (docs/product/shell.md#partner-layout-switches).
+ */
+export const badgesOf = (plan: PlanCard, comparator: Comparator, showcase = true): BadgeKey[] => {
   const metadata = plan.insuranceMetadata?.metadata;
   const badges: BadgeKey[] = [];
   if (HEALTH_LINES.has(plan.insuranceType.name))
     badges.push(comparator.slug === 'Empresas' ? 'healthCompanies' : 'healthPeople');
   if (plan.isNew) badges.push('new');
   if (plan.exclusive) badges.push('exclusive');
-  if (plan.isPromoted) badges.push('promoted');
+  if (plan.isPromoted && showcase) badges.push('promoted');
   if (metadata?.isPopular) badges.push('popular');
   if (metadata?.hasOffer) badges.push('offer');
   return badges;
