@@ -138,4 +138,58 @@ test.describe('consent to measure', () => {
     expect(collector.requests.length).toBe(sent);
     expect(await page.evaluate(() => localStorage.getItem('qs-client-id'))).toBeNull();
   });
+
+  test("a lead is worth its business line's value, counted under the visitor's comparator; a promoted plan counts the A/B group", async ({
+    page,
+  }) => {
+    const collector = collectorRequests(page);
+    await page.goto('/Comparar/EPS?utm_source=google&utm_campaign=eps-oro');
+    await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => collector.events().map((event) => event.name)).toContain('page_view');
+
+    // The promoted plan's price tab pulses only for the variation; each group's visitor is counted on the plan.
+    await page.goto('/EPS/salud-andina-eps/plan-complementario-oro');
+    await expect
+      .poll(() => collector.events().map((event) => event.name))
+      .toContainEqual(expect.stringMatching(/^testAB_modal_test_(variation|control)$/));
+    const group = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('qs-ab-groups') ?? '{}') as { modal_test?: string }).modal_test,
+    );
+    expect(['variation', 'control']).toContain(group);
+    const exposure = collector.events().find((event) => event.name.startsWith('testAB_'))!;
+    expect(exposure).toMatchObject({ name: `testAB_modal_test_${group}`, params: { item_id: 'EPS101-ORO' } });
+    const priceTab = page.getByRole('tab', { name: 'Detalle de Precio' });
+    if (group === 'variation') await expect(priceTab).toHaveClass(/qs-tabs__tab--highlight/);
+    else await expect(priceTab).not.toHaveClass(/qs-tabs__tab--highlight/);
+
+    // A request from the contact page: the contact line's value, the comparator the visitor came from.
+    const lines = (await (await page.request.get('/api/businessLines')).json()) as {
+      data: { origin: { route: string }[]; conversionValue: { colombia?: { value: number; currency: string } } }[];
+    };
+    const contactLine = lines.data.find((line) => line.origin.some((origin) => origin.route === '/contacto'))!;
+    await page.goto('/contacto');
+    const form = page
+      .getByRole('region', { name: '¿Necesitas más información?' })
+      .getByRole('form', { name: '¿Necesitas más información?' });
+    await expect(form.getByRole('combobox', { name: 'Prefijo' })).toHaveValue('+57');
+    await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Camila Rojas');
+    await form.getByRole('textbox', { name: 'Teléfono' }).fill('3001234567');
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`medicion.${Date.now()}@example.co`);
+    await form.getByRole('checkbox', { name: 'Autorizo el tratamiento de mis datos personales' }).check();
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Solicitud enviada. En los próximos segundos recibirás un email.')).toBeVisible();
+    await expect.poll(() => collector.events().map((event) => event.name)).toContain('generate_lead');
+    const lead = collector.events().find((event) => event.name === 'generate_lead')!;
+    expect(lead.params).toMatchObject({
+      value: contactLine.conversionValue.colombia!.value,
+      currency: 'COP',
+      comparator: 'EPS',
+      lead_id: expect.stringMatching(/^\d+$/),
+    });
+    expect((await dataLayer(page)).find((entry) => entry.event === 'generate_lead')).toMatchObject({
+      value: contactLine.conversionValue.colombia!.value,
+      currency: 'COP',
+    });
+    for (const request of collector.requests) expect((await request.response())?.status()).toBe(202);
+  });
 });

@@ -62,6 +62,8 @@ export {
   clearApiCache,
   createApiClient,
   buildQuery,
+  PRODUCT_RETRY,
+  retriesExceededMessage,
   setServerTransport,
   type ApiClient,
   type RetryPolicy,
@@ -93,9 +95,18 @@ export {
 export { useSwitches } from './stores/useSwitches';
 export { useBrowserState } from './ui/useBrowserState';
 export { useBrowserSnapshot, useHydrated } from './ui/useHydrated';
+export {
+  AB_GROUPS_KEY,
+  abGroupOf,
+  EXPERIMENTS,
+  type ExperimentGroup,
+  type ExperimentName,
+} from './experiments/ab-group';
+export { useAbGroup } from './experiments/useAbGroup';
 export { safeStorage } from './stores/storage';
 
 export { setPartner, getPartner, observePartner } from './partner/partner-store';
+export { partnerLayout, type PartnerLayout } from './partner/partner-layout';
 // The site's domain and origin, handed over by the host's server at run time (docs/adr/0010-site-domain.md).
 export {
   getSiteSettings,

@@ -14,16 +14,14 @@ import {
 import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
 import { DataAuthorisation, NullableStoredAuthorisation } from './privacy';
 import { OptionalProfile } from './profile';
+import { LeadStatus } from './lead-statuses';
 
 /** Leads: what the contact and plan-request calls answer, and what operators read back. */
 
 export const LeadKind = Type.Enum(['contact', 'plan_request']);
 export type LeadKind = Static<typeof LeadKind>;
 
-export const LeadStatus = Type.Object(
-  { id: Type.Integer(), name: Type.String() },
-  { description: 'docs/product/api.md#lead-statuses' },
-);
+export { LeadStatus } from './lead-statuses';
 
 /** The advisor a lead is assigned to, as the advisor card shows them (docs/product/api.md#leads). */
 export const DataSocio = Type.Object({
@@ -48,6 +46,19 @@ export type LeadAnswer = Static<typeof LeadAnswer>;
 /** 201 for a new lead; 200 (Idempotent-Replayed: true) for a key already used, with the same lead. */
 export const LeadCreatedAnswer = Data(LeadAnswer);
 
+/** The referrer a lead made on a partner's site carries (docs/product/api.md#partner-referrer). */
+export const LeadReferrer = Type.Object(
+  {
+    partner: Type.String({ description: 'The subdomain of the partner whose site the lead came from' }),
+    referer: Type.String({ description: "The partner's referer value, as configured" }),
+    email: Nullable(Type.String({ description: 'The referrer found by that value; null when nobody has it' })),
+    name: Nullable(Type.String()),
+    ejecutivo: Nullable(Type.String({ description: "The e-mail of the referrer's advisor" })),
+  },
+  { description: "Set by the API from the request's partner host, never from the body" },
+);
+export type LeadReferrer = Static<typeof LeadReferrer>;
+
 export const StoredLead = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),
@@ -62,6 +73,7 @@ export const StoredLead = Type.Object({
   status: LeadStatus,
   // The data authorisation the lead was sent with (docs/security.md#data-authorisation); null before it was asked.
   dataAuthorisation: NullableStoredAuthorisation,
+  referrer: Nullable(LeadReferrer),
 });
 export type StoredLead = Static<typeof StoredLead>;
 

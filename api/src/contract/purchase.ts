@@ -10,6 +10,7 @@ import {
 } from '@qs/shared/src/domain/field-rules.mjs';
 import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
 import { DataSocio } from './leads';
+import { LeadStatus, LeadSubStatus } from './lead-statuses';
 import { PlanPrice } from './plans';
 import { DataAuthorisation, SensitiveDataAuthorisation } from './privacy';
 import { ProfileBody } from './profile';
@@ -196,8 +197,8 @@ export const PurchaseView = Type.Object({
   organizationName: Type.String(),
   steps: Type.Array(Type.String()),
   step: Type.String(),
-  leadStatus: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  subStatus: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  leadStatus: LeadStatus,
+  subStatus: Nullable(LeadSubStatus),
   sale: Type.String(),
   payment: Nullable(Type.String()),
   insured: Type.Array(

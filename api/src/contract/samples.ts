@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ANALYTICS_SAMPLES } from './samples/analytics';
+import { FEEDBACK_SAMPLES } from './samples/feedback';
 import { CHAT_SAMPLES } from './samples/chat';
 import { PURCHASE_SAMPLES } from './samples/purchase';
 import { ADMIN_SAMPLES, LEAD_SAMPLES, SHARING_SAMPLES } from './samples/leads';
@@ -12,6 +13,7 @@ import { FORMS_SAMPLES } from './samples/forms';
 import { PARTNERS_SAMPLES } from './samples/partners';
 import { REFERENCE_SAMPLES } from './samples/reference';
 import { SHELL_SAMPLES } from './samples/shell';
+import { ADDITIONAL_INSURANCE_SAMPLES } from './samples/additional-insurance';
 
 /**
  * One request per route that gets a success answer from the seeded catalogue. The contract test sends each
@@ -41,6 +43,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
   ...REFERENCE_SAMPLES,
   ...PARTNERS_SAMPLES,
   ...FORMS_SAMPLES,
+  ...ADDITIONAL_INSURANCE_SAMPLES,
   'POST /api/client-errors': [
     {
       request: {
@@ -51,6 +54,7 @@ export const SAMPLES: Record<string, readonly Sample[]> = {
     },
   ],
   ...ANALYTICS_SAMPLES,
+  ...FEEDBACK_SAMPLES,
   ...PLAN_SECTION_SAMPLES,
   ...DOCUMENT_SAMPLES,
   ...PAYMENT_SAMPLES,

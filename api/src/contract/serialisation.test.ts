@@ -29,6 +29,9 @@ const ANSWERS_READ_BY_ROUTE_TESTS: Record<string, string> = {
   'POST /api/chat/agent/conversations/:id/close': 'routes/chat/chat.test.ts "answers the agent calls whole" (204)',
   'GET /api/purchases/:id/receipt':
     'routes/purchase/purchase.test.ts "buys a person\'s plan…" (the PDF, drawn per purchase)',
+  // A request needs the SMTP server the test app has not (it answers 503 without); its test runs the mail catcher.
+  'POST /api/data-rights/requests': 'routes/privacy/data-rights.test.ts reads { data: { message } } whole',
+  'POST /api/data-rights/confirm': 'routes/privacy/data-rights.test.ts reads each outcome (a token comes by mail)',
   'POST /api/purchases/payment-notifications':
     'routes/purchase/purchase.test.ts "refuses a notification with a wrong signature, and takes a signed one once" (204)',
 };

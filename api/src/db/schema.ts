@@ -103,6 +103,8 @@ export interface Database {
     data_policy_version: string | null;
     data_policy_hash: string | null;
     data_authorised_at: string | null;
+    /** The partner's referrer (migration 0018): JSON { partner, referer, email, name, ejecutivo }, or null. */
+    referrer: string | null;
   };
   /** First-party analytics events (migration 0015): ISO times in UTC (received by the server, occurred on the client). */
   analytics_events: {
@@ -127,6 +129,18 @@ export interface Database {
     item_id: string | null;
     /** Every parameter as sent (JSON). */
     params: string;
+  };
+  /** The visitor's data-rights requests (migration 0016): only the link token's SHA-256; times in epoch ms. */
+  data_rights_requests: {
+    id: Generated<number>;
+    created_at: number;
+    email: string;
+    kind: 'conocer' | 'actualizar' | 'suprimir';
+    details: string | null;
+    token_hash: string;
+    expires_at: number;
+    confirmed_at: number | null;
+    status: 'por_confirmar' | 'pendiente' | 'atendida';
   };
   profile_submissions: { id: Generated<number>; created_at: string; product_type: string; form: string };
   shared_links: { link: string; fingerprint: string; created_at: string; url: string; decoded_profile: string | null };
@@ -256,5 +270,18 @@ export interface Database {
     settled_at: number | null;
     /** HMAC of the payment's body, keyed with the purchase link's secret; null on attempts stored before 0011. */
     body_fingerprint: string | null;
+  };
+  /** The additional-insurance requests' update secrets (migration 0020): the lead, the secret's SHA-256, ISO times. */
+  additional_insurance_requests: { lead_id: number; token_hash: string; created_at: string; updated_at: string | null };
+  /** The visitors' opinions of the site (migration 0021): ISO times in UTC; the edit token only as its SHA-256. */
+  feedbacks: {
+    id: string;
+    created_at: string;
+    updated_at: string;
+    rating: number;
+    comment: string | null;
+    page: string;
+    token_hash: string;
+    client_ip: string | null;
   };
 }

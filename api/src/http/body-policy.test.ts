@@ -8,144 +8,200 @@ import { EVENTS_BODY_LIMIT } from '../routes/analytics/events';
 import { ATTACHMENT_MAX_BYTES } from '../chat/attachments';
 import { BODY_POLICY, DEPTH_MESSAGE, exceedsDepth, LEAD_BODY_LIMIT } from './body-policy';
 import { AUTHORISED } from '../test-support/authorisation';
+import { MAIL_OFF_MESSAGE } from '../mail/mailer';
+import { TOKEN_UNKNOWN_MESSAGE } from '../privacy/data-rights';
 
 /** Every write endpoint of the API with a body it accepts; the policy must hold on each of them. */
-const WRITES: { url: string; body: Record<string, unknown>; free: string; refusedBy?: string; refusedWith?: number }[] =
-  [
-    {
-      url: '/api/contactos',
-      body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co', ...AUTHORISED },
-      free: 'datosingresados',
+const WRITES: {
+  url: string;
+  /** POST unless said. */
+  method?: 'PATCH';
+  body: Record<string, unknown>;
+  free: string;
+  refusedBy?: string;
+  refusedWith?: number;
+}[] = [
+  {
+    url: '/api/contactos',
+    body: { tipo: 1, first_name: 'Ana Ruiz', telefono: '3001112233', email: 'ana@correo.co', ...AUTHORISED },
+    free: 'datosingresados',
+  },
+  {
+    url: '/api/solicitarplans',
+    body: {
+      productCode: 'EPS101-ORO',
+      first_name: 'Ana Ruiz',
+      telefono: '3001112233',
+      email: 'ana@correo.co',
+      ...AUTHORISED,
     },
-    {
-      url: '/api/solicitarplans',
-      body: {
-        productCode: 'EPS101-ORO',
-        first_name: 'Ana Ruiz',
-        telefono: '3001112233',
-        email: 'ana@correo.co',
-        ...AUTHORISED,
-      },
-      free: 'plan',
+    free: 'plan',
+  },
+  // The additional-insurance request (routes/additional-insurance): a closed body; its update needs a request's secret.
+  {
+    url: '/api/seguro-adicional/solicitar',
+    body: {
+      institucion: 'EPS101',
+      cobertura: 'hospitalizacion',
+      regionNumero: '11',
+      asegurados: 1,
+      first_name: 'Ana Ruiz',
+      documento: '1020304050',
+      telefono: '3001112233',
+      email: 'ana@correo.co',
+      ...AUTHORISED,
     },
-    { url: '/api/buscarplanes/sharedinsurance', body: { url: '/Comparar/EPS' }, free: 'decodedProfile' },
-    {
-      url: '/api/profile-form/data',
-      body: { form: { cotizante: [{ edad: 30 }] }, productType: { name: 'colombia' } },
-      free: 'form',
+    free: 'extra',
+  },
+  {
+    url: '/api/seguro-adicional/update',
+    body: { id: 999999, secreto: 'x'.repeat(32), comentario: 'Hola' },
+    free: 'extra',
+    refusedBy: 'Solicitud no encontrada',
+    refusedWith: 404,
+  },
+  { url: '/api/buscarplanes/sharedinsurance', body: { url: '/Comparar/EPS' }, free: 'decodedProfile' },
+  {
+    url: '/api/profile-form/data',
+    body: { form: { cotizante: [{ edad: 30 }] }, productType: { name: 'colombia' } },
+    free: 'form',
+  },
+  { url: '/api/insurance/compare/metadata', body: { organizationTypes: ['EPS'] }, free: 'profile' },
+  { url: '/api/insurance/1001/calculatePrice', body: { profile: { cotizante: [{ edad: 30 }] } }, free: 'profile' },
+  { url: '/api/integration/form', body: { integrationHash: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352' }, free: 'extra' },
+  { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
+  {
+    url: '/api/events',
+    body: {
+      events: [
+        {
+          name: 'page_view',
+          category: 'analytics',
+          clientId: 'cliente-12345',
+          at: '2026-03-04T19:00:00Z',
+          page: '/',
+        },
+      ],
     },
-    { url: '/api/insurance/compare/metadata', body: { organizationTypes: ['EPS'] }, free: 'profile' },
-    { url: '/api/insurance/1001/calculatePrice', body: { profile: { cotizante: [{ edad: 30 }] } }, free: 'profile' },
-    { url: '/api/integration/form', body: { integrationHash: '9a2e7b14-5c3d-4f8a-b6e2-71d0c4a8f352' }, free: 'extra' },
-    { url: '/api/client-errors', body: { kind: 'api', message: 'falló' }, free: 'extra' },
-    {
-      url: '/api/events',
-      body: {
-        events: [
-          {
-            name: 'page_view',
-            category: 'analytics',
-            clientId: 'cliente-12345',
-            at: '2026-03-04T19:00:00Z',
-            page: '/',
-          },
-        ],
-      },
-      free: 'extra',
+    free: 'extra',
+  },
+  // The visitors' opinions (routes/feedback/feedbacks.ts): a change needs an opinion's id and its token.
+  { url: '/api/feedbacks', body: { rating: 4, page: '/' }, free: 'extra' },
+  {
+    url: '/api/feedbacks/1001',
+    method: 'PATCH',
+    body: { token: 'x'.repeat(43), rating: 5 },
+    free: 'extra',
+    refusedBy: 'id tiene un formato inválido',
+  },
+  // The data rights (routes/privacy/data-rights.ts): without an SMTP server a request is refused after the policy (503),
+  // and a token never issued is unknown.
+  {
+    url: '/api/data-rights/requests',
+    body: { email: 'ana@correo.co', kind: 'conocer' },
+    free: 'extra',
+    refusedBy: MAIL_OFF_MESSAGE,
+    refusedWith: 503,
+  },
+  {
+    url: '/api/data-rights/confirm',
+    body: { token: 'A'.repeat(43) },
+    free: 'extra',
+    refusedBy: TOKEN_UNKNOWN_MESSAGE,
+  },
+  // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (docs/security.md#human-challenge).
+  {
+    url: '/api/buscarplanes/notrobot',
+    body: { challenge: 'sin-firma' },
+    free: 'extra',
+    refusedBy: CHALLENGE_MESSAGES.invalid,
+  },
+  // The online purchase (docs/adr/0019-online-purchase.md): closed bodies; without the purchase's session (and on an
+  // id no purchase has) the calls are refused after the policy.
+  {
+    url: '/api/purchases',
+    body: { productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 30 }] } },
+    free: 'extra',
+  },
+  ...['steps/:step', 'periodicity', 'payments', 'confirm', 'cancel'].map((call) => ({
+    url: `/api/purchases/1001/${call}`,
+    body: call === 'periodicity' ? { periodicity: 'monthly' } : {},
+    free: 'extra',
+    refusedBy: 'id tiene un formato inválido',
+    refusedWith: 400,
+  })),
+  {
+    url: '/api/purchases/payment-notifications',
+    body: { providerPaymentId: 'sbx_1', status: 'approved', statusDetail: 'accredited' },
+    free: 'extra',
+    refusedBy: 'Firma de la notificación inválida',
+    refusedWith: 401,
+  },
+  // The live chat (docs/adr/0018-live-chat.md). Its bodies are closed objects: an extra field is refused by the
+  // schema, but only after the policy below (which reads the raw body first) has had its say.
+  {
+    url: '/api/chat/conversations',
+    body: {
+      name: 'Ana Ruiz',
+      email: 'ana@correo.co',
+      phone: '3001112233',
+      product: 'Salud',
+      page: '/contacto',
+      language: 'es',
+      ...AUTHORISED,
     },
-    // A well-formed body the route itself refuses: only the robot answer's signed challenge clears (docs/security.md#human-challenge).
-    {
-      url: '/api/buscarplanes/notrobot',
-      body: { challenge: 'sin-firma' },
-      free: 'extra',
-      refusedBy: CHALLENGE_MESSAGES.invalid,
-    },
-    // The online purchase (docs/adr/0019-online-purchase.md): closed bodies; without the purchase's session (and on an
-    // id no purchase has) the calls are refused after the policy.
-    {
-      url: '/api/purchases',
-      body: { productCode: 'ASE204-SALUDPLUS', profile: { cotizante: [{ edad: 30 }] } },
-      free: 'extra',
-    },
-    ...['steps/:step', 'periodicity', 'payments', 'confirm', 'cancel'].map((call) => ({
-      url: `/api/purchases/1001/${call}`,
-      body: call === 'periodicity' ? { periodicity: 'monthly' } : {},
-      free: 'extra',
-      refusedBy: 'id tiene un formato inválido',
-      refusedWith: 400,
-    })),
-    {
-      url: '/api/purchases/payment-notifications',
-      body: { providerPaymentId: 'sbx_1', status: 'approved', statusDetail: 'accredited' },
-      free: 'extra',
-      refusedBy: 'Firma de la notificación inválida',
-      refusedWith: 401,
-    },
-    // The live chat (docs/adr/0018-live-chat.md). Its bodies are closed objects: an extra field is refused by the
-    // schema, but only after the policy below (which reads the raw body first) has had its say.
-    {
-      url: '/api/chat/conversations',
-      body: {
-        name: 'Ana Ruiz',
-        email: 'ana@correo.co',
-        phone: '3001112233',
-        product: 'Salud',
-        page: '/contacto',
-        language: 'es',
-        ...AUTHORISED,
-      },
-      free: 'extra',
-    },
-    ...['messages', 'receipts', 'typing', 'close', 'left', 'attachments'].map((call) => ({
-      url: `/api/chat/conversations/1001/${call}`,
-      body:
-        call === 'messages'
-          ? { body: 'hola', clientMessageId: 'c1' }
-          : call === 'receipts'
-            ? { upToSeq: 1, state: 'read' }
-            : {},
-      free: 'extra',
-      // Without the conversation's token: the same 404 as an unknown conversation (a file needs its name first).
-      ...(call === 'attachments'
-        ? { refusedBy: 'name es requerido' }
-        : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),
-    })),
-    {
-      url: '/api/chat/agent/session',
-      body: { email: 'ana@queplan.co', password: 'no es la clave' },
-      free: 'extra',
-      refusedBy: 'Correo o contraseña incorrectos',
-      refusedWith: 401,
-    },
-    {
-      url: '/api/chat/agent/session/link',
-      body: { token: 'x'.repeat(40) },
-      free: 'extra',
-      refusedBy: 'El enlace de acceso no es válido o ya se usó',
-      refusedWith: 401,
-    },
-    // Sent by a signed-in agent (`post` below): without a session these calls are refused (401) before their body
-    // is read at all (agent-chat.ts), so the policy is what a signed-in agent's requests meet.
-    ...['take', 'messages', 'receipts', 'typing', 'close', 'attachments'].map((call) => ({
-      url: `/api/chat/agent/conversations/1001/${call}`,
-      body:
-        call === 'messages'
-          ? { body: 'hola', clientMessageId: 'c1' }
-          : call === 'receipts'
-            ? { upToSeq: 1, state: 'read' }
-            : {},
-      free: 'extra',
-      ...(call === 'attachments'
-        ? { refusedBy: 'name es requerido' }
-        : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),
-    })),
-  ];
+    free: 'extra',
+  },
+  ...['messages', 'receipts', 'typing', 'close', 'left', 'attachments'].map((call) => ({
+    url: `/api/chat/conversations/1001/${call}`,
+    body:
+      call === 'messages'
+        ? { body: 'hola', clientMessageId: 'c1' }
+        : call === 'receipts'
+          ? { upToSeq: 1, state: 'read' }
+          : {},
+    free: 'extra',
+    // Without the conversation's token: the same 404 as an unknown conversation (a file needs its name first).
+    ...(call === 'attachments'
+      ? { refusedBy: 'name es requerido' }
+      : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),
+  })),
+  {
+    url: '/api/chat/agent/session',
+    body: { email: 'ana@queplan.co', password: 'no es la clave' },
+    free: 'extra',
+    refusedBy: 'Correo o contraseña incorrectos',
+    refusedWith: 401,
+  },
+  {
+    url: '/api/chat/agent/session/link',
+    body: { token: 'x'.repeat(40) },
+    free: 'extra',
+    refusedBy: 'El enlace de acceso no es válido o ya se usó',
+    refusedWith: 401,
+  },
+  // Sent by a signed-in agent (`post` below): without a session these calls are refused (401) before their body
+  // is read at all (agent-chat.ts), so the policy is what a signed-in agent's requests meet.
+  ...['take', 'messages', 'receipts', 'typing', 'close', 'attachments'].map((call) => ({
+    url: `/api/chat/agent/conversations/1001/${call}`,
+    body:
+      call === 'messages'
+        ? { body: 'hola', clientMessageId: 'c1' }
+        : call === 'receipts'
+          ? { upToSeq: 1, state: 'read' }
+          : {},
+    free: 'extra',
+    ...(call === 'attachments'
+      ? { refusedBy: 'name es requerido' }
+      : { refusedBy: 'Conversación no encontrada', refusedWith: 404 }),
+  })),
+];
 
 /** The session cookie of a signed-in agent, for the agent calls (set in beforeAll). */
 let agentCookie = '';
 const post = (t: TestApp, url: string, payload: string) =>
   call(t.app, {
-    method: 'POST',
+    method: WRITES.find((write) => write.url === url)?.method ?? 'POST',
     url,
     payload,
     headers: {
@@ -219,6 +275,7 @@ describe('one body policy for every write endpoint', () => {
     const LIMITS: Record<string, [number, string]> = {
       '/api/contactos': [LEAD_BODY_LIMIT, '256 KB'],
       '/api/solicitarplans': [LEAD_BODY_LIMIT, '256 KB'],
+      '/api/seguro-adicional/solicitar': [LEAD_BODY_LIMIT, '256 KB'],
       '/api/profile-form/data': [PROFILE_DATA_BODY_LIMIT, '16 KB'],
       '/api/events': [EVENTS_BODY_LIMIT, '32 KB'],
       // A chat attachment is a whole file (sent as its bytes; a JSON body is held to the same size).

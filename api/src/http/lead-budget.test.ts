@@ -28,6 +28,20 @@ const LEAD_WRITES: { url: string; body: (i: number) => Record<string, unknown> }
     }),
   },
   {
+    url: '/api/seguro-adicional/solicitar',
+    body: (i) => ({
+      institucion: 'EPS101',
+      cobertura: 'hospitalizacion',
+      regionNumero: '11',
+      asegurados: 1,
+      first_name: 'Ana Ruiz',
+      documento: '1020304050',
+      telefono: '3001112233',
+      email: `ana${i}@correo.co`,
+      ...AUTHORISED,
+    }),
+  },
+  {
     url: '/api/profile-form/data',
     body: (i) => ({ form: { cotizante: [{ edad: 20 + i }] }, productType: { name: 'colombia' } }),
   },
@@ -47,6 +61,12 @@ const NOT_LEADS = [
   '/api/client-errors',
   // Analytics events: their own budget of events per client (routes/analytics/events.ts), never the leads'.
   '/api/events',
+  // Opinions of the site: their own budget per client (routes/feedback/feedbacks.ts); an opinion is no lead.
+  '/api/feedbacks',
+  '/api/feedbacks/:id',
+  // Data-rights requests and their confirmation: their own budget per client (routes/privacy/data-rights.ts).
+  '/api/data-rights/requests',
+  '/api/data-rights/confirm',
   // The live chat: its own limits per visitor (chat/chat-limits.ts), and the agents' calls need a session.
   '/api/chat/conversations',
   '/api/chat/conversations/:id/messages',
@@ -61,6 +81,8 @@ const NOT_LEADS = [
   '/api/purchases/:id/confirm',
   '/api/purchases/:id/cancel',
   '/api/purchases/payment-notifications',
+  // An additional-insurance request's details: they belong to a request stored (budgeted above), behind its secret.
+  '/api/seguro-adicional/update',
   '/api/chat/agent/session',
   '/api/chat/agent/session/link',
   '/api/chat/agent/session',

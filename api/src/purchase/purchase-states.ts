@@ -1,10 +1,11 @@
 import { HttpError } from '../http/errors';
+import { LEAD_STATUSES, LEAD_SUB_STATUSES } from '../contract/lead-statuses';
 
 /**
  * The purchase's steps and states (docs/adr/0019-online-purchase.md). The product lists the steps, the lead
  * statuses 500 'Contratacion Online' and 501 'Pendiente de confirmación', sub-statuses 300–305 for the purchase
- * steps under 500, and the sale and payment states; which sub-status means which step, and the transitions, are
- * this site's design, written here once.
+ * steps under 500 (all in the one enumeration of contract/lead-statuses.ts), and the sale and payment states; which
+ * sub-status means which step, and the transitions, are this site's design, written here once.
  */
 export const PERSON_STEPS = ['personal-data', 'health-statement', 'payment', 'success'] as const;
 export const COMPANY_STEPS = ['company-data', 'employee-data', 'executive-assignment', 'confirmation'] as const;
@@ -14,25 +15,24 @@ export type PurchaseStep = (typeof PERSON_STEPS)[number] | (typeof COMPANY_STEPS
 export const stepsOf = (kind: PurchaseKind): readonly PurchaseStep[] =>
   kind === 'person' ? PERSON_STEPS : COMPANY_STEPS;
 
-export const LEAD_STATUS = {
-  onlinePurchase: { id: 500, name: 'Contratacion Online' },
-  pendingConfirmation: { id: 501, name: 'Pendiente de confirmación' },
-  /** The visitor cancelled the purchase before paying or confirming it. */
-  closed: { id: 3, name: 'Cerrado' },
-} as const;
-
-export const leadStatusName = (id: PurchaseState['leadStatus']): string =>
-  Object.values(LEAD_STATUS).find((status) => status.id === id)!.name;
+/** The lead statuses a purchase passes: 500 while it is bought, 501 paid or confirmed, 3 'Cerrado' when cancelled. */
+export const PURCHASE_LEAD_STATUSES = [
+  LEAD_STATUSES.onlinePurchase.id,
+  LEAD_STATUSES.pendingConfirmation.id,
+  LEAD_STATUSES.closed.id,
+] as const;
+export type PurchaseLeadStatus = (typeof PURCHASE_LEAD_STATUSES)[number];
 
 /** The purchase sub-statuses under 500, in the order a purchase passes them. */
 export const PURCHASE_SUB_STATUS = {
-  started: { id: 300, name: 'Compra iniciada' },
-  firstStepDone: { id: 301, name: 'Datos del titular o de la empresa completos' },
-  secondStepDone: { id: 302, name: 'Declaración de salud o empleados completos' },
-  paymentPending: { id: 303, name: 'Pago pendiente' },
-  paymentRejected: { id: 304, name: 'Pago rechazado' },
-  paid: { id: 305, name: 'Pago aprobado o compra confirmada' },
+  started: LEAD_SUB_STATUSES.purchaseStarted,
+  firstStepDone: LEAD_SUB_STATUSES.purchaseFirstStepDone,
+  secondStepDone: LEAD_SUB_STATUSES.purchaseSecondStepDone,
+  paymentPending: LEAD_SUB_STATUSES.purchasePaymentPending,
+  paymentRejected: LEAD_SUB_STATUSES.purchasePaymentRejected,
+  paid: LEAD_SUB_STATUSES.purchasePaid,
 } as const;
+export type PurchaseSubStatus = (typeof PURCHASE_SUB_STATUS)[keyof typeof PURCHASE_SUB_STATUS]['id'];
 
 /** The product's sale and payment states (docs/product/api.md#sale-and-payment-states). */
 export const SALE_STATES = [
@@ -53,8 +53,8 @@ export interface PurchaseState {
   kind: PurchaseKind;
   /** The step the visitor is on (the first not completed). */
   step: PurchaseStep;
-  leadStatus: 500 | 501 | 3;
-  subStatus: 300 | 301 | 302 | 303 | 304 | 305 | null;
+  leadStatus: PurchaseLeadStatus;
+  subStatus: PurchaseSubStatus | null;
   sale: SaleState;
   /** The last payment attempt's state, null before the first. */
   payment: PaymentState | null;
@@ -93,7 +93,7 @@ export const nextState = (state: PurchaseState, event: PurchaseEvent): PurchaseS
   const steps = stepsOf(state.kind);
   const at = steps.indexOf(state.step);
   if (state.leadStatus === 501) return refuse(state, 'cambios: ya está pagada o confirmada');
-  if (state.leadStatus === LEAD_STATUS.closed.id) return refuse(state, 'cambios: fue cancelada');
+  if (state.leadStatus === LEAD_STATUSES.closed.id) return refuse(state, 'cambios: fue cancelada');
   switch (event.type) {
     case 'step-saved': {
       const index = steps.indexOf(event.step);
@@ -125,7 +125,7 @@ export const nextState = (state: PurchaseState, event: PurchaseEvent): PurchaseS
     }
     case 'cancelled': {
       if (state.payment === 'PENDING') return refuse(state, 'la cancelación mientras el pago está pendiente');
-      return { ...state, leadStatus: LEAD_STATUS.closed.id, subStatus: null, sale: 'FAIL' };
+      return { ...state, leadStatus: LEAD_STATUSES.closed.id, subStatus: null, sale: 'FAIL' };
     }
     case 'confirmed': {
       if (state.kind !== 'company' || state.step !== 'executive-assignment') return refuse(state, 'la confirmación');

@@ -10,11 +10,9 @@ import type { PurchaseView } from '../contract/purchase';
 import type { PlanPrice } from '../contract/plans';
 import { chargeOf, paymentsPerYear, PERIODICITIES, type Periodicity } from './price';
 import { ageOn } from './step-checks';
+import { LEAD_STATUSES, leadStatusById, leadSubStatusById } from '../contract/lead-statuses';
 import {
-  LEAD_STATUS,
-  leadStatusName,
   nextState,
-  PURCHASE_SUB_STATUS,
   startState,
   stepsOf,
   type PurchaseEvent,
@@ -116,7 +114,7 @@ export const applyEvent = async (
   await storeState(db, row.id, event.type, next, time, extra);
   await db
     .updateTable('leads')
-    .set({ status_id: next.leadStatus, status_name: leadStatusName(next.leadStatus) })
+    .set({ status_id: next.leadStatus, status_name: leadStatusById(next.leadStatus)!.name })
     .where('id', '=', row.lead_id ?? extra.lead_id ?? -1)
     .execute();
   return next;
@@ -360,7 +358,7 @@ export const choosePeriodicity = async (
   periodicity: Periodicity,
   time: number,
 ): Promise<void> => {
-  if (Number(row.lead_status) !== LEAD_STATUS.onlinePurchase.id || row.payment_state === 'PENDING')
+  if (Number(row.lead_status) !== LEAD_STATUSES.onlinePurchase.id || row.payment_state === 'PENDING')
     throw new HttpError(409, 'La periodicidad ya no se puede cambiar en esta compra.');
   await db.updateTable('purchases').set({ periodicity, updated_at: time }).where('id', '=', row.id).execute();
 };
@@ -429,7 +427,7 @@ export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<Pur
     row.lead_id === null
       ? undefined
       : await db.selectFrom('leads').select('advisor').where('id', '=', Number(row.lead_id)).executeTakeFirst();
-  const subStatus = Object.values(PURCHASE_SUB_STATUS).find((status) => status.id === Number(row.sub_status)) ?? null;
+  const subStatus = row.sub_status === null ? undefined : leadSubStatusById(Number(row.sub_status));
   return {
     id: row.id,
     kind: row.kind,
@@ -438,11 +436,8 @@ export const purchaseViewOf = async (db: Db, id: string, now: Date): Promise<Pur
     organizationName: card.organization.displayName,
     steps: [...stepsOf(row.kind)],
     step: row.step,
-    leadStatus: {
-      id: Number(row.lead_status),
-      name: leadStatusName(Number(row.lead_status) as PurchaseState['leadStatus']),
-    },
-    subStatus: subStatus && { ...subStatus },
+    leadStatus: { ...leadStatusById(Number(row.lead_status))! },
+    subStatus: subStatus ? { id: subStatus.id, name: subStatus.name } : null,
     sale: row.sale_state,
     payment: row.payment_state,
     insured:

@@ -1,6 +1,9 @@
 import { adminRoutes } from './admin/leads';
+import { additionalInsuranceReferenceRoutes } from './additional-insurance/reference';
+import { additionalInsuranceRequestRoutes } from './additional-insurance/request';
 import { adminConversionRoutes } from './admin/conversions';
 import { analyticsEventRoutes } from './analytics/events';
+import { feedbackRoutes } from './feedback/feedbacks';
 import { compareRoutes } from './compare/compare';
 import { compareProductRoutes } from './compare/compare-products';
 import { agentChatRoutes } from './chat/agent-chat';
@@ -8,6 +11,7 @@ import { visitorChatRoutes } from './chat/visitor-chat';
 import { articleRoutes } from './content/articles';
 import { landingRoutes } from './content/landings';
 import { privacyPolicyRoutes } from './content/privacy-policy';
+import { dataRightsRoutes } from './privacy/data-rights';
 import type { Api, RouteContext, RouteModule } from './context';
 import { coverageOrganizationCountryRoutes } from './coverage/coverage-organizations-country';
 import { geoLocationRoutes } from './geo/geo-location';
@@ -49,12 +53,15 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   iframeRoutes,
   contactRoutes,
   planRequestRoutes,
+  additionalInsuranceReferenceRoutes,
+  additionalInsuranceRequestRoutes,
   referenceRoutes,
   geoLocationRoutes,
   shellRoutes,
   articleRoutes,
   landingRoutes,
   privacyPolicyRoutes,
+  dataRightsRoutes,
   sharedLinkRoutes,
   platformRoutes,
   visitorChatRoutes,
@@ -62,6 +69,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   purchaseRoutes,
   clientErrorRoutes,
   analyticsEventRoutes,
+  feedbackRoutes,
   adminRoutes,
   adminConversionRoutes,
 ];

@@ -2,17 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { HttpError } from '../http/errors';
-import type { DataSocio, LeadAnswer, LeadKind, StoredLead } from '../contract/leads';
+import type { DataSocio, LeadAnswer, LeadKind, LeadReferrer, StoredLead } from '../contract/leads';
 import { writeTransaction } from '../db/dialect';
 import type { GrantedAuthorisation } from '../privacy/authorisation';
+import { LEAD_STATUSES, type LeadStatusId } from '../contract/lead-statuses';
 
 export type { DataSocio, LeadAnswer, LeadKind, StoredLead };
 
-/** The lead statuses a new lead can take (docs/product/api.md#lead-statuses). */
-export const LEAD_STATUS = {
-  withoutAdvisor: { id: 1, name: 'Sin Estado' },
-  assigned: { id: 2, name: 'Asignado' },
-} as const;
+/** A new lead is 'Asignado' when an advisor took it, else 'Sin Estado' (docs/product/api.md#lead-statuses). */
+const NEW_LEAD_STATUS = { withAdvisor: LEAD_STATUSES.assigned, withoutAdvisor: LEAD_STATUSES.withoutStatus } as const;
 
 export interface LeadInput {
   kind: LeadKind;
@@ -23,6 +21,8 @@ export interface LeadInput {
   clientIp: string | null;
   /** The visitor's data authorisation (docs/security.md#data-authorisation); stored beside the fields, not in them. */
   authorisation: GrantedAuthorisation | null;
+  /** The partner's referrer (docs/product/api.md#partner-referrer), decided by the API; stored beside the fields. */
+  referrer?: LeadReferrer | null;
 }
 
 interface LeadRow {
@@ -66,7 +66,7 @@ export const fingerprint = (fields: Record<string, unknown>): string =>
 const answerOf = (row: LeadRow): LeadAnswer => ({
   id: row.id,
   createdAt: row.created_at,
-  status: { id: row.status_id, name: row.status_name },
+  status: { id: row.status_id as LeadStatusId, name: row.status_name },
   dataSocio: parseJson<DataSocio | null>(row.advisor),
 });
 
@@ -153,7 +153,7 @@ export const saveLead = async (
     const existing = input.idempotencyKey ? await find(trx, input.idempotencyKey) : undefined;
     if (existing) return replay(existing);
     const advisor = await assignAdvisor(trx, input.businessLineId);
-    const status = advisor ? LEAD_STATUS.assigned : LEAD_STATUS.withoutAdvisor;
+    const status = advisor ? NEW_LEAD_STATUS.withAdvisor : NEW_LEAD_STATUS.withoutAdvisor;
     const dataSocio = advisor ? toDataSocio(advisor) : null;
     const createdAt = now.toISOString();
     const { id } = await trx
@@ -174,6 +174,7 @@ export const saveLead = async (
         data_policy_version: input.authorisation?.version ?? null,
         data_policy_hash: input.authorisation?.hash ?? null,
         data_authorised_at: input.authorisation?.at.toISOString() ?? null,
+        referrer: input.referrer ? JSON.stringify(input.referrer) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -203,6 +204,7 @@ export const listLeads = async (
         'data_policy_version',
         'data_policy_hash',
         'data_authorised_at',
+        'referrer',
       ])
       .where('id', '>', afterId)
       .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as LeadKind))
@@ -218,9 +220,10 @@ export const listLeads = async (
     productCode: row.product_code ?? null,
     fields: parseJson<Record<string, unknown>>(row.fields),
     advisor: parseJson<DataSocio | null>(row.advisor),
-    status: { id: row.status_id, name: row.status_name },
+    status: { id: row.status_id as LeadStatusId, name: row.status_name },
     dataAuthorisation:
       row.data_policy_version && row.data_policy_hash && row.data_authorised_at
         ? { version: row.data_policy_version, policyHash: row.data_policy_hash, authorisedAt: row.data_authorised_at }
         : null,
+    referrer: parseJson<LeadReferrer | null>(row.referrer) ?? null,
   }));

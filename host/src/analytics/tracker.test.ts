@@ -21,7 +21,7 @@ describe('track', () => {
     expect(localStorage.getItem(CLIENT_ID_KEY)).toBeNull();
   });
 
-  it("pushes GTM's event to the data layer and gathers it with the page, campaign and a kept client id", () => {
+  it("pushes GTM's event to the data layer and gathers it with the page, comparator, campaign and a kept client id", () => {
     chooseConsent({ analytics: true, advertising: false });
     const collector = createCollector({ send: (batch) => sent.push(...batch), schedule: () => undefined });
     replaceCollector(collector);
@@ -29,6 +29,7 @@ describe('track', () => {
     expect(window.dataLayer).toEqual([
       {
         event: 'view_item',
+        comparator: 'EPS',
         item_id: 'EPS101-ORO',
         value: 69400,
         currency: 'COP',
@@ -43,7 +44,7 @@ describe('track', () => {
         category: 'analytics',
         page: '/Comparar/EPS?utm_source=google&utm_campaign=eps-oro&x=1',
         clientId: JSON.parse(localStorage.getItem(CLIENT_ID_KEY)!),
-        params: expect.objectContaining({ item_id: 'EPS101-ORO', utm_campaign: 'eps-oro' }),
+        params: expect.objectContaining({ item_id: 'EPS101-ORO', comparator: 'EPS', utm_campaign: 'eps-oro' }),
       }),
     ]);
     forgetClientId();

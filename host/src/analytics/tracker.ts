@@ -1,6 +1,7 @@
 import { readAttributionHistory, safeStorage } from '@qs/shared';
 import { allows, type ConsentPurpose } from '../consent/consent-store';
 import { createCollector, type Collector, type EventName, type EventParams } from './collector';
+import { comparatorOfPage } from './comparator-of-page';
 
 /** The browser's analytics id, kept only once the visitor allowed measuring. */
 export const CLIENT_ID_KEY = 'qs-client-id';
@@ -58,14 +59,18 @@ export const replaceCollector = (replacement: Collector): void => {
 /** Sends what is gathered now (the page is hidden or left). */
 export const flushEvents = (): void => collector.flush();
 
+/** The events the business counts as conversions: counted under the visitor's last comparator on a page with none. */
+const CONVERSIONS: ReadonlySet<EventName> = new Set(['generate_lead', 'purchase']);
+
 /**
  * Records an event, if the visitor allowed its purpose: pushed to `window.dataLayer` ({ event, ...params }, GTM's
- * convention) and gathered for the site's own collector with the page and the visit's campaign. Before the
+ * convention) and gathered for the site's own collector with the page, its comparator and the visit's campaign. Before the
  * visitor's choice, and for a purpose they refused, nothing happens at all.
  */
 export const track = (name: EventName, params: EventParams = {}, purpose: ConsentPurpose = 'analytics'): boolean => {
   if (!allows(purpose)) return false;
-  const withCampaign: EventParams = { ...campaignOf(), ...params };
+  const comparator = comparatorOfPage(window.location.pathname, { withLast: CONVERSIONS.has(name) });
+  const withCampaign: EventParams = { ...(comparator ? { comparator } : {}), ...campaignOf(), ...params };
   window.dataLayer ??= [];
   window.dataLayer.push({ event: name, ...withCampaign });
   collector.add({

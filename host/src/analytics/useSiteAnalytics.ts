@@ -29,7 +29,9 @@ const productOf = (structuredData: readonly object[] | undefined): ProductData |
  * The site's measurements, in Google Tag Manager's conventions, once the visitor allowed them
  * (docs/product/shell.md#consent): `page_view` for each page (and for the page where the visitor accepts),
  * `view_item` for a plan's page, `add_to_compare` for each plan added to the comparison, `generate_lead` for each
- * request the API confirmed, with what a lead of its business line is worth. The slices say nothing themselves:
+ * request the API confirmed, with what a lead of its business line is worth, `purchase` for each purchase paid or
+ * confirmed on its page, with what was charged, and the A/B test's `testAB_modal_test_{group}` for each plan a
+ * visitor of that group opened. The slices say nothing themselves:
  * the shell reads the page's own meta and the event bus.
  */
 export const useSiteAnalytics = (): void => {
@@ -101,6 +103,30 @@ export const useSiteAnalytics = (): void => {
       });
     return () => subscription.unsubscribe();
   }, [measuring]);
+
+  useEffect(() => {
+    if (!measuring) return undefined;
+    const subscription = getEventBus()
+      .on('purchase/completed')
+      .subscribe(({ purchaseId, productCode, planName, value, currency }) =>
+        trackConversion('purchase', {
+          transaction_id: purchaseId,
+          value,
+          currency,
+          item_id: productCode,
+          items: [{ item_id: productCode, item_name: planName }],
+        }),
+      );
+    return () => subscription.unsubscribe();
+  }, [measuring]);
+
+  useEffect(() => {
+    if (!analytics) return undefined;
+    const subscription = getEventBus()
+      .on('experiment/exposed')
+      .subscribe(({ experiment, group, itemId }) => track(`testAB_${experiment}_${group}`, { item_id: itemId }));
+    return () => subscription.unsubscribe();
+  }, [analytics]);
 
   // What is gathered leaves with the page.
   useEffect(() => {

@@ -59,10 +59,13 @@ const ROUTES: Array<[string, string]> = [
   ['/preview/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"preview/EPS/salud-andina-eps"}'],
   ['/Compra-Online/EPS-ORO', 'qs_forms/PurchasePage {"productCode":"EPS-ORO"}'],
   ['/v1', 'qs_forms/ProfileGeneratorPage'],
+  ['/Seguro-Adicional', 'qs_forms/AdditionalInsurancePage'],
   ['/Sitemap-Products', 'qs_content/ProductMapPage'],
   ['/Partners-y-Alianzas', 'qs_content/PartnersPage'],
   ['/Portal-clientes', 'qs_content/CustomerPortalPage'],
   ['/politica-de-tratamiento-de-datos', 'qs_content/PrivacyPolicyPage'],
+  ['/derechos-sobre-mis-datos', 'qs_content/DataRightsPage'],
+  ['/derechos-sobre-mis-datos/confirmar', 'qs_content/DataRightsPage'],
   ['/EPS/salud-andina-eps', 'qs_content/LandingPage {"landing":"EPS/salud-andina-eps"}'],
   [
     '/Clinicas-y-Hospitales/clinica-del-valle',

@@ -10,6 +10,7 @@ import { SharedLinkRoute } from './SharedLinkRoute';
 import { REDIRECTS } from './redirects';
 import { RouteMeta } from '../shell/seo/RouteMeta';
 import { useSiteLocation } from './useSiteLocation';
+import { useSharedSessionLink } from './useSharedSessionLink';
 
 const slice = (name: Slice, page: ReactElement) => <RequireSlice slice={name}>{page}</RequireSlice>;
 
@@ -18,6 +19,7 @@ const PLAN_ROUTES = [paths.planEps, paths.planSeguros, paths.planPrepagada, path
 /** The route table (docs/product/shell.md#routes): which slice renders each path. */
 export const SiteRoutes = () => {
   const location = useSiteLocation();
+  useSharedSessionLink();
   return (
     <>
       <RouteMeta />
@@ -33,6 +35,7 @@ export const SiteRoutes = () => {
         ))}
         <Route path={paths.purchase.path} element={slice('forms', <Pages.PurchaseRoute />)} />
         <Route path={paths.profileGenerator.path} element={slice('forms', <Pages.ProfileGeneratorRoute />)} />
+        <Route path={paths.additionalInsurance.path} element={slice('forms', <Pages.AdditionalInsuranceRoute />)} />
         <Route path={paths.blog.path} element={slice('content', <Pages.BlogRoute />)} />
         <Route path={paths.blogArticle.path} element={slice('content', <Pages.BlogRoute />)} />
         <Route path={paths.contact.path} element={slice('content', <Pages.ContactRoute />)} />
@@ -40,6 +43,8 @@ export const SiteRoutes = () => {
         <Route path={paths.partners.path} element={slice('content', <Pages.PartnersRoute />)} />
         <Route path={paths.customerPortal.path} element={slice('content', <Pages.CustomerPortalRoute />)} />
         <Route path={paths.privacyPolicy.path} element={slice('content', <Pages.PrivacyPolicyRoute />)} />
+        <Route path={paths.dataRights.path} element={slice('content', <Pages.DataRightsRoute />)} />
+        <Route path={paths.dataRightsConfirm.path} element={slice('content', <Pages.DataRightsRoute />)} />
         {[
           paths.insuranceList.path,
           paths.registration.path,

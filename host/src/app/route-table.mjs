@@ -42,6 +42,7 @@ export const SLICE_ROUTES = [
   },
   { path: '/Compra-Online/:productCode?', slice: 'forms', module: 'qs_forms/PurchasePage' },
   { path: '/v1', slice: 'forms', module: 'qs_forms/ProfileGeneratorPage' },
+  { path: '/Seguro-Adicional', slice: 'forms', module: 'qs_forms/AdditionalInsurancePage' },
   { path: '/QS-Blog', slice: 'content', module: 'qs_content/BlogPage' },
   { path: '/QS-Blog/:slug', slice: 'content', module: 'qs_content/BlogPage' },
   { path: '/contacto', slice: 'content', module: 'qs_content/ContactPage' },
@@ -49,6 +50,8 @@ export const SLICE_ROUTES = [
   { path: '/Partners-y-Alianzas', slice: 'content', module: 'qs_content/PartnersPage' },
   { path: '/Portal-clientes', slice: 'content', module: 'qs_content/CustomerPortalPage' },
   { path: '/politica-de-tratamiento-de-datos', slice: 'content', module: 'qs_content/PrivacyPolicyPage' },
+  { path: '/derechos-sobre-mis-datos', slice: 'content', module: 'qs_content/DataRightsPage' },
+  { path: '/derechos-sobre-mis-datos/confirmar', slice: 'content', module: 'qs_content/DataRightsPage' },
   { path: '/preview/*', slice: 'content', module: 'qs_content/LandingPage' },
   { path: '/not-found', slice: 'content', module: 'qs_content/NotFoundPage' },
 ];

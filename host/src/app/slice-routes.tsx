@@ -32,6 +32,9 @@ export const CustomerPortalRoute = () => (
 
 export const PrivacyPolicyRoute = () => <RemoteSlot module="qs_content/PrivacyPolicyPage" props={{}} minHeight={640} />;
 
+/** The data-rights request and its confirmation (the page reads which from the path). */
+export const DataRightsRoute = () => <RemoteSlot module="qs_content/DataRightsPage" props={{}} minHeight={480} />;
+
 /** A landing named by the route itself (EPS, Registro, …) or by its slug (/Que-es-QuieroSeguro). */
 export const LandingRoute = ({ landing }: { landing?: string }) => {
   const { landing: slug } = useParams();
@@ -47,4 +50,8 @@ export const PurchaseRoute = () => {
 
 export const ProfileGeneratorRoute = () => (
   <RemoteSlot module="qs_forms/ProfileGeneratorPage" props={{}} minHeight={480} />
+);
+
+export const AdditionalInsuranceRoute = () => (
+  <RemoteSlot module="qs_forms/AdditionalInsurancePage" props={{}} minHeight={640} />
 );

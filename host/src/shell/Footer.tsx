@@ -12,6 +12,7 @@ import { PartnerFooter } from './footer/PartnerFooter';
 import { SisterSites } from './footer/SisterSites';
 import { LanguageSelector } from './language/LanguageSelector';
 import { ConsentSettingsLink } from '../consent/ConsentBanner';
+import { FeedbackLink } from '../feedback/FeedbackLink';
 import './footer.css';
 
 /**
@@ -58,6 +59,7 @@ const SiteFooter = () => {
         <div className="qs-footer__bottom">
           <p className="qs-footer__legal">{t('footer.legal')}</p>
           <ConsentSettingsLink />
+          <FeedbackLink />
           <LanguageSelector />
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { getContactInformations, getMenu, useApiRequest, type PageDataStore } from '@qs/shared';
 import { getCurrentNotification } from './notifications/notification-api';
+import { getPartnerContent } from './partner-content/partner-content-api';
 
 /**
- * What the shell asks the API: the menu, the footer's contact entries, the bell's notification. The shell is outside
+ * What the shell asks the API: the menu, the footer's contact entries, the bell's notification, a partner's own header
+ * and footer. The shell is outside
  * every slot, with no placeholder of its own, so a server render never waits for them: the server renderer asks them
  * before it renders (`prefetchShellRequests`) and the shell renders what came within the render's budget, loading
  * otherwise.
@@ -11,6 +13,8 @@ const SHELL_REQUESTS = {
   menu: getMenu,
   contactInformations: getContactInformations,
   'notifications/current': getCurrentNotification,
+  // A partner's own header and footer (null on the main site, which asks nothing).
+  'integration/subdomain-content': getPartnerContent,
 };
 
 type ShellRequests = typeof SHELL_REQUESTS;

@@ -54,16 +54,29 @@ describe('api client', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/menu?forceRefresh=1', '/api/menu?forceRefresh=1']);
   });
 
-  it("retries failed calls and ends with the call's own message", async () => {
+  it("retries failed calls and ends with the call's own message and the limit's, logging what failed", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client, calls } = clientWith([new TypeError('offline'), json(503, {}), json(500, {})]);
-    await expect(
-      client.get(
-        '/organization/seguros/tipo/EPS',
-        {},
-        { retry: { times: 3, delayMs: 1500, message: 'Error al obtener las organizaciones de tipo EPS' } },
-      ),
-    ).rejects.toThrow('Error al obtener las organizaciones de tipo EPS');
+    const failure = client.get(
+      '/organization/seguros/tipo/EPS',
+      {},
+      { retry: { times: 3, delayMs: 1500, message: 'Error al obtener las organizaciones de tipo EPS' } },
+    );
+    await expect(failure).rejects.toMatchObject({
+      status: 500,
+      message:
+        'Error al obtener las organizaciones de tipo EPS. Se ha sobrepasado el limite de intentos (3), Intente mas tarde.',
+    });
     expect(calls).toHaveLength(3);
+    expect(logged).toHaveBeenCalledWith('Error al obtener las organizaciones de tipo EPS', expect.any(ApiError));
+    logged.mockRestore();
+  });
+
+  it('a retried call without a message of its own ends with the limit alone', async () => {
+    const { client } = clientWith([json(502, {}), json(502, {})]);
+    await expect(client.get('/country', {}, { retry: { times: 2, delayMs: 1 } })).rejects.toThrow(
+      /^Se ha sobrepasado el limite de intentos \(2\), Intente mas tarde\.$/,
+    );
   });
 
   it('does not retry a client error and keeps the server message and status', async () => {

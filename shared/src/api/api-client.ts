@@ -7,7 +7,10 @@ export interface RetryPolicy {
   /** 3 tries, 1500 ms apart, where the product asks for it (docs/product/forms.md#api-client). */
   times: number;
   delayMs: number;
-  /** Message of the final error, e.g. 'Error al obtener las organizaciones de tipo EPS'. */
+  /**
+   * What failed, e.g. 'Error al obtener las organizaciones de tipo EPS': logged, and the final error reads it
+   * followed by `retriesExceededMessage` ('Se ha sobrepasado el limite de intentos (3), Intente mas tarde.').
+   */
   message?: string;
 }
 
@@ -36,6 +39,13 @@ export interface ApiClientConfig {
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
 
 const CACHE_TTL_MS = 5 * 60 * 1000;
+
+/** The product's retry: 3 tries, 1500 ms apart (docs/product/forms.md#api-client). */
+export const PRODUCT_RETRY = { times: 3, delayMs: 1500 } as const;
+
+/** The product's words once a retried call used all its tries. */
+export const retriesExceededMessage = (tries: number): string =>
+  `Se ha sobrepasado el limite de intentos (${tries}), Intente mas tarde.`;
 
 /**
  * The server renderer's way to the API (set once by it): the site's own `/api` addresses, answered for the
@@ -72,7 +82,8 @@ export const createApiClient = ({
   const reloaded = new Set<string>();
 
   const call = async <T>(url: string, init: RequestInit, retry?: RetryPolicy, fallbackMessage?: string): Promise<T> => {
-    const attempts = retry?.times ?? 1;
+    // The server renders once: a page whose call failed is asked again by the browser, which retries.
+    const attempts = serverTransport ? 1 : (retry?.times ?? 1);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Each try a span of the page view's trace (headers are plain objects here); the server renderer's requests
@@ -97,8 +108,15 @@ export const createApiClient = ({
       } catch (error) {
         const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (clientError || attempt >= attempts || init.signal?.aborted) {
-          if (retry?.message && !clientError)
-            throw new ApiError(error instanceof ApiError ? error.status : 0, retry.message);
+          if (retry && attempts > 1 && !clientError && !init.signal?.aborted) {
+            // The call's own message is what failed; the limit's sentence tells the visitor what to do.
+            if (retry.message) console.error(retry.message, error);
+            const exceeded = retriesExceededMessage(attempts);
+            throw new ApiError(
+              error instanceof ApiError ? error.status : 0,
+              retry.message ? `${retry.message}. ${exceeded}` : exceeded,
+            );
+          }
           throw error;
         }
         await sleep(retry?.delayMs ?? 0);
@@ -149,6 +167,7 @@ export const createApiClient = ({
   return {
     get,
     post: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('POST', path, body, options),
+    patch: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('PATCH', path, body, options),
     /**
      * A call the typed helpers do not make (its own headers, a file as the body, DELETE), answered the same way:
      * the parsed body, nothing for a 204, an ApiError with the API's message (else `fallbackMessage`) for a refusal.

@@ -26,17 +26,21 @@ export type {
   FaqItem,
   NetworkClinic,
   PlanDescription,
+  PlanExclusion,
   PlanFeature,
 } from '@qs/api/src/contract/plan-sections';
 export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/api/src/contract/payment';
 export type { DataSocio, LeadAnswer as ContractLeadAnswer } from '@qs/api/src/contract/leads';
 export type {
   CalculatedPrice,
+  CoverageBreadth,
   PlanCard,
   PlanDetail,
+  PlanModality,
   PlanPrice,
   PlanTab,
   ProfilePrice,
+  ProtectionArea,
 } from '@qs/api/src/contract/plans';
 export type {
   CompareAnswer,
@@ -67,7 +71,7 @@ export type {
   ProfileFormDefinition,
   ProfileFormField,
 } from '@qs/api/src/contract/forms';
-export type { FrameAuthorisation, PartnerConfig, PartnerSeo } from '@qs/api/src/contract/partners';
+export type { FrameAuthorisation, PartnerConfig, PartnerContent, PartnerSeo } from '@qs/api/src/contract/partners';
 export type {
   BusinessLine,
   ContactInformation,
@@ -88,3 +92,9 @@ export type {
 } from '@qs/api/src/contract/shell';
 export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/api/src/contract/purchase';
 export type { DataAuthorisation, PrivacyPolicy } from '@qs/api/src/contract/privacy';
+export type {
+  DataRightsOutcome,
+  DataSummary,
+  Holding as DataHolding,
+  PersonalDatum,
+} from '@qs/api/src/contract/data-rights';

@@ -1,4 +1,4 @@
-import { apiClient } from './api-client';
+import { apiClient, PRODUCT_RETRY } from './api-client';
 import type { CalculatedPrice } from './contract';
 import type { Profile } from '../domain/profile';
 import { useApiRequest } from './useApiRequest';
@@ -12,7 +12,7 @@ export const calculatePlanPrice = (planId: number, profile: Profile, productType
     .post<{ data: CalculatedPrice }>(
       `/insurance/${planId}/calculatePrice`,
       { profile: pricedProfile(profile), productType },
-      { signal },
+      { signal, retry: { ...PRODUCT_RETRY, message: 'Error al obtener el precio del producto para el perfil' } },
     )
     .then((answer) => answer.data);
 

@@ -1,5 +1,6 @@
 import type { Profile } from '../domain/profile';
 import type { LeadAnswer } from '../domain/lead';
+import type { ExperimentGroup, ExperimentName } from '../experiments/ab-group';
 
 export interface Referrer {
   email: string;
@@ -25,6 +26,16 @@ export interface QsEventMap {
   'contact/sent': { version: 1; payload: { lead: LeadAnswer; productCode?: string } };
   /** Opens the live chat widget (the plan FAQ's 'Hablar con un ejecutivo'); the host's chat launcher listens. */
   'chat/open': { version: 1; payload: { source: string } };
+  /** A purchase was paid or confirmed while the visitor was on its page (not when a finished one is opened again). */
+  'purchase/completed': {
+    version: 1;
+    payload: { purchaseId: string; productCode: string; planName: string; value: number; currency: 'COP' };
+  };
+  /** The visitor saw the part of a page an A/B test changes (the variation) or would change (the control). */
+  'experiment/exposed': {
+    version: 1;
+    payload: { experiment: ExperimentName; group: ExperimentGroup; itemId: string };
+  };
 }
 
 export type QsEventName = keyof QsEventMap;
@@ -46,6 +57,8 @@ export const KNOWN_EVENT_VERSIONS: { readonly [N in QsEventName]: ReadonlyArray<
   'plan/open-detail': [1],
   'contact/sent': [1],
   'chat/open': [1],
+  'purchase/completed': [1],
+  'experiment/exposed': [1],
 };
 
 /** Events whose last value is replayed to late subscribers. */

@@ -106,9 +106,11 @@ export interface ExposedModules {
   'qs_content/ProductMapPage': NoProps;
   'qs_content/PartnersPage': NoProps;
   'qs_content/PrivacyPolicyPage': NoProps;
+  'qs_content/DataRightsPage': NoProps;
   'qs_content/CustomerPortalPage': NoProps;
   'qs_forms/PurchasePage': PurchasePageProps;
   'qs_forms/ProfileGeneratorPage': NoProps;
+  'qs_forms/AdditionalInsurancePage': NoProps;
   'qs_forms/ReferrerModal': ReferrerModalProps;
   'qs_forms/ChatWidget': ChatWidgetProps;
 }

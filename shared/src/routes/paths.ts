@@ -27,11 +27,20 @@ export const paths = {
   landingList: { getHref: (list: string, page = 1) => (page > 1 ? `/${list}?pagina=${page}` : `/${list}`) },
   purchase: { path: '/Compra-Online/:productCode?', getHref: (productCode: string) => `/Compra-Online/${productCode}` },
   profileGenerator: { path: '/v1', getHref: () => '/v1' },
+  /** The additional-insurance request (docs/product/forms.md#additional-insurance). */
+  additionalInsurance: { path: '/Seguro-Adicional', getHref: () => '/Seguro-Adicional' },
   productMap: { path: '/Sitemap-Products', getHref: () => '/Sitemap-Products' },
   partners: { path: '/Partners-y-Alianzas', getHref: () => '/Partners-y-Alianzas' },
   customerPortal: { path: '/Portal-clientes', getHref: () => '/Portal-clientes' },
   /** The personal-data processing policy every form's authorisation links to (docs/security.md#data-authorisation). */
   privacyPolicy: { path: '/politica-de-tratamiento-de-datos', getHref: () => '/politica-de-tratamiento-de-datos' },
+  /** The visitor's data rights under Ley 1581: know, update or delete their data (docs/security.md#data-rights). */
+  dataRights: { path: '/derechos-sobre-mis-datos', getHref: () => '/derechos-sobre-mis-datos' },
+  /** Where the e-mailed one-time link leads (the token in the fragment: #token=…). */
+  dataRightsConfirm: {
+    path: '/derechos-sobre-mis-datos/confirmar',
+    getHref: () => '/derechos-sobre-mis-datos/confirmar',
+  },
   registration: { path: '/Registro', getHref: () => '/Registro' },
   /** The CMS preview (docs/product/content.md#landing-preview): '/preview' alone is the older `?slug=` form, which moves to the path. */
   preview: { path: '/preview', getHref: () => '/preview' },

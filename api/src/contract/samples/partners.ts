@@ -12,6 +12,11 @@ export const PARTNERS_SAMPLES: Record<string, readonly Sample[]> = {
       },
     },
   ],
+  'GET /api/integration/subdomain-content': [
+    // A partner with its own header and footer, and one without (the site's own).
+    { request: { method: 'GET', url: '/api/integration/subdomain-content?subdomain=aliado' } },
+    { request: { method: 'GET', url: '/api/integration/subdomain-content?subdomain=cooperativa' } },
+  ],
   'GET /api/integration/iframe-token': [
     { request: { method: 'GET', url: '/api/integration/iframe-token?token=aliado-iframe-7c4e91d2b8' } },
   ],

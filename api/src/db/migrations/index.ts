@@ -13,6 +13,10 @@ import { paymentFingerprints } from './0011-payment-fingerprints';
 import { textByteOrder } from './0012-text-byte-order';
 import { dataAuthorisation } from './0013-data-authorisation';
 import { analyticsEvents } from './0015-analytics-events';
+import { dataRights } from './0016-data-rights';
+import { leadReferrer } from './0018-lead-referrer';
+import { additionalInsurance } from './0020-additional-insurance';
+import { feedbacks } from './0021-feedbacks';
 
 /**
  * Every schema change by name; Kysely's Migrator applies them in name order. Never edit an applied migration:
@@ -33,4 +37,8 @@ export const migrations: Record<string, Migration> = {
   '0012-text-byte-order': textByteOrder,
   '0013-data-authorisation': dataAuthorisation,
   '0015-analytics-events': analyticsEvents,
+  '0016-data-rights': dataRights,
+  '0018-lead-referrer': leadReferrer,
+  '0020-additional-insurance': additionalInsurance,
+  '0021-feedbacks': feedbacks,
 };

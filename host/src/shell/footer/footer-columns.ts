@@ -26,6 +26,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { key: 'comparePolicies', href: paths.compare.getHref('Polizas-de-Salud') },
       { key: 'insurers', href: siteLinks.insurers },
       { key: 'prepaid', href: paths.compare.getHref('Medicina-Prepagada') },
+      { key: 'additionalInsurance', href: paths.additionalInsurance.getHref() },
       { key: 'travel', href: siteLinks.travelInsurance, external: true },
       { key: 'productMap', href: siteLinks.productMap },
     ],
@@ -39,6 +40,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { key: 'jobs', href: siteLinks.jobs, external: true },
       { key: 'blog', href: paths.blog.getHref() },
       { key: 'referrals', opens: 'referrals' },
+      { key: 'dataRights', href: paths.dataRights.getHref() },
     ],
   },
 ];

@@ -18,6 +18,7 @@ export const ROUTE_META: ReadonlyArray<{ pattern: string; key: string }> = [
   { pattern: '/contacto', key: 'contact' },
   { pattern: '/Compra-Online/*', key: 'purchase' },
   { pattern: '/v1', key: 'profile' },
+  { pattern: '/Seguro-Adicional', key: 'additionalInsurance' },
   { pattern: '/QS-Blog/*', key: 'blog' },
   { pattern: '/Sitemap-Products', key: 'productMap' },
   { pattern: '/Clinicas-y-Hospitales', key: 'clinics' },
@@ -27,6 +28,7 @@ export const ROUTE_META: ReadonlyArray<{ pattern: string; key: string }> = [
   { pattern: '/Registro', key: 'register' },
   { pattern: '/Partners-y-Alianzas', key: 'partners' },
   { pattern: '/politica-de-tratamiento-de-datos', key: 'privacyPolicy' },
+  { pattern: '/derechos-sobre-mis-datos/*', key: 'dataRights' },
   { pattern: '/Referidos-:product', key: 'referrals' },
   { pattern: '/not-found', key: 'notFound' },
 ];

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery, type PlanDetail } from '@qs/shared';
 import { PlanHeader } from '../../header';
-import { TabBar, panelId, tabId, TabContent, splitTabs, visibleTabs } from '../../tabs';
+import { TabBar, panelId, tabId, TabContent, splitTabs, useHighlightTest, visibleTabs } from '../../tabs';
 import { PHONE_QUERY } from '../../../common/model/breakpoints';
 import { FixedBar, RequestColumn, REQUEST_TAB, showsFixedBar, showsRequestColumn } from '../../request';
 import { useProfilePricing } from '../../pricing';
@@ -34,6 +34,8 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
   const pricing = useProfilePricing(plan);
 
   const withBar = tabs.length > 1;
+  // The A/B test of the highlighted tab decides whether it pulses.
+  const barTabs = useHighlightTest(tabs, plan.productCode);
   const inline = splitTabs(tabs, phone).inline.some((item) => item.url === activeUrl);
   const panelProps = withBar
     ? {
@@ -63,7 +65,7 @@ export const PlanDetailContent = ({ plan, base, mode }: PlanDetailContentProps) 
         onOpenTab={openTab}
         headerRef={headerRef}
       />
-      {withBar && <TabBar tabs={tabs} active={activeUrl} phone={phone} idPrefix={idPrefix} onSelect={openTab} />}
+      {withBar && <TabBar tabs={barTabs} active={activeUrl} phone={phone} idPrefix={idPrefix} onSelect={openTab} />}
       <div className={`qs-detail__columns${column ? ' qs-detail__columns--request' : ''}`}>
         <section
           className="qs-detail__content"

@@ -1,4 +1,4 @@
-import { apiClient, type BenefitCategory } from '@qs/shared';
+import { apiClient, PRODUCT_RETRY, type BenefitCategory } from '@qs/shared';
 
 /**
  * GET /api/insurance/coverages/{id}/resume (docs/product/detail.md#price-detail: coverages resume). The API has no
@@ -6,5 +6,13 @@ import { apiClient, type BenefitCategory } from '@qs/shared';
  */
 export const getCoverageResume = (planId: number, signal?: AbortSignal) =>
   apiClient
-    .get<{ data: BenefitCategory[] }>(`/insurance/coverages/${planId}/resume`, {}, { cache: true, signal })
+    .get<{ data: BenefitCategory[] }>(
+      `/insurance/coverages/${planId}/resume`,
+      {},
+      {
+        cache: true,
+        signal,
+        retry: { ...PRODUCT_RETRY, message: 'Error al obtener resumen de coberturas' },
+      },
+    )
     .then((answer) => answer.data);

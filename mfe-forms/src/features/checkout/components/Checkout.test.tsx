@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { addSliceTranslations, apiClient, formatCop, type Profile } from '@qs/shared';
+import { addSliceTranslations, apiClient, formatCop, getEventBus, type Profile } from '@qs/shared';
 import es from '../../../i18n/es.json';
 import { companyPurchaseAt, purchaseAt, SESSION, stubPurchaseApi } from '../../../test/purchase-api-stub';
 import { PENDING_POLL_MS } from '../hooks/usePurchase';
@@ -302,6 +302,29 @@ describe('Checkout (docs/adr/0019-online-purchase.md)', () => {
     await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
     await screen.findByRole('heading', { name: '¡Compra exitosa!' });
     expect(finished).toHaveBeenCalled();
+  });
+
+  it('announces a purchase paid on this page once, with what the card was charged; a paid one opened again is not new', async () => {
+    const completed: unknown[] = [];
+    const subscription = getEventBus()
+      .on('purchase/completed')
+      .subscribe((payload) => completed.push(payload));
+    stubPurchaseApi(purchaseAt('payment'));
+    const { unmount } = renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Datos de la tarjeta' });
+    await fillCard(user, 'APRO');
+    await user.click(screen.getByRole('button', { name: `Pagar ${formatCop(305_000)}` }));
+    await screen.findByRole('heading', { name: '¡Compra exitosa!' });
+    expect(completed).toEqual([
+      expect.objectContaining({ productCode: 'ASE204-SALUDPLUS', value: 305_000, currency: 'COP' }),
+    ]);
+    unmount();
+    // The same link opened again shows the success; nothing is announced.
+    renderCheckout(`?session=${SESSION}&sessionType=purchase`);
+    await screen.findByRole('heading', { name: '¡Compra exitosa!' });
+    subscription.unsubscribe();
+    expect(completed).toHaveLength(1);
   });
 
   it('cancels the purchase when the visitor confirms it, and then offers a new one', async () => {

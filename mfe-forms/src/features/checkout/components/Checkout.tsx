@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Profile, type PurchaseView } from '@qs/shared';
 import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 import { usePurchase, type PurchaseFlow } from '../hooks/usePurchase';
+import { useAnnouncedCompletion } from '../hooks/useAnnouncedCompletion';
 import { useStepSubmit } from '../hooks/useStepSubmit';
 import { purchaseLinkOf } from '../model/purchase-link';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -64,6 +65,7 @@ export const Checkout = ({ productCode, profile, headingLevel, onFinished, onPur
   useEffect(() => {
     if (finished) onFinished?.();
   }, [finished, onFinished]);
+  useAnnouncedCompletion(purchase);
   useEffect(() => onPurchase?.(purchase), [purchase, onPurchase]);
   // Cancelled here (not opened so from a link): the page got shorter, so the focus goes to what it now says.
   const cancelledNote = useRef<HTMLParagraphElement>(null);

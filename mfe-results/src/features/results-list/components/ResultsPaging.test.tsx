@@ -179,7 +179,11 @@ describe('filters', () => {
     await screen.findByRole('heading', { name: 'Plan 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Compañía' }));
     expect(
-      await screen.findAllByText('Error al obtener las organizaciones de tipo CLINICA', {}, { timeout: 6000 }),
+      await screen.findAllByText(
+        'Error al obtener las organizaciones de tipo CLINICA. Se ha sobrepasado el limite de intentos (3), Intente mas tarde.',
+        {},
+        { timeout: 6000 },
+      ),
     ).not.toHaveLength(0);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/organization/'))).toHaveLength(3);
