@@ -292,7 +292,9 @@ test.describe(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s`, (
   const host = faultHostOfDescribe();
 
   test('every page: the shell at once, the loading state, then the page without an error', async ({ context }) => {
-    test.setTimeout(SLOW_API_MS + 45_000);
+    // The four tabs share the browser's six connections to the site: with every API call held 10 s, a page's calls
+    // can wait for one or two rounds of the others' before they leave (the plan page's and the results' calls).
+    test.setTimeout(3 * SLOW_API_MS + 45_000);
     host().set({ kind: 'slow', delayMs: SLOW_API_MS });
     const slowPage = async (site: SitePage) => {
       const page = await context.newPage();
@@ -306,7 +308,7 @@ test.describe(`fault matrix: the API answering after ${SLOW_API_MS / 1000} s`, (
       }
       await expect(site.loading(page)).toBeVisible();
       expect(Date.now() - started).toBeLessThan(SLOW_API_MS);
-      await expect(site.ready(page)).toBeVisible({ timeout: SLOW_API_MS + 20_000 });
+      await expect(site.ready(page)).toBeVisible({ timeout: 3 * SLOW_API_MS + 20_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_API_MS);
       await expect(site.loading(page)).toHaveCount(0);
       await expect(errorPanelsIn(main(page))).toHaveCount(0);

@@ -64,6 +64,27 @@ test.describe('sharing the results', () => {
     },
   );
 
+  test('a shared session link restores the profile on any page; with skipLanding it opens the shared view', async ({
+    page,
+  }) => {
+    const made = await page.request.post('/api/buscarplanes/sharedinsurance', {
+      data: { url: VIEW, decodedProfile: PROFILE },
+    });
+    const { link } = ((await made.json()) as { data: { link: string } }).data;
+
+    await page.goto(`/QS-Blog?code=${link}&utm_source=whatsapp`);
+    await expect(page).toHaveURL('http://localhost:3000/QS-Blog?utm_source=whatsapp');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('V1.6_CO') ?? '{}').colombia))
+      .toEqual(PROFILE);
+
+    await page.evaluate(() => localStorage.removeItem('V1.6_CO'));
+    const priced = page.waitForRequest(isComparePost);
+    await page.goto(`/?code=${link}&skipLanding=true`);
+    await expect(page).toHaveURL(`http://localhost:3000${VIEW}`);
+    expect((await priced).postDataJSON().profile).toMatchObject({ cotizante: [{ edad: 34, sexo: 'Femenino' }] });
+  });
+
   test('an unknown link goes to the not-found page', async ({ page }) => {
     await page.goto('/url/zzzzzzzz');
     await expect(page).toHaveURL(/\/not-found$/);
