@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths, Spinner } from '@qs/shared';
-import { getSharedLink, LINK_PATTERN, restoreSharedProfile, sharedTarget } from './shared-link';
+import { LINK_PATTERN, openSharedLink } from './shared-link';
 
 /**
  * /url/{link} (docs/product/shell.md#shared-links): looks the link up, restores its profile and replaces this entry with the shared
@@ -19,12 +19,10 @@ export const SharedLinkRoute = () => {
       return undefined;
     }
     const controller = new AbortController();
-    getSharedLink(link, controller.signal).then(
-      ({ url, decodedProfile }) => {
+    openSharedLink(link, controller.signal).then(
+      (target) => {
         if (controller.signal.aborted) return;
-        const target = sharedTarget(url, window.location.origin);
         if (!target) return notFound();
-        restoreSharedProfile(target, decodedProfile);
         return navigate(target, { replace: true });
       },
       () => {

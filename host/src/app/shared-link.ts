@@ -64,3 +64,14 @@ export const restoreSharedProfile = (target: string, shared: unknown): void => {
   reportDroppedProfileFields(dropped);
   if (profile) saveProfile(comparator.profileForm, profile);
 };
+
+/**
+ * Opens a link of ours: looks it up, and when its stored address is one of this site restores its profile there.
+ * Answers that address, or null when it is not one (an unknown link rejects, as the lookup does).
+ */
+export const openSharedLink = async (link: string, signal?: AbortSignal): Promise<string | null> => {
+  const { url, decodedProfile } = await getSharedLink(link, signal);
+  const target = sharedTarget(url, window.location.origin);
+  if (target && !signal?.aborted) restoreSharedProfile(target, decodedProfile);
+  return target;
+};

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getSharedLink, LINK_PATTERN, restoreSharedProfile, sharedTarget } from './shared-link';
+import { LINK_PATTERN, openSharedLink } from './shared-link';
 
 /** A shared session link: any page of the site with `?code={link}`, and `&skipLanding=true` to go past the page. */
 export const SESSION_CODE_PARAM = 'code';
@@ -38,11 +38,9 @@ export const useSharedSessionLink = (): void => {
       return undefined;
     }
     const controller = new AbortController();
-    getSharedLink(code, controller.signal).then(
-      ({ url, decodedProfile }) => {
+    openSharedLink(code, controller.signal).then(
+      (target) => {
         if (controller.signal.aborted) return;
-        const target = sharedTarget(url, window.location.origin);
-        if (target) restoreSharedProfile(target, decodedProfile);
         navigate(target && skipLanding ? target : here, { replace: true });
       },
       () => {

@@ -1,14 +1,6 @@
-import { apiClient } from '@qs/shared';
+import { apiClient, type FeedbackView } from '@qs/shared';
 
-/** An opinion as the API keeps it (api: docs/product/api.md#feedback). */
-export interface Feedback {
-  id: string;
-  rating: number;
-  comment: string | null;
-  page: string;
-  createdAt: string;
-  updatedAt: string;
-}
+// The opinions' calls (api: docs/product/api.md#feedback), typed by the API's contract.
 
 /** What the browser keeps to read and change its opinion later. */
 export interface FeedbackKey {
@@ -17,10 +9,11 @@ export interface FeedbackKey {
 }
 
 export const sendFeedback = async (rating: number, comment: string, page: string) =>
-  (await apiClient.post<{ data: Feedback & { token: string } }>('/feedbacks', { rating, comment, page })).data;
+  (await apiClient.post<{ data: FeedbackView & { token: string } }>('/feedbacks', { rating, comment, page })).data;
 
 export const readFeedback = async ({ id, token }: FeedbackKey, signal?: AbortSignal) =>
-  (await apiClient.get<{ data: Feedback }>(`/feedbacks/${encodeURIComponent(id)}`, { token }, { signal })).data;
+  (await apiClient.get<{ data: FeedbackView }>(`/feedbacks/${encodeURIComponent(id)}`, { token }, { signal })).data;
 
 export const changeFeedback = async ({ id, token }: FeedbackKey, rating: number, comment: string) =>
-  (await apiClient.patch<{ data: Feedback }>(`/feedbacks/${encodeURIComponent(id)}`, { token, rating, comment })).data;
+  (await apiClient.patch<{ data: FeedbackView }>(`/feedbacks/${encodeURIComponent(id)}`, { token, rating, comment }))
+    .data;

@@ -92,6 +92,7 @@ export type {
 } from '@qs/api/src/contract/shell';
 export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/api/src/contract/purchase';
 export type { DataAuthorisation, PrivacyPolicy } from '@qs/api/src/contract/privacy';
+export type { FeedbackView } from '@qs/api/src/contract/feedback';
 export type {
   DataRightsOutcome,
   DataSummary,

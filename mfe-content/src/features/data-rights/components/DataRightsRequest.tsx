@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, paths, useHydrated } from '@qs/shared';
 import { LandingIntro } from '../../../common/components/LandingIntro';
-import { zodResolver } from '../../../common/model/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { sendDataRightsRequest } from '../api/data-rights-api';
 import {
   DATA_RIGHTS_KINDS,

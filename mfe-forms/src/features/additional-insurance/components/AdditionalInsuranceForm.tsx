@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@qs/shared';
 import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { FormField } from '../../../common/components/FormField';
-import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
-import { QueuedNotice } from '../../lead-outbox';
+import { LeadSendControls } from '../../lead-outbox';
 import type { RequestOptions } from '../api/additional-insurance-api';
 import type { AdditionalInsuranceRequestState } from '../hooks/useAdditionalInsuranceRequest';
 import type { RequestValues } from '../model/request-schema';
@@ -23,7 +22,6 @@ export const AdditionalInsuranceForm = ({ request, options }: AdditionalInsuranc
   const id = useId();
   const { form, status, submit } = request;
   const { register, formState } = form;
-  const sending = status.kind === 'sending';
 
   // Errors show once a field is dirty or touched; a submit attempt shows them all (docs/product/forms.md#field-rules).
   const errorOf = (name: keyof RequestValues): string | undefined => {
@@ -84,22 +82,14 @@ export const AdditionalInsuranceForm = ({ request, options }: AdditionalInsuranc
         register={() => register('autorizacionDatos')}
         error={errorOf('autorizacionDatos')}
       />
-      {status.kind === 'queued' && <QueuedNotice />}
-      {status.kind === 'failed' && (
-        <p className="qs-additional__failure" role="alert">
-          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
-        </p>
-      )}
-      <ServerErrorBox error={request.serverError} />
-      {/* aria-disabled, not disabled, while invalid: a click still shows every error and focuses the first one. */}
-      <button
-        type="submit"
-        className="qs-button qs-additional__submit"
-        aria-disabled={!formState.isValid}
-        disabled={sending || !live}
-      >
-        {sending ? t('purchase.form.sending') : t('additionalInsurance.form.submit')}
-      </button>
+      <LeadSendControls
+        status={status}
+        serverError={request.serverError}
+        valid={formState.isValid}
+        live={live}
+        submitLabel={t('additionalInsurance.form.submit')}
+        block="qs-additional"
+      />
     </form>
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadAnswer } from '@qs/shared';
-import { AdvisorCard } from '../../advisor';
+import { LeadAdvisor } from '../../advisor';
 import { deeper, Heading, type HeadingLevel } from '../../../common/components/Heading';
 import { secretOf } from '../api/additional-insurance-api';
 import { RequestUpdateForm } from './RequestUpdateForm';
@@ -27,14 +27,7 @@ export const RequestSent = ({ lead, headingLevel }: RequestSentProps) => {
       <p className="qs-additional__success" role="status">
         {t('lead.success')}
       </p>
-      {lead?.dataSocio ? (
-        <AdvisorCard advisor={lead.dataSocio} leadId={lead.id} headingLevel={deeper(headingLevel)} />
-      ) : (
-        <>
-          {lead && <p>{t('advisor.leadId', { id: lead.id })}</p>}
-          <p>{t('purchase.sent.noAdvisor')}</p>
-        </>
-      )}
+      <LeadAdvisor lead={lead} headingLevel={headingLevel} />
       {lead && secreto && <RequestUpdateForm id={lead.id} secreto={secreto} headingLevel={deeper(headingLevel)} />}
     </div>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataAuthorisationField } from '../../../common/components/DataAuthorisationField';
 import { EmployeesField } from '../../../common/components/EmployeesField';
 import { FormField } from '../../../common/components/FormField';
-import { QueuedNotice } from '../../lead-outbox';
-import { ServerErrorBox } from '../../../common/components/ServerErrorBox';
+import { LeadSendControls } from '../../lead-outbox';
 import type { PlanRequestState } from '../hooks/usePlanRequest';
 import type { PurchaseValues } from '../model/purchase-schema';
 import { useHydrated } from '@qs/shared';
@@ -22,7 +21,6 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
   const id = useId();
   const { form, company, status, submit } = request;
   const { register, formState } = form;
-  const sending = status.kind === 'sending';
 
   // Errors show once a field is dirty; a submit attempt shows them all (docs/product/forms.md#online-purchase).
   const errorOf = (name: keyof PurchaseValues): string | undefined => {
@@ -91,22 +89,14 @@ export const PlanRequestForm = ({ request, planName }: PlanRequestFormProps) => 
         register={() => register('autorizacionDatos')}
         error={errorOf('autorizacionDatos')}
       />
-      {status.kind === 'queued' && <QueuedNotice />}
-      {status.kind === 'failed' && (
-        <p className="qs-purchase__failure" role="alert">
-          {status.reason ?? t('lead.failure', { email: status.supportEmail })}
-        </p>
-      )}
-      <ServerErrorBox error={request.serverError} />
-      {/* aria-disabled, not disabled, while invalid: a click still shows every error and focuses the first one. */}
-      <button
-        type="submit"
-        className="qs-button qs-purchase__submit"
-        aria-disabled={!formState.isValid}
-        disabled={sending || !live}
-      >
-        {sending ? t('purchase.form.sending') : t('purchase.form.submit')}
-      </button>
+      <LeadSendControls
+        status={status}
+        serverError={request.serverError}
+        valid={formState.isValid}
+        live={live}
+        submitLabel={t('purchase.form.submit')}
+        block="qs-purchase"
+      />
     </form>
   );
 };

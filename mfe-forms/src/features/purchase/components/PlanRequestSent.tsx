@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeadAnswer, PlanDetail } from '@qs/shared';
-import { AdvisorCard } from '../../advisor';
-import { deeper, Heading, type HeadingLevel } from '../../../common/components/Heading';
+import { LeadAdvisor } from '../../advisor';
+import { Heading, type HeadingLevel } from '../../../common/components/Heading';
 
 export interface PlanRequestSentProps {
   /** Absent when another tab of the visitor delivered the request (its answer arrived there). */
@@ -26,14 +26,7 @@ export const PlanRequestSent = ({ lead, plan, headingLevel }: PlanRequestSentPro
       <p className="qs-purchase__success" role="status">
         {t('lead.success')}
       </p>
-      {lead?.dataSocio ? (
-        <AdvisorCard advisor={lead.dataSocio} leadId={lead.id} headingLevel={deeper(headingLevel)} />
-      ) : (
-        <>
-          {lead && <p>{t('advisor.leadId', { id: lead.id })}</p>}
-          <p>{t('purchase.sent.noAdvisor')}</p>
-        </>
-      )}
+      <LeadAdvisor lead={lead} headingLevel={headingLevel} />
       <Link className="qs-purchase__detail-link" to={plan.url}>
         {t('purchase.sent.backToPlan')}
       </Link>
