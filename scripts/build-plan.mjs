@@ -7,7 +7,13 @@ import path from 'node:path';
 /** The installed dependencies' versions: every build reads them. */
 const LOCKFILE = 'package-lock.json';
 /** What every front-end build reads besides its own workspace. */
-const FRONT_END_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack'];
+const FRONT_END_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'contract/src',
+  'contract/package.json',
+  'tools/webpack',
+];
 /** Settings of the environment a build writes into its output (create-config.js). */
 export const BUILD_ENV = ['QS_BUILD_VERSION', 'QS_OUT_DIR'];
 /** The slice a visitor of `/` sees first: built first of the slices, so that the home page is complete soonest. */
@@ -27,16 +33,21 @@ const WEBPACK = 'webpack-cli/bin/cli.js';
  * The site's builds, in the order they start: the API and the host first (nothing serves without them), then the
  * slices, the home page's first. One process per workspace: the host's browser build and its server renderer are
  * one webpack run of both configurations (as a slice's two containers are), not two runs one after the other.
- * @param {{ remotes: Array<{ dir: string }>, typeCheck?: boolean }} options `typeCheck: false` compiles the API
- *   without checking its types (`tsc --noCheck`: the same files, in half the time; `npm run typecheck` checks them)
+ * The staff apps (`apps`: the agents' inbox) come last: no visitor's page waits for them.
+ * @param {{ remotes: Array<{ dir: string }>, apps?: Array<{ dir: string }>, typeCheck?: boolean }} options
+ *   `typeCheck: false` compiles the API without checking its types (`tsc --noCheck`: the same files, in half the
+ *   time; `npm run typecheck` checks them)
  * @returns {BuildTarget[]}
  */
-export const buildTargets = ({ remotes, typeCheck = true }) => [
+export const buildTargets = ({ remotes, apps = [], typeCheck = true }) => [
   {
     dir: 'api',
     inputs: [
       'api/src',
       'api/package.json',
+      // @qs/contract: the API type-checks against it (Node loads its files at run time, unbuilt).
+      'contract/src',
+      'contract/package.json',
       'api/tsconfig.json',
       'api/tsconfig.build.json',
       'tsconfig.base.json',
@@ -65,9 +76,8 @@ export const buildTargets = ({ remotes, typeCheck = true }) => [
       args: ['--mode', 'production', '-c', 'webpack.config.js', '-c', 'webpack.server.config.js'],
     },
   },
-  ...[...remotes]
-    .sort((a, b) => Number(b.dir === HOME_SLICE_DIR) - Number(a.dir === HOME_SLICE_DIR))
-    .map(({ dir }) => ({
+  ...[...[...remotes].sort((a, b) => Number(b.dir === HOME_SLICE_DIR) - Number(a.dir === HOME_SLICE_DIR)), ...apps].map(
+    ({ dir }) => ({
       dir,
       inputs: [
         `${dir}/src`,
@@ -79,7 +89,8 @@ export const buildTargets = ({ remotes, typeCheck = true }) => [
       ],
       outputs: [`${dir}/dist`],
       command: { bin: WEBPACK, args: ['--mode', 'production'] },
-    })),
+    }),
+  ),
 ];
 
 /** The files under `input` (a file or a folder), relative to `root`, sorted; none when it does not exist. */

@@ -6,6 +6,15 @@ import { buildTargets, forgetBuild, inputsHash, planBuilds, recordBuild } from '
 const REMOTES = [{ dir: 'mfe-results' }, { dir: 'mfe-detail' }, { dir: 'mfe-forms' }, { dir: 'mfe-content' }];
 
 describe('buildTargets', () => {
+  it('builds the staff apps last, as a slice is built', () => {
+    const targets = buildTargets({ remotes: REMOTES, apps: [{ dir: 'agent-inbox' }] });
+    expect(targets.map(({ dir }) => dir).at(-1)).toBe('agent-inbox');
+    expect(targets.at(-1)).toMatchObject({
+      outputs: ['agent-inbox/dist'],
+      command: { args: ['--mode', 'production'] },
+    });
+  });
+
   it('builds the API and the host first, then the home page’s slice, then the others as listed', () => {
     expect(buildTargets({ remotes: REMOTES }).map(({ dir }) => dir)).toEqual([
       'api',

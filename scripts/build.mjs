@@ -4,7 +4,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { BUILD_ENV, buildTargets, forgetBuild, planBuilds, recordBuild } from './build-plan.mjs';
 import { runAtOnce, runCommand } from './parallel.mjs';
-import { REMOTES, ROOT } from './workspaces.mjs';
+import { AGENT_INBOX, REMOTES, ROOT } from './workspaces.mjs';
 
 /** How often a build under way is named with its time so far. */
 const PROGRESS_MS = 5_000;
@@ -37,7 +37,7 @@ const since = (started) => `${Math.round((Date.now() - started) / 1000)} s`;
  */
 export const buildSite = async ({ all = false, typeCheck = true, onReady = () => {}, log = console.log } = {}) => {
   const env = Object.fromEntries(BUILD_ENV.map((name) => [name, process.env[name]]));
-  const targets = planBuilds(ROOT, buildTargets({ remotes: REMOTES, typeCheck }), { all, env });
+  const targets = planBuilds(ROOT, buildTargets({ remotes: REMOTES, apps: [AGENT_INBOX], typeCheck }), { all, env });
   const reused = targets.filter((target) => target.reuse);
   const pending = targets.filter((target) => !target.reuse);
   if (reused.length > 0)

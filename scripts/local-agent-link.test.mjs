@@ -7,7 +7,7 @@ const fakeCommand = (agents) => {
     calls.push({ args: args.slice(1), env: options.env });
     if (args[1] === 'list') return { stdout: agents.map((agent) => JSON.stringify(agent)).join('\n') };
     if (args[1] === 'link')
-      return { stdout: `${args[args.indexOf('--origin') + 1]}/agentes/chat#acceso=0123456789abcdef0123456789abcdef\n` };
+      return { stdout: `${args[args.indexOf('--origin') + 1]}/#acceso=0123456789abcdef0123456789abcdef\n` };
     return { stdout: 'Agent 1 Agente local <agente@quieroseguro.local> created\n' };
   };
   return { calls, run };
@@ -17,16 +17,14 @@ const options = (run) => ({
   cli: 'api/dist/cli/chat-agents.js',
   cwd: '/repo',
   env: { QS_DB_FILE: '/tmp/qs.sqlite' },
-  origin: 'http://localhost:3000',
+  origin: 'http://localhost:3005',
   run,
 });
 
 describe('the local agent of npm start', () => {
   it('creates the agent once, with a random password only the add command sees, and answers a sign-in link', async () => {
     const { calls, run } = fakeCommand([]);
-    expect(await localAgentLink(options(run))).toBe(
-      'http://localhost:3000/agentes/chat#acceso=0123456789abcdef0123456789abcdef',
-    );
+    expect(await localAgentLink(options(run))).toBe('http://localhost:3005/#acceso=0123456789abcdef0123456789abcdef');
     expect(calls.map((call) => call.args[0])).toEqual(['list', 'add', 'link']);
     expect(calls[1].args).toEqual(['add', '--email', LOCAL_AGENT.email, '--name', LOCAL_AGENT.name]);
     expect(calls[1].env.QS_AGENT_PASSWORD).toMatch(/^[A-Za-z0-9_-]{32}$/);

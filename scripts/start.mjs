@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildSite } from './build.mjs';
-import { API, HOST, REMOTES, ROOT } from './workspaces.mjs';
+import { AGENT_INBOX, API, HOST, REMOTES, ROOT } from './workspaces.mjs';
 import { waitForPort } from './wait-for-port.mjs';
 import { isLocalSite, localAgentLink } from './local-agent-link.mjs';
 import { apiProxyTrust, localProxySecret } from './api-proxy-trust.mjs';
-import { partnerOrigin, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { partnerOrigin, readSiteSettings } from '@qs/contract/rules/site-domain';
 import { localMail } from '../tools/mail-catcher/local-mail.mjs';
 
 const children = [];
@@ -57,7 +57,7 @@ try {
 
 /** Per workspace, a promise resolved once its build is there (reused, or just made). */
 const builds = new Map(
-  [API, HOST, ...REMOTES].map(({ dir }) => {
+  [API, HOST, ...REMOTES, AGENT_INBOX].map(({ dir }) => {
     /** @type {(value?: unknown) => void} */
     let ready = () => {};
     const promise = new Promise((resolve) => (ready = resolve));
@@ -126,8 +126,17 @@ const slicesUp = REMOTES.map((remote) =>
     if (serving) console.log(`${remote.dir}: up (${elapsed()}), its parts of the pages are served`);
   }),
 );
+// The chat agents' inbox: a staff app on its own origin, its /api proxy in front of the same API (agent-inbox/).
+const inboxOrigin = `http://localhost:${AGENT_INBOX.port}`;
+const inboxUp = Promise.all([whenBuilt(AGENT_INBOX.dir), apiUp]).then(async () => {
+  run('inbox', [path.join(AGENT_INBOX.dir, 'server/index.mjs')], {
+    ...shared,
+    QS_AGENT_INBOX_PORT: String(AGENT_INBOX.port),
+  });
+  await listening(AGENT_INBOX.port);
+});
 // Awaited below, all together: one that fails before then is not an unhandled rejection.
-for (const up of slicesUp) up.catch(() => {});
+for (const up of [...slicesUp, inboxUp]) up.catch(() => {});
 try {
   await Promise.race([hostUp, buildFailed]);
   serving = true;
@@ -136,7 +145,7 @@ try {
       `\n  Serving at ${site.origin} after ${elapsed()}, while ${[...slicesDown].join(', ')} build${slicesDown.size > 1 ? '' : 's'}: ` +
         `their parts of a page show 'Reintentar' until they are up.\n`,
     );
-  await Promise.race([Promise.all([building, ...slicesUp]), buildFailed]);
+  await Promise.race([Promise.all([building, ...slicesUp, inboxUp]), buildFailed]);
 } catch (error) {
   // Stop what was started rather than leave it running without this process.
   console.error(error instanceof Error ? error.message : String(error));
@@ -144,17 +153,17 @@ try {
   stop(1);
 }
 /**
- * On this machine only: a one-time sign-in link to the chat agents' inbox, for a local agent made on the API's
+ * On this machine only: a one-time sign-in link to the chat agents' inbox (its own origin, port 3005), for a local agent made on the API's
  * database with the API's own command and environment (scripts/local-agent-link.mjs). Never on a real domain.
  */
 const agentInboxLine = async () => {
-  if (!isLocalSite(site, process.env)) return '';
+  if (!isLocalSite(site, process.env)) return `\n  Agent inbox (staff, its own origin): port ${AGENT_INBOX.port}`;
   try {
     const link = await localAgentLink({
       cli: path.join(API.dir, 'dist/cli/chat-agents.js'),
       cwd: ROOT,
       env: { ...process.env, ...apiEnv },
-      origin: site.origin,
+      origin: inboxOrigin,
     });
     return `\n  Agent inbox: ${link}  (one use, 15 minutes)`;
   } catch (error) {

@@ -13,3 +13,5 @@ export const REMOTES = [
 
 export const HOST = { dir: 'host', port: 3000 };
 export const API = { dir: 'api', port: 4000 };
+/** The staff's apps, each on its own origin, in no slice: the chat agents' inbox (docs/adr/0022-slices-by-business-area.md). */
+export const AGENT_INBOX = { dir: 'agent-inbox', port: 3005 };

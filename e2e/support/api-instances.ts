@@ -9,12 +9,15 @@ import { REGISTRY_FILE, ROOT } from './environment';
 /**
  * docs/adr/0014-postgresql.md, docs/adr/0016-shared-client-state.md: two API instances on one PostgreSQL
  * database (a throwaway cluster from Debian's `postgresql`), behind a host of their own that spreads requests
- * over both (`QS_API_URLS`, ADR 0013) — beside the suite's site, whose slices it serves on its origin
+ * over both (`QS_API_URLS`, ADR 0013), and the agents' inbox in front of them too — beside the suite's site, whose slices it serves on its origin
  * (the e2e environment names that origin in QS_SITE_ORIGINS for the slices' servers).
  */
 export const INSTANCES_HOST_PORT = 3013;
 export const INSTANCES_SITE = `http://localhost:${INSTANCES_HOST_PORT}`;
 export const INSTANCE_PORTS = [4021, 4022] as const;
+/** The chat agents' inbox (agent-inbox/, a staff app on its own origin) in front of the same two instances. */
+export const INSTANCES_INBOX_PORT = 3015;
+export const INSTANCES_INBOX = `http://localhost:${INSTANCES_INBOX_PORT}`;
 export const instanceUrl = (index: 0 | 1) => `http://127.0.0.1:${INSTANCE_PORTS[index]}`;
 
 /** The limits the spec runs with: small, so that crossing them takes a few requests. */
@@ -35,6 +38,7 @@ export const startApiInstances = async ({ env = {} }: { env?: Record<string, str
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qs-instances-'));
   const apis: (ChildProcess | undefined)[] = [undefined, undefined];
   let host: ChildProcess | undefined;
+  let inbox: ChildProcess | undefined;
   const site = { QS_SITE_ORIGIN: INSTANCES_SITE, QS_HOST_PORT: String(INSTANCES_HOST_PORT) };
 
   const startApi = async (index: 0 | 1) => {
@@ -78,8 +82,18 @@ export const startApiInstances = async ({ env = {} }: { env?: Record<string, str
       },
     });
     await waitFor(`${INSTANCES_SITE}/remotes.json`, host, 'the instances host', 30_000);
+    inbox = spawn(process.execPath, [path.join(ROOT, 'agent-inbox/server/index.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        QS_AGENT_INBOX_PORT: String(INSTANCES_INBOX_PORT),
+        QS_API_URLS: `${instanceUrl(0)},${instanceUrl(1)}`,
+      },
+    });
+    await waitFor(`${INSTANCES_INBOX}/readyz`, inbox, 'the instances agent inbox', 30_000);
   } catch (error) {
-    await Promise.all([...apis, host].map((child) => stopChild(child, 'SIGKILL')));
+    await Promise.all([...apis, host, inbox].map((child) => stopChild(child, 'SIGKILL')));
     cluster.stop();
     throw error;
   }
@@ -89,7 +103,7 @@ export const startApiInstances = async ({ env = {} }: { env?: Record<string, str
     kill: (index) => stopChild(apis[index], 'SIGKILL'),
     restart: (index) => startApi(index),
     stop: async () => {
-      await Promise.all([...apis, host].map((child) => stopChild(child)));
+      await Promise.all([...apis, host, inbox].map((child) => stopChild(child)));
       cluster.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,13 +1,16 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import pg from 'pg';
 import { blockingViolations } from '../support/axe';
-import { INSTANCES_SITE, startApiInstances, type ApiInstances } from '../support/api-instances';
+import { INSTANCES_INBOX, INSTANCES_SITE, startApiInstances, type ApiInstances } from '../support/api-instances';
 import { createAgentWithLink } from '../support/chat';
 import { AUTHORISATION_LABEL, AUTHORISATION_REQUIRED, authorise } from '../support/data-authorisation';
 
 // docs/adr/0018-live-chat.md: a visitor and a signed-in agent, each in their own browser, talk live
-// through the site's host in front of two API instances on one PostgreSQL database — both ways, with a file,
-// through a reload of the visitor's page and a restart of the API.
+// through the site's host in front of two API instances on one PostgreSQL database, the agent through the inbox's
+// own origin (agent-inbox/, docs/adr/0022-slices-by-business-area.md) in front of the same two — both ways, with a
+// file, through a reload of the visitor's page and a restart of the API.
+/** The agents' inbox of the suite's site (`npm start`: scripts/workspaces.mjs AGENT_INBOX). */
+const AGENT_INBOX = 'http://localhost:3005';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(128, 3)]);
 
 const openWidget = async (page: Page, path = '/Comparar/EPS') => {
@@ -40,7 +43,7 @@ test.describe('the live chat between a visitor and an agent', () => {
     instances = await startApiInstances({ env: { QS_CHAT_MODE: 'always', QS_CHAT_LEFT_GRACE_MS: '15000' } });
     db = new pg.Client({ connectionString: instances.databaseUrl });
     await db.connect();
-    agentLink = await createAgentWithLink(instances.databaseUrl, INSTANCES_SITE, {
+    agentLink = await createAgentWithLink(instances.databaseUrl, INSTANCES_INBOX, {
       email: 'marta.e2e@quieroseguro.co',
       name: 'Marta Díaz',
     });
@@ -138,7 +141,7 @@ test.describe('the live chat between a visitor and an agent', () => {
     const file = agentLog.getByRole('link', { name: /orden\.png/ });
     await expect(file).toBeVisible({ timeout: 15_000 });
     const download = await agent.page.request.get(
-      new URL(String(await file.getAttribute('href')), INSTANCES_SITE).toString(),
+      new URL(String(await file.getAttribute('href')), INSTANCES_INBOX).toString(),
     );
     expect([download.status(), download.headers()['content-type']]).toEqual([200, 'image/png']);
     expect(Buffer.from(await download.body()).equals(PNG)).toBe(true);
@@ -205,12 +208,23 @@ test.describe('where the chat does not show', () => {
     await expect(page.getByRole('button', { name: '¡Chatea con nosotros!' })).toHaveCount(0);
   });
 
-  test("the agents' inbox is not served on a partner site: its host sends the visitor to the partner's home", async ({
+  test("the agents' inbox is no page of the public site: /agentes/chat is its 404 page, the inbox its own origin", async ({
     page,
   }) => {
-    await page.goto('http://aliado.localhost:3000/agentes/chat');
-    await expect(page).toHaveURL('http://aliado.localhost:3000/Comparar/EPS');
+    const answer = await page.goto('/agentes/chat');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Atención del chat' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Bandeja del chat' })).toHaveCount(0);
+    expect((await page.request.get('/api/chat/agent/session')).status()).toBe(404);
+
+    // `npm start` serves the inbox on its own origin (the e2e site is started that way).
+    await expect
+      .poll(async () => (await page.request.get(`${AGENT_INBOX}/readyz`).catch(() => null))?.status())
+      .toBe(200);
+    // Not the site's app (no `data-qs-live` to wait for): the document, then its heading.
+    const inbox = await page.goto(`${AGENT_INBOX}/`, { waitUntil: 'domcontentloaded' });
+    expect(inbox?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Atención del chat' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });

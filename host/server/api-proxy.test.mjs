@@ -58,15 +58,7 @@ describe('the /api proxy and over-large bodies', () => {
       });
     const file = await upload(host.origin, 4 * MB);
     expect([file.status, JSON.parse(file.text).received]).toEqual([201, 4 * MB]);
-    expect(
-      (
-        await upload(
-          host.origin,
-          3 * MB,
-          '/api/chat/agent/conversations/abc123/attachments?name=f.pdf&clientMessageId=c1',
-        )
-      ).status,
-    ).toBe(201);
+    // The agents' uploads pass the staff app's server with this same proxy (agent-inbox/server/, its tests).
     const over = await upload(host.origin, 5 * MB + 1);
     expect([over.status, JSON.parse(over.text).message]).toEqual([
       413,

@@ -8,6 +8,7 @@ import { registerStaticFiles } from '../../tools/server/static-files.mjs';
 import { createProxyTrust } from '../../tools/server/proxy-trust.mjs';
 import { registerSecurityHeaders } from '../../tools/server/security-headers.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
+import { isStaffCall } from './staff-calls.mjs';
 import { registerHttpsRedirect } from './https-redirect.mjs';
 import { partnerRedirectOf } from './partner-gate.mjs';
 import { partnerSubdomainOf, readRegistryFor } from './registry.mjs';
@@ -84,6 +85,12 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
   // Behind the TLS proxy, a visit that came over plain http goes to https first (https-redirect.mjs).
   registerHttpsRedirect(app, config.site);
 
+  // The agents' calls are the staff app's, on its own origin (staff-calls.mjs): never through the public site.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isStaffCall(request.url))
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso no encontrado' });
+    return undefined;
+  });
   // The API rate-limits and assigns per visitor: it gets the visitor's address, never ours nor a forged one.
   await registerApiProxy(app, { api, proxySecret: config.proxySecret });
 
@@ -143,7 +150,7 @@ export const createHostServer = async (hostConfig, { log = () => {} } = {}) => {
     if (partnerTarget) return reply.header('Cache-Control', 'no-store').redirect(partnerTarget, 302);
     const registry = await registryOf(request);
     const pathname = new URL(request.url, 'http://site').pathname;
-    // The host's own pages (the chat agents' inbox) are for staff: no search engine lists them, even before the shell runs.
+    // The host's own pages (none today: HOST_ROUTES) would be for staff: no search engine lists them.
     if (routeForPath(pathname).slice === null) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The path as the request wrote it ('//x/y' is not the page '/y').
     // On a partner's host name the page is asked for as the partner's: what the partner may not show does not exist there.

@@ -1,7 +1,7 @@
 // The host server's settings, read from an environment (index.mjs passes process.env; tests pass their own).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/contract/rules/site-domain';
 import { trustedProxyList } from '../../tools/server/proxy-trust.mjs';
 import { HSTS } from '../../tools/server/security-headers.mjs';
 import { apiUrlsFrom } from '../../tools/server/api-pool.mjs';

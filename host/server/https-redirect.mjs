@@ -2,7 +2,7 @@
 // says how the visitor came in X-Forwarded-Proto; a visit that reached it over plain http is sent to the
 // same page over https, on the site's own host names only. A site whose public origin is http (a local
 // `npm start`) and a request that did not come through a proxy keep being served as they are.
-import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
+import { subdomainOf } from '@qs/contract/rules/site-domain';
 
 const hostnameOf = (host) =>
   String(host ?? '')
@@ -14,7 +14,7 @@ const hostnameOf = (host) =>
  * The https address for this request, or null when it is to be served. `request.protocol` believes
  * X-Forwarded-Proto only from a trusted proxy: a visitor who sends 'https' themselves gets no say.
  * @param {{ headers: Record<string, string|string[]|undefined>, protocol: string, url: string }} request
- * @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
+ * @param {import('@qs/contract/rules/site-domain').SiteSettings} site
  */
 export const httpsRedirectOf = (request, site) => {
   const publicOrigin = new URL(site.origin);

@@ -1,5 +1,5 @@
 import { httpsRedirectOf } from './https-redirect.mjs';
-import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/contract/rules/site-domain';
 
 // docs/security.md#https. `protocol` is what Fastify makes of X-Forwarded-Proto: believed from a trusted proxy only.
 /**

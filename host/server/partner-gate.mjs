@@ -14,7 +14,7 @@ export const partnerRedirectOf = async (request, config) => {
     return null;
   }
   const url = new URL(request.url, 'http://site');
-  // The path as written too: a URL parser reads '//agentes/chat' as the host 'agentes' and the page '/chat'.
+  // The path as written too: a URL parser reads '//x/y' as the host 'x' and the page '/y'.
   const rawPath = String(request.url).split('?')[0] ?? '';
   const target =
     partner && isKeptFromPartners(rawPath) ? partnerHome(partner) : partnerRedirectFor(url.pathname, partner);

@@ -47,20 +47,3 @@ describe('partnerRedirectOf', () => {
     expect(await partnerRedirectOf(page('aliado.localhost', '/QS-Blog'), config)).toBeNull();
   });
 });
-
-describe('partnerRedirectOf and the agents inbox', () => {
-  beforeEach(() => {
-    partnerCache.clear();
-    // A partner with no allowed paths at all may show every page but the staff's.
-    globalThis.fetch = /** @type {any} */ (
-      jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: { subdomain: 'abierto' } }) }))
-    );
-  });
-
-  it('never serves /agentes/chat on a partner host, however it is written', async () => {
-    for (const url of ['/agentes/chat', '/AGENTES/chat/', '//agentes/chat', '/agentes//chat', '/agentes/%63hat']) {
-      expect([url, await partnerRedirectOf(page('abierto.localhost', url), config)]).toEqual([url, '/Comparar']);
-    }
-    expect(await partnerRedirectOf(page('abierto.localhost', '/QS-Blog'), config)).toBeNull();
-  });
-});

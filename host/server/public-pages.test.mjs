@@ -14,13 +14,12 @@ describe('the public pages (the sitemap)', () => {
       expect([path, isPublicPath(path)]).toEqual([path, true]);
   });
 
-  it("are never a form, a preview, the host's own pages nor a path that is not written plainly", () => {
+  it('are never a form, a preview nor a path that is not written plainly', () => {
     for (const path of [
       '/Compra-Online',
       '/preview/Registro',
       '/Preview/EPS/salud-andina-eps',
       '/preview',
-      '/agentes/chat',
       // The servers' probes and metrics (docs/operations.md): a CMS landing by that name could never be served.
       '/healthz',
       '/readyz',

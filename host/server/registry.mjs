@@ -1,5 +1,5 @@
 // The registry as one host name may see it: a partner subdomain gets only its allowed slices.
-import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/contract/rules/site-domain';
 import { createLookupCache } from '../../tools/server/lookup-cache.mjs';
 import { createFileCache } from './file-cache.mjs';
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { PassThrough } from 'node:stream';
-import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { publicSiteSettings } from '@qs/contract/rules/site-domain';
 import { encodingFor, htmlHeaders } from './send-html.mjs';
 import { traceHeadersOf } from './request-tracing.mjs';
 
@@ -15,7 +15,7 @@ export const PAGE_DATA_ID = 'qs-page-data';
 /**
  * The server renderer of `file` (its webpack build), started for this site. A host without it does not start (a
  * deployment that lost its build is seen at once, not as pages that quietly stopped being rendered).
- * @param {string} file @param {import('@qs/shared/src/site/site-domain.mjs').SiteSettings} site
+ * @param {string} file @param {import('@qs/contract/rules/site-domain').SiteSettings} site
  */
 export const loadServerRenderer = async (file, site) => {
   if (!existsSync(file))

@@ -1,7 +1,7 @@
 // What the host's server tells the browser about the site's address (docs/adr/0010-site-domain.md): the
 // settings as JSON in the shell's HTML, read by startSite before it looks up a partner, and the page's
 // canonical address. Per request, from the process's settings: no bundle holds a domain.
-import { publicSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { publicSiteSettings } from '@qs/contract/rules/site-domain';
 import { escapeAttribute } from './html-escape.mjs';
 
 /**

@@ -1,4 +1,4 @@
-import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/contract/rules/site-domain';
 import { registerSitemap, renderRobots, renderSitemap } from './sitemap.mjs';
 import { fixedApi } from '../../tools/server/api-pool.mjs';
 

@@ -69,9 +69,13 @@ describe("npm run chat-agents: the agents' accounts on the API's database", () =
     expect((await login('nueva clave de marta')).status).toBe(200);
   });
 
-  it("prints a one-time sign-in link to the inbox on the site's origin, which opens a session once", async () => {
-    const [link] = await run(['link', '--email', 'Marta@QuePlan.co']);
-    expect(link).toMatch(new RegExp(`^https://queplan\\.example${INBOX_PATH}#acceso=[A-Za-z0-9_-]{40,}$`));
+  it("prints a one-time sign-in link to the staff app's origin (never the public site's), which opens a session once", async () => {
+    expect(INBOX_PATH).toBe('/');
+    expect((await run(['link', '--email', 'marta@queplan.co']))[0]).toMatch(/^http:\/\/localhost:3005\/#acceso=/);
+    const [link] = await run(['link', '--email', 'Marta@QuePlan.co'], {
+      QS_AGENT_INBOX_ORIGIN: 'https://agentes.queplan.example',
+    });
+    expect(link).toMatch(/^https:\/\/agentes\.queplan\.example\/#acceso=[A-Za-z0-9_-]{40,}$/);
     const token = link!.split('#acceso=')[1];
     expect(
       (await call(t.app, { method: 'POST', url: '/api/chat/agent/session/link', payload: { token } })).body.data.name,

@@ -6,7 +6,7 @@ import { createAgent, findAgentByEmail, openSession, PASSWORD_MIN_LENGTH, setAge
 const USAGE = `npm run chat-agents -w api -- <command>
   add --email E --name "N"      creates an agent; the password is read from QS_AGENT_PASSWORD (at least ${PASSWORD_MIN_LENGTH} characters)
   password --email E            sets a new password (QS_AGENT_PASSWORD)
-  link --email E [--origin O]   prints a one-time sign-in link to the inbox (15 minutes)
+  link --email E [--origin O]   prints a one-time sign-in link to the inbox (15 minutes) on O, else QS_AGENT_INBOX_ORIGIN
   list                          lists the agents`;
 
 const value = (args: readonly string[], name: string): string | undefined => {
@@ -19,14 +19,16 @@ const need = (text: string | undefined, what: string): string => {
   return text;
 };
 
-/** The inbox's path on the site (the host serves it; partner sites do not). */
-export const INBOX_PATH = '/agentes/chat';
+/** The inbox's path: the root of the staff app's own origin (agent-inbox/, docs/adr/0022-slices-by-business-area.md). */
+export const INBOX_PATH = '/';
+/** Where the staff app is served when QS_AGENT_INBOX_ORIGIN does not say (`npm start` on this machine). */
+export const LOCAL_INBOX_ORIGIN = 'http://localhost:3005';
 
-/** A one-time sign-in link for the agent with this e-mail, on the site's origin. */
+/** A one-time sign-in link for the agent with this e-mail, on the staff app's origin. */
 export const signInLink = async (db: Db, email: string, origin: string): Promise<string> => {
   const agent = await findAgentByEmail(db, email);
   if (!agent) throw new Error(`No agent has the e-mail ${email}`);
-  return `${origin}${INBOX_PATH}#acceso=${await openSession(db, Number(agent.id), 'link', Date.now())}`;
+  return `${origin.replace(/\/+$/, '')}${INBOX_PATH}#acceso=${await openSession(db, Number(agent.id), 'link', Date.now())}`;
 };
 
 /**
@@ -62,7 +64,11 @@ export const runAgentCommand = async (
       write(`Password of ${email} changed`);
     } else if (command === 'link') {
       write(
-        await signInLink(db, need(value(args, '--email'), '--email'), value(args, '--origin') ?? config.site.origin),
+        await signInLink(
+          db,
+          need(value(args, '--email'), '--email'),
+          value(args, '--origin') ?? env.QS_AGENT_INBOX_ORIGIN ?? LOCAL_INBOX_ORIGIN,
+        ),
       );
     } else if (command === 'list') {
       for (const agent of await db

@@ -1,11 +1,9 @@
-import { BrowserRouter, useMatch } from 'react-router';
-import { paths } from '@qs/shared';
+import { BrowserRouter } from 'react-router';
 import type { SiteStart } from '../start/start-site';
 import { SiteContext } from './site-context';
 import { SiteRoutes } from './SiteRoutes';
 import { PartnerGate } from './PartnerGate';
 import { KeepFrameToken } from './KeepFrameToken';
-import { AgentInboxRoute } from './AgentInboxRoute';
 import { Header } from '../shell/Header';
 import { Footer } from '../shell/Footer';
 import { OutboxNotice } from '../shell/outbox/OutboxNotice';
@@ -42,15 +40,8 @@ const SitePage = () => {
   );
 };
 
-/** The agents' inbox has a layout of its own (no site chrome); the partner gate still keeps it off partner hosts. */
-export const SiteLayout = () =>
-  useMatch(paths.agentInbox.path) ? (
-    <PartnerGate>
-      <AgentInboxRoute />
-    </PartnerGate>
-  ) : (
-    <SitePage />
-  );
+/** Every page of the site has its chrome: staff pages live in apps of their own (agent-inbox/). */
+export const SiteLayout = SitePage;
 
 /**
  * Everything under the router, the same for the server's render (StaticRouter) and the browser's: React numbers

@@ -2,7 +2,7 @@
 // (server/partner-gate.mjs) apply the same rule, so typing a disallowed URL on a partner host is refused
 // by the server before any script runs, and a client-side move is refused the same way.
 
-import { sitePath } from '../../../shared/src/routes/site-path.mjs';
+import { sitePath } from '@qs/contract/rules/site-path';
 
 const isUnder = (pathname, base) => {
   const prefix = base.replace(/\/+$/, '');
@@ -10,11 +10,12 @@ const isUnder = (pathname, base) => {
 };
 
 /**
- * Pages never served on a partner's host name, whatever its allowed paths say: the chat agents' inbox
- * (docs/adr/0018-live-chat.md) belongs to the main site's staff. Matched as the router does (any case, percent-decoded, a
- * trailing slash) and with repeated slashes folded, so no spelling of the path slips through.
+ * Pages never served on a partner's host name, whatever its allowed paths say: none today (the staff's pages are apps
+ * of their own origin, docs/adr/0022-slices-by-business-area.md). Matched as the router does (any case,
+ * percent-decoded, a trailing slash) and with repeated slashes folded, so no spelling of a path slips through.
+ * @type {ReadonlyArray<string>}
  */
-export const NOT_FOR_PARTNERS = ['/agentes/chat'];
+export const NOT_FOR_PARTNERS = [];
 
 const decoded = (pathname) => {
   try {

@@ -44,14 +44,4 @@ describe('partnerRedirectFor', () => {
     expect(partnerRedirectFor('/url/AbCd2345', aliado)).toBeNull();
     expect(partnerRedirectFor('/urls', aliado)).toBe('/Comparar/EPS');
   });
-
-  it("keeps the chat agents' inbox off every partner host, even one that allows every path", () => {
-    const open = { name: 'abierto' } as PartnerConfig;
-    for (const path of ['/agentes/chat', '/Agentes/Chat', '/agentes/chat/', '//agentes/chat', '/agentes/%63hat']) {
-      expect([path, partnerRedirectFor(path, aliado)]).toEqual([path, '/Comparar/EPS']);
-      expect([path, partnerRedirectFor(path, open)]).toEqual([path, '/Comparar']);
-    }
-    expect(partnerRedirectFor('/agentes/chat', null)).toBeNull();
-    expect(partnerRedirectFor('/agentes', open)).toBeNull();
-  });
 });

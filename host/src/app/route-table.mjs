@@ -57,11 +57,12 @@ export const SLICE_ROUTES = [
 ];
 
 /**
- * Pages of the host itself, in no slice: the chat agents' inbox (docs/adr/0018-live-chat.md). Their slice is
- * null, so the server hints no remote for them, never asks the API whether they exist and never renders them
- * (they are rendered in the browser; the sitemap lists only the slices' public modules).
+ * Pages of the host itself, in no slice: none. Their slice would be null, so the server would hint no remote for
+ * them, never ask the API whether they exist and never render them. Staff pages are not kept here but in apps of
+ * their own origin (the chat agents' inbox: agent-inbox/, docs/adr/0022-slices-by-business-area.md).
+ * @type {ReadonlyArray<{ path: string, module: string }>}
  */
-export const HOST_ROUTES = [{ path: '/agentes/chat', module: 'host/AgentInboxPage' }];
+export const HOST_ROUTES = [];
 
 /** Landings (lists, a company under its list, slugs) and paths the content slice sends to not-found. */
 export const FALLBACK_ROUTE = { slice: 'content', module: 'qs_content/LandingPage' };

@@ -8,8 +8,9 @@ describe('route table', () => {
     for (const { path } of [...SLICE_ROUTES, ...HOST_ROUTES]) expect(routerPaths).toContain(path);
   });
 
-  it("names the host's own pages with no slice (no remote to hint, nothing to render on the server)", () => {
-    expect(routeForPath(paths.agentInbox.getHref())).toEqual({ slice: null, module: 'host/AgentInboxPage' });
+  it("has no staff page: the agents' inbox is an app of its own origin, here a landing the content slice answers", () => {
+    expect(HOST_ROUTES).toEqual([]);
+    expect(routeForPath('/agentes/chat')).toEqual({ slice: 'content', module: 'qs_content/LandingPage' });
   });
 
   it('lists every comparator, plan, purchase and generator route of the router', () => {

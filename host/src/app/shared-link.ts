@@ -7,7 +7,6 @@ import {
   saveProfile,
   sitePath,
   type Comparator,
-  type SharedLink,
 } from '@qs/shared';
 
 /** The link part of /url/{link}, as the API makes them; anything else is not a link of ours. */
@@ -15,13 +14,7 @@ export const LINK_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 
 /** Designed GET api/buscarplanes/sharedinsurance/{link}: the view and profile behind /url/{link}. */
 export const getSharedLink = async (link: string, signal?: AbortSignal) =>
-  (
-    await apiClient.get<{ data: SharedLink }>(
-      `/buscarplanes/sharedinsurance/${encodeURIComponent(link)}`,
-      {},
-      { signal },
-    )
-  ).data;
+  (await apiClient.get(`/buscarplanes/sharedinsurance/${encodeURIComponent(link)}`, {}, { signal })).data;
 
 // Raw backslashes, whitespace and control characters: the URL parser would turn '\' into '/' and drop tabs.
 const UNSAFE = /[\\\s\u0000-\u001f\u007f-\u009f]/;

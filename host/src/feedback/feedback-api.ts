@@ -1,4 +1,4 @@
-import { apiClient, type FeedbackView } from '@qs/shared';
+import { apiClient } from '@qs/shared';
 
 // The opinions' calls (api: docs/product/api.md#feedback), typed by the API's contract.
 
@@ -9,11 +9,10 @@ export interface FeedbackKey {
 }
 
 export const sendFeedback = async (rating: number, comment: string, page: string) =>
-  (await apiClient.post<{ data: FeedbackView & { token: string } }>('/feedbacks', { rating, comment, page })).data;
+  (await apiClient.post('/feedbacks', { rating, comment, page })).data;
 
 export const readFeedback = async ({ id, token }: FeedbackKey, signal?: AbortSignal) =>
-  (await apiClient.get<{ data: FeedbackView }>(`/feedbacks/${encodeURIComponent(id)}`, { token }, { signal })).data;
+  (await apiClient.get(`/feedbacks/${encodeURIComponent(id)}`, { token }, { signal })).data;
 
 export const changeFeedback = async ({ id, token }: FeedbackKey, rating: number, comment: string) =>
-  (await apiClient.patch<{ data: FeedbackView }>(`/feedbacks/${encodeURIComponent(id)}`, { token, rating, comment }))
-    .data;
+  (await apiClient.patch(`/feedbacks/${encodeURIComponent(id)}`, { token, rating, comment })).data;

@@ -23,7 +23,7 @@ type AnswerOf<K extends ShellRequestKey> = Awaited<ReturnType<ShellRequests[K]>>
 
 /** One of the shell's requests (`useApiRequest` that the server render does not wait for). */
 export const useShellRequest = <K extends ShellRequestKey>(key: K) =>
-  useApiRequest<AnswerOf<K>>(key, SHELL_REQUESTS[key] as (signal: AbortSignal) => Promise<AnswerOf<K>>, {
+  useApiRequest(key, SHELL_REQUESTS[key] as (signal: AbortSignal) => Promise<AnswerOf<K>>, {
     serverWaits: false,
   });
 

@@ -1,4 +1,4 @@
-import { apiClient, IFRAME_AUTH_PARAM, partnerSubdomain, type FrameAuthorisation } from '@qs/shared';
+import { apiClient, IFRAME_AUTH_PARAM, partnerSubdomain } from '@qs/shared';
 
 export { IFRAME_AUTH_PARAM };
 const TOKEN_KEY = 'qs_iframe_auth';
@@ -47,7 +47,7 @@ export const isFrameAuthorised = async (
   const token = new URLSearchParams(search).get(IFRAME_AUTH_PARAM) ?? sessionToken();
   if (token) {
     try {
-      const { data } = await apiClient.get<{ data: FrameAuthorisation }>('/integration/iframe-token', { token });
+      const { data } = await apiClient.get('/integration/iframe-token', { token });
       if (isTokenForHost(data.subdomain, hostname) && isAllowed(pathname, data.allowedUrls ?? [])) {
         sessionStorage.setItem(TOKEN_KEY, token);
         return true;

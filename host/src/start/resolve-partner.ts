@@ -8,11 +8,7 @@ export const resolvePartner = async (hostname: string): Promise<PartnerConfig | 
   const subdomain = partnerSubdomain(hostname);
   if (!subdomain) return null;
   try {
-    const answer = await apiClient.get<{ data: PartnerConfig }>(
-      '/integration/iframe-subdomain',
-      { subdomain, hostname },
-      { cache: true },
-    );
+    const answer = await apiClient.get('/integration/iframe-subdomain', { subdomain, hostname }, { cache: true });
     return answer.data;
   } catch {
     return null;

@@ -7,7 +7,7 @@ import { apiClient, getPartner, type PartnerContent } from '@qs/shared';
 export const getPartnerContent = async (signal: AbortSignal): Promise<PartnerContent | null> => {
   const partner = getPartner();
   if (!partner) return null;
-  const answer = await apiClient.get<{ data?: PartnerContent }>(
+  const answer = await apiClient.get(
     '/integration/subdomain-content',
     { subdomain: partner.subdomain },
     { cache: true, signal },

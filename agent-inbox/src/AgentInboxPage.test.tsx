@@ -8,7 +8,7 @@ const EMPTY_INBOX = { status: 200, body: { data: [] } };
 
 beforeEach(() => {
   installEventSource();
-  window.history.replaceState(null, '', '/agentes/chat');
+  window.history.replaceState(null, '', '/');
 });
 
 const signIn = async (email: string, password: string) => {
@@ -50,14 +50,14 @@ describe('agent inbox page: signing in', () => {
   });
 
   it('signs in with a one-time link and removes it from the address at once', async () => {
-    window.history.replaceState(null, '', '/agentes/chat#acceso=0123456789abcdef0123456789abcdef');
+    window.history.replaceState(null, '', '/#acceso=0123456789abcdef0123456789abcdef');
     const calls = fakeAgentApi({
       'POST /api/chat/agent/session/link': { status: 200, body: { data: AGENT } },
       'GET /api/chat/agent/conversations': EMPTY_INBOX,
     });
     render(<AgentInboxPage />);
     expect(window.location.hash).toBe('');
-    expect(window.location.pathname).toBe('/agentes/chat');
+    expect(window.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { name: 'Bandeja del chat' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -67,7 +67,7 @@ describe('agent inbox page: signing in', () => {
   });
 
   it('says so when the link is not valid any more, and offers the form', async () => {
-    window.history.replaceState(null, '', '/agentes/chat#acceso=0123456789abcdef0123456789abcdef');
+    window.history.replaceState(null, '', '/#acceso=0123456789abcdef0123456789abcdef');
     fakeAgentApi({
       'POST /api/chat/agent/session/link': {
         status: 401,

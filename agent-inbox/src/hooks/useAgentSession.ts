@@ -5,7 +5,7 @@ import { agentApi } from '../api/agent-api';
 export type SessionState =
   { status: 'checking' } | { status: 'signed-out'; notice?: string } | { status: 'signed-in'; agent: ChatAgent };
 
-/** The hash a sign-in link carries (api/src/cli/chat-agents.ts): `/agentes/chat#acceso={token}`. */
+/** The hash a sign-in link carries (api/src/cli/chat-agents.ts): `{inbox origin}/#acceso={token}`. */
 const LINK_HASH = /^#acceso=([^&]+)$/;
 export const INVALID_LINK = 'El enlace de acceso no es válido o ya se usó';
 

@@ -1,4 +1,4 @@
-import { apiClient, ApiError, type ChatAgent, type ChatConversation, type ChatMessage } from '@qs/shared';
+import { ApiError, messageFromBody, type ChatAgent, type ChatConversation, type ChatMessage } from '@qs/shared';
 
 // The agents' calls (api/src/routes/chat/agent-chat.ts). Same origin: the HttpOnly session cookie
 // (path /api/chat/agent) goes along by itself; no script ever reads it.
@@ -17,20 +17,22 @@ export interface ConversationDetail {
 
 const FALLBACK = 'No se pudo completar la acción. Inténtalo de nuevo.';
 
-/** The page's API client; a lost connection is an ApiError too, with a sentence the inbox shows as it is. */
+/**
+ * The page's API calls: `fetch` on this origin's /api proxy, the answer's `data`, nothing for a 204, and an ApiError with
+ * the API's own message for a refusal (the site's typed client is the visitors' pages': this app calls the agents'
+ * routes only). A lost connection is an ApiError too, with a sentence the inbox shows as it is.
+ */
 const send = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  let response: Response;
   try {
-    return (
-      await apiClient.request<{ data: T } | undefined>(
-        `${BASE}${path}`.replace(/^\/api/, ''),
-        { credentials: 'same-origin', ...init },
-        FALLBACK,
-      )
-    )?.data as T;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+    response = await fetch(`${BASE}${path}`, { credentials: 'same-origin', ...init });
+  } catch {
     throw new ApiError(0, 'Sin conexión con el servidor. Revisa tu red e inténtalo de nuevo.');
   }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => undefined)) as { data?: T } | undefined;
+  if (!response.ok) throw new ApiError(response.status, messageFromBody(body, FALLBACK), body);
+  return body?.data as T;
 };
 
 const json = (method: string, body: unknown): RequestInit => ({

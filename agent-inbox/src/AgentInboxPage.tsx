@@ -5,7 +5,7 @@ import { useAgentSession } from './hooks/useAgentSession';
 import './agent-inbox.css';
 
 /**
- * The agents' page at /agentes/chat (docs/adr/0018-live-chat.md): sign in (password or one-time link), then the
+ * The agents' page, the staff app's only one (docs/adr/0018-live-chat.md): sign in (password or one-time link), then the
  * inbox. Its own layout: no site header, menu or footer. Never indexed (React 19 hoists the meta into <head>).
  */
 const AgentInboxPage = () => {
@@ -30,5 +30,5 @@ const AgentInboxPage = () => {
   );
 };
 
-// The route loads this page on its own (React.lazy needs a default export).
+// src/index.tsx mounts it; a default export, as the tests import it.
 export default AgentInboxPage;
