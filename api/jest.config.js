@@ -12,7 +12,7 @@ module.exports = {
   // On PostgreSQL the first test app of each worker migrates and seeds the template database, and every app
   // creates and drops a database, which takes longer than a file in a folder (jest.config.js says the same).
   ...(process.env.QS_TEST_DATABASE_URL ? { testTimeout: 20_000 } : {}),
-  // .mjs: the dependency-free modules of @qs/shared the servers share (shared/src/site/site-domain.mjs).
+  // .mjs: @qs/contract's rules, dependency-free modules every server and the browser share (contract/src/rules/).
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'], '^.+\\.mjs$': ['@swc/jest'] },
   // light-my-request (fastify.inject) loads the ESM-only `cookie`, the contract the ESM-only `typebox`, the database the ESM-only `kysely` and the contract test the OpenAPI validator: swc compiles them to CommonJS.
   transformIgnorePatterns: [

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
-import { readSiteSettings, type SiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { readSiteSettings, type SiteSettings } from '@qs/contract';
 import { LEFT_GRACE_MS } from './chat/visitor-presence';
 import { DEFAULT_MAX_CLEARS } from './http/bot-guard';
 import { DEFAULT_WORK_BITS, MAX_WORK_BITS } from './http/proof-of-work';
@@ -28,7 +28,7 @@ export interface ApiConfig {
   leadLimit: number;
   /**
    * The site's domain and public origin (QS_SITE_DOMAIN, QS_SITE_ORIGIN, QS_HOST_PORT, QS_SITE_ORIGINS), read
-   * by the one reader every server shares (@qs/shared's site-domain.mjs): CORS, partner hosts, shared links.
+   * by the one reader every server shares (@qs/contract's rules/site-domain.mjs): CORS, partner hosts, shared links.
    */
   site: SiteSettings;
   /**

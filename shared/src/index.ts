@@ -25,7 +25,7 @@ export {
   type NameProblem,
   type EmailProblem,
   type PhoneProblem,
-} from './domain/field-rules.mjs';
+} from '@qs/contract/rules/field-rules';
 // The payment card's checks, one copy for the API and the browser (docs/adr/0019-online-purchase.md).
 export {
   CARD_BRAND_NAMES,
@@ -40,7 +40,7 @@ export {
   type CardNumberProblem,
   type ExpiryProblem,
   type SecurityCodeProblem,
-} from './domain/card-rules.mjs';
+} from '@qs/contract/rules/card-rules';
 export type { Advisor, LeadAnswer, ContactRequest } from './domain/lead';
 
 export type { QsEventMap, QsEventName, QsEventPayload, QsEvent, Referrer } from './events/events';
@@ -50,7 +50,7 @@ export { atomFromBusEvent } from './events/jotai-bridge';
 export { colombia, type CountryConfig } from './country/colombia';
 export { isCompanyEmail, sameEmail } from './country/company-email';
 export { formatCop } from './format/currency';
-export { formatBogotaTime } from './format/bogota-time.mjs';
+export { formatBogotaTime } from '@qs/contract/rules/bogota-time';
 export { formatNumber, type NumberFormatOptions } from './format/number';
 export { formatOpeningHours, formatTimeOfDay, type OpeningHours } from './format/opening-hours';
 export { formatPlanPrice } from './format/plan-price';
@@ -68,7 +68,10 @@ export {
   type ApiClient,
   type RetryPolicy,
   type QueryValue,
+  type ApiRequestInit,
+  type RequestMethod,
 } from './api/api-client';
+export type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiQuery, ApiTemplateOf, DataOf } from './api/api-paths';
 
 export { readProfile, saveProfile, completeProfile } from './stores/profile-store';
 export { clearProfileNotice, reportDroppedProfileFields, useDroppedProfileFields } from './stores/profile-notice';
@@ -116,7 +119,7 @@ export {
   siteUrl,
   SITE_SETTINGS_ELEMENT_ID,
 } from './site/site-store';
-export { subdomainOf, type PublicSiteSettings } from './site/site-domain.mjs';
+export { subdomainOf, type PublicSiteSettings } from '@qs/contract/rules/site-domain';
 export { isTrackingParam } from './attribution/tracking-params.mjs';
 export { RESULTS_VIEW_PARAMS } from './routes/results-view-params.mjs';
 

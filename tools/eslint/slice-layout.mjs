@@ -17,9 +17,9 @@ const resolverOptions = { extensionAlias: { '.mjs': ['.mts', '.mjs'], '.js': ['.
 /**
  * No file cycles (import-x/no-cycle), through relative imports, index re-exports and import(); type-only
  * imports do not count, they vanish at run time. Packages (node_modules) never import our files back, so the
- * search does not enter them; nor, from a slice, @qs/shared, which imports no slice (eslint.config.mjs).
+ * search does not enter them; nor, from a slice, @qs/shared and @qs/contract, which import no slice (eslint.config.mjs).
  * @param {string[]} files
- * @param {{ workspaces?: boolean }} [options] `workspaces: false` stops the search at @qs/shared as well
+ * @param {{ workspaces?: boolean }} [options] `workspaces: false` stops the search at @qs/shared and @qs/contract
  */
 export const noFileCycles = (files, { workspaces = true } = {}) => ({
   files,
@@ -33,7 +33,7 @@ export const noFileCycles = (files, { workspaces = true } = {}) => ({
     // Parsed modules stay cached for the whole run (a changed file is re-read by its mtime); by default they
     // expire after 30 s, in the middle of a run on a busy machine.
     'import-x/cache': { lifetime: '∞' },
-    ...(workspaces ? {} : { 'import-x/ignore': ['/shared/src/'] }),
+    ...(workspaces ? {} : { 'import-x/ignore': ['/shared/src/', '/contract/src/'] }),
   },
   rules: /** @type {import('eslint').Linter.RulesRecord} */ ({
     'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,9 +1,9 @@
-import type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages } from '../contract/plan-sections';
+import type { Benefit, BenefitAmount, BenefitCategory, BenefitUnit, CardCoverages } from '@qs/contract';
 import type { CoverageCategoryFixture, CoverageFixture, Triple } from './fixture-types';
 import type { ResolvedPlan } from './resolve-plans';
 
 // The answers' shapes are the contract's (docs/adr/0011-one-api-contract.md); re-exported for the readers that import it from here.
-export type { BenefitCategory } from '../contract/plan-sections';
+export type { BenefitCategory } from '@qs/contract';
 
 const PERCENT: BenefitUnit = { name: 'Porcentaje', code: 'PERCENT', currencyCode: null };
 /** docs/product/api.md#catalogue: Colombia calls the deductible 'Copago'. */

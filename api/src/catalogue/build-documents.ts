@@ -1,7 +1,7 @@
 import contactInformations from '../fixtures/content/contact-informations.json';
 import { layoutPages } from '../pdf/generate';
 import type { BrochureSpec, ConditionsSpec, DocOrganization, DocPlan, DocumentSpec } from '../pdf/spec';
-import type { BenefitCategory } from '../contract/plan-sections';
+import type { BenefitCategory } from '@qs/contract';
 import type { NetworkRow } from './build-networks';
 import type { CatalogueFixtures } from './fixtures';
 import { hashHex } from './hash';

@@ -4,7 +4,7 @@ import {
   NAME_PATTERN,
   NATIONAL_PHONE_PATTERN,
   REFERRER_EMAIL_PATTERN,
-} from '@qs/shared/src/domain/field-rules.mjs';
+} from '@qs/contract';
 import { buildIntegrationForms, buildProfileForms } from './build-forms';
 
 type Field = { fldName: string; groupedBy?: string | null; fldRegexp?: string | null; min?: number; max?: number };

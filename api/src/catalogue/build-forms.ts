@@ -8,7 +8,7 @@ import {
   PERSON_AGE_MAX,
   PET_AGE_MAX,
   REFERRER_EMAIL_PATTERN,
-} from '@qs/shared/src/domain/field-rules.mjs';
+} from '@qs/contract';
 import countries from '../fixtures/content/countries.json';
 import integrationForms from '../fixtures/forms/integration-forms.json';
 import profileForms from '../fixtures/forms/profile-forms.json';

@@ -1,5 +1,5 @@
 import type { ClinicFixture, CoverageCategoryFixture } from './fixture-types';
-import type { BenefitCategory } from '../contract/plan-sections';
+import type { BenefitCategory } from '@qs/contract';
 import { hashInt } from './hash';
 import type { ResolvedPlan } from './resolve-plans';
 

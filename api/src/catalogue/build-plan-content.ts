@@ -1,5 +1,4 @@
-import type { PaymentInfo, PlanOffer } from '../contract/payment';
-import type { FaqItem, PlanDescription, PlanExclusion, PlanFeature } from '../contract/plan-sections';
+import type { PaymentInfo, PlanOffer, FaqItem, PlanDescription, PlanExclusion, PlanFeature } from '@qs/contract';
 import type { CatalogueFixtures } from './fixtures';
 import { priceSuffix } from '../pricing/plan-price';
 import { fillPlanText, formatCop } from './plan-texts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GROUP_EMPLOYEES_MIN } from '@qs/shared/src/domain/field-rules.mjs';
+import { GROUP_EMPLOYEES_MIN } from '@qs/contract';
 
 /**
  * What the site says of companies agrees with what its forms accept: a company is quoted from

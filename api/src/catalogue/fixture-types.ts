@@ -1,5 +1,4 @@
-import type { OfferType, PlanOffer } from '../contract/payment';
-import type { ClinicKind } from '../contract/plan-sections';
+import type { OfferType, PlanOffer, ClinicKind } from '@qs/contract';
 
 /** Shapes of the versioned JSON fixtures in src/fixtures. */
 export type Tier = 'basic' | 'plus' | 'premium';

@@ -9,7 +9,7 @@ import type {
 } from './fixture-types';
 import { startingPrice, startingRow } from '../pricing/plan-price';
 import { ageRangeLabel, roundCop, type PlanPricing, type PriceRow } from '../pricing/price-profile';
-import type { CoverageBreadth, PlanModality, ProtectionArea } from '../contract/plans';
+import type { CoverageBreadth, PlanModality, ProtectionArea } from '@qs/contract';
 
 /**
  * The plan's modality from the insurer's word (docs/product/api.md#plan-cards): 'Libre elección' is libre_eleccion,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import * as fieldRules from '@qs/shared/src/domain/field-rules.mjs';
+import * as fieldRules from '@qs/contract/rules/field-rules';
 
 /** Bump when the seed code changes what it builds from unchanged fixtures. */
 export const SEED_LOGIC_VERSION = 3;

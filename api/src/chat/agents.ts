@@ -2,7 +2,7 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Db } from '../db/open';
 import { equalsIgnoringCase } from '../db/dialect';
-import type { ChatAgent } from '../contract/chat';
+import type { ChatAgent } from '@qs/contract';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,

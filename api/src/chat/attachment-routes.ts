@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatMessage } from '../contract/chat';
+import type { ChatMessage } from '@qs/contract';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, readAttachment, sendAttachment } from './attachments';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
-import type { ChatMessage } from '../contract/chat';
+import type { ChatMessage } from '@qs/contract';
 import { appendMessage, type Author } from './conversations';
 
 /** The largest file a conversation takes (the product's chat configuration enables attachments; 5 MB is the site's own limit). */

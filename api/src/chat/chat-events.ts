@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import type { ChatEvent } from '../contract/chat';
+import type { ChatEvent } from '@qs/contract';
 
 type Writer = Pick<Db, 'insertInto'>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import type { ChatConversation, ChatMessage } from '../contract/chat';
+import type { ChatConversation, ChatMessage } from '@qs/contract';
 import { conversationsOf, lastMessagesOf } from './conversations';
 
 /** How many conversations the inbox lists (the most recently active first). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
-import type { ChatMessage, ChatConversation, PreChat } from '../contract/chat';
+import type { ChatMessage, ChatConversation, PreChat } from '@qs/contract';
 import type { GrantedAuthorisation } from '../privacy/authorisation';
 import { appendEvent } from './chat-events';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatEvent } from '../contract/chat';
+import type { ChatEvent } from '@qs/contract';
 import type { ChatFeed } from './chat-events';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */

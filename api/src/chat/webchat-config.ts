@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from './attachments';
-import { MESSAGE_MAX_LENGTH, PRE_CHAT_MESSAGES } from '../contract/chat';
+import { MESSAGE_MAX_LENGTH, PRE_CHAT_MESSAGES } from '@qs/contract';
 import { SUPPORT_HOURS } from '../routes/platform/support-hours';
 
 export type ChatLanguage = 'es' | 'en' | 'pt';

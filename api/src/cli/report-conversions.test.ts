@@ -1,7 +1,7 @@
 import { AUTHORISED } from '../test-support/authorisation';
 import { call, createTestApp, FIXED_NOW, type TestApp } from '../test-support/test-app';
 import { saveEvents } from '../store/analytics-events';
-import type { AnalyticsEvent } from '../contract/analytics';
+import type { AnalyticsEvent } from '@qs/contract';
 import { conversionTable, runConversionReport } from './report-conversions';
 
 const at = (minutesAgo: number) => new Date(FIXED_NOW.getTime() - minutesAgo * 60_000).toISOString();

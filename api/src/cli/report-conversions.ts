@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describeDatabase, readConfig } from '../config';
-import type { ConversionRow } from '../contract/analytics';
+import type { ConversionRow } from '@qs/contract';
 import { createDb } from '../db/open';
 import { conversionPeriod, conversionRows } from '../store/analytics-events';
 

@@ -1,5 +1,5 @@
 import fastJsonStringify from 'fast-json-stringify';
-import { CompareAnswer } from '../contract/compare';
+import { CompareAnswer } from '@qs/contract';
 import type { ProfileInput, ProfileMember } from '../pricing/persons';
 import { randomSource } from '../test-support/random-source';
 import { createTestApp, type TestApp } from '../test-support/test-app';

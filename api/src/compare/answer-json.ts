@@ -1,7 +1,6 @@
 import Type, { type TSchema } from 'typebox';
 import type { StaticCard } from '../catalogue/build-card';
-import { CompareMetaData } from '../contract/compare';
-import { PlanCard } from '../contract/plans';
+import { CompareMetaData, PlanCard } from '@qs/contract';
 import { toCard, type PlanWithCard, type PricedPlan } from './plan-cards';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompareMetaData } from '../contract/compare';
+import type { CompareMetaData } from '@qs/contract';
 import type { Db } from '../db/open';
 import { plansWithClinics } from '../store/plans';
 import { compareIndex, type CompareIndex } from './compare-index';

@@ -1,4 +1,4 @@
-import { readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { readSiteSettings } from '@qs/contract';
 import { call, createTestApp, type TestApp } from '../test-support/test-app';
 import { isSiteOrigin } from './cors';
 

@@ -1,4 +1,4 @@
-import { originOf, type SiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { originOf, type SiteSettings } from '@qs/contract';
 import type { PartnerDirectory } from '../store/partner-directory';
 
 /** What decides whether an origin is the site's: the settings, and the partners the API knows. */

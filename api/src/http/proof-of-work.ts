@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 /**
  * Default bits: about 33 000 hashes. WebCrypto hashes one call at a time (~110 000 a second in headless
  * Chromium on the 2-core VM), so 15 bits took 0.29 s on average there and 16 took 0.67 s: 15 keeps a first
- * pass well under a second (api/README.md, QS_HUMAN_POW_BITS).
+ * pass well under a second (docs/api/running.md, QS_HUMAN_POW_BITS).
  */
 export const DEFAULT_WORK_BITS = 15;
 

@@ -1,4 +1,4 @@
-import { hasDotSegment, hasHiddenCharacter, sitePath } from '@qs/shared/src/routes/site-path.mjs';
+import { hasDotSegment, hasHiddenCharacter, sitePath } from '@qs/contract';
 import { isSiteOrigin, type SiteOrigins } from './cors';
 
 // Percent-encoded backslash or control character anywhere; in the path also an encoded slash or a second
@@ -7,7 +7,7 @@ const ENCODED_ANYWHERE = /%(5c|[01][0-9a-f]|7f)/i;
 const ENCODED_IN_PATH = /%(2f|25)/i;
 
 /**
- * A path of the site ('/Comparar/EPS?pagina=2'): the site's own rule (@qs/shared's `sitePath`, which the
+ * A path of the site ('/Comparar/EPS?pagina=2'): the site's own rule (@qs/contract's `sitePath`, which the
  * browser applies when it opens a link) — one leading '/', no '//' host, no backslash, whitespace, control or
  * format character (bidi overrides, zero-width characters), no '.' or '..' segment, neither raw nor
  * percent-encoded — and, stricter, no encoded slash, backslash or control character and nothing encoded twice,

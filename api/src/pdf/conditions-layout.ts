@@ -1,4 +1,4 @@
-import type { BenefitCategory } from '../contract/plan-sections';
+import type { BenefitCategory } from '@qs/contract';
 import { fillLegal, legalTexts, type LegalTexts } from './legal-texts';
 import type { Block, ConditionsSpec, Page } from './spec';
 import { coverageCells, priceTable } from './tables';

@@ -1,4 +1,4 @@
-import type { BenefitCategory } from '../contract/plan-sections';
+import type { BenefitCategory } from '@qs/contract';
 import type { PriceRow } from '../pricing/price-profile';
 
 /** What the generator needs to draw a document; stored as JSON in documents.spec by the seed. */

@@ -1,4 +1,4 @@
-import { AGE_MIN, PET_AGE_MAX } from '@qs/shared/src/domain/field-rules.mjs';
+import { AGE_MIN, PET_AGE_MAX } from '@qs/contract';
 import type { ProfileInput } from './persons';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/open';
-import type { ErasureResult } from '../contract/data-rights';
+import type { ErasureResult } from '@qs/contract';
 import { chatsOf, isKeptPurchase, leadsOf, purchasesOf } from './data-holdings';
 
 /** Why a paid purchase stays, as the visitor reads it. */

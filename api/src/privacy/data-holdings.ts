@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { asciiLowerCase, equalsIgnoringCase, isSqlite, jsonText } from '../db/dialect';
-import type { DataSummary, Holding, PersonalDatum } from '../contract/data-rights';
+import type { DataSummary, Holding, PersonalDatum } from '@qs/contract';
 
 /**
  * Where the site keeps a visitor's personal data, found by their e-mail address (docs/security.md#data-rights):

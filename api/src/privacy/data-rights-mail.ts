@@ -1,4 +1,4 @@
-import type { DataRightsKind, DataSummary, Holding } from '../contract/data-rights';
+import type { DataRightsKind, DataSummary, Holding } from '@qs/contract';
 import type { OutgoingMail } from '../mail/mailer';
 
 /** The e-mails of the data-rights flow (docs/security.md#data-rights), in plain text and simple HTML. */

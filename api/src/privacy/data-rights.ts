@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
 import { asciiLowerCase, writeTransaction } from '../db/dialect';
 import { HttpError } from '../http/errors';
-import type { DataRightsKind, DataRightsOutcome } from '../contract/data-rights';
+import type { DataRightsKind, DataRightsOutcome } from '@qs/contract';
 import { eraseHoldings } from './data-erasure';
 import { summariseHoldings } from './data-holdings';
 

@@ -7,7 +7,7 @@ import {
   expiryProblem,
   lastFourOf,
   securityCodeProblem,
-} from '@qs/shared/src/domain/card-rules.mjs';
+} from '@qs/contract';
 import type { Db } from '../db/open';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { canonicalJson } from '../store/leads';

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { LEAD_STATUSES, LEAD_SUB_STATUSES } from '../contract/lead-statuses';
+import { LEAD_STATUSES, LEAD_SUB_STATUSES } from '@qs/contract';
 
 /**
  * The purchase's steps and states (docs/adr/0019-online-purchase.md). The product lists the steps, the lead

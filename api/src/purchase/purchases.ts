@@ -6,11 +6,9 @@ import { pricePlans } from '../compare/plan-cards';
 import { employeesFor, personsFor, type Person, type ProfileInput } from '../pricing/persons';
 import { saveLead } from '../store/leads';
 import { findPlanById, staticCards, type PlanRow } from '../store/plans';
-import type { PurchaseView } from '../contract/purchase';
-import type { PlanPrice } from '../contract/plans';
+import { LEAD_STATUSES, leadStatusById, leadSubStatusById, type PurchaseView, type PlanPrice } from '@qs/contract';
 import { chargeOf, paymentsPerYear, PERIODICITIES, type Periodicity } from './price';
 import { ageOn } from './step-checks';
-import { LEAD_STATUSES, leadStatusById, leadSubStatusById } from '../contract/lead-statuses';
 import {
   nextState,
   startState,

@@ -1,11 +1,9 @@
-import { CARD_BRAND_NAMES } from '@qs/shared/src/domain/card-rules.mjs';
-import { formatBogotaTime } from '@qs/shared/src/format/bogota-time.mjs';
+import { CARD_BRAND_NAMES, formatBogotaTime, type PurchaseView } from '@qs/contract';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { formatCop } from '../catalogue/plan-texts';
 import { renderPdfBuffer } from '../pdf/render';
 import type { Page } from '../pdf/spec';
-import type { PurchaseView } from '../contract/purchase';
 import { purchaseViewOf } from './purchases';
 
 const PERIODICITY_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CardBrand } from '@qs/shared/src/domain/card-rules.mjs';
+import type { CardBrand } from '@qs/contract';
 import type { RejectionDetail, StatusDetail } from './status-details';
 
 /**

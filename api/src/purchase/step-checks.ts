@@ -1,6 +1,5 @@
-import { GROUP_EMPLOYEES_MIN, isValidNit, ONLINE_GROUP_EMPLOYEES_MAX } from '@qs/shared/src/domain/field-rules.mjs';
+import { GROUP_EMPLOYEES_MIN, isValidNit, ONLINE_GROUP_EMPLOYEES_MAX, type PurchaseView } from '@qs/contract';
 import { badRequest } from '../http/errors';
-import type { PurchaseView } from '../contract/purchase';
 
 /**
  * What a step's schema cannot say (docs/adr/0019-online-purchase.md): real dates and ages, a statement for every

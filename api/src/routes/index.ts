@@ -35,7 +35,7 @@ import { referenceRoutes } from './reference/reference';
 import { sharedLinkRoutes } from './sharing/shared-links';
 import { shellRoutes } from './shell/shell';
 
-/** Every route module of the API; the README lists the same calls. */
+/** Every route module of the API; docs/api/routes.md lists the same calls. */
 export const ROUTE_MODULES: readonly RouteModule[] = [
   compareRoutes,
   compareProductRoutes,

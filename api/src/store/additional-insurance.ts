@@ -2,8 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { writeTransaction } from '../db/dialect';
-import type { AdditionalInstitution, Provider, ProviderRegion } from '../contract/additional-insurance';
-import type { ClinicKind } from '../contract/plan-sections';
+import type { AdditionalInstitution, Provider, ProviderRegion, ClinicKind } from '@qs/contract';
 
 /** What marks a lead as an additional-insurance request in its fields (docs/product/api.md#additional-insurance). */
 export const ADDITIONAL_INSURANCE_MARK = 'seguro_adicional';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import type { AnalyticsEvent, ConversionRow } from '../contract/analytics';
+import type { AnalyticsEvent, ConversionRow } from '@qs/contract';
 
 /**
  * The analytics events (migration 0015) and the conversions report read from them (`npm run report:conversions -w

@@ -1,9 +1,9 @@
-import type { BlockZone, Comparator, ComparatorBanner, ComparatorBenefit } from '../contract/shell';
+import type { BlockZone, Comparator, ComparatorBanner, ComparatorBenefit } from '@qs/contract';
 import { equalsIgnoringCase } from '../db/dialect';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 
-export type { PaginationMode } from '../contract/compare';
+export type { PaginationMode } from '@qs/contract';
 
 /** A comparator as the comparators table stores it: its answer, and the block zones and banner with calls of their own. */
 export interface ComparatorBody extends Comparator {

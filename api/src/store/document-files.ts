@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentKind } from '../contract/documents';
+import type { DocumentKind } from '@qs/contract';
 import type { Db } from '../db/open';
 import { documentsDir, generateDocument } from '../pdf/generate';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
-import type { FeedbackView } from '../contract/feedback';
+import type { FeedbackView } from '@qs/contract';
 import { notFound } from '../http/errors';
 
 /** The visitors' opinions of the site (migration 0021). */

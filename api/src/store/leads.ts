@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import { HttpError } from '../http/errors';
-import type { DataSocio, LeadAnswer, LeadKind, LeadReferrer, StoredLead } from '../contract/leads';
+import {
+  LEAD_STATUSES,
+  type DataSocio,
+  type LeadAnswer,
+  type LeadKind,
+  type LeadReferrer,
+  type StoredLead,
+  type LeadStatusId,
+} from '@qs/contract';
 import { writeTransaction } from '../db/dialect';
 import type { GrantedAuthorisation } from '../privacy/authorisation';
-import { LEAD_STATUSES, type LeadStatusId } from '../contract/lead-statuses';
 
 export type { DataSocio, LeadAnswer, LeadKind, StoredLead };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf } from '@qs/contract';
 import type { Db } from '../db/open';
 import { parseJson } from '../db/open';
 import type { StoredPartner } from './partners';
@@ -88,7 +88,7 @@ export const createPartnerDirectory = ({
     bySubdomain: bySubdomainName,
     byTokenHash: async (hash) => (await current()).byToken.get(hash),
     ofHost: async (host) => {
-      // The first of a proxy chain's hosts; the site's one subdomain parser (@qs/shared) reads it.
+      // The first of a proxy chain's hosts; the site's one subdomain parser (@qs/contract) reads it.
       const name = subdomainOf(host?.split(',')[0], siteDomain);
       return name ? bySubdomainName(name) : undefined;
     },

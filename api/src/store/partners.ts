@@ -1,4 +1,4 @@
-import type { PartnerConfig, PartnerContent } from '../contract/partners';
+import type { PartnerConfig, PartnerContent } from '@qs/contract';
 
 /**
  * A partner as the partners table stores it (docs/product/api.md#partners): the contract's configuration, the

@@ -1,6 +1,6 @@
 import { equalsIgnoringCase } from '../db/dialect';
 import type { Db } from '../db/open';
-import type { LeadReferrer } from '../contract/leads';
+import type { LeadReferrer } from '@qs/contract';
 import type { StoredPartner } from './partners';
 
 export interface ReferrerRecord {

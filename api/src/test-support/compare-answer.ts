@@ -1,4 +1,4 @@
-import type { CompareAnswer } from '../contract/compare';
+import type { CompareAnswer } from '@qs/contract';
 import type { Db } from '../db/open';
 import { comparePage } from '../compare/compare-service';
 import type { CompareRequest } from '../compare/compare-request';

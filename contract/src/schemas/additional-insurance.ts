@@ -7,11 +7,11 @@ import {
   NAME_PATTERN,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
-} from '@qs/shared/src/domain/field-rules.mjs';
-import { Data, RefreshQuery } from './common';
-import { LeadAnswer, LeadAttributionEntry } from './leads';
-import { ClinicKind } from './plan-sections';
-import { DataAuthorisation } from './privacy';
+} from '../rules/field-rules.mjs';
+import { Data, RefreshQuery } from './common.ts';
+import { LeadAnswer, LeadAttributionEntry } from './leads.ts';
+import { ClinicKind } from './plan-sections.ts';
+import { DataAuthorisation } from './privacy.ts';
 
 /**
  * The additional-insurance request (designed, docs/product/api.md#additional-insurance): a visitor who has a health

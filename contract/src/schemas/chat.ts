@@ -5,9 +5,9 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
-} from '@qs/shared/src/domain/field-rules.mjs';
-import { DataAuthorisation } from './privacy';
-import { Data, Nullable } from './common';
+} from '../rules/field-rules.mjs';
+import { DataAuthorisation } from './privacy.ts';
+import { Data, Nullable } from './common.ts';
 
 /** The live chat (docs/adr/0018-live-chat.md): the visitor's widget and the agents' inbox. */
 

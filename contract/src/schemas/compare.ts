@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { Data, ErrorBody, Nullable } from './common';
-import { Feature, PlanFeature } from './plan-sections';
-import { PlanOffer } from './payment';
-import { PlanCard, PlanPrice, ProtectionArea } from './plans';
-import { OptionalProfile } from './profile';
+import { Data, ErrorBody, Nullable } from './common.ts';
+import { Feature, PlanFeature } from './plan-sections.ts';
+import { PlanOffer } from './payment.ts';
+import { PlanCard, PlanPrice, ProtectionArea } from './plans.ts';
+import { OptionalProfile } from './profile.ts';
 
 /** Compare (docs/product/api.md#compare) and the comparison bar and modal's products (#compare-products). */
 

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data } from './common';
+import { Data } from './common.ts';
 
 /**
  * Content (docs/product/api.md#content; what the pages show: docs/product/content.md): the blog (QS-Blog,

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
-import { Data, Nullable } from './common';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/field-rules.mjs';
+import { Data, Nullable } from './common.ts';
 
 /**
  * The visitor's data rights under Ley 1581 de 2012 (docs/security.md#data-rights): ask to know, update or delete

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
+import { Data, Nullable } from './common.ts';
 
 /** A plan's PDF documents (docs/product/api.md#plan-detail-calls): the list, and each file. */
 

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
+import { Data, Nullable } from './common.ts';
 
 /**
  * The visitors' opinion of the site (docs/product/api.md#feedback): a score from 1 to 5 and an optional comment,

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
+import { Data, Nullable } from './common.ts';
 
 /**
  * Server-defined forms (docs/product/api.md#profile-forms, #dynamic-forms; docs/product/forms.md): the profile

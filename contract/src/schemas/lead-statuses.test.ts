@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { LEAD_STATUSES, LEAD_SUB_STATUSES, LeadStatus, leadStatusById, leadSubStatusById } from './lead-statuses';
+import { LEAD_STATUSES, LEAD_SUB_STATUSES, LeadStatus, leadStatusById, leadSubStatusById } from './lead-statuses.ts';
 
 describe('the lead status enumeration', () => {
   it('holds every status of the product once, by id and name', () => {

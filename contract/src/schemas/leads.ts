@@ -10,18 +10,18 @@ import {
   NAME_PATTERN,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
-} from '@qs/shared/src/domain/field-rules.mjs';
-import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
-import { DataAuthorisation, NullableStoredAuthorisation } from './privacy';
-import { OptionalProfile } from './profile';
-import { LeadStatus } from './lead-statuses';
+} from '../rules/field-rules.mjs';
+import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common.ts';
+import { DataAuthorisation, NullableStoredAuthorisation } from './privacy.ts';
+import { OptionalProfile } from './profile.ts';
+import { LeadStatus } from './lead-statuses.ts';
 
 /** Leads: what the contact and plan-request calls answer, and what operators read back. */
 
 export const LeadKind = Type.Enum(['contact', 'plan_request']);
 export type LeadKind = Static<typeof LeadKind>;
 
-export { LeadStatus } from './lead-statuses';
+export { LeadStatus } from './lead-statuses.ts';
 
 /** The advisor a lead is assigned to, as the advisor card shows them (docs/product/api.md#leads). */
 export const DataSocio = Type.Object({
@@ -92,7 +92,7 @@ export const AdminLeadsAnswer = Type.Object({
 });
 
 // Requests (docs/product/api.md#leads). The name, e-mail, phone and employee rules are the browser's too
-// (@qs/shared's field-rules.mjs, docs/product/forms.md#field-rules); the phone's digit counts are checked in the route.
+// (rules/field-rules.mjs, docs/product/forms.md#field-rules); the phone's digit counts are checked in the route.
 
 const nullableText = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
 const nullable = <T>(type: string, options: Record<string, unknown> = {}) =>

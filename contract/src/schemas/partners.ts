@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data } from './common';
+import { Data } from './common.ts';
 
 /**
  * Partners (white-label sites, docs/product/api.md#partners): a partner's configuration by its subdomain, and

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Data, RefreshQuery } from './common';
-import { PAYMENT_ID_PATTERN, PurchasePayment, PurchaseQuery } from './purchase';
+import { Data, RefreshQuery } from './common.ts';
+import { PAYMENT_ID_PATTERN, PurchasePayment, PurchaseQuery } from './purchase.ts';
 
 /**
  * Payment info and offers (docs/product/api.md#payment-and-offers): by plan id or productCode; 204 when

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
+import { Data, Nullable } from './common.ts';
 
 /**
  * The sections of a plan the card and the detail page load one call each (docs/product/api.md#plan-detail-calls):

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
-import { CardCoverages, PlanDescription } from './plan-sections';
-import { OptionalProfile } from './profile';
+import { Data, Nullable } from './common.ts';
+import { CardCoverages, PlanDescription } from './plan-sections.ts';
+import { OptionalProfile } from './profile.ts';
 
 /**
  * Plans (docs/product/api.md#plan-cards, #prices, #plan-detail-calls): the plan card that compare answers, the

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data } from './common';
+import { Data } from './common.ts';
 
 /** Operational calls: the robot clearance, version, chat availability, health and client error reports. */
 

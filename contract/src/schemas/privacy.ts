@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
+import { Data, Nullable } from './common.ts';
 
 /**
  * The authorisation of the processing of personal data (Ley 1581 de 2012) every body that creates a lead, a chat or

@@ -5,7 +5,7 @@ import {
   PROFILE_EMPLOYEES_PATTERN,
   PROFILE_PERSON_AGE_MAX,
   PROFILE_PET_AGE_MAX,
-} from '@qs/shared/src/domain/field-rules.mjs';
+} from '../rules/field-rules.mjs';
 
 /**
  * The visitor's profile (perfilIngreso) as compare, calculatePrice, shared links, plan requests and the profile

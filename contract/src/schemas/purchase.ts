@@ -7,13 +7,13 @@ import {
   NIT_PATTERN,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
-} from '@qs/shared/src/domain/field-rules.mjs';
-import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common';
-import { DataSocio } from './leads';
-import { LeadStatus, LeadSubStatus } from './lead-statuses';
-import { PlanPrice } from './plans';
-import { DataAuthorisation, SensitiveDataAuthorisation } from './privacy';
-import { ProfileBody } from './profile';
+} from '../rules/field-rules.mjs';
+import { Data, IDEMPOTENCY_KEY_PATTERN, Nullable } from './common.ts';
+import { DataSocio } from './leads.ts';
+import { LeadStatus, LeadSubStatus } from './lead-statuses.ts';
+import { PlanPrice } from './plans.ts';
+import { DataAuthorisation, SensitiveDataAuthorisation } from './privacy.ts';
+import { ProfileBody } from './profile.ts';
 
 /** The online purchase (docs/adr/0019-online-purchase.md): start, resume by its link, save each step, choose how often to pay, pay. */
 

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
-import { ClinicKind } from './plan-sections';
+import { Data, Nullable } from './common.ts';
+import { ClinicKind } from './plan-sections.ts';
 
 /**
  * Reference data (docs/product/api.md#reference-data, #organizations): countries, business lines, contact

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
-import { OptionalProfile } from './profile';
+import { Data, Nullable } from './common.ts';
+import { OptionalProfile } from './profile.ts';
 
 /** Shared links (docs/product/api.md#shared-links): a results view and profile behind /url/{link}. */
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
-import { Data, Nullable } from './common';
-import { PaginationMode } from './compare';
-import { ProfileFormName } from './forms';
+import { Data, Nullable } from './common.ts';
+import { PaginationMode } from './compare.ts';
+import { ProfileFormName } from './forms.ts';
 
 /**
  * The shell's calls (docs/product/api.md#shell-data): menu, current notification, why-us items, the

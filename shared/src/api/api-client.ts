@@ -1,6 +1,7 @@
 import { colombia } from '../country/colombia';
 import { bypassesCaches } from '../stores/switches';
 import { ApiError, messageFromBody } from './api-error';
+import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiQuery } from './api-paths';
 import { traceparent } from './traceparent';
 
 export interface RetryPolicy {
@@ -68,6 +69,47 @@ export const buildQuery = (query: Record<string, QueryValue> = {}): string => {
   return text ? `?${text}` : '';
 };
 
+/** A `request`'s method, as fetch spells it. */
+export type RequestMethod = Uppercase<ApiMethod>;
+
+/** A `request`'s init: fetch's, with the method (GET when left out) the answer's type is read for. */
+export type ApiRequestInit<N extends RequestMethod> = Omit<RequestInit, 'method'> & { method?: N };
+
+/**
+ * The API client. Its answers, queries and bodies are typed from the API's OpenAPI document (./api-paths.ts):
+ * a call's path picks them, e.g. `apiClient.get(\`/insurance/${planId}/exclusions\`)` answers the 200 of
+ * GET /api/insurance/{id}/exclusions. No call chooses its answer's type.
+ */
+export interface ApiClient {
+  get<P extends ApiPath<'get'>>(path: P, query?: ApiQuery<P>, options?: GetOptions): Promise<ApiAnswer<'get', P>>;
+  post<P extends ApiPath<'post'>>(
+    path: P,
+    body: ApiBody<'post', P>,
+    options?: SendOptions,
+  ): Promise<ApiAnswer<'post', P>>;
+  patch<P extends ApiPath<'patch'>>(
+    path: P,
+    body: ApiBody<'patch', P>,
+    options?: SendOptions,
+  ): Promise<ApiAnswer<'patch', P>>;
+  /**
+   * A call the typed helpers do not make (its own headers, a file as the body, DELETE), answered the same way:
+   * the parsed body, nothing for a 204, an ApiError with the API's message (else `fallbackMessage`) for a refusal.
+   */
+  request<P extends ApiPath<Lowercase<N>>, N extends RequestMethod = 'GET'>(
+    path: P,
+    init?: ApiRequestInit<N>,
+    fallbackMessage?: string,
+  ): Promise<ApiAnswer<Lowercase<N>, P>>;
+  /** Empties the 5-minute cache (tests start from it). */
+  clearCache(): void;
+  /**
+   * 'Limpiar cache' (docs/product/forms.md#api-client): empties the cache, and each address's next GET asks the API past
+   * the browser's HTTP cache (`cache: 'reload'`), which then keeps the fresh answer.
+   */
+  clearCacheAndReload(): void;
+}
+
 export const createApiClient = ({
   baseUrl = '/api',
   fetchImpl = (input, init) => (serverTransport ?? globalThis.fetch)(input, init),
@@ -75,13 +117,18 @@ export const createApiClient = ({
   cacheTtlMs = CACHE_TTL_MS,
   now = Date.now,
   sleep = wait,
-}: ApiClientConfig = {}) => {
+}: ApiClientConfig = {}): ApiClient => {
   const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
   /** After `clearCacheAndReload`: the addresses not yet asked again past the browser's HTTP cache. */
   let reloadPending = false;
   const reloaded = new Set<string>();
 
-  const call = async <T>(url: string, init: RequestInit, retry?: RetryPolicy, fallbackMessage?: string): Promise<T> => {
+  const call = async (
+    url: string,
+    init: RequestInit,
+    retry?: RetryPolicy,
+    fallbackMessage?: string,
+  ): Promise<unknown> => {
     // The server renders once: a page whose call failed is asked again by the browser, which retries.
     const attempts = serverTransport ? 1 : (retry?.times ?? 1);
     for (let attempt = 1; ; attempt += 1) {
@@ -92,7 +139,7 @@ export const createApiClient = ({
           ? init
           : { ...init, headers: { ...(init.headers as object), traceparent: traceparent() } };
         const response = await fetchImpl(url, traced);
-        if (response.status === 204) return undefined as T;
+        if (response.status === 204) return undefined;
         const body: unknown = await response.json().catch((error: unknown) => {
           // An aborted call rejects; it never resolves as if the answer were empty.
           if (init.signal?.aborted) throw error;
@@ -104,7 +151,7 @@ export const createApiClient = ({
             messageFromBody(body, fallbackMessage ?? `Error ${response.status}`),
             body,
           );
-        return body as T;
+        return body;
       } catch (error) {
         const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (clientError || attempt >= attempts || init.signal?.aborted) {
@@ -124,16 +171,16 @@ export const createApiClient = ({
     }
   };
 
-  const get = <T>(path: string, query: Record<string, QueryValue> = {}, options: GetOptions = {}): Promise<T> => {
+  const get = (path: string, query: Record<string, QueryValue> = {}, options: GetOptions = {}): Promise<unknown> => {
     const forced = bypassesCaches();
     const url = `${baseUrl}${path}${buildQuery(forced ? { ...query, forceRefresh: 1 } : query)}`;
     const useCache = options.cache && !forced && !serverTransport;
     const hit = useCache ? cache.get(url) : undefined;
-    if (hit && hit.expires > now()) return hit.value as Promise<T>;
+    if (hit && hit.expires > now()) return hit.value;
     // The API marks its GETs cacheable (max-age), so after a clear the browser's HTTP cache is skipped too.
     const reload = reloadPending && !reloaded.has(url);
     if (reload) reloaded.add(url);
-    const value = call<T>(
+    const value = call(
       url,
       { method: 'GET', signal: options.signal, ...(reload && { cache: 'reload' as const }) },
       options.retry,
@@ -145,50 +192,42 @@ export const createApiClient = ({
     return value;
   };
 
-  const send = <T>(
+  const send = (
     method: 'POST' | 'PUT' | 'PATCH',
     path: string,
     body: unknown,
     options: SendOptions = {},
-  ): Promise<T> => {
+  ): Promise<unknown> => {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'X-Country': colombia.code,
       'x-qpversion': clientVersion,
     };
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    return call<T>(
+    return call(
       `${baseUrl}${path}`,
       { method, headers, body: JSON.stringify(body), signal: options.signal },
       options.retry,
     );
   };
 
-  return {
+  // The runtime is untyped (paths are text); ApiClient types it from the document. Old builds of the slices call
+  // these same functions: their behaviour and parameters do not change with the types.
+  const client = {
     get,
-    post: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('POST', path, body, options),
-    patch: <T>(path: string, body: unknown, options?: SendOptions) => send<T>('PATCH', path, body, options),
-    /**
-     * A call the typed helpers do not make (its own headers, a file as the body, DELETE), answered the same way:
-     * the parsed body, nothing for a 204, an ApiError with the API's message (else `fallbackMessage`) for a refusal.
-     */
-    request: <T>(path: string, init: RequestInit = {}, fallbackMessage?: string) =>
-      call<T>(`${baseUrl}${path}`, init, undefined, fallbackMessage),
-    /** Empties the 5-minute cache (tests start from it). */
+    post: (path: string, body: unknown, options?: SendOptions) => send('POST', path, body, options),
+    patch: (path: string, body: unknown, options?: SendOptions) => send('PATCH', path, body, options),
+    request: (path: string, init: RequestInit = {}, fallbackMessage?: string) =>
+      call(`${baseUrl}${path}`, init, undefined, fallbackMessage),
     clearCache: () => cache.clear(),
-    /**
-     * 'Limpiar cache' (docs/product/forms.md#api-client): empties the cache, and each address's next GET asks the API past
-     * the browser's HTTP cache (`cache: 'reload'`), which then keeps the fresh answer.
-     */
     clearCacheAndReload: () => {
       cache.clear();
       reloaded.clear();
       reloadPending = true;
     },
   };
+  return client as unknown as ApiClient;
 };
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The page's client; every slice shares it because @qs/shared is a singleton. */
 export const apiClient: ApiClient = createApiClient();

@@ -1,17 +1,10 @@
 /**
- * The API's answer types, from its one contract (docs/adr/0011-one-api-contract.md). Types only: the
- * compiler erases these imports, so no API code reaches a bundle. Slices import them from @qs/shared.
+ * The API's answer types, from its one contract, @qs/contract (docs/adr/0011-one-api-contract.md). Types only:
+ * the compiler erases these imports, so no schema reaches a bundle. Slices import them from @qs/shared.
  */
-export type { ChatAvailability, VersionAnswer } from '@qs/api/src/contract/platform';
-export type {
-  ChatAgent,
-  ChatConversation,
-  ChatEvent,
-  ChatMessage,
-  PreChat,
-  WebchatConfig,
-} from '@qs/api/src/contract/chat';
-export type { CreatedSharedLink, SharedLink } from '@qs/api/src/contract/sharing';
+export type { ChatAvailability, VersionAnswer } from '@qs/contract';
+export type { ChatAgent, ChatConversation, ChatEvent, ChatMessage, PreChat, WebchatConfig } from '@qs/contract';
+export type { CreatedSharedLink, SharedLink } from '@qs/contract';
 export type {
   Benefit,
   BenefitAmount,
@@ -28,9 +21,9 @@ export type {
   PlanDescription,
   PlanExclusion,
   PlanFeature,
-} from '@qs/api/src/contract/plan-sections';
-export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/api/src/contract/payment';
-export type { DataSocio, LeadAnswer as ContractLeadAnswer } from '@qs/api/src/contract/leads';
+} from '@qs/contract';
+export type { OfferType, PaymentInfo, PaymentMethod, PlanOffer } from '@qs/contract';
+export type { DataSocio, LeadAnswer as ContractLeadAnswer } from '@qs/contract';
 export type {
   CalculatedPrice,
   CoverageBreadth,
@@ -41,14 +34,8 @@ export type {
   PlanTab,
   ProfilePrice,
   ProtectionArea,
-} from '@qs/api/src/contract/plans';
-export type {
-  CompareAnswer,
-  CompareFeature,
-  CompareMetaData,
-  CompareProduct,
-  PaginationMode,
-} from '@qs/api/src/contract/compare';
+} from '@qs/contract';
+export type { CompareAnswer, CompareFeature, CompareMetaData, CompareProduct, PaginationMode } from '@qs/contract';
 export type {
   Article,
   ArticleSummary,
@@ -60,7 +47,7 @@ export type {
   LandingPlan,
   LandingReferral,
   LandingSummary,
-} from '@qs/api/src/contract/content';
+} from '@qs/contract';
 export type {
   DynamicFormAnswer,
   DynamicFormDefinition,
@@ -70,8 +57,8 @@ export type {
   ProfileFormAnswer,
   ProfileFormDefinition,
   ProfileFormField,
-} from '@qs/api/src/contract/forms';
-export type { FrameAuthorisation, PartnerConfig, PartnerContent, PartnerSeo } from '@qs/api/src/contract/partners';
+} from '@qs/contract';
+export type { FrameAuthorisation, PartnerConfig, PartnerContent, PartnerSeo } from '@qs/contract';
 export type {
   BusinessLine,
   ContactInformation,
@@ -79,7 +66,7 @@ export type {
   FoundReferrer,
   Organization,
   VisitorLocation,
-} from '@qs/api/src/contract/reference';
+} from '@qs/contract';
 export type {
   BlockZone,
   ComparatorBanner,
@@ -89,13 +76,8 @@ export type {
   MenuItem,
   SiteNotification,
   WhyUsItem,
-} from '@qs/api/src/contract/shell';
-export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/api/src/contract/purchase';
-export type { DataAuthorisation, PrivacyPolicy } from '@qs/api/src/contract/privacy';
-export type { FeedbackView } from '@qs/api/src/contract/feedback';
-export type {
-  DataRightsOutcome,
-  DataSummary,
-  Holding as DataHolding,
-  PersonalDatum,
-} from '@qs/api/src/contract/data-rights';
+} from '@qs/contract';
+export type { PaymentView, PurchasePayment, PurchaseView } from '@qs/contract';
+export type { DataAuthorisation, PrivacyPolicy } from '@qs/contract';
+export type { FeedbackView } from '@qs/contract';
+export type { DataRightsOutcome, DataSummary, Holding as DataHolding, PersonalDatum } from '@qs/contract';

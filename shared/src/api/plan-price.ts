@@ -1,5 +1,5 @@
 import { apiClient, PRODUCT_RETRY } from './api-client';
-import type { CalculatedPrice } from './contract';
+
 import type { Profile } from '../domain/profile';
 import { useApiRequest } from './useApiRequest';
 
@@ -9,7 +9,7 @@ import { useApiRequest } from './useApiRequest';
  */
 export const calculatePlanPrice = (planId: number, profile: Profile, productType: string, signal?: AbortSignal) =>
   apiClient
-    .post<{ data: CalculatedPrice }>(
+    .post(
       `/insurance/${planId}/calculatePrice`,
       { profile: pricedProfile(profile), productType },
       { signal, retry: { ...PRODUCT_RETRY, message: 'Error al obtener el precio del producto para el perfil' } },

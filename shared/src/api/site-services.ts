@@ -6,17 +6,13 @@ import type { BusinessLine, ContactInformation, MenuItem } from './contract';
 
 /** GET /api/menu: the top-level menu items. */
 export const getMenu = async (signal?: AbortSignal): Promise<MenuItem[]> => {
-  const answer = await apiClient.get<{ data?: MenuItem[] }>('/menu', {}, { cache: true, signal });
+  const answer = await apiClient.get('/menu', {}, { cache: true, signal });
   return Array.isArray(answer?.data) ? answer.data : [];
 };
 
 /** GET /api/contactInformations: contact channels and social networks. */
 export const getContactInformations = async (signal?: AbortSignal): Promise<ContactInformation[]> => {
-  const answer = await apiClient.get<{ data?: ContactInformation[] }>(
-    '/contactInformations',
-    {},
-    { cache: true, signal },
-  );
+  const answer = await apiClient.get('/contactInformations', {}, { cache: true, signal });
   return Array.isArray(answer?.data) ? answer.data : [];
 };
 
@@ -37,6 +33,6 @@ export const getSupportEmail = async (): Promise<string> => {
 
 /** GET /api/businessLines: the lines of business, with what a lead of each is worth and the paths whose leads it gets. */
 export const getBusinessLines = async (signal?: AbortSignal): Promise<BusinessLine[]> => {
-  const answer = await apiClient.get<{ data?: BusinessLine[] }>('/businessLines', {}, { cache: true, signal });
+  const answer = await apiClient.get('/businessLines', {}, { cache: true, signal });
   return Array.isArray(answer?.data) ? answer.data : [];
 };

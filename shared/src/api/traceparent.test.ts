@@ -14,8 +14,9 @@ describe("the API client's traceparent", () => {
     });
     const client = createApiClient({ fetchImpl });
     await client.get('/menu');
-    await client.post('/contactos', { a: 1 }, { idempotencyKey: 'k-1' });
-    await client.request('/chat/upload', { method: 'POST', headers: { 'x-chat-token': 't' } });
+    // Any body is sent as it is (the API checks it): this one is no lead.
+    await client.post('/contactos', { a: 1 } as never, { idempotencyKey: 'k-1' });
+    await client.request('/chat/conversations/c-1/typing', { method: 'POST', headers: { 'x-chat-token': 't' } });
 
     const parts = sent.map((headers) => W3C.exec(headers.traceparent ?? ''));
     expect(parts.every(Boolean)).toBe(true);

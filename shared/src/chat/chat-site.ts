@@ -27,7 +27,7 @@ let availability: Promise<ChatAvailability | null> | null = null;
 /** GET /api/chat/available, once per page; a failed check is logged and means no chat (a later call asks again). */
 export const readChatAvailability = (): Promise<ChatAvailability | null> => {
   availability ??= apiClient
-    .get<{ data: ChatAvailability }>('/chat/available')
+    .get('/chat/available')
     .then((answer) => answer.data)
     .catch((error: unknown) => {
       console.error('Error al consultar la disponibilidad del chat.', error);
@@ -47,6 +47,4 @@ export const forgetChatAvailability = (): void => {
  * page's API client: the launcher reads its words from it and the widget, loaded later, gets the same answer.
  */
 export const readWebchatConfig = (language: ChatLanguage): Promise<WebchatConfig> =>
-  apiClient
-    .get<{ data: { data: WebchatConfig } }>(`/chat/getWebchatConfig/colombia-${language}`, {}, { cache: true })
-    .then((answer) => answer.data.data);
+  apiClient.get(`/chat/getWebchatConfig/colombia-${language}`, {}, { cache: true }).then((answer) => answer.data.data);

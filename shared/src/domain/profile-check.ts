@@ -5,7 +5,7 @@ import {
   PROFILE_EMPLOYEES_PATTERN,
   PROFILE_PERSON_AGE_MAX,
   PROFILE_PET_AGE_MAX,
-} from './field-rules.mjs';
+} from '@qs/contract/rules/field-rules';
 import { emptyProfile, type Profile } from './profile';
 
 /** A stored or shared profile after the check: what is usable, and the fields that were dropped. */

@@ -16,7 +16,7 @@ export interface Carga {
 }
 
 export interface Mascota {
-  especie?: string;
+  especie?: 'Perro' | 'Gato' | '';
   raza?: string;
   edad: number | null;
   parentesco?: 'Mascota';

@@ -36,6 +36,14 @@ export interface QsEventMap {
     version: 1;
     payload: { experiment: ExperimentName; group: ExperimentGroup; itemId: string };
   };
+  /**
+   * The page refused a slice that needs a newer copy of a shared singleton than the page has
+   * (docs/adr/0021-shared-code-versions.md): its slots show their error panel.
+   */
+  'slice/incompatible': {
+    version: 1;
+    payload: { slice: string; mismatches: Array<{ pkg: string; required: string; provided: string }> };
+  };
 }
 
 export type QsEventName = keyof QsEventMap;
@@ -59,6 +67,7 @@ export const KNOWN_EVENT_VERSIONS: { readonly [N in QsEventName]: ReadonlyArray<
   'chat/open': [1],
   'purchase/completed': [1],
   'experiment/exposed': [1],
+  'slice/incompatible': [1],
 };
 
 /** Events whose last value is replayed to late subscribers. */

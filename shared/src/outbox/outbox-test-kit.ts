@@ -3,7 +3,8 @@ import { webEntryLock } from './entry-lock';
 import { Outbox } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
-import type { LeadAnswer } from '../domain/lead';
+
+import { postEntry } from './post-entry';
 
 /** Test kit (not exported by the package): storage shared by several "tabs", locks, a fetch at the network edge. */
 export const sharedStorage = () => {
@@ -76,8 +77,7 @@ export const makeTab = (
   const outbox = new Outbox({
     store: storage.tab(),
     lock: webEntryLock(options.locks),
-    send: async (entry) =>
-      (await client.post<{ data: LeadAnswer }>(entry.path, entry.body, { idempotencyKey: entry.id })).data,
+    send: (entry) => postEntry(client, entry),
     onDelivered: (state) => delivered.push(state.id),
     random: options.random ?? (() => 0.5),
     window: options.window as Window | undefined,

@@ -1,10 +1,11 @@
 import { apiClient } from '../api/api-client';
 import { colombia } from '../country/colombia';
-import type { LeadAnswer } from '../domain/lead';
+
 import { getEventBus } from '../events/event-bus';
 import { webEntryLock } from './entry-lock';
 import { Outbox } from './outbox';
 import { localStorageOutboxStore } from './outbox-store';
+import { postEntry } from './post-entry';
 
 const OUTBOX_KEY = Symbol.for('qs.leadOutbox');
 type OutboxHolder = { [OUTBOX_KEY]?: Outbox };
@@ -24,8 +25,7 @@ export const getOutbox = (): Outbox => {
   holder[OUTBOX_KEY] ??= new Outbox({
     store: localStorageOutboxStore(colombia.storageKeys.leadOutbox),
     lock: webEntryLock(),
-    send: async (entry) =>
-      (await apiClient.post<{ data: LeadAnswer }>(entry.path, entry.body, { idempotencyKey: entry.id })).data,
+    send: (entry) => postEntry(apiClient, entry),
     // Every stored lead is announced once, whether its form is still on screen or not.
     onDelivered: (state) =>
       state.answer &&

@@ -116,6 +116,35 @@ export interface ExposedModules {
 }
 
 export type ExposedModuleId = keyof ExposedModules;
+
+/**
+ * The props version of each exposed module. A module's props that change so that an older build of the host
+ * or of the slice could not honour them take the next version, here and in the slice that implements it. Each
+ * remote's build publishes the versions it implements in its mf-manifest.json (`metaData.propsVersions`,
+ * tools/webpack/create-config.js), and `npm run registry:admit` refuses a build whose versions differ from these
+ * (docs/deploy.md). A manifest from before versions were published counts as version 1 of each module.
+ */
+export const EXPOSED_PROPS_VERSIONS: { readonly [Id in ExposedModuleId]: number } = {
+  'qs_results/ComparePage': 1,
+  'qs_detail/PlanDetailPage': 1,
+  'qs_forms/ProfileForm': 1,
+  'qs_forms/ContactWidget': 1,
+  'qs_content/HomePage': 1,
+  'qs_content/BlogPage': 1,
+  'qs_content/NotFoundPage': 1,
+  'qs_content/LandingPage': 1,
+  'qs_content/ContactPage': 1,
+  'qs_content/ProductMapPage': 1,
+  'qs_content/PartnersPage': 1,
+  'qs_content/PrivacyPolicyPage': 1,
+  'qs_content/DataRightsPage': 1,
+  'qs_content/CustomerPortalPage': 1,
+  'qs_forms/PurchasePage': 1,
+  'qs_forms/ProfileGeneratorPage': 1,
+  'qs_forms/AdditionalInsurancePage': 1,
+  'qs_forms/ReferrerModal': 1,
+  'qs_forms/ChatWidget': 1,
+};
 export type ExposedComponent<Id extends ExposedModuleId> = ComponentType<ExposedModules[Id]>;
 
 export const sliceOf = (id: ExposedModuleId): Slice => id.slice('qs_'.length, id.indexOf('/')) as Slice;

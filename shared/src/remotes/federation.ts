@@ -3,11 +3,14 @@ import { containerName, sliceOf, type ExposedComponent, type ExposedModuleId, ty
 import { allowedScriptOrigins, type RegistryEntry } from './registry';
 import { originGuardPlugin } from './origin-guard';
 import { releasePreloads } from './preload-hints';
+import { sharedVersionGuardPlugin, type SharedMismatch } from './shared-version-guard';
+import { getEventBus } from '../events/event-bus';
 
 /** What the host registered at start: the one registry every load goes through. */
 const registered = new Map<Slice, RegistryEntry>();
 let allowedOrigins: ReadonlySet<string> = new Set();
 let guardInstalled = false;
+let versionGuardInstalled = false;
 /** A retry waits until the shell's preload hints of that remote are out of the way (preload-hints.ts). */
 const releasing = new Map<Slice, Promise<void>>();
 
@@ -26,6 +29,29 @@ const retries = new Map<Slice, number>();
 /** Which load of `slice` a slot starting now renders: changes with a new registration or a retry of the slice. */
 export const loadGeneration = (slice: Slice): string => `${registration}.${retries.get(slice) ?? 0}`;
 
+/**
+ * A remote that needs a newer copy of a singleton than the page has is refused (shared-version-guard.ts): said on the
+ * console and on the bus (`slice/incompatible`), and its load fails with this error, so the slot shows its error panel
+ * (and reports the failure) in the browser, and the server leaves the slot to the browser.
+ */
+const refuseIncompatible = (mismatches: SharedMismatch[]): Error => {
+  const slice = mismatches[0]!.remote.replace(/^qs_/, '') as Slice;
+  const needs = mismatches.map(({ pkg, required, provided }) => `${pkg} ${required} (el sitio tiene ${provided})`);
+  const reason = `El módulo ${slice} requiere ${needs.join(', ')}`;
+  console.error(`[qs] ${reason}`, mismatches);
+  getEventBus().emit('slice/incompatible', {
+    slice,
+    mismatches: mismatches.map(({ pkg, required, provided }) => ({ pkg, required, provided })),
+  });
+  return new SliceUnavailableError(slice, reason);
+};
+
+const installVersionGuard = (): void => {
+  if (versionGuardInstalled) return;
+  registerPlugins([sharedVersionGuardPlugin(refuseIncompatible)]);
+  versionGuardInstalled = true;
+};
+
 /** Registers the registry's remotes with the federation runtime. Nothing is fetched yet. */
 export const registerSlices = (entries: RegistryEntry[]): void => {
   allowedOrigins = allowedScriptOrigins(entries, globalThis.location?.origin ?? 'http://localhost');
@@ -33,6 +59,7 @@ export const registerSlices = (entries: RegistryEntry[]): void => {
     registerPlugins([originGuardPlugin(() => allowedOrigins)]);
     guardInstalled = true;
   }
+  installVersionGuard();
   registration += 1;
   registered.clear();
   for (const entry of entries) registered.set(entry.name, entry);
@@ -50,6 +77,7 @@ export const registerServerSlices = (entries: RegistryEntry[]): void => {
     served.length === registered.size &&
     served.every((entry) => registered.get(entry.name)?.ssrEntry === entry.ssrEntry);
   if (same) return;
+  installVersionGuard();
   registration += 1;
   registered.clear();
   for (const entry of served) registered.set(entry.name, entry);

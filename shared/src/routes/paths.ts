@@ -50,7 +50,10 @@ export const paths = {
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   /** A shared results view, resolved by the host to the view's own path (docs/product/shell.md). */
   sharedLink: { path: '/url/:link', getHref: (link: string) => `/url/${link}` },
-  /** The chat agents' inbox (docs/adr/0018-live-chat.md): a page of the host itself, never on a partner's site. */
+  /**
+   * @deprecated No page of the site: the chat agents' inbox is a staff app on its own origin (agent-inbox/,
+   * docs/adr/0022-slices-by-business-area.md). Kept because builds made before still read `paths`.
+   */
   agentInbox: { path: '/agentes/chat', getHref: () => '/agentes/chat' },
 } as const;
 

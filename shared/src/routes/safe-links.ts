@@ -23,7 +23,7 @@ export const safeContactHref = (link: string | null | undefined): string | null 
 };
 
 // The site-path rule is plain JS so that the host's server applies the same one (partner default paths).
-export { sitePath } from './site-path.mjs';
+export { sitePath } from '@qs/contract/rules/site-path';
 
 /** Links that leave the site open in a new tab. */
 export const isWebLink = (href: string): boolean => /^https?:/i.test(href);

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_DOMAIN, subdomainOf, type PublicSiteSettings } from './site-domain.mjs';
+import { DEFAULT_SITE_DOMAIN, subdomainOf, type PublicSiteSettings } from '@qs/contract/rules/site-domain';
 
 /** Where the host's server writes the site settings into the shell's HTML. */
 export const SITE_SETTINGS_ELEMENT_ID = 'qs-site';

@@ -1,10 +1,11 @@
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  RefreshQuery,
   AdditionalInstitutionsAnswer,
   ProviderRegionsAnswer,
   ProvidersAnswer,
   ProvidersQuery,
-} from '../../contract/additional-insurance';
+} from '@qs/contract';
 import { clinicsOfOrganizations } from '../../store/plans';
 import { listInstitutions, listProviders, providerRegions, type ProviderScope } from '../../store/additional-insurance';
 import type { FastifyRequest } from 'fastify';

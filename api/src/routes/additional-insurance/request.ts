@@ -10,14 +10,14 @@ import {
   listProviders,
   updateRequest,
 } from '../../store/additional-insurance';
-import { answers } from '../../contract/common';
-import { IdempotencyHeaders } from '../../contract/leads';
 import {
+  answers,
+  IdempotencyHeaders,
   AdditionalInsuranceAnswer,
   AdditionalInsuranceBody,
   AdditionalInsuranceUpdateAnswer,
   AdditionalInsuranceUpdateBody,
-} from '../../contract/additional-insurance';
+} from '@qs/contract';
 import { grantedAuthorisation } from '../../privacy/authorisation';
 import type { RouteModule } from '../context';
 import { checkPhone, idempotencyKeyOf, LEAD_MESSAGES, trimmed, trimPersonFields } from '../leads/lead-fields';

@@ -1,5 +1,4 @@
-import { answers } from '../../contract/common';
-import { ConversionsAnswer, ConversionsQuery } from '../../contract/analytics';
+import { answers, ConversionsAnswer, ConversionsQuery } from '@qs/contract';
 import { badRequest } from '../../http/errors';
 import { conversionPeriod, conversionRows, type ConversionPeriod } from '../../store/analytics-events';
 import type { RouteModule } from '../context';

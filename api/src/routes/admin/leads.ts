@@ -1,5 +1,4 @@
-import { answers } from '../../contract/common';
-import { AdminLeadsAnswer, AdminLeadsQuery } from '../../contract/leads';
+import { answers, AdminLeadsAnswer, AdminLeadsQuery } from '@qs/contract';
 import { listLeads } from '../../store/leads';
 import type { RouteModule } from '../context';
 import { adminTokenCheck } from './admin-token';

@@ -1,7 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { hasHiddenCharacter } from '@qs/shared/src/routes/site-path.mjs';
-import { answers } from '../../contract/common';
-import { AnalyticsEventsAnswer, AnalyticsEventsBody } from '../../contract/analytics';
+import { hasHiddenCharacter, answers, AnalyticsEventsAnswer, AnalyticsEventsBody } from '@qs/contract';
 import type { Db } from '../../db/open';
 import { badRequest, HttpError } from '../../http/errors';
 import { saveEvents } from '../../store/analytics-events';
@@ -33,7 +31,7 @@ const spendEventBudget = async (db: Db, reply: FastifyReply, client: string, eve
 };
 
 /**
- * POST /api/events: the site's analytics events, sent after the visitor's consent (api/README.md, "Analytics events and
+ * POST /api/events: the site's analytics events, sent after the visitor's consent (docs/api/routes.md, "Analytics events and
  * the conversions report"). A beacon's text/plain body is read as JSON by the same rules (`beaconBody`,
  * http/body-policy.ts). Answers 202 { accepted, dropped }: events too old or ahead by the client's clock are dropped.
  */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { answers, NoContent } from '../../contract/common';
 import {
+  answers,
+  NoContent,
   AgentAnswer,
   AttachmentFile,
   AttachmentParams,
@@ -16,7 +17,7 @@ import {
   ReceiptBody,
   SendMessageBody,
   type ChatAgent,
-} from '../../contract/chat';
+} from '@qs/contract';
 import {
   agentOfSession,
   checkLogin,

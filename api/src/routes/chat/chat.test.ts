@@ -6,7 +6,7 @@ import { createAgent, openSession } from '../../chat/agents';
 import { CHAT_LIMITS } from '../../chat/chat-limits';
 import { SYSTEM_TEXT } from '../../chat/conversations';
 import { closeLeftConversations, LEFT_GRACE_MS, markPresent } from '../../chat/visitor-presence';
-import { PRE_CHAT_MESSAGES } from '../../contract/chat';
+import { PRE_CHAT_MESSAGES } from '@qs/contract';
 import { collectRoutesOf } from '../../test-support/routes';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 import { AGENT_COOKIE } from './agent-chat';

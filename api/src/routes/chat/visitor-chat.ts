@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { answers, NoContent, RefreshQuery } from '../../contract/common';
-import { webchatConfig, type ChatLanguage } from '../../chat/webchat-config';
 import {
+  answers,
+  NoContent,
+  RefreshQuery,
   AttachmentFile,
   AttachmentParams,
   AttachmentQuery,
@@ -18,7 +19,8 @@ import {
   VisitorQuery,
   WebchatConfigAnswer,
   WebchatConfigParams,
-} from '../../contract/chat';
+} from '@qs/contract';
+import { webchatConfig, type ChatLanguage } from '../../chat/webchat-config';
 import { answerFile, answerUpload, UPLOAD_CONFIG } from '../../chat/attachment-routes';
 import { appendEvent } from '../../chat/chat-events';
 import { spendChatLimit } from '../../chat/chat-limits';

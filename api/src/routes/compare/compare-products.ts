@@ -1,13 +1,13 @@
 import type { BenefitCategory } from '../../catalogue/build-coverages';
 import { isComparable, pricePlans } from '../../compare/plan-cards';
-import { answers } from '../../contract/common';
 import {
+  answers,
   CompareProductsAnswer,
   CompareProductsQuery,
   type CompareFeature,
   type CompareProduct,
-} from '../../contract/compare';
-import type { PlanOffer } from '../../contract/payment';
+  type PlanOffer,
+} from '@qs/contract';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,6 @@
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  RefreshQuery,
   ArticleAnswer,
   ArticleFilters,
   ArticleGroupsAnswer,
@@ -9,7 +10,7 @@ import {
   type Article,
   type ArticleGroup,
   type ArticleSummary,
-} from '../../contract/content';
+} from '@qs/contract';
 import { parseJson } from '../../db/open';
 import { tagDisplayName } from '../../catalogue/build-articles';
 import { notFound } from '../../http/errors';

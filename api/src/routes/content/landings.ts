@@ -1,5 +1,6 @@
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  RefreshQuery,
   LandingAnswer,
   LandingByUrlFilters,
   LandingDepartmentsAnswer,
@@ -10,7 +11,7 @@ import {
   type LandingDepartment,
   type LandingPlan,
   type LandingSummary,
-} from '../../contract/content';
+} from '@qs/contract';
 import { parseJson } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,4 @@
-import { answers, RefreshQuery } from '../../contract/common';
-import { PrivacyPolicyAnswer } from '../../contract/privacy';
+import { answers, RefreshQuery, PrivacyPolicyAnswer } from '@qs/contract';
 import { currentPolicy } from '../../privacy/policy';
 import type { RouteModule } from '../context';
 

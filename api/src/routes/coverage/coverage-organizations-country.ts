@@ -1,5 +1,4 @@
-import { answers } from '../../contract/common';
-import { CountryClinicsAnswer, CountryClinicsQuery, type ClinicKind } from '../../contract/plan-sections';
+import { answers, CountryClinicsAnswer, CountryClinicsQuery, type ClinicKind } from '@qs/contract';
 import type { ExpressionBuilder } from 'kysely';
 import { parseJson } from '../../db/open';
 import type { Database } from '../../db/schema';

@@ -1,13 +1,13 @@
-import { hasHiddenCharacter } from '@qs/shared/src/routes/site-path.mjs';
-import { answers } from '../../contract/common';
 import {
+  hasHiddenCharacter,
+  answers,
   FeedbackAnswer,
   FeedbackBody,
   FeedbackCreatedAnswer,
   FeedbackParams,
   FeedbackPatch,
   FeedbackQuery,
-} from '../../contract/feedback';
+} from '@qs/contract';
 import { badRequest, HttpError } from '../../http/errors';
 import { countInWindow } from '../../store/client-state';
 import { findOwnFeedback, saveFeedback, updateFeedback } from '../../store/feedbacks';

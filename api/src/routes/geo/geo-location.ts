@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answers, RefreshQuery } from '../../contract/common';
-import { VisitorLocationAnswer } from '../../contract/reference';
+import { answers, RefreshQuery, VisitorLocationAnswer } from '@qs/contract';
 import type { RouteModule } from '../context';
 
 /** The site's own country: a visitor whose edge gave no usable country is most likely a local visitor. */

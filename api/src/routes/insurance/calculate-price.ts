@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { pricePlans } from '../../compare/plan-cards';
-import { answers, IdParams } from '../../contract/common';
 import {
+  answers,
+  IdParams,
   CalculatedPriceAnswer,
   CalculatePriceBody,
   CalculatePriceQuery,
+  ProfileBody,
   type CalculatedPrice,
-} from '../../contract/plans';
+} from '@qs/contract';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { badRequest } from '../../http/errors';
@@ -14,7 +16,6 @@ import type { ProfileInput } from '../../pricing/persons';
 import { petsProfileProblem } from '../../pricing/pet-profile';
 import type { RouteModule } from '../context';
 import { requirePlan } from './plan-lookup';
-import { ProfileBody } from '../../contract/profile';
 
 const priceAnswer = async (
   db: Db,

@@ -1,5 +1,11 @@
-import { answers, IdParams, RefreshQuery } from '../../contract/common';
-import { CoverageOrganizationsAnswer, type ClinicKind, type CoverageOrganization } from '../../contract/plan-sections';
+import {
+  answers,
+  IdParams,
+  RefreshQuery,
+  CoverageOrganizationsAnswer,
+  type ClinicKind,
+  type CoverageOrganization,
+} from '@qs/contract';
 import type { Db } from '../../db/open';
 import { parseJson } from '../../db/open';
 import { caseFolded } from '../../db/dialect';

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { answers, IdParams, RefreshQuery } from '../../contract/common';
-import { DocumentFileParams, PdfFileAnswer, PlanDocumentsAnswer } from '../../contract/documents';
+import { answers, IdParams, RefreshQuery, DocumentFileParams, PdfFileAnswer, PlanDocumentsAnswer } from '@qs/contract';
 import { notFound } from '../../http/errors';
 import { documentOrganizations, planDocuments } from '../../store/document-files';
 import type { RouteModule } from '../context';

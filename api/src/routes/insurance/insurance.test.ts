@@ -1,4 +1,4 @@
-import { isPaymentId } from '../../contract/payment';
+import { isPaymentId } from '@qs/contract';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe('plan detail calls', () => {

@@ -1,5 +1,7 @@
-import { answers, NoContent, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  NoContent,
+  RefreshQuery,
   isPaymentId,
   PaymentInfoOrPaymentAnswer,
   PaymentOrPlanParams,
@@ -8,7 +10,7 @@ import {
   PlanOffersAnswer,
   type PaymentInfo,
   type PlanOffer,
-} from '../../contract/payment';
+} from '@qs/contract';
 import { paymentWithSession } from '../../purchase/payments';
 import { purchaseViewOf } from '../../purchase/purchases';
 import { notFound } from '../../http/errors';

@@ -1,8 +1,14 @@
 import type { Tab } from '../../catalogue/build-tabs';
 import { pricePlans, toCards } from '../../compare/plan-cards';
-import { answers, RefreshQuery } from '../../contract/common';
-import type { PlanDescription } from '../../contract/plan-sections';
-import { PlanCodeParams, PlanDetailAnswer, PlanPath, type PlanDetail } from '../../contract/plans';
+import {
+  answers,
+  RefreshQuery,
+  PlanCodeParams,
+  PlanDetailAnswer,
+  PlanPath,
+  type PlanDescription,
+  type PlanDetail,
+} from '@qs/contract';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { documentSizes } from '../../store/document-files';

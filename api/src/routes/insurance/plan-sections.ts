@@ -1,18 +1,18 @@
-import { answers, IdParams, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  IdParams,
+  RefreshQuery,
   BenefitCategoriesAnswer,
   PlanDescriptionsAnswer,
   PlanExclusionsAnswer,
   PlanFaqAnswer,
   PlanFeaturesAnswer,
-} from '../../contract/plan-sections';
-import type {
-  BenefitCategory,
-  FaqItem,
-  PlanDescription,
-  PlanExclusion,
-  PlanFeature,
-} from '../../contract/plan-sections';
+  type BenefitCategory,
+  type FaqItem,
+  type PlanDescription,
+  type PlanExclusion,
+  type PlanFeature,
+} from '@qs/contract';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { planContent } from '../../store/plans';
 import type { RouteModule } from '../context';

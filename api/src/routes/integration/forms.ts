@@ -1,10 +1,11 @@
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  RefreshQuery,
   DynamicFormAnswer,
   IntegrationFormBody,
   IntegrationFormParams,
   type DynamicFormDefinition,
-} from '../../contract/forms';
+} from '@qs/contract';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import type { RouteModule } from '../context';

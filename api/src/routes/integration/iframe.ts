@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { subdomainOf } from '@qs/shared/src/site/site-domain.mjs';
-import { tokenHash } from '../../catalogue/seed-content';
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  subdomainOf,
+  answers,
+  RefreshQuery,
   FrameAuthorisationAnswer,
   FrameTokenFilters,
   PartnerConfigAnswer,
@@ -11,7 +11,8 @@ import {
   PartnerLookupFilters,
   type PartnerConfig,
   type PartnerContent,
-} from '../../contract/partners';
+} from '@qs/contract';
+import { tokenHash } from '../../catalogue/seed-content';
 import { HttpError, notFound } from '../../http/errors';
 import { isSiteServerCall } from '../../http/site-server';
 import type { StoredPartner } from '../../store/partners';

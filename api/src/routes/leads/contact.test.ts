@@ -195,7 +195,7 @@ describe('POST /api/contactos', () => {
     expect(await count(t)).toBe(before);
   });
 
-  // docs/product/forms.md#field-rules: the browser's rules, the same module (shared/src/domain/field-rules.mjs).
+  // docs/product/forms.md#field-rules: the browser's rules, the same module (contract/src/rules/field-rules.mjs).
   it.each([
     { first_name: "Siobhan O'Neill" },
     { first_name: 'Ma. José' },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { isEmployeeCount, phoneProblem } from '@qs/shared/src/domain/field-rules.mjs';
+import { isEmployeeCount, phoneProblem } from '@qs/contract';
 import { badRequest } from '../../http/errors';
 import type { FieldMessages } from '../../http/validation-messages';
 import type { LeadAnswer } from '../../store/leads';

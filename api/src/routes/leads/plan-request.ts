@@ -3,8 +3,7 @@ import { badRequest } from '../../http/errors';
 import { saveLead } from '../../store/leads';
 import { findPlanByCode } from '../../store/plans';
 import { partnerReferrer } from '../../store/referrers';
-import { answers } from '../../contract/common';
-import { PlanRequestBody, IdempotencyHeaders, LeadCreatedAnswer } from '../../contract/leads';
+import { answers, PlanRequestBody, IdempotencyHeaders, LeadCreatedAnswer } from '@qs/contract';
 import { grantedAuthorisation } from '../../privacy/authorisation';
 import type { RouteModule } from '../context';
 import {

@@ -1,6 +1,5 @@
 import Type from 'typebox';
-import { answers, RefreshQuery } from '../../contract/common';
-import { OrganizationsAnswer, type Organization } from '../../contract/reference';
+import { answers, RefreshQuery, OrganizationsAnswer, type Organization } from '@qs/contract';
 import { parseJson } from '../../db/open';
 import { ORGANIZATION_TYPES } from '../../compare/compare-request';
 import { clinicsOfOrganizations } from '../../store/plans';

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../catalogue/build-articles';
 import { hashInt } from '../../catalogue/hash';
-import { answers } from '../../contract/common';
-import { ImageAnswer, ImageParams } from '../../contract/reference';
+import { answers, ImageAnswer, ImageParams } from '@qs/contract';
 import { parseJson } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 import { notFound } from '../../http/errors';

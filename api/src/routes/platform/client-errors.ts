@@ -1,5 +1,4 @@
-import { answers } from '../../contract/common';
-import { ClientErrorAnswer, ClientErrorBody } from '../../contract/platform';
+import { answers, ClientErrorAnswer, ClientErrorBody } from '@qs/contract';
 import type { RouteModule } from '../context';
 
 /** Reports kept; older ones are dropped so a noisy client cannot fill the disk. */

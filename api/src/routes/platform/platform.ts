@@ -1,13 +1,15 @@
 import { API_VERSION } from '../../api-version';
-import { answers, ErrorBody, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  ErrorBody,
+  RefreshQuery,
   ChatAvailabilityAnswer,
   HealthAnswer,
   NotRobotAnswer,
   NotRobotBody,
   NotRobotQuery,
   VersionAnswer,
-} from '../../contract/platform';
+} from '@qs/contract';
 import { catalogueVersion } from '../../catalogue/version';
 import { agentsOnline } from '../../chat/agents';
 import { errorBody } from '../../http/errors';

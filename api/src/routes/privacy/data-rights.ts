@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answers } from '../../contract/common';
 import {
+  answers,
   DataRightsConfirmAnswer,
   DataRightsConfirmBody,
   DataRightsRequestAnswer,
   DataRightsRequestBody,
   DETAILS_MAX_LENGTH,
   DETAILS_MIN_LENGTH,
-} from '../../contract/data-rights';
+} from '@qs/contract';
 import { HttpError, badRequest } from '../../http/errors';
 import type { FieldMessages } from '../../http/validation-messages';
 import { createMailer, MAIL_FAILED_MESSAGE, MAIL_OFF_MESSAGE } from '../../mail/mailer';

@@ -1,20 +1,21 @@
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  RefreshQuery,
   ProfileDataAnswer,
   ProfileDataProductType,
   ProfileFormAnswer,
   ProfileFormQuery,
   ValidationScriptAnswer,
   ValidationScriptParams,
+  ProfileBody,
   type ProfileFormName,
-} from '../../contract/forms';
+} from '@qs/contract';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { purgeProfileSubmissions, saveProfileSubmission } from '../../store/profile-submissions';
 import type { RouteModule } from '../context';
 import { VALIDATION_SCRIPTS } from './validation-scripts';
 import Type from 'typebox';
-import { ProfileBody } from '../../contract/profile';
 
 /** A profile of the largest household the forms allow is about 2 KB; 16 KB leaves room and bounds the row. */
 export const PROFILE_DATA_BODY_LIMIT = 16 * 1024;

@@ -1,4 +1,4 @@
-import type { ProfileFormName } from '../../contract/forms';
+import type { ProfileFormName } from '@qs/contract';
 import { MAX_PET_AGE, PET_MESSAGES } from '../../pricing/pet-profile';
 
 /**

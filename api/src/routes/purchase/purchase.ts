@@ -1,5 +1,6 @@
-import { answers, NoContent } from '../../contract/common';
 import {
+  answers,
+  NoContent,
   CompanyDataBody,
   EmployeeDataBody,
   HealthStatementBody,
@@ -16,7 +17,7 @@ import {
   ReceiptAnswer,
   StartedPurchaseAnswer,
   StartPurchaseBody,
-} from '../../contract/purchase';
+} from '@qs/contract';
 import { rawBodyOf } from '../../http/body-policy';
 import { badRequest, HttpError } from '../../http/errors';
 import { pay, settlePayment } from '../../purchase/payments';

@@ -1,7 +1,8 @@
-import { REFERRER_EMAIL_MAX_LENGTH, REFERRER_EMAIL_PATTERN } from '@qs/shared/src/domain/field-rules.mjs';
-import Type from 'typebox';
-import { answers, RefreshQuery } from '../../contract/common';
 import {
+  REFERRER_EMAIL_MAX_LENGTH,
+  REFERRER_EMAIL_PATTERN,
+  answers,
+  RefreshQuery,
   BusinessLinesAnswer,
   ContactInformationsAnswer,
   CountriesAnswer,
@@ -9,7 +10,8 @@ import {
   type BusinessLine,
   type ContactInformation,
   type Country,
-} from '../../contract/reference';
+} from '@qs/contract';
+import Type from 'typebox';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { findReferrer } from '../../store/referrers';

@@ -2,8 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseJson } from '../../db/open';
 import { badRequest, notFound } from '../../http/errors';
 import { isSitePath, siteLinkPath } from '../../http/site-link';
-import { answers, RefreshQuery } from '../../contract/common';
-import { CreatedSharedLinkAnswer, SharedLinkAnswer, SharedLinkBody, SharedLinkParams } from '../../contract/sharing';
+import {
+  answers,
+  RefreshQuery,
+  CreatedSharedLinkAnswer,
+  SharedLinkAnswer,
+  SharedLinkBody,
+  SharedLinkParams,
+} from '@qs/contract';
 import type { RouteModule } from '../context';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

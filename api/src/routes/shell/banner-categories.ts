@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from '../../contract/shell';
+import type { MenuCategory, MenuItem } from '@qs/contract';
 import type { Db } from '../../db/open';
 import type { CatalogueScope } from '../../http/catalogue-scope';
 

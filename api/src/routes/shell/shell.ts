@@ -1,5 +1,7 @@
-import { answers, NoContent, RefreshQuery } from '../../contract/common';
 import {
+  answers,
+  NoContent,
+  RefreshQuery,
   BlockZonesAnswer,
   ComparatorBannerAnswer,
   ComparatorBenefitsAnswer,
@@ -14,7 +16,7 @@ import {
   type MenuItem,
   type SiteNotification,
   type WhyUsItem,
-} from '../../contract/shell';
+} from '@qs/contract';
 import { parseJson } from '../../db/open';
 import { notFound } from '../../http/errors';
 import {
