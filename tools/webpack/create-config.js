@@ -12,6 +12,7 @@ const { StartupAssetsPlugin } = require('./startup-assets');
 const { PublicFilesPlugin } = require('./public-files');
 const { createServerConfig, inServerFolder } = require('./create-server-config');
 const { typescriptRule } = require('./typescript-rule');
+const { publishPropsVersions } = require('./props-versions');
 
 const LOCAL_REGISTRY = path.join(__dirname, '../../host/registry/remotes.local.json');
 
@@ -115,7 +116,8 @@ function createFederatedConfig({ dir, name, port, exposes = {}, isHost = false }
           // Remote entries are fetched only when a module of that remote is
           // first needed: an unreachable remote must not block the start.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : true,
+          // A remote's manifest also names the props versions it implements (props-versions.js).
+          manifest: isHost ? false : { additionalData: publishPropsVersions(name, exposes) },
           dts: false,
           // Production remotes use the runtime the host provides (entries ~5 KB smaller each); a
           // remote's own dev page is its own host, so development builds keep their runtime.

@@ -69,6 +69,16 @@ const TREE_SHAKEN_EXPORTS = {
 };
 
 /**
+ * Test builds only: `QS_TEST_SHARED_VERSION=1.1.0` builds a remote as if it had been built against a newer
+ * @qs/shared (its manifest then declares version 1.1.0 and requires ^1.1.0), which the host's version guard
+ * must refuse (e2e/tests/shared-version-mismatch.desktop.spec.ts). Never set for a build that is deployed.
+ */
+const testSharedVersion = (key) => {
+  const version = process.env.QS_TEST_SHARED_VERSION;
+  return key === '@qs/shared' && version ? { version, requiredVersion: `^${version}` } : {};
+};
+
+/**
  * @param {string} workspaceDir
  * @param {{ eager?: boolean, treeShaking?: boolean }} [options]  treeShaking: false for a Node build,
  *   whose chunk format the shared tree-shaking (IndependentSharedPlugin) cannot build
@@ -84,7 +94,10 @@ function sharedSingletons(workspaceDir, { eager = false, treeShaking: treeShake 
       }
       const usedExports = treeShake ? TREE_SHAKEN_EXPORTS[key] : undefined;
       const treeShaking = usedExports && { mode: 'runtime-infer', usedExports };
-      return [key, { singleton: true, requiredVersion, eager, ...(treeShaking && { treeShaking }) }];
+      return [
+        key,
+        { singleton: true, requiredVersion, eager, ...(treeShaking && { treeShaking }), ...testSharedVersion(key) },
+      ];
     }),
   );
 }
