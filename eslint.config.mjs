@@ -3,27 +3,29 @@
 // docs/conventions.md ("Where code goes", tools/eslint/slice-layout.mjs); no import cycles.
 import tseslint from 'typescript-eslint';
 import { noFileCycles, sliceLayout } from './tools/eslint/slice-layout.mjs';
+import { typedApiCalls } from './tools/eslint/typed-api-calls.mjs';
 
 // The slices whose src/ follows the layout of docs/conventions.md ("Where code goes"): its import rules and the
 // rule against features using each other apply to these: every slice; a new slice joins the list when it is made.
 const LAID_OUT_SLICES = ['mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content'];
 
 const SLICE_PACKAGES = ['@qs/host', '@qs/host/*', '@qs/mfe-*', '@qs/mfe-*/*', '@qs/api', '@qs/api/*'];
-// The API cannot load @qs/shared's index (React, the browser's stores): it imports the dependency-free modules
-// it shares, the site's domain settings and subdomain parser (docs/adr/0010-site-domain.md), the field rules
-// of the forms (docs/product/forms.md#field-rules), the payment card's checks and the site-path rule of shared
-// links (docs/security.md#same-site-links).
-// The host's server (plain Node, no bundler) imports the dependency-free modules it shares with the browser's
-// code: the domain settings, and which query parameters only track a campaign (its page cache ignores them).
+// The API depends on @qs/contract only (its schemas and the rules it shares with the browser: the site's domain
+// settings, the field rules, the payment card's checks, the site-path rule), never on @qs/shared (React, the
+// browser's stores). The host's server (plain Node, no bundler) imports the dependency-free modules it shares with
+// the browser's code: the domain settings (@qs/contract/rules/site-domain), and which query parameters only track
+// a campaign (its page cache ignores them).
 const SERVER_SHARED = {
-  api: 'src/(site/site-domain|domain/field-rules|domain/card-rules|format/bogota-time|routes/site-path)\\.mjs',
-  'host-server': 'src/(site/site-domain|attribution/tracking-params)\\.mjs',
+  'host-server': 'src/attribution/tracking-params\\.mjs',
 };
-const deepShared = (allowed) =>
-  SERVER_SHARED[allowed]
+const deepShared = (allowed) => {
+  if (allowed === 'api')
+    return { group: ['@qs/shared', '@qs/shared/*'], message: 'The API depends on @qs/contract, never on @qs/shared.' };
+  return SERVER_SHARED[allowed]
     ? { regex: `^@qs/shared/(?!${SERVER_SHARED[allowed]}$)`, message: 'Import @qs/shared from its index only.' }
     : { group: ['@qs/shared/*'], message: 'Import @qs/shared from its index only.' };
-const WORKSPACES = ['host', 'mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content', 'shared', 'api'];
+};
+const WORKSPACES = ['host', 'mfe-results', 'mfe-detail', 'mfe-forms', 'mfe-content', 'shared', 'api', 'contract'];
 const otherWorkspace = (allowed) => {
   const message =
     'Workspaces talk through @qs/shared and runtime-loaded exposed modules, never through source imports.';
@@ -80,12 +82,36 @@ export default tseslint.config(
     files: ['host/server/**/*.mjs'],
     rules: boundaries('host-server'),
   },
-  // No file imports itself back, in @qs/shared and in the slices.
-  noFileCycles(['shared/src/**/*.{ts,tsx,mjs}']),
+  // The chat agents' inbox, a staff app of its own (docs/adr/0022-slices-by-business-area.md): a slice's boundaries;
+  // its server's start-up line talks to whoever runs it.
+  { files: ['agent-inbox/src/**/*.{ts,tsx}'], rules: boundaries('agent-inbox') },
+  { files: ['agent-inbox/server/index.mjs'], rules: { 'no-console': 'off' } },
+  // No file imports itself back, in @qs/contract, @qs/shared and the slices.
+  noFileCycles(['contract/src/**/*.{ts,mjs}', 'shared/src/**/*.{ts,tsx,mjs}']),
   noFileCycles(['mfe-*/src/**/*.{ts,tsx}'], { workspaces: false }),
   ...sliceLayout(LAID_OUT_SLICES, import.meta.dirname),
-  // The API's answer types come from its contract (docs/adr/0011-one-api-contract.md): @qs/shared re-exports
-  // them, types only, from this one file; the contract's schemas (values) never reach a bundle.
+  // No API call picks its answer's type: the client reads it from the API's document (docs/adr/0011-one-api-contract.md).
+  typedApiCalls(['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}']),
+  // The browser's code takes @qs/contract's types only (its schemas, TypeBox values, never reach a bundle) and its
+  // rules from @qs/contract/rules/…, which hold no schema (docs/adr/0011-one-api-contract.md).
+  {
+    files: ['{host,shared,mfe-results,mfe-detail,mfe-forms,mfe-content}/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@qs/contract(/generated/.*)?$',
+              allowTypeImports: true,
+              message: "The browser takes the contract's types only (import type); its rules from @qs/contract/rules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // @qs/shared re-exports the contract's answer types, types only, from this one file.
   {
     files: ['shared/src/api/contract.ts'],
     rules: {
@@ -95,34 +121,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@qs/api/src/contract/[a-z-]+$',
+              regex: '^@qs/contract$',
               allowTypeImports: true,
               message: "Only the contract's types: export type { … } from it.",
             },
-            { regex: '^(?!@qs/api/src/contract/)', message: "This file re-exports the API contract's types only." },
+            { regex: '^(?!@qs/contract$)', message: "This file re-exports the API contract's types only." },
           ],
         },
       ],
     },
   },
-  // The contract is a leaf: the browser's type checks read it, so it imports only TypeBox, itself and the
-  // field rules both sides share (docs/product/forms.md#field-rules).
+  // The contract is the bottom of the graph (contract/README.md): the API, @qs/shared and the slices read it, so it
+  // imports only TypeBox and its own files.
   {
-    files: ['api/src/contract/**/*.ts'],
-    ignores: [
-      'api/src/contract/**/*.test.ts',
-      'api/src/contract/openapi.ts',
-      'api/src/contract/samples.ts',
-      'api/src/contract/samples/**',
-    ],
+    files: ['contract/src/**/*.{ts,mjs}'],
+    ignores: ['contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!typebox$|\\./|@qs/shared/src/domain/(field|card)-rules\\.mjs$)',
-              message: 'The contract imports only typebox, its own files and the shared field and card rules.',
+              regex: '^(?!typebox$|\\.\\.?/)',
+              message: 'The contract imports only typebox and its own files.',
             },
           ],
         },

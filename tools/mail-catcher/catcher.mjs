@@ -1,4 +1,4 @@
-// A mail catcher for local runs and tests (docs: README "Mail on this machine"): an SMTP server that accepts every
+// A mail catcher for local runs and tests (docs/development.md, "Mail on this machine"): an SMTP server that accepts every
 // message without delivering it, and a small HTTP inbox to read them. Never for production: no authentication,
 // messages in memory only.
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-import { apiClient, PRODUCT_RETRY, type Landing, type LandingDepartment, type LandingListAnswer } from '@qs/shared';
+import { apiClient, PRODUCT_RETRY } from '@qs/shared';
 
 /** Country landings page by 15 (docs/product/content.md#landing-lists). */
 export const LANDINGS_PAGE_SIZE = 15;
@@ -9,12 +9,12 @@ export const isLandingUrl = (url: string): boolean =>
 
 /** GET /api/country-landings?type&page[&state]: one page of a section's landings, of one department when `state` is set. */
 export const getLandingList = (type: string, page: number, signal?: AbortSignal, state?: string | null) =>
-  apiClient.get<LandingListAnswer>('/country-landings', { type, page, state }, { cache: true, signal });
+  apiClient.get('/country-landings', { type, page, state }, { cache: true, signal });
 
 /** GET /api/country-landings/states?type: the departments of a section's landings, in Spanish order. */
 export const getLandingDepartments = (type: string, signal?: AbortSignal) =>
   apiClient
-    .get<{ data: LandingDepartment[] }>(
+    .get(
       '/country-landings/states',
       { type },
       { cache: true, signal, retry: { ...PRODUCT_RETRY, message: 'Error al obtener las regiones' } },
@@ -24,7 +24,7 @@ export const getLandingDepartments = (type: string, signal?: AbortSignal) =>
 /** GET /api/country-landings/by-url?url=; `fresh` skips every cache (preview). A 404 rejects with ApiError 404. */
 export const getLanding = (url: string, { signal, fresh = false }: { signal?: AbortSignal; fresh?: boolean } = {}) =>
   apiClient
-    .get<{ data: Landing }>('/country-landings/by-url', fresh ? { url, forceRefresh: 1 } : { url }, {
+    .get('/country-landings/by-url', fresh ? { url, forceRefresh: 1 } : { url }, {
       cache: !fresh,
       signal,
     })

@@ -1,4 +1,4 @@
-import { apiClient, type DataAuthorisation, type PrivacyPolicy } from '@qs/shared';
+import { apiClient, type DataAuthorisation } from '@qs/shared';
 
 /**
  * The version of the personal-data processing policy the forms' authorisation names (docs/security.md#data-authorisation).
@@ -10,9 +10,7 @@ let version: Promise<string> | null = null;
 
 export const loadPolicyVersion = (): Promise<string> => {
   if (!version) {
-    const asked = apiClient
-      .get<{ data: PrivacyPolicy }>('/privacy-policy', {}, { cache: true })
-      .then((answer) => answer.data.version);
+    const asked = apiClient.get('/privacy-policy', {}, { cache: true }).then((answer) => answer.data.version);
     version = asked;
     // A failed read is asked again at the next form or send.
     asked.catch(() => {

@@ -36,7 +36,7 @@ export const ArticlePage = ({ slug }: ArticlePageProps) => {
       <p className="qs-article__back">
         <Link to={paths.blog.getHref()}>{t('blog.back')}</Link>
       </p>
-      {/* Marks for ADR 0007's kind frame, which is gone (mfe-content README): nothing reads them any more. */}
+      {/* The title, the table of contents when the article has headings, then the body. */}
       <h1 className="qs-article__title">{state.value.title}</h1>
       {withToc && <ArticleToc headings={content.headings} active={active} />}
       <div ref={setBody} className="qs-article__body" dangerouslySetInnerHTML={{ __html: content.html }} />

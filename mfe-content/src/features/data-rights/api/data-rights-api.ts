@@ -6,9 +6,8 @@ export const sendDataRightsRequest = async (body: {
   email: string;
   kind: DataRightsKind;
   details?: string;
-}): Promise<string> =>
-  (await apiClient.post<{ data: { message: string } }>('/data-rights/requests', body)).data.message;
+}): Promise<string> => (await apiClient.post('/data-rights/requests', body)).data.message;
 
 /** POST /api/data-rights/confirm: executes the request of the link's token (once). */
 export const confirmDataRightsRequest = async (token: string): Promise<DataRightsOutcome> =>
-  (await apiClient.post<{ data: DataRightsOutcome }>('/data-rights/confirm', { token })).data;
+  (await apiClient.post('/data-rights/confirm', { token })).data;

@@ -8,15 +8,13 @@ const isBlockZone = (zone: unknown): zone is BlockZone =>
 
 /** GET /api/comparator/blockzone/{slug}; a comparator this site does not offer (404, e.g. on a partner site) has none. */
 const getComparatorBlockZones = (slug: string, signal?: AbortSignal): Promise<BlockZone[]> =>
-  apiClient
-    .get<{ data?: unknown }>(`/comparator/blockzone/${encodeURIComponent(slug)}`, {}, { cache: true, signal })
-    .then(
-      (answer) => (Array.isArray(answer?.data) ? answer.data.filter(isBlockZone) : []),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      },
-    );
+  apiClient.get(`/comparator/blockzone/${encodeURIComponent(slug)}`, {}, { cache: true, signal }).then(
+    (answer) => (Array.isArray(answer?.data) ? answer.data.filter(isBlockZone) : []),
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    },
+  );
 
 /**
  * The home's promo blocks: the block zones of every comparator of the site (the ones its cards link), in

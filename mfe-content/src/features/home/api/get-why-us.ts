@@ -8,10 +8,6 @@ const isItem = (item: unknown): item is WhyUsItem =>
 
 /** GET /api/whyUs/{project} (the country's project, cached 5 min); items without a message are left out. */
 export const getWhyUs = async (signal?: AbortSignal): Promise<WhyUsItem[]> => {
-  const answer = await apiClient.get<{ data?: unknown }>(
-    `/whyUs/${encodeURIComponent(colombia.project)}`,
-    {},
-    { cache: true, signal },
-  );
+  const answer = await apiClient.get(`/whyUs/${encodeURIComponent(colombia.project)}`, {}, { cache: true, signal });
   return Array.isArray(answer?.data) ? answer.data.filter(isItem) : [];
 };

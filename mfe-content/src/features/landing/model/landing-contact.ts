@@ -6,8 +6,9 @@ const PROCESS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const PRODUCT_TYPE = /^[A-Za-z_]{1,40}$/;
 
 /**
- * What the contact widget at the end of a CMS landing gets, or null for no widget (designed,
- * mfe-content/README.md). The CMS decides: a landing's `contactForm` names the dynamic form and its
+ * What the contact widget at the end of a CMS landing gets, or null for no widget (designed:
+ * docs/workspaces/mfe-content.md#the-form-a-landing-names). The CMS decides: a landing's `contactForm`
+ * names the dynamic form and its
  * product type (the travel form on Seguro-de-Viaje opens the provider instead of sending a lead);
  * without one, lead-capture pages (Registro, Referidos-*) keep the fixed contact form, sent for the
  * referral landing's product when it names one. A malformed

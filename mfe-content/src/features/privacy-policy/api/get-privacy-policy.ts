@@ -5,4 +5,4 @@ export const PRIVACY_POLICY_KEY = 'privacy-policy';
 
 /** GET /api/privacy-policy: the policy in force, whose one copy the API keeps (docs/security.md#data-authorisation). */
 export const getPrivacyPolicy = async (signal?: AbortSignal): Promise<PrivacyPolicy> =>
-  (await apiClient.get<{ data: PrivacyPolicy }>('/privacy-policy', {}, { cache: true, signal })).data;
+  (await apiClient.get('/privacy-policy', {}, { cache: true, signal })).data;

@@ -1,4 +1,4 @@
-import { apiClient, type CoverageOrganization } from '@qs/shared';
+import { apiClient } from '@qs/shared';
 
 /**
  * GET /api/insurance/{id}/coverageOrganizations: each coverage of the plan with the clinic network it applies in
@@ -6,5 +6,5 @@ import { apiClient, type CoverageOrganization } from '@qs/shared';
  */
 export const getCoverageOrganizations = (planId: number, signal?: AbortSignal) =>
   apiClient
-    .get<{ data: CoverageOrganization[] }>(`/insurance/${planId}/coverageOrganizations`, {}, { cache: true, signal })
+    .get(`/insurance/${planId}/coverageOrganizations`, {}, { cache: true, signal })
     .then((answer) => answer.data);

@@ -1,5 +1,6 @@
 // Webpack emits the worker as a file of this remote (asset rule in tools/webpack/create-config.js) and
-// hands us its URL; pdf.js wraps a cross-origin URL in a same-origin blob worker (see README).
+// hands us its URL; pdf.js wraps a cross-origin URL in a same-origin blob worker
+// (docs/workspaces/mfe-detail.md#pdf-viewer).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs';
 
 export type Pdfjs = typeof import('pdfjs-dist');

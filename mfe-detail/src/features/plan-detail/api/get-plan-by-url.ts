@@ -1,7 +1,5 @@
-import { apiClient, type PlanDetail } from '@qs/shared';
+import { apiClient } from '@qs/shared';
 
 /** The plan whose site path is `url` (/EPS/{org}/{plan}); 404 when no plan has it. */
 export const getPlanByUrl = (url: string, signal?: AbortSignal) =>
-  apiClient
-    .get<{ data: PlanDetail }>('/insurance/by-url', { url }, { cache: true, signal })
-    .then((answer) => answer.data);
+  apiClient.get('/insurance/by-url', { url }, { cache: true, signal }).then((answer) => answer.data);

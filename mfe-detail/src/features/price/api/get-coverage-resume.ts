@@ -1,4 +1,4 @@
-import { apiClient, PRODUCT_RETRY, type BenefitCategory } from '@qs/shared';
+import { apiClient, PRODUCT_RETRY } from '@qs/shared';
 
 /**
  * GET /api/insurance/coverages/{id}/resume (docs/product/detail.md#price-detail: coverages resume). The API has no
@@ -6,7 +6,7 @@ import { apiClient, PRODUCT_RETRY, type BenefitCategory } from '@qs/shared';
  */
 export const getCoverageResume = (planId: number, signal?: AbortSignal) =>
   apiClient
-    .get<{ data: BenefitCategory[] }>(
+    .get(
       `/insurance/coverages/${planId}/resume`,
       {},
       {

@@ -1,4 +1,4 @@
-import { apiClient, PRODUCT_RETRY, type DataAuthorisation, type LeadAnswer } from '@qs/shared';
+import { apiClient, PRODUCT_RETRY, type DataAuthorisation, type LeadAnswer, type ApiBody } from '@qs/shared';
 
 // The API's additional-insurance calls (docs/product/api.md#additional-insurance), typed here: the answers are this
 // feature's alone.
@@ -55,12 +55,8 @@ export interface AdditionalInsurancePayload {
 /** What solicitar answers: the lead, and the secret that lets this browser add details to it. */
 export type AdditionalInsuranceLead = LeadAnswer & { secreto?: string };
 
-export interface RequestUpdate {
-  id: number;
-  secreto: string;
-  horarioContacto: string | null;
-  comentario: string | null;
-}
+/** The body of POST api/seguro-adicional/update, as the API's document gives it. */
+export type RequestUpdate = ApiBody<'post', '/seguro-adicional/update'>;
 
 /** POST api/seguro-adicional/solicitar, sent through the page's outbox ("retried twice", 1500 ms apart). */
 export const ADDITIONAL_INSURANCE_PATH = '/seguro-adicional/solicitar';
@@ -68,12 +64,12 @@ export const ADDITIONAL_INSURANCE_PATH = '/seguro-adicional/solicitar';
 /** The institutions and the departments with providers, each tried 3 times 1500 ms apart and cached. */
 export const getRequestOptions = async (signal: AbortSignal): Promise<RequestOptions> => {
   const [institutions, regions] = await Promise.all([
-    apiClient.get<{ data: Institution[] }>(
+    apiClient.get(
       '/seguro-adicional/instituciones',
       {},
       { signal, cache: true, retry: { ...PRODUCT_RETRY, message: 'Error al obtener las instituciones' } },
     ),
-    apiClient.get<{ data: ProviderRegion[] }>(
+    apiClient.get(
       '/seguro-adicional/prestadores',
       {},
       { signal, cache: true, retry: { ...PRODUCT_RETRY, message: 'Error al obtener las regiones' } },
@@ -85,7 +81,7 @@ export const getRequestOptions = async (signal: AbortSignal): Promise<RequestOpt
 /** The providers of one department (GET /api/globales/prestadores?regionNumero). */
 export const getProviders = async (regionNumero: string, signal: AbortSignal): Promise<Provider[]> =>
   (
-    await apiClient.get<{ data: Provider[] }>(
+    await apiClient.get(
       '/globales/prestadores',
       { regionNumero },
       { signal, cache: true, retry: { ...PRODUCT_RETRY, message: 'Error al obtener los prestadores' } },

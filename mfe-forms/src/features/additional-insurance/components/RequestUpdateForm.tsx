@@ -16,7 +16,7 @@ export const RequestUpdateForm = ({ id, secreto, headingLevel }: RequestUpdateFo
   const { t } = useTranslation('forms');
   const fieldId = useId();
   const { status, save } = useRequestUpdate(id, secreto);
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState<(typeof CONTACT_TIMES)[number] | ''>('');
   const [comment, setComment] = useState('');
   const [empty, setEmpty] = useState(false);
 

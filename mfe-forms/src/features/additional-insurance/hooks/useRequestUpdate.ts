@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@qs/shared';
-import { sendRequestUpdate } from '../api/additional-insurance-api';
+import { sendRequestUpdate, type RequestUpdate } from '../api/additional-insurance-api';
 
 export type UpdateStatus =
   | { kind: 'idle' }
@@ -12,7 +12,7 @@ export type UpdateStatus =
 /** Adds the visitor's contact time and comment to their request, with the secret solicitar gave this page. */
 export const useRequestUpdate = (id: number, secreto: string) => {
   const [status, setStatus] = useState<UpdateStatus>({ kind: 'idle' });
-  const save = async (horarioContacto: string, comentario: string) => {
+  const save = async (horarioContacto: RequestUpdate['horarioContacto'] | '', comentario: string) => {
     if (status.kind === 'sending') return;
     setStatus({ kind: 'sending' });
     try {

@@ -1,12 +1,17 @@
 import {
   apiClient,
+  type ApiAnswer,
+  type ApiPath,
+  type ApiRequestInit,
   type ChatConversation,
   type ChatLanguage,
   type ChatMessage,
   type DataAuthorisation,
+  type DataOf,
+  type RequestMethod,
 } from '@qs/shared';
 
-/** The visitor's side of the chat API (api/README.md, /api/chat/*): every call but the first two carries the conversation's token. */
+/** The visitor's side of the chat API (docs/api/routes.md, /api/chat/*): every call but the first two carries the conversation's token. */
 export interface ChatSession {
   conversationId: string;
   token: string;
@@ -33,44 +38,49 @@ export interface PreChatPayload {
   autorizacionDatos: DataAuthorisation;
 }
 
-const BASE = '/api/chat';
-const conversationPath = (session: ChatSession) =>
-  `${BASE}/conversations/${encodeURIComponent(session.conversationId)}`;
+/** A conversation's path under the API client's base, and its full URL (a beacon, the event stream, a file). */
+const clientPath = (session: ChatSession) =>
+  `/chat/conversations/${encodeURIComponent(session.conversationId)}` as const;
+const conversationPath = (session: ChatSession) => `/api${clientPath(session)}` as const;
 
-/** The page's API client with the conversation's header; a refusal is an ApiError with the API's own message, a lost connection fetch's TypeError. */
-const call = async <T>(url: string, init: RequestInit = {}): Promise<T> =>
-  (await apiClient.request<{ data: T } | undefined>(url.replace(/^\/api/, ''), init))?.data as T;
+/** The client's call itself: `call` below gives it the document's types for its path and method. */
+const untypedRequest = (path: string, init: RequestInit) =>
+  (apiClient.request as (path: string, init: RequestInit) => Promise<unknown>)(path, init);
 
-const json = (session: ChatSession | null, body: unknown): RequestInit => ({
+/**
+ * The page's API client with the conversation's header; a refusal is an ApiError with the API's own message, a lost
+ * connection fetch's TypeError. The answer's `data`, typed from the API's document for the path and method.
+ */
+const call = async <P extends ApiPath<Lowercase<N>>, N extends RequestMethod = 'GET'>(
+  path: P,
+  init: ApiRequestInit<N> = {},
+) => ((await untypedRequest(path, init)) as { data?: unknown } | undefined)?.data as DataOf<ApiAnswer<Lowercase<N>, P>>;
+
+const json = (session: ChatSession | null, body: unknown): ApiRequestInit<'POST'> => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...(session && { 'x-chat-token': session.token }) },
   body: JSON.stringify(body),
 });
-const withToken = (session: ChatSession): RequestInit => ({ headers: { 'x-chat-token': session.token } });
+const withToken = (session: ChatSession): ApiRequestInit<'GET'> => ({ headers: { 'x-chat-token': session.token } });
 
-export const startConversation = (preChat: PreChatPayload) =>
-  call<StartedConversation>(`${BASE}/conversations`, json(null, preChat));
+export const startConversation = (preChat: PreChatPayload) => call('/chat/conversations', json(null, preChat));
 
 export const getConversation = (session: ChatSession, after?: number) =>
-  call<ConversationAnswer>(
-    `${conversationPath(session)}${after === undefined ? '' : `?after=${after}`}`,
-    withToken(session),
-  );
+  call(`${clientPath(session)}${after === undefined ? '' : `?after=${after}`}`, withToken(session));
 
 export const postMessage = (session: ChatSession, body: string, clientMessageId: string) =>
-  call<ChatMessage>(`${conversationPath(session)}/messages`, json(session, { body, clientMessageId }));
+  call(`${clientPath(session)}/messages`, json(session, { body, clientMessageId }));
 
 export const postReceipt = (session: ChatSession, upToSeq: number, state: 'delivered' | 'read') =>
-  call<unknown>(`${conversationPath(session)}/receipts`, json(session, { upToSeq, state }));
+  call(`${clientPath(session)}/receipts`, json(session, { upToSeq, state }));
 
-export const postTyping = (session: ChatSession) =>
-  call<unknown>(`${conversationPath(session)}/typing`, json(session, {}));
+export const postTyping = (session: ChatSession) => call(`${clientPath(session)}/typing`, json(session, {}));
 
 export const uploadAttachment = (session: ChatSession, file: File, clientMessageId: string) =>
-  call<ChatMessage>(
-    `${conversationPath(session)}/attachments?name=${encodeURIComponent(file.name)}&clientMessageId=${encodeURIComponent(clientMessageId)}`,
+  call(
+    `${clientPath(session)}/attachments?name=${encodeURIComponent(file.name)}&clientMessageId=${encodeURIComponent(clientMessageId)}`,
     {
-      method: 'POST',
+      method: 'POST' as const,
       body: file,
       headers: { 'content-type': 'application/octet-stream', 'x-chat-token': session.token },
     },

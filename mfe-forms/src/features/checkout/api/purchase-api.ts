@@ -1,38 +1,51 @@
-import { apiClient, type PaymentView, type Profile, type PurchasePayment, type PurchaseView } from '@qs/shared';
+import {
+  ApiError,
+  apiClient,
+  type ApiAnswer,
+  type ApiPath,
+  type ApiRequestInit,
+  type DataOf,
+  type Profile,
+  type RequestMethod,
+} from '@qs/shared';
 
 /**
- * The online purchase's calls (api/README.md, /api/purchases; docs/adr/0019-online-purchase.md). Every call but the
+ * The online purchase's calls (docs/api/routes.md, /api/purchases; docs/adr/0019-online-purchase.md). Every call but the
  * start carries the purchase link's session (`{id}.{secret}`); a refusal is an ApiError with the API's own message.
  */
 export const purchaseIdOf = (session: string): string => session.split('.')[0] ?? '';
 
-const call = async <T>(path: string, init: RequestInit): Promise<T> =>
-  ((await apiClient.request<{ data: T }>(path, init)) as { data: T }).data;
+/** The client's call itself: `call` below gives it the document's types for its path and method. */
+const untypedRequest = (path: string, init: RequestInit) =>
+  (apiClient.request as (path: string, init: RequestInit) => Promise<unknown>)(path, init);
 
-const send = (session: string | null, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+/** The answer's `data`, typed from the API's document for the path and method. */
+const call = async <P extends ApiPath<Lowercase<N>>, N extends RequestMethod = 'GET'>(
+  path: P,
+  init: ApiRequestInit<N>,
+) => ((await untypedRequest(path, init)) as { data: unknown }).data as DataOf<ApiAnswer<Lowercase<N>, P>>;
+
+const send = (session: string | null, body: unknown, headers: Record<string, string> = {}): ApiRequestInit<'POST'> => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...(session && { 'x-purchase-session': session }), ...headers },
   body: JSON.stringify(body ?? {}),
 });
 
-const purchasePath = (session: string) => `/purchases/${encodeURIComponent(purchaseIdOf(session))}`;
+const purchasePath = (session: string) => `/purchases/${encodeURIComponent(purchaseIdOf(session))}` as const;
 
 export const startPurchase = (productCode: string, profile: Profile | null) =>
-  call<{ session: string; sessionType: 'purchase'; purchase: PurchaseView }>(
-    '/purchases',
-    send(null, { productCode, profile }),
-  );
+  call('/purchases', send(null, { productCode, profile }));
 
 export const getPurchase = (session: string) =>
-  call<PurchaseView>(purchasePath(session), { headers: { 'x-purchase-session': session } });
+  call(purchasePath(session), { headers: { 'x-purchase-session': session } });
 
 export type DataStep = 'personal-data' | 'health-statement' | 'company-data' | 'employee-data';
 
 export const saveStep = (session: string, step: DataStep, data: unknown) =>
-  call<PurchaseView>(`${purchasePath(session)}/steps/${step}`, send(session, data));
+  call(`${purchasePath(session)}/steps/${step}`, send(session, data));
 
 export const choosePeriodicity = (session: string, periodicity: string) =>
-  call<PurchaseView>(`${purchasePath(session)}/periodicity`, send(session, { periodicity }));
+  call(`${purchasePath(session)}/periodicity`, send(session, { periodicity }));
 
 export interface CardPayment {
   holderName: string;
@@ -43,20 +56,19 @@ export interface CardPayment {
 
 /** One payment attempt: `key` is the attempt's Idempotency-Key, the same on every retry of it. */
 export const payPurchase = (session: string, card: CardPayment, key: string) =>
-  call<{ payment: PaymentView; purchase: PurchaseView }>(
-    `${purchasePath(session)}/payments`,
-    send(session, card, { 'idempotency-key': key }),
-  );
+  call(`${purchasePath(session)}/payments`, send(session, card, { 'idempotency-key': key }));
 
-export const confirmPurchase = (session: string) =>
-  call<PurchaseView>(`${purchasePath(session)}/confirm`, send(session, {}));
+export const confirmPurchase = (session: string) => call(`${purchasePath(session)}/confirm`, send(session, {}));
 
 /** The visitor gives the purchase up: it and its lead are closed. */
-export const cancelPurchase = (session: string) =>
-  call<PurchaseView>(`${purchasePath(session)}/cancel`, send(session, {}));
+export const cancelPurchase = (session: string) => call(`${purchasePath(session)}/cancel`, send(session, {}));
 
 /** One payment by its id (`GET /api/qppayment/insurance-payment/{pay_…}`), with the link of the purchase it pays. */
-export const getPayment = (paymentId: string, session: string) =>
-  call<PurchasePayment>(`/qppayment/insurance-payment/${encodeURIComponent(paymentId)}`, {
+export const getPayment = async (paymentId: string, session: string) => {
+  const answer = await call(`/qppayment/insurance-payment/${encodeURIComponent(paymentId)}`, {
     headers: { 'x-purchase-session': session },
   });
+  // The same address answers a plan's payment methods for a plan's id: a payment's id (pay_…) answers the payment.
+  if (!('payment' in answer)) throw new ApiError(404, 'Pago no encontrado');
+  return answer;
+};

@@ -1,4 +1,4 @@
-import { apiClient, type VisitorLocation } from '@qs/shared';
+import { apiClient } from '@qs/shared';
 
 /** sessionStorage key of the visitor's country: one lookup per browser session. */
 export const LOCATION_SESSION_KEY = 'qs_visitor_location';
@@ -30,7 +30,7 @@ export const getVisitorLocation = (): Promise<string | null> => {
   const stored = readSession();
   if (stored) return Promise.resolve(stored);
   pending ??= apiClient
-    .get<{ data?: Partial<VisitorLocation> }>('/geo/location')
+    .get('/geo/location')
     .then((answer) => {
       const loc =
         typeof answer?.data?.loc === 'string' && /^[A-Za-z]{2}$/.test(answer.data.loc)

@@ -8,7 +8,7 @@ export type Country = Pick<CountryAnswer, 'name' | 'code' | 'phonePrefix'>;
 
 /**
  * Product rule (docs/product/forms.md#field-types): "Default country code CL when location unknown". The Colombian site's location
- * lookup answers CO when the edge gives no country (api/README.md), so CL is only reached when the
+ * lookup answers CO when the edge gives no country (docs/api/routes.md), so CL is only reached when the
  * lookup fails or names a country the list does not offer.
  */
 export const UNKNOWN_LOCATION_COUNTRY = 'CL';

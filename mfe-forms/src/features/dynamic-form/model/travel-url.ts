@@ -2,7 +2,7 @@ import { countPassengers } from './passengers';
 
 /**
  * The travel-assistance provider (docs/product/forms.md#travel-quote: "the Chile path for Chile, the worldwide path
- * otherwise"). Fictional provider origin; the two paths are designed here (mfe-forms/README.md).
+ * otherwise"). Fictional provider origin; the two paths are designed here (docs/workspaces/mfe-forms.md#dynamic-form).
  */
 export const TRAVEL_PROVIDER_ORIGIN = 'https://cotizador.asistenciaviajera.example';
 export const TRAVEL_PROVIDER_URLS = {

@@ -1,12 +1,8 @@
-import { apiClient, useApiRequest, type ProfileFormAnswer, type ProfileFormDefinition } from '@qs/shared';
+import { apiClient, useApiRequest, type ProfileFormDefinition } from '@qs/shared';
 
 /** GET /profile-form/form — cached: the definition changes with deployments, not per visit. */
 export const getProfileForm = async (productType: string, signal?: AbortSignal): Promise<ProfileFormDefinition> => {
-  const answer = await apiClient.get<ProfileFormAnswer>(
-    '/profile-form/form',
-    { productTypeName: productType },
-    { cache: true, signal },
-  );
+  const answer = await apiClient.get('/profile-form/form', { productTypeName: productType }, { cache: true, signal });
   return answer.data.profileForm;
 };
 

@@ -2,7 +2,7 @@ import { apiClient, useApiRequest, type PlanDetail } from '@qs/shared';
 
 /** GET /insurance/product/{code} (docs/product/forms.md#online-purchase): the plan being bought. Cached like other shared GETs. */
 export const getPlanByCode = async (productCode: string, signal?: AbortSignal): Promise<PlanDetail> => {
-  const answer = await apiClient.get<{ data: PlanDetail }>(
+  const answer = await apiClient.get(
     `/insurance/product/${encodeURIComponent(productCode)}`,
     {},
     { cache: true, signal },

@@ -1,6 +1,6 @@
 import type { DataAuthorisation, Profile } from '@qs/shared';
 
-/** The API's plan request body (api/README.md: POST /api/solicitarplans; docs/product/forms.md#online-purchase). */
+/** The API's plan request body (docs/api/routes.md: POST /api/solicitarplans; docs/product/forms.md#online-purchase). */
 export interface PlanRequestPayload {
   productCode: string;
   first_name: string;

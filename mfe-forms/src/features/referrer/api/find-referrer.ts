@@ -9,11 +9,7 @@ export type FoundReferrer = Omit<ReferrerAnswer, 'loggedAs'>;
  * Not cached: a referrer just registered must be found on the next try.
  */
 export const findReferrer = async (email: string, signal?: AbortSignal): Promise<FoundReferrer | null> => {
-  const answer = await apiClient.get<{ data?: Partial<ReferrerAnswer> | null } | undefined>(
-    '/referrers/by-email',
-    { email },
-    { signal },
-  );
+  const answer = await apiClient.get('/referrers/by-email', { email }, { signal });
   const data = answer?.data;
   if (!data || typeof data.name !== 'string' || !data.name.trim() || typeof data.email !== 'string') return null;
   return {

@@ -6,7 +6,7 @@ export const getComparatorBenefits = async (
   comparatorSlug: string,
   signal: AbortSignal,
 ): Promise<ComparatorBenefit[]> => {
-  const body = await apiClient.get<{ data?: unknown } | undefined>(
+  const body = await apiClient.get(
     `/comparator/${encodeURIComponent(comparatorSlug)}/benefits`,
     {},
     { cache: true, signal },

@@ -6,7 +6,7 @@ export const getComparatorReviews = async (
   comparatorSlug: string,
   signal: AbortSignal,
 ): Promise<ComparatorReviews | null> => {
-  const body = await apiClient.get<{ data?: unknown } | undefined>(
+  const body = await apiClient.get(
     `/comparator/${encodeURIComponent(comparatorSlug)}/reviews`,
     {},
     { cache: true, signal },

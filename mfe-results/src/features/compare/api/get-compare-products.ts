@@ -10,6 +10,6 @@ export const getCompareProducts = async (
   signal?: AbortSignal,
 ): Promise<CompareProduct[]> => {
   const query = profile ? { ids, profile: JSON.stringify(profile) } : { ids };
-  const answer = await apiClient.get<{ data: CompareProduct[] }>('/insurance/compare/products', query, { signal });
+  const answer = await apiClient.get('/insurance/compare/products', query, { signal });
   return answer.data;
 };

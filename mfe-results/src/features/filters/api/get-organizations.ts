@@ -9,7 +9,7 @@ export type OrganizationOption = Pick<Organization, 'id' | 'displayName' | 'type
  */
 export const getOrganizationsOfType = (type: string) =>
   apiClient
-    .get<{ data: Organization[] }>(
+    .get(
       `/organization/seguros/tipo/${encodeURIComponent(type)}`,
       {},
       {

@@ -6,7 +6,7 @@ export const calculateProfilePrice = async (
   profile: Profile,
   productType: string | undefined,
 ): Promise<CalculatedPrice> => {
-  const answer = await apiClient.post<{ data: CalculatedPrice }>(`/insurance/${planId}/calculatePrice`, {
+  const answer = await apiClient.post(`/insurance/${planId}/calculatePrice`, {
     profile,
     productType,
   });

@@ -8,9 +8,7 @@ import type { PlanOffer } from '../model/types';
 export const getPlanOffers = async (productCode: string, hasOffer: boolean): Promise<PlanOffer[] | null> => {
   if (!hasOffer) return [];
   try {
-    const answer = await apiClient.get<{ data?: PlanOffer[] } | undefined>(
-      `/qppayment/insurance-payment/${encodeURIComponent(productCode)}/getOffers`,
-    );
+    const answer = await apiClient.get(`/qppayment/insurance-payment/${encodeURIComponent(productCode)}/getOffers`);
     return answer === undefined ? [] : (answer.data ?? null);
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { apiClient, type Comparator, type CompareAnswer, type Profile } from '@qs/shared';
+import { apiClient, type Comparator, type Profile } from '@qs/shared';
 import type { ResultsQuery } from '../../results-query';
 
 /** The compare page size (docs/product/results.md#paging), until the compare service says otherwise. */
@@ -43,13 +43,9 @@ export const getCompareResults = (
   };
   const priced = Boolean(profile?.ingresodatos);
   if (priced || query.fromPrice !== null || query.toPrice !== null) {
-    return apiClient.post<CompareAnswer>(
-      '/insurance/compare/metadata',
-      { ...filters, ...(priced && { profile }) },
-      { signal },
-    );
+    return apiClient.post('/insurance/compare/metadata', { ...filters, ...(priced && { profile }) }, { signal });
   }
-  return apiClient.get<CompareAnswer>('/insurance/compare/metadata', filters, { signal });
+  return apiClient.get('/insurance/compare/metadata', filters, { signal });
 };
 
 /** The signed challenge a robot answer (401 BOT_SUSPICION) carries; 'Soy humano!' sends it back. */
@@ -65,4 +61,4 @@ export const challengeOf = (body: unknown): string | undefined =>
  * read) the API refuses it and the page asks again.
  */
 export const confirmHuman = (challenge: string, nonce?: string) =>
-  apiClient.post<unknown>('/buscarplanes/notrobot', nonce === undefined ? { challenge } : { challenge, nonce });
+  apiClient.post('/buscarplanes/notrobot', nonce === undefined ? { challenge } : { challenge, nonce });
