@@ -1,7 +1,7 @@
 // Which origins the site's static servers answer with CORS (scripts/serve-remote.mjs): the main site and
 // the partners the API knows, on the site's domain, scheme and port (docs/adr/0010-site-domain.md). A
 // subdomain nobody configured (`evil.quieroseguro.co`) gets no CORS header, whatever its name looks like.
-import { originOf, readSiteSettings } from '@qs/shared/src/site/site-domain.mjs';
+import { originOf, readSiteSettings } from '@qs/contract/rules/site-domain';
 import { apiUrlsFrom, createApiPool } from './api-pool.mjs';
 import { createLookupCache } from './lookup-cache.mjs';
 import { proxySecretOf, withProxySecret } from './proxy-secret.mjs';
@@ -21,7 +21,7 @@ const partnerExists = (api, site) => async (subdomain) => {
  * 60 s, at most 500 names); an API that cannot answer refuses the partner origin (fail closed).
  * `lookUp(subdomain)` replaces the API's partner lookup (true when the partner exists, null when not). The lookups
  * carry QS_PROXY_SECRET when set (tools/server/proxy-secret.mjs): the API counts them as the site's own.
- * @param {{ site?: import('@qs/shared/src/site/site-domain.mjs').SiteSettings, apiUrls?: string[], proxySecret?: string | null, lookUp?: (subdomain: string) => Promise<true|null> }} [options]
+ * @param {{ site?: import('@qs/contract/rules/site-domain').SiteSettings, apiUrls?: string[], proxySecret?: string | null, lookUp?: (subdomain: string) => Promise<true|null> }} [options]
  */
 export const createSiteOrigins = ({
   site = readSiteSettings(process.env),
