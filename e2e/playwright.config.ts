@@ -19,13 +19,33 @@ const CHROMIUM_ARGS = [
 /** The site on QS_SITE_DOMAIN=quieroseguro.test, which its spec starts beside the localhost one (support/domain-site.ts). */
 const DOMAIN_SPEC = 'tests/site-domain.spec.ts';
 
+/**
+ * Specs that change what the whole site serves or use the ports of a second site: the registry file, a host in front
+ * of a controlled API or of two API instances on port 3013, the servers of a load-balanced site. They run one at a
+ * time with nothing else running (`*-alone` projects); every other spec only reads the shared site and runs two at
+ * a time (`support/run-suite.mjs`, `npm test -w e2e`).
+ */
+const ALONE = [
+  'tests/registry-switch.spec.ts',
+  'tests/shared-version-mismatch.desktop.spec.ts',
+  'tests/shell-preload.spec.ts',
+  'tests/server-render.spec.ts',
+  'tests/fault-matrix.desktop.spec.ts',
+  'tests/shell-header.spec.ts',
+  'tests/shell-notifications.spec.ts',
+  'tests/chat.spec.ts',
+  'tests/api-instances.spec.ts',
+  'tests/load-balancer.spec.ts',
+];
+
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export default defineConfig({
   testDir: '.',
   testMatch: ['tests/**/*.spec.ts', 'bench/**/*.spec.ts'],
-  // One site, one registry file: tests that switch remotes must not overlap.
+  // One site, one registry file: tests that switch remotes must not overlap (the `*-alone` projects run on their own,
+  // one at a time); `support/run-suite.mjs` runs the others two at a time.
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
@@ -48,9 +68,10 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: 'tests/**/*.spec.ts',
-      testIgnore: ['tests/**/*.mobile.spec.ts', DOMAIN_SPEC],
+      testIgnore: ['tests/**/*.mobile.spec.ts', DOMAIN_SPEC, ...ALONE],
       use: DESKTOP,
     },
+    { name: 'desktop-alone', testMatch: ALONE, testIgnore: ['tests/**/*.mobile.spec.ts'], use: DESKTOP },
     // A phone (375 px, touch): the menu is a drawer and the header hides on scroll. It runs the tests tagged
     // `@phone` (support/viewports.ts): those whose pages lay out, open or hide things differently at 375 px.
     // Viewport-independent behaviour runs on desktop only; `detail-content` and `results-compare` set both
@@ -58,10 +79,11 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch: 'tests/**/*.spec.ts',
-      testIgnore: ['tests/**/*.desktop.spec.ts', DOMAIN_SPEC],
+      testIgnore: ['tests/**/*.desktop.spec.ts', DOMAIN_SPEC, ...ALONE],
       grep: /@phone/,
       use: PHONE,
     },
+    { name: 'mobile-alone', testMatch: ALONE, testIgnore: ['tests/**/*.desktop.spec.ts'], grep: /@phone/, use: PHONE },
     { name: 'bench', testMatch: 'bench/bundle-size.spec.ts', use: DESKTOP },
     // The Lighthouse gate: not part of `npm test`; `.ci/run` runs it alone after the tests, on a quiet machine
     // (`npm run test:gate`), since its scores depend on what else the machine is doing.
