@@ -1,71 +1,76 @@
-import { ApiError, messageFromBody, type ChatAgent, type ChatConversation, type ChatMessage } from '@qs/shared';
+import {
+  apiClient,
+  ApiError,
+  type ApiAnswer,
+  type ApiPath,
+  type ApiRequestInit,
+  type DataOf,
+  type RequestMethod,
+} from '@qs/shared';
 
-// The agents' calls (api/src/routes/chat/agent-chat.ts). Same origin: the HttpOnly session cookie
-// (path /api/chat/agent) goes along by itself; no script ever reads it.
+// The agents' calls (api/src/routes/chat/agent-chat.ts), typed from the API's document like every call of the site.
+// Same origin: the HttpOnly session cookie (path /api/chat/agent) goes along by itself; no script ever reads it.
 const BASE = '/api/chat/agent';
-
-export interface InboxEntry {
-  conversation: ChatConversation;
-  lastMessage: ChatMessage | null;
-  unread: number;
-}
-
-export interface ConversationDetail {
-  conversation: ChatConversation;
-  messages: ChatMessage[];
-}
-
 const FALLBACK = 'No se pudo completar la acción. Inténtalo de nuevo.';
 
+/** The client's call itself: `call` below gives it the document's types for its path and method. */
+const untypedRequest = (path: string, init: RequestInit) =>
+  (apiClient.request as (path: string, init: RequestInit, fallback: string) => Promise<unknown>)(path, init, FALLBACK);
+
 /**
- * The page's API calls: `fetch` on this origin's /api proxy, the answer's `data`, nothing for a 204, and an ApiError with
- * the API's own message for a refusal (the site's typed client is the visitors' pages': this app calls the agents'
- * routes only). A lost connection is an ApiError too, with a sentence the inbox shows as it is.
+ * The page's API client (this origin's /api proxy): the answer's `data`, typed from the API's document for the path
+ * and method; a refusal is an ApiError with the API's own message, and a lost connection is an ApiError too, with a
+ * sentence the inbox shows as it is.
  */
-const send = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  let response: Response;
+const call = async <P extends ApiPath<Lowercase<N>>, N extends RequestMethod = 'GET'>(
+  path: P,
+  init: ApiRequestInit<N> = {},
+): Promise<DataOf<ApiAnswer<Lowercase<N>, P>>> => {
   try {
-    response = await fetch(`${BASE}${path}`, { credentials: 'same-origin', ...init });
-  } catch {
+    const answer = (await untypedRequest(path, { credentials: 'same-origin', ...init })) as
+      { data?: unknown } | undefined;
+    return answer?.data as DataOf<ApiAnswer<Lowercase<N>, P>>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'Sin conexión con el servidor. Revisa tu red e inténtalo de nuevo.');
   }
-  if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => undefined)) as { data?: T } | undefined;
-  if (!response.ok) throw new ApiError(response.status, messageFromBody(body, FALLBACK), body);
-  return body?.data as T;
 };
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
+const json = (body: unknown): ApiRequestInit<'POST'> => ({
+  method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-const conversation = (id: string) => `/conversations/${encodeURIComponent(id)}`;
+const POST: ApiRequestInit<'POST'> = { method: 'POST' };
+const conversation = (id: string) => `/chat/agent/conversations/${encodeURIComponent(id)}` as const;
 
 export const agentApi = {
-  session: () => send<ChatAgent>('/session'),
-  signIn: (email: string, password: string) => send<ChatAgent>('/session', json('POST', { email, password })),
-  signInWithLink: (token: string) => send<ChatAgent>('/session/link', json('POST', { token })),
-  signOut: () => send<void>('/session', { method: 'DELETE' }),
-  inbox: (status: 'open' | 'closed') => send<InboxEntry[]>(`/conversations?status=${status}`),
-  conversation: (id: string) => send<ConversationDetail>(conversation(id)),
-  take: (id: string) => send<ConversationDetail>(`${conversation(id)}/take`, { method: 'POST' }),
+  session: () => call('/chat/agent/session'),
+  signIn: (email: string, password: string) => call('/chat/agent/session', json({ email, password })),
+  signInWithLink: (token: string) => call('/chat/agent/session/link', json({ token })),
+  signOut: () => call('/chat/agent/session', { method: 'DELETE' }),
+  inbox: (status: 'open' | 'closed') => call(`/chat/agent/conversations?status=${status}`),
+  conversation: (id: string) => call(conversation(id)),
+  take: (id: string) => call(`${conversation(id)}/take`, POST),
   reply: (id: string, body: string, clientMessageId: string) =>
-    send<ChatMessage>(`${conversation(id)}/messages`, json('POST', { body, clientMessageId })),
+    call(`${conversation(id)}/messages`, json({ body, clientMessageId })),
   attach: (id: string, file: File, clientMessageId: string) =>
-    send<ChatMessage>(`${conversation(id)}/attachments?${new URLSearchParams({ name: file.name, clientMessageId })}`, {
+    call(`${conversation(id)}/attachments?${new URLSearchParams({ name: file.name, clientMessageId })}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     }),
-  typing: (id: string) => send<void>(`${conversation(id)}/typing`, { method: 'POST' }),
-  read: (id: string, upToSeq: number) =>
-    send<void>(`${conversation(id)}/receipts`, json('POST', { upToSeq, state: 'read' })),
-  close: (id: string) => send<void>(`${conversation(id)}/close`, { method: 'POST' }),
+  typing: (id: string) => call(`${conversation(id)}/typing`, POST),
+  read: (id: string, upToSeq: number) => call(`${conversation(id)}/receipts`, json({ upToSeq, state: 'read' })),
+  close: (id: string) => call(`${conversation(id)}/close`, POST),
 };
 
+/** One line of the inbox and one opened conversation, as the API's document describes them. */
+export type InboxEntry = Awaited<ReturnType<typeof agentApi.inbox>>[number];
+export type ConversationDetail = Awaited<ReturnType<typeof agentApi.conversation>>;
+
 export const attachmentHref = (conversationId: string, attachmentId: string) =>
-  `${BASE}${conversation(conversationId)}/attachments/${encodeURIComponent(attachmentId)}`;
+  `/api${conversation(conversationId)}/attachments/${encodeURIComponent(attachmentId)}`;
 
 export const EVENTS_URL = `${BASE}/events`;
 

@@ -210,7 +210,7 @@ describe('a conversation in the inbox', () => {
     const query = new URLSearchParams(upload?.path.split('?')[1]);
     expect(query.get('name')).toBe('foto.png');
     expect(query.get('clientMessageId')).toMatch(CLIENT_ID);
-    expect(upload?.headers).toEqual({ 'content-type': 'application/octet-stream' });
+    expect(upload?.headers).toMatchObject({ 'content-type': 'application/octet-stream' });
     expect(upload?.body).toBe(image);
   });
 });
