@@ -6,6 +6,7 @@ import { ROOT, E2E_TMP } from '../support/environment';
 import { pointSliceAt, restoreRegistry } from '../support/registry';
 import { errorPanelsIn, ERROR_PANEL, sliceSlots } from '../support/faults';
 import { followComparatorLink } from '../support/shell';
+import { waitFor } from '../support/processes';
 
 // A slice built against a newer @qs/shared than the site's (docs/adr/0021-shared-code-versions.md): the host refuses
 // it, says so, and shows that slice's error panel; the rest of the site keeps working.
@@ -24,7 +25,7 @@ const sharedOf = (dir: string): ManifestShare[] =>
   (JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { shared: ManifestShare[] }).shared;
 
 test.describe('a slice that needs a newer shared singleton', () => {
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     // The content slice as its team would build it against @qs/shared 1.1.0 (QS_TEST_SHARED_VERSION, test builds only).
     const build = spawnSync('npx', ['webpack', '--mode', 'production', '-c', 'mfe-content/webpack.config.js'], {
       cwd: ROOT,
@@ -41,6 +42,8 @@ test.describe('a slice that needs a newer shared singleton', () => {
       cwd: ROOT,
       stdio: 'ignore',
     });
+    // The page must find the build served: a server still starting is a refused connection, not the version refusal.
+    await waitFor(ENTRY, server, 'the content build against @qs/shared 1.1.0');
   });
 
   test.afterAll(() => {
